@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Builds the web bundle when it is missing or older than its sources, then writes .br/.gz twins of
+// text assets so the server can send them precompressed. Run by `npm start` and the e2e tests.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'web/dist');
+const index = path.join(dist, 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(root, 'web'), path.join(root, 'src/features')];
+const sourceTime = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
+const builtTime = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+
+if (process.argv.includes('--force') || builtTime < sourceTime) {
+  console.log('Building the web bundle...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const assets = path.join(dist, 'assets');
+  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    if (!/\.(js|css|svg|json|txt|map)$/.test(file)) continue;
+    const full = path.join(assets, file);
+    const data = fs.readFileSync(full);
+    if (data.byteLength < 1024) continue;
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
+}

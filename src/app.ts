@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { featureRoutes } from './features/routes';
+import type { AppEnv } from './http/app-env';
+import { authContext } from './http/auth';
+import { compress } from './http/compress';
+import { renderError } from './http/error-handler';
+import { methodOverride } from './http/method-override';
+import { relations } from './http/relations';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { webBundle } from './http/spa';
+import type { Services } from './platform/services';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  services: Services;
+  webDist?: string;
+}
+
+/** Composes middleware and feature routers; exported for tests (app.request()) and main.ts. */
+export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('services', services);
+    await next();
+  });
+  app.use('*', requestContext);
+  app.use('*', methodOverride(app));
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+  app.use('*', relations);
+  app.use('*', authContext);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+  });
+  app.use('/api/*', etag({ weak: true }));
+
+  const api = new Hono<AppEnv>();
+  for (const f of featureRoutes) (f.base === 'api' ? api : app).route(f.path, f.router);
+  api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
+  app.route('/api/v1', api);
+
+  app.use('*', webBundle(webDist));
+  app.notFound((c) => {
+    const pathname = new URL(c.req.url).pathname;
+    return c.json({ message: pathname.startsWith('/api/') ? 'Not found.' : `No route for ${c.req.method} ${pathname}.` }, 404);
+  });
+  app.onError(renderError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

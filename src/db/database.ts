@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import type { AccountsTables } from './tables/accounts';
+import type { BillingTables } from './tables/billing';
+import type { CatalogueTables } from './tables/catalogue';
+import type { CommunityTables } from './tables/community';
+import type { CoreTables } from './tables/core';
+import type { VideosTables } from './tables/videos';
+
+/** Every table, composed from one file per feature area so that areas never edit the same file. */
+export interface Database
+  extends CoreTables,
+    AccountsTables,
+    CatalogueTables,
+    CommunityTables,
+    VideosTables,
+    BillingTables {}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  /** The raw better-sqlite3 handle (SQLite only): backups, FTS and pragmas. */
+  sqlite: SQLite.Database | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by DATABASE_URL. SQLite gets WAL, foreign keys and a busy timeout. */
+export function openDatabase(databaseUrl: string): OpenedDatabase {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = openSqlite(file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      sqlite,
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+  throw new Error(
+    'DATABASE_URL: PostgreSQL is the scale-out path; install the "pg" package and use src/db/postgres.ts',
+  );
+}
+
+export function openSqlite(file: string) {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  return sqlite;
+}
+
+/** ISO-8601 UTC timestamp, the one time format stored in the database. */
+export function nowIso(date: Date = new Date()) {
+  return date.toISOString();
+}

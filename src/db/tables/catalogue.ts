@@ -1,0 +1,3 @@
+// Row types of the catalogue tables. Add each table's interface here and list it below.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CatalogueTables {}

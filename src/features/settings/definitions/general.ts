@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineSettings } from '../define';
+import { defaultMenus, menuSchema } from '../menus';
+
+const policy = z.object({ id: z.string().min(1), label: z.string().min(1), action: z.string().optional() });
+
+// The settings of spec section 3 that the shell and the account screens read.
+export const generalSettings = defineSettings({
+  'dates.default_timezone': { schema: z.string().min(1), default: 'UTC', public: true },
+  'dates.format': { schema: z.enum(['short', 'medium', 'long']), default: 'short', public: true },
+  'themes.default_id': { schema: z.number().int().nullable(), default: null, public: true },
+  'themes.user_change': { schema: z.boolean(), default: true, public: true },
+  'cookie_notice.enable': { schema: z.boolean(), default: true, public: true },
+  'cookie_notice.position': { schema: z.enum(['top', 'bottom']), default: 'bottom', public: true },
+  'cookie_notice.button': { schema: z.string().max(50), default: 'OK', public: true },
+  'cookie_notice.button_link': { schema: z.string().max(500), default: '', public: true },
+  require_email_confirmation: { schema: z.boolean(), default: false, public: true },
+  'branding.site_name': { schema: z.string().min(1).max(100), default: 'Marquee', public: true },
+  'branding.site_description': {
+    schema: z.string().max(500),
+    default: 'Movies and TV shows: browse, rate, review and watch.',
+    public: true,
+  },
+  'branding.logo_light': { schema: z.string().max(1000), default: '', public: true },
+  'branding.logo_dark': { schema: z.string().max(1000), default: '', public: true },
+  'branding.logo_light_mobile': { schema: z.string().max(1000), default: '', public: true },
+  'branding.logo_dark_mobile': { schema: z.string().max(1000), default: '', public: true },
+  'branding.favicon': { schema: z.string().max(1000), default: '', public: true },
+  menus: { schema: z.array(menuSchema), default: defaultMenus, public: true },
+  'billing.enable': { schema: z.boolean(), default: false, public: true },
+  'registration.disable': { schema: z.boolean(), default: false, public: true },
+  'registration.policies': { schema: z.array(policy), default: [], public: true },
+  'social.google.enable': { schema: z.boolean(), default: false, public: true },
+  'social.facebook.enable': { schema: z.boolean(), default: false, public: true },
+  'social.twitter.enable': { schema: z.boolean(), default: false, public: true },
+  'social.envato.enable': { schema: z.boolean(), default: false, public: true },
+  'social.compact_buttons': { schema: z.boolean(), default: false, public: true },
+  'recaptcha.site_key': { schema: z.string().max(200), default: '', public: true },
+  'recaptcha.secret_key': { schema: z.string().max(200), default: '', secret: true },
+  'recaptcha.enable.register': { schema: z.boolean(), default: false, public: true },
+  'recaptcha.enable.contact': { schema: z.boolean(), default: false, public: true },
+  'notif.subs.integrated': { schema: z.boolean(), default: true, public: true },
+  'notifications.integrated': { schema: z.boolean(), default: true, public: true },
+  'api.integrated': { schema: z.boolean(), default: true, public: true },
+  'i18n.enable': { schema: z.boolean(), default: true, public: true },
+  'i18n.default_localization': { schema: z.string().min(2).max(16), default: 'en', public: true },
+  'homepage.type': {
+    schema: z.enum(['channel', 'landing', 'login', 'register']),
+    default: 'channel',
+    public: true,
+  },
+  'homepage.value': { schema: z.string().max(255), default: 'home', public: true },
+  'site.demo': { schema: z.boolean(), default: false, public: true, env: 'APP_DEMO' },
+  'custom_code.css': { schema: z.string().max(100_000), default: '', public: false },
+  'custom_code.html': { schema: z.string().max(100_000), default: '', public: false },
+  'contact.email': { schema: z.string().max(255), default: '', public: false },
+  'cache.api_ttl_seconds': { schema: z.number().int().min(0).max(86400), default: 60 },
+  'logging.error_log_days': { schema: z.number().int().min(1).max(3650), default: 30 },
+  'analytics.tracking_code': { schema: z.string().max(100), default: '', public: true },
+});

@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory';
+import { loadAuthUser } from '../features/roles/roles.queries';
+import { readSessionCookie } from '../features/auth/session-cookie';
+import { validateSessionToken } from '../features/auth/sessions';
+import type { AuthUser } from '../features/auth/auth-state';
+import type { AppEnv } from './app-env';
+import type { Db } from '../db/database';
+
+/** Resolves `Authorization: Bearer` tokens; the access-tokens feature registers one. */
+export type BearerResolver = (db: Db, token: string) => Promise<AuthUser | null>;
+let bearerResolver: BearerResolver | null = null;
+export function setBearerResolver(resolver: BearerResolver) {
+  bearerResolver = resolver;
+}
+
+/** Puts the signed-in user (session cookie or bearer token) and the guest role on c.var.auth. */
+export const authContext = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path.startsWith('/assets/')) return next();
+  const db = c.var.db;
+  const guest = await c.var.services.guestSubject();
+  c.set('auth', { user: null, sessionId: null, via: null, guest });
+
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (bearer && bearerResolver) {
+    const user = await bearerResolver(db, bearer);
+    if (user) c.set('auth', { user, sessionId: null, via: 'token', guest });
+    return next();
+  }
+
+  const token = readSessionCookie(c);
+  if (token) {
+    const session = await validateSessionToken(db, token);
+    if (session) {
+      const user = await loadAuthUser(db, session.user_id);
+      if (user) c.set('auth', { user, sessionId: session.id, via: 'session', guest });
+    }
+  }
+  await next();
+});

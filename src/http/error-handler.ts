@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppEnv } from './app-env';
+import { AppError, describeException, type ErrorBody, errorResponse, validationError, zodToFieldErrors } from './errors';
+
+/**
+ * The one error translator: AppError -> its status and body; zod errors -> 422; malformed JSON -> 400;
+ * anything else -> 500 with no internals (debug mode adds the exception for the web error viewer).
+ */
+export async function renderError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof z.ZodError) err = validationError(zodToFieldErrors(err));
+  if (err instanceof AppError) {
+    const body: ErrorBody = { message: err.message };
+    if (err.errors) body.errors = err.errors;
+    return errorResponse(c, err.status, body, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = status === 400 ? 'Malformed request body.' : err.message || 'Request failed.';
+    return errorResponse(c, status, { message });
+  }
+  if (err instanceof SyntaxError && /JSON/i.test(err.message)) {
+    return errorResponse(c, 400, { message: 'Malformed JSON in request body.' });
+  }
+
+  const log = c.get('log') ?? c.var.services?.logger;
+  log?.error({ err }, 'unhandled error');
+  try {
+    await c.var.db
+      .insertInto('error_log')
+      .values({
+        level: 'error',
+        message: err.message.slice(0, 5000),
+        exception: JSON.stringify(describeException(err)),
+        request_id: c.get('requestId') ?? null,
+        method: c.req.method,
+        url: c.req.url.slice(0, 2000),
+        user_id: c.get('auth')?.user?.id ?? null,
+      })
+      .execute();
+  } catch {
+    // the error log must never turn one failure into two
+  }
+  const body: ErrorBody = { message: 'There was an issue. Please try again.' };
+  if (c.var.config?.APP_DEBUG) body.exception = describeException(err);
+  return errorResponse(c, 500, body);
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { createRouter } from './app-env';
+
+describe('foundation HTTP behaviour', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown api routes with a JSON 404 and a message', async () => {
+    const res = await t.request('/api/v1/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('serves /health with database and migration checks', async () => {
+    const res = await t.request('/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', checks: { database: true, migrations: true } });
+  });
+
+  it('serves bootstrap data with the public settings and default themes', async () => {
+    const res = await t.request('/api/v1/bootstrap-data');
+    expect(res.status).toBe(200);
+    const data = await res.json();
+    expect(data.settings.branding.site_name).toBe('Marquee');
+    expect(data.settings.base_url).toBe('http://localhost:3000');
+    expect(data.themes.all.map((th: { name: string }) => th.name).sort()).toEqual(['Dark', 'Light']);
+    expect(data.user).toBeNull();
+    expect(data.show_cookie_notice).toBe(true);
+    expect(data.i18n.language).toBe('en');
+    expect(data.settings).not.toHaveProperty('recaptcha.secret_key');
+  });
+});

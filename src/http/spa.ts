@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import mime from 'mime-types';
+import { buildBootstrapData } from '../features/bootstrap/bootstrap.service';
+import type { AppEnv } from './app-env';
+import { themeInitScript } from './theme-script';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+  type?: string;
+  /** Extra meta tags: property/name -> content. */
+  tags?: { property?: string; name?: string; content: string }[];
+  jsonLd?: object[];
+  status?: number;
+  noindex?: boolean;
+}
+
+/** Per-page SEO: features register resolvers (titles, people, news...); the first non-null wins. */
+export type PageMetaResolver = (c: Context<AppEnv>, pathname: string) => Promise<PageMeta | null>;
+const resolvers: PageMetaResolver[] = [];
+export function registerPageMetaResolver(resolver: PageMetaResolver) {
+  resolvers.push(resolver);
+}
+
+/** Server paths: never answered with the SPA's index.html. */
+const SERVER_PREFIXES = ['/api/', '/auth/', '/secure/', '/storage/', '/health', '/sitemap', '/robots.txt', '/tus/'];
+
+export function isServerPath(pathname: string) {
+  return SERVER_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
+}
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers, no U+2028/9. */
+export const jsonForScript = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function renderHead(meta: PageMeta, nonce: string) {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    meta.description ? `<meta name="twitter:description" content="${escapeHtml(meta.description)}">` : '',
+    meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    ...(meta.tags ?? []).map(
+      (t) =>
+        `<meta ${t.property ? `property="${escapeHtml(t.property)}"` : `name="${escapeHtml(t.name ?? '')}"`} content="${escapeHtml(t.content)}">`,
+    ),
+    ...(meta.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
+    `<script nonce="${nonce}">${themeInitScript}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+interface StaticFile {
+  path: string;
+  size: number;
+  mtime: Date;
+}
+
+/**
+ * Serves the built web bundle: hashed /assets/* as immutable (with .br/.gz twins when present),
+ * other files briefly cached, and every other non-server GET as index.html with the bootstrap
+ * data and the page's SEO tags inlined so the first paint needs no API round trip.
+ */
+export function webBundle(distDir: string) {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  let template: string | null = null;
+  const readTemplate = () => {
+    if (template === null || process.env.NODE_ENV === 'development') {
+      template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    }
+    return template;
+  };
+
+  const findFile = (pathname: string): StaticFile | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+    if (!full.startsWith(root + path.sep) || full === indexFile) return null;
+    try {
+      const st = fs.statSync(full);
+      return st.isFile() ? { path: full, size: st.size, mtime: st.mtime } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    const pathname = new URL(c.req.url).pathname;
+    if ((method !== 'GET' && method !== 'HEAD') || isServerPath(pathname)) return next();
+
+    const file = pathname !== '/' ? findFile(pathname) : null;
+    if (file) return serveFile(c, file, pathname.startsWith('/assets/'));
+    if (pathname.startsWith('/assets/') || /\.(js|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|txt|json)$/.test(pathname)) {
+      return next(); // a missing asset is a real 404, not the app shell
+    }
+
+    const html = readTemplate();
+    if (!html) {
+      return c.text('The web bundle is not built yet. Run `npm run build` (npm start does this for you).', 503);
+    }
+    return renderIndex(c, html, pathname);
+  });
+}
+
+async function renderIndex(c: Context<AppEnv>, html: string, pathname: string) {
+  const data = await buildBootstrapData(c);
+  const settings = c.var.services.settings;
+  let meta: PageMeta | null = null;
+  for (const resolve of resolvers) {
+    meta = await resolve(c, pathname);
+    if (meta) break;
+  }
+  const siteName = settings.get<string>('branding.site_name');
+  meta ??= {
+    title: siteName,
+    description: settings.get<string>('branding.site_description'),
+    canonical: `${c.var.config.APP_URL}${pathname === '/' ? '' : pathname}`,
+  };
+  const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
+  const customCss = settings.get<string>('custom_code.css');
+  const body = html
+    .replace('<!--mq:head-->', renderHead(meta, nonce) + (customCss ? `\n    <style>${customCss.replace(/<\//g, '<\\/')}</style>` : ''))
+    .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)
+    .replace('<html lang="en"', `<html lang="${escapeHtml(data.i18n.language)}"`);
+  c.header('Cache-Control', 'no-cache, private');
+  return c.html(body, (meta.status ?? 200) as 200);
+}
+
+function serveFile(c: Context<AppEnv>, file: StaticFile, immutable: boolean) {
+  const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
+  const type = mime.contentType(path.extname(file.path)) || 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    ETag: etag,
+    'Last-Modified': file.mtime.toUTCString(),
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  const accept = c.req.header('accept-encoding') ?? '';
+  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (new RegExp(`\\b${enc}\\b`).test(accept) && fs.existsSync(file.path + ext)) {
+      const data = fs.readFileSync(file.path + ext);
+      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), {
+        headers: { ...headers, 'Content-Encoding': enc, 'Content-Length': String(data.byteLength) },
+      });
+    }
+  }
+  const data = fs.readFileSync(file.path);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), {
+    headers: { ...headers, 'Content-Length': String(data.byteLength) },
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { seedDefaultLocalization } from '../features/localization/localization.queries';
+import { seedDefaultRoles, syncPermissions } from '../features/roles/roles.seed';
+import { seedDefaultThemes } from '../features/themes/themes.queries';
+import { adminRole, createUser, normalizeEmail } from '../features/users/users.service';
+
+/** Seeds that run on an empty database (the demo catalogue registers one). */
+export type Seeder = (db: Db, config: Config, logger: Logger) => Promise<void>;
+const seeders: Seeder[] = [];
+export function registerSeeder(seeder: Seeder) {
+  seeders.push(seeder);
+}
+
+export interface PreparedInstall {
+  /** Set only when this run created the first admin: the credentials to print once. */
+  createdAdmin: { email: string; password: string | null; generated: boolean } | null;
+}
+
+/** Migrates and seeds what every install needs; safe to run at every start. */
+export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<PreparedInstall> {
+  await migrateToLatest(db);
+  await syncPermissions(db);
+  await seedDefaultRoles(db);
+  await seedDefaultThemes(db);
+  await seedDefaultLocalization(db);
+  const createdAdmin = await ensureFirstAdmin(db, config);
+  for (const seed of seeders) await seed(db, config, logger);
+  return { createdAdmin };
+}
+
+/** Creates the first admin when no admin exists: from ADMIN_EMAIL/ADMIN_PASSWORD or generated. */
+export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
+  const role = await adminRole(db);
+  if (!role) return null;
+  const existing = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', role.id).executeTakeFirst();
+  if (existing) return null;
+  const email = normalizeEmail(config.ADMIN_EMAIL ?? 'admin@marquee.local');
+  const generated = !config.ADMIN_PASSWORD;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (user) {
+    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    return { email, password: null, generated: false };
+  }
+  const defaults = (await db.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
+  await createUser(db, { email, password, name: 'Admin', roleIds: [role.id, ...defaults], verified: true });
+  return { email, password, generated };
+}
