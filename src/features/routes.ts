@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/app-env';
 import { bootstrapRoutes } from './bootstrap/bootstrap.routes';
 import { healthRoutes } from './health/health.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { storageRoutes } from './storage/storage.routes';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -12,4 +13,5 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'root', path: '/', router: healthRoutes },
   { base: 'api', path: '/', router: bootstrapRoutes },
   { base: 'api', path: '/', router: settingsRoutes },
+  { base: 'root', path: '/', router: storageRoutes },
 ];

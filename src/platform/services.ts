@@ -5,12 +5,15 @@ import type { AccessSubject } from '../features/roles/access';
 import { loadGuestSubject } from '../features/roles/roles.queries';
 import { SettingsStore } from '../features/settings/settings.store';
 import { Cache } from './cache';
+import { LocalStorage, type Storage } from './storage';
 
 /** Long-lived services shared by every request (c.var.services), built once per app. */
 export interface Services {
   logger: Logger;
   settings: SettingsStore;
   cache: Cache;
+  /** Public files (avatars, images, media); local disk by default. */
+  storage: Storage;
   /** The guest role's permissions, cached until roles change. */
   guestSubject(): Promise<AccessSubject>;
 }
@@ -23,6 +26,7 @@ export async function createServices(db: Db, config: Config, logger: Logger): Pr
     logger,
     settings,
     cache,
+    storage: new LocalStorage(config.paths.storage),
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };
 }

@@ -1,0 +1,33 @@
+import mime from 'mime-types';
+import { createRouter } from '../../http/app-env';
+import { notFound } from '../../http/errors';
+import { assertSafeKey } from '../../platform/storage';
+
+// GET /storage/<key>: public files (avatars, artwork). Media with Range support is served by the
+// videos feature; this route is for small public files only.
+export const storageRoutes = createRouter().get('/storage/*', async (c) => {
+  const storage = c.var.services.storage;
+  let key: string;
+  try {
+    key = assertSafeKey(decodeURIComponent(c.req.path.slice('/storage/'.length)));
+  } catch {
+    throw notFound();
+  }
+  const stat = await storage.stat(key).catch(() => null);
+  if (!stat) throw notFound();
+  const type = mime.lookup(key) || 'application/octet-stream';
+  const etag = `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    'Cache-Control': 'public, max-age=604800',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (!/^(image|video|audio)\//.test(type) || type === 'image/svg+xml') {
+    headers['Content-Disposition'] = 'attachment';
+  }
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const data = await storage.read(key);
+  return new Response(new Uint8Array(data), { headers: { ...headers, 'Content-Length': String(data.byteLength) } });
+});

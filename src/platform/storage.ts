@@ -1,0 +1,103 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where files live: local disk under DATA_DIR/storage by default (S3-compatible storage plugs in
+ * behind the same interface). Keys are relative POSIX paths such as `avatars/12/abc.webp`;
+ * public files are served at /storage/<key>.
+ */
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  put(key: string, data: Buffer | Uint8Array | Readable, opts?: { contentType?: string }): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  stat(key: string): Promise<{ size: number; mtime: Date } | null>;
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+  /** The public URL path of a key (served by the storage route or a CDN). */
+  url(key: string): string;
+}
+
+/** Rejects keys that could leave the storage root: `..`, absolute paths, NUL, backslashes. */
+export function assertSafeKey(key: string): string {
+  const normalized = path.posix.normalize(key);
+  if (
+    !key ||
+    key.includes('\0') ||
+    key.includes('\\') ||
+    key.startsWith('/') ||
+    normalized.startsWith('..') ||
+    normalized.split('/').includes('..') ||
+    normalized !== key
+  ) {
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  }
+  return normalized;
+}
+
+export class LocalStorage implements Storage {
+  readonly driver = 'local' as const;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** Absolute path of a key; also refuses symlinks that point out of the root. */
+  async resolve(key: string): Promise<string> {
+    const full = path.join(this.root, assertSafeKey(key));
+    try {
+      const real = await fs.realpath(full);
+      const realRoot = await fs.realpath(this.root);
+      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) throw new Error('Storage key escapes the root');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    return full;
+  }
+
+  async put(key: string, data: Buffer | Uint8Array | Readable) {
+    const full = await this.resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
+    if (data instanceof Readable) {
+      const handle = await fs.open(tmp, 'w');
+      await pipeline(data, handle.createWriteStream());
+    } else {
+      await fs.writeFile(tmp, data);
+    }
+    await fs.rename(tmp, full); // readers never see a half-written file
+  }
+
+  async read(key: string) {
+    return fs.readFile(await this.resolve(key));
+  }
+
+  async stream(key: string, range?: { start: number; end: number }) {
+    return createReadStream(await this.resolve(key), range);
+  }
+
+  async stat(key: string) {
+    try {
+      const st = await fs.stat(await this.resolve(key));
+      return st.isFile() ? { size: st.size, mtime: st.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string) {
+    await fs.rm(await this.resolve(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string) {
+    await fs.rm(await this.resolve(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+  }
+
+  url(key: string) {
+    return `/storage/${assertSafeKey(key).split('/').map(encodeURIComponent).join('/')}`;
+  }
+}
