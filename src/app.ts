@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { authContext } from './http/auth';
 import { compress } from './http/compress';
 import { renderError } from './http/error-handler';
 import { methodOverride } from './http/method-override';
+import { originCheck } from './http/origin-check';
 import { relations } from './http/relations';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -34,7 +36,12 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
     c.set('db', db);
     c.set('config', config);
     c.set('services', services);
-    await next();
+    try {
+      await next();
+    } catch (err) {
+      // Hono hands only Error instances to onError; anything else thrown would escape as a bare 500
+      throw err instanceof Error ? err : new Error(`Non-error thrown: ${String(err)}`);
+    }
   });
   app.use('*', requestContext);
   app.use('*', methodOverride(app));
@@ -42,11 +49,13 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
   app.use('*', compress());
   app.use('*', relations);
   app.use('*', authContext);
+  app.use('*', originCheck);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
   });
-  app.use('/api/*', etag({ weak: true }));
+  // a synchronous digest: hashing every JSON body through async WebCrypto was the top cost
+  app.use('/api/*', etag({ weak: true, generateDigest: (body) => createHash('sha1').update(body).digest().buffer as ArrayBuffer }));
 
   const api = new Hono<AppEnv>();
   for (const f of featureRoutes) (f.base === 'api' ? api : app).route(f.path, f.router);

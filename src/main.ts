@@ -46,6 +46,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await background.stop();
+      await services.mail.flush(); // queued mail (codes, reset links) must not be lost
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -8,6 +8,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
 import type { VideosTables } from './tables/videos';
+import { openPostgres } from './postgres';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
 export interface Database
@@ -43,9 +44,8 @@ export function openDatabase(databaseUrl: string): OpenedDatabase {
       },
     };
   }
-  throw new Error(
-    'DATABASE_URL: PostgreSQL is the scale-out path; install the "pg" package and use src/db/postgres.ts',
-  );
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
+  throw new Error('DATABASE_URL: must start with sqlite: or postgres://');
 }
 
 export function openSqlite(file: string) {

@@ -1,9 +1,38 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { bootstrapRoutes } from './bootstrap/bootstrap.routes';
+import { socialRoutes } from './social/social.routes';
+import { accessTokensRoutes } from './access-tokens/access-tokens.routes';
+import { accountRoutes } from './account/account.routes';
+import { recaptchaRoutes } from './recaptcha/recaptcha.routes';
+import { usersRoutes } from './users/users.routes';
+import { valueListsRoutes } from './value-lists/value-lists.routes';
 import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './auth/auth.routes';
+import { emailVerificationRoutes } from './email-verification/email-verification.routes';
+import { userSessionsRoutes } from './user-sessions/user-sessions.routes';
+import { localizationRoutes } from './localization/localization.routes';
+import { logsRoutes } from './logs/logs.routes';
+import { pagesRoutes } from './pages/pages.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { storageRoutes } from './storage/storage.routes';
+import { titlesRoutes } from './titles/titles.routes';
+import { seasonsRoutes } from './seasons/seasons.routes';
+import { episodesRoutes } from './episodes/episodes.routes';
+import { creditsRoutes } from './credits/credits.routes';
+import { tagsRoutes } from './tags/tags.routes';
+import { peopleRoutes } from './people/people.routes';
+import { newsRoutes } from './news/news.routes';
+import { imagesRoutes } from './images/images.routes';
+import { searchRoutes } from './search/search.routes';
+import { themesRoutes } from './themes/themes.routes';
+import { tmdbRoutes } from './tmdb/tmdb.routes';
+import { channelsRoutes } from './channels/channels.routes';
+import { seoRoutes } from './seo/seo.routes';
+import { billingAreaRoutes } from './billing/billing-area.routes';
+import { communityRoutes } from './profiles/community.routes';
+import { videoFeatureRoutes } from './videos/videos.mount';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -12,6 +41,36 @@ import { storageRoutes } from './storage/storage.routes';
 export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<AppEnv> }[] = [
   { base: 'root', path: '/', router: healthRoutes },
   { base: 'api', path: '/', router: bootstrapRoutes },
+  { base: 'root', path: '/', router: socialRoutes },
+  { base: 'api', path: '/', router: accessTokensRoutes },
+  { base: 'api', path: '/', router: accountRoutes },
+  { base: 'api', path: '/', router: recaptchaRoutes },
+  { base: 'api', path: '/', router: usersRoutes },
+  { base: 'api', path: '/', router: valueListsRoutes },
   { base: 'api', path: '/', router: settingsRoutes },
   { base: 'root', path: '/', router: storageRoutes },
+  { base: 'api', path: '/', router: logsRoutes },
+  { base: 'api', path: '/', router: rolesRoutes },
+  { base: 'api', path: '/', router: localizationRoutes },
+  { base: 'api', path: '/', router: titlesRoutes },
+  { base: 'api', path: '/', router: seasonsRoutes },
+  { base: 'api', path: '/', router: episodesRoutes },
+  { base: 'api', path: '/', router: creditsRoutes },
+  { base: 'api', path: '/', router: tagsRoutes },
+  { base: 'api', path: '/', router: peopleRoutes },
+  { base: 'api', path: '/', router: newsRoutes },
+  { base: 'api', path: '/', router: imagesRoutes },
+  { base: 'api', path: '/', router: searchRoutes },
+  { base: 'api', path: '/', router: themesRoutes },
+  { base: 'api', path: '/', router: tmdbRoutes },
+  { base: 'api', path: '/', router: channelsRoutes },
+  { base: 'api', path: '/', router: communityRoutes },
+  { base: 'root', path: '/', router: seoRoutes },
+  { base: 'api', path: '/', router: pagesRoutes },
+  { base: 'root', path: '/auth', router: authRoutes },
+  { base: 'api', path: '/auth', router: authRoutes },
+  { base: 'api', path: '/', router: emailVerificationRoutes },
+  { base: 'api', path: '/', router: userSessionsRoutes },
+  { base: 'api', path: '/', router: billingAreaRoutes },
+  ...videoFeatureRoutes,
 ];

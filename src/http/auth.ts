@@ -13,15 +13,22 @@ export function setBearerResolver(resolver: BearerResolver) {
   bearerResolver = resolver;
 }
 
+const MEDIA_STREAM = /^\/api\/v1\/videos\/\d+\/stream\//;
+
 /** Puts the signed-in user (session cookie or bearer token) and the guest role on c.var.auth. */
 export const authContext = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.path.startsWith('/assets/')) return next();
+  // static assets and signed media segments need no user: skip the session lookup for them
+  if (c.req.path.startsWith('/assets/') || (MEDIA_STREAM.test(c.req.path) && c.req.query('sig'))) {
+    c.set('auth', { user: null, sessionId: null, via: null, guest: { roles: [], permissions: [] } });
+    return next();
+  }
   const db = c.var.db;
   const guest = await c.var.services.guestSubject();
   c.set('auth', { user: null, sessionId: null, via: null, guest });
 
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-  if (bearer && bearerResolver) {
+  // personal access tokens are for the API only, never for the cookie-based auth/* and secure/* pages
+  if (bearer && bearerResolver && c.req.path.startsWith('/api/')) {
     const user = await bearerResolver(db, bearer);
     if (user) c.set('auth', { user, sessionId: null, via: 'token', guest });
     return next();

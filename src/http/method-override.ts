@@ -3,10 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+// Multipart bodies are scanned for `_method` only up to this size; larger uploads use tus/S3.
+const MAX_SCANNED_FORM = 16 * 1024 * 1024;
 
 /**
- * PUT/PATCH/DELETE sent as POST with `X-HTTP-Method-Override` and/or `_method` (query, JSON or form
- * body): the request is re-dispatched with the real method, body intact.
+ * PUT/PATCH/DELETE sent as POST with `X-HTTP-Method-Override` and/or `_method` (query, JSON, urlencoded or
+ * multipart body): the request is re-dispatched with the real method, body intact.
  */
 export function methodOverride(app: Hono<AppEnv>) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -17,6 +19,9 @@ export function methodOverride(app: Hono<AppEnv>) {
     if (!method && (type.includes('json') || type.includes('x-www-form-urlencoded'))) {
       body = await c.req.raw.clone().arrayBuffer();
       method = readBodyMethod(body, type);
+    } else if (!method && type.includes('multipart/form-data') && Number(c.req.header('content-length') ?? 0) <= MAX_SCANNED_FORM) {
+      const value = (await c.req.raw.clone().formData().catch(() => null))?.get('_method');
+      method = typeof value === 'string' ? value : undefined;
     }
     method = method?.toUpperCase();
     if (!method || !OVERRIDABLE.has(method)) return next();

@@ -38,6 +38,10 @@ export const securityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
+    // the social login popup must keep window.opener to post its result back
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // a handler that sets its own header (the social callback page) keeps it
+    overwrite: false,
     crossOriginResourcePolicy: 'same-site',
     strictTransportSecurity: false,
   });

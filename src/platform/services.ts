@@ -5,7 +5,9 @@ import type { AccessSubject } from '../features/roles/access';
 import { loadGuestSubject } from '../features/roles/roles.queries';
 import { SettingsStore } from '../features/settings/settings.store';
 import { Cache } from './cache';
+import { JobQueue } from './jobs';
 import { LocalStorage, type Storage } from './storage';
+import { createMailer, type Mailer } from './mail';
 
 /** Long-lived services shared by every request (c.var.services), built once per app. */
 export interface Services {
@@ -14,19 +16,26 @@ export interface Services {
   cache: Cache;
   /** Public files (avatars, images, media); local disk by default. */
   storage: Storage;
+  jobs: JobQueue; // dispatch(name, payload) from routes; the worker runs in startBackgroundWork
   /** The guest role's permissions, cached until roles change. */
   guestSubject(): Promise<AccessSubject>;
+  /** Outgoing mail (log transport by default). */
+  mail: Mailer;
 }
 
 export async function createServices(db: Db, config: Config, logger: Logger): Promise<Services> {
   const settings = new SettingsStore(db, { APP_DEMO: config.APP_DEMO ? 'true' : undefined });
   await settings.load();
   const cache = new Cache();
-  return {
+  const services: Services = {
     logger,
     settings,
     cache,
     storage: new LocalStorage(config.paths.storage),
+    jobs: new JobQueue(db, { logger }),
+    mail: createMailer(db, config, settings, logger),
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };
+  services.jobs.bindRuntime({ db, config, services });
+  return services;
 }

@@ -31,7 +31,7 @@ export interface RunningServer {
 }
 
 /** Starts the real server (`src/main.ts`) on a free loopback port with a temp data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -55,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
-  const deadline = Date.now() + 120_000;
+  // seeding the demo catalogue (SEED_DEMO=true) renders its artwork before the server listens
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

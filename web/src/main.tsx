@@ -1,4 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { applyBootstrapData, readInlinedBootstrap } from './shell/bootstrap';
+import './styles.css';
 
-const data = JSON.parse(document.getElementById('mq-bootstrap')?.textContent ?? '{}');
-createRoot(document.getElementById('root')!).render(<div>{data?.settings?.branding?.site_name}</div>);
+// The server inlines the initial page data, so the first render needs no API round trip.
+applyBootstrapData(readInlinedBootstrap());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

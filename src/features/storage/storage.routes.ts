@@ -13,6 +13,8 @@ export const storageRoutes = createRouter().get('/storage/*', async (c) => {
   } catch {
     throw notFound();
   }
+  // gated video files are served only by the media route, behind a signed URL
+  if (key === 'media' || key.startsWith('media/')) throw notFound();
   const stat = await storage.stat(key).catch(() => null);
   if (!stat) throw notFound();
   const type = mime.lookup(key) || 'application/octet-stream';

@@ -13,15 +13,7 @@ export interface ThemePayload {
 
 export async function listThemes(db: Db): Promise<ThemePayload[]> {
   const rows = await db.selectFrom('themes').selectAll().orderBy('id').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    is_dark: !!r.is_dark,
-    default_light: !!r.default_light,
-    default_dark: !!r.default_dark,
-    values: JSON.parse(r.values),
-    font: r.font ? JSON.parse(r.font) : null,
-  }));
+  return rows.map(presentTheme);
 }
 
 export async function seedDefaultThemes(db: Db) {
@@ -34,4 +26,32 @@ export async function seedDefaultThemes(db: Db) {
       { name: 'Light', is_dark: 0, default_dark: 0, default_light: 1, values: JSON.stringify(defaultLightTheme) },
     ])
     .execute();
+}
+
+type ThemeRow = Awaited<ReturnType<typeof findThemeRow>> & {};
+
+export function presentTheme(r: NonNullable<ThemeRow>): ThemePayload {
+  return {
+    id: r.id,
+    name: r.name,
+    is_dark: !!r.is_dark,
+    default_light: !!r.default_light,
+    default_dark: !!r.default_dark,
+    values: JSON.parse(r.values),
+    font: r.font ? JSON.parse(r.font) : null,
+  };
+}
+
+export async function findThemeRow(db: Db, id: number) {
+  return db.selectFrom('themes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function themeListQuery(db: Db) {
+  return db.selectFrom('themes').selectAll().orderBy('id');
+}
+
+export async function countThemes(db: Db, flag?: 'default_light' | 'default_dark') {
+  let q = db.selectFrom('themes').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (flag) q = q.where(flag, '=', 1);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }

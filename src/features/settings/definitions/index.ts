@@ -1,7 +1,17 @@
 import type { SettingDefinitions } from '../define';
 import { generalSettings } from './general';
+import { socialSettings } from '../../social/social.settings';
+import { recaptchaSettings } from '../../recaptcha/recaptcha.settings';
+import { tmdbSettings } from '../../tmdb/tmdb.settings';
+import { seoSettings } from '../../seo/seo.settings';
+import { billingSettings } from '../../billing/billing.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
   ...generalSettings,
+  ...socialSettings,
+  ...recaptchaSettings,
+  ...tmdbSettings,
+  ...seoSettings,
+  ...billingSettings,
 };

@@ -1,0 +1,30 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, OpenedDatabase } from './database';
+
+// The scale-out path: the same Kysely Database on PostgreSQL, for several app processes.
+
+const INT8 = 20;
+
+/**
+ * count(*) and other bigint results come back as strings by default; every count here fits in a
+ * double, and SQLite returns numbers, so parse them to keep both engines' rows the same shape.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 && format !== 'binary') return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export function openPostgres(url: string, opts: { max?: number } = {}): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: types as pg.CustomTypesConfig });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    sqlite: null,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const createAccessTokenSchema = z.object({
+  tokenName: z.string({ error: 'Token name is required.' }).trim().min(1, 'Token name is required.').max(255),
+});
+
+export const accessTokenIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export interface AccessToken {
+  id: number;
+  name: string;
+  last_used_at: string | null;
+  created_at: string;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, notFound, validationError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth-state';
+import { upsertFromProvider, validSubscriptionsOf } from '../subscriptions/subscriptions.queries';
+import { stateFromStripe } from '../subscriptions/subscriptions.state';
+import type { Ctx } from '../subscriptions/subscriptions.service';
+import { requireStripe } from './billing.config';
+import { stripeCustomerId } from './checkout.service';
+import { retrieveStripeSubscription, stripeClient } from './stripe.client';
+
+async function currentStripeSubscription(ctx: Ctx, userId: number) {
+  const sub = (await validSubscriptionsOf(ctx.db, userId)).find((s) => s.gateway === 'stripe');
+  if (!sub) throw new AppError(422, 'You have no card subscription to update.');
+  return sub;
+}
+
+/** Change payment method, step 1: a SetupIntent the Payment Element confirms client-side. */
+export async function createSetupIntent(ctx: Ctx, user: AuthUser) {
+  const cfg = requireStripe(ctx.settings, ctx.config);
+  await currentStripeSubscription(ctx, user.id);
+  const customer = await stripeCustomerId(ctx, user);
+  const intent = await stripeClient(cfg.secretKey).setupIntents.create(
+    { customer, usage: 'off_session', payment_method_types: ['card'], metadata: { user_id: String(user.id) } } as never,
+    { idempotencyKey: `marquee-setup-${user.id}-${randomUUID()}` },
+  );
+  return { clientSecret: intent.client_secret, setupIntentId: intent.id, publishableKey: cfg.publishableKey };
+}
+
+/** Step 2 (the done page): make the confirmed card the default of the customer and subscription. */
+export async function confirmSetupIntent(ctx: Ctx, user: AuthUser, setupIntentId: string) {
+  const stripe = stripeClient(requireStripe(ctx.settings, ctx.config).secretKey);
+  const sub = await currentStripeSubscription(ctx, user.id);
+  const customer = await stripeCustomerId(ctx, user);
+  let intent;
+  try {
+    intent = await stripe.setupIntents.retrieve(setupIntentId);
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw notFound();
+    throw err;
+  }
+  const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (intentCustomer !== customer) throw notFound();
+  if (intent.status !== 'succeeded' || !intent.payment_method) throw validationError({ setup_intent_id: ['The card has not been confirmed.'] });
+  const pm = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id;
+  await stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm } }, { idempotencyKey: `marquee-pm-customer-${intent.id}` });
+  await stripe.subscriptions.update(sub.gateway_id, { default_payment_method: pm }, { idempotencyKey: `marquee-pm-sub-${sub.id}-${intent.id}` });
+  const fresh = await retrieveStripeSubscription(stripe, sub.gateway_id);
+  return (await upsertFromProvider(ctx.db, stateFromStripe(fresh)))!.after;
+}

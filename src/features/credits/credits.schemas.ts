@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const departments = [
+  'cast', 'directing', 'writing', 'creators', 'production', 'camera', 'editing', 'sound', 'art',
+  'costume-makeup', 'visual-effects', 'lighting', 'crew',
+] as const;
+
+const creditFields = {
+  department: z.enum(departments, { message: 'Unknown department.' }),
+  job: z.string().trim().max(255).nullish(),
+  character: z.string().trim().max(1000).nullish(),
+  order: z.number().int().min(0).max(100_000).optional(),
+};
+
+export const createCreditBody = z.object({
+  person_id: z.number().int().positive(),
+  ...creditFields,
+  /** Credit a season or one of its episodes instead of the title itself. */
+  season_number: z.number().int().min(0).optional(),
+  episode_number: z.number().int().min(0).optional(),
+});
+export const updateCreditBody = z.object(creditFields).partial();
+export const reorderCreditsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export type CreateCreditInput = z.infer<typeof createCreditBody>;
+export type UpdateCreditInput = z.infer<typeof updateCreditBody>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const logKinds = ['schedule', 'error', 'outgoing-email'] as const;
+export type LogKind = (typeof logKinds)[number];
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Must be a date (YYYY-MM-DD or an ISO time).' });
+
+/** GET logs/{kind}: paginated, newest first, optional text search and date range. */
+export const logListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(30),
+  query: z.string().trim().max(255).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type LogListQuery = z.infer<typeof logListQuery>;
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface ScheduleLogEntry {
+  id: number;
+  command: string;
+  status: string;
+  output: string | null;
+  duration_ms: number | null;
+  ran_at: string;
+}
+
+export interface ErrorLogEntry {
+  id: number;
+  level: string;
+  message: string;
+  exception: string | null;
+  request_id: string | null;
+  method: string | null;
+  url: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface OutgoingEmailLogEntry {
+  id: number;
+  message_id: string | null;
+  from: string | null;
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  status: string;
+  error: string | null;
+  created_at: string;
+}

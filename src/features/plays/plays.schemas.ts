@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const logPlayBody = z.object({
+  position_seconds: z.coerce.number().min(0).max(1_000_000),
+  duration_seconds: z.coerce.number().min(0).max(1_000_000).nullish(),
+});
+export type LogPlayBody = z.infer<typeof logPlayBody>;

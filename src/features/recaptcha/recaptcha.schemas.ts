@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const RECAPTCHA_ACTIONS = ['register', 'contact'] as const;
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
+
+export const verifyRecaptchaSchema = z.object({
+  token: z.string({ error: 'The token is required.' }).min(1, 'The token is required.').max(4000),
+  action: z.enum(RECAPTCHA_ACTIONS).default('register'),
+});
+
+export const HUMAN_CHECK_FAILED = 'Could not verify you are human.';

@@ -1,0 +1,74 @@
+import type { Db } from '../../db/database';
+import { catalogueIndexes, type SearchIndexDef } from '../../platform/search';
+import type { AuthState } from '../auth/auth-state';
+import { presentEpisode, presentPerson, presentTitle } from '../catalogue-common/present';
+import { titleListColumns } from '../titles/titles.queries';
+
+/**
+ * A searchable type: its index and how to load result rows by id (in one query). `load` may drop
+ * rows the viewer must not see (private lists); the order of `ids` is kept by the caller.
+ * Other features add a type with registerSearchType (lists do, with their own FTS table).
+ */
+export interface SearchType {
+  name: string;
+  index: SearchIndexDef;
+  permission: string;
+  load(db: Db, ids: number[], auth: AuthState): Promise<{ id: number }[]>;
+}
+
+const types = new Map<string, SearchType>();
+export function registerSearchType(type: SearchType) {
+  types.set(type.name, type);
+}
+export function searchTypes() {
+  return types;
+}
+
+registerSearchType({
+  name: 'titles',
+  index: catalogueIndexes.titles,
+  permission: 'titles.view',
+  async load(db, ids) {
+    const rows = await db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', ids).execute();
+    return rows.map((t) => presentTitle(t));
+  },
+});
+
+registerSearchType({
+  name: 'people',
+  index: catalogueIndexes.people,
+  permission: 'people.view',
+  async load(db, ids) {
+    const rows = await db
+      .selectFrom('people')
+      .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((p) => presentPerson(p));
+  },
+});
+
+registerSearchType({
+  name: 'episodes',
+  index: catalogueIndexes.episodes,
+  permission: 'titles.view',
+  async load(db, ids) {
+    const rows = await db
+      .selectFrom('episodes')
+      .innerJoin('titles', 'titles.id', 'episodes.title_id')
+      .selectAll('episodes')
+      .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster'])
+      .where('episodes.id', 'in', ids)
+      .execute();
+    return rows.map((e) => ({ ...presentEpisode(e), title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster } }));
+  },
+});
+
+registerSearchType({
+  name: 'news',
+  index: catalogueIndexes.news,
+  permission: 'news.view',
+  async load(db, ids) {
+    return db.selectFrom('news_articles').select(['id', 'title', 'slug', 'image', 'source', 'created_at']).where('id', 'in', ids).execute();
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const tmdbLists = ['movie/popular', 'movie/top_rated', 'movie/now_playing', 'movie/upcoming', 'tv/popular', 'tv/top_rated', 'tv/on_the_air', 'tv/airing_today'] as const;
+
+/** POST tmdb/import: one item by TMDB id, or pages of a TMDB list. */
+export const tmdbImportBody = z.union([
+  z.object({
+    type: z.enum(['movie', 'series', 'person'], { message: 'Choose movie, series or person.' }),
+    tmdb_id: z.coerce.number({ message: 'Enter a TMDB id.' }).int().positive('Enter a TMDB id.'),
+  }),
+  z.object({
+    list: z.enum(tmdbLists, { message: 'Unknown TMDB list.' }),
+    pages: z.coerce.number().int().min(1).max(50, 'At most 50 pages at a time.').default(1),
+  }),
+]);
+export type TmdbImportBody = z.infer<typeof tmdbImportBody>;

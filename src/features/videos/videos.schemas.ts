@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const videoTypes = ['embed', 'direct', 'stream', 'upload'] as const;
+export const videoCategories = ['full', 'trailer', 'clip'] as const;
+export const videoStatuses = ['pending', 'processing', 'ready', 'failed'] as const;
+
+const optionalInt = z.coerce.number().int().min(0).max(100_000).nullish();
+
+const videoFields = z.object({
+  name: z.string().trim().min(1).max(255),
+  type: z.enum(videoTypes),
+  src: z.string().max(4000).nullish(),
+  file_entry_id: z.coerce.number().int().positive().nullish(),
+  /** Storage key of an uploaded source (set by the uploads feature or an admin). */
+  source_key: z.string().max(1000).nullish(),
+  category: z.enum(videoCategories),
+  quality: z.string().trim().max(32).nullish(),
+  language: z.string().trim().max(16).nullish(),
+  order: z.coerce.number().int().min(0).max(100_000),
+  title_id: z.coerce.number().int().positive(),
+  season_number: optionalInt,
+  episode_number: optionalInt,
+});
+export const videoBody = videoFields.extend({
+  category: videoFields.shape.category.default('full'),
+  order: videoFields.shape.order.default(0),
+});
+export type VideoBody = z.infer<typeof videoBody>;
+
+/** No defaults here: a field left out of an update keeps its value. */
+export const videoUpdateBody = videoFields.partial();
+export type VideoUpdateBody = z.infer<typeof videoUpdateBody>;
+
+export const videoIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const videoIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Ids must be a comma list of numbers.')
+    .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 100)),
+});
+
+export const videoOrderBy = ['order', 'created_at', 'name', 'updated_at'] as const;
+
+export const listVideosQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100)),
+  title_id: z.coerce.number().int().positive().optional(),
+  season_number: z.coerce.number().int().min(0).optional(),
+  episode_number: z.coerce.number().int().min(0).optional(),
+  type: z.enum(videoTypes).optional(),
+  category: z.enum(videoCategories).optional(),
+  status: z.enum(videoStatuses).optional(),
+  approved: z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  query: z.string().trim().max(255).optional(),
+  orderBy: z.enum(videoOrderBy).default('order'),
+  orderDir: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListVideosQuery = z.infer<typeof listVideosQuery>;

@@ -1,0 +1,81 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureRoutes } from '../features/routes';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { createRouter } from './app-env';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Title number ${i}` })) };
+const sized = createRouter()
+  .get('/test-size/big', (c) => c.json(big))
+  .get('/test-size/small', (c) => c.json({ ok: true }))
+  .post('/test-size/big', (c) => c.json(big));
+featureRoutes.push({ base: 'api', path: '/', router: sized });
+
+describe('compression, ETag and security headers on API responses', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('brotli-compresses bodies over 1 KB when br is accepted, preferring br to gzip', async () => {
+    const res = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const raw = Buffer.from(await res.arrayBuffer());
+    expect(JSON.parse(zlib.brotliDecompressSync(raw).toString())).toEqual(big);
+    expect(raw.byteLength).toBeLessThan(JSON.stringify(big).length);
+  });
+
+  it('gzips when only gzip is accepted', async () => {
+    const res = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('does not compress without Accept-Encoding or for bodies under 1 KB', async () => {
+    const plain = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+    const small = await t.request('/api/v1/test-size/small', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it('sends an ETag on API GETs and answers 304 to a matching If-None-Match', async () => {
+    const first = await t.request('/api/v1/test-size/big');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await t.request('/api/v1/test-size/big', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // the compressed variant keeps the same validator
+    const br = await t.request('/api/v1/test-size/big', { headers: { 'if-none-match': etag!, 'accept-encoding': 'br' } });
+    expect(br.status).toBe(304);
+    const changed = await t.request('/api/v1/test-size/small', { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('sends no ETag on writes', async () => {
+    const res = await t.request('/api/v1/test-size/big', { method: 'POST', json: {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps a sane incoming X-Request-Id and replaces anything else', async () => {
+    const kept = await t.request('/api/v1/test-size/small', { headers: { 'x-request-id': 'edge-proxy-1234' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-proxy-1234');
+    const replaced = await t.request('/api/v1/test-size/small', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the security headers on API responses too', async () => {
+    const res = await t.request('/api/v1/test-size/small');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
+  });
+});

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Storage } from './storage';
+
+/** Fixed widths per image kind: what the web asks for in srcset. */
+export const imageWidths = {
+  poster: [185, 342, 500, 780],
+  backdrop: [300, 780, 1280],
+  still: [300, 780],
+  profile: [185, 342],
+  avatar: [64, 128, 256],
+} as const;
+export type ImageKind = keyof typeof imageWidths;
+
+/** The variant used as the model's main picture (title.poster, person.poster, …). */
+export const primaryWidth: Record<ImageKind, number> = { poster: 342, backdrop: 1280, still: 300, profile: 342, avatar: 128 };
+
+const formats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+
+export class InvalidImageError extends Error {}
+
+export interface StoredImage {
+  /** Storage key of the original, kept as uploaded. */
+  original: string;
+  /** width -> storage key of the WebP variant */
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+/**
+ * Resizes an uploaded image to the fixed widths of its kind as WebP (never enlarging), keeps the
+ * original, and stores all under `<prefix>/<hash>-<width>.webp`. Rejects anything sharp can't read.
+ */
+export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind, prefix: string): Promise<StoredImage> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(data, { limitInputPixels: 100_000_000 }).metadata();
+  } catch {
+    throw new InvalidImageError('The file is not an image.');
+  }
+  if (!meta.format || !formats.has(meta.format) || !meta.width || !meta.height) throw new InvalidImageError('The file is not an image.');
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+  const ext = meta.format === 'jpeg' ? 'jpg' : meta.format;
+  const original = `${prefix}/${hash}-original.${ext}`;
+  await storage.put(original, data, { contentType: `image/${meta.format}` });
+  const variants: Record<string, string> = {};
+  for (const width of imageWidths[kind]) {
+    const out = await sharp(data).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const key = `${prefix}/${hash}-${width}.webp`;
+    await storage.put(key, out, { contentType: 'image/webp' });
+    variants[String(width)] = key;
+  }
+  return { original, variants, width: meta.width, height: meta.height };
+}

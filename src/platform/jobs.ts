@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { type Selectable, sql } from 'kysely';
+import type { Logger } from 'pino';
+import { type Db, nowIso } from '../db/database';
+import { isPostgres } from '../db/schema-helpers';
+import type { JobsTable } from '../db/tables/core';
+import type { Config } from '../config';
+import type { Services } from './services';
+
+// A durable job queue over the `jobs` table with an in-process worker. Claiming is one UPDATE
+// guarded by status='pending', so several workers (threads or processes) never run a job twice.
+
+export interface JobContext {
+  jobId: number;
+  /** 1 on the first run. */
+  attempt: number;
+  /** Reports progress (0..1) and an optional message; also keeps the job's lock fresh. */
+  progress(fraction: number, message?: string | null): Promise<void>;
+  /** Aborted when the worker stops: a handler that gives up then is retried later, not failed. */
+  signal: AbortSignal;
+  log: Logger;
+  /** The database, config and services of the process running the job. */
+  app: JobRuntime;
+}
+
+export interface JobRuntime {
+  db: Db;
+  config: Config;
+  services: Services;
+}
+
+export type JobHandler<P = any> = (payload: P, ctx: JobContext) => unknown | Promise<unknown>;
+
+const registry = new Map<string, JobHandler>();
+
+/** Registers the handler for jobs named `name` (a feature does this when its module loads). */
+export function registerJobHandler<P = any>(name: string, handler: JobHandler<P>) {
+  registry.set(name, handler as JobHandler);
+}
+
+export interface DispatchOptions {
+  queue?: string;
+  /** Run no earlier than this (default: now). */
+  runAt?: Date;
+  delayMs?: number;
+  maxAttempts?: number;
+  subject?: { type: string; id: number };
+}
+
+export interface JobQueueOptions {
+  logger: Logger;
+  concurrency?: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** Delay before retry n (1-based attempt that failed). */
+  backoffMs?: (attempt: number) => number;
+  /** A running job whose lock is older than this is considered abandoned by a dead process. */
+  staleAfterMs?: number;
+  workerId?: string;
+  handlers?: Map<string, JobHandler>;
+}
+
+export type JobRow = Selectable<JobsTable>;
+
+const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 10 * 60_000);
+
+export class JobQueue {
+  readonly workerId: string;
+  private concurrency: number;
+  private readonly pollMs: number;
+  private readonly backoff: (attempt: number) => number;
+  private readonly staleAfterMs: number;
+  private readonly handlers: Map<string, JobHandler>;
+  private readonly log: Logger;
+  private readonly running = new Map<number, Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private started = false;
+  private ticking: Promise<void> | null = null;
+  private abort = new AbortController();
+
+  constructor(
+    private readonly db: Db,
+    opts: JobQueueOptions,
+  ) {
+    this.log = opts.logger;
+    this.concurrency = Math.max(1, opts.concurrency ?? 2);
+    this.pollMs = opts.pollMs ?? 1000;
+    this.backoff = opts.backoffMs ?? defaultBackoff;
+    this.staleAfterMs = opts.staleAfterMs ?? 5 * 60_000;
+    this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.handlers = opts.handlers ?? registry;
+  }
+
+  /** Queues a job; the worker (this process or another) picks it up when due. */
+  async dispatch<P>(name: string, payload: P, opts: DispatchOptions = {}): Promise<JobRow> {
+    const now = new Date();
+    const runAt = opts.runAt ?? new Date(now.getTime() + (opts.delayMs ?? 0));
+    const job = await this.db
+      .insertInto('jobs')
+      .values({
+        queue: opts.queue ?? 'default',
+        name,
+        payload: JSON.stringify(payload ?? {}),
+        max_attempts: Math.max(1, opts.maxAttempts ?? 3),
+        run_at: nowIso(runAt),
+        subject_type: opts.subject?.type ?? null,
+        subject_id: opts.subject?.id ?? null,
+        created_at: nowIso(now),
+        updated_at: nowIso(now),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (this.started) this.wake();
+    return job as JobRow;
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst() as Promise<JobRow | undefined>;
+  }
+
+  /** The newest job about one record (e.g. the transcode of a video), for progress displays. */
+  latestFor(subjectType: string, subjectId: number, name?: string) {
+    let q = this.db.selectFrom('jobs').selectAll().where('subject_type', '=', subjectType).where('subject_id', '=', subjectId);
+    if (name) q = q.where('name', '=', name);
+    return q.orderBy('id', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+  }
+
+  /** Starts the worker: first returns abandoned jobs to the queue, then polls. */
+  private runtime: JobRuntime | null = null;
+
+  /** Gives handlers (ctx.app) the process's services; createServices binds it once. */
+  bindRuntime(runtime: JobRuntime) {
+    this.runtime = runtime;
+  }
+
+  async start(opts: { concurrency?: number } = {}) {
+    if (this.started) return;
+    if (opts.concurrency) this.concurrency = Math.max(1, opts.concurrency);
+    this.abort = new AbortController();
+    this.started = true;
+    await this.recoverStale();
+    this.heartbeat = setInterval(() => void this.refreshLocks().then(() => this.recoverStale()).catch((err) => this.log.error({ err }, 'job heartbeat failed')), Math.max(1000, this.staleAfterMs / 3));
+    this.heartbeat.unref();
+    this.wake();
+  }
+
+  /** Stops claiming work and waits for the handlers that are running. */
+  async stop() {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.timer = this.heartbeat = null;
+    this.abort.abort();
+    await this.ticking;
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** Runs due jobs until none is left (tests, CLI); does not need start(). */
+  async runUntilIdle() {
+    for (;;) {
+      const job = await this.claim();
+      if (!job) {
+        await Promise.allSettled([...this.running.values()]);
+        if (!(await this.hasDue())) return;
+        continue;
+      }
+      await this.execute(job);
+    }
+  }
+
+  /** Jobs left 'running' with an old lock belong to a process that died: queue them again. */
+  async recoverStale() {
+    const cutoff = nowIso(new Date(Date.now() - this.staleAfterMs));
+    const stale = await this.db
+      .selectFrom('jobs')
+      .select(['id', 'attempts', 'max_attempts'])
+      .where('status', '=', 'running')
+      .where((eb) => eb.or([eb('locked_at', '<', cutoff), eb('locked_at', 'is', null)]))
+      .execute();
+    for (const job of stale) {
+      const exhausted = job.attempts >= job.max_attempts;
+      await this.db
+        .updateTable('jobs')
+        .set({
+          status: exhausted ? 'failed' : 'pending',
+          error: 'The worker running this job stopped unexpectedly.',
+          locked_at: null,
+          locked_by: null,
+          updated_at: nowIso(),
+          finished_at: exhausted ? nowIso() : null,
+        })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .execute();
+    }
+    if (stale.length) this.log.warn({ count: stale.length }, 'recovered abandoned jobs');
+    return stale.length;
+  }
+
+  private wake() {
+    if (!this.started) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.ticking) return;
+    this.ticking = this.tick().finally(() => {
+      this.ticking = null;
+      if (this.started && !this.timer) {
+        this.timer = setTimeout(() => this.wake(), this.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  private async tick() {
+    try {
+      while (this.started && this.running.size < this.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const run = this.execute(job).finally(() => {
+          this.running.delete(job.id);
+          this.wake();
+        });
+        this.running.set(job.id, run);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'job worker could not claim a job');
+    }
+  }
+
+  private async hasDue() {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', nowIso())
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Atomically moves the oldest due pending job to running under this worker's lock. */
+  private async claim(): Promise<JobRow | undefined> {
+    const now = nowIso();
+    const pg = isPostgres(this.db);
+    const job = await this.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_at: now, locked_by: this.workerId, updated_at: now, attempts: sql`attempts + 1` })
+      // '=' (a scalar subquery, evaluated once): with IN, PostgreSQL may re-run the subquery and claim several rows
+      .where('id', '=', (eb) => {
+        const q = eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('run_at', '<=', now)
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(1);
+        return pg ? q.forUpdate().skipLocked() : q;
+      })
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    return job as JobRow | undefined;
+  }
+
+  private async execute(job: JobRow) {
+    const handler = this.handlers.get(job.name);
+    const log = this.log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
+    if (!handler) {
+      await this.finish(job, { status: 'failed', error: `No handler is registered for jobs named "${job.name}".` });
+      return;
+    }
+    let lastWrite = 0;
+    const runtime = this.runtime;
+    const ctx: JobContext = {
+      get app() {
+        if (!runtime) throw new Error('This job queue has no runtime bound (JobQueue.bindRuntime).');
+        return runtime;
+      },
+      jobId: job.id,
+      attempt: job.attempts,
+      signal: this.abort.signal,
+      log,
+      progress: async (fraction, message) => {
+        const value = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+        // frequent reporters (ffmpeg) would otherwise write many times a second
+        if (Date.now() - lastWrite < 200 && value < 1) return;
+        lastWrite = Date.now();
+        const now = nowIso();
+        await this.db
+          .updateTable('jobs')
+          .set({ progress: value, progress_message: message?.slice(0, 1000) ?? null, locked_at: now, updated_at: now })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', this.workerId)
+          .execute();
+      },
+    };
+    try {
+      const payload = JSON.parse(job.payload || '{}');
+      const result = await handler(payload, ctx);
+      await this.finish(job, { status: 'completed', result: result === undefined ? null : JSON.stringify(result) });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (this.abort.signal.aborted) {
+        // stopped by shutdown: this run does not count as an attempt
+        await this.finish(job, { status: 'pending', error: message, runAt: new Date(), attempts: job.attempts - 1 });
+        return;
+      }
+      log.warn({ err }, 'job failed');
+      if (job.attempts < job.max_attempts) {
+        await this.finish(job, { status: 'pending', error: message, runAt: new Date(Date.now() + this.backoff(job.attempts)) });
+      } else {
+        await this.finish(job, { status: 'failed', error: message });
+      }
+    }
+  }
+
+  private async finish(
+    job: JobRow,
+    outcome: { status: 'completed' | 'failed' | 'pending'; result?: string | null; error?: string; runAt?: Date; attempts?: number },
+  ) {
+    const now = nowIso();
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: outcome.status,
+        locked_at: null,
+        locked_by: null,
+        updated_at: now,
+        ...(outcome.status === 'completed' ? { progress: 1, result: outcome.result ?? null, error: null, finished_at: now } : {}),
+        ...(outcome.status === 'failed' ? { error: outcome.error ?? null, finished_at: now } : {}),
+        ...(outcome.status === 'pending' ? { error: outcome.error ?? null, run_at: nowIso(outcome.runAt ?? new Date()) } : {}),
+        ...(outcome.attempts !== undefined ? { attempts: Math.max(0, outcome.attempts) } : {}),
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', this.workerId)
+      .execute();
+  }
+
+  /** Keeps the locks of running jobs fresh so a long job is not taken for abandoned. */
+  private async refreshLocks() {
+    if (!this.running.size) return;
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_at: nowIso() })
+      .where('locked_by', '=', this.workerId)
+      .where('status', '=', 'running')
+      .execute();
+  }
+}

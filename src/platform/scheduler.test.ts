@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nowIso } from '../db/database';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { startBackgroundWork } from './background';
+import { assertCron, registerScheduledTask, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const logRows = () => t.db.selectFrom('schedule_log').selectAll().orderBy('id').execute();
+
+describe('Scheduler', () => {
+  it('logs a successful run with its output and duration', async () => {
+    const task: ScheduledTask = { name: 'digest:send', cron: '0 * * * *', fn: () => ({ sent: 3 }) };
+    const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]);
+    const result = await scheduler.run(task);
+    expect(result.status).toBe('completed');
+    const [row] = await logRows();
+    expect(row).toMatchObject({ command: 'digest:send', status: 'completed', output: '{"sent":3}' });
+    expect(row!.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('logs a failed run with the error instead of throwing', async () => {
+    const task: ScheduledTask = {
+      name: 'channels:refresh',
+      cron: '0 * * * *',
+      fn: () => {
+        throw new TypeError('bad channel');
+      },
+    };
+    const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]);
+    await expect(scheduler.run(task)).resolves.toMatchObject({ status: 'failed' });
+    expect((await logRows())[0]).toMatchObject({ command: 'channels:refresh', status: 'failed', output: 'TypeError: bad channel' });
+  });
+
+  it('fires tasks on their cron schedule once started', async () => {
+    let runs = 0;
+    const task: ScheduledTask = { name: 'tick', cron: '* * * * * *', fn: () => void (runs += 1) };
+    const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]).start();
+    expect(scheduler.nextRuns()[0]?.next).toBeTruthy();
+    for (let i = 0; i < 300 && (await logRows()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await scheduler.stop();
+    expect(runs).toBeGreaterThanOrEqual(1);
+    expect((await logRows())[0]).toMatchObject({ command: 'tick', status: 'completed' });
+  });
+
+  it('rejects an invalid cron expression at registration', () => {
+    expect(() => assertCron('not a cron')).toThrow();
+    expect(() => registerScheduledTask('broken', '99 * * * *', () => null)).toThrow();
+    expect(scheduledTasks().some((task) => task.name === 'broken')).toBe(false);
+  });
+});
+
+describe('startBackgroundWork', () => {
+  it('registers the daily prune task, which follows logging.error_log_days', async () => {
+    await t.services.settings.save({ 'logging.error_log_days': 7 });
+    const old = nowIso(new Date(Date.now() - 8 * 86_400_000));
+    const recent = nowIso(new Date(Date.now() - 6 * 86_400_000));
+    await t.db.insertInto('error_log').values([
+      { level: 'error', message: 'old', created_at: old },
+      { level: 'error', message: 'recent', created_at: recent },
+    ]).execute();
+    const background = await startBackgroundWork(t.db, t.config, t.services);
+    try {
+      expect(scheduledTasks().find((task) => task.name === 'logs:prune')?.cron).toBe('17 3 * * *');
+      const result = await background.scheduler.runByName('logs:prune');
+      expect(result.status).toBe('completed');
+      expect(JSON.parse(result.output!)).toMatchObject({ error_log: 1 });
+      const left = await t.db.selectFrom('error_log').select('message').execute();
+      expect(left.map((r) => r.message)).toEqual(['recent']);
+      // the job worker is running too
+      const job = await background.jobs.dispatch('no-such-handler', {});
+      for (let i = 0; i < 300 && (await background.jobs.find(job.id))?.status === 'pending'; i++) await new Promise((r) => setTimeout(r, 10));
+      expect((await background.jobs.find(job.id))?.status).toBe('failed');
+    } finally {
+      await background.stop();
+    }
+  });
+});

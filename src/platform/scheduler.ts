@@ -1,0 +1,124 @@
+import { Cron } from 'croner';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { type Db, nowIso } from '../db/database';
+import type { Services } from './services';
+
+// Cron-style recurring tasks. Every run is written to schedule_log (the admin logs "schedule" tab).
+
+export interface ScheduledTaskContext {
+  db: Db;
+  config: Config;
+  services: Services;
+  log: Logger;
+}
+
+/** A task returns an optional line of output (a string or something JSON-able) for the log. */
+export type ScheduledTaskFn = (ctx: ScheduledTaskContext) => unknown | Promise<unknown>;
+
+export interface ScheduledTask {
+  name: string;
+  cron: string;
+  fn: ScheduledTaskFn;
+}
+
+const registry = new Map<string, ScheduledTask>();
+
+/** Registers a recurring task; the expression is checked now so a typo fails at start-up. */
+export function registerScheduledTask(name: string, cronExpr: string, fn: ScheduledTaskFn) {
+  assertCron(cronExpr);
+  registry.set(name, { name, cron: cronExpr, fn });
+}
+
+export function scheduledTasks() {
+  return [...registry.values()];
+}
+
+export function assertCron(expr: string) {
+  // croner validates the pattern in its constructor; a paused job never fires
+  new Cron(expr, { paused: true, timezone: 'UTC' }).stop();
+}
+
+export class Scheduler {
+  private crons: Cron[] = [];
+  private readonly runs = new Set<Promise<unknown>>();
+
+  private readonly db: Db;
+  private readonly log: Logger;
+
+  constructor(
+    private readonly context: Omit<ScheduledTaskContext, 'log'>,
+    private readonly tasks: () => ScheduledTask[] = scheduledTasks,
+  ) {
+    this.db = context.db;
+    this.log = context.services.logger;
+  }
+
+  start() {
+    for (const task of this.tasks()) {
+      // protect: a run still going when the next one is due is skipped, not doubled
+      const cron = new Cron(task.cron, { timezone: 'UTC', protect: true }, async () => {
+        await this.track(this.run(task));
+      });
+      this.crons.push(cron);
+    }
+    return this;
+  }
+
+  /** When each task runs next (for status output). */
+  nextRuns() {
+    return this.crons.map((c, i) => ({ name: this.tasks()[i]?.name, next: c.nextRun()?.toISOString() ?? null }));
+  }
+
+  async stop() {
+    for (const cron of this.crons) cron.stop();
+    this.crons = [];
+    await Promise.allSettled([...this.runs]);
+  }
+
+  /** Runs a task now and logs the run; never throws (a failed run is logged as failed). */
+  async run(task: ScheduledTask) {
+    const started = performance.now();
+    let status: 'completed' | 'failed' = 'completed';
+    let output: string | null = null;
+    try {
+      output = describeOutput(await task.fn({ ...this.context, log: this.log.child({ task: task.name }) }));
+    } catch (err) {
+      status = 'failed';
+      output = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      this.log.error({ err, task: task.name }, 'scheduled task failed');
+    }
+    const duration = Math.round(performance.now() - started);
+    try {
+      await this.db
+        .insertInto('schedule_log')
+        .values({ command: task.name, status, output: output?.slice(0, 10_000) ?? null, duration_ms: duration, ran_at: nowIso() })
+        .execute();
+    } catch (err) {
+      this.log.error({ err, task: task.name }, 'could not write the schedule log');
+    }
+    return { status, output, duration_ms: duration };
+  }
+
+  async runByName(name: string) {
+    const task = this.tasks().find((t) => t.name === name);
+    if (!task) throw new Error(`No scheduled task named "${name}".`);
+    return this.run(task);
+  }
+
+  private track(p: Promise<unknown>) {
+    this.runs.add(p);
+    void p.finally(() => this.runs.delete(p));
+    return p;
+  }
+}
+
+function describeOutput(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SearchEngine, SearchHit, SearchIndexDef } from './engine';
+import { foldForCompare, ftsMatchExpression, searchTerms } from './query';
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+function ident(name: string) {
+  if (!IDENT.test(name)) throw new Error(`Bad identifier ${name}`);
+  return sql.ref(name);
+}
+
+/** FTS rowids are popularity bucket * 2^32 + id (migration 0201); this recovers the id. */
+const ID_MODULUS = 4294967296;
+
+/**
+ * The candidate query: MATCH runs alone in a subquery against the FTS index, walking matches most
+ * popular first (rowid order) and stopping after `candidates`; bm25 is computed for those rows
+ * only, and only they are joined to the model table by primary key. Exported for the plan test.
+ */
+export function candidateSql(index: SearchIndexDef, match: string, candidates: number) {
+  const weights = sql.join(index.weights.map((w) => sql.lit(w)));
+  const pop = index.popularityColumn ? sql`t.${ident(index.popularityColumn)}` : sql.lit(0);
+  return sql<{ id: number; rank: number; popularity: number; name: string }>`
+    select m.id as id, m.rank as rank, ${pop} as popularity, t.${ident(index.nameColumn)} as name
+    from (
+      select rowid % ${sql.lit(ID_MODULUS)} as id, bm25(${ident(index.fts)}, ${weights}) as rank
+      from ${ident(index.fts)} where ${ident(index.fts)} match ${match}
+      order by rowid desc limit ${candidates}
+    ) as m
+    join ${ident(index.table)} as t on t.id = m.id`;
+}
+
+/**
+ * Blends relevance and popularity: bm25 normalised within the candidates, log-scaled popularity,
+ * and a boost when the name starts with the query (what a typeahead user expects first).
+ */
+export function rankCandidates(rows: { id: number; rank: number; popularity: number; name: string }[], query: string, limit: number): SearchHit[] {
+  if (!rows.length) return [];
+  const best = Math.min(...rows.map((r) => r.rank)) || -1;
+  const maxPop = Math.max(...rows.map((r) => Math.log1p(Math.max(0, r.popularity ?? 0))), 0) || 1;
+  const q = foldForCompare(searchTerms(query).join(' '));
+  return rows
+    .map((r) => {
+      const relevance = best < 0 ? Math.min(1, r.rank / best) : 1;
+      const popularity = Math.log1p(Math.max(0, r.popularity ?? 0)) / maxPop;
+      const name = foldForCompare(String(r.name ?? ''));
+      const boost = name === q ? 0.5 : name.startsWith(q) ? 0.2 : 0;
+      return { id: r.id, score: 0.5 * relevance + 0.4 * popularity + boost };
+    })
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, limit);
+}
+
+export const sqliteSearch: SearchEngine = {
+  async search(db: Db, index: SearchIndexDef, query: string, limit: number) {
+    const match = ftsMatchExpression(query);
+    if (!match) return [];
+    // Enough popular matches that the best-named ones are among them; cheap since bm25 runs on these only.
+    const candidates = Math.max(limit * 25, 200);
+    const { rows } = await candidateSql(index, match, candidates).execute(db);
+    return rankCandidates(rows, query, limit);
+  },
+  matchingIds(index: SearchIndexDef, query: string) {
+    const match = ftsMatchExpression(query);
+    if (!match) return null;
+    return sql`(select rowid % ${sql.lit(ID_MODULUS)} from ${ident(index.fts)} where ${ident(index.fts)} match ${match})`;
+  },
+};

@@ -1,0 +1,51 @@
+import { useLocation, useSearch } from 'wouter';
+import { http } from '../../api/http';
+import { queryClient } from '../../api/query-client';
+import { readBootstrapData } from '../../shell/auth-actions';
+import { applyBootstrapData, bootstrapStore } from '../../shell/bootstrap';
+import type { CurrentUser } from '../../shell/bootstrap-types';
+import { postLoginRedirect } from '../../shell/permissions';
+import { safeRedirect } from '../../routes/guards';
+
+// The auth/* calls of spec section 7 (no api/v1 prefix; the client knows).
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+export interface LoginResponse {
+  two_factor?: boolean;
+  bootstrapData?: unknown;
+}
+export interface RegisterResponse {
+  status?: 'success' | 'needs_email_verification';
+  bootstrapData?: unknown;
+}
+
+export const authApi = {
+  login: (values: LoginValues) => http.post<LoginResponse>('auth/login', { ...values }),
+  twoFactorChallenge: (body: { code: string } | { recovery_code: string }) => http.post<{ bootstrapData?: unknown }>('auth/two-factor-challenge', body),
+  register: (body: Record<string, unknown>) => http.post<RegisterResponse>('auth/register', body),
+  forgotPassword: (email: string) => http.post<{ message?: string }>('auth/forgot-password', { email }),
+  resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
+    http.post<{ message?: string }>('auth/reset-password', body),
+  socialConnect: (password: string) => http.post<{ bootstrapData?: unknown; two_factor?: boolean }>('secure/auth/social/connect', { password }),
+};
+
+/** Where a user goes after signing in: ?redirect= when given, else /admin for admins and / for others. */
+export function signInTarget(user: CurrentUser | null, search: string) {
+  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? postLoginRedirect(user);
+}
+
+/** Applies the returned bootstrap data, drops cached guest data and leaves the auth page (replacing it in history). */
+export function useFinishSignIn() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  return (bootstrapData: unknown, to?: string) => {
+    const data = readBootstrapData(bootstrapData);
+    if (data) applyBootstrapData(data);
+    queryClient.clear();
+    navigate(to ?? signInTarget(bootstrapStore.get().user, search), { replace: true });
+  };
+}

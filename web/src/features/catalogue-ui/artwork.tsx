@@ -1,0 +1,95 @@
+import { ImageOff, UserRound } from 'lucide-react';
+import { useState } from 'react';
+
+// Artwork in a fixed aspect box (no layout shift), a palette-coloured placeholder until the image
+// decodes, lazy below the fold, and a srcset from the WebP variants the server stores.
+
+export type ArtworkKind = 'poster' | 'backdrop' | 'still' | 'profile';
+
+const ratios: Record<ArtworkKind, string> = {
+  poster: 'aspect-[2/3]',
+  profile: 'aspect-[2/3]',
+  backdrop: 'aspect-video',
+  still: 'aspect-video',
+};
+
+/**
+ * The display URL of a stored image ends in `-<width>.webp` (the kind's primary width); the smaller
+ * widths every image of that kind is stored at are listed here, so cards can offer them.
+ */
+const smaller: Record<ArtworkKind, { primary: number[]; widths: number[] }> = {
+  poster: { primary: [342, 500], widths: [185] },
+  profile: { primary: [342], widths: [185] },
+  backdrop: { primary: [1280], widths: [300, 780] },
+  still: { primary: [300], widths: [] },
+};
+
+export function srcSetFor(src: string, kind: ArtworkKind, variants?: Record<string, string>) {
+  if (variants && Object.keys(variants).length) {
+    return Object.entries(variants)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([w, url]) => `${url} ${w}w`)
+      .join(', ');
+  }
+  const match = /^(\/storage\/.+)-(\d+)\.webp$/.exec(src);
+  if (!match || !smaller[kind].primary.includes(Number(match[2]))) return undefined;
+  const own = Number(match[2]);
+  return [...smaller[kind].widths.filter((w) => w < own).map((w) => `${match[1]}-${w}.webp ${w}w`), `${src} ${own}w`].join(', ');
+}
+
+/** A stable colour per name: what shows before (or instead of) the picture. */
+export function paletteFor(seed: string) {
+  let hash = 0;
+  for (const ch of seed) hash = (hash * 31 + ch.codePointAt(0)!) | 0;
+  const hue = Math.abs(hash) % 360;
+  return `linear-gradient(160deg, hsl(${hue} 32% 24%), hsl(${(hue + 40) % 360} 28% 12%))`;
+}
+
+interface ArtworkProps {
+  src: string | null | undefined;
+  kind: ArtworkKind;
+  /** Empty for decorative images next to their text. */
+  alt: string;
+  /** Used for the placeholder colour. */
+  seed?: string;
+  sizes?: string;
+  variants?: Record<string, string>;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  /** Replaces the aspect box (e.g. a hero that fills its parent). */
+  fill?: boolean;
+  rounded?: string;
+}
+
+export function Artwork({ src, kind, alt, seed, sizes, variants, priority, className = '', fill, rounded = 'rounded-theme' }: ArtworkProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
+  const Fallback = kind === 'profile' ? UserRound : ImageOff;
+  return (
+    <div className={`${box} overflow-hidden ${rounded} ${className}`} style={{ backgroundImage: paletteFor(seed ?? alt ?? '') }}>
+      {src && !failed ? (
+        <img
+          src={src}
+          srcSet={srcSetFor(src, kind, variants)}
+          sizes={sizes}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          }}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-200 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      ) : (
+        <div className="absolute inset-0 grid place-items-center text-white/35" aria-hidden={!alt} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <Fallback className="size-1/4 max-h-12 max-w-12" strokeWidth={1.5} />
+        </div>
+      )}
+    </div>
+  );
+}

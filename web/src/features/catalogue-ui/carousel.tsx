@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTrans } from '../../shell/i18n';
+
+/** Item widths: a peek of the next card on phones, up to 8 posters (or 5 landscape tiles) on wide screens. */
+const widths = {
+  poster: 'w-[40%] sm:w-[26%] md:w-[21%] lg:w-[17.2%] xl:w-[14.6%] 2xl:w-[12.7%]',
+  landscape: 'w-[78%] sm:w-[44%] md:w-[31.5%] lg:w-[24%] 2xl:w-[19.2%]',
+  person: 'w-[30%] sm:w-[20%] md:w-[15.5%] lg:w-[12.7%] xl:w-[11%] 2xl:w-[9.5%]',
+} as const;
+export type CarouselSize = keyof typeof widths;
+
+/**
+ * A horizontal row: native scrolling with scroll-snap (swipe on touch, shift+wheel, keyboard focus
+ * scrolls the focused card into view), plus previous/next buttons on desktop that page by the
+ * visible width. Logical properties, so it mirrors in right-to-left languages.
+ */
+export function Carousel({ label, size = 'poster', children, className = '' }: { label: string; size?: CarouselSize; children: ReactNode[]; className?: string }) {
+  const t = useTrans();
+  const ref = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const x = Math.abs(el.scrollLeft);
+    setEdges({ start: x < 4, end: x + el.clientWidth >= el.scrollWidth - 4 });
+  }, []);
+  useEffect(() => {
+    update();
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [update, children.length]);
+  const page = (dir: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: dir * rtl * el.clientWidth * 0.9, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+  const arrow = 'absolute top-0 z-10 hidden h-full w-12 items-center justify-center bg-gradient-to-r text-white opacity-0 transition-opacity duration-150 group-hover/carousel:opacity-100 focus-visible:opacity-100 disabled:!opacity-0 md:flex';
+  return (
+    <div className={`group/carousel relative ${className}`}>
+      <ul
+        ref={ref}
+        onScroll={update}
+        aria-label={label}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 pt-1 [scrollbar-width:none] md:-mx-8 md:scroll-px-8 md:gap-4 md:px-8 [&::-webkit-scrollbar]:hidden"
+      >
+        {children.map((child, i) => (
+          <li key={i} className={`shrink-0 snap-start ${widths[size]}`}>
+            {child}
+          </li>
+        ))}
+      </ul>
+      <button type="button" aria-label={t('Previous')} disabled={edges.start} onClick={() => page(-1)} className={`${arrow} -start-4 from-background/95 to-transparent rtl:bg-gradient-to-l md:-start-8`}>
+        <ChevronLeft className="size-8 drop-shadow rtl:rotate-180" aria-hidden />
+      </button>
+      <button type="button" aria-label={t('Next')} disabled={edges.end} onClick={() => page(1)} className={`${arrow} -end-4 from-transparent to-background/95 rtl:bg-gradient-to-l md:-end-8`}>
+        <ChevronRight className="size-8 drop-shadow rtl:rotate-180" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTrans } from '../../shell/i18n';
+import { Carousel } from './carousel';
+import { ChannelItemCard, itemsOf, shapeOf } from './channel-items';
+import { NewsCard } from './cards';
+import { CardGrid } from './grid';
+import { HeroSlider } from './hero-slider';
+import { channelLink } from './links';
+import { pageFrame, Section } from './section';
+import type { ChannelJson, NewsSummary, TitleSummary } from './types';
+
+/**
+ * A nested channel as one row of a page (the home page's rows): hero slider, carousel,
+ * landscape carousel, grid or list, by the channel's layout. Empty rows are left out.
+ */
+export function ChannelRow({ channel, index }: { channel: ChannelJson; index: number }) {
+  const t = useTrans();
+  const items = itemsOf(channel);
+  if (!items.length) return null;
+  if (channel.layout === 'hero') {
+    const titles = items.filter((i) => i.model_type === 'title') as TitleSummary[];
+    return <HeroSlider titles={titles} label={channel.name} />;
+  }
+  const shape = shapeOf(channel, items);
+  const headingId = `row-${channel.id}`;
+  const more = channel.content_type === 'channels' ? undefined : channelLink(channel);
+  const title = channel.hide_title ? <span className="sr-only">{channel.name}</span> : channel.name;
+  let body;
+  if (channel.layout === 'list' && items.every((i) => i.model_type === 'news')) {
+    body = (
+      <ul className="grid gap-x-8 gap-y-2 md:grid-cols-2">
+        {(items as NewsSummary[]).map((n) => (
+          <li key={n.id}>
+            <NewsCard article={n} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (channel.layout === 'grid' || channel.layout === 'list') {
+    body = (
+      <CardGrid size={shape} label={channel.name}>
+        {items.map((item) => (
+          <ChannelItemCard key={`${item.model_type}-${item.id}`} item={item} shape={shape === 'landscape' ? 'landscape' : 'poster'} />
+        ))}
+      </CardGrid>
+    );
+  } else {
+    body = (
+      <Carousel label={channel.name} size={shape}>
+        {items.map((item) => (
+          <ChannelItemCard key={`${item.model_type}-${item.id}`} item={item} shape={shape === 'landscape' ? 'landscape' : 'poster'} priority={index < 2} />
+        ))}
+      </Carousel>
+    );
+  }
+  return (
+    <div className={pageFrame} data-testid="channel-row" data-channel={channel.slug}>
+      <Section id={headingId} title={title} more={more} moreLabel={t('See all')}>
+        {channel.description && !channel.hide_title && <p className="-mt-2 mb-4 text-sm text-muted">{channel.description}</p>}
+        {body}
+      </Section>
+    </div>
+  );
+}

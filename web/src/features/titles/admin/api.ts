@@ -1,0 +1,46 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../api';
+import type { Pagination, TitleSummary } from '../../catalogue-ui/types';
+import type { TitleDetail } from '../types';
+
+export type AdminTitleRow = TitleSummary & { updated_at: string; status: string | null; popularity: number };
+
+export interface AdminTitleQuery {
+  query: string;
+  page: number;
+  type: '' | 'movie' | 'series';
+  orderBy: string;
+  orderDir: 'asc' | 'desc';
+}
+
+export const useAdminTitles = (q: AdminTitleQuery) =>
+  useQuery({
+    queryKey: ['titles', 'admin-list', q],
+    queryFn: () =>
+      http.get<{ pagination: Pagination<AdminTitleRow> }>('titles', {
+        query: q.query || undefined,
+        page: q.page,
+        perPage: 30,
+        type: q.type || undefined,
+        orderBy: q.orderBy,
+        orderDir: q.orderDir,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminTitle = (id: string) =>
+  useQuery({ queryKey: ['titles', id], queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: { silent: true } });
+
+/** After a title write, every cached view of the catalogue may show it: titles, search, channels, people. */
+export function useInvalidateCatalogue() {
+  const client = useQueryClient();
+  return () => Promise.all(['titles', 'search', 'channel', 'people', 'upcoming', 'news'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+}
+
+export function useDeleteTitles() {
+  const invalidate = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: (ids: number[]) => http.delete<{ deleted: number[] }>(`titles/${ids.join(',')}`),
+    onSuccess: () => invalidate(),
+  });
+}

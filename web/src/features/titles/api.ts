@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../api';
+import type { TitleSummary } from '../catalogue-ui/types';
+import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './types';
+
+// Every call of the title pages, with its cache key. Keys start with 'titles' so a title edit
+// (admin) invalidates them all at once.
+
+export const titleKeys = {
+  all: ['titles'] as const,
+  detail: (id: string) => ['titles', id] as const,
+  related: (id: string) => ['titles', id, 'related'] as const,
+  credits: (id: string) => ['titles', id, 'credits'] as const,
+  season: (id: string, season: string) => ['titles', id, 'seasons', season] as const,
+  episode: (id: string, season: string, episode: string) => ['titles', id, 'seasons', season, 'episodes', episode] as const,
+};
+
+const silent = { silent: true };
+
+export const useTitle = (id: string) =>
+  useQuery({ queryKey: titleKeys.detail(id), queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: silent });
+
+export const useRelatedTitles = (id: string) =>
+  useQuery({ queryKey: titleKeys.related(id), queryFn: () => http.get<{ titles: TitleSummary[] }>(`titles/${id}/related`, { limit: 16 }), meta: silent });
+
+export const useTitleCredits = (id: string) =>
+  useQuery({ queryKey: titleKeys.credits(id), queryFn: () => http.get<{ credits: CreditGroups }>(`titles/${id}/credits`), meta: silent });
+
+export const useSeason = (id: string, season: string, enabled = true) =>
+  useQuery({ queryKey: titleKeys.season(id, season), queryFn: () => http.get<SeasonResponse>(`titles/${id}/seasons/${season}`), meta: silent, enabled });
+
+export const useEpisode = (id: string, season: string, episode: string) =>
+  useQuery({
+    queryKey: titleKeys.episode(id, season, episode),
+    queryFn: () => http.get<EpisodeResponse>(`titles/${id}/seasons/${season}/episodes/${episode}`),
+    meta: silent,
+  });

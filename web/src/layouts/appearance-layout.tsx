@@ -1,0 +1,56 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../paths';
+import { APPEARANCE_PREVIEW_FRAME_ID } from '../shell/auth-actions';
+import { AvatarMenu } from '../shell/avatar-menu';
+import { useCurrentUser } from '../shell/bootstrap';
+import { useTrans } from '../shell/i18n';
+
+const sections: [string, string][] = [
+  [paths.appearanceGeneral, 'General'],
+  [paths.appearanceSeo, 'SEO'],
+  [paths.appearanceCustomCode, 'Custom code'],
+  [paths.appearanceThemes, 'Themes'],
+  [paths.appearanceMenus, 'Menus'],
+  [paths.appearanceLanding, 'Landing page'],
+];
+
+/** The appearance editor: a section panel beside a live preview of the site. */
+export function AppearanceLayout({ children }: { children: ReactNode }) {
+  const t = useTrans();
+  const user = useCurrentUser();
+  return (
+    <div className="flex h-dvh flex-col md:flex-row">
+      <aside className="flex max-h-[45dvh] flex-col border-b border-line bg-surface md:max-h-none md:w-80 md:shrink-0 md:border-e md:border-b-0">
+        <div className="flex items-center gap-2 border-b border-line px-3 py-3">
+          <Link to={paths.admin} aria-label={t('Back to admin')} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg">
+            <ArrowLeft size={18} aria-hidden />
+          </Link>
+          <h1 className="me-auto text-base font-semibold">{t('Appearance')}</h1>
+          {user && <AvatarMenu user={user} />}
+        </div>
+        <nav aria-label={t('Appearance sections')} className="border-b border-line p-2">
+          <ul className="grid grid-cols-2 gap-1 md:grid-cols-1">
+            {sections.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className={(active) => `block rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-primary/12 text-fg' : 'text-muted hover:bg-fg/6 hover:text-fg'}`}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      </aside>
+      <div className="min-h-0 min-w-0 flex-1 bg-background p-2 md:p-4">
+        <iframe
+          id={APPEARANCE_PREVIEW_FRAME_ID}
+          title={t('Preview')}
+          src="/"
+          className="h-full w-full rounded-xl border border-line bg-background shadow-2xl shadow-black/30"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentType, ReactNode } from 'react';
+import { AdminLayout } from './admin-layout';
+import { AppearanceLayout } from './appearance-layout';
+import { AuthLayout } from './auth-layout';
+import { MainLayout } from './main-layout';
+
+const Bare = ({ children }: { children: ReactNode }) => children;
+
+export const layouts = {
+  main: MainLayout,
+  auth: AuthLayout,
+  admin: AdminLayout,
+  appearance: AppearanceLayout,
+  bare: Bare,
+} satisfies Record<string, ComponentType<{ children: ReactNode }>>;
+
+export type LayoutName = keyof typeof layouts;

@@ -1,0 +1,77 @@
+import { lazy } from 'react';
+import { ChartColumn, Film, ScrollText, Settings, Shield, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { placeholder } from '../features/placeholders/placeholder';
+import { paths, tabs } from '../paths';
+import type { RouteDef } from './types';
+
+const admin = (path: string, title: string, opts: { permission?: string; message?: string; icon?: ReactNode; tabs?: readonly string[] } = {}): RouteDef => ({
+  path,
+  layout: 'admin',
+  permission: opts.permission ? ['admin.access', opts.permission] : 'admin.access',
+  page: placeholder('admin', title, opts.message, { icon: opts.icon, tabs: opts.tabs }),
+});
+
+const none = 'There are no records in this section yet.';
+
+// The admin area (spec section 2), in match order: fixed segments before parameters.
+export const adminRoutes: RouteDef[] = [
+  admin(paths.admin, 'Analytics', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminPlays, 'Plays', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminVisitors, 'Visitors', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminChannels, 'Channels', { message: none }),
+  admin(paths.adminChannelNew, 'New channel'),
+  admin(paths.adminChannelEdit, 'Edit channel'),
+  admin(paths.adminLists, 'Lists', { message: none }),
+  admin(paths.adminListNew, 'New list'),
+  admin(paths.adminListEdit, 'Edit list'),
+  admin(paths.adminPeople, 'People', { message: none }),
+  admin(paths.adminPersonNew, 'New person'),
+  admin(paths.adminPersonEdit, 'Edit person', { tabs: tabs.adminPerson }),
+  { path: paths.adminTitles, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/titles/admin/admin-titles-page')) },
+  admin(paths.adminMissingTitles, 'Missing titles', { message: none, icon: <Film /> }),
+  admin(paths.adminTitleNew, 'New title', { icon: <Film /> }),
+  admin(paths.adminVideoInsights, 'Video insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminEpisodeInsights, 'Episode insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminSeasonInsights, 'Season insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminTitleInsights, 'Title insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  admin(paths.adminTitleVideoNew, 'New video'),
+  admin(paths.adminTitleVideoEdit, 'Edit video'),
+  admin(paths.adminSeasonVideoNew, 'New video'),
+  admin(paths.adminSeasonVideoEdit, 'Edit video'),
+  admin(paths.adminEpisodeNew, 'New episode'),
+  admin(paths.adminEpisodeVideoNew, 'New video'),
+  admin(paths.adminEpisodeVideoEdit, 'Edit video'),
+  admin(paths.adminEpisodeEdit, 'Edit episode', { tabs: tabs.adminEpisode }),
+  admin(paths.adminSeasonEdit, 'Edit season', { tabs: tabs.adminSeason }),
+  { path: paths.adminTitleEdit, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/titles/admin/admin-title-edit-page')) },
+  admin(paths.adminNews, 'News', { message: none }),
+  admin(paths.adminNewsAdd, 'Add news article'),
+  admin(paths.adminNewsEdit, 'Edit news article'),
+  admin(paths.adminComments, 'Comments', { message: none }),
+  admin(paths.adminReviews, 'Reviews', { message: none }),
+  admin(paths.adminVideos, 'Videos', { message: none }),
+  admin(paths.adminVideoNew, 'New video'),
+  admin(paths.adminVideoEdit, 'Edit video'),
+  admin(paths.adminKeywords, 'Keywords', { message: none }),
+  admin(paths.adminGenres, 'Genres', { message: none }),
+  admin(paths.adminUsers, 'Users', { permission: 'users.update', message: none, icon: <Users /> }),
+  admin(paths.adminUser, 'User', { permission: 'users.update', tabs: tabs.adminUser, icon: <Users /> }),
+  admin(paths.adminRoles, 'Roles', { permission: 'roles.update', message: none, icon: <Shield /> }),
+  admin(paths.adminRoleNew, 'New role', { permission: 'roles.update', icon: <Shield /> }),
+  admin(paths.adminRoleEdit, 'Edit role', { permission: 'roles.update', icon: <Shield /> }),
+  admin(paths.adminSubscriptions, 'Subscriptions', { permission: 'subscriptions.update', message: none }),
+  admin(paths.adminPlans, 'Plans', { permission: 'plans.update', message: none }),
+  admin(paths.adminPlanNew, 'New plan', { permission: 'plans.update' }),
+  admin(paths.adminPlanEdit, 'Edit plan', { permission: 'plans.update' }),
+  admin(paths.adminCustomPages, 'Custom pages', { permission: 'custom_pages.update', message: none }),
+  admin(paths.adminCustomPageNew, 'New page', { permission: 'custom_pages.update' }),
+  admin(paths.adminCustomPageEdit, 'Edit page', { permission: 'custom_pages.update' }),
+  admin(paths.adminTags, 'Tags', { permission: 'tags.update', message: none }),
+  admin(paths.adminLocalizations, 'Localizations', { permission: 'localizations.update', message: none }),
+  admin(paths.adminLocalizationTranslate, 'Translate', { permission: 'localizations.update' }),
+  admin(paths.adminFiles, 'Files', { permission: 'files.update', message: none }),
+  admin(paths.adminAds, 'Ads', { permission: 'settings.update', message: 'No ad slots have been filled yet.' }),
+  admin(paths.adminLogs, 'Logs', { permission: 'logs.view', tabs: tabs.adminLogs, message: 'There are no log entries yet.', icon: <ScrollText /> }),
+  admin(paths.adminSettings, 'Settings', { permission: 'settings.update', tabs: tabs.adminSettings, icon: <Settings /> }),
+];

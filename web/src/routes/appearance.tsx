@@ -1,0 +1,30 @@
+import { placeholder } from '../features/placeholders/placeholder';
+import { paths } from '../paths';
+import type { RouteDef } from './types';
+
+const editor = (path: string, title: string, message = 'This section has no settings yet.'): RouteDef => ({
+  path,
+  layout: 'appearance',
+  permission: ['admin.access', 'appearance.update'],
+  page: placeholder('panel', title, message),
+});
+
+// The appearance editor (spec section 2): its panels render beside the live preview.
+export const appearanceRoutes: RouteDef[] = [
+  editor(paths.appearance, 'Appearance', 'Pick a section to change how the site looks.'),
+  editor(paths.appearanceGeneral, 'General'),
+  editor(paths.appearanceSeo, 'SEO'),
+  editor(paths.appearanceCustomCode, 'Custom code'),
+  editor(paths.appearanceThemes, 'Themes'),
+  editor(paths.appearanceThemeFont, 'Font'),
+  editor(paths.appearanceThemeRadius, 'Radius'),
+  editor(paths.appearanceTheme, 'Theme'),
+  editor(paths.appearanceMenus, 'Menus'),
+  editor(paths.appearanceMenuItem, 'Menu item'),
+  editor(paths.appearanceMenu, 'Menu'),
+  editor(paths.appearanceLanding, 'Landing page'),
+  editor(paths.appearanceLandingGeneral, 'General'),
+  editor(paths.appearanceLandingActions, 'Action buttons'),
+  editor(paths.appearanceLandingPrimary, 'Primary features'),
+  editor(paths.appearanceLandingSecondary, 'Secondary features'),
+];

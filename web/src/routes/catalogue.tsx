@@ -1,0 +1,53 @@
+import { type ComponentType, lazy } from 'react';
+import { List, PlayCircle, UserRound } from 'lucide-react';
+import { placeholder } from '../features/placeholders/placeholder';
+import { paths, tabs } from '../paths';
+import type { RouteDef } from './types';
+
+/** A lazily loaded named export (pages that share a module, e.g. the season views). */
+const lazyNamed = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const ChannelPage = lazy(() => import('../features/channels/channel-page'));
+const SearchPage = lazy(() => import('../features/search/search-page'));
+const PersonPage = lazy(() => import('../features/people/person-page'));
+const titleSubpages = () => import('../features/titles/title-subpages');
+const seasonPages = () => import('../features/titles/season-page');
+const episodePages = () => import('../features/titles/episode-page');
+const titleView = { layout: 'main', permission: 'titles.view' } as const;
+const profile = placeholder('main', 'Profile', 'This profile has no activity yet.', { icon: <UserRound />, tabs: tabs.userProfile });
+
+// Discovery, watching, titles, people, news, profiles, lists; channel catch-alls come last (routes/index.ts).
+export const catalogueRoutes: RouteDef[] = [
+  { path: paths.search, layout: 'main', permission: 'titles.view', page: SearchPage },
+  { path: paths.searchQuery, layout: 'main', permission: 'titles.view', page: SearchPage },
+  { path: paths.upcoming, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/upcoming/upcoming-page')) },
+  { path: paths.watch, layout: 'main', page: placeholder('main', 'Watch', 'This video is not available yet.', { icon: <PlayCircle /> }) },
+  { path: paths.title, ...titleView, page: lazy(() => import('../features/titles/title-page')) },
+  { path: paths.titleVideos, ...titleView, page: lazyNamed(titleSubpages, 'TitleVideosPage') },
+  { path: paths.titleImages, ...titleView, page: lazyNamed(titleSubpages, 'TitleImagesPage') },
+  { path: paths.titleFullCredits, ...titleView, page: lazyNamed(titleSubpages, 'TitleCreditsPage') },
+  { path: paths.season, ...titleView, page: lazy(seasonPages) },
+  { path: paths.seasonFullCredits, ...titleView, page: lazyNamed(seasonPages, 'SeasonCreditsPage') },
+  { path: paths.seasonVideos, ...titleView, page: lazyNamed(seasonPages, 'SeasonVideosPage') },
+  { path: paths.episode, ...titleView, page: lazy(episodePages) },
+  { path: paths.episodeFullCredits, ...titleView, page: lazyNamed(episodePages, 'EpisodeCreditsPage') },
+  { path: paths.episodeVideos, ...titleView, page: lazyNamed(episodePages, 'EpisodeVideosPage') },
+  { path: paths.person, ...titleView, page: PersonPage },
+  { path: paths.personWithSlug, ...titleView, page: PersonPage },
+  { path: paths.newsArticle, layout: 'main', page: lazy(() => import('../features/news/news-page')) },
+  { path: paths.userProfile, layout: 'main', permission: 'titles.view', page: profile },
+  { path: paths.userProfileTab, layout: 'main', permission: 'titles.view', page: profile },
+  { path: paths.lists, layout: 'main', auth: true, page: placeholder('main', 'Lists', 'You have not created any lists yet.', { icon: <List /> }) },
+  { path: paths.listNew, layout: 'main', auth: true, page: placeholder('main', 'New list', 'Creating lists is not available yet.', { icon: <List /> }) },
+  { path: paths.listEdit, layout: 'main', auth: true, page: placeholder('main', 'Edit list', 'This list has no items yet.', { icon: <List /> }) },
+  { path: paths.list, layout: 'main', auth: true, page: placeholder('main', 'List', 'This list has no items yet.', { icon: <List /> }) },
+];
+
+/** Registered after every other route: any single or double segment may be a channel. */
+export const channelRoutes: RouteDef[] = [
+  { path: paths.channelPrefixed, layout: 'main', page: ChannelPage },
+  { path: paths.channelPrefixedRestricted, layout: 'main', page: ChannelPage },
+  { path: paths.channel, layout: 'main', page: ChannelPage },
+  { path: paths.channelRestricted, layout: 'main', page: ChannelPage },
+];

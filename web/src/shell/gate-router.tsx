@@ -1,0 +1,15 @@
+import { AppRoutes } from '../routes';
+import { useBootstrap } from './bootstrap';
+import { SuspendedScreen } from './screens/suspended';
+import { VerifyEmailScreen } from './screens/verify-email';
+
+/**
+ * Spec section 2: an unverified user (when the site requires confirmation) only reaches the verify
+ * screen; otherwise a banned user only the suspended screen; otherwise the normal routes apply.
+ */
+export function GateRouter() {
+  const { user, settings } = useBootstrap();
+  if (user && settings.require_email_confirmation && !user.email_verified_at) return <VerifyEmailScreen />;
+  if (user?.banned_at) return <SuspendedScreen />;
+  return <AppRoutes />;
+}

@@ -1,0 +1,82 @@
+import { Menu as MenuIconGlyph, Search } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../paths';
+import { buttonClass } from '../ui/button';
+import { DropdownItem, DropdownMenu } from '../ui/menu';
+import { AvatarMenu } from './avatar-menu';
+import { useBootstrap } from './bootstrap';
+import { useTrans } from './i18n';
+import { Logo } from './logo';
+import { MenuIcon } from './menu-icon';
+import { MenuLink } from './menu-link';
+import { NotificationsBell } from './notifications-bell';
+import { postLoginRedirect, useMenu } from './permissions';
+import { SearchTypeahead } from '../features/search/search-typeahead';
+
+/** Heights 64/54/48 px at md/sm/xs (the --mq-navbar-height variable in styles.css). */
+export function Navbar({ className = '' }: { className?: string }) {
+  const t = useTrans();
+  const { user, settings } = useBootstrap();
+  const items = useMenu('navbar');
+  const [location] = useLocation();
+  const isActive = (to: string | null) => !!to && to !== '/' && (location === to || location.startsWith(`${to}/`));
+  return (
+    <header data-testid="navbar" className={`sticky top-0 z-40 h-navbar border-b border-line/60 bg-navbar/85 text-on-navbar backdrop-blur-xl backdrop-saturate-150 ${className}`}>
+      <div className="mx-auto flex h-full max-w-[1680px] items-center gap-1 px-3 sm:gap-2 sm:px-4 md:px-8">
+        {items.length > 0 && (
+          <div className="md:hidden">
+            <DropdownMenu
+              label={t('Main menu')}
+              placement="bottom start"
+              trigger={
+                <AriaButton aria-label={t('Main menu')} className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
+                  <MenuIconGlyph size={22} aria-hidden />
+                </AriaButton>
+              }
+            >
+              {items.map((item) => (
+                <DropdownItem key={item.id} id={item.id} href={item.action ?? undefined} icon={<MenuIcon name={item.icon} />}>
+                  {t(item.label)}
+                </DropdownItem>
+              ))}
+            </DropdownMenu>
+          </div>
+        )}
+        <Logo to={postLoginRedirect(user)} className="me-1 min-w-0 md:me-6" />
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <MenuLink
+              key={item.id}
+              item={item}
+              className={`relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${isActive(item.action) ? 'bg-on-navbar/10 text-on-navbar' : 'text-on-navbar/75 hover:bg-on-navbar/8 hover:text-on-navbar'}`}
+            />
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+          <SearchTypeahead className="hidden w-64 md:block lg:w-80" />
+          <Link to={paths.search} aria-label={t('Search')} className="md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar">
+            <Search size={20} aria-hidden />
+          </Link>
+          {user ? (
+            <>
+              {settings.notifications?.integrated !== false && <NotificationsBell />}
+              <AvatarMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClass('ghost', 'sm', 'h-8 px-2.5 text-xs text-on-navbar hover:bg-on-navbar/10 sm:h-9 sm:px-3.5 sm:text-sm')}>
+                {t('Login')}
+              </Link>
+              {!settings.registration?.disable && (
+                <Link to={paths.register} className={buttonClass('primary', 'sm', 'h-8 px-3 text-xs sm:h-9 sm:px-3.5 sm:text-sm')}>
+                  {t('Register')}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

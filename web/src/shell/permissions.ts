@@ -1,0 +1,80 @@
+import { bootstrapStore, getSetting, useBootstrap } from './bootstrap';
+import type { AccessSubject, BootstrapData, CurrentUser, MenuItem, PublicSettings } from './bootstrap-types';
+
+// Spec section 6 on the client: 'admin' grants everything; guests use the guest role.
+
+export function subjectOf(data: Pick<BootstrapData, 'user' | 'guest_role'>): AccessSubject | null {
+  return data.user ?? data.guest_role;
+}
+
+export function hasPermission(subject: AccessSubject | null | undefined, name: string) {
+  return !!subject?.permissions.some((p) => p.name === 'admin' || p.name === name);
+}
+
+export function hasRole(subject: AccessSubject | null | undefined, roleId: number) {
+  return !!subject?.roles.some((r) => r.id === roleId);
+}
+
+/** A user is subscribed if any subscription is valid (active). */
+export function isSubscribed(user: CurrentUser | null | undefined) {
+  return !!user?.subscriptions?.some((s) => s.valid || s.active);
+}
+
+/** The numeric limit of a restriction; null = no limit (or the permission is absent). */
+export function restrictionValue(subject: AccessSubject | null | undefined, permission: string, restriction: string) {
+  if (!subject || subject.permissions.some((p) => p.name === 'admin')) return null;
+  const value = subject.permissions.find((p) => p.name === permission)?.restrictions.find((r) => r.name === restriction)?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+export function usePermission(name: string) {
+  const data = useBootstrap();
+  return hasPermission(subjectOf(data), name);
+}
+
+export const can = (name: string) => hasPermission(subjectOf(bootstrapStore.get()), name);
+
+/** Menu items show only when every listed role, permission, setting and subscription condition holds. */
+export function isMenuItemVisible(item: MenuItem, data: Pick<BootstrapData, 'user' | 'guest_role' | 'settings'>) {
+  if (!item.action) return false;
+  const subject = subjectOf(data);
+  if (item.roles?.length && !item.roles.every((id) => hasRole(subject, id))) return false;
+  if (item.permissions?.length && !item.permissions.every((p) => hasPermission(subject, p))) return false;
+  for (const [key, expected] of Object.entries(item.settings ?? {})) {
+    if (!sameSetting(getSetting(data.settings, key), expected)) return false;
+  }
+  if (item.subscriptionStatus) {
+    const subscribed = isSubscribed(data.user);
+    if (item.subscriptionStatus === 'subscribed' ? !subscribed : subscribed) return false;
+  }
+  return true;
+}
+
+// Settings conditions may be stored as strings ('true', '1') by form editors.
+function sameSetting(actual: unknown, expected: unknown) {
+  if (typeof actual === 'boolean') return actual === (expected === true || expected === 'true' || expected === 1 || expected === '1');
+  return String(actual ?? '') === String(expected ?? '');
+}
+
+/** The action with {currentUser} replaced by the signed-in user's id. */
+export function menuItemAction(item: MenuItem, user: CurrentUser | null) {
+  return (item.action ?? '').replaceAll('{currentUser}', user ? String(user.id) : '');
+}
+
+export function menuItemsFor(position: string, data: Pick<BootstrapData, 'user' | 'guest_role' | 'settings'>) {
+  const menus = (data.settings as PublicSettings).menus ?? [];
+  return menus
+    .filter((m) => m.positions.includes(position))
+    .flatMap((m) => m.items)
+    .filter((item) => isMenuItemVisible(item, data))
+    .map((item) => ({ ...item, action: menuItemAction(item, data.user) }));
+}
+
+export function useMenu(position: string) {
+  return menuItemsFor(position, useBootstrap());
+}
+
+/** After sign-in an admin goes to /admin and everyone else to / (spec section 2). */
+export function postLoginRedirect(user: CurrentUser | null) {
+  return user && hasPermission(user, 'admin.access') ? '/admin' : '/';
+}

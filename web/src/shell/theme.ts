@@ -1,0 +1,87 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { bootstrapStore } from './bootstrap';
+import type { BootstrapData, Theme } from './bootstrap-types';
+import { createStore, useStore } from './store';
+
+// Same rules as the inline script in src/http/theme-script.ts, which applies them before first paint.
+export const THEME_STORAGE_KEY = 'mq-theme';
+export type ThemeChoice = 'system' | 'light' | 'dark' | `${number}`;
+
+function readChoice(): ThemeChoice {
+  try {
+    return (localStorage.getItem(THEME_STORAGE_KEY) as ThemeChoice | null) ?? 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export const themeChoiceStore = createStore<ThemeChoice>(typeof localStorage === 'undefined' ? 'system' : readChoice());
+
+export function setThemeChoice(choice: ThemeChoice) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    // storage disabled: the choice still applies for this page view
+  }
+  themeChoiceStore.set(choice);
+}
+
+const pick = (all: Theme[], dark: boolean) =>
+  all.find((t) => (dark ? t.default_dark : t.default_light)) ?? all.find((t) => !!t.is_dark === dark);
+
+export function resolveTheme(choice: ThemeChoice, data: Pick<BootstrapData, 'themes' | 'settings'>, prefersDark: boolean): Theme | undefined {
+  const all = data.themes.all;
+  const canChange = data.settings.themes?.user_change !== false;
+  const c = canChange ? choice : 'system';
+  let theme: Theme | undefined;
+  if (c === 'light') theme = pick(all, false);
+  else if (c === 'dark') theme = pick(all, true);
+  else if (c === 'system') {
+    const selected = data.themes.selectedThemeId;
+    theme = selected && !canChange ? all.find((t) => t.id === selected) : pick(all, prefersDark);
+  } else theme = all.find((t) => String(t.id) === c);
+  return theme ?? pick(all, prefersDark);
+}
+
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(theme.values)) root.style.setProperty(name, value);
+  root.classList.toggle('dark', !!theme.is_dark);
+  root.dataset.themeId = String(theme.id);
+  root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+}
+
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+function usePrefersDark() {
+  return useSyncExternalStore(
+    (cb) => {
+      const q = darkQuery();
+      q.addEventListener('change', cb);
+      return () => q.removeEventListener('change', cb);
+    },
+    () => darkQuery().matches,
+    () => true,
+  );
+}
+
+/** The theme the current choice resolves to (reacts to the OS preference under 'system'). */
+export function useResolvedTheme() {
+  const choice = useStore(themeChoiceStore);
+  const data = useStore(bootstrapStore);
+  const prefersDark = usePrefersDark();
+  const theme = resolveTheme(choice, data, prefersDark);
+  return { theme, choice, isDark: theme ? theme.is_dark : prefersDark, canChange: data.settings.themes?.user_change !== false };
+}
+
+/** Mounted once at the root: re-applies the theme variables whenever the resolved theme changes. */
+export function useApplyTheme() {
+  const { theme } = useResolvedTheme();
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
+}
+
+/** Toggle used by the footer and the avatar menu (shown only when themes.user_change). */
+export function useThemeToggle() {
+  const { isDark, canChange } = useResolvedTheme();
+  return { canChange, isDark, toggle: () => setThemeChoice(isDark ? 'light' : 'dark') };
+}
