@@ -49,6 +49,7 @@ export const paths = {
   userProfile: '/user/:userId/:slug',
   userProfileTab: '/user/:userId/:slug/:tab',
   lists: '/lists',
+  watchlist: '/watchlist',
   listNew: '/lists/new',
   list: '/lists/:slugOrId',
   listEdit: '/lists/:slugOrId/edit',

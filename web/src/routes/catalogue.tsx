@@ -1,7 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { List, PlayCircle, UserRound } from 'lucide-react';
-import { placeholder } from '../features/placeholders/placeholder';
-import { paths, tabs } from '../paths';
+import { paths } from '../paths';
 import type { RouteDef } from './types';
 
 /** A lazily loaded named export (pages that share a module, e.g. the season views). */
@@ -15,14 +13,14 @@ const titleSubpages = () => import('../features/titles/title-subpages');
 const seasonPages = () => import('../features/titles/season-page');
 const episodePages = () => import('../features/titles/episode-page');
 const titleView = { layout: 'main', permission: 'titles.view' } as const;
-const profile = placeholder('main', 'Profile', 'This profile has no activity yet.', { icon: <UserRound />, tabs: tabs.userProfile });
+const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
 
 // Discovery, watching, titles, people, news, profiles, lists; channel catch-alls come last (routes/index.ts).
 export const catalogueRoutes: RouteDef[] = [
   { path: paths.search, layout: 'main', permission: 'titles.view', page: SearchPage },
   { path: paths.searchQuery, layout: 'main', permission: 'titles.view', page: SearchPage },
   { path: paths.upcoming, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/upcoming/upcoming-page')) },
-  { path: paths.watch, layout: 'main', page: placeholder('main', 'Watch', 'This video is not available yet.', { icon: <PlayCircle /> }) },
+  { path: paths.watch, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/watch/watch-page')) },
   { path: paths.title, ...titleView, page: lazy(() => import('../features/titles/title-page')) },
   { path: paths.titleVideos, ...titleView, page: lazyNamed(titleSubpages, 'TitleVideosPage') },
   { path: paths.titleImages, ...titleView, page: lazyNamed(titleSubpages, 'TitleImagesPage') },
@@ -36,12 +34,13 @@ export const catalogueRoutes: RouteDef[] = [
   { path: paths.person, ...titleView, page: PersonPage },
   { path: paths.personWithSlug, ...titleView, page: PersonPage },
   { path: paths.newsArticle, layout: 'main', page: lazy(() => import('../features/news/news-page')) },
-  { path: paths.userProfile, layout: 'main', permission: 'titles.view', page: profile },
-  { path: paths.userProfileTab, layout: 'main', permission: 'titles.view', page: profile },
-  { path: paths.lists, layout: 'main', auth: true, page: placeholder('main', 'Lists', 'You have not created any lists yet.', { icon: <List /> }) },
-  { path: paths.listNew, layout: 'main', auth: true, page: placeholder('main', 'New list', 'Creating lists is not available yet.', { icon: <List /> }) },
-  { path: paths.listEdit, layout: 'main', auth: true, page: placeholder('main', 'Edit list', 'This list has no items yet.', { icon: <List /> }) },
-  { path: paths.list, layout: 'main', auth: true, page: placeholder('main', 'List', 'This list has no items yet.', { icon: <List /> }) },
+  { path: paths.userProfile, layout: 'main', permission: 'titles.view', page: ProfilePage },
+  { path: paths.userProfileTab, layout: 'main', permission: 'titles.view', page: ProfilePage },
+  { path: paths.lists, layout: 'main', auth: true, page: lazy(() => import('../features/lists/lists-page')) },
+  { path: paths.listNew, layout: 'main', auth: true, page: lazy(() => import('../features/lists/list-form-page')) },
+  { path: paths.listEdit, layout: 'main', auth: true, page: lazyNamed(() => import('../features/lists/list-form-page'), 'EditListPage') },
+  { path: paths.list, layout: 'main', auth: true, page: lazy(() => import('../features/lists/list-page')) },
+  { path: paths.watchlist, layout: 'main', auth: true, page: lazyNamed(() => import('../features/lists/list-page'), 'WatchlistPage') },
 ];
 
 /** Registered after every other route: any single or double segment may be a channel. */

@@ -1,9 +1,13 @@
+import { CommentsThread } from '../community/comments-thread';
+import { ReviewsSection } from '../community/reviews-section';
 import type { TitleDetail } from './types';
 
-/**
- * Where the community feature's reviews section mounts on the title page. Until a reviews
- * component is registered here it renders nothing at all.
- */
-export function ReviewsSlot(_props: { title: TitleDetail }) {
-  return null;
+/** The community part of the title page: reviews, then the comment thread. */
+export function ReviewsSlot({ title }: { title: TitleDetail }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <ReviewsSection type="title" id={title.id} />
+      <CommentsThread commentable={`title:${title.id}`} />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { AdSlot } from '../catalogue-ui/ad-slot';
+import { TitleActions } from '../community/title-actions';
 import { TitleCard } from '../catalogue-ui/cards';
 import { Carousel } from '../catalogue-ui/carousel';
 import { titleLink } from '../catalogue-ui/links';
@@ -31,7 +32,9 @@ function TitleBody({ title }: { title: TitleDetail }) {
   return (
     <article data-testid="title-page" className="pb-16">
       <AdSlot slot="general_top" className="px-4 pt-4" />
-      <TitleHero title={title} />
+      <TitleHero title={title}>
+        <TitleActions title={title} />
+      </TitleHero>
       <div className={`${pageFrame} grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:grid-cols-[minmax(0,1fr)_360px]`}>
         <div className="flex min-w-0 flex-col gap-12">
           <section aria-labelledby="plot">

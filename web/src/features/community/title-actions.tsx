@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bookmark, BookmarkCheck, Check, ListPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { errorMessage } from '../../api';
+import { useCurrentUser } from '../../shell/bootstrap';
+import { useTrans } from '../../shell/i18n';
+import { buttonClass } from '../../ui/button';
+import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/menu';
+import { toast } from '../../ui/toast-store';
+import { communityKeys, createList, fetchMyLists, type ItemType, setListItem, setWatchlisted } from './api';
+import { askNewList } from './new-list-dialog';
+import { RatingWidget } from './rating-widget';
+import { useRequireLogin } from './require-login';
+
+/** One-click watchlist toggle: the new state shows at once and is rolled back if the call fails. */
+export function WatchlistButton({ type, id, initial }: { type: ItemType; id: number; initial: boolean }) {
+  const t = useTrans();
+  const guard = useRequireLogin();
+  const [on, setOn] = useState(initial);
+  const toggle = () =>
+    guard(() => {
+      const next = !on;
+      setOn(next);
+      setWatchlisted(type, id, next).catch((e) => {
+        setOn(!next);
+        toast.danger(errorMessage(e) || t('Could not update your watchlist.'));
+      });
+    });
+  return (
+    <button type="button" className={buttonClass(on ? 'primary' : 'secondary', 'md')} aria-pressed={on} onClick={toggle} data-testid="watchlist-button">
+      {on ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
+      {on ? t('In watchlist') : t('Add to watchlist')}
+    </button>
+  );
+}
+
+/** 'Add to list': the user's lists with a check on those holding the item, and 'New list'. */
+export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
+  const t = useTrans();
+  const user = useCurrentUser();
+  const guard = useRequireLogin();
+  const qc = useQueryClient();
+  const ref = `${type}:${id}`;
+  const lists = useQuery({ queryKey: communityKeys.myLists(ref), queryFn: () => fetchMyLists(ref), enabled: !!user, meta: { silent: true } });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['lists'] });
+  const toggle = async (listId: number, on: boolean, name: string) => {
+    try {
+      await setListItem(listId, type, id, on);
+      toast(on ? t('Added to :name', { name }) : t('Removed from :name', { name }));
+    } catch (e) {
+      toast.danger(errorMessage(e));
+    }
+    refresh();
+  };
+  const createNew = async () => {
+    const values = await askNewList();
+    if (!values) return;
+    try {
+      const { list } = await createList(values);
+      await toggle(list.id, true, list.name);
+    } catch (e) {
+      toast.danger(errorMessage(e));
+      refresh();
+    }
+  };
+  if (!user)
+    return (
+      <button type="button" className={buttonClass('secondary', 'md')} onClick={() => guard(() => {})} data-testid="add-to-list">
+        <ListPlus className="size-5" aria-hidden />
+        {t('Add to list')}
+      </button>
+    );
+  const custom = (lists.data?.lists ?? []).filter((l) => !l.is_watchlist);
+  return (
+    <DropdownMenu
+      label={t('Add to list')}
+      placement="bottom start"
+      trigger={
+        <AriaButton className={buttonClass('secondary', 'md')} data-testid="add-to-list">
+          <ListPlus className="size-5" aria-hidden />
+          {t('Add to list')}
+        </AriaButton>
+      }
+    >
+      {custom.map((l) => (
+        <DropdownItem
+          key={l.id}
+          id={`list-${l.id}`}
+          textValue={l.name}
+          icon={l.has_item ? <Check className="text-primary" /> : <span className="inline-block size-[18px]" />}
+          onAction={() => toggle(l.id, !l.has_item, l.name)}
+          aria-checked={!!l.has_item}
+          data-testid="list-menu-item"
+          data-in-list={l.has_item ? 'true' : 'false'}
+        >
+          {l.name}
+        </DropdownItem>
+      ))}
+      {custom.length > 0 && <DropdownSeparator />}
+      <DropdownItem id="new" textValue={t('New list')} icon={<Plus />} onAction={createNew}>
+        {t('New list')}
+      </DropdownItem>
+    </DropdownMenu>
+  );
+}
+
+type TitleLike = { id: number; user_rating?: number | null; in_watchlist?: boolean };
+
+/** The title header's community row: your rating, watchlist and lists. */
+export function TitleActions({ title }: { title: TitleLike }) {
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="title-actions">
+      <WatchlistButton type="title" id={title.id} initial={!!title.in_watchlist} />
+      <AddToListMenu type="title" id={title.id} />
+      <RatingWidget type="title" id={title.id} initial={title.user_rating ?? null} />
+    </div>
+  );
+}

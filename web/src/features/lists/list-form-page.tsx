@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { isHttpError, showHttpError } from '../../api';
+import { useCurrentUser } from '../../shell/bootstrap';
+import { useTrans } from '../../shell/i18n';
+import { NotFoundPage } from '../../shell/screens/not-found';
+import { Button, ButtonLink } from '../../ui/button';
+import { Checkbox, TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { pageFrame } from '../catalogue-ui/section';
+import { QueryPage } from '../titles/page-state';
+import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from './api';
+
+function ListForm({ list }: { list: ListInfo | null }) {
+  const t = useTrans();
+  const qc = useQueryClient();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<ListValues>({ name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<ListValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    if (!values.name.trim()) return setErrors({ name: t('The name is required.') });
+    setBusy(true);
+    try {
+      const body = { ...values, description: values.description?.trim() || null };
+      const saved = list ? (await updateList(list.id, body)).list : (await createList(body)).list;
+      await qc.invalidateQueries({ queryKey: listKeys.all });
+      toast(list ? t('List updated') : t('List created'));
+      navigate(listUrl(saved));
+    } catch (e) {
+      if (isHttpError(e) && e.status === 422) setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+      else showHttpError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`${pageFrame} max-w-2xl py-8 md:py-12`}>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{list ? t('Edit list') : t('New list')}</h1>
+      <form
+        className="mt-6 space-y-5 rounded-theme border border-line bg-surface p-5 md:p-6"
+        data-testid="list-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label={t('Name')} value={values.name} onChange={(e) => set({ name: e.target.value })} error={errors.name} maxLength={255} autoFocus data-testid="list-name-input" />
+        <TextArea label={t('Description')} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value })} error={errors.description} rows={4} maxLength={5000} />
+        <Checkbox label={t('Public: anyone can see this list')} checked={values.public} onChange={(e) => set({ public: e.target.checked })} data-testid="list-public" />
+        <div className="flex justify-end gap-2">
+          <ButtonLink variant="ghost" to={list ? listUrl(list) : '/lists'}>
+            {t('Cancel')}
+          </ButtonLink>
+          <Button type="submit" loading={busy} data-testid="list-save">
+            {list ? t('Save') : t('Create list')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default function NewListPage() {
+  return <ListForm list={null} />;
+}
+
+export function EditListPage() {
+  const { slugOrId = '' } = useParams<{ slugOrId: string }>();
+  const user = useCurrentUser();
+  const result = useQuery({ queryKey: listKeys.show(slugOrId, { form: true }), queryFn: () => fetchList(slugOrId, { perPage: 1 }), meta: { silent: true } });
+  useEffect(() => {
+    if (result.isError && !isHttpError(result.error)) showHttpError(result.error);
+  }, [result.isError, result.error]);
+  return <QueryPage query={result}>{(data) => (data.list.user_id === user?.id && !data.list.is_watchlist ? <ListForm list={data.list} /> : <NotFoundPage />)}</QueryPage>;
+}

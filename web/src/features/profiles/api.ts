@@ -1,0 +1,25 @@
+import { http } from '../../api';
+import type { UserSummary } from '../community/api';
+
+export interface Profile extends UserSummary {
+  bio: string | null;
+  banner: string | null;
+  created_at: string;
+  counts: { lists: number | null; ratings: number | null; reviews: number; comments: number; followers: number; followed_users: number };
+  is_following: boolean;
+  is_own: boolean;
+  privacy: { hide_ratings: boolean; hide_lists: boolean };
+}
+
+export type ProfileEdit = { name?: string; bio?: string | null; hide_ratings?: boolean; hide_lists?: boolean };
+
+export const profileKeys = {
+  profile: (id: number) => ['profiles', id] as const,
+  tab: (id: number, tab: string, page: number) => ['profiles', id, tab, page] as const,
+};
+
+export const fetchProfile = (id: number) => http.get<{ profile: Profile }>(`user-profile/${id}`);
+export const fetchProfileTab = <T>(id: number, tab: string, page: number) =>
+  http.get<{ pagination: { data: T[]; total: number; current_page: number; last_page: number } }>(`user-profile/${id}/${tab}`, { page, perPage: 24 });
+export const setFollowing = (id: number, on: boolean) => http.post(`users/${id}/${on ? 'follow' : 'unfollow'}`);
+export const saveProfile = (values: ProfileEdit) => http.put<{ profile: Profile }>('user-profile', values);

@@ -1,0 +1,114 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useTrans } from '../../shell/i18n';
+import { relativeTime } from '../../shell/relative-time';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { TitleCard } from '../catalogue-ui/cards';
+import type { TitleSummary } from '../catalogue-ui/types';
+import type { Comment, Review, UserSummary } from '../community/api';
+import { profileLink } from '../community/reviews-section';
+import type { ListInfo } from '../lists/api';
+import { ListTiles } from '../lists/lists-page';
+import { fetchProfileTab, profileKeys } from './api';
+
+interface RatingRow {
+  id: number;
+  rating: number;
+  rateable_type: string;
+  item: (TitleSummary & { title?: TitleSummary }) | null;
+}
+
+const Empty = ({ text }: { text: string }) => <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{text}</p>;
+
+function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
+  const t = useTrans();
+  if (!rows.length) return <Empty text={t('Nothing to show here yet.')} />;
+  switch (tab) {
+    case 'lists':
+      return <ListTiles lists={rows as ListInfo[]} loading={false} empty="" />;
+    case 'ratings':
+      return (
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {(rows as RatingRow[]).map((r) => (
+            <li key={r.id} className="min-w-0">
+              {r.item && r.rateable_type === 'title' ? <TitleCard title={r.item} /> : <span className="text-sm">{r.item?.name}</span>}
+              <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                <Star className="size-3.5 fill-current" aria-hidden />
+                {r.rating}/10
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'reviews':
+      return (
+        <ul className="flex flex-col gap-4">
+          {(rows as (Review & { reviewable_type: string; reviewable_id: number })[]).map((r) => (
+            <li key={r.id} className="rounded-theme border border-line/60 bg-surface/50 p-4" data-testid="profile-review">
+              <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                <Star className="size-3.5 fill-current" aria-hidden />
+                {r.rating}/10
+              </span>
+              {r.title && <h3 className="mt-2 font-bold">{r.title}</h3>}
+              <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-fg/90">{r.has_spoilers ? t('This review contains spoilers.') : r.body}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'comments':
+      return (
+        <ul className="flex flex-col divide-y divide-line/50">
+          {(rows as Comment[]).map((c) => (
+            <li key={c.id} className="py-3">
+              <span className="text-xs text-muted">{relativeTime(c.created_at)}</span>
+              {/* content_html is the server's escaped, linkified copy of the plain text */}
+              <div className="mt-1 whitespace-pre-line break-words text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: c.content_html }} />
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {(rows as UserSummary[]).map((u) => (
+            <li key={u.id}>
+              <Link to={profileLink(u)} className="flex items-center gap-3 rounded-theme border border-line/60 bg-surface/50 p-3 font-semibold hover:border-primary" data-testid="profile-user">
+                <Avatar label={u.name} src={u.avatar} size={40} />
+                {u.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** One paginated tab of a profile. */
+export function ProfileTab({ userId, tab }: { userId: number; tab: string }) {
+  const t = useTrans();
+  const [page, setPage] = useState(1);
+  const q = useQuery({ queryKey: profileKeys.tab(userId, tab, page), queryFn: () => fetchProfileTab<unknown>(userId, tab, page), placeholderData: keepPreviousData, meta: { silent: true } });
+  if (q.isPending) return <Skeleton className="h-40" />;
+  if (q.isError) return <Empty text={t('This section is private.')} />;
+  const p = q.data.pagination;
+  return (
+    <div data-testid={`profile-tab-${tab}`}>
+      <TabBody tab={tab} rows={p.data} />
+      {p.last_page > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-3 text-sm">
+          <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('Previous')}
+          </Button>
+          <span className="text-muted">{t(':page of :last', { page, last: p.last_page })}</span>
+          <Button variant="ghost" size="sm" disabled={page >= p.last_page} onClick={() => setPage(page + 1)}>
+            {t('Next')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
