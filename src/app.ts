@@ -52,7 +52,9 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
   app.use('*', originCheck);
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+    // set on the response itself: c.header() after the handler would rebuild the Response around
+    // a stream body, which takes @hono/node-server off its fast path for every API response
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-cache');
   });
   // a synchronous digest: hashing every JSON body through async WebCrypto was the top cost
   app.use('/api/*', etag({ weak: true, generateDigest: (body) => createHash('sha1').update(body).digest().buffer as ArrayBuffer }));

@@ -12,6 +12,8 @@ export function parseRelations(url: URL): Relations {
 }
 
 export const relations = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('relations', c.req.method === 'GET' ? parseRelations(new URL(c.req.url)) : { with: [], load: [], loadCount: [] });
+  // most requests carry no query string: skip building a URL for them
+  const parse = c.req.method === 'GET' && c.req.url.includes('?');
+  c.set('relations', parse ? parseRelations(new URL(c.req.url)) : { with: [], load: [], loadCount: [] });
   await next();
 });

@@ -12,7 +12,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.header('X-Request-Id', requestId);
   const started = performance.now();
   await next();
+  if (!log.isLevelEnabled('info')) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  const path = new URL(c.req.url).pathname;
-  log.info({ method: c.req.method, path, status: c.res.status, ms }, 'request');
+  log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
 });
