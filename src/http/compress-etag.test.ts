@@ -79,3 +79,20 @@ describe('compression, ETag and security headers on API responses', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
   });
 });
+
+describe('security headers on API responses', () => {
+  it('sends a fixed strict set without a nonce, and never the page CSP', async () => {
+    const t = await createTestContext();
+    try {
+      const res = await t.request('/api/v1/bootstrap-data');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('nonce-');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    } finally {
+      await t.close();
+    }
+  });
+});
