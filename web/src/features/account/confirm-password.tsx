@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../api/form-errors';
 import { http, isHttpError } from '../../api/http';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
-import { TextField } from '../../ui/field';
+import { PasswordPrompt } from '../../ui/password-prompt';
 
 // Spec section 6: sensitive actions need a password confirmed within 9000 seconds.
 export const PASSWORD_CONFIRM_SECONDS = 9000;
@@ -20,36 +15,16 @@ interface ConfirmPasswordDialogProps {
 
 export function ConfirmPasswordDialog({ onDone, submit, confirmLabel }: ConfirmPasswordDialogProps) {
   const t = useTrans();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const confirm = useMutation({
-    mutationFn: ({ password }: { password: string }) => (submit ? submit(password) : http.post('auth/user/confirm-password', { password })),
-    onSuccess: () => onDone(true),
-    onError: (err) => applyServerErrors(form, err, ['password']),
-  });
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => confirm.mutate(v))} data-testid="confirm-password-dialog">
-      <DialogHeader onClose={() => onDone()}>{t('Confirm password')}</DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <p className="text-muted">{t('For your security, please confirm your password to continue.')}</p>
-        <TextField
-          label={t('Password')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          required
-          error={form.formState.errors.password?.message}
-          {...form.register('password', { required: t('The password field is required.') })}
-        />
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => onDone()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={confirm.isPending}>
-          {confirmLabel ?? t('Confirm')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <PasswordPrompt
+      title={t('Confirm password')}
+      message={t('For your security, please confirm your password to continue.')}
+      submitLabel={confirmLabel ?? t('Confirm')}
+      submit={(password) => (submit ? submit(password) : http.post('auth/user/confirm-password', { password }))}
+      onSuccess={() => onDone(true)}
+      onCancel={() => onDone()}
+      testId="confirm-password-dialog"
+    />
   );
 }
 
