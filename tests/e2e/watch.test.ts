@@ -188,6 +188,53 @@ describe('watch page', () => {
     await context.close();
   });
 
+  it('plays an external DASH stream through dash.js, with its renditions in the quality menu', async () => {
+    // a two-rendition DASH stream made by ffmpeg, served from a CDN host the browser reaches through
+    // request interception (an external `stream` video: Marquee stores only the URL)
+    const dir = path.join(server.dataDir, 'dash-cdn');
+    fs.mkdirSync(dir, { recursive: true });
+    execFileSync('ffmpeg', [
+      '-loglevel', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=12',
+      '-f', 'lavfi', '-i', 'sine=frequency=330:duration=12',
+      '-map', '0:v', '-map', '0:v', '-map', '1:a',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '20',
+      '-s:v:0', '320x180', '-b:v:0', '300k', '-s:v:1', '160x90', '-b:v:1', '100k',
+      '-c:a', 'aac', '-b:a', '32k', '-seg_duration', '2', '-adaptation_sets', 'id=0,streams=v id=1,streams=a',
+      '-f', 'dash', path.join(dir, 'manifest.mpd'),
+    ]);
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    await context.route('https://cdn.example.test/**', async (route) => {
+      const name = path.basename(new URL(route.request().url()).pathname);
+      const file = path.join(dir, name);
+      if (!fs.existsSync(file)) return route.fulfill({ status: 404 });
+      const type = name.endsWith('.mpd') ? 'application/dash+xml' : name.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4';
+      await route.fulfill({ body: fs.readFileSync(file), headers: { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' } });
+    });
+    await signInAsAdmin(context, server);
+    const { title } = await api(context.request, 'post', 'titles', { type: 'movie', name: 'Dash Pattern', year: 2024 });
+    const { video } = await api(context.request, 'post', 'videos', {
+      name: 'Dash Pattern (stream)', type: 'stream', src: 'https://cdn.example.test/dash/manifest.mpd', category: 'full', title_id: title.id,
+    });
+    await withScreenshotOnFailure(page, 'watch-dash', async () => {
+      const manifest = page.waitForRequest((r) => r.url() === 'https://cdn.example.test/dash/manifest.mpd');
+      await page.goto(`${server.url}/watch/${video.id}`);
+      await manifest;
+      await startPlayback(page);
+      await expect.poll(async () => (await media(page)).time, { timeout: 30_000 }).toBeGreaterThan(1);
+      // dash.js feeds the element through Media Source Extensions, not a plain src
+      expect(await page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+      await page.getByTestId('player-settings-button').click();
+      const settings = page.getByTestId('player-settings');
+      await settings.getByLabel(/180p/).waitFor();
+      await settings.getByLabel(/90p/).check();
+      await expect.poll(async () => page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(90);
+      await screenshot(page, 'watch-desktop-dash');
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a guest without videos.play to /login', async () => {
     const admin = await newPage(browser);
     await signInAsAdmin(admin.context, server);

@@ -3,11 +3,13 @@ import { formatTime } from './format';
 import { embedUrl, pickSource } from './sources';
 
 describe('pickSource', () => {
-  it('prefers HLS, then a file, then whatever there is', () => {
+  it('prefers HLS, then DASH, then a file, then whatever there is', () => {
     const mp4 = { type: 'mp4', src: '/a.mp4', quality: '720p' };
     const hls = { type: 'hls', src: '/master.m3u8', quality: 'auto' };
+    const dash = { type: 'dash', src: '/a.mpd', quality: null };
     expect(pickSource([mp4, hls])).toBe(hls);
-    expect(pickSource([{ type: 'dash', src: '/a.mpd', quality: null }, mp4])).toBe(mp4);
+    expect(pickSource([mp4, dash, hls])).toBe(hls);
+    expect(pickSource([mp4, dash])).toBe(dash);
     expect(pickSource([])).toBeNull();
   });
 });

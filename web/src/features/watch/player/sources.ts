@@ -2,9 +2,10 @@ import type { VideoSource } from '../types';
 
 // Pure helpers of the player (unit tested in sources.test.ts).
 
-/** The best source this browser can play natively or through hls.js: HLS first (adaptive), then files. */
+/** The best source this browser can play natively or through hls.js/dash.js: adaptive first (HLS, then DASH), then files. */
 export function pickSource(sources: VideoSource[]): VideoSource | null {
-  return sources.find((s) => s.type === 'hls') ?? sources.find((s) => s.type === 'mp4' || s.type === 'webm') ?? sources[0] ?? null;
+  const of = (...types: string[]) => sources.find((s) => types.includes(s.type));
+  return of('hls') ?? of('dash') ?? of('mp4', 'webm') ?? sources[0] ?? null;
 }
 
 /** YouTube/Vimeo (or any iframe URL) with autoplay and the resume point passed along where supported. */

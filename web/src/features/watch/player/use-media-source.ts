@@ -1,4 +1,3 @@
-import type Hls from 'hls.js';
 import { type RefObject, useEffect, useState } from 'react';
 import type { VideoSource } from '../types';
 
@@ -8,21 +7,25 @@ export interface QualityLevel {
   bitrate: number;
 }
 
+/** Switches renditions of an adaptive source; -1 = automatic. */
+type LevelSwitch = (index: number) => void;
+
 /**
  * Attaches a source to the <video>: hls.js where Media Source Extensions exist, native HLS on
- * Safari/iOS, a plain src for files. Seeks to `startAt` once metadata is known.
+ * Safari/iOS, dash.js for DASH manifests, a plain src for files. Seeks to `startAt` once metadata
+ * is known. Both streaming libraries are loaded only when a source needs them.
  */
 export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: VideoSource | null, startAt: number | null) {
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
-  const [hls, setHls] = useState<Hls | null>(null);
+  const [switchLevel, setSwitchLevel] = useState<{ fn: LevelSwitch } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const media = ref.current;
     if (!media || !source) return;
     let disposed = false;
-    let instance: Hls | null = null;
+    let teardown: (() => void) | null = null;
     setError(null);
     const seekToStart = () => {
       if (startAt && startAt > 0 && (!media.duration || startAt < media.duration)) media.currentTime = startAt;
@@ -34,20 +37,39 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
       void import('hls.js').then(({ default: HlsJs }) => {
         if (disposed) return;
         if (!HlsJs.isSupported()) return onError();
-        instance = new HlsJs({ startPosition: startAt ?? -1, capLevelToPlayerSize: true });
+        const instance = new HlsJs({ startPosition: startAt ?? -1, capLevelToPlayerSize: true });
+        teardown = () => instance.destroy();
         instance.on(HlsJs.Events.MANIFEST_PARSED, (_e, data) => {
           setLevels(data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
         });
         instance.on(HlsJs.Events.ERROR, (_e, data) => {
           if (!data.fatal) return;
           // network hiccups are retried once by reloading; anything else ends playback
-          if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR) instance?.startLoad();
-          else if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) instance?.recoverMediaError();
+          if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR) instance.startLoad();
+          else if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR) instance.recoverMediaError();
           else onError();
         });
         instance.loadSource(source.src);
         instance.attachMedia(media);
-        setHls(instance);
+        setSwitchLevel({ fn: (index) => (instance.currentLevel = index) });
+      });
+    } else if (source.type === 'dash') {
+      void import('dashjs').then(({ MediaPlayer }) => {
+        if (disposed) return;
+        const player = MediaPlayer().create();
+        teardown = () => player.destroy();
+        player.on('streamInitialized', () => {
+          setLevels(player.getRepresentationsByType('video').map((r, index) => ({ index, height: r.height, bitrate: r.bandwidth })));
+        });
+        player.on('error', onError);
+        player.initialize(media, source.src, false, startAt && startAt > 0 ? startAt : undefined);
+        setSwitchLevel({
+          fn: (index) => {
+            // a fixed rendition turns adaptive switching off; -1 turns it back on
+            player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: index < 0 } } } });
+            if (index >= 0) player.setRepresentationForTypeByIndex('video', index, true);
+          },
+        });
       });
     } else {
       media.src = source.src;
@@ -57,11 +79,11 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
       disposed = true;
       media.removeEventListener('error', onError);
       media.removeEventListener('loadedmetadata', seekToStart);
-      instance?.destroy();
-      setHls(null);
+      teardown?.();
+      setSwitchLevel(null);
       setLevels([]);
       setLevelState(-1);
-      if (!instance) {
+      if (!teardown) {
         media.removeAttribute('src');
         media.load();
       }
@@ -71,8 +93,8 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
 
   /** -1 = automatic (adaptive). */
   const setLevel = (index: number) => {
-    if (!hls) return;
-    hls.currentLevel = index;
+    if (!switchLevel) return;
+    switchLevel.fn(index);
     setLevelState(index);
   };
 
