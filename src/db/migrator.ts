@@ -1,17 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+const MIGRATION_FILE = /^\d{4}_[\w-]+\.(ts|js)$/;
 
 /** Loads every `NNNN_name.ts` file in migrations/, in name order. */
 class FolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(this.folder)).filter((f) => /^\d{4}_[\w-]+\.(ts|js)$/.test(f)).sort();
+    const files = (await fs.readdir(this.folder)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const mod = await import(pathToFileURL(path.join(this.folder, file)).href);
@@ -48,7 +51,21 @@ export async function migrationStatus(db: Db) {
   return all.map((m) => ({ name: m.name, executedAt: m.executedAt?.toISOString() ?? null }));
 }
 
-/** true when every migration in the folder has run: used by GET /health. */
+/** The folder's migration names, read once: the files of a running process do not change. */
+let folderNames: Promise<string[]> | null = null;
+
+/**
+ * true when every migration in the folder has run: used by GET /health, so it is one small query
+ * against Kysely's bookkeeping table rather than loading every migration module.
+ */
 export async function migrationsCurrent(db: Db) {
-  return (await migrationStatus(db)).every((m) => m.executedAt !== null);
+  folderNames ??= fs.readdir(MIGRATIONS_DIR).then((files) => files.filter((f) => MIGRATION_FILE.test(f)).map((f) => f.replace(/\.(ts|js)$/, '')));
+  const names = await folderNames;
+  let executed: Set<string>;
+  try {
+    executed = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((r) => r.name));
+  } catch {
+    return false; // no bookkeeping table yet: nothing has run
+  }
+  return names.every((n) => executed.has(n));
 }

@@ -21,6 +21,18 @@ describe('foundation HTTP behaviour', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', checks: { database: true, migrations: true } });
   });
 
+  it('answers /health with 503 while a migration in the folder has not run', async () => {
+    const other = await createTestContext();
+    try {
+      await other.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0300_community' as never).execute();
+      const res = await other.request('/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'error', checks: { database: true, migrations: false } });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves bootstrap data with the public settings and default themes', async () => {
     const res = await t.request('/api/v1/bootstrap-data');
     expect(res.status).toBe(200);
