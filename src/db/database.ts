@@ -8,6 +8,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
 import type { VideosTables } from './tables/videos';
+import type { NotificationsTables } from './tables/notifications';
 import { openPostgres } from './postgres';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
@@ -17,6 +18,7 @@ export interface Database
     CatalogueTables,
     CommunityTables,
     VideosTables,
+    NotificationsTables,
     BillingTables {}
 
 export type Db = Kysely<Database>;

@@ -33,6 +33,7 @@ import { seoRoutes } from './seo/seo.routes';
 import { billingAreaRoutes } from './billing/billing-area.routes';
 import { communityRoutes } from './profiles/community.routes';
 import { videoFeatureRoutes } from './videos/videos.mount';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -73,4 +74,5 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: userSessionsRoutes },
   { base: 'api', path: '/', router: billingAreaRoutes },
   ...videoFeatureRoutes,
+  { base: 'api', path: '/', router: notificationsRoutes },
 ];

@@ -4,7 +4,22 @@ import { requireUser } from '../../http/guard';
 import { notFound, validationError } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import type { AuthState } from '../auth/auth-state';
+import { registerNotificationType } from '../notifications/notifications.catalog';
+import { notify } from '../notifications/notifications.service';
 import { limitWrites, presentUserSummary } from '../profiles/community-common';
+
+registerNotificationType({ id: 'community.new_follower', group: 'Community', name: 'Someone follows me', defaults: { email: false, browser: false } });
+
+/** Tells a user who started following them (only for a new follow, not a repeated one). */
+async function notifyNewFollower(db: Db, followerId: number, userId: number) {
+  const follower = await db.selectFrom('users').select(['id', 'name', 'image']).where('id', '=', followerId).executeTakeFirstOrThrow();
+  const who = presentUserSummary(follower);
+  await notify(db, userId, 'community.new_follower', {
+    image: who.avatar,
+    lines: [{ content: `${who.name} started following you.`, type: 'primary' }],
+    mainAction: { action: `/user/${who.id}/${who.slug}`, label: 'View profile' },
+  });
+}
 
 interface Ctx {
   db: Db;
@@ -22,11 +37,12 @@ export async function follow(ctx: Ctx, userId: number) {
   if (me.id === userId) throw validationError({ user: ['You cannot follow yourself.'] });
   await assertUser(ctx.db, userId);
   await limitWrites(ctx.db, me.id, 'follows');
-  await ctx.db
+  const inserted = await ctx.db
     .insertInto('follows')
     .values({ follower_id: me.id, followed_id: userId, created_at: nowIso() })
     .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await notifyNewFollower(ctx.db, me.id, userId);
   return { is_following: true, followers_count: await followersCount(ctx.db, userId) };
 }
 

@@ -4,6 +4,8 @@ import { nowIso } from '../../db/database';
 import { renderMail } from '../../platform/mail';
 import { registerScheduledTask } from '../../platform/scheduler';
 import type { Services } from '../../platform/services';
+import { registerNotificationType } from '../notifications/notifications.catalog';
+import { notify, wantsChannel } from '../notifications/notifications.service';
 import { validSubscription } from '../subscriptions/subscriptions.queries';
 
 export type BillingNotice = 'payment_failed' | 'renewed' | 'canceled' | 'ending_soon';
@@ -22,6 +24,17 @@ const SUBJECTS: Record<BillingNotice, string> = {
   ending_soon: 'Your subscription ends soon',
 };
 
+const NAMES: Record<BillingNotice, string> = {
+  payment_failed: 'A payment failed',
+  renewed: 'Subscription renewed',
+  canceled: 'Subscription canceled',
+  ending_soon: 'Subscription ending soon',
+};
+const typeOf = (notice: BillingNotice) => `billing.${notice}`;
+for (const notice of Object.keys(NAMES) as BillingNotice[]) {
+  registerNotificationType({ id: typeOf(notice), group: 'Billing', name: NAMES[notice], defaults: { email: true, browser: false } });
+}
+
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 function lines(notice: BillingNotice, plan: string, date?: string | null): string[] {
@@ -37,7 +50,10 @@ function lines(notice: BillingNotice, plan: string, date?: string | null): strin
   }
 }
 
-/** Sends the emails an event caused (after its transaction committed, so never twice). */
+/**
+ * Tells the user what an event did: an in-app notification, plus an email unless they turned
+ * that channel off. Runs after the event's transaction committed, so never twice.
+ */
 export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, config: Pick<Config, 'APP_URL'>, effects: Effect[]) {
   for (const e of effects) {
     const user = await db.selectFrom('users').select(['email']).where('id', '=', e.userId).executeTakeFirst();
@@ -45,11 +61,16 @@ export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, c
     const plan = e.productId
       ? ((await db.selectFrom('products').select('name').where('id', '=', e.productId).executeTakeFirst())?.name ?? 'your plan')
       : 'your plan';
-    const siteName = services.mail.siteName();
+    const body = lines(e.notice, plan, e.date);
+    await notify(db, e.userId, typeOf(e.notice), {
+      lines: [{ content: SUBJECTS[e.notice], type: 'primary' }, ...body.map((content) => ({ content }))],
+      mainAction: { action: '/billing', label: 'Open billing' },
+    });
+    if (!(await wantsChannel(db, e.userId, typeOf(e.notice), 'email'))) continue;
     const { html, text } = renderMail({
-      siteName,
+      siteName: services.mail.siteName(),
       heading: SUBJECTS[e.notice],
-      lines: lines(e.notice, plan, e.date),
+      lines: body,
       action: { label: 'Open billing', url: `${config.APP_URL}/billing` },
     });
     await services.mail.send({ to: user.email, subject: SUBJECTS[e.notice], html, text });

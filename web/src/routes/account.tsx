@@ -1,6 +1,4 @@
-import { Bell } from 'lucide-react';
 import { lazy } from 'react';
-import { placeholder } from '../features/placeholders/placeholder';
 import { paths } from '../paths';
 import { checkoutGuard, subscribersOnly } from './guards';
 import type { RouteDef } from './types';
@@ -8,8 +6,8 @@ import type { RouteDef } from './types';
 // Account, notifications, billing and checkout screens.
 export const accountRoutes: RouteDef[] = [
   { path: paths.accountSettings, layout: 'main', auth: true, page: lazy(() => import('../features/account/account-settings-page')) },
-  { path: paths.notificationSettings, layout: 'main', auth: true, page: placeholder('main', 'Notification settings', 'There are no notification preferences to change yet.', { icon: <Bell /> }) },
-  { path: paths.notifications, layout: 'main', auth: true, page: placeholder('main', 'Notifications', 'Hang tight! Notifications will start showing up here soon.', { icon: <Bell /> }) },
+  { path: paths.notificationSettings, layout: 'main', auth: true, page: lazy(() => import('../features/notifications/notification-settings-page')) },
+  { path: paths.notifications, layout: 'main', auth: true, page: lazy(() => import('../features/notifications/notifications-page')) },
   { path: paths.pricing, layout: 'main', page: lazy(() => import('../features/billing/pricing-page')) },
   { path: paths.billing, layout: 'main', auth: true, guard: subscribersOnly, page: lazy(() => import('../features/billing/billing-page')) },
   { path: paths.billingChangePaymentMethodDone, layout: 'main', auth: true, guard: subscribersOnly, page: lazy(() => import('../features/billing/payment-method-done-page')) },

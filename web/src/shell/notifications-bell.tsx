@@ -1,42 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff, Settings } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link } from 'wouter';
 import { http } from '../api/http';
-import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../paths';
 import { Popover } from '../ui/menu';
 import { Skeleton } from '../ui/skeleton';
-import { bootstrapStore, useBootstrap } from './bootstrap';
+import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
-import { relativeTime } from './relative-time';
+import { NotificationRow } from './notification-row';
+import { type NotificationsPage, useMarkAsRead } from './notifications-data';
+import { useNotificationPoll } from './use-notification-poll';
 
-interface NotificationLine {
-  type?: string;
-  content: string;
-}
-export interface NotificationItem {
-  id: string | number;
-  read_at: string | null;
-  created_at: string;
-  data: { image?: string; lines?: NotificationLine[]; mainAction?: { action: string; label?: string } };
-}
-interface NotificationsResponse {
-  pagination?: { data: NotificationItem[] };
-}
-
-const listParams = { perPage: 30 };
-
-function setUnread(count: number) {
-  bootstrapStore.set((d) => (d.user ? { ...d, user: { ...d.user, unread_notifications_count: count } } : d));
-}
+const listParams = { perPage: 10 };
 
 /** Navbar bell: unread count, the latest notifications, 'Mark all as read' and the settings link. */
 export function NotificationsBell() {
   const t = useTrans();
   const { user, settings } = useBootstrap();
   const unread = user?.unread_notifications_count ?? 0;
+  const subscriptions = !!settings.notif?.subs?.integrated;
+  useNotificationPoll(subscriptions);
   const label = unread ? `${t('Notifications')} (${unread})` : t('Notifications');
   return (
     <Popover
@@ -46,14 +31,14 @@ export function NotificationsBell() {
         <AriaButton aria-label={label} className="relative grid size-10 place-items-center rounded-full outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
           <Bell size={20} aria-hidden />
           {unread > 0 && (
-            <span className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-white ring-2 ring-navbar">
+            <span data-testid="unread-count" className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-white ring-2 ring-navbar">
               {unread > 99 ? '99+' : unread}
             </span>
           )}
         </AriaButton>
       }
     >
-      <NotificationsPanel showSettings={!!settings.notif?.subs?.integrated} unread={unread} />
+      <NotificationsPanel showSettings={subscriptions} unread={unread} />
     </Popover>
   );
 }
@@ -63,24 +48,18 @@ function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; u
   // The list is secondary UI: a failure shows the empty state here rather than a toast.
   const query = useQuery({
     queryKey: queryKeys.notifications(listParams),
-    queryFn: () => http.get<NotificationsResponse>('notifications', listParams),
+    queryFn: () => http.get<NotificationsPage>('notifications', listParams),
     meta: { silent: true },
     retry: false,
   });
-  const markAll = useMutation({
-    mutationFn: () => http.post<{ unreadCount?: number }>('notifications/mark-as-read', { markAllAsUnread: true }),
-    onSuccess: (res) => {
-      setUnread(res?.unreadCount ?? 0);
-      return queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
-  });
-  const items = query.data?.pagination?.data ?? [];
+  const markRead = useMarkAsRead();
+  const items = query.data?.pagination.data ?? [];
   return (
-    <div className="flex max-h-[min(560px,80dvh)] flex-col">
+    <div className="flex max-h-[min(560px,80dvh)] flex-col" data-testid="notifications-panel">
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="me-auto text-base font-semibold">{t('Notifications')}</h2>
         {unread > 0 && (
-          <button type="button" onClick={() => markAll.mutate()} disabled={markAll.isPending} className="rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-primary/10 disabled:opacity-50">
+          <button type="button" onClick={() => markRead.mutate('all')} disabled={markRead.isPending} className="rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-primary/10 disabled:opacity-50">
             {t('Mark all as read')}
           </button>
         )}
@@ -113,20 +92,8 @@ function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; u
         ) : (
           <ul className="divide-y divide-line">
             {items.map((n) => (
-              <li key={n.id} className="flex gap-3 px-4 py-3 hover:bg-fg/4">
-                {n.data.image ? (
-                  <img src={n.data.image} alt="" className="size-9 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${n.read_at ? 'bg-transparent' : 'bg-primary'}`} />
-                )}
-                <div className="min-w-0 flex-1 text-sm">
-                  {(n.data.lines ?? []).map((line, i) => (
-                    <p key={i} className={line.type === 'primary' ? 'font-medium text-fg' : 'text-muted'}>
-                      {line.content}
-                    </p>
-                  ))}
-                  <p className="mt-1 text-xs text-muted">{relativeTime(n.created_at)}</p>
-                </div>
+              <li key={n.id}>
+                <NotificationRow item={n} compact onOpen={(item) => !item.read_at && markRead.mutate([item.id])} />
               </li>
             ))}
           </ul>

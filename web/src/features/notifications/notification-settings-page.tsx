@@ -1,0 +1,145 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
+import { http } from '../../api/http';
+import { queryClient } from '../../api/query-client';
+import { queryKeys } from '../../api/query-keys';
+import { showHttpError } from '../../api/errors';
+import { useBootstrap } from '../../shell/bootstrap';
+import { useTrans } from '../../shell/i18n';
+import { type SubscriptionSettings, useSubscriptionSettings } from '../../shell/use-notification-poll';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import { groupState, type Selections, setChannel } from './selections';
+
+const CHANNEL_LABELS: Record<string, string> = { email: 'Email', browser: 'Browser' };
+
+/** Asks for the browser's permission; true when granted. */
+async function allowBrowserNotifications() {
+  if (typeof Notification === 'undefined') return false;
+  if (Notification.permission === 'granted') return true;
+  if (Notification.permission === 'denied') return false;
+  return (await Notification.requestPermission()) === 'granted';
+}
+
+/** /notifications/settings: per group and per item channel toggles (spec sections 2 and 4). */
+export default function NotificationSettingsPage() {
+  const t = useTrans();
+  const { settings } = useBootstrap();
+  const integrated = !!settings.notif?.subs?.integrated;
+  const query = useSubscriptionSettings(integrated);
+  const [selections, setSelections] = useState<Selections>({});
+  useEffect(() => {
+    if (query.data) setSelections(Object.fromEntries(query.data.user_selections.map((s) => [s.notif_id, { ...s.channels }])));
+  }, [query.data]);
+  const save = useMutation({
+    mutationFn: () =>
+      http.put<{ message: string }>('notifications/me/subscriptions', {
+        selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })),
+      }),
+    onSuccess: (res) => {
+      toast(t(res.message));
+      queryClient.setQueryData<SubscriptionSettings>(queryKeys.notificationSubscriptions, (old) =>
+        old ? { ...old, user_selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })) } : old,
+      );
+    },
+    onError: (err) => showHttpError(err),
+  });
+
+  if (!integrated || (query.data && query.data.subscriptions.length === 0)) return <Redirect to="/" replace />;
+
+  const toggle = async (ids: string[], channel: string, on: boolean) => {
+    if (on && channel === 'browser' && !(await allowBrowserNotifications())) {
+      toast(t('Notifications blocked. Please enable them for this site from browser settings.'), { type: 'danger' });
+      return;
+    }
+    setSelections((s) => setChannel(s, ids, channel, on));
+  };
+
+  const channels = query.data?.available_channels ?? [];
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notification-settings-page">
+      <h1 className="text-3xl font-bold tracking-tight">{t('Notification settings')}</h1>
+      <p className="mt-2 text-muted">{t('Choose how you hear about what happens on your account. Every notification also appears in the app.')}</p>
+      {query.isPending ? (
+        <div className="mt-8 flex flex-col gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : (
+        <form
+          className="mt-8 flex flex-col gap-8"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate();
+          }}
+        >
+          {query.data?.subscriptions.map((group) => {
+            const ids = group.items.map((i) => i.notif_id);
+            return (
+              <fieldset key={group.group_name} className="overflow-hidden rounded-2xl border border-line bg-surface">
+                <legend className="sr-only">{t(group.group_name)}</legend>
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="border-b border-line bg-fg/3">
+                      <th scope="col" className="px-4 py-3 text-start text-base font-semibold">
+                        {t(group.group_name)}
+                      </th>
+                      {channels.map((ch) => {
+                        const state = groupState(selections, ids, ch);
+                        return (
+                          <th key={ch} scope="col" className="w-24 px-2 py-3 text-center font-medium text-muted">
+                            <label className="inline-flex cursor-pointer flex-col items-center gap-1.5">
+                              {t(CHANNEL_LABELS[ch] ?? ch)}
+                              <input
+                                type="checkbox"
+                                className="size-4 accent-[rgb(var(--mq-primary))]"
+                                aria-label={`${t(group.group_name)}: ${t(CHANNEL_LABELS[ch] ?? ch)}`}
+                                checked={state === 'all'}
+                                ref={(el) => {
+                                  if (el) el.indeterminate = state === 'some';
+                                }}
+                                onChange={(e) => void toggle(ids, ch, e.target.checked)}
+                              />
+                            </label>
+                          </th>
+                        );
+                      })}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {group.items.map((item) => (
+                      <tr key={item.notif_id}>
+                        <th scope="row" className="px-4 py-3 text-start font-normal">
+                          {t(item.name)}
+                        </th>
+                        {channels.map((ch) => (
+                          <td key={ch} className="px-2 py-3 text-center">
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-[rgb(var(--mq-primary))]"
+                              aria-label={`${t(item.name)}: ${t(CHANNEL_LABELS[ch] ?? ch)}`}
+                              checked={!!selections[item.notif_id]?.[ch]}
+                              onChange={(e) => void toggle([item.notif_id], ch, e.target.checked)}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </fieldset>
+            );
+          })}
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              {t('Save preferences')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

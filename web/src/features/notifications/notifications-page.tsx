@@ -1,0 +1,86 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { BellOff, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import { http } from '../../api/http';
+import { queryKeys } from '../../api/query-keys';
+import { paths } from '../../paths';
+import { useBootstrap } from '../../shell/bootstrap';
+import { useTrans } from '../../shell/i18n';
+import { NotificationRow } from '../../shell/notification-row';
+import { type NotificationsPage as PageData, useMarkAsRead } from '../../shell/notifications-data';
+import { Button, ButtonLink } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+
+const PER_PAGE = 30;
+
+/** /notifications: every notification, 30 at a time, newest first. */
+export default function NotificationsPage() {
+  const t = useTrans();
+  const { user, settings } = useBootstrap();
+  const unread = user?.unread_notifications_count ?? 0;
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.notifications({ perPage: PER_PAGE, all: true }),
+    queryFn: ({ pageParam }) => http.get<PageData>('notifications', { perPage: PER_PAGE, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
+  });
+  const markRead = useMarkAsRead();
+  const items = query.data?.pages.flatMap((p) => p.pagination.data) ?? [];
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notifications-page">
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="me-auto text-3xl font-bold tracking-tight">{t('Notifications')}</h1>
+        {unread > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => markRead.mutate('all')} loading={markRead.isPending}>
+            {t('Mark all as read')}
+          </Button>
+        )}
+        {settings.notif?.subs?.integrated && (
+          <ButtonLink to={paths.notificationSettings} variant="ghost" size="sm">
+            <Settings size={16} aria-hidden />
+            {t('Settings')}
+          </ButtonLink>
+        )}
+      </div>
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+        {query.isPending ? (
+          <div className="flex flex-col gap-5 p-5">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="flex gap-3">
+                <Skeleton className="size-9 shrink-0" rounded="rounded-full" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="h-3.5 w-2/3" />
+                  <Skeleton className="h-3 w-1/4" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState icon={<BellOff />} title={t('No notifications')} message={t('Hang tight! Notifications will start showing up here soon.')} />
+        ) : (
+          <ul className="divide-y divide-line">
+            {items.map((n) => (
+              <li key={n.id}>
+                <NotificationRow item={n} onOpen={(item) => !item.read_at && markRead.mutate([item.id])} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {query.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('Load more')}
+          </Button>
+        </div>
+      )}
+      <p className="mt-8 text-center text-sm text-muted">
+        {t('Developers can read notifications through the API as well.')}{' '}
+        <Link to={paths.apiDocs} className="font-medium text-primary hover:underline">
+          {t('API documentation')}
+        </Link>
+      </p>
+    </div>
+  );
+}
