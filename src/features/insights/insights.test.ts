@@ -62,6 +62,42 @@ describe('GET reports/insights', () => {
   });
 });
 
+describe('GET reports/insights across the site and by route params', () => {
+  it('reports every play with the top titles, and names seasons and episodes the way the admin routes do', async () => {
+    await log(videoId, 1, 1000, CHROME_WIN, '');
+    await log(videoId, 1, 1000, SAFARI_IPHONE, '');
+    await log(video2, 1, 1000, CHROME_WIN, '');
+    const other = await createTitleWithEpisodes(t.db, { episodes: 1 });
+    await t.signIn((await createTestUser(t.db, { admin: true })).id);
+    const direct = await (await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Other', type: 'direct', src: 'https://x.example/b.mp4', title_id: other.titleId } })).json();
+    t.signOut();
+    await log(direct.video.id, 1, 1000, CHROME_WIN, '');
+    await t.signIn((await createTestUser(t.db, { admin: true })).id);
+    const get = async (q: string) => (await (await t.request(`/api/v1/reports/insights?${q}`)).json()).insights;
+
+    const site = await get('model=site');
+    expect(site.total_plays).toBe(4);
+    expect(site.subject).toBeNull();
+    expect(site.top_titles[0]).toMatchObject({ id: titleId, plays: 3 });
+    expect(site.top_titles[1]).toMatchObject({ id: other.titleId, plays: 1 });
+
+    const title = await get(`model=title&id=${titleId}`);
+    expect(title.top_videos.map((v: { id: number; plays: number }) => [v.id, v.plays])).toEqual([[videoId, 2], [video2, 1]]);
+    expect(title.subject.title_id).toBe(titleId);
+
+    const season = await get(`model=season&title_id=${titleId}&season=1`);
+    expect(season).toMatchObject({ total_plays: 3, subject: { season: 1 } });
+    expect(season.subject.name).toMatch(/Season 1$/);
+    const episode = await get(`model=episode&title_id=${titleId}&season=1&episode=2`);
+    expect(episode).toMatchObject({ total_plays: 1, subject: { season: 1, episode: 2 } });
+
+    const missing = await t.request('/api/v1/reports/insights?model=episode&title_id=1&season=1');
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors.id).toBeDefined();
+    expect((await t.request(`/api/v1/reports/insights?model=episode&title_id=${titleId}&season=1&episode=9`)).status).toBe(404);
+  });
+});
+
 describe('country of plays', () => {
   it('comes from the GeoIP database when one is configured', async () => {
     const file = path.join(os.tmpdir(), `marquee-geo-${process.pid}.mmdb`);

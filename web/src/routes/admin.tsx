@@ -14,10 +14,13 @@ const admin = (path: string, title: string, opts: { permission?: string; message
 
 const none = 'There are no records in this section yet.';
 
+/** The plays reports share one lazily loaded module. */
+const insights = (name: keyof typeof import('../features/insights-admin/insights-page')) =>
+  lazy(() => import('../features/insights-admin/insights-page').then((m) => ({ default: m[name] as () => ReactNode })));
 // The admin area (spec section 2), in match order: fixed segments before parameters.
 export const adminRoutes: RouteDef[] = [
-  admin(paths.admin, 'Analytics', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
-  admin(paths.adminPlays, 'Plays', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  { path: paths.admin, layout: 'admin', permission: 'admin.access', page: insights('AnalyticsPage') },
+  { path: paths.adminPlays, layout: 'admin', permission: 'admin.access', page: insights('SitePlaysPage') },
   admin(paths.adminVisitors, 'Visitors', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
   admin(paths.adminChannels, 'Channels', { message: none }),
   admin(paths.adminChannelNew, 'New channel'),
@@ -31,10 +34,10 @@ export const adminRoutes: RouteDef[] = [
   { path: paths.adminTitles, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/titles/admin/admin-titles-page')) },
   admin(paths.adminMissingTitles, 'Missing titles', { message: none, icon: <Film /> }),
   admin(paths.adminTitleNew, 'New title', { icon: <Film /> }),
-  admin(paths.adminVideoInsights, 'Video insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
-  admin(paths.adminEpisodeInsights, 'Episode insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
-  admin(paths.adminSeasonInsights, 'Season insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
-  admin(paths.adminTitleInsights, 'Title insights', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  { path: paths.adminVideoInsights, layout: 'admin', permission: 'admin.access', page: insights('VideoInsightsPage') },
+  { path: paths.adminEpisodeInsights, layout: 'admin', permission: 'admin.access', page: insights('EpisodeInsightsPage') },
+  { path: paths.adminSeasonInsights, layout: 'admin', permission: 'admin.access', page: insights('SeasonInsightsPage') },
+  { path: paths.adminTitleInsights, layout: 'admin', permission: 'admin.access', page: insights('TitleInsightsPage') },
   admin(paths.adminTitleVideoNew, 'New video'),
   admin(paths.adminTitleVideoEdit, 'Edit video'),
   admin(paths.adminSeasonVideoNew, 'New video'),

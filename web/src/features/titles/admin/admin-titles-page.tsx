@@ -156,6 +156,7 @@ export default function AdminTitlesPage() {
                     <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
                     <td className="whitespace-nowrap px-4 py-2 text-end">
                       <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
+                      <Link to={pathTo(paths.adminTitleInsights, { titleId: row.id })} className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline">{t('Insights')}</Link>
                       <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
                     </td>
                   </tr>

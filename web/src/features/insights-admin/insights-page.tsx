@@ -1,0 +1,182 @@
+import { ArrowLeft, ChartColumn, Globe, Laptop, MonitorSmartphone, PlayCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { type Insights, type InsightsTarget, useInsights } from './api';
+import { BreakdownCard, countryName } from './breakdown-card';
+import { rangeEndingAt } from './chart';
+import { PlaysChart } from './plays-chart';
+
+const RANGES = [7, 30, 90, 365] as const;
+
+function RangePicker({ days, onChange }: { days: number; onChange: (d: number) => void }) {
+  const t = useTrans();
+  return (
+    <div role="radiogroup" aria-label={t('Period')} className="inline-flex rounded-full border border-line bg-surface p-1">
+      {RANGES.map((d) => (
+        <button
+          key={d}
+          type="button"
+          role="radio"
+          aria-checked={days === d}
+          onClick={() => onChange(d)}
+          className={`rounded-full px-3 py-1 text-sm font-medium transition-colors ${days === d ? 'bg-fg text-background' : 'text-muted hover:text-fg'}`}
+        >
+          {d === 365 ? t('12 months') : t(':count days', { count: d })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TopList({ heading, rows, link }: { heading: string; rows: { id: number; name: string | null; plays: number }[]; link: (id: number) => string }) {
+  const t = useTrans();
+  if (!rows.length) return null;
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-5" aria-label={heading}>
+      <h2 className="mb-3 text-sm font-semibold">{heading}</h2>
+      <ol className="divide-y divide-line text-sm">
+        {rows.map((r, i) => (
+          <li key={r.id} className="flex items-center gap-3 py-2.5">
+            <span className="w-5 text-end tabular-nums text-muted">{i + 1}</span>
+            <Link to={link(r.id)} className="me-auto truncate font-medium hover:text-primary">
+              {r.name ?? t('Deleted')}
+            </Link>
+            <span className="tabular-nums text-muted">{t('[one] :count play|[other] :count plays', { count: r.plays })}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Report({ data }: { data: Insights }) {
+  const t = useTrans();
+  const peak = data.plays.reduce((best, d) => (d.plays > best.plays ? d : best), { date: '', plays: 0 });
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-2xl border border-line bg-surface p-5" aria-label={t('Plays over time')}>
+        <div className="mb-6 flex flex-wrap items-end gap-x-10 gap-y-3">
+          <div>
+            <p className="text-sm text-muted">{t('Plays')}</p>
+            <p className="text-3xl font-bold tabular-nums" data-testid="total-plays">
+              {data.total_plays.toLocaleString()}
+            </p>
+          </div>
+          <div>
+            <p className="text-sm text-muted">{t('Daily average')}</p>
+            <p className="text-xl font-semibold tabular-nums">{(data.total_plays / Math.max(1, data.plays.length)).toFixed(1)}</p>
+          </div>
+          {peak.plays > 0 && (
+            <div>
+              <p className="text-sm text-muted">{t('Busiest day')}</p>
+              <p className="text-xl font-semibold tabular-nums">{new Date(`${peak.date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })}</p>
+            </div>
+          )}
+        </div>
+        <PlaysChart days={data.plays} />
+      </section>
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <BreakdownCard title={t('Devices')} icon={<MonitorSmartphone />} rows={data.devices} format={(d) => t(d.charAt(0).toUpperCase() + d.slice(1))} />
+        <BreakdownCard title={t('Platforms')} icon={<Laptop />} rows={data.platforms} />
+        <BreakdownCard title={t('Browsers')} icon={<Globe />} rows={data.browsers} />
+        <BreakdownCard title={t('Countries')} icon={<Globe />} rows={data.countries} format={countryName} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopList heading={t('Most played titles')} rows={data.top_titles} link={(id) => pathTo(paths.adminTitleInsights, { titleId: id })} />
+        <TopList heading={t('Most played videos')} rows={data.top_videos} link={(id) => pathTo(paths.adminVideoInsights, { videoId: id })} />
+      </div>
+    </div>
+  );
+}
+
+/** A plays report: over time, by device/platform/browser/country, and what was watched most. */
+export function InsightsReport({ target, heading, back }: { target: InsightsTarget; heading: string; back?: { to: string; label: string } }) {
+  const t = useTrans();
+  const [location, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const days = RANGES.find((d) => d === Number(search.get('days'))) ?? 30;
+  const range = useMemo(() => rangeEndingAt(new Date(), days), [days]);
+  const query = useInsights(target, range);
+  const title = query.data?.subject?.name ?? heading;
+  return (
+    <div data-testid="insights-page">
+      {back && (
+        <Link to={back.to} className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted hover:text-fg">
+          <ArrowLeft size={16} aria-hidden />
+          {t(back.label)}
+        </Link>
+      )}
+      <div className="mb-6 flex flex-wrap items-center gap-4">
+        <div className="me-auto min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
+          {query.data?.subject && <p className="text-sm text-muted">{t(heading)}</p>}
+        </div>
+        <RangePicker days={days} onChange={(d) => navigate(`${location}?days=${d}`, { replace: true })} />
+      </div>
+      {query.isPending ? (
+        <div className="flex flex-col gap-6">
+          <Skeleton className="h-80 w-full" />
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-48" />
+            ))}
+          </div>
+        </div>
+      ) : query.isError ? (
+        <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={t('It may have been deleted. Please try again later.')} />
+      ) : query.data.total_plays === 0 && target.model === 'site' ? (
+        <div className="rounded-2xl border border-line bg-surface">
+          <EmptyState icon={<PlayCircle />} title={t('No plays yet')} message={t('Plays appear here as soon as viewers start watching videos.')} />
+        </div>
+      ) : (
+        <Report data={query.data} />
+      )}
+    </div>
+  );
+}
+
+const num = (v: string | undefined) => Number(v);
+
+export function SitePlaysPage() {
+  return <InsightsReport target={{ model: 'site' }} heading="Plays" />;
+}
+
+export function TitleInsightsPage() {
+  const p = useParams<{ titleId: string }>();
+  return <InsightsReport target={{ model: 'title', id: num(p.titleId) }} heading="Title insights" back={{ to: paths.adminTitles, label: 'Titles' }} />;
+}
+
+export function SeasonInsightsPage() {
+  const p = useParams<{ titleId: string; season: string }>();
+  return (
+    <InsightsReport
+      target={{ model: 'season', title_id: num(p.titleId), season: num(p.season) }}
+      heading="Season insights"
+      back={{ to: pathTo(paths.adminTitleInsights, { titleId: p.titleId }), label: 'Title insights' }}
+    />
+  );
+}
+
+export function EpisodeInsightsPage() {
+  const p = useParams<{ titleId: string; season: string; episode: string }>();
+  return (
+    <InsightsReport
+      target={{ model: 'episode', title_id: num(p.titleId), season: num(p.season), episode: num(p.episode) }}
+      heading="Episode insights"
+      back={{ to: pathTo(paths.adminSeasonInsights, { titleId: p.titleId, season: p.season }), label: 'Season insights' }}
+    />
+  );
+}
+
+export function VideoInsightsPage() {
+  const p = useParams<{ videoId: string }>();
+  return <InsightsReport target={{ model: 'video', id: num(p.videoId) }} heading="Video insights" back={{ to: paths.adminVideos, label: 'Videos' }} />;
+}
+
+export function AnalyticsPage() {
+  return <InsightsReport target={{ model: 'site' }} heading="Analytics" />;
+}
