@@ -34,6 +34,7 @@ import { billingAreaRoutes } from './billing/billing-area.routes';
 import { communityRoutes } from './profiles/community.routes';
 import { videoFeatureRoutes } from './videos/videos.mount';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { apiDocsRoutes } from './api-docs/api-docs.routes';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -75,4 +76,5 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: billingAreaRoutes },
   ...videoFeatureRoutes,
   { base: 'api', path: '/', router: notificationsRoutes },
+  { base: 'api', path: '/', router: apiDocsRoutes },
 ];

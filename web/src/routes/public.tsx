@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { Code } from 'lucide-react';
 import { placeholder } from '../features/placeholders/placeholder';
 import { paths } from '../paths';
 import { NotFoundPage } from '../shell/screens/not-found';
@@ -12,6 +11,6 @@ export const publicRoutes: RouteDef[] = [
   { path: paths.contact, layout: 'main', page: lazy(() => import('../features/pages/contact-page')) },
   { path: paths.customPageById, layout: 'main', page: lazy(() => import('../features/pages/custom-page')) },
   { path: paths.customPage, layout: 'main', page: lazy(() => import('../features/pages/custom-page')) },
-  { path: paths.apiDocs, layout: 'main', permission: 'api.access', page: placeholder('main', 'API documentation', 'The API reference has no entries yet.', { icon: <Code /> }) },
+  { path: paths.apiDocs, layout: 'main', permission: 'api.access', page: lazy(() => import('../features/api-docs/api-docs-page')) },
   { path: paths.notFound, layout: 'main', page: NotFoundPage },
 ];
