@@ -47,6 +47,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** A stand-in for https://api.stripe.com (offline browser tests); read by billing/stripe.client.ts. */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString,
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_SECRET: optionalString,

@@ -1,92 +1,26 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type AccountsEnv, createUser, DESKTOP, freshPage, PHONE, signedIn, signInUi } from './accounts-kit';
-import { ADMIN, launchBrowser, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { createUser, DESKTOP, freshPage, PASSWORD, PHONE, signedIn, signInUi } from './accounts-kit';
+import { type BillingEnv, createFullVideo, enableStripe, gateVideosBehindPlans, insertSubscription, longDay, playsFullVideo, startBilling, stopBilling, withDb } from './billing-kit';
+import { routeStripeJs, sendStripeEvent } from './billing-stripe';
+import { screenshot, withScreenshotOnFailure } from './harness';
 
-// Pricing, checkout guard and the billing page in a real browser. Stripe.js cannot load here and no
-// provider keys are set (so no provider is ever called): the subscription row is written directly.
+// Pricing, checkout guard and the billing page in a real browser. Until the acceptance flow at the
+// end enters the Stripe keys, no provider is configured (so none is ever called) and subscription
+// rows are written directly. The flow then pays through the Stripe stand-ins (billing-stripe.ts).
 
-const env = { handedOut: [] as string[] } as unknown as AccountsEnv;
-const plans = { free: 0, premium: 0, monthly: 0, yearly: 0 };
+let env: BillingEnv;
+let plans: BillingEnv['plans'];
 
 beforeAll(async () => {
-  env.server = await startServer();
-  env.browser = await launchBrowser();
-  env.admin = new ApiClient(env.server.url);
-  await env.admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
-  await env.admin.request('POST', 'api/v1/settings', { settings: { 'billing.enable': true } });
-  const free = await env.admin.request('POST', 'api/v1/billing/products', {
-    name: 'Basic',
-    description: 'Trailers and the catalogue.',
-    free: true,
-    position: 1,
-    feature_list: ['Browse the full catalogue', 'Watch trailers'],
-  });
-  const premium = await env.admin.request('POST', 'api/v1/billing/products', {
-    name: 'Premium',
-    description: 'Every movie and series in HD.',
-    recommended: true,
-    position: 2,
-    feature_list: ['Unlimited movies and series', 'HD streaming', 'Cancel anytime'],
-    prices: [
-      { amount: 999, currency: 'USD', interval: 'month', interval_count: 1 },
-      { amount: 9999, currency: 'USD', interval: 'year', interval_count: 1 },
-    ],
-  });
-  // A hidden plan with a bigger yearly discount: it must not show nor raise the savings hint.
-  await env.admin.request('POST', 'api/v1/billing/products', {
-    name: 'Staff deal',
-    hidden: true,
-    prices: [
-      { amount: 1000, currency: 'USD', interval: 'month', interval_count: 1 },
-      { amount: 1000, currency: 'USD', interval: 'year', interval_count: 1 },
-    ],
-  });
-  plans.free = free.product.id;
-  plans.premium = premium.product.id;
-  plans.monthly = premium.product.prices.find((p: { interval: string }) => p.interval === 'month').id;
-  plans.yearly = premium.product.prices.find((p: { interval: string }) => p.interval === 'year').id;
+  env = await startBilling();
+  plans = env.plans;
 });
 
 afterAll(async () => {
-  await env.browser?.close();
-  await env.server?.stop();
+  if (env) await stopBilling(env);
 });
 
-/** Writes a valid (renewing) Stripe subscription and one paid invoice for the user, as the webhook would. */
-function subscribe(email: string, opts: { canceled?: boolean } = {}) {
-  const db = new Database(path.join(env.server.dataDir, 'marquee.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-    const now = new Date();
-    const renews = new Date(now.getTime() + 20 * 86_400_000).toISOString();
-    const sub = db
-      .prepare(
-        `INSERT INTO subscriptions (user_id, product_id, price_id, gateway, gateway_id, gateway_customer_id, status, renews_at, ends_at, canceled_at, card_brand, card_last4, created_at, updated_at)
-         VALUES (?, ?, ?, 'stripe', ?, 'cus_e2e', 'active', ?, ?, ?, 'visa', '4242', ?, ?)`,
-      )
-      .run(
-        user.id,
-        plans.premium,
-        plans.monthly,
-        `sub_e2e${user.id}`,
-        opts.canceled ? null : renews,
-        opts.canceled ? renews : null,
-        opts.canceled ? now.toISOString() : null,
-        now.toISOString(),
-        now.toISOString(),
-      );
-    db.prepare(
-      `INSERT INTO invoices (subscription_id, user_id, gateway, gateway_id, amount, currency, status, period_start, period_end, paid_at, created_at)
-       VALUES (?, ?, 'stripe', ?, 999, 'USD', 'paid', ?, ?, ?, ?)`,
-    ).run(sub.lastInsertRowid, user.id, `in_e2e${user.id}`, now.toISOString(), renews, now.toISOString(), now.toISOString());
-    return renews;
-  } finally {
-    db.close();
-  }
-}
+const subscribe = (email: string, opts: { canceled?: boolean } = {}) => insertSubscription(env, email, opts);
 
 describe('pricing', () => {
   it('shows the visible plans, switches cycle with the savings hint, and sends a visitor to register', async () => {
@@ -226,6 +160,121 @@ describe('checkout and billing', () => {
       // a Stripe return with an unknown subscription is not taken as paid
       await page.goto(`${env.server.url}/checkout/stripe/done?subscriptionId=sub_unknown1`);
       await page.getByRole('heading', { name: 'Your payment could not be completed' }).waitFor();
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('acceptance: from the pricing page to a paid, canceled and ended plan', () => {
+  let videoId: number;
+  beforeAll(async () => {
+    videoId = await createFullVideo(env);
+    await gateVideosBehindPlans(env);
+    await enableStripe(env);
+  }, 240_000);
+
+  it('visitor picks a plan, registers, pays by card, watches, cancels, keeps watching until the period ends', { timeout: 300_000 }, async () => {
+    const fake = env.stripe.fake;
+    const email = `buyer-${Date.now()}@example.com`;
+    const { page, context, errors } = await freshPage(env, DESKTOP);
+    const rowStatus = (gatewayId: string) =>
+      withDb(env, (db) => (db.prepare('SELECT status FROM subscriptions WHERE gateway_id = ?').get(gatewayId) as { status: string } | undefined)?.status);
+    // What the server held around Stripe's webhooks for the paid first invoice.
+    const seen: { before?: string; after?: string; webhooks: number[] } = { webhooks: [] };
+    await routeStripeJs(context, fake, {
+      afterPayment: async ({ subscription, invoice }) => {
+        seen.before = rowStatus(subscription.id);
+        const events = [fake.event('invoice.paid', invoice), fake.event('customer.subscription.updated', subscription, { previous_attributes: { status: 'incomplete' } })];
+        for (const event of events) seen.webhooks.push((await sendStripeEvent(env.server.url, event)).status);
+        seen.after = rowStatus(subscription.id);
+      },
+    });
+
+    await withScreenshotOnFailure(page, 'billing-acceptance', async () => {
+      // pricing: switch to monthly, pick Premium
+      await page.goto(`${env.server.url}/pricing`);
+      const premium = page.getByTestId(`plan-${plans.premium}`);
+      await premium.waitFor();
+      await page.getByText('Monthly', { exact: true }).click();
+      await expect(premium.getByTestId('plan-price').innerText()).resolves.toMatch(/\$9\.99\s*\/\s*month/);
+      await premium.getByRole('link', { name: 'Upgrade' }).click();
+
+      // register; onboarding with the chosen plan ends at its checkout
+      await page.waitForURL(`${env.server.url}/register?redirectFrom=pricing`);
+      await page.getByRole('heading', { name: "First, let's create your account" }).waitFor();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL(`${env.server.url}/checkout/${plans.premium}/${plans.monthly}`);
+      await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe('$9.99');
+
+      // card payment through the Payment Element stand-in; a declined card first
+      await page.getByRole('radio', { name: 'Credit or debit card' }).click();
+      const element = page.getByTestId('stripe-payment-element');
+      await element.waitFor();
+      await element.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await element.getByLabel('Expiration').fill('12 / 34');
+      await element.getByLabel('CVC').fill('123');
+      await screenshot(page, 'checkout-card-1440');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+      const pending = [...fake.subscriptions.values()].at(-1)!;
+      expect(pending.status).toBe('incomplete');
+      expect(rowStatus(pending.id)).toBe('incomplete');
+
+      await element.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/stripe/done');
+      const back = new URL(page.url()).searchParams;
+      expect(back.get('subscriptionId')).toBe(pending.id);
+      expect(back.get('redirect_status')).toBe('succeeded');
+      expect(back.get('payment_intent')).toMatch(/^pi_/);
+      await page.getByRole('heading', { name: 'Thanks for subscribing!' }).waitFor();
+      // the signed webhooks, not the browser, made the subscription active
+      expect(seen).toEqual({ before: 'incomplete', webhooks: [200, 200], after: 'active' });
+      const invoice = withDb(env, (db) => db.prepare('SELECT amount, currency, status FROM invoices WHERE gateway_id = ?').get(pending.latest_invoice));
+      expect(invoice).toEqual({ amount: 999, currency: 'USD', status: 'paid' });
+
+      // subscribed: the gated full video plays
+      await playsFullVideo(env, page, videoId);
+
+      // a new card through a SetupIntent (the stand-in's confirmSetup)
+      await page.goto(`${env.server.url}/billing`);
+      await expect(page.getByTestId('plan-status').innerText()).resolves.toBe('Active');
+      await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/visa ending in 4242/i);
+      await page.getByRole('link', { name: 'Change payment method' }).click();
+      const setup = page.getByTestId('stripe-payment-element');
+      await setup.getByLabel('Card number').fill('5555 5555 5555 4444');
+      await setup.getByLabel('Expiration').fill('10 / 33');
+      await setup.getByLabel('CVC').fill('321');
+      await page.getByRole('button', { name: 'Save card' }).click();
+      await page.waitForURL((url) => url.pathname === '/billing/change-payment-method/done' && url.searchParams.get('redirect_status') === 'succeeded');
+      await page.getByRole('heading', { name: 'Payment method updated' }).waitFor();
+      expect(fake.customers.get(pending.customer)!.invoice_settings.default_payment_method).toBe(fake.subscriptions.get(pending.id)!.default_payment_method);
+
+      // cancel on /billing: at period end, with the date shown
+      await page.getByRole('link', { name: 'Back to billing' }).click();
+      await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/mastercard ending in 4444/i);
+      await page.getByTestId('current-plan').getByRole('button', { name: 'Cancel plan' }).click();
+      await page.getByRole('dialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+      const periodEnd = longDay(pending.current_period_end);
+      await page.getByTestId('plan-dates').getByText(`Your plan will be canceled on ${periodEnd}.`).waitFor();
+      expect(fake.subscriptions.get(pending.id)!.cancel_at_period_end).toBe(true);
+      await screenshot(page, 'billing-canceled-1440');
+
+      // still paid up: still plays
+      await playsFullVideo(env, page, videoId);
+
+      // the period ends: Stripe ends the subscription and sends customer.subscription.deleted
+      Object.assign(fake.subscriptions.get(pending.id)!, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+      expect((await sendStripeEvent(env.server.url, fake.event('customer.subscription.deleted', fake.subscriptions.get(pending.id)!))).status).toBe(200);
+      expect(rowStatus(pending.id)).toBe('canceled');
+
+      await page.goto(`${env.server.url}/watch/${videoId}`);
+      await page.waitForURL(`${env.server.url}/pricing`);
+      await page.getByTestId(`plan-${plans.premium}`).waitFor();
     });
     expect(errors).toEqual([]);
     await context.close();

@@ -5,6 +5,13 @@ import Stripe from 'stripe';
 // read through the small structural types below rather than the library's latest-version types.
 export const STRIPE_API_VERSION = '2025-02-24.acacia';
 
+/** STRIPE_API_BASE points the client at a stand-in for api.stripe.com (browser tests run offline). */
+function apiEndpoint(base = process.env.STRIPE_API_BASE) {
+  if (!base) return {};
+  const url = new URL(base);
+  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol.replace(':', '') as 'http' | 'https' };
+}
+
 const clients = new Map<string, Stripe>();
 export function stripeClient(secretKey: string): Stripe {
   let client = clients.get(secretKey);
@@ -14,6 +21,7 @@ export function stripeClient(secretKey: string): Stripe {
       httpClient: Stripe.createFetchHttpClient(),
       maxNetworkRetries: 2,
       telemetry: false,
+      ...apiEndpoint(),
     });
     clients.set(secretKey, client);
   }

@@ -33,7 +33,7 @@ export function presentProduct(p: ProductRow, prices: PriceRow[], admin = false)
     recommended: !!p.recommended,
     position: p.position,
     permissions: json<unknown[]>(p.permissions, []),
-    prices: prices.filter((x) => !x.archived).map(presentPrice),
+    prices: prices.filter((x) => !x.archived).map((x) => (admin ? { ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id } : presentPrice(x))),
     ...(admin
       ? {
           stripe_id: p.stripe_id,

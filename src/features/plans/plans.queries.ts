@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { validSubscription } from '../subscriptions/subscriptions.queries';
 import type { PriceRow, ProductRow } from './plans.present';
 
 export async function listProducts(db: Db, includeHidden: boolean) {
@@ -28,4 +29,17 @@ export async function findPriceByGatewayId(db: Db, gateway: 'stripe' | 'paypal',
     .selectAll()
     .where(gateway === 'stripe' ? 'stripe_id' : 'paypal_id', '=', gatewayId)
     .executeTakeFirst();
+}
+
+/** Valid (paid-up) subscriptions per plan, for the admin plans list. */
+export async function subscriberCounts(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('product_id', 'in', productIds)
+    .where((eb) => validSubscription(eb))
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id!, Number(r.n)]));
 }

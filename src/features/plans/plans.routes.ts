@@ -4,9 +4,10 @@ import { authorize } from '../../http/guard';
 import { validate } from '../../http/validate';
 import { hasPermission } from '../roles/access';
 import { subjectOf } from '../auth/auth-state';
+import { permissionCatalogue } from '../roles/roles.service';
 import { assertBillingEnabled } from '../billing/billing.config';
 import { presentProduct } from './plans.present';
-import { findProduct, listProducts, pricesOf } from './plans.queries';
+import { findProduct, listProducts, pricesOf, subscriberCounts } from './plans.queries';
 import { productIdParam, productInput } from './plans.schemas';
 import { createProduct, deleteProduct, updateProduct } from './plans.service';
 import { syncProduct } from './plans.sync';
@@ -21,7 +22,18 @@ plansRoutes.get('/billing/products', async (c) => {
   if (!admin) assertBillingEnabled(c.var.services.settings);
   // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
   const rows = await listProducts(c.var.db, admin && c.req.query('all') === 'true');
-  return c.json({ pagination: { data: rows.map((r) => presentProduct(r.product, r.prices, admin)) } });
+  const counts = admin ? await subscriberCounts(c.var.db, rows.map((r) => r.product.id)) : null;
+  return c.json({
+    pagination: {
+      data: rows.map((r) => ({ ...presentProduct(r.product, r.prices, admin), ...(counts ? { subscribers: counts.get(r.product.id) ?? 0 } : {}) })),
+    },
+  });
+});
+
+/** The permissions a plan may grant (the role editor's catalogue), for the plan form. */
+plansRoutes.get('/billing/permissions', async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  return c.json({ permissions: await permissionCatalogue(c.var.db) });
 });
 
 plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {

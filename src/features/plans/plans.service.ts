@@ -14,12 +14,12 @@ interface Ctx {
 }
 
 async function assertPermissionsExist(db: Db, input: ProductInput) {
+  if (!input.free && !input.prices.length) throw validationError({ prices: ['A paid plan needs at least one price.'] });
   const names = [...new Set(input.permissions.map((p) => p.name))];
   if (!names.length) return;
   const known = await db.selectFrom('permissions').select('name').where('name', 'in', names).execute();
   const missing = names.filter((n) => !known.some((k) => k.name === n));
   if (missing.length) throw validationError({ permissions: [`Unknown permission: ${missing.join(', ')}.`] });
-  if (!input.free && !input.prices.length) throw validationError({ prices: ['A paid plan needs at least one price.'] });
 }
 
 const productFields = (input: ProductInput) => ({

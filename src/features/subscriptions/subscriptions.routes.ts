@@ -1,10 +1,16 @@
+import { sql } from 'kysely';
 import { createRouter } from '../../http/app-env';
+import { likePattern } from '../catalogue-common/like';
 import { authorize } from '../../http/guard';
 import { paginate, pageQuery } from '../../http/pagination';
 import { validate } from '../../http/validate';
 import { rateLimit } from '../../platform/rate-limit';
 import { assertBillingEnabled } from '../billing/billing.config';
-import { adminSubscriptionsQuery, changePlanBody, extendBody, revenueQuery, subscriptionIdParam } from '../billing/billing.schemas';
+import { changePlanBody, extendBody, revenueQuery, subscriptionIdParam } from '../billing/billing.schemas';
+import { hasPermission } from '../roles/access';
+import { subjectOf } from '../auth/auth-state';
+import { adminListQuery, changePlanInput } from './subscriptions.schemas';
+import { viaProvider } from './provider-errors';
 import { presentSubscription, presentSubscriptions } from './subscriptions.present';
 import { revenueReport } from './revenue';
 import { validSubscription } from './subscriptions.queries';
@@ -25,7 +31,7 @@ const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({ db: c.
 const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) => (await presentSubscriptions(c.var.db, [row]))[0];
 
-subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.extend(adminSubscriptionsQuery.shape)), async (c) => {
+subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   authorize(c.var.auth, 'subscriptions.update');
   const q = c.req.valid('query');
@@ -38,7 +44,12 @@ subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.ex
   if (q.product_id) query = query.where('subscriptions.product_id', '=', q.product_id);
   if (q.gateway) query = query.where('subscriptions.gateway', '=', q.gateway);
   if (q.user_id) query = query.where('subscriptions.user_id', '=', q.user_id);
+  if (q.query) {
+    const like = likePattern(q.query);
+    query = query.where((eb) => eb.or([sql<boolean>`users.email like ${like} escape '\\'`, sql<boolean>`users.name like ${like} escape '\\'`]));
+  }
   if (q.status === 'valid') query = query.where((eb) => validSubscription(eb));
+  else if (q.status === 'ending') query = query.where((eb) => validSubscription(eb)).where('subscriptions.ends_at', 'is not', null);
   else if (q.status) query = query.where('subscriptions.status', '=', q.status);
   const page = await paginate(query, q);
   const presented = await presentSubscriptions(c.var.db, page.data);
@@ -50,13 +61,13 @@ subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.ex
 subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await cancelSubscription(ctxOf(c), sub)) });
+  return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(ctxOf(c), sub))) });
 });
 
 subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await resumeSubscription(ctxOf(c), sub)) });
+  return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(ctxOf(c), sub))) });
 });
 
 subscriptionsRoutes.get(
@@ -66,7 +77,7 @@ subscriptionsRoutes.get(
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-    return c.json({ preview: await previewChangePlan(ctxOf(c), sub, c.req.valid('query').price_id) });
+    return c.json({ preview: await viaProvider(() => previewChangePlan(ctxOf(c), sub, c.req.valid('query').price_id)) });
   },
 );
 
@@ -74,11 +85,13 @@ subscriptionsRoutes.post(
   '/billing/subscriptions/:id{[0-9]+}/change-plan',
   actionLimit,
   validate('param', subscriptionIdParam),
-  validate('json', changePlanBody),
+  validate('json', changePlanInput),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-    const result = await changePlan(ctxOf(c), sub, c.req.valid('json').price_id);
+    const { price_id, prorate } = c.req.valid('json');
+    const admin = hasPermission(subjectOf(c.var.auth), 'subscriptions.update');
+    const result = await viaProvider(() => changePlan(ctxOf(c), sub, price_id, admin ? prorate !== false : true));
     return c.json({ subscription: await one(c, result.subscription), approve_url: result.approve_url ?? null });
   },
 );
@@ -88,7 +101,7 @@ subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/extend', validate('
   assertBillingEnabled(c.var.services.settings);
   authorize(c.var.auth, 'subscriptions.update');
   const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await extendSubscription(ctxOf(c), sub, c.req.valid('json'))) });
+  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(ctxOf(c), sub, c.req.valid('json')))) });
 });
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */

@@ -12,6 +12,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { takeChosenPlan } from '../billing/onboarding';
 import { authApi, useFinishSignIn } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
@@ -55,7 +56,11 @@ export default function RegisterPage() {
       if (isJoin && inviteId) Object.assign(body, { invite_id: inviteId, invite_type: 'workspace' });
       return authApi.register(body);
     },
-    onSuccess: (res) => finishSignIn(res?.bootstrapData, res?.status === 'needs_email_verification' ? '/' : undefined),
+    onSuccess: (res) => {
+      if (res?.status === 'needs_email_verification') return finishSignIn(res?.bootstrapData, '/');
+      // onboarding from the pricing page with a chosen plan ends at its checkout
+      finishSignIn(res?.bootstrapData, search.get('redirectFrom') === 'pricing' ? (takeChosenPlan() ?? undefined) : undefined);
+    },
     onError: (err) => {
       let placed = false;
       if (isHttpError(err)) {

@@ -91,7 +91,7 @@ export default function BillingPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           {pm ? (
             <div className="flex items-center gap-3">
-              <span className="grid h-9 w-14 place-items-center rounded-md border border-line bg-raised text-[11px] font-bold uppercase tracking-wide text-fg">{pm.brand}</span>
+              <span aria-hidden className="grid h-9 w-14 shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-raised text-[11px] font-bold uppercase tracking-wide text-fg">{brandChip(pm.brand)}</span>
               <span className="text-sm text-fg">
                 <span className="capitalize">{pm.brand}</span> {pm.last4 ? t('ending in :last4', { last4: pm.last4 }) : ''}
               </span>
@@ -112,4 +112,10 @@ export default function BillingPage() {
       </Card>
     </BillingShell>
   );
+}
+
+/** A short mark for the card chip; the full brand name is in the text beside it. */
+function brandChip(brand: string) {
+  const marks: Record<string, string> = { visa: 'Visa', mastercard: 'MC', amex: 'Amex', american_express: 'Amex', discover: 'Disc', diners: 'DC', jcb: 'JCB', unionpay: 'UP', paypal: 'PP' };
+  return marks[brand.toLowerCase()] ?? brand.slice(0, 4);
 }

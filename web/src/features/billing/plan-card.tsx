@@ -8,6 +8,7 @@ import { formatPricePerInterval, intervalLabel } from './format';
 export interface PlanAction {
   to: string | null;
   label: string;
+  onSelect?: () => void;
 }
 
 interface PlanCardProps {
@@ -21,7 +22,7 @@ interface PlanCardProps {
 export function PlanCard({ product, cycle, action, current }: PlanCardProps) {
   const t = useTrans();
   const price = priceForCycle(product.prices, cycle);
-  const { to, label } = action(product, price);
+  const { to, label, onSelect } = action(product, price);
   const featured = product.recommended;
   return (
     <article
@@ -53,7 +54,7 @@ export function PlanCard({ product, cycle, action, current }: PlanCardProps) {
       </div>
       <div className="mt-6">
         {to ? (
-          <ButtonLink href={to} variant={featured ? 'primary' : 'outline'} size="lg" className="w-full">
+          <ButtonLink href={to} onClick={onSelect} variant={featured ? 'primary' : 'outline'} size="lg" className="w-full">
             {label}
           </ButtonLink>
         ) : (

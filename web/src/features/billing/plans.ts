@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../shell/bootstrap-types';
 import { isSubscribed } from '../../shell/permissions';
 import type { Price, Product } from './api';
+import { rememberChosenPlan } from './onboarding';
 import type { PlanAction } from './plan-card';
 
 /** The user's valid subscription as carried in the user payload (plan and price ids included). */
@@ -21,7 +22,11 @@ export function planAction(user: CurrentUser | null, t: (s: string) => string) {
   const current = currentSubscription(user);
   return (product: Product, price: Price | undefined): PlanAction => {
     if (current && current.product_id === product.id && (!price || current.price_id === price.id)) return { to: null, label: t('Current plan') };
-    return { to: planTarget(user, product, price), label: product.free ? t('Get started') : t('Upgrade') };
+    const to = planTarget(user, product, price);
+    const paid = !product.free && !!price && price.amount > 0;
+    // a visitor's pick survives registration and leads on to checkout (onboarding.ts)
+    const onSelect = !user ? () => rememberChosenPlan(product.id, paid ? price.id : null) : undefined;
+    return { to, label: product.free ? t('Get started') : t('Upgrade'), onSelect };
   };
 }
 

@@ -1,0 +1,213 @@
+import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, Search, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
+import { showHttpError } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { inputClass } from '../../ui/field';
+import { DropdownItem, DropdownMenu } from '../../ui/menu';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import { formatDate, formatMoney, periodLabel } from '../billing/format';
+import { useDebounced } from '../catalogue-ui/use-debounced';
+import { type AdminSubscription, type SubscriptionFilters, useAdminPlans, useAdminSubscriptions, useSubscriptionAction } from './api';
+import { Badge, type BadgeTone } from './badge';
+import { RevenuePanel } from './revenue-panel';
+import { confirmCancel, confirmResume, pickExtension, pickPlanChange } from './subscription-dialogs';
+
+const statuses = [
+  ['', 'Any status'],
+  ['valid', 'Valid (can watch)'],
+  ['ending', 'Canceled, ends later'],
+  ['active', 'Active'],
+  ['trialing', 'Trialing'],
+  ['past_due', 'Past due'],
+  ['canceled', 'Canceled'],
+  ['incomplete', 'Incomplete'],
+  ['expired', 'Expired'],
+] as const;
+
+/** /admin/subscriptions: revenue, filters (plan, gateway, status, search) and per-row actions. */
+export default function SubscriptionsPage() {
+  const t = useTrans();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const [text, setText] = useState(params.get('query') ?? '');
+  const debounced = useDebounced(text.trim(), 250);
+  const filters: SubscriptionFilters = {
+    product_id: params.get('product_id') ?? '',
+    gateway: params.get('gateway') ?? '',
+    status: params.get('status') ?? '',
+    query: params.get('query') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const setParams = (next: Partial<Record<'product_id' | 'gateway' | 'status' | 'query' | 'page', string>>) => {
+    // from the address bar, not this render: a debounced search may land between two clicks
+    const merged = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(next)) if (v) merged.set(k, v); else merged.delete(k);
+    navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
+  };
+  useEffect(() => {
+    if (debounced !== (params.get('query') ?? '')) setParams({ query: debounced, page: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const plans = useAdminPlans();
+  const list = useAdminSubscriptions(filters);
+  const act = useSubscriptionAction();
+  const rows = list.data?.pagination.data ?? [];
+  const page = list.data?.pagination;
+
+  const run = (label: string, args: Parameters<typeof act.mutate>[0]) =>
+    act.mutate(args, {
+      onSuccess: (res) => {
+        toast(label);
+        if ('approve_url' in res && res.approve_url) toast(t('PayPal asks the subscriber to approve the change.'));
+      },
+      onError: (e) => showHttpError(e),
+    });
+  const onAction = async (s: AdminSubscription, key: string) => {
+    if (key === 'cancel' && (await confirmCancel(s))) run(t('Subscription canceled'), { id: s.id, action: 'cancel' });
+    if (key === 'resume' && (await confirmResume(s))) run(t('Subscription resumed'), { id: s.id, action: 'resume' });
+    if (key === 'extend') {
+      const picked = await pickExtension(s);
+      if (picked) run(t('Subscription extended'), { id: s.id, action: 'extend', ...picked });
+    }
+    if (key === 'change-plan') {
+      const picked = await pickPlanChange(s, plans.data ?? []);
+      if (picked) run(t('Plan changed'), { id: s.id, action: 'change-plan', ...picked });
+    }
+  };
+
+  const chip = (active: boolean) => `h-8 rounded-full px-3 text-xs font-semibold transition-colors ${active ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`;
+  return (
+    <div data-testid="admin-subscriptions">
+      <h1 className="mb-1 text-2xl font-bold tracking-tight">{t('Subscriptions')}</h1>
+      <p className="mb-6 text-sm text-muted">{t('Who pays for what, and what they bring in.')}</p>
+      <RevenuePanel />
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative min-w-56 flex-1 sm:max-w-xs">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search by email or name')} aria-label={t('Search by email or name')} className={`${inputClass} h-10 ps-9`} />
+        </div>
+        <select aria-label={t('Plan')} value={filters.product_id} onChange={(e) => setParams({ product_id: e.target.value, page: '' })} className={`${inputClass} h-10 w-full pe-8 sm:w-44`}>
+          <option value="">{t('All plans')}</option>
+          {(plans.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </select>
+        <select aria-label={t('Status')} value={filters.status} onChange={(e) => setParams({ status: e.target.value, page: '' })} className={`${inputClass} h-10 w-full pe-8 sm:w-44`}>
+          {statuses.map(([value, label]) => <option key={value} value={value}>{t(label)}</option>)}
+        </select>
+        <div className="flex gap-1.5" role="group" aria-label={t('Gateway')}>
+          {([['', 'All'], ['stripe', 'Stripe'], ['paypal', 'PayPal']] as const).map(([value, label]) => (
+            <button key={value} type="button" aria-pressed={filters.gateway === value} onClick={() => setParams({ gateway: value, page: '' })} className={chip(filters.gateway === value)}>
+              {t(label)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
+        <table className="w-full border-collapse text-sm">
+          <thead className="z-10 bg-raised text-xs font-semibold uppercase tracking-wide text-muted md:sticky md:top-[var(--mq-navbar-height)]">
+            <tr>
+              <th scope="col" className="px-4 py-3 text-start">{t('Subscriber')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Plan')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Gateway')}</th>
+              <th scope="col" className="px-4 py-3 text-start">{t('Status')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">{t('Renews / ends')}</th>
+              <th scope="col" className="px-2 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.isPending
+              ? Array.from({ length: 6 }, (_, i) => (
+                  <tr key={i}><td colSpan={6} className="px-4 py-3"><Skeleton className="h-10 w-full" /></td></tr>
+                ))
+              : rows.map((s) => {
+                  const state = statusOf(s, t);
+                  return (
+                    <tr key={s.id} className="transition-colors hover:bg-fg/4" data-testid="subscription-row">
+                      <td className="max-w-[14rem] px-4 py-3">
+                        <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
+                        <p className="truncate text-xs text-muted">{s.user.email}</p>
+                        <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
+                      </td>
+                      <td className="hidden px-4 py-3 sm:table-cell">
+                        <p className="font-medium">{s.product?.name ?? '—'}</p>
+                        {s.price && <p className="whitespace-nowrap text-xs text-muted">{formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}</p>}
+                      </td>
+                      <td className="hidden px-4 py-3 lg:table-cell">
+                        <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
+                        <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>{s.gateway_id}</p>
+                      </td>
+                      <td className="px-4 py-3" data-testid="subscription-status">
+                        <Badge tone={state.tone}>{state.label}</Badge>
+                      </td>
+                      <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">{datesOf(s, t)}</td>
+                      <td className="px-2 py-2 text-end">
+                        <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />
+                      </td>
+                    </tr>
+                  );
+                })}
+          </tbody>
+        </table>
+        {!list.isPending && rows.length === 0 && <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />}
+      </div>
+      {page && page.last_page > 1 && (
+        <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
+          <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => setParams({ page: String(page.current_page - 1) })}>{t('Previous')}</Button>
+            <Button variant="outline" size="sm" disabled={page.current_page >= page.last_page} onClick={() => setParams({ page: String(page.current_page + 1) })}>{t('Next')}</Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function RowActions({ sub, onAction, busy }: { sub: AdminSubscription; onAction: (key: string) => void; busy: boolean }) {
+  const t = useTrans();
+  const disabled = [...(sub.valid ? [] : ['cancel', 'extend', 'change-plan']), ...(sub.valid && !sub.ends_at ? [] : ['cancel']), ...(sub.on_grace_period && sub.gateway === 'stripe' ? [] : ['resume'])];
+  return (
+    <DropdownMenu
+      label={t('Actions for :user', { user: sub.user.email })}
+      trigger={
+        <AriaButton aria-label={t('Actions for :user', { user: sub.user.email })} isDisabled={busy} className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary disabled:opacity-50">
+          <Ellipsis className="size-5" aria-hidden />
+        </AriaButton>
+      }
+    >
+      <DropdownItem id="change-plan" icon={<ArrowRightLeft />} isDisabled={disabled.includes('change-plan')} onAction={() => onAction('change-plan')}>{t('Change plan')}</DropdownItem>
+      <DropdownItem id="extend" icon={<CalendarPlus />} isDisabled={disabled.includes('extend')} onAction={() => onAction('extend')}>{t('Extend')}</DropdownItem>
+      {sub.on_grace_period ? (
+        <DropdownItem id="resume" icon={<Play />} isDisabled={disabled.includes('resume')} onAction={() => onAction('resume')}>{t('Resume')}</DropdownItem>
+      ) : (
+        <DropdownItem id="cancel" icon={<XCircle />} isDisabled={disabled.includes('cancel')} onAction={() => onAction('cancel')} className="text-danger">{t('Cancel')}</DropdownItem>
+      )}
+    </DropdownMenu>
+  );
+}
+
+type T = ReturnType<typeof useTrans>;
+
+function statusOf(s: AdminSubscription, t: T): { tone: BadgeTone; label: string } {
+  if (!s.valid) {
+    if (s.status === 'incomplete') return { tone: 'warning', label: t('Incomplete') };
+    return { tone: 'danger', label: t('Ended') };
+  }
+  if (s.on_grace_period) return { tone: 'warning', label: t('Canceled') };
+  if (s.status === 'trialing') return { tone: 'primary', label: t('Trial') };
+  if (s.status === 'past_due') return { tone: 'danger', label: t('Past due') };
+  return { tone: 'positive', label: t('Active') };
+}
+
+function datesOf(s: AdminSubscription, t: T) {
+  if (s.renews_at) return t('Renews :date', { date: formatDate(s.renews_at) });
+  if (s.ends_at) return s.valid ? t('Ends :date', { date: formatDate(s.ends_at) }) : t('Ended :date', { date: formatDate(s.ends_at) });
+  return '—';
+}
