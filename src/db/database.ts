@@ -8,6 +8,8 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
 import type { VideosTables } from './tables/videos';
+import type { UploadsTables } from './tables/uploads';
+import type { S3UploadsTables } from './tables/s3-uploads';
 import type { NotificationsTables } from './tables/notifications';
 import { openPostgres } from './postgres';
 
@@ -18,6 +20,8 @@ export interface Database
     CatalogueTables,
     CommunityTables,
     VideosTables,
+    UploadsTables,
+    S3UploadsTables,
     NotificationsTables,
     BillingTables {}
 

@@ -33,6 +33,8 @@ import { seoRoutes } from './seo/seo.routes';
 import { billingAreaRoutes } from './billing/billing-area.routes';
 import { communityRoutes } from './profiles/community.routes';
 import { videoFeatureRoutes } from './videos/videos.mount';
+import { uploadsRoutes } from './uploads/uploads.routes';
+import { s3UploadsRoutes } from './uploads/s3/s3-uploads.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 
@@ -75,6 +77,8 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: userSessionsRoutes },
   { base: 'api', path: '/', router: billingAreaRoutes },
   ...videoFeatureRoutes,
+  { base: 'api', path: '/', router: uploadsRoutes },
+  { base: 'api', path: '/', router: s3UploadsRoutes },
   { base: 'api', path: '/', router: notificationsRoutes },
   { base: 'api', path: '/', router: apiDocsRoutes },
 ];

@@ -31,11 +31,18 @@ export async function createServices(db: Db, config: Config, logger: Logger): Pr
     logger,
     settings,
     cache,
-    storage: new LocalStorage(config.paths.storage),
+    storage: await createStorage(config),
     jobs: new JobQueue(db, { logger }),
     mail: createMailer(db, config, settings, logger),
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };
   services.jobs.bindRuntime({ db, config, services });
   return services;
+}
+
+/** The configured storage: local disk, or S3 with STORAGE_DRIVER=s3 (the AWS SDK loads only then). */
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE_DRIVER !== 's3') return new LocalStorage(config.paths.storage);
+  const { S3Storage, s3SettingsFromConfig } = await import('./storage-s3');
+  return new S3Storage(s3SettingsFromConfig(config));
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/app-env';
+import type { Config } from '../../config';
 import { listLocalizations, translationBlock } from '../localization/localization.queries';
 import { listThemes } from '../themes/themes.queries';
 import { presentCurrentUser } from '../users/users.present';
@@ -23,7 +24,7 @@ export async function buildBootstrapData(c: Context<AppEnv>) {
   const guest = await services.guestSubject();
   return {
     base_url: config.APP_URL,
-    settings: { ...settings.publicNested(), base_url: config.APP_URL },
+    settings: withStorageDriver(settings.publicNested(), config),
     user,
     guest_role: guest,
     themes: { all: themes, selectedThemeId: settings.get<number | null>('themes.default_id') },
@@ -33,6 +34,12 @@ export async function buildBootstrapData(c: Context<AppEnv>) {
     is_mobile_device: MOBILE_UA.test(c.req.header('user-agent') ?? ''),
     workspaces: [{ id: 0, name: 'Default', default: true, members_count: 1 }],
   };
+}
+
+/** The web's uploader picks direct-to-S3 only when the storage driver really is S3. */
+function withStorageDriver(nested: Record<string, unknown>, config: Config) {
+  const uploads = (nested.uploads ?? {}) as Record<string, unknown>;
+  return { ...nested, base_url: config.APP_URL, uploads: { ...uploads, driver: config.STORAGE_DRIVER } };
 }
 
 export type BootstrapData = Awaited<ReturnType<typeof buildBootstrapData>>;

@@ -10,9 +10,12 @@ import { cacheControl, mediaType } from './media.types';
 
 /** A storage driver that can hand out presigned GET URLs (S3): media is then a redirect. */
 export interface PresigningStorage extends Storage {
-  presignedGetUrl(key: string, opts: { expiresInSeconds: number; contentType?: string; disposition?: string }): Promise<string>;
+  presignedGetUrl(
+    key: string,
+    opts: { expiresInSeconds: number; contentType?: string; disposition?: string; cacheControl?: string },
+  ): Promise<string>;
 }
-const canPresign = (s: Storage): s is PresigningStorage => typeof (s as Partial<PresigningStorage>).presignedGetUrl === 'function';
+export const canPresign = (s: Storage): s is PresigningStorage => typeof (s as Partial<PresigningStorage>).presignedGetUrl === 'function';
 
 export interface SendOptions {
   /** The name the client asked for (decides the content type). */
@@ -72,7 +75,9 @@ export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key:
   const { type, inline, ext } = mediaType(opts.file);
   const disposition = inline ? 'inline' : 'attachment';
   if (canPresign(storage) && !opts.rewrite) {
-    const url = await storage.presignedGetUrl(key, { expiresInSeconds: 600, contentType: type, disposition });
+    // only after the caller's permission/signature checks; the signed response headers keep the
+    // type, disposition and caching of the proxied path
+    const url = await storage.presignedGetUrl(key, { expiresInSeconds: 600, contentType: type, disposition, cacheControl: cacheControl(ext, opts.signed) });
     return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'private, max-age=300' } });
   }
   const st = await storage.stat(key).catch(() => null);

@@ -5,6 +5,7 @@ import { recaptchaSettings } from '../../recaptcha/recaptcha.settings';
 import { tmdbSettings } from '../../tmdb/tmdb.settings';
 import { seoSettings } from '../../seo/seo.settings';
 import { billingSettings } from '../../billing/billing.settings';
+import { uploadsSettings } from '../../uploads/uploads.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -14,4 +15,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...tmdbSettings,
   ...seoSettings,
   ...billingSettings,
+  ...uploadsSettings,
 };
