@@ -57,6 +57,9 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   TMDB_API_KEY: optionalString,
+  /** Stand-ins for https://api.themoviedb.org/3 and https://image.tmdb.org/t/p (a proxy, or offline tests). */
+  TMDB_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TMDB_IMAGE_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEOIP_DATABASE: optionalString,
 });
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createTmdbClient, importTmdbItem, importTmdbList, tmdbLists } from '../../src/features/tmdb/tmdb.service';
+import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts, tmdbLists } from '../../src/features/tmdb/tmdb.service';
 import { SettingsStore } from '../../src/features/settings/settings.store';
 import { LocalStorage } from '../../src/platform/storage';
 import { CliError, cliConfig, EXIT, parseFlags, print, withDatabase } from '../context';
@@ -35,7 +35,7 @@ export function registerTmdbImportCommand(program: Command) {
         await settings.load();
         let client;
         try {
-          client = createTmdbClient(settings);
+          client = createTmdbClient(settings, tmdbHosts(config));
         } catch (err) {
           throw new CliError((err as Error).message, EXIT.config);
         }

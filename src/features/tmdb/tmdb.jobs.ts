@@ -1,16 +1,16 @@
 import { registerJobHandler } from '../../platform/jobs';
 import type { TmdbImportBody } from './tmdb.schemas';
-import { createTmdbClient, importTmdbItem, importTmdbList } from './tmdb.service';
+import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts } from './tmdb.service';
 
 // The 'tmdb:import' job: imports one item or pages of a list, reporting progress to the job row.
 
 export const TMDB_IMPORT_JOB = 'tmdb:import';
 
 registerJobHandler<TmdbImportBody>(TMDB_IMPORT_JOB, async (payload, ctx) => {
-  const { db, services } = ctx.app;
+  const { db, services, config } = ctx.app;
   const deps = {
     db,
-    client: createTmdbClient(services.settings),
+    client: createTmdbClient(services.settings, tmdbHosts(config)),
     storage: services.storage,
     cache: services.cache,
     language: services.settings.get<string>('tmdb.language'),

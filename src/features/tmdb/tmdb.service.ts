@@ -34,6 +34,14 @@ export function tmdbApiKey(settings: SettingsStore, env: Record<string, string |
   return settings.get<string>('tmdb.api_key') || env.TMDB_API_KEY || '';
 }
 
+/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE, when set. */
+export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: string }): Partial<TmdbClientOptions> {
+  return {
+    ...(config.TMDB_API_BASE ? { apiBase: config.TMDB_API_BASE.replace(/\/$/, '') } : {}),
+    ...(config.TMDB_IMAGE_BASE ? { imageBase: config.TMDB_IMAGE_BASE.replace(/\/$/, '') } : {}),
+  };
+}
+
 export function createTmdbClient(settings: SettingsStore, overrides: Partial<TmdbClientOptions> = {}) {
   const apiKey = overrides.apiKey ?? tmdbApiKey(settings);
   if (!apiKey) throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', { api_key: ['A TMDB API key is required.'] });

@@ -1,4 +1,4 @@
-import { Film, Plus, Search, Trash2 } from 'lucide-react';
+import { DownloadCloud, Film, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { pathTo, paths } from '../../../paths';
@@ -16,6 +16,8 @@ import { titleLink } from '../../catalogue-ui/links';
 import { RatingBadge } from '../../catalogue-ui/rating-badge';
 import { useDebounced } from '../../catalogue-ui/use-debounced';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
+import { TmdbImportDialog } from './tmdb-import-dialog';
+import { usePermission } from '../../../shell/permissions';
 
 const orderOptions = [
   { value: 'popularity', label: 'Most popular' },
@@ -28,6 +30,7 @@ const orderOptions = [
 /** /admin/titles: a searchable, sortable table with bulk delete. */
 export default function AdminTitlesPage() {
   const t = useTrans();
+  const canCreate = usePermission('titles.create');
   const [location, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const [text, setText] = useState(params.get('query') ?? '');
@@ -86,6 +89,12 @@ export default function AdminTitlesPage() {
     <div data-testid="admin-titles">
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Titles')}</h1>
+        {canCreate && (
+          <Button variant="outline" size="sm" onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}>
+            <DownloadCloud className="size-4" aria-hidden />
+            {t('Import from TMDB')}
+          </Button>
+        )}
         <ButtonLink to={paths.adminTitleNew} size="sm">
           <Plus className="size-4" aria-hidden />
           {t('New title')}

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './catalogue-helpers';
+import { launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { startFakeTmdb } from './tmdb-fake';
+
+// The admin's 'Import from TMDB': a themoviedb.org link is imported as a background job with
+// progress, the new title opens in the editor and appears on the public site; a TMDB list imports
+// its titles; a bad id shows the field error. TMDB itself is a loopback fake with TMDB-shaped payloads.
+
+let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  tmdb = await startFakeTmdb('e2e-tmdb-key');
+  server = await startServer(tmdb.env);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await tmdb?.stop();
+});
+
+describe('Import from TMDB', () => {
+  it('imports a series from its link with progress, then a list, and reports a bad id', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInAsAdmin(context, server);
+    await withScreenshotOnFailure(page, 'tmdb-import', async () => {
+      await page.goto(`${server.url}/admin/titles`);
+      await page.getByRole('button', { name: 'Import from TMDB' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import from TMDB' });
+
+      // a link that names no type TMDB knows: the id is checked before anything is queued
+      await dialog.getByLabel('TMDB id or link').fill('https://www.imdb.com/title/tt0137523/');
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await dialog.getByText('Enter a TMDB id or a themoviedb.org link.').waitFor();
+
+      await dialog.getByLabel('TMDB id or link').fill('https://www.themoviedb.org/tv/204118-harbor-lights');
+      await screenshot(page, 'tmdb-import-dialog');
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      const progress = dialog.getByTestId('tmdb-import-progress');
+      await progress.getByText('Import finished').waitFor({ timeout: 60_000 });
+      expect(await progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      await progress.getByText(/Created \d+, updated \d+\./).waitFor();
+      await screenshot(page, 'tmdb-import-done');
+      expect(tmdb.log.api).toContain('/tv/204118');
+      expect(tmdb.log.api).toContain('/tv/204118/season/1');
+
+      await progress.getByRole('link', { name: 'Open' }).click();
+      await page.waitForURL(/\/admin\/titles\/\d+\/edit/);
+      const titleId = Number(/titles\/(\d+)/.exec(page.url())![1]);
+      await page.goto(`${server.url}/titles/${titleId}/harbor-lights`);
+      await page.getByRole('heading', { level: 1, name: 'Harbor Lights' }).waitFor();
+
+      // a list: its titles arrive through the same job
+      await page.goto(`${server.url}/admin/titles`);
+      await page.getByRole('button', { name: 'Import from TMDB' }).click();
+      await dialog.getByRole('radio', { name: 'A TMDB list' }).click();
+      await dialog.getByLabel('List').selectOption('movie/popular');
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await progress.getByText('Import finished').waitFor({ timeout: 90_000 });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByTestId('admin-titles').getByText('The Lantern Keeper').waitFor();
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
