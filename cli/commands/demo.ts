@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { refreshAllChannels } from '../../src/features/channels/channels.queries';
 import { seedDefaultChannels } from '../../src/features/channels/channels.seed';
 import { clearDemo, seedDemo } from '../../src/features/demo/demo.seed';
-import { LocalStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, print, withDatabase } from '../context';
 
 // `marquee demo:seed` and `marquee demo:clear`: the generated demo catalogue (titles, people,
@@ -22,7 +22,7 @@ export function registerDemoCommands(program: Command) {
         const any = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
         if (any && !flags.force) throw new CliError('The catalogue is not empty: add --force to seed the demo next to it.');
         const started = Date.now();
-        const result = await seedDemo(db, { storage: new LocalStorage(config.paths.storage), artwork: flags.artwork });
+        const result = await seedDemo(db, { storage: await createStorage(config), artwork: flags.artwork });
         if (!(await seedDefaultChannels(db))) await refreshAllChannels(db);
         print(`Seeded ${result.titles} titles, ${result.people} people, ${result.news} news articles and ${result.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       });
@@ -34,7 +34,7 @@ export function registerDemoCommands(program: Command) {
     .action(async () => {
       const config = cliConfig();
       await withDatabase(config, async ({ db }) => {
-        const result = await clearDemo(db, new LocalStorage(config.paths.storage));
+        const result = await clearDemo(db, await createStorage(config));
         await refreshAllChannels(db);
         print(`Removed ${result.titles} titles, ${result.people} people and ${result.news} news articles.`);
         print('A running server shows the change once its cache entries expire (at most 10 minutes).');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { importFile } from '../../src/features/import/import.service';
-import { LocalStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, EXIT, print, withDatabase } from '../context';
 import { progressBar } from '../progress';
 
@@ -22,7 +22,7 @@ export function registerImportCommand(program: Command) {
         let summary;
         try {
           summary = await importFile(db, file, {
-            storage: new LocalStorage(config.paths.storage),
+            storage: await createStorage(config),
             images: flags.images,
             downloadImages: !flags.linkImages,
             onProgress: (done, total) => bar.update(done, total ?? done),

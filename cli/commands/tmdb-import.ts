@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts, tmdbLists } from '../../src/features/tmdb/tmdb.service';
 import { SettingsStore } from '../../src/features/settings/settings.store';
-import { LocalStorage } from '../../src/platform/storage';
+import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, EXIT, parseFlags, print, withDatabase } from '../context';
 import { progressBar } from '../progress';
 
@@ -39,7 +39,7 @@ export function registerTmdbImportCommand(program: Command) {
         } catch (err) {
           throw new CliError((err as Error).message, EXIT.config);
         }
-        const deps = { db, client, storage: new LocalStorage(config.paths.storage), images: flags.images, language: settings.get<string>('tmdb.language') };
+        const deps = { db, client, storage: await createStorage(config), images: flags.images, language: settings.get<string>('tmdb.language') };
         if (flags.list) {
           const bar = progressBar(`Importing ${flags.list}`, flags.pages * 20, 'titles');
           const summary = await importTmdbList(deps, flags.list, flags.pages, (done, total) => bar.update(done, total)).finally(() => bar.stop());

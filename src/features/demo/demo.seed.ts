@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { type Db, nowIso } from '../../db/database';
-import { LocalStorage, type Storage } from '../../platform/storage';
+import { createStorage } from '../../platform/services';
+import type { Storage } from '../../platform/storage';
 import { makeSlug } from '../catalogue-common/slug';
 import type { StoredImage } from '../import/import.images';
 import { importPersonSchema, importTitleSchema } from '../import/import.schemas';
@@ -80,7 +81,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, logger: Logger, op
   const any = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   const started = Date.now();
-  const result = await seedDemo(db, { storage: new LocalStorage(config.paths.storage), logger, ...opts });
+  const result = await seedDemo(db, { storage: await createStorage(config), logger, ...opts });
   logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalogue');
   return true;
 }
