@@ -55,3 +55,12 @@ export const titleExists = async (db: Db | Trx, id: number) =>
 export function setVideoStatus(db: Db | Trx, id: number, values: Partial<Omit<VideoRow, 'id'>>) {
   return db.updateTable('videos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
 }
+
+/** A live uploaded file (migrations/0450_uploads.ts) that a video may take as its source. */
+export const findFileEntry = (db: Db | Trx, id: number) =>
+  db.selectFrom('file_entries').select(['id', 'user_id', 'disk_key']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+export function titleNames(db: Db | Trx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([] as { id: number; name: string; type: string; slug: string }[]);
+  return db.selectFrom('titles').select(['id', 'name', 'type', 'slug']).where('id', 'in', ids).execute();
+}

@@ -10,7 +10,7 @@ import { type AuthState, subjectOf } from '../auth/auth-state';
 import { hasPermission } from '../roles/access';
 import { mediaKeyPrefix } from '../media/media.signing';
 import { VIDEO_PROCESS_JOB } from '../media/media.process';
-import { captionsFor, findEpisodeId, findVideo, listVideosQuery, titleExists, type VideoRow } from './videos.queries';
+import { captionsFor, findEpisodeId, findFileEntry, findVideo, listVideosQuery, titleExists, titleNames, type VideoRow } from './videos.queries';
 import { presentVideo } from './videos.present';
 import type { ListVideosQuery, VideoBody, VideoUpdateBody } from './videos.schemas';
 import { normalizeSrc } from './videos.src';
@@ -57,7 +57,9 @@ export async function listVideos(ctx: VideosCtx, q: ListVideosQuery) {
   const page = await paginate(listVideosQuery(ctx.db, q, { all: canManage(ctx.auth), userId: ctx.auth.user?.id ?? null }), q);
   const captions = await captionsFor(ctx.db, page.data.map((v) => v.id));
   const opts = { dataDir: ctx.config.DATA_DIR, storage: ctx.services.storage, captions, canPlayFull: canPlayFull(ctx.auth) };
-  return { ...page, data: page.data.map((v) => presentVideo(v, opts)) };
+  // lists name each video's title (the admin table links to it) in one query
+  const titles = new Map((await titleNames(ctx.db, [...new Set(page.data.map((v) => v.title_id))])).map((t) => [t.id, t]));
+  return { ...page, data: page.data.map((v) => ({ ...presentVideo(v, opts), title: titles.get(v.title_id) ?? null })) };
 }
 
 export async function showVideo(ctx: VideosCtx, id: number) {
@@ -79,6 +81,12 @@ async function resolveFields(ctx: VideosCtx, body: VideoBody) {
         errors.source_key = ['The source key is not a valid storage key.'];
       }
     } else if (!body.file_entry_id) errors.file_entry_id = ['Upload a file for this video.'];
+    else {
+      // an uploaded file entry becomes the source: only its uploader or a manager may attach it
+      const entry = await findFileEntry(ctx.db, body.file_entry_id);
+      if (!entry || (entry.user_id !== ctx.auth.user?.id && !canManage(ctx.auth))) errors.file_entry_id = ['The selected file does not exist.'];
+      else sourceKey = entry.disk_key;
+    }
   }
   if (!(await titleExists(ctx.db, body.title_id))) errors.title_id = ['The selected title does not exist.'];
   if ((body.episode_number != null) !== (body.season_number != null) && body.episode_number != null) {
@@ -146,7 +154,13 @@ export async function updateVideo(ctx: VideosCtx, id: number, body: VideoUpdateB
     type: body.type ?? current.type,
     src: body.src !== undefined ? body.src : current.src,
     file_entry_id: body.file_entry_id !== undefined ? body.file_entry_id : current.file_entry_id,
-    source_key: body.source_key !== undefined ? body.source_key : current.source_key,
+    // a newly attached upload replaces the old source (its key is resolved from the file entry)
+    source_key:
+      body.source_key !== undefined
+        ? body.source_key
+        : body.file_entry_id !== undefined && body.file_entry_id !== current.file_entry_id
+          ? null
+          : current.source_key,
     category: body.category ?? current.category,
     quality: body.quality !== undefined ? body.quality : current.quality,
     language: body.language !== undefined ? body.language : current.language,

@@ -17,6 +17,15 @@ const none = 'There are no records in this section yet.';
 /** The plays reports share one lazily loaded module. */
 const insights = (name: keyof typeof import('../features/insights-admin/insights-page')) =>
   lazy(() => import('../features/insights-admin/insights-page').then((m) => ({ default: m[name] as () => ReactNode })));
+
+// Every new/edit video route shares one page (web/src/features/videos-admin).
+const videoForm = (path: string): RouteDef => ({
+  path,
+  layout: 'admin',
+  permission: ['admin.access', 'videos.update'],
+  page: lazy(() => import('../features/videos-admin/video-form-page')),
+});
+
 // The admin area (spec section 2), in match order: fixed segments before parameters.
 export const adminRoutes: RouteDef[] = [
   { path: paths.admin, layout: 'admin', permission: 'admin.access', page: insights('AnalyticsPage') },
@@ -38,13 +47,13 @@ export const adminRoutes: RouteDef[] = [
   { path: paths.adminEpisodeInsights, layout: 'admin', permission: 'admin.access', page: insights('EpisodeInsightsPage') },
   { path: paths.adminSeasonInsights, layout: 'admin', permission: 'admin.access', page: insights('SeasonInsightsPage') },
   { path: paths.adminTitleInsights, layout: 'admin', permission: 'admin.access', page: insights('TitleInsightsPage') },
-  admin(paths.adminTitleVideoNew, 'New video'),
-  admin(paths.adminTitleVideoEdit, 'Edit video'),
-  admin(paths.adminSeasonVideoNew, 'New video'),
-  admin(paths.adminSeasonVideoEdit, 'Edit video'),
+  videoForm(paths.adminTitleVideoNew),
+  videoForm(paths.adminTitleVideoEdit),
+  videoForm(paths.adminSeasonVideoNew),
+  videoForm(paths.adminSeasonVideoEdit),
   admin(paths.adminEpisodeNew, 'New episode'),
-  admin(paths.adminEpisodeVideoNew, 'New video'),
-  admin(paths.adminEpisodeVideoEdit, 'Edit video'),
+  videoForm(paths.adminEpisodeVideoNew),
+  videoForm(paths.adminEpisodeVideoEdit),
   admin(paths.adminEpisodeEdit, 'Edit episode', { tabs: tabs.adminEpisode }),
   admin(paths.adminSeasonEdit, 'Edit season', { tabs: tabs.adminSeason }),
   { path: paths.adminTitleEdit, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/titles/admin/admin-title-edit-page')) },
@@ -53,9 +62,9 @@ export const adminRoutes: RouteDef[] = [
   admin(paths.adminNewsEdit, 'Edit news article'),
   admin(paths.adminComments, 'Comments', { message: none }),
   admin(paths.adminReviews, 'Reviews', { message: none }),
-  admin(paths.adminVideos, 'Videos', { message: none }),
-  admin(paths.adminVideoNew, 'New video'),
-  admin(paths.adminVideoEdit, 'Edit video'),
+  { path: paths.adminVideos, layout: 'admin', permission: ['admin.access', 'videos.update'], page: lazy(() => import('../features/videos-admin/admin-videos-page')) },
+  videoForm(paths.adminVideoNew),
+  videoForm(paths.adminVideoEdit),
   admin(paths.adminKeywords, 'Keywords', { message: none }),
   admin(paths.adminGenres, 'Genres', { message: none }),
   admin(paths.adminUsers, 'Users', { permission: 'users.update', message: none, icon: <Users /> }),

@@ -1,0 +1,204 @@
+import { ChartColumn, Check, Clapperboard, Pencil, Plus, Search, Trash2, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { pathTo, paths } from '../../paths';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { Button, ButtonLink, IconButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { inputClass } from '../../ui/field';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import { formatDate } from '../catalogue-ui/format';
+import { useDebounced } from '../catalogue-ui/use-debounced';
+import { type AdminVideoQuery, useAdminVideos, useDeleteVideos, useSetApproval } from './api';
+import { FilterChips } from './filter-chips';
+import { categoryLabels, StatusBadge, typeLabels } from './status-badge';
+import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from './types';
+
+type Param = 'query' | 'page' | 'type' | 'category' | 'status' | 'approved';
+const statusLabels = { pending: 'Queued', processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
+
+const scopeOf = (v: AdminVideo) =>
+  v.season_number != null ? `S${v.season_number}${v.episode_number != null ? ` · E${v.episode_number}` : ''}` : null;
+
+/** /admin/videos: every video, searchable and filterable, with approval and deletion. */
+export default function AdminVideosPage() {
+  const t = useTrans();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const [text, setText] = useState(params.get('query') ?? '');
+  const debounced = useDebounced(text.trim(), 250);
+  const q: AdminVideoQuery = {
+    query: debounced,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    type: (params.get('type') as AdminVideoQuery['type']) ?? '',
+    category: (params.get('category') as AdminVideoQuery['category']) ?? '',
+    status: (params.get('status') as AdminVideoQuery['status']) ?? '',
+    approved: (params.get('approved') as AdminVideoQuery['approved']) ?? '',
+  };
+  const setParams = (next: Partial<Record<Param, string>>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) if (v) merged.set(k, v); else merged.delete(k);
+    navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
+  };
+  useEffect(() => {
+    if (debounced !== (params.get('query') ?? '')) setParams({ query: debounced, page: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const list = useAdminVideos(q);
+  const remove = useDeleteVideos();
+  const approval = useSetApproval();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const rows = list.data?.pagination.data ?? [];
+  const page = list.data?.pagination;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (id: number) => setSelected((s) => {
+    const next = new Set(s);
+    if (next.has(id)) next.delete(id); else next.add(id);
+    return next;
+  });
+
+  const deleteVideos = async (ids: number[]) => {
+    const ok = await confirmAction({
+      title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
+      body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    remove.mutate(ids, {
+      onSuccess: (r) => {
+        setSelected(new Set());
+        toast(t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }));
+      },
+    });
+  };
+
+  const setApproved = (video: AdminVideo, approved: boolean) =>
+    approval.mutate({ id: video.id, approved }, { onSuccess: () => toast(approved ? t('Video approved') : t('Video disapproved')) });
+
+  return (
+    <div data-testid="admin-videos">
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Videos')}</h1>
+        <ButtonLink to={paths.adminVideoNew} size="sm" data-testid="new-video">
+          <Plus className="size-4" aria-hidden />
+          {t('New video')}
+        </ButtonLink>
+      </div>
+      <div className="mb-4 flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="relative min-w-56 flex-1 sm:max-w-sm">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+            <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search videos')} aria-label={t('Search videos')} className={`${inputClass} h-10 ps-9`} data-testid="admin-videos-search" />
+          </div>
+          {selected.size > 0 && (
+            <Button variant="danger" size="sm" onClick={() => deleteVideos([...selected])} loading={remove.isPending} data-testid="bulk-delete">
+              <Trash2 className="size-4" aria-hidden />
+              {t('Delete :count', { count: selected.size })}
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <FilterChips label={t('Type')} value={q.type} options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))} onChange={(v) => setParams({ type: v, page: '' })} />
+          <FilterChips label={t('Category')} value={q.category} options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))} onChange={(v) => setParams({ category: v, page: '' })} />
+          <FilterChips label={t('Status')} value={q.status} options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))} onChange={(v) => setParams({ status: v, page: '' })} />
+          <FilterChips label={t('Approval')} value={q.approved} options={[{ value: '1' as const, label: t('Approved') }, { value: '0' as const, label: t('Awaiting approval') }]} onChange={(v) => setParams({ approved: v, page: '' })} />
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
+        <table className="w-full border-collapse text-sm">
+          <thead className="z-10 bg-raised text-xs font-semibold uppercase tracking-wide text-muted md:sticky md:top-[var(--mq-navbar-height)]">
+            <tr>
+              <th scope="col" className="w-10 py-3 ps-3 pe-1 text-start sm:px-4">
+                <input type="checkbox" aria-label={t('Select all')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} className="size-4 accent-[rgb(var(--mq-primary))]" />
+              </th>
+              <th scope="col" className="px-4 py-3 text-start">{t('Video')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">{t('Title')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Category')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Status')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Approval')}</th>
+              <th scope="col" className="hidden px-4 py-3 text-start 2xl:table-cell">{t('Added')}</th>
+              <th scope="col" className="px-4 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {list.isPending
+              ? Array.from({ length: 8 }, (_, i) => (
+                  <tr key={i}><td colSpan={8} className="px-4 py-3"><Skeleton className="h-10 w-full" /></td></tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-video-row">
+                    <td className="py-2 ps-3 pe-1 sm:px-4">
+                      <input type="checkbox" aria-label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className="size-4 accent-[rgb(var(--mq-primary))]" />
+                    </td>
+                    <td className="px-2 py-2 sm:px-4">
+                      <div className="flex items-center gap-3">
+                        <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
+                          {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" /> : <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />}
+                        </div>
+                        <div className="min-w-0">
+                          <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">{row.name}</Link>
+                          <p className="text-xs text-muted">
+                            {t(typeLabels[row.type])}
+                            {row.quality ? ` · ${row.quality}` : ''}
+                            {row.language ? ` · ${row.language.toUpperCase()}` : ''}
+                          </p>
+                          <div className="mt-1 sm:hidden"><StatusBadge video={row} testId="video-status-compact" /></div>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="hidden min-w-36 px-4 py-2 md:table-cell">
+                      {row.title ? (
+                        <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">{row.title.name}</Link>
+                      ) : '—'}
+                      {scopeOf(row) && <p className="text-xs text-muted">{scopeOf(row)}</p>}
+                    </td>
+                    <td className="hidden px-4 py-2 text-muted lg:table-cell">{t(categoryLabels[row.category])}</td>
+                    <td className="hidden px-4 py-2 sm:table-cell"><StatusBadge video={row} /></td>
+                    <td className="hidden px-4 py-2 sm:table-cell">
+                      {row.approved ? (
+                        <button type="button" onClick={() => setApproved(row, false)} className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline" title={t('Disapprove')} data-testid="disapprove">
+                          <Check className="size-4" aria-hidden />{t('Approved')}
+                        </button>
+                      ) : (
+                        <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">{t('Approve')}</Button>
+                      )}
+                    </td>
+                    <td className="hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell">{formatDate(row.created_at)}</td>
+                    <td className="px-2 py-2">
+                      <div className="flex items-center justify-end">
+                        {/* phones have no approval column: the action sits here */}
+                        <IconButton label={row.approved ? t('Disapprove') : t('Approve')} onClick={() => setApproved(row, !row.approved)} className="size-9 text-muted sm:hidden">
+                          {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
+                        </IconButton>
+                        <Link to={pathTo(paths.adminVideoInsights, { videoId: row.id })} aria-label={t('Insights')} title={t('Insights')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid" data-testid="video-insights">
+                          <ChartColumn className="size-4" aria-hidden />
+                        </Link>
+                        <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} aria-label={t('Edit')} title={t('Edit')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid">
+                          <Pencil className="size-4" aria-hidden />
+                        </Link>
+                        <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger"><Trash2 className="size-4" aria-hidden /></IconButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+        {!list.isPending && rows.length === 0 && (
+          <EmptyState icon={<Clapperboard />} title={t('No videos found')} message={t('There are no items matching your query')} actions={<ButtonLink to={paths.adminVideoNew} size="sm">{t('New video')}</ButtonLink>} />
+        )}
+      </div>
+      {page && page.last_page > 1 && (
+        <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
+          <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => setParams({ page: String(page.current_page - 1) })}>{t('Previous')}</Button>
+            <Button variant="outline" size="sm" disabled={page.current_page >= page.last_page} onClick={() => setParams({ page: String(page.current_page + 1) })}>{t('Next')}</Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}
