@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { Logger } from 'pino';
+import { APP_ROOT } from './app-root';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { featureRoutes } from './features/routes';
@@ -19,7 +19,7 @@ import { securityHeaders } from './http/security-headers';
 import { webBundle } from './http/spa';
 import type { Services } from './platform/services';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+export const WEB_DIST = path.join(APP_ROOT, 'web/dist');
 
 export interface AppOptions {
   db: Db;
@@ -45,7 +45,7 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
   });
   app.use('*', requestContext);
   app.use('*', methodOverride(app));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(config));
   app.use('*', compress());
   app.use('*', relations);
   app.use('*', authContext);

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
 
 // CSP allows the app's own assets plus the embeds and payment widgets the product uses;
 // the one inline script (theme before first paint) carries a per-request nonce.
-const pageHeaders = () =>
+const pageHeaders = (extraOrigins: string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -16,10 +17,10 @@ const pageHeaders = () =>
         'https://www.paypal.com',
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
+      mediaSrc: ["'self'", 'blob:', 'https:', ...extraOrigins],
       fontSrc: ["'self'", 'data:', 'https:'],
-      connectSrc: ["'self'", 'https:'],
+      connectSrc: ["'self'", 'https:', ...extraOrigins],
       frameSrc: [
         "'self'",
         'https://www.youtube.com',
@@ -58,9 +59,23 @@ const API_HEADERS: [string, string][] = [
   ['Cross-Origin-Resource-Policy', 'same-site'],
 ];
 
+/**
+ * Origins the browser must reach besides https: ones: an http S3 endpoint (a MinIO on the LAN)
+ * serves media redirects and takes direct uploads.
+ */
+export function storageOrigins(config: Pick<Config, 'STORAGE_DRIVER' | 'S3_ENDPOINT'>) {
+  if (config.STORAGE_DRIVER !== 's3' || !config.S3_ENDPOINT) return [];
+  try {
+    const url = new URL(config.S3_ENDPOINT);
+    return url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The page CSP (with a nonce) for documents; the fixed API set for /api/*. */
-export const securityHeaders = (): MiddlewareHandler => {
-  const pages = pageHeaders();
+export const securityHeaders = (config: Pick<Config, 'STORAGE_DRIVER' | 'S3_ENDPOINT'>): MiddlewareHandler => {
+  const pages = pageHeaders(storageOrigins(config));
   return async (c, next) => {
     if (!c.req.path.startsWith('/api/')) return pages(c, next);
     await next();
