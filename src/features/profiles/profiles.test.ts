@@ -54,6 +54,11 @@ describe('user profiles', () => {
     const bad = await kit.call('PUT', 'user-profile', { name: '', banner: 'javascript:alert(1)', bio: 'x'.repeat(3000) });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'banner', 'bio']));
+    for (const banner of ['data:image/png;base64,AAAA', '/api/v1/users/me', '//evil.example/x.png', '/storage/../marquee.db', 'https://x.example/a b.png']) {
+      const res = await kit.call('PUT', 'user-profile', { banner });
+      expect([banner, res.status, res.body.errors?.banner]).toEqual([banner, 422, ['The banner must be an http(s) URL or an uploaded file.']]);
+    }
+    expect((await kit.call('PUT', 'user-profile', { banner: '/storage/banners/1/abc/banner.webp' })).status).toBe(200);
     const ok = await kit.call('PUT', 'user-profile', {
       name: 'New Name',
       bio: '<script>alert(1)</script> I like films',

@@ -39,6 +39,9 @@ export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
     await trx.deleteFrom('users').where('id', 'in', [...found]).execute();
     return [...found];
   });
-  for (const id of deleted) await storage.deletePrefix(avatarPrefix(id));
+  for (const id of deleted) {
+    await storage.deletePrefix(avatarPrefix(id));
+    await storage.deletePrefix(`banners/${id}`);
+  }
   return deleted.length;
 }

@@ -45,3 +45,22 @@ describe('watchlist', () => {
     expect((await kit.call('POST', 'users/me/watchlist', { type: 'x' })).status).toBe(422);
   });
 });
+
+describe('GET users/me/watchlist/ids', () => {
+  it("lists the ids on the user's watchlist by type, for cards, and needs a login", async () => {
+    expect((await kit.call('GET', 'users/me/watchlist/ids')).status).toBe(401);
+    const [x, y, z] = [await kit.title(), await kit.title(), await kit.title()];
+    const u = await kit.user();
+    await kit.as(u);
+    expect((await kit.call('GET', 'users/me/watchlist/ids')).body).toEqual({ items: { title: [], episode: [], person: [] } });
+    await kit.call('POST', 'users/me/watchlist', { type: 'title', item_id: x.id });
+    await kit.call('POST', 'users/me/watchlist', { type: 'title', item_id: z.id });
+    // a custom list's items are not the watchlist
+    const list = (await kit.call('POST', 'lists', { name: 'Other' })).body.list;
+    await kit.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: y.id });
+    const ids = (await kit.call('GET', 'users/me/watchlist/ids')).body.items;
+    expect([...ids.title].sort()).toEqual([x.id, z.id].sort());
+    await kit.as(await kit.user());
+    expect((await kit.call('GET', 'users/me/watchlist/ids')).body.items.title).toEqual([]);
+  });
+});

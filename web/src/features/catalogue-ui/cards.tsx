@@ -3,7 +3,8 @@ import { useTrans } from '../../shell/i18n';
 import { Artwork } from './artwork';
 import { episodeCode, formatDate, yearOf } from './format';
 import { episodeLink, newsLink, personLink, titleLink } from './links';
-import { RatingBadge } from './rating-badge';
+import { CardWatchlistButton } from '../community/card-watchlist-button';
+import { compactNumber, RatingBadge } from './rating-badge';
 import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from './types';
 
 // The cards every row, grid and search result is built from. A card is one link (one tab stop).
@@ -13,21 +14,50 @@ const lift = 'shadow-md shadow-black/20 ring-1 ring-white/5 transition duration-
 
 export const POSTER_SIZES = '(min-width: 1536px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 24vw, 42vw';
 
+/**
+ * The rating a card shows with its vote count: the imported score, else this site's own average.
+ * Both come with the list payload (no request per card).
+ */
+function cardScore(title: TitleSummary & { local_rating?: number | null; local_vote_count?: number | null }) {
+  if (title.rating) return { rating: title.rating, votes: title.vote_count ?? 0 };
+  if (title.local_rating) return { rating: title.local_rating, votes: title.local_vote_count ?? 0 };
+  return null;
+}
+
+function CardScore({ title, className = '' }: { title: TitleSummary; className?: string }) {
+  const t = useTrans();
+  const score = cardScore(title);
+  if (!score) return null;
+  return (
+    <span className={`ms-auto inline-flex items-center gap-1 ${className}`} data-testid="card-score">
+      <RatingBadge rating={score.rating} />
+      {score.votes > 0 && (
+        <span className="tabular-nums opacity-75" title={t('[one] :count vote|[other] :count votes', { count: score.votes })}>
+          ({compactNumber(score.votes)})
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function TitleCard({ title, priority, sizes = POSTER_SIZES }: { title: TitleSummary; priority?: boolean; sizes?: string }) {
   const t = useTrans();
   const year = yearOf(title);
   return (
-    <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
-      <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes={sizes} priority={priority} className={lift} />
-      <div className="mt-2.5 px-0.5">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-5 text-fg group-hover:text-primary">{title.name}</h3>
-        <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
-          {year && <span>{year}</span>}
-          {title.type === 'series' && <span>{t('Series')}</span>}
-          <RatingBadge rating={title.rating} className="ms-auto text-fg/85" />
-        </p>
-      </div>
-    </Link>
+    <div className="group relative" data-testid="title-card-frame">
+      <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
+        <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes={sizes} priority={priority} className={lift} />
+        <div className="mt-2.5 px-0.5">
+          <h3 className="line-clamp-2 text-sm font-semibold leading-5 text-fg group-hover:text-primary">{title.name}</h3>
+          <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
+            {year && <span>{year}</span>}
+            {title.type === 'series' && <span>{t('Series')}</span>}
+            <CardScore title={title} className="text-fg/85" />
+          </p>
+        </div>
+      </Link>
+      <CardWatchlistButton type="title" id={title.id} name={title.name} className="absolute end-2 top-2" />
+    </div>
   );
 }
 
@@ -50,21 +80,23 @@ export const LANDSCAPE_SIZES = '(min-width: 1536px) 340px, (min-width: 1024px) 2
 export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: EpisodeSummary; sizes?: string }) {
   const series = episode.title;
   const to = series ? episodeLink(series, episode.season_number, episode.episode_number) : '#';
+  const code = episodeCode(episode.season_number, episode.episode_number);
   return (
-    <Link to={to} className={cardLink} data-testid="episode-card">
-      <div className="relative">
-        <Artwork src={episode.poster} kind="still" alt="" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
-        <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">
-          {episodeCode(episode.season_number, episode.episode_number)}
-        </span>
-      </div>
-      <div className="mt-2.5 px-0.5">
-        <h3 className="line-clamp-1 text-sm font-semibold group-hover:text-primary">{episode.name}</h3>
-        <p className="mt-0.5 line-clamp-1 text-xs text-muted">
-          {[series?.name, formatDate(episode.release_date)].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    </Link>
+    <div className="group relative" data-testid="episode-card-frame">
+      <Link to={to} className={cardLink} data-testid="episode-card">
+        <div className="relative">
+          <Artwork src={episode.poster} kind="still" alt="" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
+          <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">{code}</span>
+        </div>
+        <div className="mt-2.5 px-0.5">
+          <h3 className="line-clamp-1 text-sm font-semibold group-hover:text-primary">{episode.name}</h3>
+          <p className="mt-0.5 line-clamp-1 text-xs text-muted">
+            {[series?.name, formatDate(episode.release_date)].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      </Link>
+      <CardWatchlistButton type="episode" id={episode.id} name={[series?.name, code, episode.name].filter(Boolean).join(' ')} className="absolute end-2 top-2" />
+    </div>
   );
 }
 
@@ -72,18 +104,21 @@ export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: Epi
 export function BackdropCard({ title, sizes = LANDSCAPE_SIZES }: { title: TitleSummary; sizes?: string }) {
   const year = yearOf(title);
   return (
-    <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
-      <div className="relative">
-        <Artwork src={title.backdrop ?? title.poster} kind="backdrop" alt="" seed={title.name} sizes={sizes} className={lift} />
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-theme bg-gradient-to-t from-black/85 to-transparent p-3 pt-10">
-          <h3 className="line-clamp-1 text-sm font-semibold text-white">{title.name}</h3>
-          <p className="flex items-center gap-2 text-xs text-white/75">
-            {year}
-            <RatingBadge rating={title.rating} className="text-white" />
-          </p>
+    <div className="group relative" data-testid="title-card-frame">
+      <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
+        <div className="relative">
+          <Artwork src={title.backdrop ?? title.poster} kind="backdrop" alt="" seed={title.name} sizes={sizes} className={lift} />
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-theme bg-gradient-to-t from-black/85 to-transparent p-3 pt-10">
+            <h3 className="line-clamp-1 text-sm font-semibold text-white">{title.name}</h3>
+            <p className="flex items-center gap-2 text-xs text-white/75">
+              {year}
+              <CardScore title={title} className="text-white" />
+            </p>
+          </div>
         </div>
-      </div>
-    </Link>
+      </Link>
+      <CardWatchlistButton type="title" id={title.id} name={title.name} className="absolute end-2 top-2" />
+    </div>
   );
 }
 
@@ -127,7 +162,7 @@ export function TitleRowCard({ title }: { title: TitleSummary }) {
           {yearOf(title) && <span>{yearOf(title)}</span>}
           {title.type === 'series' && <span>{t('Series')}</span>}
           {genres.length > 0 && <span>{genres.join(', ')}</span>}
-          <RatingBadge rating={title.rating} className="text-fg/85" />
+          <CardScore title={title} className="!ms-0 text-fg/85" />
         </p>
         {(title.description || title.tagline) && <p className="mt-2 line-clamp-2 text-sm leading-6 text-muted">{title.description ?? title.tagline}</p>}
       </div>

@@ -62,7 +62,17 @@ export interface Page<T> {
   last_page?: number;
 }
 
+export interface ItemState {
+  local_rating: number | null;
+  local_vote_count: number;
+  user_rating: number | null;
+  in_watchlist: boolean;
+  user_list_ids: number[];
+}
+
 export const communityKeys = {
+  itemState: (ref: string) => ['community', 'item-state', ref] as const,
+  watchlistIds: ['community', 'watchlist-ids'] as const,
   myLists: (ref: string) => ['lists', 'me', ref] as const,
   reviews: (ref: string, orderBy: string) => ['community', 'reviews', ref, orderBy] as const,
   reviewsAll: (ref: string) => ['community', 'reviews', ref] as const,
@@ -80,8 +90,14 @@ export const createList = (body: { name: string; description?: string | null; pu
 export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) =>
   apiRequest(on ? 'POST' : 'DELETE', `lists/${listId}/items`, { body: { type, item_id: id } });
 
-export const fetchReviews = (ref: string, orderBy: string) =>
-  http.get<{ pagination: Page<Review> }>('reviews', { reviewable: ref, orderBy, perPage: 20 });
+export const fetchItemState = (type: 'title' | 'episode', id: number) => http.get<ItemState>(`item-state/${type}/${id}`);
+export const fetchWatchlistIds = () => http.get<{ items: Record<ItemType, number[]> }>('users/me/watchlist/ids');
+
+export const REVIEWS_PER_PAGE = 20;
+export const fetchReviews = (ref: string, orderBy: string, page = 1) =>
+  http.get<{ pagination: Page<Review> }>('reviews', { reviewable: ref, orderBy, perPage: REVIEWS_PER_PAGE, page });
+export const reportContent = (type: 'review' | 'comment', id: number, reason: string) =>
+  http.post<{ message: string }>(`${type === 'review' ? 'reviews' : 'comments'}/${id}/report`, { reason });
 export const saveReview = (body: { reviewable: 'title' | 'episode'; id: number; rating: number; title: string | null; body: string; has_spoilers: boolean }) =>
   http.post<{ review: Review; message: string }>('reviews', body);
 export const updateReview = (id: number, body: { rating: number; title: string | null; body: string; has_spoilers: boolean }) =>

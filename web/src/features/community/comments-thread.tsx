@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/field';
 import { type Comment, communityKeys, editComment, fetchComments, postComment, removeComment, voteComment } from './api';
+import { ReportButton } from './report-dialog';
 import { useRequireLogin } from './require-login';
 import { profileLink } from './reviews-section';
 
@@ -104,6 +105,7 @@ function CommentNode({ comment, refRef, refresh }: { comment: Comment; refRef: s
               <MessageSquare className="size-3.5" aria-hidden />
               {t('Reply')}
             </button>
+            {!own && <ReportButton type="comment" id={comment.id} />}
             {own && (
               <>
                 <button type="button" onClick={() => setMode('edit')} className="inline-flex items-center gap-1 rounded px-1.5 py-1 hover:text-fg">

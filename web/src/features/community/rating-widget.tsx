@@ -10,7 +10,7 @@ import { useRequireLogin } from './require-login';
  * Your 1–10 star rating: a radio group (arrow keys move and rate, Home/End jump, Delete removes).
  * The new value shows at once and is rolled back when the call fails.
  */
-export function RatingWidget({ type, id, initial }: { type: 'title' | 'episode'; id: number; initial: number | null }) {
+export function RatingWidget({ type, id, initial, onRated }: { type: 'title' | 'episode'; id: number; initial: number | null; onRated?: () => void }) {
   const t = useTrans();
   const guard = useRequireLogin();
   const [value, setValue] = useState<number | null>(initial);
@@ -22,10 +22,13 @@ export function RatingWidget({ type, id, initial }: { type: 'title' | 'episode';
       const before = value;
       if (next === before) return;
       setValue(next);
-      (next === null ? unrate(type, id) : rate(type, id, next)).catch((e) => {
-        setValue(before);
-        toast.danger(errorMessage(e));
-      });
+      (next === null ? unrate(type, id) : rate(type, id, next)).then(
+        () => onRated?.(),
+        (e) => {
+          setValue(before);
+          toast.danger(errorMessage(e));
+        },
+      );
     });
 
   const onKey = (e: KeyboardEvent, n: number) => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Star, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +12,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/field';
 import { communityKeys, deleteReview, fetchReviews, type Review, reviewFeedback } from './api';
+import { ReportButton } from './report-dialog';
 import { ReviewForm } from './review-form';
 import { useRequireLogin } from './require-login';
 
@@ -83,6 +84,7 @@ function ReviewCard({ review, onEdit, onChanged }: { review: Review; onEdit: () 
           <ThumbsDown className="size-4" aria-hidden />
           {t('Not helpful')} {review.not_helpful_count}
         </Button>
+        {!review.is_own && <ReportButton type="review" id={review.id} className="ms-auto" />}
       </footer>
     </article>
   );
@@ -97,8 +99,19 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
   const ref = `${type}:${id}`;
   const [orderBy, setOrderBy] = useState('newest');
   const [editing, setEditing] = useState(false);
-  const query = useQuery({ queryKey: communityKeys.reviews(ref, orderBy), queryFn: () => fetchReviews(ref, orderBy), meta: { silent: true } });
-  const reviews = query.data?.pagination.data ?? [];
+  const query = useInfiniteQuery({
+    queryKey: communityKeys.reviews(ref, orderBy),
+    queryFn: ({ pageParam }) => fetchReviews(ref, orderBy, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const p = last.pagination;
+      return p.current_page && p.last_page && p.current_page < p.last_page ? p.current_page + 1 : undefined;
+    },
+    meta: { silent: true },
+  });
+  // A review written meanwhile can shift a later page: keep each review once.
+  const reviews = [...new Map((query.data?.pages ?? []).flatMap((pg) => pg.pagination.data).map((r) => [r.id, r])).values()];
+  const total = query.data?.pages[0]?.pagination.total ?? 0;
   const own = reviews.find((r) => r.is_own) ?? null;
   const ordered = own ? [own, ...reviews.filter((r) => r !== own)] : reviews;
   const refresh = () => {
@@ -109,7 +122,7 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
     <section aria-labelledby="reviews" data-testid="reviews-section">
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <h2 id="reviews" className="text-lg font-bold tracking-tight md:text-xl">
-          {t('Reviews')} {query.data?.pagination.total ? <span className="text-muted">({query.data.pagination.total})</span> : null}
+          {t('Reviews')} {total ? <span className="text-muted" data-testid="reviews-total">({total})</span> : null}
         </h2>
         <div className="ms-auto flex items-end gap-2">
           <SelectField aria-label={t('Sort reviews')} value={orderBy} onChange={(e) => setOrderBy(e.target.value)} options={ORDERS.map(([v, l]) => ({ value: v, label: t(l) }))} data-testid="reviews-sort" />
@@ -128,6 +141,13 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
         ))}
         {query.isSuccess && reviews.length === 0 && !editing && <p className="rounded-theme border border-dashed border-line p-6 text-center text-sm text-muted">{t('No reviews yet. Be the first to share what you think.')}</p>}
       </div>
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="reviews-more">
+            {t('Show more reviews')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

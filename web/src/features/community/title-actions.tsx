@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Check, ListPlus, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { errorMessage } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
@@ -8,25 +7,16 @@ import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/menu';
 import { toast } from '../../ui/toast-store';
-import { communityKeys, createList, fetchMyLists, type ItemType, setListItem, setWatchlisted } from './api';
+import { communityKeys, createList, fetchMyLists, type ItemType, setListItem } from './api';
 import { askNewList } from './new-list-dialog';
 import { RatingWidget } from './rating-widget';
 import { useRequireLogin } from './require-login';
+import { useWatchlistToggle } from './watchlist-state';
 
 /** One-click watchlist toggle: the new state shows at once and is rolled back if the call fails. */
 export function WatchlistButton({ type, id, initial }: { type: ItemType; id: number; initial: boolean }) {
   const t = useTrans();
-  const guard = useRequireLogin();
-  const [on, setOn] = useState(initial);
-  const toggle = () =>
-    guard(() => {
-      const next = !on;
-      setOn(next);
-      setWatchlisted(type, id, next).catch((e) => {
-        setOn(!next);
-        toast.danger(errorMessage(e) || t('Could not update your watchlist.'));
-      });
-    });
+  const { on, toggle } = useWatchlistToggle(type, id, initial);
   return (
     <button type="button" className={buttonClass(on ? 'primary' : 'secondary', 'md')} aria-pressed={on} onClick={toggle} data-testid="watchlist-button">
       {on ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
@@ -107,12 +97,14 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
 
 type TitleLike = { id: number; user_rating?: number | null; in_watchlist?: boolean };
 
-/** The title header's community row: your rating, watchlist and lists. */
-export function TitleActions({ title }: { title: TitleLike }) {
+/** The title header's community row: your rating, watchlist and lists (stacked when compact). */
+export function TitleActions({ title, compact = false }: { title: TitleLike; compact?: boolean }) {
   return (
-    <div className="mt-5 flex flex-wrap items-center gap-3" data-testid="title-actions">
-      <WatchlistButton type="title" id={title.id} initial={!!title.in_watchlist} />
-      <AddToListMenu type="title" id={title.id} />
+    <div className={compact ? 'mt-3 flex flex-col items-start gap-3' : 'mt-5 flex flex-wrap items-center gap-3'} data-testid="title-actions">
+      <div className="flex flex-wrap items-center gap-3">
+        <WatchlistButton type="title" id={title.id} initial={!!title.in_watchlist} />
+        <AddToListMenu type="title" id={title.id} />
+      </div>
       <RatingWidget type="title" id={title.id} initial={title.user_rating ?? null} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { confirmAction } from '../../shell/confirm';
+import { CommentsThread } from '../community/comments-thread';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonLink } from '../../ui/button';
@@ -12,7 +13,7 @@ import { inputClass, SelectField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { pageFrame } from '../catalogue-ui/section';
 import { useDebounced } from '../catalogue-ui/use-debounced';
-import { setListItem, setWatchlisted } from '../community/api';
+import { communityKeys, setListItem, setWatchlisted } from '../community/api';
 import { profileLink } from '../community/reviews-section';
 import { QueryPage } from '../titles/page-state';
 import { deleteList, fetchList, fetchWatchlist, type ListInfo, type ListItem, type ListLayout, listKeys, type ListSort, listUrl, reorderList, updateList } from './api';
@@ -43,7 +44,11 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
   const owner = !!user && user.id === list.user_id;
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
-  const refresh = () => qc.invalidateQueries({ queryKey: listKeys.all });
+  const refresh = () => {
+    // the shared watchlist ids (cards, buttons) follow removals made here
+    if (list.is_watchlist) void qc.invalidateQueries({ queryKey: communityKeys.watchlistIds });
+    return qc.invalidateQueries({ queryKey: listKeys.all });
+  };
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length) return;
@@ -129,6 +134,11 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
           <ListItems items={order} layout={layout} canReorder={owner && sort === 'custom' && !query} canRemove={owner} onMove={move} onRemove={remove} />
         )}
       </div>
+      {!list.is_watchlist && (
+        <div className="mt-14 max-w-4xl">
+          <CommentsThread commentable={`list:${list.id}`} />
+        </div>
+      )}
     </div>
   );
 }

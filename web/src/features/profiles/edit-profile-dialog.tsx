@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isHttpError, showHttpError } from '../../api';
+import { bootstrapStore } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
@@ -7,12 +8,16 @@ import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type Profile, type ProfileEdit, saveProfile } from './api';
+import { ProfileImageField } from './profile-images';
 
 function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?: boolean) => void }) {
   const t = useTrans();
   const [values, setValues] = useState<ProfileEdit>({ name: profile.name, bio: profile.bio ?? '', ...profile.privacy });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [images, setImages] = useState({ avatar: profile.avatar, banner: profile.banner });
+  // Image changes are saved at once; closing without saving the text still shows them.
+  const imagesChanged = images.avatar !== profile.avatar || images.banner !== profile.banner;
   const set = (patch: ProfileEdit) => setValues((v) => ({ ...v, ...patch }));
   return (
     <form
@@ -20,7 +25,8 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
         e.preventDefault();
         setBusy(true);
         try {
-          await saveProfile({ ...values, bio: values.bio?.trim() || null });
+          const { profile: saved } = await saveProfile({ ...values, bio: values.bio?.trim() || null });
+          bootstrapStore.set((d) => (d.user && d.user.id === saved.id ? { ...d, user: { ...d.user, name: saved.name } } : d));
           toast(t('Profile updated'));
           close(true);
         } catch (err) {
@@ -31,18 +37,22 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
         }
       }}
     >
-      <DialogHeader onClose={() => close()}>{t('Edit profile')}</DialogHeader>
+      <DialogHeader onClose={() => close(imagesChanged)}>{t('Edit profile')}</DialogHeader>
       <DialogBody className="space-y-4">
-        <TextField label={t('Name')} value={values.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={errors.name} maxLength={255} />
+        <div className="flex flex-col gap-4 border-b border-line pb-5">
+          <ProfileImageField kind="avatar" userId={profile.id} name={profile.name} current={images.avatar} onChanged={(avatar) => setImages((v) => ({ ...v, avatar }))} />
+          <ProfileImageField kind="banner" userId={profile.id} name={profile.name} current={images.banner} onChanged={(banner) => setImages((v) => ({ ...v, banner }))} />
+        </div>
+        <TextField label={t('Name')} data-testid="profile-name-input" value={values.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={errors.name} maxLength={255} />
         <TextArea label={t('Bio')} value={values.bio ?? ''} onChange={(e) => set({ bio: e.target.value })} error={errors.bio} rows={4} maxLength={2000} />
-        <Checkbox label={t('Hide my ratings from others')} checked={!!values.hide_ratings} onChange={(e) => set({ hide_ratings: e.target.checked })} />
-        <Checkbox label={t('Hide my lists from others')} checked={!!values.hide_lists} onChange={(e) => set({ hide_lists: e.target.checked })} />
+        <Checkbox data-testid="hide-ratings" label={t('Hide my ratings from others')} checked={!!values.hide_ratings} onChange={(e) => set({ hide_ratings: e.target.checked })} />
+        <Checkbox data-testid="hide-lists" label={t('Hide my lists from others')} checked={!!values.hide_lists} onChange={(e) => set({ hide_lists: e.target.checked })} />
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
+        <Button variant="ghost" onClick={() => close(imagesChanged)}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} data-testid="profile-save">
           {t('Save')}
         </Button>
       </DialogFooter>
@@ -50,5 +60,5 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
   );
 }
 
-/** Name, bio and privacy of your profile; resolves true when saved. */
-export const editProfile = (profile: Profile) => openDialog<boolean>((close) => <EditProfileForm profile={profile} close={close} />, { label: 'Edit profile' });
+/** Avatar, banner, name, bio and privacy of your profile; resolves true when anything changed. */
+export const editProfile = (profile: Profile) => openDialog<boolean>((close) => <EditProfileForm profile={profile} close={close} />, { label: 'Edit profile', size: 'lg' });

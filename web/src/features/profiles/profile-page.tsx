@@ -57,7 +57,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
           </div>
           <div className="w-full pb-1 sm:w-auto">
             {profile.is_own ? (
-              <Button variant="secondary" onClick={() => void editProfile(profile).then((saved) => void (saved && refresh()))} data-testid="edit-profile">
+              <Button variant="secondary" onClick={() => void editProfile(profile).then(() => refresh())} data-testid="edit-profile">
                 <Pencil className="size-4" aria-hidden />
                 {t('Edit profile')}
               </Button>
@@ -69,7 +69,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
             )}
           </div>
         </header>
-        {profile.bio && <p className="mt-4 max-w-3xl whitespace-pre-line text-fg/85">{profile.bio}</p>}
+        {profile.bio && <p className="mt-4 max-w-3xl whitespace-pre-line break-words text-fg/85" data-testid="profile-bio">{profile.bio}</p>}
         <nav aria-label={t('Profile sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line/60">
           {tabs.userProfile.map((name) => {
             const n = profile.counts[countKey(name)];

@@ -66,7 +66,7 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
             <li key={c.id} className="py-3">
               <span className="text-xs text-muted">{relativeTime(c.created_at)}</span>
               {/* content_html is the server's escaped, linkified copy of the plain text */}
-              <div className="mt-1 whitespace-pre-line break-words text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: c.content_html }} />
+              <div className="mt-1 whitespace-pre-line break-words text-sm [&_a]:text-primary [&_a]:underline" data-testid="profile-comment" dangerouslySetInnerHTML={{ __html: c.content_html }} />
             </li>
           ))}
         </ul>

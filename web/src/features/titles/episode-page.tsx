@@ -3,6 +3,9 @@ import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { AdSlot } from '../catalogue-ui/ad-slot';
+import { CommentsThread } from '../community/comments-thread';
+import { ItemActions } from '../community/item-actions';
+import { ReviewsSection } from '../community/reviews-section';
 import { Artwork } from '../catalogue-ui/artwork';
 import { episodeCode, formatDate, formatRuntime } from '../catalogue-ui/format';
 import { episodeLink, seasonLink, titleLink } from '../catalogue-ui/links';
@@ -70,9 +73,10 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
             ))}
           </p>
           {episode.description && <p className="mt-4 max-w-2xl text-pretty leading-7 text-fg/90">{episode.description}</p>}
-          <div className="mt-6">
+          <div className="mt-6 empty:hidden">
             <WatchButtons videos={episode.videos} size="md" />
           </div>
+          <ItemActions type="episode" id={episode.id} className="mt-5" />
         </div>
       </header>
       <div className={`${pageFrame} mt-12 flex flex-col gap-12`}>
@@ -111,6 +115,12 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
           <Neighbour title={title} episode={previous} dir="previous" />
           <Neighbour title={title} episode={next} dir="next" />
         </nav>
+        {view === 'overview' && (
+          <div className="flex max-w-4xl flex-col gap-10">
+            <ReviewsSection type="episode" id={episode.id} />
+            <CommentsThread commentable={`episode:${episode.id}`} />
+          </div>
+        )}
       </div>
       <AdSlot slot="general_bottom" className="mt-12 px-4" />
     </article>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { AdSlot } from '../catalogue-ui/ad-slot';
+import { TitleActions } from '../community/title-actions';
 import { formatDate } from '../catalogue-ui/format';
 import { seasonLink, titleLink } from '../catalogue-ui/links';
 import { pageFrame, Section } from '../catalogue-ui/section';
@@ -63,7 +64,15 @@ function SeasonView({ view }: { view: SeasonView }) {
                       <EpisodeList title={title} episodes={s.episodes} />
                     </Section>
                   </div>
-                  <aside className="flex flex-col gap-3 text-sm">
+                  <aside className="order-first flex flex-col gap-3 text-sm lg:order-none">
+                    {series.data && (
+                      <section aria-labelledby="series-actions" className="mb-3 rounded-theme border border-line/60 bg-surface/40 p-4" data-testid="season-series-actions">
+                        <h2 id="series-actions" className="text-xs font-semibold uppercase tracking-wider text-muted">
+                          {t('Your take on :name', { name: title.name })}
+                        </h2>
+                        <TitleActions title={series.data.title} compact />
+                      </section>
+                    )}
                     <Link to={seasonLink(title, s.number, 'full-credits')} className="font-semibold text-primary hover:underline">
                       {t('Full cast & crew')}
                     </Link>

@@ -1,0 +1,93 @@
+// Hostile user text for tests/e2e/xss.test.ts. Each entry would run script, open a dialog, set
+// window.__pwned or request /xss-marker/... if any page interpreted it as HTML, as a URL, inside a
+// <script> block or through a second decoding. Entries are stored as typed (no surrounding spaces,
+// under 255 characters, so they fit every name field as they are).
+
+const B64_SCRIPT = 'PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='; // <script>alert(1)</script>
+
+export const XSS_CORPUS: readonly string[] = [
+  // script tags
+  '<script>window.__pwned=1;alert(1)</script>',
+  '<SCRIPT SRC=/xss-marker/script.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<script>fetch("/xss-marker/fetch")</script>',
+  // event handlers
+  '<img src=x onerror="window.__pwned=1;alert(1)">',
+  '<IMG SRC=x OnErRoR=alert(1)>',
+  '<img src=x:alert(alt) onerror=eval(src) alt=1>',
+  '<body onload=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
+  '<input autofocus onfocus=alert(1)>',
+  '<video><source onerror=alert(1)></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<marquee onstart=alert(1)>xss</marquee>',
+  '<div onmouseover="alert(1)" style="position:fixed;inset:0">hover</div>',
+  '<a onclick=alert(1) href=#>click</a>',
+  // SVG
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<svg><set attributeName=onload to=alert(1) /></svg>',
+  '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>tap</text></a></svg>',
+  '<svg><foreignObject><body onload=alert(1)></foreignObject></svg>',
+  // javascript:, data:, vbscript: URLs, also in markdown-ish links
+  'javascript:alert(1)',
+  'JaVaScRiPt:window.__pwned=1',
+  '<a href="javascript:alert(1)">click me</a>',
+  '<a href="&#106;avascript:alert(1)">entity href</a>',
+  '<a href="java\tscript:alert(1)">tab href</a>',
+  '[click me](javascript:alert(1))',
+  `[data link](data:text/html;base64,${B64_SCRIPT})`,
+  '[vb](vbscript:msgbox(1))',
+  `<a href="data:text/html;base64,${B64_SCRIPT}">data</a>`,
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="data:text/html,<script>alert(1)</script>">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  // encoded forms
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '&#60;img src=x onerror=alert(1)&#62;',
+  '&#x3C;svg onload=alert(1)&#x3E;',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%253Cimg%2520src%253Dx%2520onerror%253Dalert(1)%253E',
+  '\\u003cscript\\u003ealert(1)\\u003c/script\\u003e',
+  '\\x3cimg src=x onerror=alert(1)\\x3e',
+  '\u003cimg src=x onerror=alert(1)\u003e',
+  '＜script＞alert(1)＜/script＞',
+  '<ScRiPt>alert(1)</sCrIpT>',
+  // broken tags and parser tricks
+  '<img src=x onerror=alert(1)//',
+  '<img """><script>alert(1)</script>">',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<style>@import "/xss-marker/style.css";</style>',
+  '<div style="background:url(/xss-marker/bg.png)">styled</div>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<link rel=stylesheet href=/xss-marker/link.css>',
+  '<img src="/xss-marker/plain.png">',
+  // breakouts of the contexts user text can land in
+  '</textarea><script>alert(1)</script>',
+  '</title><script>alert(1)</script>',
+  '</script><script>alert(1)</script>',
+  '"></script><script>window.__pwned=1</script>',
+  "'};alert(1);//",
+  '"};alert(1);//',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+  '\u2028\u2029</script><script>alert(1)</script>',
+  '<!--</script><script>alert(1)//-->',
+  // links that a linkifier could break out of
+  'https://example.com/"><img src=x onerror=alert(1)>',
+  'https://example.com/#" onmouseover="alert(1)',
+  "http://example.com/?q=<script>alert(1)</script>&x='y'",
+  // template and polyglot payloads
+  "{{constructor.constructor('alert(1)')()}}",
+  '${alert(1)}',
+  'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=alert(1) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=alert(1)//>\\x3e',
+  '"\'><svg/onload=alert(1)><img src=x onerror=alert(1)>`<script>alert(1)</script>',
+];
