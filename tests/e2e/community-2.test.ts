@@ -196,6 +196,19 @@ describe('community controls', () => {
     await context.close();
   });
 
+  it('comments on a news article from its page', async () => {
+    const { article } = await admin.call('POST', 'api/v1/news', { title: 'Signal Lost renewed', body: '<p>A second season is coming.</p>' });
+    const page = alice.page;
+    await page.goto(`${server.url}/news/${article.id}`);
+    await page.getByTestId('news-body').getByText('A second season is coming.').waitFor();
+    await page.getByTestId('comment-input').fill('Finally, more static.');
+    await page.getByTestId('comment-submit').click();
+    await page.getByTestId('comment-content').getByText('Finally, more static.').waitFor();
+    // stored: a reload (and another reader) sees it
+    await page.reload();
+    await page.getByTestId('comment-content').getByText('Finally, more static.').waitFor();
+  });
+
   it("reports another user's review with a reason and confirms it", async () => {
     const { page } = alice;
     const movie = movies[0]!;

@@ -11,6 +11,7 @@ import { Artwork } from '../catalogue-ui/artwork';
 import { TitleCard } from '../catalogue-ui/cards';
 import { formatDate } from '../catalogue-ui/format';
 import { Section } from '../catalogue-ui/section';
+import { CommentsThread } from '../community/comments-thread';
 import type { TitleSummary } from '../catalogue-ui/types';
 
 interface Article {
@@ -86,6 +87,9 @@ export default function NewsPage() {
           </Section>
         </div>
       )}
+      <div className="mx-auto mt-14 max-w-3xl px-4">
+        <CommentsThread commentable={`news:${a.id}`} />
+      </div>
       <AdSlot slot="general_bottom" className="mt-12 px-4" />
     </article>
   );
