@@ -6,8 +6,8 @@ import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink, IconButton } from '../../ui/button';
+import { AdminTable } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { providersQuery, type Providers } from '../billing/api';
 import { formatMoney, periodLabel } from '../billing/format';
@@ -51,73 +51,18 @@ export default function PlansPage() {
           {t('New plan')}
         </ButtonLink>
       </div>
-      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
-        <table className="w-full border-collapse text-sm">
-          <thead className="z-10 bg-raised text-xs font-semibold uppercase tracking-wide text-muted md:sticky md:top-[var(--mq-navbar-height)]">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start">{t('Plan')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Prices')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-end md:table-cell">{t('Subscribers')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Sync')}</th>
-              <th scope="col" className="px-4 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {plans.isPending
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <tr key={i}><td colSpan={5} className="px-4 py-3"><Skeleton className="h-12 w-full" /></td></tr>
-                ))
-              : rows.map((plan) => (
-                  <tr key={plan.id} className="align-top transition-colors hover:bg-fg/4" data-testid={`admin-plan-${plan.id}`}>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">{plan.name}</Link>
-                        {plan.recommended && <Badge tone="primary" icon={<Sparkles />}>{t('Recommended')}</Badge>}
-                        {plan.free && <Badge tone="positive" icon={<Gift />}>{t('Free')}</Badge>}
-                        {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
-                      </div>
-                      {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
-                      <p className="mt-1 text-xs text-muted sm:hidden">{priceSummary(plan, t)}</p>
-                      <p className="mt-1 flex items-center gap-1 text-xs text-muted md:hidden">
-                        <Users className="size-3.5" aria-hidden />
-                        {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
-                      </p>
-                    </td>
-                    <td className="hidden px-4 py-3 sm:table-cell">
-                      {plan.prices.length ? (
-                        <ul className="space-y-0.5" data-testid="plan-prices">
-                          {byPeriod(plan.prices).map((p) => (
-                            <li key={p.id} className="whitespace-nowrap">
-                              <span className="font-medium">{formatMoney(p.amount, p.currency)}</span> <span className="text-muted">{periodLabel(p)}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
-                      )}
-                    </td>
-                    <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">{plan.subscribers ?? 0}</td>
-                    <td className="hidden px-4 py-3 lg:table-cell">
-                      <SyncState plan={plan} providers={providers} />
-                    </td>
-                    <td className="px-2 py-2">
-                      <div className="flex items-center justify-end gap-1">
-                      {providers && !isSynced(plan, providers) && (
-                        <IconButton label={t('Sync now')} onClick={() => onSync(plan)} disabled={sync.isPending} className="text-muted hover:text-fg">
-                          <RefreshCw className="size-4" aria-hidden />
-                        </IconButton>
-                      )}
-                      <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="mx-2 text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
-                      <IconButton label={t('Delete :name', { name: plan.name })} onClick={() => onDelete(plan)} className="text-muted hover:text-danger">
-                        <Trash2 className="size-4" aria-hidden />
-                      </IconButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-        {!plans.isPending && rows.length === 0 && (
+      <AdminTable
+        loading={plans.isPending}
+        skeletonRows={3}
+        skeletonClassName="h-12"
+        columns={[
+          { label: 'Plan' },
+          { label: 'Prices', className: 'hidden sm:table-cell' },
+          { label: 'Subscribers', className: 'hidden md:table-cell text-end' },
+          { label: 'Sync', className: 'hidden lg:table-cell' },
+          { label: '', className: 'text-end' },
+        ]}
+        footer={!plans.isPending && rows.length === 0 && (
           <EmptyState
             icon={<CreditCard />}
             title={t('No plans yet')}
@@ -125,7 +70,56 @@ export default function PlansPage() {
             actions={<ButtonLink to={paths.adminPlanNew} size="sm">{t('New plan')}</ButtonLink>}
           />
         )}
-      </div>
+      >
+        {rows.map((plan) => (
+          <tr key={plan.id} className="align-top transition-colors hover:bg-fg/4" data-testid={`admin-plan-${plan.id}`}>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">{plan.name}</Link>
+                {plan.recommended && <Badge tone="primary" icon={<Sparkles />}>{t('Recommended')}</Badge>}
+                {plan.free && <Badge tone="positive" icon={<Gift />}>{t('Free')}</Badge>}
+                {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
+              </div>
+              {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
+              <p className="mt-1 text-xs text-muted sm:hidden">{priceSummary(plan, t)}</p>
+              <p className="mt-1 flex items-center gap-1 text-xs text-muted md:hidden">
+                <Users className="size-3.5" aria-hidden />
+                {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
+              </p>
+            </td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              {plan.prices.length ? (
+                <ul className="space-y-0.5" data-testid="plan-prices">
+                  {byPeriod(plan.prices).map((p) => (
+                    <li key={p.id} className="whitespace-nowrap">
+                      <span className="font-medium">{formatMoney(p.amount, p.currency)}</span> <span className="text-muted">{periodLabel(p)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
+              )}
+            </td>
+            <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">{plan.subscribers ?? 0}</td>
+            <td className="hidden px-4 py-3 lg:table-cell">
+              <SyncState plan={plan} providers={providers} />
+            </td>
+            <td className="px-2 py-2">
+              <div className="flex items-center justify-end gap-1">
+              {providers && !isSynced(plan, providers) && (
+                <IconButton label={t('Sync now')} onClick={() => onSync(plan)} disabled={sync.isPending} className="text-muted hover:text-fg">
+                  <RefreshCw className="size-4" aria-hidden />
+                </IconButton>
+              )}
+              <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="mx-2 text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+              <IconButton label={t('Delete :name', { name: plan.name })} onClick={() => onDelete(plan)} className="text-muted hover:text-danger">
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {plans.isError && (
         <div className="mt-4 flex items-center gap-3 text-sm text-danger" role="alert">
           {t('The plans could not be loaded.')}

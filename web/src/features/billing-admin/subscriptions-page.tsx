@@ -5,10 +5,10 @@ import { useLocation, useSearch } from 'wouter';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
+import { AdminPagination, AdminTable } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { DropdownItem, DropdownMenu } from '../../ui/menu';
-import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../billing/format';
 import { useDebounced } from '../catalogue-ui/use-debounced';
@@ -109,63 +109,49 @@ export default function SubscriptionsPage() {
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
-        <table className="w-full border-collapse text-sm">
-          <thead className="z-10 bg-raised text-xs font-semibold uppercase tracking-wide text-muted md:sticky md:top-[var(--mq-navbar-height)]">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start">{t('Subscriber')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Plan')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Gateway')}</th>
-              <th scope="col" className="px-4 py-3 text-start">{t('Status')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">{t('Renews / ends')}</th>
-              <th scope="col" className="px-2 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
+      <AdminTable
+        loading={list.isPending}
+        skeletonRows={6}
+        skeletonClassName="h-10"
+        columns={[
+          { label: 'Subscriber' },
+          { label: 'Plan', className: 'hidden sm:table-cell' },
+          { label: 'Gateway', className: 'hidden lg:table-cell' },
+          { label: 'Status' },
+          { label: 'Renews / ends', className: 'hidden md:table-cell' },
+          { label: '', className: 'px-2 text-end' },
+        ]}
+        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />}
+      >
+        {rows.map((s) => {
+          const state = statusOf(s, t);
+          return (
+            <tr key={s.id} className="transition-colors hover:bg-fg/4" data-testid="subscription-row">
+              <td className="max-w-[14rem] px-4 py-3">
+                <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
+                <p className="truncate text-xs text-muted">{s.user.email}</p>
+                <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
+              </td>
+              <td className="hidden px-4 py-3 sm:table-cell">
+                <p className="font-medium">{s.product?.name ?? '—'}</p>
+                {s.price && <p className="whitespace-nowrap text-xs text-muted">{formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}</p>}
+              </td>
+              <td className="hidden px-4 py-3 lg:table-cell">
+                <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
+                <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>{s.gateway_id}</p>
+              </td>
+              <td className="px-4 py-3" data-testid="subscription-status">
+                <Badge tone={state.tone}>{state.label}</Badge>
+              </td>
+              <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">{datesOf(s, t)}</td>
+              <td className="px-2 py-2 text-end">
+                <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.isPending
-              ? Array.from({ length: 6 }, (_, i) => (
-                  <tr key={i}><td colSpan={6} className="px-4 py-3"><Skeleton className="h-10 w-full" /></td></tr>
-                ))
-              : rows.map((s) => {
-                  const state = statusOf(s, t);
-                  return (
-                    <tr key={s.id} className="transition-colors hover:bg-fg/4" data-testid="subscription-row">
-                      <td className="max-w-[14rem] px-4 py-3">
-                        <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
-                        <p className="truncate text-xs text-muted">{s.user.email}</p>
-                        <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
-                      </td>
-                      <td className="hidden px-4 py-3 sm:table-cell">
-                        <p className="font-medium">{s.product?.name ?? '—'}</p>
-                        {s.price && <p className="whitespace-nowrap text-xs text-muted">{formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}</p>}
-                      </td>
-                      <td className="hidden px-4 py-3 lg:table-cell">
-                        <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
-                        <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>{s.gateway_id}</p>
-                      </td>
-                      <td className="px-4 py-3" data-testid="subscription-status">
-                        <Badge tone={state.tone}>{state.label}</Badge>
-                      </td>
-                      <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">{datesOf(s, t)}</td>
-                      <td className="px-2 py-2 text-end">
-                        <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />
-                      </td>
-                    </tr>
-                  );
-                })}
-          </tbody>
-        </table>
-        {!list.isPending && rows.length === 0 && <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />}
-      </div>
-      {page && page.last_page > 1 && (
-        <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-          <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => setParams({ page: String(page.current_page - 1) })}>{t('Previous')}</Button>
-            <Button variant="outline" size="sm" disabled={page.current_page >= page.last_page} onClick={() => setParams({ page: String(page.current_page + 1) })}>{t('Next')}</Button>
-          </div>
-        </nav>
-      )}
+          );
+        })}
+      </AdminTable>
+      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
     </div>
   );
 }

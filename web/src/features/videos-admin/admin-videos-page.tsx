@@ -5,9 +5,9 @@ import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink, IconButton } from '../../ui/button';
+import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
-import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { formatDate } from '../catalogue-ui/format';
 import { useDebounced } from '../catalogue-ui/use-debounced';
@@ -107,98 +107,83 @@ export default function AdminVideosPage() {
           <FilterChips label={t('Approval')} value={q.approved} options={[{ value: '1' as const, label: t('Approved') }, { value: '0' as const, label: t('Awaiting approval') }]} onChange={(v) => setParams({ approved: v, page: '' })} />
         </div>
       </div>
-      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
-        <table className="w-full border-collapse text-sm">
-          <thead className="z-10 bg-raised text-xs font-semibold uppercase tracking-wide text-muted md:sticky md:top-[var(--mq-navbar-height)]">
-            <tr>
-              <th scope="col" className="w-10 py-3 ps-3 pe-1 text-start sm:px-4">
-                <input type="checkbox" aria-label={t('Select all')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} className="size-4 accent-[rgb(var(--mq-primary))]" />
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">{t('Video')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">{t('Title')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Category')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Status')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Approval')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start 2xl:table-cell">{t('Added')}</th>
-              <th scope="col" className="px-4 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.isPending
-              ? Array.from({ length: 8 }, (_, i) => (
-                  <tr key={i}><td colSpan={8} className="px-4 py-3"><Skeleton className="h-10 w-full" /></td></tr>
-                ))
-              : rows.map((row) => (
-                  <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-video-row">
-                    <td className="py-2 ps-3 pe-1 sm:px-4">
-                      <input type="checkbox" aria-label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className="size-4 accent-[rgb(var(--mq-primary))]" />
-                    </td>
-                    <td className="px-2 py-2 sm:px-4">
-                      <div className="flex items-center gap-3">
-                        <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
-                          {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" /> : <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />}
-                        </div>
-                        <div className="min-w-0">
-                          <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">{row.name}</Link>
-                          <p className="text-xs text-muted">
-                            {t(typeLabels[row.type])}
-                            {row.quality ? ` · ${row.quality}` : ''}
-                            {row.language ? ` · ${row.language.toUpperCase()}` : ''}
-                          </p>
-                          <div className="mt-1 sm:hidden"><StatusBadge video={row} testId="video-status-compact" /></div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden min-w-36 px-4 py-2 md:table-cell">
-                      {row.title ? (
-                        <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">{row.title.name}</Link>
-                      ) : '—'}
-                      {scopeOf(row) && <p className="text-xs text-muted">{scopeOf(row)}</p>}
-                    </td>
-                    <td className="hidden px-4 py-2 text-muted lg:table-cell">{t(categoryLabels[row.category])}</td>
-                    <td className="hidden px-4 py-2 sm:table-cell"><StatusBadge video={row} /></td>
-                    <td className="hidden px-4 py-2 sm:table-cell">
-                      {row.approved ? (
-                        <button type="button" onClick={() => setApproved(row, false)} className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline" title={t('Disapprove')} data-testid="disapprove">
-                          <Check className="size-4" aria-hidden />{t('Approved')}
-                        </button>
-                      ) : (
-                        <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">{t('Approve')}</Button>
-                      )}
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell">{formatDate(row.created_at)}</td>
-                    <td className="px-2 py-2">
-                      <div className="flex items-center justify-end">
-                        {/* phones have no approval column: the action sits here */}
-                        <IconButton label={row.approved ? t('Disapprove') : t('Approve')} onClick={() => setApproved(row, !row.approved)} className="size-9 text-muted sm:hidden">
-                          {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
-                        </IconButton>
-                        <Link to={pathTo(paths.adminVideoInsights, { videoId: row.id })} aria-label={t('Insights')} title={t('Insights')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid" data-testid="video-insights">
-                          <ChartColumn className="size-4" aria-hidden />
-                        </Link>
-                        <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} aria-label={t('Edit')} title={t('Edit')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid">
-                          <Pencil className="size-4" aria-hidden />
-                        </Link>
-                        <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger"><Trash2 className="size-4" aria-hidden /></IconButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-        {!list.isPending && rows.length === 0 && (
-          <EmptyState icon={<Clapperboard />} title={t('No videos found')} message={t('There are no items matching your query')} actions={<ButtonLink to={paths.adminVideoNew} size="sm">{t('New video')}</ButtonLink>} />
-        )}
-      </div>
-      {page && page.last_page > 1 && (
-        <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-          <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => setParams({ page: String(page.current_page - 1) })}>{t('Previous')}</Button>
-            <Button variant="outline" size="sm" disabled={page.current_page >= page.last_page} onClick={() => setParams({ page: String(page.current_page + 1) })}>{t('Next')}</Button>
-          </div>
-        </nav>
-      )}
+      <AdminTable
+        loading={list.isPending}
+        skeletonRows={8}
+        selectAll={{ checked: allSelected, onChange: () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id))) }}
+        columns={[
+          { label: 'Video' },
+          { label: 'Title', className: 'hidden md:table-cell' },
+          { label: 'Category', className: 'hidden lg:table-cell' },
+          { label: 'Status', className: 'hidden sm:table-cell' },
+          { label: 'Approval', className: 'hidden sm:table-cell' },
+          { label: 'Added', className: 'hidden 2xl:table-cell' },
+          { label: '', className: 'text-end' },
+        ]}
+        footer={
+          !list.isPending && rows.length === 0 && (
+            <EmptyState icon={<Clapperboard />} title={t('No videos found')} message={t('There are no items matching your query')} actions={<ButtonLink to={paths.adminVideoNew} size="sm">{t('New video')}</ButtonLink>} />
+          )
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-video-row">
+            <td className="py-2 ps-3 pe-1 sm:px-4">
+              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+            </td>
+            <td className="px-2 py-2 sm:px-4">
+              <div className="flex items-center gap-3">
+                <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
+                  {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" /> : <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />}
+                </div>
+                <div className="min-w-0">
+                  <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">{row.name}</Link>
+                  <p className="text-xs text-muted">
+                    {t(typeLabels[row.type])}
+                    {row.quality ? ` · ${row.quality}` : ''}
+                    {row.language ? ` · ${row.language.toUpperCase()}` : ''}
+                  </p>
+                  <div className="mt-1 sm:hidden"><StatusBadge video={row} testId="video-status-compact" /></div>
+                </div>
+              </div>
+            </td>
+            <td className="hidden min-w-36 px-4 py-2 md:table-cell">
+              {row.title ? (
+                <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">{row.title.name}</Link>
+              ) : '—'}
+              {scopeOf(row) && <p className="text-xs text-muted">{scopeOf(row)}</p>}
+            </td>
+            <td className="hidden px-4 py-2 text-muted lg:table-cell">{t(categoryLabels[row.category])}</td>
+            <td className="hidden px-4 py-2 sm:table-cell"><StatusBadge video={row} /></td>
+            <td className="hidden px-4 py-2 sm:table-cell">
+              {row.approved ? (
+                <button type="button" onClick={() => setApproved(row, false)} className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline" title={t('Disapprove')} data-testid="disapprove">
+                  <Check className="size-4" aria-hidden />{t('Approved')}
+                </button>
+              ) : (
+                <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">{t('Approve')}</Button>
+              )}
+            </td>
+            <td className="hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell">{formatDate(row.created_at)}</td>
+            <td className="px-2 py-2">
+              <div className="flex items-center justify-end">
+                {/* phones have no approval column: the action sits here */}
+                <IconButton label={row.approved ? t('Disapprove') : t('Approve')} onClick={() => setApproved(row, !row.approved)} className="size-9 text-muted sm:hidden">
+                  {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
+                </IconButton>
+                <Link to={pathTo(paths.adminVideoInsights, { videoId: row.id })} aria-label={t('Insights')} title={t('Insights')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid" data-testid="video-insights">
+                  <ChartColumn className="size-4" aria-hidden />
+                </Link>
+                <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} aria-label={t('Edit')} title={t('Edit')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid">
+                  <Pencil className="size-4" aria-hidden />
+                </Link>
+                <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger"><Trash2 className="size-4" aria-hidden /></IconButton>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { useTrans } from '../../../shell/i18n';
 import { openDialog } from '../../../shell/modal-host';
 import { Button, ButtonLink } from '../../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
+import { AdminPagination, AdminTable, RowCheckbox } from '../../../ui/admin-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { inputClass } from '../../../ui/field';
-import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
 import { Artwork } from '../../catalogue-ui/artwork';
 import { formatDate } from '../../catalogue-ui/format';
@@ -124,65 +124,48 @@ export default function AdminTitlesPage() {
           </Button>
         )}
       </div>
-      {/* wide screens: no inner scroller, so the header sticks under the navbar while the page scrolls */}
-      <div className="overflow-x-auto rounded-theme border border-line md:overflow-visible">
-        <table className="w-full border-collapse text-sm">
-          <thead className="z-10 bg-raised md:sticky md:top-[var(--mq-navbar-height)] text-xs font-semibold uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="w-10 px-4 py-3 text-start">
-                <input type="checkbox" aria-label={t('Select all')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} className="size-4 accent-[rgb(var(--mq-primary))]" />
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">{t('Title')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">{t('Type')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">{t('Rating')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start lg:table-cell">{t('Release date')}</th>
-              <th scope="col" className="hidden px-4 py-3 text-start xl:table-cell">{t('Last updated')}</th>
-              <th scope="col" className="px-4 py-3 text-end"><span className="sr-only">{t('Actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {list.isPending
-              ? Array.from({ length: 8 }, (_, i) => (
-                  <tr key={i}><td colSpan={7} className="px-4 py-3"><Skeleton className="h-10 w-full" /></td></tr>
-                ))
-              : rows.map((row) => (
-                  <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-title-row">
-                    <td className="px-4 py-2">
-                      <input type="checkbox" aria-label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className="size-4 accent-[rgb(var(--mq-primary))]" />
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex items-center gap-3">
-                        <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
-                        <div className="min-w-0">
-                          <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="font-semibold hover:text-primary">{row.name}</Link>
-                          <p className="text-xs text-muted">{row.year ?? '—'}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="hidden px-4 py-2 text-muted md:table-cell">{row.type === 'series' ? t('Series') : t('Movie')}</td>
-                    <td className="hidden px-4 py-2 sm:table-cell"><RatingBadge rating={row.rating} /></td>
-                    <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.release_date) ?? '—'}</td>
-                    <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
-                    <td className="whitespace-nowrap px-4 py-2 text-end">
-                      <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
-                      <Link to={pathTo(paths.adminTitleInsights, { titleId: row.id })} className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline">{t('Insights')}</Link>
-                      <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-        {!list.isPending && rows.length === 0 && <EmptyState icon={<Film />} title={t('No titles found')} message={t('There are no items matching your query')} />}
-      </div>
-      {page && page.last_page > 1 && (
-        <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-          <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => setParams({ page: String(page.current_page - 1) })}>{t('Previous')}</Button>
-            <Button variant="outline" size="sm" disabled={page.current_page >= page.last_page} onClick={() => setParams({ page: String(page.current_page + 1) })}>{t('Next')}</Button>
-          </div>
-        </nav>
-      )}
+      <AdminTable
+        loading={list.isPending}
+        skeletonRows={8}
+        skeletonClassName="h-10"
+        selectAll={{ checked: allSelected, onChange: () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id))) }}
+        columns={[
+          { label: 'Title' },
+          { label: 'Type', className: 'hidden md:table-cell' },
+          { label: 'Rating', className: 'hidden sm:table-cell' },
+          { label: 'Release date', className: 'hidden lg:table-cell' },
+          { label: 'Last updated', className: 'hidden xl:table-cell' },
+          { label: '', className: 'text-end' },
+        ]}
+        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<Film />} title={t('No titles found')} message={t('There are no items matching your query')} />}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-title-row">
+            <td className="px-4 py-2">
+              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex items-center gap-3">
+                <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+                <div className="min-w-0">
+                  <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="font-semibold hover:text-primary">{row.name}</Link>
+                  <p className="text-xs text-muted">{row.year ?? '—'}</p>
+                </div>
+              </div>
+            </td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">{row.type === 'series' ? t('Series') : t('Movie')}</td>
+            <td className="hidden px-4 py-2 sm:table-cell"><RatingBadge rating={row.rating} /></td>
+            <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.release_date) ?? '—'}</td>
+            <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
+            <td className="whitespace-nowrap px-4 py-2 text-end">
+              <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
+              <Link to={pathTo(paths.adminTitleInsights, { titleId: row.id })} className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline">{t('Insights')}</Link>
+              <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
     </div>
   );
 }
