@@ -1,13 +1,13 @@
 import {
   Bookmark, ChartColumn, CreditCard, Film, LayoutDashboard, List, type LucideIcon, Newspaper, Palette,
-  Rows3, ScrollText, Settings, Shield, Tv, User, Users, Video, FileText, Link as LinkIcon,
+  Repeat, Rows3, ScrollText, Settings, Shield, Tv, User, Users, Video, FileText, Link as LinkIcon,
 } from 'lucide-react';
 
 // Menu items name their icon by a short key (src/features/settings/menus.ts).
 const icons: Record<string, LucideIcon> = {
   film: Film, tv: Tv, users: Users, newspaper: Newspaper, dashboard: LayoutDashboard, bookmark: Bookmark,
   list: List, settings: Settings, chart: ChartColumn, rows: Rows3, video: Video, user: User, shield: Shield,
-  card: CreditCard, page: FileText, palette: Palette, log: ScrollText,
+  card: CreditCard, page: FileText, palette: Palette, log: ScrollText, repeat: Repeat,
 };
 
 export function MenuIcon({ name, size = 18 }: { name?: string | null; size?: number }) {
