@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs (or upgrades) Marquee on a fresh Debian/Ubuntu server from this checkout:
-# system packages, Node 24, npm ci, the web build, `marquee install`, and a systemd service that
+# system packages, Node 24, npm ci, the web and server builds, `marquee install`, and a systemd service that
 # runs as a dedicated user. Safe to run again: it keeps the data and the environment file, applies
 # new migrations and restarts the service.
 #
@@ -104,7 +104,7 @@ runuser -u "$SERVICE_USER" -- test -r "$APP_DIR/package.json" ||
 runuser -u "$SERVICE_USER" -- "$NODE_BIN" "$APP_DIR/bin/marquee.js" "${install_args[@]}"
 
 if [ "$WITH_SERVICE" -eq 0 ] || ! command -v systemctl >/dev/null 2>&1 || [ ! -d /run/systemd/system ]; then
-  echo "==> Skipping the systemd service (start it yourself: cd $APP_DIR && $NODE_BIN node_modules/tsx/dist/cli.mjs src/main.ts)"
+  echo "==> Skipping the systemd service (start it yourself: cd $APP_DIR && $NODE_BIN --max-semi-space-size=2 dist/server/main.mjs)"
   exit 0
 fi
 
@@ -123,7 +123,8 @@ User=$SERVICE_USER
 Group=$SERVICE_USER
 WorkingDirectory=$APP_DIR
 EnvironmentFile=$ENV_FILE
-ExecStart=$NODE_BIN $APP_DIR/node_modules/tsx/dist/cli.mjs $APP_DIR/src/main.ts
+# the esbuild bundle made by scripts/ensure-build.mjs, with the node flags of npm start
+ExecStart=$NODE_BIN --max-semi-space-size=2 $APP_DIR/dist/server/main.mjs
 Restart=on-failure
 RestartSec=3
 # SIGTERM lets the server finish in-flight requests and running jobs

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Builds the web bundle when it is missing or older than its sources, then writes .br/.gz twins of
-// text assets so the server can send them precompressed. Run by `npm start` and the e2e tests.
+// text assets so the server can send them precompressed; then the server bundle (dist/server, see
+// scripts/build-server.mjs) when it is missing or stale. Run by `npm start` and the e2e tests.
+//   --force rebuilds both.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'web/dist');
@@ -41,3 +44,5 @@ if (process.argv.includes('--force') || builtTime < sourceTime) {
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
 }
+
+if (await ensureServerBuild({ force: process.argv.includes('--force') })) console.log('Built the server bundle (dist/server).');

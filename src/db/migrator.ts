@@ -1,15 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
+import { APP_ROOT, BUNDLED, CODE_DIR } from '../app-root';
 import type { Db } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * migrations/*.ts from source; in the production bundle each migration is bundled on its own into
+ * dist/server/migrations/*.mjs (scripts/build-server.mjs), beside the server bundle.
+ */
+export const MIGRATIONS_DIR = BUNDLED ? path.join(CODE_DIR, 'migrations') : path.join(APP_ROOT, 'migrations');
 
-const MIGRATION_FILE = /^\d{4}_[\w-]+\.(ts|js)$/;
+const MIGRATION_FILE = /^\d{4}_[\w-]+\.(ts|js|mjs)$/;
+const migrationName = (file: string) => file.replace(/\.(ts|js|mjs)$/, '');
 
-/** Loads every `NNNN_name.ts` file in migrations/, in name order. */
+/** Loads every `NNNN_name.ts` (or bundled `.mjs`) file of a folder, in name order. */
 class FolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
@@ -18,7 +24,7 @@ class FolderMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const mod = await import(pathToFileURL(path.join(this.folder, file)).href);
-      migrations[file.replace(/\.(ts|js)$/, '')] = mod;
+      migrations[migrationName(file)] = mod;
     }
     return migrations;
   }
@@ -59,7 +65,7 @@ let folderNames: Promise<string[]> | null = null;
  * against Kysely's bookkeeping table rather than loading every migration module.
  */
 export async function migrationsCurrent(db: Db) {
-  folderNames ??= fs.readdir(MIGRATIONS_DIR).then((files) => files.filter((f) => MIGRATION_FILE.test(f)).map((f) => f.replace(/\.(ts|js)$/, '')));
+  folderNames ??= fs.readdir(MIGRATIONS_DIR).then((files) => files.filter((f) => MIGRATION_FILE.test(f)).map(migrationName));
   const names = await folderNames;
   let executed: Set<string>;
   try {

@@ -10,6 +10,8 @@ for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
     c.json({ handler: method.toUpperCase(), id: c.req.param('id'), body: await c.req.text(), relations: c.var.relations }),
   );
 }
+// under the tus prefix: chunks posted with an override header are the tus route's to handle, streamed
+echo.post('/tus/test-echo/:id', async (c) => c.json({ handler: 'POST', override: c.req.header('x-http-method-override') ?? null }));
 featureRoutes.push({ base: 'api', path: '/', router: echo });
 
 describe('method override', () => {
@@ -75,6 +77,15 @@ describe('method override', () => {
     expect((await res.json()).handler).toBe('POST');
     const get = await t.request('/api/v1/test-echo/6?_method=DELETE');
     expect((await get.json()).handler).toBe('GET');
+  });
+
+  it('leaves tus paths alone: the overridden POST reaches the POST route, header and body unread', async () => {
+    const res = await t.request('/api/v1/tus/test-echo/9', {
+      method: 'POST',
+      headers: { 'x-http-method-override': 'PATCH', 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(1024),
+    });
+    expect(await res.json()).toEqual({ handler: 'POST', override: 'PATCH' });
   });
 
   it('leaves a plain POST with a JSON body intact', async () => {

@@ -5,6 +5,9 @@ import type { AppEnv } from './app-env';
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 // Multipart bodies are scanned for `_method` only up to this size; larger uploads use tus/S3.
 const MAX_SCANNED_FORM = 16 * 1024 * 1024;
+// tus chunks (tus-js-client's overridePatchMethod posts them with X-HTTP-Method-Override: PATCH) are
+// streamed to disk by the tus route itself: re-dispatching here would read each one into memory.
+const TUS_PREFIX = '/api/v1/tus/';
 
 /**
  * PUT/PATCH/DELETE sent as POST with `X-HTTP-Method-Override` and/or `_method` (query, JSON, urlencoded or
@@ -12,7 +15,7 @@ const MAX_SCANNED_FORM = 16 * 1024 * 1024;
  */
 export function methodOverride(app: Hono<AppEnv>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'POST') return next();
+    if (c.req.method !== 'POST' || c.req.path.startsWith(TUS_PREFIX)) return next();
     let method = c.req.header('x-http-method-override') ?? c.req.query('_method');
     const type = c.req.header('content-type') ?? '';
     let body: ArrayBuffer | null = null;

@@ -63,13 +63,19 @@ export class LocalStorage implements Storage {
     const full = await this.resolve(key);
     await fs.mkdir(path.dirname(full), { recursive: true });
     const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
-    if (data instanceof Readable) {
-      const handle = await fs.open(tmp, 'w');
-      await pipeline(data, handle.createWriteStream());
-    } else {
-      await fs.writeFile(tmp, data);
+    try {
+      if (data instanceof Readable) {
+        const handle = await fs.open(tmp, 'w');
+        await pipeline(data, handle.createWriteStream());
+      } else {
+        await fs.writeFile(tmp, data);
+      }
+      await fs.rename(tmp, full); // readers never see a half-written file
+    } catch (err) {
+      // a failed source stream (client gone, disk full) must not leave its partial copy behind
+      await fs.rm(tmp, { force: true });
+      throw err;
     }
-    await fs.rename(tmp, full); // readers never see a half-written file
   }
 
   async read(key: string) {

@@ -25,15 +25,30 @@ export function installNodeBodyPump(server: Server) {
   };
 }
 
+/** The method a tus request stands for: tus-js-client's overridePatchMethod posts PATCH and DELETE with X-HTTP-Method-Override. */
+function tusMethod(request: Request) {
+  const override = request.method === 'POST' ? request.headers.get('x-http-method-override')?.toUpperCase() : undefined;
+  return override === 'PATCH' || override === 'DELETE' ? override : request.method;
+}
+
 /**
- * A copy of `request` whose body reads from the node request, when that one is still unread and
- * is the same PATCH (a method-overridden POST was already read into memory by then: null).
+ * The request @tus/server gets: an overridden POST becomes the PATCH/DELETE it stands for (the app's
+ * method-override middleware leaves tus paths alone, so no chunk is read into memory), and a PATCH
+ * whose node request is still unread gets a marker body that pumpNodeBody reads from the socket.
  */
-export function withNodeBody(request: Request, incoming: IncomingMessage | undefined): Request | null {
-  if (request.method !== 'PATCH' || !incoming || incoming.method !== 'PATCH' || incoming.readableDidRead) return null;
-  const marker = new ReadableStream();
-  nodeBodies.set(marker, incoming);
-  return new Request(request.url, { method: 'PATCH', headers: request.headers, body: marker, duplex: 'half', signal: request.signal } as RequestInit);
+export function tusRequest(request: Request, incoming: IncomingMessage | undefined): Request {
+  const method = tusMethod(request);
+  if (method === request.method && method !== 'PATCH') return request;
+  const headers = new Headers(request.headers);
+  headers.delete('x-http-method-override');
+  if (method === 'PATCH' && incoming && incoming.method === request.method && !incoming.readableDidRead) {
+    const marker = new ReadableStream();
+    nodeBodies.set(marker, incoming);
+    return new Request(request.url, { method, headers, body: marker, duplex: 'half', signal: request.signal } as RequestInit);
+  }
+  if (method === request.method) return request;
+  // no node request at hand (app.request in tests): the web body, still streamed
+  return new Request(request.url, { method, headers, body: method === 'PATCH' ? request.body : null, duplex: 'half', signal: request.signal } as RequestInit);
 }
 
 async function pumpNodeBody(server: Server, incoming: IncomingMessage, upload: Upload, maxFileSize: number, context: CancellationContext) {

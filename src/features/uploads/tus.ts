@@ -9,7 +9,7 @@ import { AppError, notFound, validationError } from '../../http/errors';
 import type { Services } from '../../platform/services';
 import { LocalStorage } from '../../platform/storage';
 import { extensionOf, humanSize } from './file-types';
-import { installNodeBodyPump, withNodeBody } from './tus-node-body';
+import { installNodeBodyPump, tusRequest } from './tus-node-body';
 import { checkUpload, createFileEntry, type FileEntriesCtx, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
 
 // Resumable uploads (tus protocol) at /api/v1/tus/upload, stored under DATA_DIR/tus until the
@@ -109,7 +109,7 @@ function tusFor(services: Services, dataDir: string, appOrigin: string) {
  */
 export async function handleTus(ctx: FileEntriesCtx, raw: Request, incoming?: IncomingMessage): Promise<Response> {
   const { server, store } = tusFor(ctx.services, ctx.config.DATA_DIR, new URL(ctx.config.APP_URL).origin.toLowerCase());
-  const request = withNodeBody(raw, incoming) ?? raw;
+  const request = tusRequest(raw, incoming);
   contexts.set(request, ctx);
   if (request.method === 'POST' && Math.random() < 0.02) {
     // abandoned uploads are swept now and then, so no scheduled job is needed

@@ -67,4 +67,5 @@ export const uploadsRoutes = createRouter()
     await next();
   }, tusHandler)
   .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload', tusHandler)
-  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload/:id', tusHandler);
+  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload/:id', tusHandler)
+  .post('/tus/upload/:id', tusHandler); // PATCH/DELETE posted with X-HTTP-Method-Override (tus-js-client overridePatchMethod)

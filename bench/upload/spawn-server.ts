@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { SPAWN_ADMIN, type SpawnedServer, spawnMarquee } from '../../src/features/uploads/uploads.server-testing';
+import { ensureServerBuild, ROOT, SERVER_DIST } from '../../scripts/build-server.mjs';
+
+// The server under benchmark, started the production way: plain node on the esbuild bundle
+// (dist/server/main.mjs, rebuilt first when stale) with the node flags of `npm start`.
+// BENCH_SERVER=source runs src/main.ts under tsx instead, for a comparison; BENCH_NODE_ARGS
+// (space-separated, '' for none) replaces the production node flags.
+
+/** The node flags `npm start`, the Dockerfile and install.sh's service run the bundle with. */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<{ server: SpawnedServer; how: string }> {
+  if (process.env.BENCH_SERVER === 'source') return { server: await spawnMarquee({ dataDir, env }), how: 'src/main.ts under tsx' };
+  await ensureServerBuild();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const main = path.join(SERVER_DIST, 'main.mjs');
+  const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? PRODUCTION_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
+  let log = '';
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: SPAWN_ADMIN.email,
+      ADMIN_PASSWORD: SPAWN_ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const server: SpawnedServer = {
+    url,
+    dataDir,
+    process: child,
+    output: () => log,
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+  return { server, how: `node ${[...nodeArgs, path.relative(ROOT, main)].join(' ')}` };
+}
