@@ -50,7 +50,9 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
       setPlaying(!m.paused && !m.ended);
       setTime(m.currentTime);
       if (Number.isFinite(m.duration)) setDuration(m.duration);
-      setBuffered(m.buffered.length ? m.buffered.end(m.buffered.length - 1) : 0);
+      // one snapshot: each read of m.buffered is a fresh TimeRanges, and MSE may empty it in between
+      const ranges = m.buffered;
+      setBuffered(ranges.length ? ranges.end(ranges.length - 1) : 0);
       setVolume(m.volume);
       setMuted(m.muted);
       setRate(m.playbackRate);
