@@ -1,70 +1,67 @@
-import { ExternalLink, Film, Inbox } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { isHttpError } from '../../../api/http';
 import { pathTo, paths, tabs } from '../../../paths';
 import { useTrans } from '../../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../../shell/screens/not-found';
-import { EmptyState } from '../../../ui/empty-state';
-import { scrollIntoViewIfActive } from '../../../ui/scroll-into-view';
-import { Skeleton, SkeletonText } from '../../../ui/skeleton';
-import { Artwork } from '../../catalogue-ui/artwork';
 import { titleLink } from '../../catalogue-ui/links';
+import type { TitleDetail } from '../types';
 import { useAdminTitle } from './api';
+import { CommentsTab, ReviewsTab } from './community-tab';
+import { CreditsTab } from './credits-tab';
+import { EditorHeader, EditorSkeleton, EditorTabs } from './editor-shell';
+import { ImagesTab } from './images-tab';
+import { MovieFactsForm } from './movie-facts-form';
 import { PrimaryFactsForm } from './primary-facts-form';
+import { SeasonsTab } from './seasons-tab';
+import { TagsTab } from './tags-tab';
+import { VideosTab } from './videos-tab';
 
-const tabLabel = (tab: string) => tab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+function TabBody({ tab, title }: { tab: string; title: TitleDetail }) {
+  const scope = { titleId: title.id };
+  switch (tab) {
+    case 'primary-facts':
+      return <PrimaryFactsForm key={`${title.id}:${title.updated_at}`} title={title} />;
+    case 'movie-facts':
+      return <MovieFactsForm key={`${title.id}:${title.updated_at}`} title={title} />;
+    case 'reviews':
+      return <ReviewsTab titleId={title.id} />;
+    case 'comments':
+      return <CommentsTab titleId={title.id} />;
+    case 'images':
+      return <ImagesTab title={title} />;
+    case 'genres':
+      return <TagsTab title={title} type="genre" />;
+    case 'keywords':
+      return <TagsTab title={title} type="keyword" />;
+    case 'countries':
+      return <TagsTab title={title} type="country" />;
+    case 'cast':
+      return <CreditsTab scope={scope} mode="cast" />;
+    case 'crew':
+      return <CreditsTab scope={scope} mode="crew" />;
+    case 'videos':
+      return <VideosTab scope={scope} />;
+    default:
+      return <SeasonsTab title={title} />;
+  }
+}
 
-/** /admin/titles/{titleId}/edit/{tab}: the title's header, its tabs, and the primary-facts form. */
+/** /admin/titles/{titleId}/edit/{tab}: the title's header, its tabs, and the active tab's editor. */
 export default function AdminTitleEditPage() {
   const t = useTrans();
   const { titleId, tab = tabs.adminTitle[0] } = useParams<{ titleId: string; tab?: string }>();
   const query = useAdminTitle(titleId);
   if (!(tabs.adminTitle as readonly string[]).includes(tab)) return <NotFoundPage />;
-  if (query.isPending) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-72" />
-        <SkeletonText lines={6} className="mt-10 max-w-3xl" />
-      </div>
-    );
-  }
+  if (query.isPending) return <EditorSkeleton />;
   if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
   const title = query.data.title;
+  // a movie has no seasons tab
+  const shown = title.type === 'series' ? tabs.adminTitle : tabs.adminTitle.filter((name) => name !== 'seasons');
   return (
     <div data-testid="admin-title-edit">
-      <div className="mb-6 flex items-center gap-4">
-        <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="48px" className="w-12 shrink-0" rounded="rounded-md" />
-        <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            <Link to={paths.adminTitles} className="hover:text-primary">{t('Titles')}</Link>
-          </p>
-          <h1 className="truncate text-2xl font-bold tracking-tight">{title.name}</h1>
-        </div>
-        <Link to={titleLink(title)} className="ms-auto inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-muted hover:text-primary">
-          {t('View page')}
-          <ExternalLink className="size-4" aria-hidden />
-        </Link>
-      </div>
-      <nav aria-label={t('Edit title')} className="mb-8 flex gap-1 overflow-x-auto border-b border-line">
-        {tabs.adminTitle.map((name) => (
-          <Link
-            key={name}
-            ref={scrollIntoViewIfActive(name === tab)}
-            to={pathTo(paths.adminTitleEdit, { titleId: title.id, tab: name })}
-            aria-current={name === tab ? 'page' : undefined}
-            className={`shrink-0 border-b-2 px-3 pb-3 pt-1 text-sm font-medium transition-colors ${name === tab ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}
-          >
-            {t(tabLabel(name))}
-          </Link>
-        ))}
-      </nav>
-      {tab === 'primary-facts' ? (
-        <PrimaryFactsForm key={`${title.id}:${title.updated_at}`} title={title} />
-      ) : (
-        <div className="rounded-2xl border border-dashed border-line bg-surface/50">
-          <EmptyState icon={tab === 'videos' ? <Film /> : <Inbox />} title={t('Nothing here yet')} message={t('There is nothing in this section yet.')} />
-        </div>
-      )}
+      <EditorHeader crumbs={[{ label: t('Titles'), to: paths.adminTitles }]} name={title.name} poster={title.poster} seed={title.name} viewLink={titleLink(title)} />
+      <EditorTabs label={t('Edit title')} tabs={shown} active={tab} href={(name) => pathTo(paths.adminTitleEdit, { titleId: title.id, tab: name })} />
+      <TabBody tab={tab} title={title} />
     </div>
   );
 }

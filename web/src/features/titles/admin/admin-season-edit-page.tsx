@@ -1,0 +1,111 @@
+import { useMutation } from '@tanstack/react-query';
+import { ListVideo, Plus, Trash2 } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { http, showHttpError } from '../../../api';
+import { isHttpError } from '../../../api/http';
+import { pathTo, paths, tabs } from '../../../paths';
+import { confirmAction } from '../../../shell/confirm';
+import { useTrans } from '../../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../../shell/screens/not-found';
+import { ButtonLink, IconButton } from '../../../ui/button';
+import { toast } from '../../../ui/toast-store';
+import { Artwork } from '../../catalogue-ui/artwork';
+import { formatDate, formatRuntime } from '../../catalogue-ui/format';
+import { seasonLink } from '../../catalogue-ui/links';
+import type { EpisodeSummary } from '../../catalogue-ui/types';
+import type { SeasonResponse } from '../types';
+import { CreditsTab } from './credits-tab';
+import { useRefreshCatalogue, useSeason } from './editor-api';
+import { EditorHeader, EditorSkeleton, EditorTabs, EmptyBox, Section } from './editor-shell';
+import { SeasonDetailsForm } from './season-details-form';
+import { VideosTab } from './videos-tab';
+
+function EpisodesTab({ data }: { data: SeasonResponse }) {
+  const t = useTrans();
+  const refresh = useRefreshCatalogue();
+  const { title, season } = data;
+  const remove = useMutation({
+    mutationFn: (e: EpisodeSummary) => http.delete(`titles/${title.id}/seasons/${season.number}/episodes/${e.episode_number}`),
+    onSuccess: async (_, e) => {
+      toast(t('Episode :number deleted', { number: e.episode_number }));
+      await refresh();
+    },
+    onError: (e) => showHttpError(e),
+  });
+  const confirmRemove = async (e: EpisodeSummary) => {
+    const ok = await confirmAction({ title: t('Delete episode :number?', { number: e.episode_number }), body: t('Its credits, images and videos are deleted too. This cannot be undone.'), confirmLabel: t('Delete') });
+    if (ok) remove.mutate(e);
+  };
+  const add = (
+    <ButtonLink to={pathTo(paths.adminEpisodeNew, { titleId: title.id, season: season.number })} size="sm" data-testid="add-episode">
+      <Plus className="size-4" aria-hidden />
+      {t('Add episode')}
+    </ButtonLink>
+  );
+  const episodePath = (e: EpisodeSummary) => pathTo(paths.adminEpisodeEdit, { titleId: title.id, season: season.number, episode: e.episode_number });
+  return (
+    <Section title={t('Episodes')} actions={season.episodes.length > 0 ? add : undefined} testId="episodes-tab">
+      {season.episodes.length === 0 ? (
+        <EmptyBox icon={<ListVideo />} title={t('No episodes yet')} message={t('Add the episodes of this season one by one.')} actions={add} />
+      ) : (
+        <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="episode-list">
+          {season.episodes.map((e) => (
+            <li key={e.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
+              <Artwork src={e.poster} kind="still" alt="" seed={`${title.name} ${e.episode_number}`} sizes="96px" className="w-20 shrink-0 sm:w-24" rounded="rounded-md" />
+              <Link to={episodePath(e)} className="min-w-0 flex-1" data-testid="episode-link">
+                <p className="truncate text-sm font-semibold">
+                  <span className="me-1.5 tabular-nums text-muted">{e.episode_number}.</span>
+                  {e.name ?? t('Episode :number', { number: e.episode_number })}
+                </p>
+                <p className="truncate text-xs text-muted">{[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}</p>
+              </Link>
+              <IconButton label={t('Delete episode :number', { number: e.episode_number })} onClick={() => void confirmRemove(e)} className="size-9 text-muted hover:text-danger">
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** /admin/titles/{titleId}/edit/seasons/{season}/{tab}: a season's episodes, cast, crew and videos. */
+export default function AdminSeasonEditPage() {
+  const t = useTrans();
+  const params = useParams<{ titleId: string; season: string; tab?: string }>();
+  const tab = params.tab ?? tabs.adminSeason[0];
+  const titleId = Number(params.titleId);
+  const number = Number(params.season);
+  const valid = Number.isInteger(titleId) && Number.isInteger(number) && (tabs.adminSeason as readonly string[]).includes(tab);
+  const query = useSeason(titleId, number);
+  if (!valid) return <NotFoundPage />;
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
+  const { title, season } = query.data;
+  const scope = { titleId: title.id, season: season.number };
+  return (
+    <div data-testid="admin-season-edit">
+      <EditorHeader
+        crumbs={[
+          { label: t('Titles'), to: paths.adminTitles },
+          { label: title.name, to: pathTo(paths.adminTitleEdit, { titleId: title.id, tab: 'seasons' }) },
+        ]}
+        name={season.name}
+        poster={season.poster ?? title.poster}
+        seed={`${title.name} ${season.number}`}
+        viewLink={seasonLink(title, season.number)}
+      />
+      <EditorTabs label={t('Edit season')} tabs={tabs.adminSeason} active={tab} href={(name) => pathTo(paths.adminSeasonEdit, { titleId: title.id, season: season.number, tab: name })} />
+      {tab === 'episodes' && (
+        <>
+          <EpisodesTab data={query.data} />
+          <SeasonDetailsForm key={`${season.id}:${season.number}:${season.name}:${season.release_date}:${season.description}`} titleId={title.id} season={season} />
+        </>
+      )}
+      {tab === 'cast' && <CreditsTab scope={scope} mode="cast" />}
+      {tab === 'crew' && <CreditsTab scope={scope} mode="crew" />}
+      {tab === 'videos' && <VideosTab scope={scope} />}
+    </div>
+  );
+}

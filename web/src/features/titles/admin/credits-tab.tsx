@@ -1,0 +1,166 @@
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors, http, showHttpError } from '../../../api';
+import { confirmAction } from '../../../shell/confirm';
+import { useTrans } from '../../../shell/i18n';
+import { Button, IconButton } from '../../../ui/button';
+import { SelectField, TextField } from '../../../ui/field';
+import { Skeleton } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast-store';
+import { Artwork } from '../../catalogue-ui/artwork';
+import { departmentLabel } from '../../catalogue-ui/format';
+import type { Credit } from '../../catalogue-ui/types';
+import { editCredit } from './credit-edit-dialog';
+import { crewDepartments } from './crew-departments';
+import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } from './editor-api';
+import { EmptyBox, Section } from './editor-shell';
+import { PersonPicker } from './person-picker';
+import { SortableHelp, SortHandle, useSortable } from './sortable';
+
+
+interface AddValues {
+  person_id: number | null;
+  department: string;
+  character: string;
+  job: string;
+  season_number: string;
+  episode_number: string;
+}
+
+function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' }) {
+  const t = useTrans();
+  const refresh = useRefreshCatalogue();
+  const [person, setPerson] = useState<PersonOption | null>(null);
+  const form = useForm<AddValues>({ defaultValues: { person_id: null, department: mode === 'cast' ? 'cast' : 'directing', character: '', job: '', season_number: '', episode_number: '' } });
+  const { register, handleSubmit, formState, setValue, reset, clearErrors } = form;
+  const add = useMutation({
+    mutationFn: (v: AddValues) =>
+      http.post<{ credit: Credit }>(`titles/${scope.titleId}/credits`, {
+        person_id: v.person_id,
+        department: v.department,
+        character: mode === 'cast' ? v.character.trim() || null : undefined,
+        job: mode === 'crew' ? v.job.trim() || null : undefined,
+        season_number: scope.season,
+        episode_number: scope.episode,
+      }),
+    onSuccess: async ({ credit }) => {
+      toast(t(':name added', { name: credit.person.name }));
+      setPerson(null);
+      reset({ ...form.getValues(), person_id: null, character: '', job: '' });
+      await refresh();
+    },
+    // season/episode errors belong to the scope, not a field here: they go to the toast
+    onError: (e) => applyServerErrors(form, e, ['person_id', 'department', 'character', 'job']),
+  });
+  return (
+    <form
+      onSubmit={handleSubmit((v) => add.mutate(v))}
+      noValidate
+      className="mb-8 grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] md:p-5"
+      data-testid={`add-${mode}-form`}
+    >
+      <input type="hidden" {...register('person_id', { validate: (v) => (v ? true : t('Choose a person.')) })} />
+      <PersonPicker
+        value={person}
+        onChange={(p) => {
+          setPerson(p);
+          setValue('person_id', p?.id ?? null, { shouldDirty: true });
+          clearErrors('person_id');
+        }}
+        error={formState.errors.person_id?.message}
+      />
+      {mode === 'cast' ? (
+        <TextField label={t('Character')} placeholder={t('e.g. Sarah Connor')} {...register('character')} error={formState.errors.character?.message} data-testid="credit-character" />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('Department')} options={crewDepartments.map((d) => ({ value: d, label: departmentLabel(d) }))} {...register('department')} error={formState.errors.department?.message} />
+          <TextField label={t('Job')} placeholder={t('e.g. Director')} {...register('job')} error={formState.errors.job?.message} data-testid="credit-job" />
+        </div>
+      )}
+      <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
+        <UserPlus className="size-4" aria-hidden />
+        {mode === 'cast' ? t('Add to cast') : t('Add to crew')}
+      </Button>
+    </form>
+  );
+}
+
+function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scope; testId: string }) {
+  const t = useTrans();
+  const refresh = useRefreshCatalogue();
+  const sortable = useSortable(
+    credits,
+    (ids) => http.post('titles/credits/reorder', { ids }).then(() => refresh()),
+    (c) => c.person.name,
+  );
+  const remove = useMutation({
+    mutationFn: (c: Credit) => http.delete(`titles/${scope.titleId}/credits/${c.id}`),
+    onSuccess: async (_, c) => {
+      toast(t(':name removed', { name: c.person.name }));
+      await refresh();
+    },
+    onError: (e) => showHttpError(e),
+  });
+  const confirmRemove = async (c: Credit) => {
+    const ok = await confirmAction({ title: t('Remove :name?', { name: c.person.name }), body: t('The credit is removed from this page and from the person’s filmography.'), confirmLabel: t('Remove') });
+    if (ok) remove.mutate(c);
+  };
+  return (
+    <>
+      <SortableHelp announcement={sortable.announcement} />
+      <ol className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid={testId}>
+        {sortable.list.map((c, i) => (
+          <li key={c.id} {...sortable.rowProps(i)} className="flex items-center gap-3 px-2 py-2 transition-colors data-[dragging]:bg-primary/10 data-[dragging]:opacity-70 sm:px-3" data-testid="credit-item">
+            <SortHandle {...sortable.handleProps(i)} />
+            <Artwork src={c.person.poster} kind="profile" alt="" seed={c.person.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{c.person.name}</p>
+              <p className="truncate text-xs text-muted">{c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}</p>
+            </div>
+            <span className="hidden text-xs tabular-nums text-muted sm:inline">#{i + 1}</span>
+            <IconButton label={t('Edit :name', { name: c.person.name })} onClick={() => void editCredit(scope.titleId, c)} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
+              <Pencil className="size-4" aria-hidden />
+            </IconButton>
+            <IconButton label={t('Remove :name', { name: c.person.name })} onClick={() => void confirmRemove(c)} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
+              <Trash2 className="size-4" aria-hidden />
+            </IconButton>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Cast or crew of a title, season or episode: add by person search, reorder, remove. */
+export function CreditsTab({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' }) {
+  const t = useTrans();
+  const groups = useScopeCredits(scope);
+  const cast = groups.data?.cast ?? [];
+  const crew = crewDepartments.map((d) => [d, groups.data?.[d] ?? []] as const).filter(([, list]) => list.length > 0);
+  return (
+    <Section
+      title={mode === 'cast' ? t('Cast') : t('Crew')}
+      description={mode === 'cast' ? t('Drag the rows, or use the arrow keys on a handle, to set the billing order.') : t('People behind the camera, by department.')}
+    >
+      <AddCreditForm scope={scope} mode={mode} />
+      {groups.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : mode === 'cast' ? (
+        cast.length ? <CreditList credits={cast} scope={scope} testId="cast-list" /> : <EmptyBox icon={<Users />} title={t('No cast yet')} message={t('Search for a person above to add them.')} />
+      ) : crew.length ? (
+        <div className="flex flex-col gap-6">
+          {crew.map(([department, list]) => (
+            <div key={department}>
+              <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{departmentLabel(department)}</h3>
+              <CreditList credits={list} scope={scope} testId={`crew-${department}`} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <EmptyBox icon={<Users />} title={t('No crew yet')} message={t('Search for a person above to add them.')} />
+      )}
+    </Section>
+  );
+}
