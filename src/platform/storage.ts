@@ -46,12 +46,22 @@ export class LocalStorage implements Storage {
     this.root = path.resolve(root);
   }
 
+  /** The root's real path, read once (a failed read is retried: the folder may not exist yet). */
+  private realRoot: Promise<string> | null = null;
+  private rootReal() {
+    this.realRoot ??= fs.realpath(this.root).catch((err) => {
+      this.realRoot = null;
+      throw err;
+    });
+    return this.realRoot;
+  }
+
   /** Absolute path of a key; also refuses symlinks that point out of the root. */
   async resolve(key: string): Promise<string> {
     const full = path.join(this.root, assertSafeKey(key));
     try {
       const real = await fs.realpath(full);
-      const realRoot = await fs.realpath(this.root);
+      const realRoot = await this.rootReal();
       if (real !== realRoot && !real.startsWith(realRoot + path.sep)) throw new Error('Storage key escapes the root');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -87,9 +97,15 @@ export class LocalStorage implements Storage {
   }
 
   async stat(key: string) {
+    return (await this.locate(key)) ?? null;
+  }
+
+  /** A stored file's path and stat in one resolve, for serving it (null when it is not a file). */
+  async locate(key: string): Promise<{ path: string; size: number; mtime: Date } | null> {
     try {
-      const st = await fs.stat(await this.resolve(key));
-      return st.isFile() ? { size: st.size, mtime: st.mtime } : null;
+      const full = await this.resolve(key);
+      const st = await fs.stat(full);
+      return st.isFile() ? { path: full, size: st.size, mtime: st.mtime } : null;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -30,9 +30,31 @@ export function appKey(dataDir: string): Buffer {
   return key;
 }
 
-/** A sub-key per purpose, so one key never serves two uses. */
+const subKeys = new Map<string, Buffer>();
+const hmacKeys = new Map<string, KeyObject>();
+
+/**
+ * A sub-key per purpose, so one key never serves two uses. Derived once per process: signed media
+ * URLs verify one per HLS segment request, and HKDF there was a visible share of the CPU.
+ */
 function subKey(dataDir: string, purpose: string) {
-  return Buffer.from(hkdfSync('sha256', appKey(dataDir), Buffer.alloc(0), `marquee:${purpose}`, 32));
+  const id = `${path.join(dataDir, 'app.key')}\0${purpose}`;
+  let key = subKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', appKey(dataDir), Buffer.alloc(0), `marquee:${purpose}`, 32));
+    subKeys.set(id, key);
+  }
+  return key;
+}
+
+function hmacKey(dataDir: string, purpose: string) {
+  const id = `${path.join(dataDir, 'app.key')}\0${purpose}`;
+  let key = hmacKeys.get(id);
+  if (!key) {
+    key = createSecretKey(subKey(dataDir, purpose));
+    hmacKeys.set(id, key);
+  }
+  return key;
 }
 
 /** AES-256-GCM; output `v1.<base64url(iv | ciphertext | tag)>`. */
@@ -58,7 +80,7 @@ export function decryptSecret(dataDir: string, purpose: string, sealed: string):
 
 /** HMAC-SHA-256 (hex) keyed per purpose: for low-entropy codes a plain hash could be brute-forced. */
 export function keyedHash(dataDir: string, purpose: string, value: string): string {
-  return createHmac('sha256', subKey(dataDir, purpose)).update(value).digest('hex');
+  return createHmac('sha256', hmacKey(dataDir, purpose)).update(value).digest('hex');
 }
 
 export function sameHex(a: string, b: string) {

@@ -47,11 +47,14 @@ function sendBody(c: Context<AppEnv>, status: 200 | 206, headers: Record<string,
   return new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
 }
 
-/** Local files are read in chunks of up to 1 MB: with the default 64 KB, syscalls dominate. */
-async function openRange(storage: Storage, key: string, start: number, end: number): Promise<Readable> {
-  if (!(storage instanceof LocalStorage)) return storage.stream(key, { start, end });
+/**
+ * Local files are read from the path found while checking the file (one resolve per request) in
+ * chunks of up to 1 MB: with the default 64 KB, syscalls dominate.
+ */
+async function openRange(storage: Storage, key: string, localPath: string | null, start: number, end: number): Promise<Readable> {
+  if (!localPath) return storage.stream(key, { start, end });
   const highWaterMark = Math.min(1 << 20, Math.max(64 << 10, end - start + 1));
-  return createReadStream(await storage.resolve(key), { start, end, highWaterMark });
+  return createReadStream(localPath, { start, end, highWaterMark });
 }
 
 const etagOf = (st: { size: number; mtime: Date }) => `"${st.size.toString(16)}-${st.mtime.getTime().toString(16)}"`;
@@ -63,25 +66,41 @@ function ifRangeMatches(header: string | undefined, etag: string, mtime: Date) {
   return Number.isFinite(date) && Math.floor(mtime.getTime() / 1000) * 1000 === date;
 }
 
-function notModified(c: Context<AppEnv>, etag: string, mtime: Date) {
-  const inm = c.req.header('if-none-match');
+function notModified(req: FileRequest, etag: string, mtime: Date) {
+  const inm = req.ifNoneMatch;
   if (inm) return inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
-  const ims = Date.parse(c.req.header('if-modified-since') ?? '');
+  const ims = Date.parse(req.ifModifiedSince ?? '');
   return Number.isFinite(ims) && Math.floor(mtime.getTime() / 1000) * 1000 <= ims;
 }
 
-/** Sends one stored file with Range, conditional requests and safe headers. */
-export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key: string, opts: SendOptions): Promise<Response> {
+/** What a request asks of a stored file, independent of the HTTP framework. */
+export interface FileRequest {
+  method: string;
+  range?: string;
+  ifRange?: string;
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+/** The answer for one stored file: a redirect, a small body, or a (ranged) stream to open. */
+export type FilePlan =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'body'; status: 200 | 206 | 304 | 416; headers: Record<string, string>; body: Uint8Array | null }
+  | { kind: 'stream'; status: 200 | 206; headers: Record<string, string>; open: () => Promise<Readable> };
+
+/** Range, conditional requests and safe headers for one stored file; null when there is no such file. */
+export async function planStorageFile(storage: Storage, key: string, opts: SendOptions, req: FileRequest): Promise<FilePlan | null> {
   const { type, inline, ext } = mediaType(opts.file);
   const disposition = inline ? 'inline' : 'attachment';
   if (canPresign(storage) && !opts.rewrite) {
     // only after the caller's permission/signature checks; the signed response headers keep the
     // type, disposition and caching of the proxied path
     const url = await storage.presignedGetUrl(key, { expiresInSeconds: 600, contentType: type, disposition, cacheControl: cacheControl(ext, opts.signed) });
-    return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'private, max-age=300' } });
+    return { kind: 'redirect', url };
   }
-  const st = await storage.stat(key).catch(() => null);
-  if (!st) throw notFound();
+  const st = storage instanceof LocalStorage ? await storage.locate(key) : await storage.stat(key).catch(() => null);
+  if (!st) return null;
+  const localPath = 'path' in st ? (st.path as string) : null;
   const etag = etagOf(st);
   const headers: Record<string, string> = {
     'Content-Type': type,
@@ -92,29 +111,44 @@ export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key:
     'Content-Disposition': disposition,
     'Cross-Origin-Resource-Policy': 'same-site',
   };
-  if (notModified(c, etag, st.mtime)) return new Response(null, { status: 304, headers });
-  const head = c.req.method === 'HEAD';
+  if (notModified(req, etag, st.mtime)) return { kind: 'body', status: 304, headers, body: null };
+  const head = req.method === 'HEAD';
 
   if (opts.rewrite) {
     // playlists are small and rewritten per request: whole body, no ranges
     const text = opts.rewrite((await storage.read(key)).toString('utf8'));
     const body = Buffer.from(text);
-    return new Response(head ? null : body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } });
+    return { kind: 'body', status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) }, body: head ? null : body };
   }
 
   headers['Accept-Ranges'] = 'bytes';
-  const rangeHeader = ifRangeMatches(c.req.header('if-range'), etag, st.mtime) ? c.req.header('range') : undefined;
+  const rangeHeader = ifRangeMatches(req.ifRange, etag, st.mtime) ? req.range : undefined;
   const range = parseRange(rangeHeader, st.size);
   if (range.kind === 'unsatisfiable') {
-    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${st.size}` } });
+    return { kind: 'body', status: 416, headers: { ...headers, 'Content-Range': `bytes */${st.size}` }, body: null };
   }
   if (range.kind === 'single') {
     const length = range.end - range.start + 1;
     const h = { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${st.size}`, 'Content-Length': String(length) };
-    if (head) return new Response(null, { status: 206, headers: h });
-    return sendBody(c, 206, h, await openRange(storage, key, range.start, range.end));
+    if (head) return { kind: 'body', status: 206, headers: h, body: null };
+    return { kind: 'stream', status: 206, headers: h, open: () => openRange(storage, key, localPath, range.start, range.end) };
   }
   const h = { ...headers, 'Content-Length': String(st.size) };
-  if (head || st.size === 0) return new Response(head ? null : new Uint8Array(0), { status: 200, headers: h });
-  return sendBody(c, 200, h, await openRange(storage, key, 0, st.size - 1));
+  if (head || st.size === 0) return { kind: 'body', status: 200, headers: h, body: head ? null : new Uint8Array(0) };
+  return { kind: 'stream', status: 200, headers: h, open: () => openRange(storage, key, localPath, 0, st.size - 1) };
+}
+
+/** Sends one stored file with Range, conditional requests and safe headers. */
+export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key: string, opts: SendOptions): Promise<Response> {
+  const plan = await planStorageFile(storage, key, opts, {
+    method: c.req.method,
+    range: c.req.header('range'),
+    ifRange: c.req.header('if-range'),
+    ifNoneMatch: c.req.header('if-none-match'),
+    ifModifiedSince: c.req.header('if-modified-since'),
+  });
+  if (!plan) throw notFound();
+  if (plan.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: plan.url, 'Cache-Control': 'private, max-age=300' } });
+  if (plan.kind === 'body') return new Response(plan.body as Uint8Array<ArrayBuffer> | null, { status: plan.status, headers: plan.headers });
+  return sendBody(c, plan.status, plan.headers, await plan.open());
 }
