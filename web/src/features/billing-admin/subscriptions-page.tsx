@@ -1,7 +1,5 @@
 import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, Search, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useLocation, useSearch } from 'wouter';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
@@ -11,7 +9,7 @@ import { inputClass } from '../../ui/field';
 import { DropdownItem, DropdownMenu } from '../../ui/menu';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../billing/format';
-import { useDebounced } from '../catalogue-ui/use-debounced';
+import { useAdminListParams } from '../admin-common/use-admin-list';
 import { type AdminSubscription, type SubscriptionFilters, useAdminPlans, useAdminSubscriptions, useSubscriptionAction } from './api';
 import { Badge, type BadgeTone } from './badge';
 import { RevenuePanel } from './revenue-panel';
@@ -32,27 +30,14 @@ const statuses = [
 /** /admin/subscriptions: revenue, filters (plan, gateway, status, search) and per-row actions. */
 export default function SubscriptionsPage() {
   const t = useTrans();
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const [text, setText] = useState(params.get('query') ?? '');
-  const debounced = useDebounced(text.trim(), 250);
+  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<'product_id' | 'gateway' | 'status'>();
   const filters: SubscriptionFilters = {
     product_id: params.get('product_id') ?? '',
     gateway: params.get('gateway') ?? '',
     status: params.get('status') ?? '',
-    query: params.get('query') ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
+    query,
+    page: pageNumber,
   };
-  const setParams = (next: Partial<Record<'product_id' | 'gateway' | 'status' | 'query' | 'page', string>>) => {
-    // from the address bar, not this render: a debounced search may land between two clicks
-    const merged = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(next)) if (v) merged.set(k, v); else merged.delete(k);
-    navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
-  };
-  useEffect(() => {
-    if (debounced !== (params.get('query') ?? '')) setParams({ query: debounced, page: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const plans = useAdminPlans();
   const list = useAdminSubscriptions(filters);

@@ -1,6 +1,5 @@
 import { ChartColumn, Check, Clapperboard, Pencil, Plus, Search, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
@@ -10,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { formatDate } from '../catalogue-ui/format';
-import { useDebounced } from '../catalogue-ui/use-debounced';
+import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { type AdminVideoQuery, useAdminVideos, useDeleteVideos, useSetApproval } from './api';
 import { FilterChips } from './filter-chips';
 import { categoryLabels, StatusBadge, typeLabels } from './status-badge';
@@ -25,40 +24,22 @@ const scopeOf = (v: AdminVideo) =>
 /** /admin/videos: every video, searchable and filterable, with approval and deletion. */
 export default function AdminVideosPage() {
   const t = useTrans();
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const [text, setText] = useState(params.get('query') ?? '');
-  const debounced = useDebounced(text.trim(), 250);
+  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<Param>();
   const q: AdminVideoQuery = {
-    query: debounced,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    query,
+    page: pageNumber,
     type: (params.get('type') as AdminVideoQuery['type']) ?? '',
     category: (params.get('category') as AdminVideoQuery['category']) ?? '',
     status: (params.get('status') as AdminVideoQuery['status']) ?? '',
     approved: (params.get('approved') as AdminVideoQuery['approved']) ?? '',
   };
-  const setParams = (next: Partial<Record<Param, string>>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) if (v) merged.set(k, v); else merged.delete(k);
-    navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
-  };
-  useEffect(() => {
-    if (debounced !== (params.get('query') ?? '')) setParams({ query: debounced, page: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const list = useAdminVideos(q);
   const remove = useDeleteVideos();
   const approval = useSetApproval();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const rows = list.data?.pagination.data ?? [];
   const page = list.data?.pagination;
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const toggle = (id: number) => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id); else next.add(id);
-    return next;
-  });
+  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
   const deleteVideos = async (ids: number[]) => {
     const ok = await confirmAction({
@@ -110,7 +91,7 @@ export default function AdminVideosPage() {
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}
-        selectAll={{ checked: allSelected, onChange: () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id))) }}
+        selectAll={{ checked: allSelected, onChange: toggleAll }}
         columns={[
           { label: 'Video' },
           { label: 'Title', className: 'hidden md:table-cell' },

@@ -1,6 +1,5 @@
 import { DownloadCloud, Film, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { pathTo, paths } from '../../../paths';
 import { useTrans } from '../../../shell/i18n';
 import { openDialog } from '../../../shell/modal-host';
@@ -14,7 +13,7 @@ import { Artwork } from '../../catalogue-ui/artwork';
 import { formatDate } from '../../catalogue-ui/format';
 import { titleLink } from '../../catalogue-ui/links';
 import { RatingBadge } from '../../catalogue-ui/rating-badge';
-import { useDebounced } from '../../catalogue-ui/use-debounced';
+import { useAdminListParams, useRowSelection } from '../../admin-common/use-admin-list';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
 import { usePermission } from '../../../shell/permissions';
@@ -31,38 +30,19 @@ const orderOptions = [
 export default function AdminTitlesPage() {
   const t = useTrans();
   const canCreate = usePermission('titles.create');
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const [text, setText] = useState(params.get('query') ?? '');
-  const debounced = useDebounced(text.trim(), 250);
+  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<'type' | 'orderBy' | 'orderDir'>();
   const q: AdminTitleQuery = {
-    query: debounced,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    query,
+    page: pageNumber,
     type: (params.get('type') as AdminTitleQuery['type']) ?? '',
     orderBy: params.get('orderBy') ?? 'popularity',
     orderDir: params.get('orderDir') === 'asc' ? 'asc' : 'desc',
   };
-  const setParams = (next: Partial<Record<'query' | 'page' | 'type' | 'orderBy' | 'orderDir', string>>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) if (v) merged.set(k, v); else merged.delete(k);
-    navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
-  };
-  useEffect(() => {
-    if (debounced !== (params.get('query') ?? '')) setParams({ query: debounced, page: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
   const list = useAdminTitles(q);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const remove = useDeleteTitles();
   const rows = list.data?.pagination.data ?? [];
   const page = list.data?.pagination;
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-
-  const toggle = (id: number) => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id); else next.add(id);
-    return next;
-  });
+  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
   const confirmDelete = async () => {
     const ids = [...selected];
@@ -128,7 +108,7 @@ export default function AdminTitlesPage() {
         loading={list.isPending}
         skeletonRows={8}
         skeletonClassName="h-10"
-        selectAll={{ checked: allSelected, onChange: () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id))) }}
+        selectAll={{ checked: allSelected, onChange: toggleAll }}
         columns={[
           { label: 'Title' },
           { label: 'Type', className: 'hidden md:table-cell' },
