@@ -146,9 +146,10 @@ describe('admin subscriptions', () => {
     await withScreenshotOnFailure(page, 'admin-subscriptions', async () => {
       await page.goto(`${env.server.url}/admin/subscriptions`);
       // 999 + 9999 / 12 + 1000 = 2832.25 cents a month
-      await expect(page.getByTestId('revenue-mrr').innerText()).resolves.toContain('$28.32');
-      await expect(page.getByTestId('revenue-active').innerText()).resolves.toContain('3');
-      await expect(page.getByTestId('subscription-row').count()).resolves.toBe(3);
+      // the revenue panel and the list load separately: wait for each
+      await expect.poll(() => page.getByTestId('revenue-mrr').innerText()).toContain('$28.32');
+      await expect.poll(() => page.getByTestId('revenue-active').innerText()).toContain('3');
+      await expect.poll(() => page.getByTestId('subscription-row').count()).toBe(3);
       await screenshot(page, 'admin-subscriptions-1280');
 
       await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Staff deal' });
