@@ -194,7 +194,11 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
           track={track}
           onTrack={chooseTrack}
           rate={rate}
-          onRate={(r) => ref.current && (ref.current.playbackRate = r)}
+          onRate={(r) => {
+            if (!ref.current) return;
+            ref.current.playbackRate = r;
+            setRate(r); // at once: the radio is controlled, and ratechange arrives a task later
+          }}
           onClose={() => setSettingsOpen(false)}
         />
       )}
