@@ -6,7 +6,7 @@ import { usePermission } from '../../../shell/permissions';
 import { useTrans } from '../../../shell/i18n';
 import { Button, IconButton } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
-import { inputClass } from '../../../ui/field';
+import { Combobox } from '../../../ui/combobox';
 import { Artwork } from '../../catalogue-ui/artwork';
 import { useDebounced } from '../../catalogue-ui/use-debounced';
 import { type PersonOption, usePeopleSearch } from './editor-api';
@@ -16,11 +16,8 @@ export function PersonPicker({ value, onChange, error }: { value: PersonOption |
   const t = useTrans();
   const id = useId();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const query = useDebounced(text.trim(), 200);
   const people = usePeopleSearch(query);
-  const list = open && query ? (people.data ?? []) : [];
   const canCreate = usePermission('people.create');
   // a person missing from the catalogue is created with just a name; the rest is filled in later
   const create = useMutation({
@@ -33,7 +30,6 @@ export function PersonPicker({ value, onChange, error }: { value: PersonOption |
   });
   const choose = (p: PersonOption) => {
     onChange(p);
-    setOpen(false);
     setText('');
   };
 
@@ -49,67 +45,39 @@ export function PersonPicker({ value, onChange, error }: { value: PersonOption |
           </IconButton>
         </div>
       ) : (
-        <div className="relative">
-          <input
-            id={id}
-            role="combobox"
-            aria-expanded={list.length > 0}
-            aria-controls={`${id}-list`}
-            aria-autocomplete="list"
-            aria-activedescendant={list.length ? `${id}-opt-${active}` : undefined}
-            aria-invalid={error ? true : undefined}
-            value={text}
-            placeholder={t('Search people')}
-            className={inputClass}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              setActive(0);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, list.length - 1));
-              else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
-              else if (e.key === 'Enter' && list[active]) choose(list[active]);
-              else if (e.key === 'Escape') setOpen(false);
-              else return;
-              e.preventDefault();
-            }}
-            data-testid="person-picker"
-          />
-          {list.length > 0 && (
-            <ul id={`${id}-list`} role="listbox" className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-theme border border-line bg-raised p-1 shadow-xl">
-              {list.map((p, i) => (
-                <li
-                  key={p.id}
-                  id={`${id}-opt-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(p)}
-                  onMouseEnter={() => setActive(i)}
-                  className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${i === active ? 'bg-primary/12' : ''}`}
-                >
-                  <Artwork src={p.poster} kind="profile" alt="" seed={p.name} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
-                  <span className="shrink-0 text-xs text-muted">{[p.known_for, p.birth_date?.slice(0, 4)].filter(Boolean).join(' · ')}</span>
-                </li>
-              ))}
-            </ul>
+        <Combobox
+          id={id}
+          text={text}
+          onText={setText}
+          options={query ? (people.data ?? []) : []}
+          optionKey={(p) => p.id}
+          onChoose={choose}
+          optionClassName="px-2 py-1.5"
+          inputProps={{ placeholder: t('Search people'), 'aria-invalid': error ? true : undefined, 'data-testid': 'person-picker' }}
+          renderOption={(p) => (
+            <>
+              <Artwork src={p.poster} kind="profile" alt="" seed={p.name} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
+              <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
+              <span className="shrink-0 text-xs text-muted">{[p.known_for, p.birth_date?.slice(0, 4)].filter(Boolean).join(' · ')}</span>
+            </>
           )}
-          {open && query && people.data?.length === 0 && !people.isFetching && (
-            <div className="absolute inset-x-0 top-full z-30 mt-1 flex flex-wrap items-center gap-2 rounded-theme border border-line bg-raised px-3 py-2 text-sm text-muted shadow-xl">
-              <UserRound className="size-4" aria-hidden />
-              <span className="me-auto">{t('No people match “:query”', { query })}</span>
-              {canCreate && (
-                <Button size="xs" variant="outline" loading={create.isPending} onMouseDown={(e) => e.preventDefault()} onClick={() => create.mutate(query)} data-testid="create-person">
-                  {t('Create “:name”', { name: query })}
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
+          footer={(open) =>
+            open &&
+            query &&
+            people.data?.length === 0 &&
+            !people.isFetching && (
+              <div className="absolute inset-x-0 top-full z-30 mt-1 flex flex-wrap items-center gap-2 rounded-theme border border-line bg-raised px-3 py-2 text-sm text-muted shadow-xl">
+                <UserRound className="size-4" aria-hidden />
+                <span className="me-auto">{t('No people match “:query”', { query })}</span>
+                {canCreate && (
+                  <Button size="xs" variant="outline" loading={create.isPending} onMouseDown={(e) => e.preventDefault()} onClick={() => create.mutate(query)} data-testid="create-person">
+                    {t('Create “:name”', { name: query })}
+                  </Button>
+                )}
+              </div>
+            )
+          }
+        />
       )}
       {error && <p className="text-xs font-medium text-danger">{error}</p>}
     </div>

@@ -3,7 +3,7 @@ import { Plus, Tags, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { http, showHttpError } from '../../../api';
 import { useTrans } from '../../../shell/i18n';
-import { inputClass } from '../../../ui/field';
+import { Combobox } from '../../../ui/combobox';
 import { toast } from '../../../ui/toast-store';
 import type { Tag } from '../../catalogue-ui/types';
 import { useDebounced } from '../../catalogue-ui/use-debounced';
@@ -39,8 +39,6 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
   const refresh = useRefreshCatalogue();
   const attached = title[field[type]] ?? [];
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const query = useDebounced(text.trim(), 200);
   const search = useTagSearch(type, query);
   const trimmed = text.trim();
@@ -55,13 +53,11 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
     ...options.map((tag) => ({ kind: 'tag' as const, tag })),
     ...(canCreate ? [{ kind: 'create' as const, name: trimmed }] : []),
   ];
-  const shown = open && (trimmed || options.length) ? choices : [];
 
   const attach = useMutation({
     mutationFn: (body: { tag_id: number } | { name: string }) => http.post<{ tag: Tag }>(`titles/${title.id}/tags/${type}`, body),
     onSuccess: async ({ tag }) => {
       setText('');
-      setActive(0);
       toast(t(':name added', { name: label(type, tag) }));
       await refresh();
     },
@@ -81,64 +77,36 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
     <Section title={t(copy[type].title)} testId={`tags-${type}`}>
       <div className="relative mb-6 max-w-xl">
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t(copy[type].add)}</label>
-        <input
+        <Combobox
           id={id}
-          role="combobox"
-          aria-expanded={shown.length > 0}
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={shown.length ? `${id}-opt-${active}` : undefined}
-          value={text}
-          placeholder={t(copy[type].placeholder)}
-          className={inputClass}
-          maxLength={type === 'country' ? 2 : 255}
-          // stays focused (not disabled) while saving, so the next tag can be typed at once
-          aria-busy={attach.isPending || undefined}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(0);
+          text={text}
+          onText={setText}
+          options={trimmed || options.length ? choices : []}
+          optionKey={(c) => (c.kind === 'tag' ? c.tag.id : 'create')}
+          onChoose={choose}
+          listClassName="max-h-80"
+          optionClassName="justify-between px-3 py-2"
+          inputProps={{
+            placeholder: t(copy[type].placeholder),
+            maxLength: type === 'country' ? 2 : 255,
+            // stays focused (not disabled) while saving, so the next tag can be typed at once
+            'aria-busy': attach.isPending || undefined,
+            'data-testid': `tag-input-${type}`,
           }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, shown.length - 1));
-            else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
-            else if (e.key === 'Enter' && shown[active]) choose(shown[active]);
-            else if (e.key === 'Escape') setOpen(false);
-            else return;
-            e.preventDefault();
-          }}
-          data-testid={`tag-input-${type}`}
+          renderOption={(c) =>
+            c.kind === 'tag' ? (
+              <>
+                <span className="truncate font-medium">{label(type, c.tag)}</span>
+                <span className="shrink-0 text-xs text-muted">{t('[one] :count title|[other] :count titles', { count: (c.tag as Tag & { titles_count?: number }).titles_count ?? 0 })}</span>
+              </>
+            ) : (
+              <span className="inline-flex items-center gap-2 font-medium text-primary">
+                <Plus className="size-4" aria-hidden />
+                {t('Create “:name”', { name: type === 'country' ? c.name.toUpperCase() : c.name })}
+              </span>
+            )
+          }
         />
-        {shown.length > 0 && (
-          <ul id={`${id}-list`} role="listbox" className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-theme border border-line bg-raised p-1 shadow-xl">
-            {shown.map((c, i) => (
-              <li
-                key={c.kind === 'tag' ? c.tag.id : 'create'}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(c)}
-                onMouseEnter={() => setActive(i)}
-                className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${i === active ? 'bg-primary/12' : ''}`}
-              >
-                {c.kind === 'tag' ? (
-                  <>
-                    <span className="truncate font-medium">{label(type, c.tag)}</span>
-                    <span className="shrink-0 text-xs text-muted">{t('[one] :count title|[other] :count titles', { count: (c.tag as Tag & { titles_count?: number }).titles_count ?? 0 })}</span>
-                  </>
-                ) : (
-                  <span className="inline-flex items-center gap-2 font-medium text-primary">
-                    <Plus className="size-4" aria-hidden />
-                    {t('Create “:name”', { name: type === 'country' ? c.name.toUpperCase() : c.name })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
       {attached.length === 0 ? (
         <EmptyBox icon={<Tags />} title={t(copy[type].empty)} message={t('Search above to attach one, or type a new name and press Enter.')} />
