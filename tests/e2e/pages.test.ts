@@ -53,10 +53,15 @@ describe('custom pages and contact', () => {
       await page.getByText('Your message has been submitted.').waitFor();
       await page.waitForURL(`${server.url}/`);
     });
+    // the mail is queued in the background, so it may be written a moment after the response
     const { db, close } = openDatabase(`sqlite:${path.join(server.dataDir, 'marquee.db')}`);
     try {
-      const mail = await db.selectFrom('outgoing_email_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(mail.text ?? mail.html).toContain('Metropolis');
+      await expect
+        .poll(async () => {
+          const mail = await db.selectFrom('outgoing_email_log').select(['text', 'html']).orderBy('id', 'desc').executeTakeFirst();
+          return mail ? (mail.text ?? mail.html) : '';
+        }, { timeout: 10_000 })
+        .toContain('Metropolis');
     } finally {
       await close();
     }
