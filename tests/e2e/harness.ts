@@ -36,7 +36,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { time
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'src/main.ts')], {
+  // tsx as a loader in this one process, not its CLI: the CLI runs the server in a second node
+  // process, which a SIGKILL of the first (the crash tests) left running as an orphan
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
