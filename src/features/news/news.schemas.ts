@@ -5,6 +5,9 @@ import { imageUrlField, optionalText } from '../catalogue-common/fields';
 export const newsListQuery = pageQuery.extend({
   query: z.string().trim().max(200).optional(),
   title_id: z.coerce.number().int().positive().optional(),
+  /** The admin list sorts by any of these; the public list keeps newest first. */
+  orderBy: z.enum(['created_at', 'updated_at', 'title']).default('created_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 

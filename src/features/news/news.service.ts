@@ -39,7 +39,7 @@ export function listNews({ db, services }: Ctx, q: NewsListQuery) {
       const matching = searchEngine().matchingIds(catalogueIndexes.news, q.query);
       query = matching ? query.where('id', 'in', matching as never) : query.where('id', '<', 0);
     }
-    return paginate(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), q, (a) => presentArticle(a, false));
+    return paginate(query.orderBy(q.orderBy, q.orderDir).orderBy('id', q.orderDir), q, (a) => presentArticle(a, false));
   });
 }
 

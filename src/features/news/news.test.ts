@@ -68,3 +68,21 @@ describe('news writes', () => {
     ctx.signOut();
   });
 });
+
+describe('GET news sorting', () => {
+  it('sorts by title or date in either direction and refuses an unknown column', async () => {
+    await createTestArticle(ctx.db, { title: 'Zebra premiere' });
+    await createTestArticle(ctx.db, { title: 'Aardvark documentary' });
+    const titles = async (qs: string) =>
+      ((await (await ctx.request(`/api/v1/news?perPage=100&${qs}`)).json()).pagination.data as { title: string }[]).map((a) => a.title);
+    const asc = await titles('orderBy=title&orderDir=asc');
+    expect(asc[0]).toBe('Aardvark documentary');
+    expect(asc).toEqual([...asc].sort());
+    const desc = await titles('orderBy=title&orderDir=desc');
+    expect(desc[0]).toBe('Zebra premiere');
+    expect(await titles('orderBy=created_at&orderDir=asc')).toEqual((await titles('orderBy=created_at&orderDir=desc')).reverse());
+    const bad = await ctx.request('/api/v1/news?orderBy=body');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.orderBy).toBeTruthy();
+  });
+});
