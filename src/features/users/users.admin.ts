@@ -11,6 +11,7 @@ import { deleteUsers } from './user-deletion';
 import { presentUser } from './users.present';
 import { directPermissions, findUser, listUsersQueryBuilder, rolesByUser } from './users.queries';
 import { type AdminUpdate, createUserSchema, type ListUsersQuery } from './users.schemas';
+import { twoFactorState } from './users.security';
 import { createUser } from './users.service';
 import { checkUserFields, updateUser } from './users.update';
 
@@ -24,6 +25,7 @@ export async function presentUserById(db: Db, id: number) {
     permissions: await directPermissions(db, id),
     social_profiles: await listUserProfiles(db, id),
     tokens,
+    ...(await twoFactorState(db, id)),
   });
 }
 

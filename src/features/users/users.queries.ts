@@ -74,7 +74,7 @@ export async function adminUserIds(db: Db | Trx): Promise<number[]> {
   return [...new Set([...viaRoles, ...direct].map((r) => r.user_id))];
 }
 
-/** The admin users list: search by name or email, filter by role and banned state. */
+/** The admin users list: search by name or email, filter by role, banned and verified state. */
 export function listUsersQueryBuilder(db: Db, q: ListUsersQuery) {
   let query = db.selectFrom('users').select(USER_COLUMNS.map((c) => `users.${c}` as const));
   if (q.query) {
@@ -94,6 +94,8 @@ export function listUsersQueryBuilder(db: Db, q: ListUsersQuery) {
   }
   if (q.banned === 'true' || q.banned === '1') query = query.where('users.banned_at', 'is not', null);
   if (q.banned === 'false' || q.banned === '0') query = query.where('users.banned_at', 'is', null);
+  if (q.verified === 'true' || q.verified === '1') query = query.where('users.email_verified_at', 'is not', null);
+  if (q.verified === 'false' || q.verified === '0') query = query.where('users.email_verified_at', 'is', null);
   return query.orderBy(`users.${q.orderBy}`, q.orderDir).orderBy('users.id', q.orderDir);
 }
 

@@ -7,6 +7,7 @@ import { authorizeSelfOr, resolveUserId } from './users.access';
 import { createUserAsAdmin, deleteUsersAsAdmin, listUsers, presentUserById, setBanned } from './users.admin';
 import { presentCurrentUser, registerUserPayloadExtension } from './users.present';
 import { banUserSchema, deleteUsersQuery, listUsersQuery, userIdParam, userIdsParam } from './users.schemas';
+import { disableTwoFactorOf, listSessionsOf, signOutSessionsOf } from './users.security';
 import { updateUser } from './users.update';
 
 // The signed-in user payload also carries the account details the settings page edits.
@@ -28,8 +29,10 @@ export const usersRoutes = createRouter()
     const { db, auth } = c.var;
     const param = c.req.valid('param').id;
     const me = requireUser(auth);
+    // 'me' is the signed-in payload; a numeric id (even one's own) is the admin view of the account,
+    // with direct permissions rather than the merged ones.
+    if (param === 'me') return c.json({ user: await presentCurrentUser(db, me) });
     const id = resolveUserId(auth, param);
-    if (id === me.id) return c.json({ user: await presentCurrentUser(db, me) });
     authorizeSelfOr(auth, id, 'users.view');
     return c.json({ user: await presentUserById(db, id) });
   })
@@ -59,4 +62,18 @@ export const usersRoutes = createRouter()
   .post('/users/:id/unban', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     return c.json({ user: await setBanned(c.var.db, c.var.auth, id, false), message: 'User unsuspended' });
+  })
+  .get('/users/:id/sessions', validate('param', userIdParam), async (c) => {
+    const id = resolveUserId(c.var.auth, c.req.valid('param').id);
+    return c.json({ sessions: await listSessionsOf(c.var.db, c.var.auth, id) });
+  })
+  .delete('/users/:id/sessions', validate('param', userIdParam), async (c) => {
+    const id = resolveUserId(c.var.auth, c.req.valid('param').id);
+    await signOutSessionsOf(c.var.db, c.var.auth, id);
+    return c.json({ message: 'Signed out of all sessions' });
+  })
+  .delete('/users/:id/two-factor', validate('param', userIdParam), async (c) => {
+    const id = resolveUserId(c.var.auth, c.req.valid('param').id);
+    await disableTwoFactorOf(c.var.db, c.var.auth, id);
+    return c.json({ user: await presentUserById(c.var.db, id), message: 'Two-factor authentication disabled' });
   });

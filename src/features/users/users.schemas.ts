@@ -53,6 +53,7 @@ export const listUsersQuery = pageQuery.extend({
   query: z.string().trim().max(255).optional(),
   role: z.coerce.number().int().positive().optional(),
   banned: z.enum(['true', 'false', '1', '0']).optional(),
+  verified: z.enum(['true', 'false', '1', '0']).optional(),
   orderBy: z.enum(['id', 'name', 'email', 'created_at', 'banned_at']).default('created_at'),
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
