@@ -38,6 +38,7 @@ export async function loadPersonBundle(db: Db, storage: Storage, id: number) {
   return {
     person: {
       ...presentPerson(person),
+      updated_at: person.updated_at,
       known_for_titles: knownFor,
       credits: groupByDepartment(present),
       credits_count: present.length,

@@ -4,7 +4,7 @@ import type { PersonListQuery } from './people.schemas';
 
 export const personListColumns = [
   'people.id', 'people.name', 'people.slug', 'people.birth_date', 'people.death_date', 'people.birth_place',
-  'people.gender', 'people.known_for', 'people.popularity', 'people.poster', 'people.created_at',
+  'people.gender', 'people.known_for', 'people.popularity', 'people.poster', 'people.created_at', 'people.updated_at',
 ] as const;
 
 export function personListQuery(db: Db, q: PersonListQuery) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../../http/pagination';
 import { dateField, imageUrlField, optionalText, orderDir } from '../catalogue-common/fields';
 
-export const personOrderColumns = ['popularity', 'name', 'created_at', 'birth_date'] as const;
+export const personOrderColumns = ['popularity', 'name', 'created_at', 'updated_at', 'birth_date'] as const;
 
 export const personListQuery = pageQuery.extend({
   query: z.string().trim().max(200).optional(),

@@ -21,11 +21,12 @@ export function listPeople({ db, services }: Ctx, q: PersonListQuery, relations?
   const counts = wants(relations, 'credits');
   return services.cache.remember(`people:list:${JSON.stringify(q)}:${counts ? 1 : 0}`, CATALOGUE_TTL_MS, [cacheTags.people, cacheTags.titles], () => {
     const query = personListQuery(db, q);
-    if (!counts) return paginate(query, q, (p) => presentPerson(p));
+    // updated_at lets the admin list show and sort by the last edit
+    if (!counts) return paginate(query, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at }));
     const counted = query.select((eb) =>
       eb.selectFrom('credits').select(eb.fn.countAll<number>().as('n')).whereRef('credits.person_id', '=', 'people.id').as('credits_count'),
     );
-    return paginate(counted, q, (p) => ({ ...presentPerson(p), credits_count: Number(p.credits_count ?? 0) }));
+    return paginate(counted, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at, credits_count: Number(p.credits_count ?? 0) }));
   });
 }
 

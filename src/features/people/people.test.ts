@@ -32,6 +32,22 @@ describe('GET people', () => {
   });
 });
 
+describe('GET people for the admin list', () => {
+  it('shows updated_at on list rows and the person, and orders by the last edit', async () => {
+    const older = await createTestPerson(ctx.db, { name: 'Edited Earlier', updated_at: '2020-01-01T00:00:00.000Z' });
+    const newer = await createTestPerson(ctx.db, { name: 'Edited Later', updated_at: '2030-01-01T00:00:00.000Z' });
+    const body = await (await ctx.request('/api/v1/people?orderBy=updated_at&orderDir=desc&perPage=50')).json();
+    const ids = body.pagination.data.map((p: { id: number }) => p.id);
+    expect(ids[0]).toBe(newer.id);
+    expect(ids.indexOf(older.id)).toBeGreaterThan(0);
+    expect(body.pagination.data[0].updated_at).toBe('2030-01-01T00:00:00.000Z');
+    const counted = await (await ctx.request('/api/v1/people?orderBy=updated_at&loadCount=credits')).json();
+    expect(counted.pagination.data[0]).toMatchObject({ id: newer.id, updated_at: '2030-01-01T00:00:00.000Z', credits_count: 0 });
+    const { person } = await (await ctx.request(`/api/v1/people/${older.id}`)).json();
+    expect(person.updated_at).toBe('2020-01-01T00:00:00.000Z');
+  });
+});
+
 describe('GET people/{id}', () => {
   it('returns the person with known-for titles, credits by department and seo', async () => {
     const p = await createTestPerson(ctx.db, { name: 'Greta Gerwig', known_for: 'directing', biography: 'Writer and director.' });
