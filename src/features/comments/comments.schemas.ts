@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../http/pagination';
 import { positiveId, typedRef } from '../profiles/community-common';
 
 export const commentableTypes = ['title', 'episode', 'news', 'list'] as const;
@@ -27,3 +28,13 @@ export const commentsQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type CommentsQuery = z.infer<typeof commentsQuery>;
+
+/** GET moderation/comments: every comment on the site, for moderators. */
+export const moderationCommentsQuery = pageQuery.extend({
+  query: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'reported', 'deleted']).default('all'),
+  userId: positiveId.optional(),
+  commentable: typedRef(commentableTypes).optional(),
+  orderBy: z.enum(['newest', 'oldest', 'most_reported']).default('newest'),
+});
+export type ModerationCommentsQuery = z.infer<typeof moderationCommentsQuery>;

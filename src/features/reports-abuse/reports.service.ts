@@ -11,7 +11,11 @@ export const reportBody = z.object({
   reason: z.string({ error: 'Please give a reason.' }).trim().min(3, 'Please give a reason.').max(1000, 'The reason may not be longer than 1000 characters.'),
 });
 
-export const reportsQuery = pageQuery.extend({ type: z.enum(['review', 'comment']).optional() });
+export const reportsQuery = pageQuery.extend({
+  type: z.enum(['review', 'comment']).optional(),
+  /** With type: the reports on one review or comment. */
+  reportable_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /** One report per user per item: reporting again replaces the reason. */
 export async function fileReport(ctx: { db: Db; auth: AuthState }, type: ReportableType, id: number, reason: string) {
@@ -36,6 +40,7 @@ export async function listReports(ctx: { db: Db; auth: AuthState }, q: z.infer<t
   authorize(ctx.auth, 'admin.access');
   let query = ctx.db.selectFrom('abuse_reports').selectAll();
   if (q.type) query = query.where('reportable_type', '=', q.type);
+  if (q.reportable_id) query = query.where('reportable_id', '=', q.reportable_id);
   const page = await paginate(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), q);
   const ids = (t: ReportableType) => page.data.filter((r) => r.reportable_type === t).map((r) => r.reportable_id);
   const reviewIds = ids('review');

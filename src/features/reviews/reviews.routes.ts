@@ -3,13 +3,19 @@ import { createRouter } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { positiveId } from '../profiles/community-common';
 import { fileReport, reportBody } from '../reports-abuse/reports.service';
-import { createReviewBody, feedbackBody, reviewsQuery, updateReviewBody } from './reviews.schemas';
+import { IDS, parseIds } from '../catalogue-common/slug';
+import { deleteReviewsAsModerator, listModerationReviews } from './reviews.moderation';
+import { createReviewBody, feedbackBody, moderationReviewsQuery, reviewsQuery, updateReviewBody } from './reviews.schemas';
 import { assertReviewExists, deleteReview, listReviews, reviewFeedback, saveReview, updateReview } from './reviews.service';
 
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
 
 export const reviewsRoutes = createRouter()
+  .get('/moderation/reviews', validate('query', moderationReviewsQuery), async (c) =>
+    c.json({ pagination: await listModerationReviews(c.var, c.req.valid('query')) }),
+  )
+  .delete(`/moderation/reviews/:ids${IDS}`, async (c) => c.json(await deleteReviewsAsModerator(c.var, parseIds(c.req.param('ids')))))
   .get('/reviews', validate('query', reviewsQuery), async (c) => c.json({ pagination: await listReviews(c.var, c.req.valid('query')) }))
   .post('/reviews', validate('json', createReviewBody), async (c) => {
     const result = await saveReview(c.var, c.req.valid('json'));

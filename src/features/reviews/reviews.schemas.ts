@@ -28,3 +28,13 @@ export const reviewsQuery = pageQuery.extend({
   orderBy: z.enum(reviewOrders).default('newest'),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+
+/** GET moderation/reviews: every review on the site, for moderators. */
+export const moderationReviewsQuery = pageQuery.extend({
+  query: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'reported']).default('all'),
+  userId: positiveId.optional(),
+  reviewable: typedRef(rateableTypes).optional(),
+  orderBy: z.enum(['newest', 'oldest', 'most_reported', 'lowest', 'highest']).default('newest'),
+});
+export type ModerationReviewsQuery = z.infer<typeof moderationReviewsQuery>;

@@ -46,12 +46,14 @@ export function findTag(db: Db | Trx, type: TagType, id: number) {
   return db.selectFrom('tags').selectAll().where('type', '=', type).where('id', '=', id).executeTakeFirst();
 }
 
-export function tagListQuery(db: Db, type: TagType, query?: string) {
+export function tagListQuery(db: Db, type: TagType, query?: string, orderBy: 'name' | 'titles_count' | 'created_at' = 'name') {
   let q = db
     .selectFrom('tags')
     .select(['tags.id', 'tags.type', 'tags.name', 'tags.display_name', 'tags.created_at', 'tags.updated_at'])
     .select((eb) => eb.selectFrom('title_tag').select(eb.fn.countAll<number>().as('n')).whereRef('title_tag.tag_id', '=', 'tags.id').as('titles_count'))
     .where('tags.type', '=', type);
   if (query) q = q.where(sql<boolean>`tags.name like ${likePattern(query)} escape '\\'`);
+  if (orderBy === 'titles_count') q = q.orderBy(sql`titles_count`, 'desc');
+  if (orderBy === 'created_at') q = q.orderBy('tags.id', 'desc');
   return q.orderBy('tags.name').orderBy('tags.id');
 }

@@ -11,4 +11,7 @@ const name = z.string().trim().min(1, 'The name field is required.').max(255);
 /** Attach by name (created if new) or by an existing tag id. */
 export const attachTagBody = z.union([z.object({ name }), z.object({ tag_id: z.number().int().positive() })]);
 export const tagBody = z.object({ name, display_name: z.string().trim().max(255).nullish() });
-export const tagListQuery = pageQuery.extend({ query: z.string().trim().max(100).optional() });
+export const tagListQuery = pageQuery.extend({
+  query: z.string().trim().max(100).optional(),
+  orderBy: z.enum(['name', 'titles_count', 'created_at']).default('name'),
+});

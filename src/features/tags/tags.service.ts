@@ -38,11 +38,12 @@ export async function detachTitleTag(ctx: Ctx, titleId: number, type: TagType, t
   invalidateTitles(ctx.services.cache, [titleId]);
 }
 
-export function listTags({ db }: Ctx, type: TagType, q: PageParams & { query?: string }) {
-  return paginate(tagListQuery(db, type, q.query), q, (t) => ({ ...presentTag(t), titles_count: Number(t.titles_count ?? 0), created_at: t.created_at }));
+export function listTags({ db }: Ctx, type: TagType, q: PageParams & { query?: string; orderBy?: 'name' | 'titles_count' | 'created_at' }) {
+  return paginate(tagListQuery(db, type, q.query, q.orderBy), q, (t) => ({ ...presentTag(t), titles_count: Number(t.titles_count ?? 0), created_at: t.created_at }));
 }
 
 async function assertFreeName(db: Db, type: TagType, name: string, exceptId?: number) {
+  if (type === 'country' && !/^[A-Z]{2}$/.test(name)) throw validationError({ name: ['Must be a two-letter country code.'] });
   let q = db.selectFrom('tags').select('id').where('type', '=', type).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw validationError({ name: ['A tag with this name already exists.'] });

@@ -1,0 +1,46 @@
+import { Star } from 'lucide-react';
+import { useTrans } from '../../shell/i18n';
+import type { ModeratedReview } from './api';
+import { ModerationList } from './moderation-list';
+
+function Excerpt({ row }: { row: ModeratedReview }) {
+  const t = useTrans();
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
+        <span className="inline-flex items-center gap-1 text-primary"><Star className="size-3.5 fill-current" aria-hidden />{row.rating}/10</span>
+        {row.title}
+        {row.has_spoilers && <span className="rounded-full bg-danger/12 px-2 text-[11px] text-danger">{t('Spoilers')}</span>}
+      </p>
+      <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">{row.body}</p>
+    </>
+  );
+}
+
+/** /admin/reviews: every review of titles and episodes. */
+export default function AdminReviewsPage() {
+  return (
+    <ModerationList<ModeratedReview>
+      config={{
+        kind: 'review',
+        heading: 'Reviews',
+        searchLabel: 'Search reviews',
+        statuses: [
+          { value: '', label: 'All' },
+          { value: 'reported', label: 'Reported' },
+        ],
+        orders: [
+          { value: 'newest', label: 'Newest' },
+          { value: 'oldest', label: 'Oldest' },
+          { value: 'most_reported', label: 'Most reported' },
+          { value: 'lowest', label: 'Lowest rating' },
+          { value: 'highest', label: 'Highest rating' },
+        ],
+        emptyIcon: <Star />,
+        excerpt: (row) => <Excerpt row={row} />,
+        targetRef: (row) => `${row.reviewable_type}:${row.reviewable_id}`,
+        deleteBody: 'The reviews are removed from their titles; the authors keep their ratings. This cannot be undone.',
+      }}
+    />
+  );
+}
