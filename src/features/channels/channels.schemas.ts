@@ -111,5 +111,9 @@ export const reorderItemsBody = z.object({
 export type ChannelItemRef = z.infer<typeof itemRef>;
 
 /** GET channel: the admin list, optionally filtered by name. */
-export const channelListQuery = pageQuery.extend({ query: z.string().trim().max(100).optional() });
+export const channelListQuery = pageQuery.extend({
+  query: z.string().trim().max(100).optional(),
+  orderBy: z.enum(['name', 'updated_at', 'created_at', 'items_count']).default('name'),
+  orderDir: z.enum(['asc', 'desc']).optional(),
+});
 export type ChannelListQuery = z.infer<typeof channelListQuery>;

@@ -60,11 +60,18 @@ async function itemsPage(db: Db, channel: ChannelRow, page: number, perPage: num
 }
 
 /** GET channel: every channel, by name (the admin list and pickers). */
-export async function listChannels({ db, auth }: Deps, { query, ...page }: ChannelListQuery) {
+export async function listChannels({ db, auth }: Deps, { query, orderBy, orderDir, ...page }: ChannelListQuery) {
   authorize(auth, 'channels.view');
-  let q = db.selectFrom('channels').selectAll().orderBy('name').orderBy('id');
+  // names read A-Z by default, dates and counts newest/largest first
+  const dir = orderDir ?? (orderBy === 'name' ? 'asc' : 'desc');
+  let q = db
+    .selectFrom('channels')
+    .selectAll('channels')
+    .select((eb) => eb.selectFrom('channel_items').select(eb.fn.countAll<number>().as('n')).whereRef('channel_items.channel_id', '=', 'channels.id').as('items_count'))
+    .orderBy(orderBy === 'items_count' ? sql`items_count` : `channels.${orderBy}`, dir)
+    .orderBy('channels.id', dir);
   if (query) q = q.where(sql<boolean>`channels.name like ${likePattern(query)} escape '\\'`);
-  return { pagination: await paginate(q, page, presentChannel) };
+  return { pagination: await paginate(q, page, ({ items_count, ...row }) => ({ ...presentChannel(row), items_count: Number(items_count ?? 0) })) };
 }
 
 /** GET channel/{slugOrId}: the channel with one page of its items. */

@@ -40,6 +40,10 @@ export const reorderBody = z.object({
 export const listsQuery = pageQuery.extend({
   userId: positiveId.optional(),
   query: z.string().trim().max(200).optional(),
+  /** Admins only (others always get public lists): 'all' includes every user's private lists. */
+  visibility: z.enum(['public', 'private', 'all']).optional(),
+  orderBy: z.enum(['updated_at', 'created_at', 'name', 'items_count']).optional(),
+  orderDir: z.enum(['asc', 'desc']).optional(),
 });
 export type ListsQuery = z.infer<typeof listsQuery>;
 

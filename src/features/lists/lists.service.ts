@@ -7,6 +7,7 @@ import { paginate } from '../../http/pagination';
 import type { AuthState } from '../auth/auth-state';
 import { likePattern } from '../catalogue-common/like';
 import { makeSlug } from '../catalogue-common/slug';
+import { hasPermission } from '../roles/access';
 import { assertCatalogueItem, isAdmin, limitWrites, presentUserSummary } from '../profiles/community-common';
 import { addListItem, ensureWatchlist, findList, type ListRow, listItemsPage, presentList, removeListItem } from './lists.queries';
 import type { CreateListBody, ListItemsQuery, ListsQuery, UpdateListBody } from './lists.schemas';
@@ -18,9 +19,12 @@ export interface Ctx {
 
 const LIST_NOT_FOUND = 'List not found.';
 
-/** Private lists exist only for their owner and admins: everyone else gets a 404, never a 403. */
+/** Admins and list managers (lists.update) see and edit every user's lists. */
+export const canManageLists = (auth: AuthState) => isAdmin(auth) || (!!auth.user && hasPermission(auth.user, 'lists.update'));
+
+/** Private lists exist only for their owner and list managers: everyone else gets a 404, never a 403. */
 export function canSeeList(auth: AuthState, list: Pick<ListRow, 'public' | 'user_id'>) {
-  return !!list.public || auth.user?.id === list.user_id || isAdmin(auth);
+  return !!list.public || auth.user?.id === list.user_id || canManageLists(auth);
 }
 
 /** Loads a list the viewer may edit: 404 when they cannot even see it, 403 when only seeing. */
@@ -28,7 +32,7 @@ export async function editableList(ctx: Ctx, id: number) {
   const user = requireUser(ctx.auth);
   const list = await findList(ctx.db, id);
   if (!list || !canSeeList(ctx.auth, list)) throw notFound(LIST_NOT_FOUND);
-  if (list.user_id !== user.id && !isAdmin(ctx.auth)) throw forbidden();
+  if (list.user_id !== user.id && !canManageLists(ctx.auth)) throw forbidden();
   return list;
 }
 
@@ -40,16 +44,21 @@ export async function listLists(ctx: Ctx, q: ListsQuery) {
     .innerJoin('users', 'users.id', 'lists.user_id')
     .selectAll('lists')
     .select(['users.name as owner_name', 'users.image as owner_image']);
-  if (!isAdmin(ctx.auth)) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
+  if (!canManageLists(ctx.auth)) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
   if (q.userId) {
     query = query.where('lists.user_id', '=', q.userId);
     // A profile that hides its lists hides them here too (the owner and admins still see them).
-    if (q.userId !== me && !isAdmin(ctx.auth) && (await listsHidden(ctx.db, q.userId))) query = query.where('lists.id', '=', -1);
+    if (q.userId !== me && !canManageLists(ctx.auth) && (await listsHidden(ctx.db, q.userId))) query = query.where('lists.id', '=', -1);
   }
-  // Without a user filter this is the public directory: the viewer's own private lists stay out of it.
-  else query = query.where('lists.public', '=', 1);
+  // Without a user filter this is the public directory: the viewer's own private lists stay out of
+  // it, except for list managers who ask for private or all lists (the admin list screen).
+  else if (!canManageLists(ctx.auth) || !q.visibility || q.visibility === 'public') query = query.where('lists.public', '=', 1);
+  else if (q.visibility === 'private') query = query.where('lists.public', '=', 0);
+  if (q.userId && q.visibility && q.visibility !== 'all' && canManageLists(ctx.auth)) query = query.where('lists.public', '=', q.visibility === 'public' ? 1 : 0);
   if (q.query) query = query.where('lists.name', 'like', likePattern(q.query));
-  query = query.orderBy('lists.updated_at', 'desc').orderBy('lists.id', 'desc');
+  const orderBy = q.orderBy ?? 'updated_at';
+  const dir = q.orderDir ?? (orderBy === 'name' ? 'asc' : 'desc');
+  query = query.orderBy(`lists.${orderBy}`, dir).orderBy('lists.id', dir);
   return paginate(query, q, (r) => presentList(r, { id: r.user_id, name: r.owner_name, image: r.owner_image }));
 }
 
