@@ -21,6 +21,8 @@ export interface LogFilter {
   from?: string;
   /** Exclusive upper bound, ISO. */
   before?: string;
+  /** Error log only. */
+  level?: string;
 }
 
 /** A date-only value means the whole day: `to=2026-01-31` keeps everything on the 31st. */
@@ -40,6 +42,7 @@ function filtered(db: Db, kind: LogKind, filter: LogFilter) {
   let q = (db as unknown as Kysely<any>).selectFrom(spec.table);
   if (filter.from) q = q.where(spec.time, '>=', filter.from);
   if (filter.before) q = q.where(spec.time, '<', filter.before);
+  if (filter.level && kind === 'error') q = q.where('level', '=', filter.level);
   if (filter.query) {
     const like = `%${filter.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     q = q.where((eb) => eb.or(spec.search.map((col) => eb(col, 'like', like))));

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const logKinds = ['schedule', 'error', 'outgoing-email'] as const;
 export type LogKind = (typeof logKinds)[number];
 
+export const ERROR_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'] as const;
+
 const isoDate = z
   .string()
   .trim()
@@ -15,6 +17,8 @@ export const logListQuery = z.object({
   query: z.string().trim().max(255).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Error log only: one severity (the server writes pino's level names). */
+  level: z.enum(ERROR_LEVELS).optional(),
 });
 export type LogListQuery = z.infer<typeof logListQuery>;
 

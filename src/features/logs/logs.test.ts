@@ -45,6 +45,9 @@ describe('GET api/v1/logs/*', () => {
     expect(byText.pagination.data.map((r: { message: string }) => r.message)).toEqual(['Database locked']);
     const byRange = await (await t.request('/api/v1/logs/error?from=2026-01-31&to=2026-01-31')).json();
     expect(byRange.pagination.data.map((r: { message: string }) => r.message)).toEqual(['Payment failed']);
+    const warnings = await (await t.request('/api/v1/logs/error?level=warn')).json();
+    expect(warnings.pagination.data.map((r: { message: string }) => r.message)).toEqual(['Slow query']);
+    expect((await t.request('/api/v1/logs/error?level=loud')).status).toBe(422);
     // LIKE wildcards in the query are literal
     expect((await (await t.request('/api/v1/logs/error?query=%25')).json()).pagination.total).toBe(0);
   });

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database';
 import { validationError, type FieldErrors } from '../../http/errors';
 import type { SettingDefinitions } from './define';
 import { settingDefinitions } from './definitions';
+import { issueMessage } from './settings.messages';
 
 export type SettingsMap = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ export class SettingsStore {
       }
       if (def.secret && value === '********') continue; // unchanged secret echoed back by a form
       const parsed = def.schema.safeParse(value);
-      if (!parsed.success) errors[name] = parsed.error.issues.map((i) => i.message);
+      if (!parsed.success) errors[name] = [...new Set(parsed.error.issues.map(issueMessage))];
       else valid.push([name, parsed.data]);
     }
     if (Object.keys(errors).length) throw validationError(errors);

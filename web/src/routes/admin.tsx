@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { ChartColumn, Film, ScrollText, Settings, Shield, Users } from 'lucide-react';
+import { ChartColumn, Film } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { placeholder } from '../features/placeholders/placeholder';
-import { paths, tabs } from '../paths';
+import { paths } from '../paths';
 import type { RouteDef } from './types';
 
 const admin = (path: string, title: string, opts: { permission?: string; message?: string; icon?: ReactNode; tabs?: readonly string[] } = {}): RouteDef => ({
@@ -84,6 +84,6 @@ export const adminRoutes: RouteDef[] = [
   admin(paths.adminLocalizationTranslate, 'Translate', { permission: 'localizations.update' }),
   admin(paths.adminFiles, 'Files', { permission: 'files.update', message: none }),
   admin(paths.adminAds, 'Ads', { permission: 'settings.update', message: 'No ad slots have been filled yet.' }),
-  admin(paths.adminLogs, 'Logs', { permission: 'logs.view', tabs: tabs.adminLogs, message: 'There are no log entries yet.', icon: <ScrollText /> }),
-  admin(paths.adminSettings, 'Settings', { permission: 'settings.update', tabs: tabs.adminSettings, icon: <Settings /> }),
+  { path: paths.adminLogs, layout: 'admin', permission: ['admin.access', 'logs.view'], page: lazy(() => import('../features/logs-admin/logs-page')) },
+  { path: paths.adminSettings, layout: 'admin', permission: ['admin.access', 'settings.update'], page: lazy(() => import('../features/settings-admin/settings-page')) },
 ];

@@ -1,0 +1,206 @@
+// Where each setting appears in the admin settings page (spec section 2: tabs general ... content),
+// with its label and help text. Only settings the app really reads are listed; tabs without
+// settings of their own show the server's read-only facts (settings.facts.ts) instead.
+
+export interface LayoutField {
+  name: string;
+  label: string;
+  description?: string;
+  /** Long text: a textarea instead of a one-line input. */
+  multiline?: boolean;
+  /** Labels for an enum's values, in the schema's order. */
+  optionLabels?: Record<string, string>;
+}
+
+export interface LayoutGroup {
+  title: string;
+  description?: string;
+  fields: LayoutField[];
+}
+
+export const SETTINGS_TABS = [
+  'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email', 'cache', 'analytics',
+  'logging', 'queue', 'websockets', 'recaptcha', 'gdpr', 'search', 'videos', 'content',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+const provider = (id: string, name: string): LayoutGroup => ({
+  title: `${name} login`,
+  description: `Credentials of the ${name} app; the button shows only when enabled and both values are set.`,
+  fields: [
+    { name: `social.${id}.enable`, label: `Enable ${name} login` },
+    { name: `social.${id}.client_id`, label: 'Client ID' },
+    { name: `social.${id}.client_secret`, label: 'Client secret' },
+  ],
+});
+
+export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
+  general: [
+    {
+      title: 'Site',
+      fields: [
+        { name: 'branding.site_name', label: 'Site name', description: 'Shown in the navbar, page titles and e-mails.' },
+        { name: 'branding.site_description', label: 'Site description', description: 'Used on the landing page and as the default meta description.', multiline: true },
+      ],
+    },
+    {
+      title: 'Homepage',
+      fields: [
+        {
+          name: 'homepage.type',
+          label: 'Homepage type',
+          description: 'What visitors see at /.',
+          optionLabels: { channel: 'A channel', landing: 'Landing page', login: 'Login page', register: 'Register page' },
+        },
+        { name: 'homepage.value', label: 'Homepage channel', description: 'The slug of the channel shown when the type is "A channel".' },
+      ],
+    },
+    {
+      title: 'Logos',
+      description: 'Image URLs. Empty uses the site name as text.',
+      fields: [
+        { name: 'branding.logo_dark', label: 'Logo for light backgrounds' },
+        { name: 'branding.logo_light', label: 'Logo for dark backgrounds' },
+        { name: 'branding.logo_dark_mobile', label: 'Mobile logo for light backgrounds' },
+        { name: 'branding.logo_light_mobile', label: 'Mobile logo for dark backgrounds' },
+      ],
+    },
+    {
+      title: 'Themes',
+      fields: [{ name: 'themes.user_change', label: 'Let users switch themes', description: 'Shows the light/dark toggle in the footer and the account menu.' }],
+    },
+  ],
+  subscriptions: [
+    {
+      title: 'Billing',
+      fields: [
+        { name: 'billing.enable', label: 'Enable subscriptions', description: 'Shows pricing, checkout and the billing pages.' },
+        { name: 'billing.ending_soon_days', label: 'Ending-soon notice (days)', description: 'How many days before a subscription ends its owner is told.' },
+      ],
+    },
+    {
+      title: 'Stripe',
+      description: 'Empty values fall back to the STRIPE_* environment variables.',
+      fields: [
+        { name: 'billing.stripe.publishable_key', label: 'Publishable key' },
+        { name: 'billing.stripe.secret_key', label: 'Secret key' },
+        { name: 'billing.stripe.webhook_secret', label: 'Webhook signing secret' },
+      ],
+    },
+    {
+      title: 'PayPal',
+      description: 'Empty values fall back to the PAYPAL_* environment variables.',
+      fields: [
+        { name: 'billing.paypal.client_id', label: 'Client ID' },
+        { name: 'billing.paypal.secret', label: 'Secret' },
+        { name: 'billing.paypal.webhook_id', label: 'Webhook ID' },
+        { name: 'billing.paypal.mode', label: 'Mode', optionLabels: { '': 'From environment (PAYPAL_MODE)', sandbox: 'Sandbox', live: 'Live' } },
+      ],
+    },
+  ],
+  localization: [
+    {
+      title: 'Language',
+      fields: [
+        { name: 'i18n.default_localization', label: 'Default language', description: 'Language code (e.g. en) used for visitors and for users who have not picked one.' },
+      ],
+    },
+  ],
+  authentication: [
+    {
+      title: 'Registration',
+      fields: [
+        { name: 'registration.disable', label: 'Disable registration', description: 'New accounts can then only join through an invite.' },
+        { name: 'require_email_confirmation', label: 'Require e-mail confirmation', description: 'New users must confirm their address before using the site.' },
+      ],
+    },
+    {
+      title: 'Social login',
+      fields: [{ name: 'social.compact_buttons', label: 'Compact social buttons', description: 'Icons only instead of full-width buttons.' }],
+    },
+    provider('google', 'Google'),
+    provider('facebook', 'Facebook'),
+    provider('twitter', 'Twitter'),
+    provider('envato', 'Envato'),
+  ],
+  uploading: [
+    {
+      title: 'Limits',
+      fields: [
+        { name: 'uploads.max_size_mb', label: 'Maximum file size (MB)' },
+        { name: 'uploads.chunk_size_mb', label: 'Chunk size for resumable uploads (MB)' },
+        { name: 'uploads.disable_tus', label: 'Disable resumable uploads', description: 'Large files are then sent in one request.' },
+        { name: 'uploads.s3_direct_upload', label: 'Upload straight to S3', description: 'Only applies when the storage driver is S3.' },
+      ],
+    },
+    {
+      title: 'File types',
+      description: 'One per line: an extension (mp4) or a mime pattern (video/*).',
+      fields: [
+        { name: 'uploads.allowed_extensions', label: 'Allowed types', description: 'Empty allows every type that is not blocked.' },
+        { name: 'uploads.blocked_extensions', label: 'Blocked types' },
+      ],
+    },
+  ],
+  'outgoing-email': [
+    {
+      title: 'Contact form',
+      fields: [{ name: 'contact.email', label: 'Contact form recipient', description: "Where contact messages go. Empty sends them to the first admin's address." }],
+    },
+  ],
+  cache: [],
+  analytics: [],
+  logging: [
+    {
+      title: 'Retention',
+      fields: [{ name: 'logging.error_log_days', label: 'Keep logs for (days)', description: 'Older error, schedule and e-mail log entries and log files are deleted nightly.' }],
+    },
+  ],
+  queue: [],
+  websockets: [],
+  recaptcha: [
+    {
+      title: 'Keys',
+      description: 'reCAPTCHA v3 keys from the Google admin console.',
+      fields: [
+        { name: 'recaptcha.site_key', label: 'Site key' },
+        { name: 'recaptcha.secret_key', label: 'Secret key' },
+        { name: 'recaptcha.threshold', label: 'Score threshold', description: 'From 0 to 1: requests scoring below it are refused.' },
+      ],
+    },
+    {
+      title: 'Protected forms',
+      fields: [
+        { name: 'recaptcha.enable.register', label: 'Registration form' },
+        { name: 'recaptcha.enable.contact', label: 'Contact form' },
+      ],
+    },
+  ],
+  gdpr: [
+    {
+      title: 'Cookie notice',
+      fields: [
+        { name: 'cookie_notice.enable', label: 'Show the cookie notice' },
+        { name: 'cookie_notice.position', label: 'Position', optionLabels: { top: 'Top', bottom: 'Bottom' } },
+        { name: 'cookie_notice.button', label: 'Button label' },
+        { name: 'cookie_notice.button_link', label: '"Learn more" link', description: 'A page explaining your cookie use. Empty hides the link.' },
+      ],
+    },
+  ],
+  search: [],
+  videos: [],
+  content: [
+    {
+      title: 'TMDB import',
+      description: 'Importing titles and people from The Movie Database.',
+      fields: [
+        { name: 'tmdb.api_key', label: 'TMDB API key', description: 'A v3 API key or a v4 read access token. Empty falls back to the TMDB_API_KEY environment variable.' },
+        { name: 'tmdb.language', label: 'Import language', description: 'Language of imported texts, e.g. en-US.' },
+      ],
+    },
+    {
+      title: 'Search engines',
+      fields: [{ name: 'seo.robots_extra', label: 'Extra robots.txt lines', description: 'Added before the Sitemap line, e.g. "Disallow: /lists".', multiline: true }],
+    },
+  ],
+};

@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../api';
+
+// Calls of the admin logs page (server: src/features/logs/logs.routes.ts).
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface ScheduleLogEntry {
+  id: number;
+  command: string;
+  status: string;
+  output: string | null;
+  duration_ms: number | null;
+  ran_at: string;
+}
+
+export interface ErrorLogEntry {
+  id: number;
+  level: string;
+  message: string;
+  exception: string | null;
+  request_id: string | null;
+  method: string | null;
+  url: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface OutgoingEmailLogEntry {
+  id: number;
+  message_id: string | null;
+  from: string | null;
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
+export interface LogEntries {
+  schedule: ScheduleLogEntry;
+  error: ErrorLogEntry;
+  'outgoing-email': OutgoingEmailLogEntry;
+}
+export type LogKind = keyof LogEntries;
+
+/** The severities the server writes (pino level names); the error tab filters by one. */
+export const ERROR_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'] as const;
+
+export interface LogParams {
+  page: number;
+  query?: string;
+  level?: string;
+}
+
+export function useLog<K extends LogKind>(kind: K, params: LogParams) {
+  return useQuery({
+    queryKey: ['admin-logs', kind, params],
+    queryFn: () => http.get<{ pagination: Paginated<LogEntries[K]> }>(`logs/${kind}`, { page: params.page, perPage: 25, query: params.query || undefined, level: params.level || undefined }).then((r) => r.pagination),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest error log file, as a same-origin download the browser saves itself. */
+export const latestErrorLogUrl = '/api/v1/logs/error/download-latest';
