@@ -1,3 +1,4 @@
+import { landingPanels } from '../features/appearance-landing/panels';
 import { placeholder } from '../features/placeholders/placeholder';
 import { paths } from '../paths';
 import type { RouteDef } from './types';
@@ -22,9 +23,9 @@ export const appearanceRoutes: RouteDef[] = [
   editor(paths.appearanceMenus, 'Menus'),
   editor(paths.appearanceMenuItem, 'Menu item'),
   editor(paths.appearanceMenu, 'Menu'),
-  editor(paths.appearanceLanding, 'Landing page'),
-  editor(paths.appearanceLandingGeneral, 'General'),
-  editor(paths.appearanceLandingActions, 'Action buttons'),
-  editor(paths.appearanceLandingPrimary, 'Primary features'),
-  editor(paths.appearanceLandingSecondary, 'Secondary features'),
+  { path: paths.appearanceLanding, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: landingPanels.index },
+  { path: paths.appearanceLandingGeneral, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: landingPanels.general },
+  { path: paths.appearanceLandingActions, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: landingPanels.actions },
+  { path: paths.appearanceLandingPrimary, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: landingPanels.primary },
+  { path: paths.appearanceLandingSecondary, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: landingPanels.secondary },
 ];

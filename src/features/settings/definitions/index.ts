@@ -6,6 +6,7 @@ import { tmdbSettings } from '../../tmdb/tmdb.settings';
 import { seoSettings } from '../../seo/seo.settings';
 import { billingSettings } from '../../billing/billing.settings';
 import { uploadsSettings } from '../../uploads/uploads.settings';
+import { landingSettings } from './landing';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -16,4 +17,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...seoSettings,
   ...billingSettings,
   ...uploadsSettings,
+  ...landingSettings,
 };
