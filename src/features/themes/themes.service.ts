@@ -10,6 +10,9 @@ import type { CreateThemeInput, UpdateThemeInput } from './themes.schemas';
 // Themes for the appearance editor (appearance.update). One theme is the default light and one the
 // default dark (spec section 3); routes drop the 'themes' cache tag after writes.
 
+/** The site applies only the CSS variables: a chosen font also becomes --mq-font-family (unless given). */
+const fontValue = (font: { family: string } | null | undefined): Record<string, string> => (font ? { '--mq-font-family': font.family } : {});
+
 export async function listThemesPage(db: Db, params: PageParams) {
   return paginate(themeListQuery(db), params, presentTheme);
 }
@@ -33,7 +36,7 @@ export async function createTheme(db: Db, input: CreateThemeInput) {
         is_dark: input.is_dark ? 1 : 0,
         default_light: input.default_light ? 1 : 0,
         default_dark: input.default_dark ? 1 : 0,
-        values: JSON.stringify({ ...base, ...input.values }),
+        values: JSON.stringify({ ...base, ...fontValue(input.font), ...input.values }),
         font: input.font ? JSON.stringify(input.font) : null,
         created_at: now,
         updated_at: now,
@@ -61,7 +64,7 @@ export async function updateTheme(db: Db, id: number, input: UpdateThemeInput) {
         ...(input.is_dark !== undefined ? { is_dark: input.is_dark ? 1 : 0 } : {}),
         ...(input.default_light !== undefined ? { default_light: input.default_light ? 1 : 0 } : {}),
         ...(input.default_dark !== undefined ? { default_dark: input.default_dark ? 1 : 0 } : {}),
-        ...(input.values ? { values: JSON.stringify({ ...current.values, ...input.values }) } : {}),
+        ...(input.values || input.font ? { values: JSON.stringify({ ...current.values, ...fontValue(input.font), ...input.values }) } : {}),
         ...(input.font !== undefined ? { font: input.font ? JSON.stringify(input.font) : null } : {}),
         updated_at: nowIso(),
       })

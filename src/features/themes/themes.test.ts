@@ -51,7 +51,23 @@ describe('themes admin API', () => {
     const { theme } = await res.json();
     neonId = theme.id;
     expect(theme).toMatchObject({ name: 'Neon', is_dark: true, default_dark: false, default_light: false, font: { family: 'Inter, sans-serif', google: true } });
-    expect(theme.values).toEqual({ ...defaultDarkTheme, '--mq-primary': '255 0 170', '--mq-navbar': '10 20 30', '--mq-radius': '1rem' });
+    // the site applies only the variables, so the chosen font is one of them
+    expect(theme.values).toEqual({ ...defaultDarkTheme, '--mq-primary': '255 0 170', '--mq-navbar': '10 20 30', '--mq-radius': '1rem', '--mq-font-family': 'Inter, sans-serif' });
+  });
+
+  it('keeps --mq-font-family in step with a font change unless the variable is given too', async () => {
+    const created = await (await t.request(BASE, { method: 'POST', json: { name: 'Fonts' } })).json();
+    const url = `${BASE}/${created.theme.id}`;
+    const serif = await (await t.request(url, { method: 'PUT', json: { font: { family: 'Charter, serif' } } })).json();
+    expect(serif.theme.font).toEqual({ family: 'Charter, serif', google: false });
+    expect(serif.theme.values['--mq-font-family']).toBe('Charter, serif');
+    expect(serif.theme.values['--mq-primary']).toBe(created.theme.values['--mq-primary']);
+    const both = await (await t.request(url, { method: 'PUT', json: { font: { family: 'Menlo, monospace' }, values: { '--mq-font-family': 'ui-monospace, monospace' } } })).json();
+    expect(both.theme.values['--mq-font-family']).toBe('ui-monospace, monospace');
+    const cleared = await (await t.request(url, { method: 'PUT', json: { font: null } })).json();
+    expect(cleared.theme.font).toBeNull();
+    expect(cleared.theme.values['--mq-font-family']).toBe('ui-monospace, monospace');
+    expect((await t.request(url, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('refuses unknown variable names and unsafe or malformed values', async () => {

@@ -1,4 +1,5 @@
 import { landingPanels } from '../features/appearance-landing/panels';
+import { themePanels } from '../features/appearance-themes/panels';
 import { placeholder } from '../features/placeholders/placeholder';
 import { paths } from '../paths';
 import type { RouteDef } from './types';
@@ -16,10 +17,10 @@ export const appearanceRoutes: RouteDef[] = [
   editor(paths.appearanceGeneral, 'General'),
   editor(paths.appearanceSeo, 'SEO'),
   editor(paths.appearanceCustomCode, 'Custom code'),
-  editor(paths.appearanceThemes, 'Themes'),
-  editor(paths.appearanceThemeFont, 'Font'),
-  editor(paths.appearanceThemeRadius, 'Radius'),
-  editor(paths.appearanceTheme, 'Theme'),
+  { path: paths.appearanceThemes, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: themePanels.list },
+  { path: paths.appearanceThemeFont, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: themePanels.font },
+  { path: paths.appearanceThemeRadius, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: themePanels.radius },
+  { path: paths.appearanceTheme, layout: 'appearance', permission: ['admin.access', 'appearance.update'], page: themePanels.colors },
   editor(paths.appearanceMenus, 'Menus'),
   editor(paths.appearanceMenuItem, 'Menu item'),
   editor(paths.appearanceMenu, 'Menu'),
