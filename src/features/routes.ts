@@ -37,6 +37,7 @@ import { uploadsRoutes } from './uploads/uploads.routes';
 import { s3UploadsRoutes } from './uploads/s3/s3-uploads.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
+import { appearanceRoutes } from './appearance/appearance.routes';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -81,4 +82,5 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: s3UploadsRoutes },
   { base: 'api', path: '/', router: notificationsRoutes },
   { base: 'api', path: '/', router: apiDocsRoutes },
+  { base: 'api', path: '/', router: appearanceRoutes },
 ];

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import mime from 'mime-types';
 import { buildBootstrapData } from '../features/bootstrap/bootstrap.service';
+import { customCssTag, withCustomHtml, withFavicon } from '../features/appearance/custom-code';
 import type { AppEnv } from './app-env';
 import { themeInitScript } from './theme-script';
 
@@ -147,11 +148,12 @@ async function renderIndex(c: Context<AppEnv>, html: string, pathname: string) {
   const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
   const customCss = settings.get<string>('custom_code.css');
   const body = html
-    .replace('<!--mq:head-->', renderHead(meta, nonce) + (customCss ? `\n    <style>${customCss.replace(/<\//g, '<\\/')}</style>` : ''))
+    .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss))
     .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)
     .replace('<html lang="en"', `<html lang="${escapeHtml(data.i18n.language)}"`);
   c.header('Cache-Control', 'no-cache, private');
-  return c.html(body, (meta.status ?? 200) as 200);
+  const page = withFavicon(withCustomHtml(body, settings.get<string>('custom_code.html'), nonce), settings.get<string>('branding.favicon'));
+  return c.html(page, (meta.status ?? 200) as 200);
 }
 
 function serveFile(c: Context<AppEnv>, file: StaticFile, immutable: boolean) {
