@@ -94,6 +94,7 @@ export const defaultMenus: Menu[] = [
       item('a-titles', 'Titles', '/admin/titles', { icon: 'film', permissions: ['titles.update'] }),
       item('a-people', 'People', '/admin/people', { icon: 'users', permissions: ['people.update'] }),
       item('a-channels', 'Channels', '/admin/channels', { icon: 'rows', permissions: ['channels.update'] }),
+      item('a-lists', 'Lists', '/admin/lists', { icon: 'list', permissions: ['lists.update'] }),
       item('a-videos', 'Videos', '/admin/videos', { icon: 'video', permissions: ['videos.update'] }),
       item('a-news', 'News', '/admin/news', { icon: 'newspaper', permissions: ['news.update'] }),
       item('a-users', 'Users', '/admin/users', { icon: 'user', permissions: ['users.update'] }),

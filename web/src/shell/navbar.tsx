@@ -43,7 +43,7 @@ export function Navbar({ className = '' }: { className?: string }) {
             </DropdownMenu>
           </div>
         )}
-        <Logo to={postLoginRedirect(user)} className="me-1 min-w-0 md:me-6" />
+        <Logo to={postLoginRedirect(user)} className="me-1 md:me-6" fluid />
         <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <MenuLink
@@ -53,7 +53,7 @@ export function Navbar({ className = '' }: { className?: string }) {
             />
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <SearchTypeahead className="hidden w-64 md:block lg:w-80" />
           <Link to={paths.search} aria-label={t('Search')} className="md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar">
             <Search size={20} aria-hidden />

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, Plus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button, IconButton } from '../../ui/button';
 import { Checkbox, TextArea, TextField, inputClass } from '../../ui/field';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { billingKeys } from '../billing/api';
 import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
@@ -18,6 +15,7 @@ import { Badge } from './badge';
 import { formValuesOf, inputOf, type PlanFormValues } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';
+import { BackLink, formPageGate, FormSection, StickyActions } from '../admin-common/form-layout';
 
 /** /admin/plans/new and /admin/plans/{productId}/edit. */
 export default function PlanFormPage() {
@@ -25,16 +23,13 @@ export default function PlanFormPage() {
   const id = productId ? Number(productId) : null;
   const plan = useAdminPlan(id);
   const plans = useAdminPlans();
-  if (id !== null && !Number.isInteger(id)) return <NotFoundPage />;
-  if (id !== null && plan.isError) return isHttpError(plan.error) && plan.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  if ((id !== null && plan.isPending) || (id === null && plans.isPending)) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-64" />
-        <SkeletonText lines={8} className="mt-10 max-w-3xl" />
-      </div>
-    );
-  }
+  const gate = formPageGate({
+    active: id !== null,
+    invalid: id !== null && !Number.isInteger(id),
+    query: plan,
+    loading: (id !== null && plan.isPending) || (id === null && plans.isPending),
+  });
+  if (gate) return gate;
   const nextPosition = Math.max(0, ...(plans.data ?? []).map((p) => p.position + 1));
   return <PlanForm key={plan.data?.updated_at ?? 'new'} product={id !== null ? plan.data! : null} nextPosition={nextPosition} />;
 }
@@ -60,9 +55,7 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="plan-form">
       <div className="mb-6">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-          <Link to={paths.adminPlans} className="hover:text-primary">{t('Plans')}</Link>
-        </p>
+        <BackLink to={paths.adminPlans} label={t('Plans')} />
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight">{product ? t('Edit plan') : t('New plan')}</h1>
           {product?.synced.stripe && <Badge tone="positive">Stripe ✓</Badge>}
@@ -71,51 +64,40 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
       </div>
 
       <div className="grid max-w-3xl gap-6">
-        <Section title={t('Details')}>
+        <FormSection title={t('Details')}>
           <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
             <TextField label={t('Name')} required error={formState.errors.name?.message} {...register('name', { required: t('The name field is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} />
             <TextField label={t('Position')} type="number" min={0} description={t('Lower comes first.')} error={formState.errors.position?.message} {...register('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })} />
           </div>
           <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('Visibility')}>
+        <FormSection title={t('Visibility')}>
           <div className="grid gap-4 sm:grid-cols-3">
             <Toggle label={t('Recommended')} hint={t("Highlighted as 'Most popular'.")} {...register('recommended')} />
             <Toggle label={t('Free')} hint={t("Shows 'Free' and 'Get started'.")} {...register('free')} />
             <Toggle label={t('Hidden')} hint={t('Not on the pricing page; subscribers keep it.')} {...register('hidden')} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t("What's included")} description={t('One line per feature, in the order shown on the plan card.')}>
+        <FormSection title={t("What's included")} description={t('One line per feature, in the order shown on the plan card.')}>
           <FeatureList form={form} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('Prices')} description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}>
+        <FormSection title={t('Prices')} description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}>
           <PlanPricesEditor form={form} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('Subscriber permissions')} description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}>
+        <FormSection title={t('Subscriber permissions')} description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}>
           <PlanPermissionsEditor form={form} />
-        </Section>
+        </FormSection>
       </div>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-        <p className="me-auto hidden text-sm text-muted sm:block">{formState.isDirty ? t('You have unsaved changes') : product ? t('No changes yet') : ''}</p>
+      <StickyActions dirty={formState.isDirty} existing={!!product}>
         <Button variant="ghost" onClick={() => navigate(paths.adminPlans)}>{t('Cancel')}</Button>
         <Button type="submit" loading={save.isPending}>{product ? t('Save plan') : t('Create plan')}</Button>
-      </div>
+      </StickyActions>
     </form>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6" aria-label={title}>
-      <h2 className="text-base font-semibold tracking-tight">{title}</h2>
-      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      <div className="mt-4 grid gap-5">{children}</div>
-    </section>
   );
 }
 

@@ -13,6 +13,7 @@ import { providersQuery, type Providers } from '../billing/api';
 import { formatMoney, periodLabel } from '../billing/format';
 import { type AdminProduct, useAdminPlans, useDeletePlan, useSyncPlan } from './api';
 import { Badge } from './badge';
+import { AdminListHeader } from '../admin-common/list-header';
 
 /** /admin/plans: every plan (hidden ones too) with prices, subscribers and provider sync state. */
 export default function PlansPage() {
@@ -37,11 +38,7 @@ export default function PlansPage() {
   const rows = plans.data ?? [];
   return (
     <div data-testid="admin-plans">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div className="me-auto">
-          <h1 className="text-2xl font-bold tracking-tight">{t('Plans')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('What subscribers pay for, in the order the pricing page shows them.')}</p>
-        </div>
+      <AdminListHeader title={t('Plans')} description={t('What subscribers pay for, in the order the pricing page shows them.')}>
         <ButtonLink to={paths.adminSubscriptions} size="sm" variant="outline">
           <Users className="size-4" aria-hidden />
           {t('Subscriptions')}
@@ -50,7 +47,7 @@ export default function PlansPage() {
           <Plus className="size-4" aria-hidden />
           {t('New plan')}
         </ButtonLink>
-      </div>
+      </AdminListHeader>
       <AdminTable
         loading={plans.isPending}
         skeletonRows={3}

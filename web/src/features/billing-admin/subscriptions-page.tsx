@@ -1,11 +1,9 @@
-import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, Search, XCircle } from 'lucide-react';
+import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, XCircle } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { AdminPagination, AdminTable } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
 import { DropdownItem, DropdownMenu } from '../../ui/menu';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../billing/format';
@@ -14,6 +12,7 @@ import { type AdminSubscription, type SubscriptionFilters, useAdminPlans, useAdm
 import { Badge, type BadgeTone } from './badge';
 import { RevenuePanel } from './revenue-panel';
 import { confirmCancel, confirmResume, pickExtension, pickPlanChange } from './subscription-dialogs';
+import { FilterPills, SearchBox, SortSelect } from '../admin-common/list-toolbar';
 
 const statuses = [
   ['', 'Any status'],
@@ -66,7 +65,6 @@ export default function SubscriptionsPage() {
     }
   };
 
-  const chip = (active: boolean) => `h-8 rounded-full px-3 text-xs font-semibold transition-colors ${active ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`;
   return (
     <div data-testid="admin-subscriptions">
       <h1 className="mb-1 text-2xl font-bold tracking-tight">{t('Subscriptions')}</h1>
@@ -74,24 +72,17 @@ export default function SubscriptionsPage() {
       <RevenuePanel />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-xs">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search by email or name')} aria-label={t('Search by email or name')} className={`${inputClass} h-10 ps-9`} />
-        </div>
-        <select aria-label={t('Plan')} value={filters.product_id} onChange={(e) => setParams({ product_id: e.target.value, page: '' })} className={`${inputClass} h-10 w-full pe-8 sm:w-44`}>
+        <SearchBox value={text} onChange={setText} label={t('Search by email or name')} className="min-w-56 flex-1 sm:max-w-xs" />
+        <SortSelect label="Plan" value={filters.product_id ?? ''} options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} onChange={(v) => setParams({ product_id: v, page: '' })} className="w-full pe-8 sm:w-44" translateLabels={false}>
           <option value="">{t('All plans')}</option>
-          {(plans.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select>
-        <select aria-label={t('Status')} value={filters.status} onChange={(e) => setParams({ status: e.target.value, page: '' })} className={`${inputClass} h-10 w-full pe-8 sm:w-44`}>
-          {statuses.map(([value, label]) => <option key={value} value={value}>{t(label)}</option>)}
-        </select>
-        <div className="flex gap-1.5" role="group" aria-label={t('Gateway')}>
-          {([['', 'All'], ['stripe', 'Stripe'], ['paypal', 'PayPal']] as const).map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={filters.gateway === value} onClick={() => setParams({ gateway: value, page: '' })} className={chip(filters.gateway === value)}>
-              {t(label)}
-            </button>
-          ))}
-        </div>
+        </SortSelect>
+        <SortSelect label="Status" value={filters.status ?? ''} options={statuses.map(([value, label]) => ({ value, label }))} onChange={(v) => setParams({ status: v, page: '' })} className="w-full pe-8 sm:w-44" />
+        <FilterPills
+          label={t('Gateway')}
+          value={filters.gateway ?? ''}
+          options={([['', 'All'], ['stripe', 'Stripe'], ['paypal', 'PayPal']] as const).map(([value, label]) => ({ value, label: t(label) }))}
+          onChange={(value) => setParams({ gateway: value, page: '' })}
+        />
       </div>
 
       <AdminTable

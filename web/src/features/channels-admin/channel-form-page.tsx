@@ -1,23 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { channelLink } from '../catalogue-ui/links';
-import {
-  type AdminChannel, autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, channelsApi, type ContentItem, useAdminChannel, useInvalidateChannels,
-} from './api';
+import { type AdminChannel, autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, channelsApi, type ContentItem, useAdminChannel, useInvalidateChannels } from './api';
 import { ChannelContent } from './channel-content';
 import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
+import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../admin-common/form-layout';
 
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -25,15 +21,8 @@ const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpper
 export default function ChannelFormPage() {
   const { slugOrId } = useParams<{ slugOrId?: string }>();
   const query = useAdminChannel(slugOrId ?? null);
-  if (slugOrId && query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  if (slugOrId && query.isPending) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-64" />
-        <SkeletonText lines={10} className="mt-10 max-w-3xl" />
-      </div>
-    );
-  }
+  const gate = formPageGate({ active: !!slugOrId, query, skeleton: { lines: 10 } });
+  if (gate) return gate;
   const channel = query.data?.channel ?? null;
   return <ChannelForm key={channel?.id ?? 'new'} channel={channel} items={channel?.items.data ?? []} total={channel?.items.total ?? 0} />;
 }
@@ -63,31 +52,25 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="channel-form">
-      <div className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="me-auto min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            <Link to={paths.adminChannels} className="hover:text-primary">{t('Channels')}</Link>
-          </p>
-          <h1 className="truncate text-2xl font-bold tracking-tight">{channel ? channel.name : t('New channel')}</h1>
-        </div>
+      <FormPageHeader back={{ to: paths.adminChannels, label: t('Channels') }} title={channel ? channel.name : t('New channel')}>
         {channel && (
           <ButtonLink to={channelLink(channel)} size="sm" variant="outline" data-testid="view-channel">
             <ExternalLink className="size-4" aria-hidden />
             {t('View channel')}
           </ButtonLink>
         )}
-      </div>
+      </FormPageHeader>
 
       <div className="grid max-w-3xl gap-6">
-        <Section title={t('Details')}>
+        <FormSection title={t('Details')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('Name')} required error={errors.name?.message} data-testid="channel-name" {...register('name', { validate: (v) => !!v.trim() || t('The name field is required.') })} />
             <TextField label={t('Slug')} description={channel ? t('Part of the channel’s address.') : t('Leave empty to make one from the name.')} error={errors.slug?.message} {...register('slug')} />
           </div>
           <TextArea label={t('Description')} rows={3} error={errors.description?.message} {...register('description')} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('Content')} description={t('What the channel holds and how it is filled.')}>
+        <FormSection title={t('Content')} description={t('What the channel holds and how it is filled.')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label={t('Content type')}
@@ -120,9 +103,9 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
           ) : (
             <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Create the channel first, then add its items here.')}</p>
           )}
-        </Section>
+        </FormSection>
 
-        <Section title={t('Display')}>
+        <FormSection title={t('Display')}>
           <div className="grid gap-5 sm:grid-cols-3">
             <SelectField label={t('Layout')} error={errors.layout?.message} options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))} {...register('layout')} />
             <TextField label={t('Items per page')} type="number" min={1} max={100} description={t('On the channel’s own page.')} error={errors.perPage?.message} {...register('perPage')} />
@@ -133,30 +116,19 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
             {channelRestrictions.map((r) => <option key={r} value={r}>{t(label(r))}</option>)}
           </SelectField>
           <Checkbox label={t('Hide the title')} {...register('hide_title')} />
-        </Section>
+        </FormSection>
 
-        <Section title={t('SEO')}>
+        <FormSection title={t('SEO')}>
           <TextField label={t('SEO title')} error={errors.seo_title?.message} {...register('seo_title')} />
           <TextArea label={t('SEO description')} rows={2} error={errors.seo_description?.message} {...register('seo_description')} />
-        </Section>
+        </FormSection>
       </div>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-        <p className="me-auto hidden text-sm text-muted sm:block">{formState.isDirty ? t('You have unsaved changes') : channel ? t('Item changes are saved as you make them') : ''}</p>
+      <StickyActions dirty={formState.isDirty} idle={channel ? t('Item changes are saved as you make them') : ''}>
         <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>{t('Cancel')}</Button>
         <Button type="submit" loading={save.isPending} data-testid="save-channel">{channel ? t('Save channel') : t('Create channel')}</Button>
-      </div>
+      </StickyActions>
     </form>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6" aria-label={title}>
-      <h2 className="text-base font-semibold tracking-tight">{title}</h2>
-      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      <div className="mt-4 grid gap-5">{children}</div>
-    </section>
   );
 }
 

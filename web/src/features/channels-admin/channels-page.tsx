@@ -1,14 +1,14 @@
-import { LayoutList, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { LayoutList, Plus, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { formatDate } from '../catalogue-ui/format';
 import { channelLink } from '../catalogue-ui/links';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
@@ -36,52 +36,31 @@ export default function ChannelsPage() {
   const rows = list.data?.pagination.data ?? [];
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const confirmDelete = async () => {
-    const ids = [...selected];
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    showErrors: true,
+    confirm: (ids) => confirmAction({
       title: t('[one] Delete :count channel?|[other] Delete :count channels?', { count: ids.length }),
       body: t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count channel|[other] Deleted :count channels', { count: r.deleted }));
-      },
-      onError: (e) => showHttpError(e),
-    });
-  };
+    }),
+    done: (r) => t('[one] Deleted :count channel|[other] Deleted :count channels', { count: r.deleted }),
+  });
 
   return (
     <div data-testid="admin-channels">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div className="me-auto">
-          <h1 className="text-2xl font-bold tracking-tight">{t('Channels')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('The rows of the home page and the browse pages.')}</p>
-        </div>
+      <AdminListHeader title={t('Channels')} description={t('The rows of the home page and the browse pages.')}>
         <ButtonLink to={paths.adminChannelNew} size="sm" data-testid="new-channel">
           <Plus className="size-4" aria-hidden />
           {t('New channel')}
         </ButtonLink>
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search channels')} aria-label={t('Search channels')} className={`${inputClass} h-10 ps-9`} data-testid="admin-channels-search" />
-        </div>
-        <div className="w-full sm:w-48">
-          <select aria-label={t('Order by')} value={order} onChange={(e) => setParams({ order: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`}>
-            {orderOptions.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={confirmDelete} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      </AdminListHeader>
+      <ListControls
+        search={{ text, onText: setText, label: t('Search channels'), testId: 'admin-channels-search' }}
+        sort={{ value: order, options: orderOptions, onChange: (v) => setParams({ order: v, page: '' }) }}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

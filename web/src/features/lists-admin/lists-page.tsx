@@ -1,14 +1,14 @@
-import { Globe, ListVideo, Lock, Plus, Search, Trash2 } from 'lucide-react';
+import { Globe, ListVideo, Lock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { FilterPills, ListControls } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { formatDate } from '../catalogue-ui/format';
 import { listUrl } from '../lists/api';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
@@ -34,59 +34,39 @@ export default function ListsPage() {
   const rows = list.data?.pagination.data ?? [];
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const confirmDelete = async () => {
-    const ids = [...selected];
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    showErrors: true,
+    confirm: (ids) => confirmAction({
       title: t('[one] Delete :count list?|[other] Delete :count lists?', { count: ids.length }),
       body: t('The lists and their comments are deleted for their owners too. This cannot be undone.'),
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count list|[other] Deleted :count lists', { count: r.deleted }));
-      },
-      onError: (e) => showHttpError(e),
-    });
-  };
+    }),
+    done: (r) => t('[one] Deleted :count list|[other] Deleted :count lists', { count: r.deleted }),
+  });
 
   return (
     <div data-testid="admin-lists">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div className="me-auto">
-          <h1 className="text-2xl font-bold tracking-tight">{t('Lists')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('Every list made on the site, private ones included.')}</p>
-        </div>
+      <AdminListHeader title={t('Lists')} description={t('Every list made on the site, private ones included.')}>
         <ButtonLink to={paths.adminListNew} size="sm" data-testid="new-list">
           <Plus className="size-4" aria-hidden />
           {t('New list')}
         </ButtonLink>
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search lists')} aria-label={t('Search lists')} className={`${inputClass} h-10 ps-9`} data-testid="admin-lists-search" />
-        </div>
-        <div className="flex gap-1.5" role="group" aria-label={t('Visibility')}>
-          {visibilities.map((v) => (
-            <button key={v} type="button" aria-pressed={visibility === v} onClick={() => setParams({ visibility: v === 'all' ? '' : v, page: '' })} className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${visibility === v ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
-              {v === 'all' ? t('All') : v === 'public' ? t('Public') : t('Private')}
-            </button>
-          ))}
-        </div>
-        <div className="w-full sm:w-48">
-          <select aria-label={t('Order by')} value={order} onChange={(e) => setParams({ order: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`}>
-            {orderOptions.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={confirmDelete} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      </AdminListHeader>
+      <ListControls
+        search={{ text, onText: setText, label: t('Search lists'), testId: 'admin-lists-search' }}
+        filters={
+          <FilterPills
+            label={t('Visibility')}
+            value={visibility}
+            options={visibilities.map((v) => ({ value: v, label: v === 'all' ? t('All') : v === 'public' ? t('Public') : t('Private') }))}
+            onChange={(v) => setParams({ visibility: v === 'all' ? '' : v, page: '' })}
+          />
+        }
+        sort={{ value: order, options: orderOptions, onChange: (v) => setParams({ order: v, page: '' }) }}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

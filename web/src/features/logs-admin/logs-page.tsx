@@ -1,4 +1,4 @@
-import { Download, ScrollText, Search } from 'lucide-react';
+import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { showHttpError } from '../../api';
@@ -17,6 +17,7 @@ import { EditorTabs } from '../titles/admin/editor-shell';
 import { ERROR_LEVELS, type LogEntries, type LogKind, latestErrorLogUrl, useLog } from './api';
 import { EmailDialog, ErrorDialog, ScheduleDialog } from './log-dialogs';
 import { downloadLatestErrorLog, formatDuration, formatLogTime, toneOf } from './log-format';
+import { SearchBox } from '../admin-common/list-toolbar';
 
 const columns: Record<LogKind, AdminColumn[]> = {
   schedule: [{ label: 'Command' }, { label: 'Status' }, { label: 'Duration', className: 'hidden sm:table-cell' }, { label: 'Ran at', className: 'hidden md:table-cell' }],
@@ -74,10 +75,7 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
   return (
     <div data-testid={`logs-${kind}`}>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t(searchLabels[kind])} aria-label={t(searchLabels[kind])} className={`${inputClass} h-10 ps-9`} data-testid="logs-search" />
-        </div>
+        <SearchBox value={text} onChange={setText} label={t(searchLabels[kind])} testId="logs-search" />
         {kind === 'error' && (
           <>
             <div className="w-full sm:w-40">

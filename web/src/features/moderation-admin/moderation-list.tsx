@@ -1,15 +1,14 @@
-import { ExternalLink, Filter, Flag, Search, Trash2, X } from 'lucide-react';
+import { ExternalLink, Filter, Flag, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Avatar } from '../../ui/avatar';
-import { Button, IconButton } from '../../ui/button';
+import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { FilterPills, ListControls } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { formatDate } from '../catalogue-ui/format';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { type Kind, type ModerationQuery, type Target, useDeleteModerated, useModerationList } from './api';
@@ -60,21 +59,18 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
   const noun = kind === 'comment' ? { one: 'comment', other: 'comments' } : { one: 'review', other: 'reviews' };
 
-  const destroy = async (ids: number[]) => {
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    showErrors: true,
+    confirm: (ids) => confirmAction({
       title: t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count: ids.length }),
       body: config.deleteBody,
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }));
-      },
-      onError: (e) => showHttpError(e),
-    });
-  };
+    }),
+    done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
+  });
+  const destroy = (ids: number[]) => void bulkDelete.run(ids);
 
   const chip = (label: string, clear: Partial<Record<P | 'page', string>>) => (
     <span className="inline-flex h-8 items-center gap-1 rounded-full bg-primary/12 ps-3 pe-1 text-xs font-semibold text-primary" data-testid="filter-chip">
@@ -88,32 +84,18 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
   return (
     <div data-testid={`admin-${kind}s`}>
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t(config.heading)}</h1>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t(config.searchLabel)} aria-label={t(config.searchLabel)} className={`${inputClass} h-10 ps-9`} data-testid="moderation-search" />
-        </div>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={t('Filter')}>
-          {config.statuses.map((s) => (
-            <button key={s.value} type="button" aria-pressed={q.status === s.value} onClick={() => setParams({ status: s.value, page: '' })} className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${q.status === s.value ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
-              {t(s.label)}
-            </button>
-          ))}
-        </div>
-        <div className="w-full sm:w-48">
-          <select aria-label={t('Order by')} value={q.orderBy} onChange={(e) => setParams({ orderBy: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`} data-testid="moderation-order">
-            {config.orders.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {q.userId && chip(t('By :name', { name: params.get('userName') ?? `#${q.userId}` }), { userId: '', userName: '' })}
-        {q.target && chip(t('On :name', { name: params.get('targetName') ?? q.target }), { target: '', targetName: '' })}
-        {selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={() => destroy([...selected])} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      <ListControls
+        search={{ text, onText: setText, label: t(config.searchLabel), testId: 'moderation-search' }}
+        filters={<FilterPills label={t('Filter')} value={q.status ?? ''} options={config.statuses.map((s) => ({ value: s.value, label: t(s.label) }))} onChange={(status) => setParams({ status, page: '' })} className="flex flex-wrap gap-1.5" />}
+        sort={{ value: q.orderBy ?? '', options: config.orders, onChange: (v) => setParams({ orderBy: v, page: '' }), testId: 'moderation-order' }}
+        extra={
+          <>
+            {q.userId && chip(t('By :name', { name: params.get('userName') ?? `#${q.userId}` }), { userId: '', userName: '' })}
+            {q.target && chip(t('On :name', { name: params.get('targetName') ?? q.target }), { target: '', targetName: '' })}
+          </>
+        }
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => destroy([...selected]) }}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

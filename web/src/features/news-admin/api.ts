@@ -65,11 +65,3 @@ export function useDeleteArticles() {
   });
 }
 
-/** Titles matching a search, for linking an article to titles. */
-export const useTitleSearch = (query: string) =>
-  useQuery({
-    queryKey: ['titles', 'news-picker', query],
-    queryFn: () => http.get<{ pagination: Pagination<TitleSummary> }>('titles', { query, perPage: 8 }),
-    enabled: query.length > 0,
-    placeholderData: keepPreviousData,
-  });

@@ -6,18 +6,16 @@ import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../catalogue-ui/artwork';
 import { newsLink } from '../catalogue-ui/links';
 import type { TitleSummary } from '../catalogue-ui/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
-import { FormSection, StickyActions } from './form-layout';
 import { HtmlEditor } from './html-editor';
 import { TitlesPicker } from './titles-picker';
+import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../admin-common/form-layout';
 
 interface ArticleFormValues {
   title: string;
@@ -44,17 +42,8 @@ export default function NewsFormPage() {
   const { articleId } = useParams<{ articleId?: string }>();
   const id = articleId ? Number(articleId) : null;
   const article = useAdminArticle(id !== null && Number.isInteger(id) ? id : null);
-  if (id !== null && !Number.isInteger(id)) return <NotFoundPage />;
-  if (id !== null && article.isError) return isHttpError(article.error) && article.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  if (id !== null && article.isPending) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-10 h-11 max-w-3xl" />
-        <SkeletonText lines={10} className="mt-6 max-w-3xl" />
-      </div>
-    );
-  }
+  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: article, skeleton: { field: true, lines: 10 } });
+  if (gate) return gate;
   return <ArticleForm key={id ?? 'new'} article={id !== null ? article.data!.article : null} />;
 }
 
@@ -94,20 +83,14 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
-      <div className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="me-auto min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            <Link to={paths.adminNews} className="hover:text-primary">{t('News')}</Link>
-          </p>
-          <h1 className="truncate text-2xl font-bold tracking-tight">{article ? t('Edit article') : t('Add article')}</h1>
-        </div>
+      <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
         {article && (
           <Link to={newsLink(article)} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
             {t('View article')}
             <ExternalLink className="size-4" aria-hidden />
           </Link>
         )}
-      </div>
+      </FormPageHeader>
 
       <div className="grid max-w-4xl gap-6">
         <FormSection title={t('Article')}>

@@ -5,13 +5,14 @@ import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { toast } from '../../ui/toast-store';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { Artwork } from '../catalogue-ui/artwork';
 import { formatDate } from '../catalogue-ui/format';
 import { newsLink } from '../catalogue-ui/links';
 import { type AdminNewsQuery, useAdminNews, useDeleteArticles } from './api';
-import { confirmBulkDelete, ListControls, type SortOption } from './list-controls';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls, type SortOption } from '../admin-common/list-toolbar';
+import { confirmBulkDelete, useBulkDelete } from '../admin-common/use-bulk-delete';
 
 const sortOptions: SortOption[] = [
   { value: 'created_at:desc', label: 'Newest first' },
@@ -36,45 +37,38 @@ export default function NewsListPage() {
   const rows = list.data?.pagination.data ?? [];
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const deleteSelected = async () => {
-    const ids = [...selected];
-    const ok = await confirmBulkDelete(
-      t('[one] Delete :count article?|[other] Delete :count articles?', { count: ids.length }),
-      t('Their comments go with them. This cannot be undone.'),
-      t('Delete'),
-    );
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: () => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count article|[other] Deleted :count articles', { count: ids.length }));
-      },
-    });
-  };
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    confirm: (ids) => confirmBulkDelete({
+      title: t('[one] Delete :count article?|[other] Delete :count articles?', { count: ids.length }),
+      body: t('Their comments go with them. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    }),
+    done: (_r, ids) => t('[one] Deleted :count article|[other] Deleted :count articles', { count: ids.length }),
+  });
 
   return (
     <div data-testid="admin-news">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('News')}</h1>
+      <AdminListHeader title={t('News')}>
         <ButtonLink to={paths.adminNewsAdd} size="sm">
           <Plus className="size-4" aria-hidden />
           {t('Add article')}
         </ButtonLink>
-      </div>
+      </AdminListHeader>
       <ListControls
-        testId="admin-news"
-        text={text}
-        onText={setText}
-        searchLabel={t('Search news')}
-        sort={`${q.orderBy}:${q.orderDir}`}
-        sortOptions={sortOptions}
-        onSort={(v) => {
-          const [orderBy, orderDir] = v.split(':');
-          setParams({ orderBy, orderDir, page: '' });
+        search={{ text, onText: setText, label: t('Search news'), testId: 'admin-news-search' }}
+        sort={{
+          value: `${q.orderBy}:${q.orderDir}`,
+          options: sortOptions,
+          onChange: (v) => {
+            const [orderBy, orderDir] = v.split(':');
+            setParams({ orderBy, orderDir, page: '' });
+          },
+          testId: 'admin-news-sort',
+          className: 'w-full sm:w-52',
         }}
-        selectedCount={selected.size}
-        deleting={remove.isPending}
-        onDelete={() => void deleteSelected()}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
       />
       <AdminTable
         loading={list.isPending}

@@ -1,21 +1,14 @@
 import { Film, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { Combobox } from '../../ui/combobox';
 import { Artwork } from '../catalogue-ui/artwork';
 import type { TitleSummary } from '../catalogue-ui/types';
-import { useDebounced } from '../catalogue-ui/use-debounced';
-import { useTitleSearch } from './api';
+import { TitleSearchCombobox } from '../admin-common/title-search';
 
 /** Chips of the linked titles plus a search box that adds more (at most 100, as the API allows). */
 export function TitlesPicker({ value, onChange, error }: { value: TitleSummary[]; onChange: (titles: TitleSummary[]) => void; error?: string }) {
   const t = useTrans();
   const id = useId();
-  const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), 250);
-  const search = useTitleSearch(query);
-  const chosen = new Set(value.map((v) => v.id));
-  const options = query ? (search.data?.pagination.data ?? []).filter((o) => !chosen.has(o.id)) : [];
   return (
     <div className="grid gap-3">
       {value.length > 0 ? (
@@ -35,25 +28,15 @@ export function TitlesPicker({ value, onChange, error }: { value: TitleSummary[]
       )}
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t('Add a title')}</label>
-        <Combobox
+        <TitleSearchCombobox
           id={id}
-          text={text}
-          onText={setText}
-          options={value.length >= 100 ? [] : options}
-          optionKey={(o) => o.id}
-          onChoose={(o) => {
-            onChange([...value, o]);
-            setText('');
-          }}
-          renderOption={(o) => (
-            <>
-              <Artwork src={o.poster} kind="poster" alt="" seed={o.name} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
-              <span className="min-w-0 truncate">{o.name}</span>
-              <span className="ms-auto text-xs text-muted">{o.year ?? ''}</span>
-            </>
-          )}
-          footer={(open) => open && query && search.isFetched && options.length === 0 ? <p className="mt-1 text-xs text-muted">{t('No titles match “:query”.', { query })}</p> : null}
-          inputProps={{ placeholder: t('Search titles'), 'aria-invalid': error ? true : undefined, 'data-testid': 'titles-picker' }}
+          exclude={new Set(value.map((v) => v.id))}
+          full={value.length >= 100}
+          onChoose={(o) => onChange([...value, o])}
+          placeholder={t('Search titles')}
+          testId="titles-picker"
+          error={error}
+          noMatch={(query) => <p className="mt-1 text-xs text-muted">{t('No titles match “:query”.', { query })}</p>}
         />
         {error && <p className="mt-1.5 text-xs font-medium text-danger" role="alert">{error}</p>}
       </div>

@@ -3,18 +3,15 @@ import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
-import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { FormSection, StickyActions } from '../news-admin/form-layout';
 import { HtmlEditor } from '../news-admin/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
+import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../admin-common/form-layout';
 
 interface PageFormValues {
   title: string;
@@ -37,17 +34,8 @@ export default function PageFormPage() {
   const { pageId } = useParams<{ pageId?: string }>();
   const id = pageId ? Number(pageId) : null;
   const page = useAdminPage(id !== null && Number.isInteger(id) ? id : null);
-  if (id !== null && !Number.isInteger(id)) return <NotFoundPage />;
-  if (id !== null && page.isError) return isHttpError(page.error) && page.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  if (id !== null && page.isPending) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="mt-10 h-11 max-w-3xl" />
-        <SkeletonText lines={10} className="mt-6 max-w-3xl" />
-      </div>
-    );
-  }
+  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: page, skeleton: { field: true, lines: 10 } });
+  if (gate) return gate;
   return <CustomPageForm key={id ?? 'new'} page={id !== null ? page.data!.page : null} />;
 }
 
@@ -80,20 +68,14 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="page-form">
-      <div className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="me-auto min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            <Link to={paths.adminCustomPages} className="hover:text-primary">{t('Custom pages')}</Link>
-          </p>
-          <h1 className="truncate text-2xl font-bold tracking-tight">{page ? t('Edit page') : t('New page')}</h1>
-        </div>
+      <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
         {page && (
           <Link to={publicPageLink(page)} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
             {t('View page')}
             <ExternalLink className="size-4" aria-hidden />
           </Link>
         )}
-      </div>
+      </FormPageHeader>
 
       <div className="grid max-w-4xl gap-6">
         <FormSection title={t('Page')}>

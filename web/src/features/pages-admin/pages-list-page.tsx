@@ -5,10 +5,11 @@ import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { toast } from '../../ui/toast-store';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { formatDate } from '../catalogue-ui/format';
-import { confirmBulkDelete, ListControls, type SortOption } from '../news-admin/list-controls';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls, type SortOption } from '../admin-common/list-toolbar';
+import { confirmBulkDelete, useBulkDelete } from '../admin-common/use-bulk-delete';
 import { type AdminPagesQuery, useAdminPages, useDeletePages } from './api';
 
 const sortOptions: SortOption[] = [
@@ -37,45 +38,38 @@ export default function PagesListPage() {
   const rows = list.data?.pagination.data ?? [];
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const deleteSelected = async () => {
-    const ids = [...selected];
-    const ok = await confirmBulkDelete(
-      t('[one] Delete :count page?|[other] Delete :count pages?', { count: ids.length }),
-      t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
-      t('Delete'),
-    );
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: () => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count page|[other] Deleted :count pages', { count: ids.length }));
-      },
-    });
-  };
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    confirm: (ids) => confirmBulkDelete({
+      title: t('[one] Delete :count page?|[other] Delete :count pages?', { count: ids.length }),
+      body: t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    }),
+    done: (_r, ids) => t('[one] Deleted :count page|[other] Deleted :count pages', { count: ids.length }),
+  });
 
   return (
     <div data-testid="admin-pages">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Custom pages')}</h1>
+      <AdminListHeader title={t('Custom pages')}>
         <ButtonLink to={paths.adminCustomPageNew} size="sm">
           <Plus className="size-4" aria-hidden />
           {t('Add page')}
         </ButtonLink>
-      </div>
+      </AdminListHeader>
       <ListControls
-        testId="admin-pages"
-        text={text}
-        onText={setText}
-        searchLabel={t('Search pages')}
-        sort={`${q.orderBy}:${q.orderDir}`}
-        sortOptions={sortOptions}
-        onSort={(v) => {
-          const [orderBy, orderDir] = v.split(':');
-          setParams({ orderBy, orderDir, page: '' });
+        search={{ text, onText: setText, label: t('Search pages'), testId: 'admin-pages-search' }}
+        sort={{
+          value: `${q.orderBy}:${q.orderDir}`,
+          options: sortOptions,
+          onChange: (v) => {
+            const [orderBy, orderDir] = v.split(':');
+            setParams({ orderBy, orderDir, page: '' });
+          },
+          testId: 'admin-pages-sort',
+          className: 'w-full sm:w-52',
         }}
-        selectedCount={selected.size}
-        deleting={remove.isPending}
-        onDelete={() => void deleteSelected()}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
       />
       <AdminTable
         loading={list.isPending}

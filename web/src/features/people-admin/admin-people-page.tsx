@@ -1,14 +1,15 @@
-import { Plus, Search, Trash2, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
-import { Button, ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls, SortSelect } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { Artwork } from '../catalogue-ui/artwork';
 import { departmentLabel, formatDate } from '../catalogue-ui/format';
@@ -45,54 +46,39 @@ export default function AdminPeoplePage() {
   const page = list.data?.pagination;
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const confirmDelete = async () => {
-    const ids = [...selected];
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    confirm: (ids) => confirmAction({
       title: t('[one] Delete :count person?|[other] Delete :count people?', { count: ids.length }),
       body: t('Their credits and images are deleted too. This cannot be undone.'),
       confirmLabel: t('Delete'),
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count person|[other] Deleted :count people', { count: r.deleted.length }));
-      },
-    });
-  };
+    }),
+    done: (r) => t('[one] Deleted :count person|[other] Deleted :count people', { count: r.deleted.length }),
+  });
 
   return (
     <div data-testid="admin-people">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('People')}</h1>
+      <AdminListHeader title={t('People')}>
         {canCreate && (
           <ButtonLink to={paths.adminPersonNew} size="sm">
             <Plus className="size-4" aria-hidden />
             {t('Add person')}
           </ButtonLink>
         )}
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search people')} aria-label={t('Search people')} className={`${inputClass} h-10 ps-9`} data-testid="admin-people-search" />
-        </div>
-        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <select aria-label={t('Known for')} value={q.known_for} onChange={(e) => setParams({ known_for: e.target.value, page: '' })} className={`${inputClass} h-10 ps-3 pe-8 sm:w-44`}>
-            <option value="">{t('Any role')}</option>
-            {knownForOptions.map((d) => <option key={d} value={d}>{departmentLabel(d)}</option>)}
-          </select>
-          <select aria-label={t('Order by')} value={q.orderBy} onChange={(e) => setParams({ orderBy: e.target.value, orderDir: '', page: '' })} className={`${inputClass} h-10 ps-3 pe-8 sm:w-48`} data-testid="admin-people-order">
-            {orderOptions.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {canDelete && selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={confirmDelete} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      </AdminListHeader>
+      <ListControls
+        search={{ text, onText: setText, label: t('Search people'), testId: 'admin-people-search' }}
+        filters={
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+            <SortSelect label="Known for" value={q.known_for} options={knownForOptions.map((d) => ({ value: d, label: departmentLabel(d) }))} onChange={(v) => setParams({ known_for: v, page: '' })} className="ps-3 pe-8 sm:w-44" translateLabels={false}>
+              <option value="">{t('Any role')}</option>
+            </SortSelect>
+            <SortSelect value={q.orderBy} options={orderOptions} onChange={(v) => setParams({ orderBy: v, orderDir: '', page: '' })} className="ps-3 pe-8 sm:w-48" testId="admin-people-order" />
+          </div>
+        }
+        bulk={canDelete ? { count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) } : undefined}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getActiveWorkspaceId, http } from '../../api';
 import { resolvePath } from '../../api/http';
-import type { Pagination, TitleSummary } from '../catalogue-ui/types';
+import type { Pagination } from '../catalogue-ui/types';
 import type { PersonDetail } from '../people/api';
 import { sendXhr } from '../uploads/transfer-xhr';
 
@@ -65,15 +65,7 @@ export function useDeletePeople() {
   });
 }
 
-export type TitleOption = TitleSummary & { type: string };
-
-export const useTitleSearch = (query: string) =>
-  useQuery({
-    queryKey: ['titles', 'admin-picker', query],
-    queryFn: () => http.get<{ pagination: Pagination<TitleOption> }>('titles', { query, perPage: 8, orderBy: 'popularity' }).then((r) => r.pagination.data),
-    enabled: query.length > 0,
-    placeholderData: keepPreviousData,
-  });
+export type { TitleOption } from '../admin-common/title-search';
 
 /** POST images (multipart): a person's profile picture; the first one becomes the poster. */
 export function uploadProfileImage(file: File, personId: number, onProgress: (p: number) => void) {

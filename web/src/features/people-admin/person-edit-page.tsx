@@ -1,4 +1,4 @@
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
@@ -8,6 +8,7 @@ import { EditorHeader, EditorSkeleton, EditorTabs } from '../titles/admin/editor
 import { useAdminPerson } from './api';
 import { PersonCreditsTab } from './person-credits-tab';
 import { PersonFactsForm } from './person-facts-form';
+import { BackLink } from '../admin-common/form-layout';
 
 /** /admin/people/new: the facts (and poster) a person starts with; saving opens the editor. */
 export function PersonNewPage() {
@@ -15,9 +16,7 @@ export function PersonNewPage() {
   return (
     <div data-testid="admin-person-new">
       <div className="mb-6">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-          <Link to={paths.adminPeople} className="hover:text-primary">{t('People')}</Link>
-        </p>
+        <BackLink to={paths.adminPeople} label={t('People')} />
         <h1 className="text-2xl font-bold tracking-tight">{t('New person')}</h1>
       </div>
       <PersonFactsForm person={null} />

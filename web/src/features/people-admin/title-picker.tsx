@@ -1,20 +1,15 @@
 import { Film, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { IconButton } from '../../ui/button';
-import { Combobox } from '../../ui/combobox';
 import { Artwork } from '../catalogue-ui/artwork';
 import { typeLabel } from '../catalogue-ui/format';
-import { useDebounced } from '../catalogue-ui/use-debounced';
-import { type TitleOption, useTitleSearch } from './api';
+import { type TitleOption, TitleSearchCombobox } from '../admin-common/title-search';
 
 /** A combobox over GET titles?query=: type a name, arrows and Enter (or a click) to choose. */
 export function TitlePicker({ value, onChange, error }: { value: TitleOption | null; onChange: (t: TitleOption | null) => void; error?: string }) {
   const t = useTrans();
   const id = useId();
-  const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), 200);
-  const titles = useTitleSearch(query);
   const meta = (o: TitleOption) => [typeLabel(o.type), o.year].filter(Boolean).join(' · ');
 
   return (
@@ -30,36 +25,22 @@ export function TitlePicker({ value, onChange, error }: { value: TitleOption | n
           </IconButton>
         </div>
       ) : (
-        <Combobox
+        <TitleSearchCombobox
           id={id}
-          text={text}
-          onText={setText}
-          options={query ? (titles.data ?? []) : []}
-          optionKey={(o) => o.id}
-          onChoose={(o) => {
-            onChange(o);
-            setText('');
-          }}
+          delay={200}
+          orderBy="popularity"
+          meta={meta}
+          onChoose={onChange}
           optionClassName="px-2 py-1.5"
-          inputProps={{ placeholder: t('Search titles'), 'aria-invalid': error ? true : undefined, 'data-testid': 'title-picker' }}
-          renderOption={(o) => (
-            <>
-              <Artwork src={o.poster} kind="poster" alt="" seed={o.name} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
-              <span className="min-w-0 flex-1 truncate font-medium">{o.name}</span>
-              <span className="shrink-0 text-xs text-muted">{meta(o)}</span>
-            </>
+          placeholder={t('Search titles')}
+          testId="title-picker"
+          error={error}
+          noMatch={(query) => (
+            <div className="absolute inset-x-0 top-full z-30 mt-1 flex items-center gap-2 rounded-theme border border-line bg-raised px-3 py-2 text-sm text-muted shadow-xl">
+              <Film className="size-4" aria-hidden />
+              {t('No titles match “:query”', { query })}
+            </div>
           )}
-          footer={(open) =>
-            open &&
-            query &&
-            titles.data?.length === 0 &&
-            !titles.isFetching && (
-              <div className="absolute inset-x-0 top-full z-30 mt-1 flex items-center gap-2 rounded-theme border border-line bg-raised px-3 py-2 text-sm text-muted shadow-xl">
-                <Film className="size-4" aria-hidden />
-                {t('No titles match “:query”', { query })}
-              </div>
-            )
-          }
         />
       )}
       {error && <p className="text-xs font-medium text-danger">{error}</p>}

@@ -1,8 +1,5 @@
-import { KeyRound, X } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
-import { IconButton } from '../../ui/button';
-import { inputClass } from '../../ui/field';
-import { Skeleton } from '../../ui/skeleton';
+import { AddPermissionSelect, PermissionRow, withRestriction } from '../admin-common/permission-pieces';
 import { type CatalogPermission, type GrantedPermission, usePermissionCatalog } from './api';
 
 /**
@@ -33,16 +30,6 @@ export function PermissionsEditor({
     if (!name || value.some((p) => p.name === name)) return;
     onChange([...value, { name, restrictions: [] }]);
   };
-  const setRestriction = (perm: string, restriction: string, raw: string) => {
-    const n = raw === '' ? null : Math.max(0, Math.floor(Number(raw)));
-    onChange(
-      value.map((p) => {
-        if (p.name !== perm) return p;
-        const others = p.restrictions.filter((r) => r.name !== restriction);
-        return { ...p, restrictions: n === null || Number.isNaN(n) ? others : [...others, { name: restriction, value: n }] };
-      }),
-    );
-  };
 
   const chosenGroups = [...new Set(value.map((p) => groupOf(p.name)))].sort();
 
@@ -59,57 +46,25 @@ export function PermissionsEditor({
               <ul className="divide-y divide-line rounded-xl border border-line">
                 {value
                   .filter((p) => groupOf(p.name) === group)
-                  .map((perm) => {
-                    const def = defOf(perm.name);
-                    return (
-                      <li key={perm.name} className="flex items-start gap-3 px-3 py-3 sm:px-4" data-testid="granted-permission">
-                        <KeyRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                        <div className="min-w-0 flex-1">
-                          <p className="break-all font-mono text-[13px] font-semibold">{perm.name}</p>
-                          {def?.description && <p className="text-xs text-muted">{t(def.description)}</p>}
-                          {def?.restrictions.map((r) => (
-                            <label key={r.name} className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
-                              <span>{r.description ? t(r.description) : r.name}</span>
-                              <input
-                                type="number"
-                                min={0}
-                                placeholder={t('Unlimited')}
-                                aria-label={`${perm.name}: ${r.name}`}
-                                value={perm.restrictions.find((x) => x.name === r.name)?.value ?? ''}
-                                onChange={(e) => setRestriction(perm.name, r.name, e.target.value)}
-                                className={`${inputClass.replace('w-full', '')} h-9 w-32 tabular-nums`}
-                              />
-                            </label>
-                          ))}
-                        </div>
-                        <IconButton label={t('Remove :name', { name: perm.name })} onClick={() => onChange(value.filter((p) => p.name !== perm.name))} className="size-8 text-muted hover:text-danger">
-                          <X className="size-4" aria-hidden />
-                        </IconButton>
-                      </li>
-                    );
-                  })}
+                  .map((perm) => (
+                    <PermissionRow
+                      key={perm.name}
+                      perm={perm}
+                      def={defOf(perm.name)}
+                      onRestriction={(restriction, raw) => onChange(withRestriction(value, perm.name, restriction, raw))}
+                      onRemove={() => onChange(value.filter((p) => p.name !== perm.name))}
+                      className="flex items-start gap-3 px-3 py-3 sm:px-4"
+                      nameClassName="break-all"
+                      testId="granted-permission"
+                    />
+                  ))}
               </ul>
             </section>
           ))}
         </div>
       )}
       {error && <p className="mt-2 text-xs font-medium text-danger" role="alert">{error}</p>}
-      <div className="mt-3 max-w-sm">
-        {catalog.isPending ? (
-          <Skeleton className="h-11 w-full" />
-        ) : (
-          <select aria-label={t('Add permission')} value="" onChange={(e) => add(e.target.value)} className={`${inputClass} pe-8`} data-testid="add-permission">
-            <option value="">{t('Add permission…')}</option>
-            {groups.map(([group, perms]) => (
-              <optgroup key={group} label={group}>
-                {perms.filter((p) => !value.some((c) => c.name === p.name)).map((p) => (
-                  <option key={p.name} value={p.name}>{p.name}</option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </div>
+      <AddPermissionSelect groups={groups} chosen={value} onAdd={add} loading={catalog.isPending} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from './api';
 import { PermissionsEditor, permissionsError } from './permissions-editor';
-import { Section } from './section';
+import { BackLink, formPageGate, FormSection, StickyActions } from '../admin-common/form-layout';
 
 interface Values {
   name: string;
@@ -27,16 +25,8 @@ export default function RoleFormPage() {
   const { roleId } = useParams<{ roleId?: string }>();
   const id = roleId ? Number(roleId) : null;
   const role = useRole(id !== null && Number.isInteger(id) ? id : null);
-  if (id !== null && !Number.isInteger(id)) return <NotFoundPage />;
-  if (id !== null && role.isError) return isHttpError(role.error) && role.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  if (id !== null && role.isPending) {
-    return (
-      <div aria-busy>
-        <Skeleton className="h-8 w-64" />
-        <SkeletonText lines={8} className="mt-10 max-w-3xl" />
-      </div>
-    );
-  }
+  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: role });
+  if (gate) return gate;
   return <RoleForm key={role.data?.updated_at ?? 'new'} role={id !== null ? role.data! : null} />;
 }
 
@@ -80,14 +70,12 @@ function RoleForm({ role }: { role: AdminRole | null }) {
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="role-form">
       <div className="mb-6">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-          <Link to={paths.adminRoles} className="hover:text-primary">{t('Roles')}</Link>
-        </p>
+        <BackLink to={paths.adminRoles} label={t('Roles')} />
         <h1 className="text-2xl font-bold tracking-tight">{role ? t('Edit role') : t('New role')}</h1>
       </div>
 
       <div className="grid max-w-3xl gap-6">
-        <Section title={t('Details')}>
+        <FormSection title={t('Details')}>
           <TextField label={t('Name')} required error={formState.errors.name?.message} {...register('name', { validate: (v) => v.trim() !== '' || t('The name is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} />
           <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -100,9 +88,9 @@ function RoleForm({ role }: { role: AdminRole | null }) {
               {...register('guests')}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('Permissions')} description={t('What users with this role may do. Empty limits mean unlimited.')}>
+        <FormSection title={t('Permissions')} description={t('What users with this role may do. Empty limits mean unlimited.')}>
           <Controller
             control={form.control}
             name="permissions"
@@ -110,14 +98,13 @@ function RoleForm({ role }: { role: AdminRole | null }) {
               <PermissionsEditor value={field.value} onChange={(next) => { field.onChange(next); form.clearErrors('permissions'); }} error={fieldState.error?.message} emptyText={t('This role grants no permissions.')} />
             )}
           />
-        </Section>
+        </FormSection>
       </div>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-        <p className="me-auto hidden text-sm text-muted sm:block">{formState.isDirty ? t('You have unsaved changes') : ''}</p>
+      <StickyActions dirty={formState.isDirty} idle={''}>
         <Button variant="ghost" onClick={() => navigate(paths.adminRoles)}>{t('Cancel')}</Button>
         <Button type="submit" loading={save.isPending} data-testid="save-role">{role ? t('Save role') : t('Create role')}</Button>
-      </div>
+      </StickyActions>
     </form>
   );
 }

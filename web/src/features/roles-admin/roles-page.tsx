@@ -1,4 +1,4 @@
-import { Plus, Search, Shield, Trash2 } from 'lucide-react';
+import { Plus, Shield, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -7,11 +7,12 @@ import { useTrans } from '../../shell/i18n';
 import { AdminPagination, AdminTable } from '../../ui/admin-table';
 import { ButtonLink, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../admin-common/use-admin-list';
 import { Badge } from '../billing-admin/badge';
 import { type AdminRole, useDeleteRole, useRoles } from './api';
+import { AdminListHeader } from '../admin-common/list-header';
+import { SearchBox } from '../admin-common/list-toolbar';
 
 /** /admin/roles: every role with its user count and default/guest flags. */
 export default function RolesPage() {
@@ -33,17 +34,13 @@ export default function RolesPage() {
 
   return (
     <div data-testid="admin-roles">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Roles')}</h1>
+      <AdminListHeader title={t('Roles')}>
         <ButtonLink to={paths.adminRoleNew} size="sm">
           <Plus className="size-4" aria-hidden />
           {t('New role')}
         </ButtonLink>
-      </div>
-      <div className="relative mb-4 sm:max-w-sm">
-        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search roles')} aria-label={t('Search roles')} className={`${inputClass} h-10 ps-9`} />
-      </div>
+      </AdminListHeader>
+      <SearchBox value={text} onChange={setText} label={t('Search roles')} className="mb-4 sm:max-w-sm" />
       <AdminTable
         loading={list.isPending}
         columns={[

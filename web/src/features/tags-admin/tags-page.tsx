@@ -1,13 +1,13 @@
-import { Pencil, Plus, Search, Tags, Trash2 } from 'lucide-react';
-import { showHttpError } from '../../api';
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { formatDate } from '../catalogue-ui/format';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { type AdminTag, type TagType, useAdminTags, useDeleteTags } from './api';
@@ -33,52 +33,37 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
 
   const edit = (tag: AdminTag | null) => void openDialog((close) => <TagDialog type={type} tag={tag} close={() => close()} />, { size: 'sm', label: tag ? t('Rename') : t('Create') });
 
-  const destroy = async (tags: AdminTag[]) => {
-    const uses = tags.reduce((n, x) => n + x.titles_count, 0);
-    const ok = await confirmAction({
-      title: t(`[one] Delete :count ${names.one.toLowerCase()}?|[other] Delete :count ${names.other.toLowerCase()}?`, { count: tags.length }),
-      body: uses
-        ? t('[one] It is removed from :uses title. This cannot be undone.|[other] It is removed from :uses titles. This cannot be undone.', { count: uses, uses })
-        : t('No title uses it. This cannot be undone.'),
-      confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(tags.map((x) => x.id), {
-      onSuccess: () => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count item|[other] Deleted :count items', { count: tags.length }));
-      },
-      onError: (e) => showHttpError(e),
-    });
-  };
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    showErrors: true,
+    confirm: (ids) => {
+      const uses = rows.filter((r) => ids.includes(r.id)).reduce((n, x) => n + x.titles_count, 0);
+      return confirmAction({
+        title: t(`[one] Delete :count ${names.one.toLowerCase()}?|[other] Delete :count ${names.other.toLowerCase()}?`, { count: ids.length }),
+        body: uses
+          ? t('[one] It is removed from :uses title. This cannot be undone.|[other] It is removed from :uses titles. This cannot be undone.', { count: uses, uses })
+          : t('No title uses it. This cannot be undone.'),
+        confirmLabel: 'Delete',
+      });
+    },
+    done: (_r, ids) => t('[one] Deleted :count item|[other] Deleted :count items', { count: ids.length }),
+  });
 
   return (
     <div data-testid={`admin-tags-${type}`}>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t(heading ?? names.other)}</h1>
+      <AdminListHeader title={t(heading ?? names.other)}>
         <Button size="sm" onClick={() => edit(null)} data-testid="tag-new">
           <Plus className="size-4" aria-hidden />
           {t(`New ${names.one.toLowerCase()}`)}
         </Button>
-      </div>
+      </AdminListHeader>
       {switcher}
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t(`Search ${names.other.toLowerCase()}`)} aria-label={t(`Search ${names.other.toLowerCase()}`)} className={`${inputClass} h-10 ps-9`} data-testid="tags-search" />
-        </div>
-        <div className="w-full sm:w-48">
-          <select aria-label={t('Order by')} value={orderBy} onChange={(e) => setParams({ orderBy: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`}>
-            {orders.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {selected.size > 0 && (
-          <Button variant="danger" size="sm" loading={remove.isPending} onClick={() => destroy(rows.filter((r) => selected.has(r.id)))} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      <ListControls
+        search={{ text, onText: setText, label: t(`Search ${names.other.toLowerCase()}`), testId: 'tags-search' }}
+        sort={{ value: orderBy, options: orders, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run(rows.filter((r) => selected.has(r.id)).map((r) => r.id)) }}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}
@@ -107,7 +92,7 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
                 <IconButton label={t('Rename')} onClick={() => edit(row)} className="size-9 text-muted hover:text-fg" data-testid="tag-rename">
                   <Pencil className="size-4" aria-hidden />
                 </IconButton>
-                <IconButton label={t('Delete')} onClick={() => destroy([row])} className="size-9 text-muted hover:text-danger" data-testid="tag-delete">
+                <IconButton label={t('Delete')} onClick={() => void bulkDelete.run([row.id])} className="size-9 text-muted hover:text-danger" data-testid="tag-delete">
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>
               </div>

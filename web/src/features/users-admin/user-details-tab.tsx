@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Checkbox, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { Section } from '../roles-admin/section';
+import { FormSection as Section } from '../admin-common/form-layout';
 import { useAllRoles } from '../roles-admin/api';
 import { type AdminUserDetail, displayName, useRemoveAvatar, useUpdateUser, useUploadAvatar } from './api';
 import { RoleChoices } from './user-dialogs';

@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { timezoneGroups } from '../account/panels/location-language-panel';
-import { Section } from '../roles-admin/section';
+import { FormSection as Section } from '../admin-common/form-layout';
 import { type AdminUserDetail, displayName, useRevokeToken, useUpdateUser } from './api';
 
 interface ValueLists {

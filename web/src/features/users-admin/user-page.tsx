@@ -20,6 +20,7 @@ import { UserDetailsTab } from './user-details-tab';
 import { UserPermissionsTab } from './user-permissions-tab';
 import { UserSecurityTab } from './user-security-tab';
 import { StatusBadges } from './users-page';
+import { BackLink } from '../admin-common/form-layout';
 
 const tabLabels: Record<string, string> = { details: 'Details', permissions: 'Permissions', security: 'Security', date: 'Date and locale', api: 'API' };
 
@@ -101,9 +102,7 @@ function UserHeader({ user }: { user: AdminUserDetail }) {
     <div className="mb-6 flex flex-wrap items-center gap-4">
       <Avatar label={displayName(user)} src={user.image} size={56} />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-          <Link to={paths.adminUsers} className="hover:text-primary">{t('Users')}</Link>
-        </p>
+        <BackLink to={paths.adminUsers} label={t('Users')} />
         <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="user-name">{displayName(user)}</h1>
         <div className="mt-1 flex flex-wrap items-center gap-1.5">
           <span className="me-1 truncate text-sm text-muted">{user.email}</span>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import type { GrantedPermission } from '../roles-admin/api';
 import { PermissionsEditor, permissionsError } from '../roles-admin/permissions-editor';
-import { Section } from '../roles-admin/section';
+import { FormSection as Section } from '../admin-common/form-layout';
 import { type AdminUserDetail, useUpdateUser } from './api';
 
 /** Permissions tab: grants held directly by the user, on top of their roles. */

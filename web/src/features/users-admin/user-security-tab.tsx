@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Badge } from '../billing-admin/badge';
 import { formatDate } from '../catalogue-ui/format';
-import { Section } from '../roles-admin/section';
+import { FormSection as Section } from '../admin-common/form-layout';
 import { type AdminUserDetail, displayName, useDisableTwoFactor, useSignOutSessions, useUpdateUser, useUserSessions } from './api';
 
 /** Security tab: set a new password, the user's sessions, and their two-factor state. */

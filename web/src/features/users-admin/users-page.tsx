@@ -1,4 +1,4 @@
-import { Ban, Plus, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { Ban, Plus, ShieldCheck, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -9,9 +9,11 @@ import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { ListControls, SortSelect } from '../admin-common/list-toolbar';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { Badge } from '../billing-admin/badge';
 import { formatDate } from '../catalogue-ui/format';
 import { useAllRoles } from '../roles-admin/api';
@@ -24,6 +26,15 @@ const sorts = [
   { value: 'name:asc', label: 'Name (A–Z)' },
   { value: 'email:asc', label: 'Email (A–Z)' },
   { value: 'banned_at:desc', label: 'Recently suspended' },
+];
+
+const statusOptions = [
+  { value: 'false', label: 'Active' },
+  { value: 'true', label: 'Suspended' },
+];
+const verifiedOptions = [
+  { value: 'true', label: 'Verified' },
+  { value: 'false', label: 'Not verified' },
 ];
 
 /** /admin/users: search, role/banned/verified filters, sort, bulk delete, add, suspend. */
@@ -43,68 +54,49 @@ export default function UsersPage() {
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
   const filtered = !!(query || q.role || q.banned || q.verified);
 
-  const onBulkDelete = async () => {
-    const ids = [...selected];
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    showErrors: true,
+    confirm: (ids) => confirmAction({
       title: t('[one] Delete :count user?|[other] Delete :count users?', { count: ids.length }),
       body: t('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count user|[other] Deleted :count users', { count: r.deleted }));
-      },
-      onError: (e) => showHttpError(e),
-    });
-  };
+    }),
+    done: (r) => t('[one] Deleted :count user|[other] Deleted :count users', { count: r.deleted }),
+  });
 
   const onUnban = (user: AdminUser) =>
     unban.mutate(user.id, { onSuccess: () => toast(t(':name is no longer suspended', { name: displayName(user) })), onError: (e) => showHttpError(e) });
 
   return (
     <div data-testid="admin-users">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Users')}</h1>
+      <AdminListHeader title={t('Users')}>
         {canCreate && (
           <Button size="sm" onClick={async () => { const id = await openAddUserDialog(); if (id) navigate(pathTo(paths.adminUser, { userId: id })); }} data-testid="add-user">
             <Plus className="size-4" aria-hidden />
             {t('Add user')}
           </Button>
         )}
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-xs">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search by name or email')} aria-label={t('Search users')} className={`${inputClass} h-10 ps-9`} data-testid="users-search" />
-        </div>
-        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <select aria-label={t('Role')} value={q.role} onChange={(e) => setParams({ role: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8 sm:w-40`}>
-            <option value="">{t('All roles')}</option>
-            {roles.filter((r) => !r.guests).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-          </select>
-          <select aria-label={t('Status')} value={q.banned} onChange={(e) => setParams({ banned: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8 sm:w-40`}>
-            <option value="">{t('Any status')}</option>
-            <option value="false">{t('Active')}</option>
-            <option value="true">{t('Suspended')}</option>
-          </select>
-          <select aria-label={t('Email verification')} value={q.verified} onChange={(e) => setParams({ verified: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8 sm:w-44`}>
-            <option value="">{t('Verified or not')}</option>
-            <option value="true">{t('Verified')}</option>
-            <option value="false">{t('Not verified')}</option>
-          </select>
-          <select aria-label={t('Sort by')} value={`${orderBy}:${orderDir}`} onChange={(e) => setParams({ sort: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8 sm:w-44`}>
-            {sorts.map((s) => <option key={s.value} value={s.value}>{t(s.label)}</option>)}
-          </select>
-        </div>
-        {canDelete && selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={onBulkDelete} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      </AdminListHeader>
+      <ListControls
+        search={{ text, onText: setText, label: t('Search users'), placeholder: t('Search by name or email'), testId: 'users-search', className: 'w-full sm:max-w-xs' }}
+        filters={
+          <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+            <SortSelect label="Role" value={q.role ?? ''} options={roles.filter((r) => !r.guests).map((r) => ({ value: String(r.id), label: r.name }))} onChange={(v) => setParams({ role: v, page: '' })} className="pe-8 sm:w-40" translateLabels={false}>
+              <option value="">{t('All roles')}</option>
+            </SortSelect>
+            <SortSelect label="Status" value={q.banned ?? ''} options={statusOptions} onChange={(v) => setParams({ banned: v, page: '' })} className="pe-8 sm:w-40">
+              <option value="">{t('Any status')}</option>
+            </SortSelect>
+            <SortSelect label="Email verification" value={q.verified ?? ''} options={verifiedOptions} onChange={(v) => setParams({ verified: v, page: '' })} className="pe-8 sm:w-44">
+              <option value="">{t('Verified or not')}</option>
+            </SortSelect>
+            <SortSelect label="Sort by" value={`${orderBy}:${orderDir}`} options={sorts} onChange={(v) => setParams({ sort: v, page: '' })} className="pe-8 sm:w-44" />
+          </div>
+        }
+        bulk={canDelete ? { count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) } : undefined}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

@@ -1,4 +1,4 @@
-import { ChartColumn, Check, Clapperboard, Pencil, Plus, Search, Trash2, Undo2 } from 'lucide-react';
+import { ChartColumn, Check, Clapperboard, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
@@ -6,8 +6,10 @@ import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink, IconButton } from '../../ui/button';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
+import { AdminListHeader } from '../admin-common/list-header';
+import { BulkDeleteButton, SearchBox } from '../admin-common/list-toolbar';
+import { useBulkDelete } from '../admin-common/use-bulk-delete';
 import { formatDate } from '../catalogue-ui/format';
 import { useAdminListParams, useRowSelection } from '../admin-common/use-admin-list';
 import { type AdminVideoQuery, useAdminVideos, useDeleteVideos, useSetApproval } from './api';
@@ -41,45 +43,33 @@ export default function AdminVideosPage() {
   const page = list.data?.pagination;
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const deleteVideos = async (ids: number[]) => {
-    const ok = await confirmAction({
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    confirm: (ids) => confirmAction({
       title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
       body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
       confirmLabel: 'Delete',
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }));
-      },
-    });
-  };
+    }),
+    done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
+  });
+  const deleteVideos = (ids: number[]) => void bulkDelete.run(ids);
 
   const setApproved = (video: AdminVideo, approved: boolean) =>
     approval.mutate({ id: video.id, approved }, { onSuccess: () => toast(approved ? t('Video approved') : t('Video disapproved')) });
 
   return (
     <div data-testid="admin-videos">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Videos')}</h1>
+      <AdminListHeader title={t('Videos')}>
         <ButtonLink to={paths.adminVideoNew} size="sm" data-testid="new-video">
           <Plus className="size-4" aria-hidden />
           {t('New video')}
         </ButtonLink>
-      </div>
+      </AdminListHeader>
       <div className="mb-4 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <div className="relative min-w-56 flex-1 sm:max-w-sm">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-            <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search videos')} aria-label={t('Search videos')} className={`${inputClass} h-10 ps-9`} data-testid="admin-videos-search" />
-          </div>
-          {selected.size > 0 && (
-            <Button variant="danger" size="sm" onClick={() => deleteVideos([...selected])} loading={remove.isPending} data-testid="bulk-delete">
-              <Trash2 className="size-4" aria-hidden />
-              {t('Delete :count', { count: selected.size })}
-            </Button>
-          )}
+          <SearchBox value={text} onChange={setText} label={t('Search videos')} testId="admin-videos-search" />
+          <BulkDeleteButton count={selected.size} loading={bulkDelete.pending} onClick={() => deleteVideos([...selected])} />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
           <FilterChips label={t('Type')} value={q.type} options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))} onChange={(v) => setParams({ type: v, page: '' })} />

@@ -1,14 +1,14 @@
-import { DownloadCloud, Film, Plus, Search, Trash2 } from 'lucide-react';
+import { DownloadCloud, Film, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../../paths';
 import { useTrans } from '../../../shell/i18n';
 import { openDialog } from '../../../shell/modal-host';
 import { Button, ButtonLink } from '../../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
 import { AdminPagination, AdminTable, RowCheckbox } from '../../../ui/admin-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { inputClass } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
+import { AdminListHeader } from '../../admin-common/list-header';
+import { FilterPills, ListControls } from '../../admin-common/list-toolbar';
+import { confirmBulkDelete, useBulkDelete } from '../../admin-common/use-bulk-delete';
 import { Artwork } from '../../catalogue-ui/artwork';
 import { formatDate } from '../../catalogue-ui/format';
 import { titleLink } from '../../catalogue-ui/links';
@@ -44,31 +44,21 @@ export default function AdminTitlesPage() {
   const page = list.data?.pagination;
   const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
-  const confirmDelete = async () => {
-    const ids = [...selected];
-    const ok = await openDialog<boolean>((close) => (
-      <>
-        <DialogHeader onClose={() => close(false)}>{t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length })}</DialogHeader>
-        <DialogBody>{t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.')}</DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => close(false)}>{t('Cancel')}</Button>
-          <Button variant="danger" onClick={() => close(true)} data-testid="confirm-delete">{t('Delete')}</Button>
-        </DialogFooter>
-      </>
-    ), { size: 'sm', label: t('Delete titles') });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: (r) => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }));
-      },
-    });
-  };
+  const bulkDelete = useBulkDelete({
+    mutation: remove,
+    clearSelection: () => setSelected(new Set()),
+    confirm: (ids) => confirmBulkDelete({
+      title: t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length }),
+      body: t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+      dialogLabel: t('Delete titles'),
+    }),
+    done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
+  });
 
   return (
     <div data-testid="admin-titles">
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="me-auto text-2xl font-bold tracking-tight">{t('Titles')}</h1>
+      <AdminListHeader title={t('Titles')}>
         {canCreate && (
           <Button variant="outline" size="sm" onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}>
             <DownloadCloud className="size-4" aria-hidden />
@@ -79,31 +69,20 @@ export default function AdminTitlesPage() {
           <Plus className="size-4" aria-hidden />
           {t('New title')}
         </ButtonLink>
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search titles')} aria-label={t('Search titles')} className={`${inputClass} h-10 ps-9`} data-testid="admin-titles-search" />
-        </div>
-        <div className="flex gap-1.5" role="group" aria-label={t('Type')}>
-          {(['', 'movie', 'series'] as const).map((type) => (
-            <button key={type} type="button" aria-pressed={q.type === type} onClick={() => setParams({ type, page: '' })} className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${q.type === type ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
-              {type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series')}
-            </button>
-          ))}
-        </div>
-        <div className="w-full sm:w-48">
-          <select aria-label={t('Order by')} value={q.orderBy} onChange={(e) => setParams({ orderBy: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`}>
-            {orderOptions.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
-          </select>
-        </div>
-        {selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={confirmDelete} loading={remove.isPending} data-testid="bulk-delete">
-            <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
+      </AdminListHeader>
+      <ListControls
+        search={{ text, onText: setText, label: t('Search titles'), testId: 'admin-titles-search' }}
+        filters={
+          <FilterPills
+            label={t('Type')}
+            value={q.type}
+            options={(['', 'movie', 'series'] as const).map((type) => ({ value: type, label: type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series') }))}
+            onChange={(type) => setParams({ type, page: '' })}
+          />
+        }
+        sort={{ value: q.orderBy, options: orderOptions, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
+        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
+      />
       <AdminTable
         loading={list.isPending}
         skeletonRows={8}

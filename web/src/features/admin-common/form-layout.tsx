@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { isHttpError } from '../../api/http';
+import { useTrans } from '../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
+import { Skeleton, SkeletonText } from '../../ui/skeleton';
+
+// Layout pieces of the admin editor pages (news, pages, channels, lists, roles, plans...).
+
+/** The small uppercase link back to the list, above an editor's heading. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+      <Link to={to} className="hover:text-primary">{label}</Link>
+    </p>
+  );
+}
+
+/** An editor's heading: back link, title (cut short when long), an optional line under it, and actions. */
+export function FormPageHeader({ back, title, below, children }: { back: { to: string; label: string }; title: string; below?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-3">
+      <div className="me-auto min-w-0">
+        <BackLink to={back.to} label={back.label} />
+        <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
+        {below}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The editor's loading skeleton; `field` adds the block of a first big field (title and body forms). */
+export function FormPageSkeleton({ lines = 8, field = false }: { lines?: number; field?: boolean }) {
+  return (
+    <div aria-busy>
+      <Skeleton className="h-8 w-64" />
+      {field && <Skeleton className="mt-10 h-11 max-w-3xl" />}
+      <SkeletonText lines={lines} className={`${field ? 'mt-6' : 'mt-10'} max-w-3xl`} />
+    </div>
+  );
+}
+
+/**
+ * What an editor page shows instead of its form: not found for a malformed id or a 404, the error
+ * page for other failures, the skeleton while loading; null once the form can show.
+ * `active` is false on the "new" page, which loads nothing.
+ */
+export function formPageGate({ active, invalid = false, query, loading = active && query.isPending, skeleton }: {
+  active: boolean;
+  invalid?: boolean;
+  query: { isError: boolean; error: unknown; isPending: boolean };
+  loading?: boolean;
+  skeleton?: { lines?: number; field?: boolean };
+}): ReactNode {
+  if (invalid) return <NotFoundPage />;
+  if (active && query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
+  if (loading) return <FormPageSkeleton {...skeleton} />;
+  return null;
+}
+
+/** A titled card of form fields, with optional actions beside the title. */
+export function FormSection({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  const heading = (
+    <>
+      <h2 className="text-base font-semibold tracking-tight">{title}</h2>
+      {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
+    </>
+  );
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-6" aria-label={title}>
+      {actions ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1">{heading}</div>
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      <div className="mt-4 grid gap-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The save bar that stays at the bottom of the screen while the form scrolls. Unchanged, it says
+ * `idle` (by default "No changes yet" when editing, nothing when creating).
+ */
+export function StickyActions({ dirty, existing = false, idle, children }: { dirty: boolean; existing?: boolean; idle?: string; children: ReactNode }) {
+  const t = useTrans();
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      <p className="me-auto hidden text-sm text-muted sm:block">{dirty ? t('You have unsaved changes') : (idle ?? (existing ? t('No changes yet') : ''))}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { showHttpError } from '../../api';
+import { trans } from '../../shell/i18n';
+import { openDialog } from '../../shell/modal-host';
+import { Button } from '../../ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+
+/**
+ * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
+ * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
+ */
+export function useBulkDelete<R>({ mutation, confirm, done, clearSelection, showErrors = false }: {
+  mutation: UseMutationResult<R, Error, number[], unknown>;
+  confirm: (ids: number[]) => Promise<boolean>;
+  done: (result: R, ids: number[]) => string;
+  clearSelection?: () => void;
+  /** Also report a failure from here (as well as the global mutation error handler). */
+  showErrors?: boolean;
+}) {
+  const run = async (ids: number[]) => {
+    if (!(await confirm(ids))) return;
+    mutation.mutate(ids, {
+      onSuccess: (r) => {
+        clearSelection?.();
+        toast(done(r, ids));
+      },
+      onError: showErrors ? (e) => showHttpError(e) : undefined,
+    });
+  };
+  return { run, pending: mutation.isPending };
+}
+
+/** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
+export async function confirmBulkDelete({ title, body, confirmLabel, dialogLabel = title }: { title: string; body: string; confirmLabel: string; dialogLabel?: string }) {
+  const ok = await openDialog<boolean>((close) => (
+    <>
+      <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
+      <DialogBody><p className="text-muted">{body}</p></DialogBody>
+      <DialogFooter>
+        <Button variant="ghost" onClick={() => close(false)}>{trans('Cancel')}</Button>
+        <Button variant="danger" onClick={() => close(true)} data-testid="confirm-delete">{confirmLabel}</Button>
+      </DialogFooter>
+    </>
+  ), { size: 'sm', label: dialogLabel });
+  return ok === true;
+}
