@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { bootstrapRoutes } from './bootstrap/bootstrap.routes';
+import { catalogueHealthRoutes } from './catalogue-health/catalogue-health.routes';
+import { visitorsRoutes } from './insights/visitors.routes';
 import { socialRoutes } from './social/social.routes';
 import { accessTokensRoutes } from './access-tokens/access-tokens.routes';
 import { accountRoutes } from './account/account.routes';
@@ -82,5 +84,7 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: s3UploadsRoutes },
   { base: 'api', path: '/', router: notificationsRoutes },
   { base: 'api', path: '/', router: apiDocsRoutes },
+  { base: 'api', path: '/', router: catalogueHealthRoutes },
+  { base: 'api', path: '/', router: visitorsRoutes },
   { base: 'api', path: '/', router: appearanceRoutes },
 ];

@@ -30,7 +30,7 @@ const videoForm = (path: string): RouteDef => ({
 export const adminRoutes: RouteDef[] = [
   { path: paths.admin, layout: 'admin', permission: 'admin.access', page: insights('AnalyticsPage') },
   { path: paths.adminPlays, layout: 'admin', permission: 'admin.access', page: insights('SitePlaysPage') },
-  admin(paths.adminVisitors, 'Visitors', { message: 'There is no activity to report yet.', icon: <ChartColumn /> }),
+  { path: paths.adminVisitors, layout: 'admin', permission: 'admin.access', page: lazy(() => import('../features/visitors-admin/visitors-page')) },
   { path: paths.adminChannels, layout: 'admin', permission: ['admin.access', 'channels.update'], page: lazy(() => import('../features/channels-admin/channels-page')) },
   { path: paths.adminChannelNew, layout: 'admin', permission: ['admin.access', 'channels.update'], page: lazy(() => import('../features/channels-admin/channel-form-page')) },
   { path: paths.adminChannelEdit, layout: 'admin', permission: ['admin.access', 'channels.update'], page: lazy(() => import('../features/channels-admin/channel-form-page')) },
@@ -41,7 +41,7 @@ export const adminRoutes: RouteDef[] = [
   { path: paths.adminPersonNew, layout: 'admin', permission: ['admin.access', 'people.create'], page: lazy(() => import('../features/people-admin/person-edit-page').then((m) => ({ default: m.PersonNewPage }))) },
   { path: paths.adminPersonEdit, layout: 'admin', permission: ['admin.access', 'people.update'], page: lazy(() => import('../features/people-admin/person-edit-page')) },
   { path: paths.adminTitles, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/titles/admin/admin-titles-page')) },
-  admin(paths.adminMissingTitles, 'Missing titles', { message: none, icon: <Film /> }),
+  { path: paths.adminMissingTitles, layout: 'admin', permission: ['admin.access', 'titles.update'], page: lazy(() => import('../features/missing-titles-admin/missing-titles-page')) },
   { path: paths.adminTitleNew, layout: 'admin', permission: ['admin.access', 'titles.create'], page: lazy(() => import('../features/titles/admin/admin-title-new-page')) },
   { path: paths.adminVideoInsights, layout: 'admin', permission: 'admin.access', page: insights('VideoInsightsPage') },
   { path: paths.adminEpisodeInsights, layout: 'admin', permission: 'admin.access', page: insights('EpisodeInsightsPage') },
@@ -83,7 +83,7 @@ export const adminRoutes: RouteDef[] = [
   admin(paths.adminLocalizations, 'Localizations', { permission: 'localizations.update', message: none }),
   admin(paths.adminLocalizationTranslate, 'Translate', { permission: 'localizations.update' }),
   admin(paths.adminFiles, 'Files', { permission: 'files.update', message: none }),
-  admin(paths.adminAds, 'Ads', { permission: 'settings.update', message: 'No ad slots have been filled yet.' }),
+  { path: paths.adminAds, layout: 'admin', permission: ['admin.access', 'settings.update'], page: lazy(() => import('../features/ads-admin/ads-page')) },
   { path: paths.adminLogs, layout: 'admin', permission: ['admin.access', 'logs.view'], page: lazy(() => import('../features/logs-admin/logs-page')) },
   { path: paths.adminSettings, layout: 'admin', permission: ['admin.access', 'settings.update'], page: lazy(() => import('../features/settings-admin/settings-page')) },
 ];

@@ -7,6 +7,7 @@ import { seoSettings } from '../../seo/seo.settings';
 import { billingSettings } from '../../billing/billing.settings';
 import { uploadsSettings } from '../../uploads/uploads.settings';
 import { landingSettings } from './landing';
+import { adsSettings } from './ads';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -18,4 +19,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...billingSettings,
   ...uploadsSettings,
   ...landingSettings,
+  ...adsSettings,
 };
