@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export async function listLocalizations(db: Db) {
@@ -54,7 +55,8 @@ export function localizationListQuery(db: Db, search?: string) {
     ]);
   if (search) {
     const like = `%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) => eb.or([eb('localizations.name', 'like', like), eb('localizations.language', 'like', like)]));
+    // backslash escapes % and _ (SQLite has no default LIKE escape character)
+    q = q.where(sql<boolean>`(localizations.name like ${like} escape '\\' or localizations.language like ${like} escape '\\')`);
   }
   return q;
 }

@@ -11,6 +11,7 @@ import {
   writeLines,
 } from './localization.queries';
 import type { CreateLocalizationInput, LocalizationFile, UpdateLocalizationInput } from './localization.schemas';
+import { sourceStrings } from './source-strings';
 
 // Localizations and their translation lines (localizations.update). Routes check the permission and
 // drop the 'localizations' cache tag after writes (bootstrap data caches the translation block).
@@ -24,8 +25,32 @@ const present = (r: { id: number; name: string; language: string; created_at: st
   updated_at: r.updated_at,
 });
 
-export async function listLocalizationsPage(db: Db, params: PageParams & { query?: string }) {
-  return paginate(localizationListQuery(db, params.query).orderBy('localizations.name'), params, present);
+/**
+ * One page of localizations, each with `is_default` and `translated_count`: how many of the site's
+ * source strings have a non-empty line (`total_strings` is their number).
+ */
+export async function listLocalizationsPage(db: Db, settings: SettingsStore, params: PageParams & { query?: string }) {
+  const page = await paginate(localizationListQuery(db, params.query).orderBy('localizations.name'), params, present);
+  const strings = new Set(sourceStrings());
+  const ids = page.data.map((l) => l.id);
+  const translated = new Map<number, number>();
+  if (ids.length) {
+    const rows = await db.selectFrom('localization_lines').select(['localization_id', 'key', 'value']).where('localization_id', 'in', ids).execute();
+    for (const r of rows) if (r.value.trim() && strings.has(r.key)) translated.set(r.localization_id, (translated.get(r.localization_id) ?? 0) + 1);
+  }
+  const defaultLanguage = settings.get<string>('i18n.default_localization');
+  return {
+    ...page,
+    total_strings: strings.size,
+    data: page.data.map((l) => ({ ...l, is_default: l.language === defaultLanguage, translated_count: translated.get(l.id) ?? 0 })),
+  };
+}
+
+/** Makes a localization the site's default language (the i18n.default_localization setting). */
+export async function setDefaultLocalization(db: Db, settings: SettingsStore, id: number) {
+  const loc = await getLocalization(db, id);
+  await settings.save({ 'i18n.default_localization': loc.language });
+  return loc;
 }
 
 export async function getLocalization(db: Db, id: number) {

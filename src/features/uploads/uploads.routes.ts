@@ -11,6 +11,7 @@ import { deleteEntries, downloadEntry, showEntry } from './file-entries.manage';
 import { type FileEntriesCtx, uploadRules } from './file-entries.service';
 import { receiveMultipartUpload } from './multipart';
 import { claimTusUpload, handleTus } from './tus';
+import { fileEntriesAdminRoutes } from './file-entries.admin';
 import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
 
 export const uploadsCtx = (c: Context<AppEnv>): FileEntriesCtx => ({ db: c.var.db, services: c.var.services, auth: c.var.auth, config: c.var.config });
@@ -40,6 +41,7 @@ const tusHandler = async (c: Context<AppEnv>) => {
 };
 
 export const uploadsRoutes = createRouter()
+  .route('/', fileEntriesAdminRoutes)
   .post('/file-entries', signedInUploader, uploadLimit, async (c) => {
     const { maxBytes } = uploadRules(c.var.services);
     const declared = Number(c.req.header('content-length') ?? 0);

@@ -1,18 +1,7 @@
 import { lazy } from 'react';
-import { ChartColumn, Film } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { placeholder } from '../features/placeholders/placeholder';
 import { paths } from '../paths';
 import type { RouteDef } from './types';
-
-const admin = (path: string, title: string, opts: { permission?: string; message?: string; icon?: ReactNode; tabs?: readonly string[] } = {}): RouteDef => ({
-  path,
-  layout: 'admin',
-  permission: opts.permission ? ['admin.access', opts.permission] : 'admin.access',
-  page: placeholder('admin', title, opts.message, { icon: opts.icon, tabs: opts.tabs }),
-});
-
-const none = 'There are no records in this section yet.';
 
 /** The plays reports share one lazily loaded module. */
 const insights = (name: keyof typeof import('../features/insights-admin/insights-page')) =>
@@ -80,9 +69,9 @@ export const adminRoutes: RouteDef[] = [
   { path: paths.adminCustomPageNew, layout: 'admin', permission: ['admin.access', 'custom_pages.update'], page: lazy(() => import('../features/pages-admin/page-form-page')) },
   { path: paths.adminCustomPageEdit, layout: 'admin', permission: ['admin.access', 'custom_pages.update'], page: lazy(() => import('../features/pages-admin/page-form-page')) },
   { path: paths.adminTags, layout: 'admin', permission: ['admin.access', 'tags.update'], page: lazy(() => import('../features/tags-admin/pages').then((m) => ({ default: m.AllTagsPage }))) },
-  admin(paths.adminLocalizations, 'Localizations', { permission: 'localizations.update', message: none }),
-  admin(paths.adminLocalizationTranslate, 'Translate', { permission: 'localizations.update' }),
-  admin(paths.adminFiles, 'Files', { permission: 'files.update', message: none }),
+  { path: paths.adminLocalizations, layout: 'admin', permission: ['admin.access', 'localizations.update'], page: lazy(() => import('../features/localizations-admin/localizations-page')) },
+  { path: paths.adminLocalizationTranslate, layout: 'admin', permission: ['admin.access', 'localizations.update'], page: lazy(() => import('../features/localizations-admin/translate-page')) },
+  { path: paths.adminFiles, layout: 'admin', permission: ['admin.access', 'files.update'], page: lazy(() => import('../features/files-admin/files-page')) },
   { path: paths.adminAds, layout: 'admin', permission: ['admin.access', 'settings.update'], page: lazy(() => import('../features/ads-admin/ads-page')) },
   { path: paths.adminLogs, layout: 'admin', permission: ['admin.access', 'logs.view'], page: lazy(() => import('../features/logs-admin/logs-page')) },
   { path: paths.adminSettings, layout: 'admin', permission: ['admin.access', 'settings.update'], page: lazy(() => import('../features/settings-admin/settings-page')) },
