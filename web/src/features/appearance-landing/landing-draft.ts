@@ -89,7 +89,7 @@ export function useLandingDraft() {
   const save = async () => {
     setSaving(true);
     try {
-      const res = await http.post<{ settings: Record<string, unknown>; message?: string }>('settings', { settings: toSettings(draft) });
+      const res = await http.post<{ settings: Record<string, unknown>; message?: string }>('admin/appearance', { settings: toSettings(draft) });
       applySaved(res.settings);
       draftStore.set({ draft: null, errors: {} });
       toast.positive(trans('Landing page saved'));
