@@ -40,6 +40,7 @@ import { s3UploadsRoutes } from './uploads/s3/s3-uploads.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './api-docs/api-docs.routes';
 import { appearanceRoutes } from './appearance/appearance.routes';
+import { adFrameRoutes } from './ads/ad-frame.routes';
 
 /**
  * Every feature router and where it is mounted. A feature adds one line here.
@@ -87,4 +88,5 @@ export const featureRoutes: { base: 'api' | 'root'; path: string; router: Hono<A
   { base: 'api', path: '/', router: catalogueHealthRoutes },
   { base: 'api', path: '/', router: visitorsRoutes },
   { base: 'api', path: '/', router: appearanceRoutes },
+  { base: 'root', path: '/', router: adFrameRoutes },
 ];

@@ -68,7 +68,7 @@ function AdsForm({ initial }: { initial: AdsValues }) {
         <h1 className="text-2xl font-bold tracking-tight">{t('Ads')}</h1>
         <p className="mt-1 text-sm text-muted">
           {filled === 0 ? t('No ad slots have been filled yet.') : t('[one] :count slot has ad code.|[other] :count slots have ad code.', { count: filled })}{' '}
-          {t('Ad code is shown in a sandboxed frame: HTML and images display, scripts are not run.')}
+          {t('Ad code runs in a sandboxed frame of its own: network scripts work, but they cannot reach the page, its cookies or your visitors’ accounts.')}
         </p>
       </div>
 
