@@ -1,45 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './accounts-kit';
-import { signInAsAdmin } from './catalogue-helpers';
-import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { appearanceSuite, noSideScroll, PHONE, poll, WIDE } from './appearance-kit';
+import { ADMIN, screenshot, withScreenshotOnFailure } from './harness';
 
 // The appearance editor's general, SEO, custom code and menus panels against the real server:
 // live preview before saving, save through POST admin/appearance, what a visitor then sees,
 // field errors, and logout refused inside the preview frame.
 
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 const NAVBAR_BG = 'rgb(12, 34, 56)';
-
-let server: RunningServer;
-let browser: Browser;
 let titleUrl = '';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+const suite = appearanceSuite(async (server) => {
   const admin = new ApiClient(server.url);
   await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password, remember: false });
   const { title } = await admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Quiet Harbour', year: 2021, description: 'A lighthouse keeper waits for a ship.' });
   titleUrl = `${server.url}/titles/${title.id}/quiet-harbour`;
 });
+const { openPage } = suite;
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = WIDE, admin = false) {
-  const opened = await newPage(browser, { viewport });
-  opened.page.setDefaultTimeout(60_000);
-  await opened.context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
-  if (admin) await signInAsAdmin(opened.context, server);
-  return opened;
-}
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const navLinks = (page: Page | ReturnType<Page['frameLocator']>) => page.getByTestId('navbar').getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 const navbarBg = (page: Page | ReturnType<Page['frameLocator']>) =>
   page
@@ -52,7 +31,7 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
     const { page, context, errors } = await openPage(WIDE, true);
     const preview = page.frameLocator('#mq-appearance-preview');
     await withScreenshotOnFailure(page, 'appearance-editor', async () => {
-      await page.goto(`${server.url}/admin/appearance`);
+      await page.goto(`${suite.server.url}/admin/appearance`);
       const index = page.getByTestId('appearance-index');
       await index.getByRole('link', { name: /^Landing page/ }).waitFor();
       await expect(index.getByRole('link').allInnerTexts()).resolves.toHaveLength(6);
@@ -67,7 +46,7 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await name.fill('Cinema Club');
       await poll(() => preview.getByTestId('wordmark').innerText()).toBe('Cinema Club');
       await expect(general.getByTestId('appearance-draft-state').innerText()).resolves.toBe('Unsaved changes');
-      const bootstrap = async () => ((await (await fetch(`${server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } }).settings.branding.site_name;
+      const bootstrap = async () => ((await (await fetch(`${suite.server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } }).settings.branding.site_name;
       await expect(bootstrap()).resolves.toBe('Marquee');
       await name.fill('');
       await general.getByRole('button', { name: 'Save' }).click();
@@ -147,7 +126,7 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await preview.getByRole('button', { name: 'Account' }).click();
       await preview.getByRole('menuitem', { name: 'Log out' }).click();
       await preview.getByText("Can't logout while in appearance editor.").waitFor();
-      await expect(page.url()).toBe(`${server.url}/admin/appearance/menus/0`);
+      await expect(page.url()).toBe(`${suite.server.url}/admin/appearance/menus/0`);
       expect(errors).toEqual([]);
     });
     await context.close();
@@ -173,24 +152,24 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
   it('fits a phone: index, menu and item panels at 390 wide', async () => {
     const { page, context, errors } = await openPage(PHONE, true);
     await withScreenshotOnFailure(page, 'appearance-editor-phone', async () => {
-      await page.goto(`${server.url}/admin/appearance`);
+      await page.goto(`${suite.server.url}/admin/appearance`);
       await page.getByTestId('appearance-index').waitFor();
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'appearance-editor-index-390');
-      await page.goto(`${server.url}/admin/appearance/general`);
+      await page.goto(`${suite.server.url}/admin/appearance/general`);
       await page.getByTestId('appearance-general-panel').getByLabel('Site name').waitFor();
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'appearance-editor-general-390');
-      await page.goto(`${server.url}/admin/appearance/menus/0`);
+      await page.goto(`${suite.server.url}/admin/appearance/menus/0`);
       await page.getByTestId('menu-item-row').first().waitFor();
       await page.getByTestId('menu-item-row').first().scrollIntoViewIfNeeded();
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'appearance-editor-menu-390');
-      await page.goto(`${server.url}/admin/appearance/menus/0/0`);
+      await page.goto(`${suite.server.url}/admin/appearance/menus/0/0`);
       await expect(page.getByTestId('appearance-menu-item-panel').getByLabel('Label').inputValue()).resolves.toMatch(/\w/);
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'appearance-editor-menu-item-390');
-      await page.goto(`${server.url}/admin/appearance/seo-settings`);
+      await page.goto(`${suite.server.url}/admin/appearance/seo-settings`);
       await page.getByTestId('seo-kind-title').waitFor();
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'appearance-editor-seo-390');

@@ -1,36 +1,13 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './catalogue-helpers';
-import { launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appearanceSuite, noSideScroll, PHONE, poll, WIDE } from './appearance-kit';
+import { screenshot, withScreenshotOnFailure } from './harness';
 
 // The Themes section of the appearance editor against the real server: live preview of unsaved
 // colours, font and radius in the preview frame, save, site default, what a visitor sees, delete.
 
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = WIDE, admin = false) {
-  // the harness emulates a device that prefers dark mode: visitors get the default dark theme
-  const opened = await newPage(browser, { viewport });
-  opened.page.setDefaultTimeout(60_000);
-  await opened.context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
-  if (admin) await signInAsAdmin(opened.context, server);
-  return opened;
-}
+const suite = appearanceSuite();
+const { openPage } = suite;
 
 const pageStyle = (frame: FrameLocator | Page, prop: 'backgroundColor' | 'fontFamily') =>
   frame
@@ -55,13 +32,12 @@ const primaryOf = (frame: FrameLocator | Page) =>
       return color;
     })
     .catch(() => '');
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('appearance editor: themes', () => {
   it('creates a theme, previews colours, font and radius live, saves it and makes it the site default', async () => {
     const { page, context, errors } = await openPage(WIDE, true);
     await withScreenshotOnFailure(page, 'themes-editor', async () => {
-      await page.goto(`${server.url}/admin/appearance/themes`);
+      await page.goto(`${suite.server.url}/admin/appearance/themes`);
       const list = page.getByTestId('themes-panel');
       await poll(() => list.getByTestId('theme-row').count()).toBe(2);
       await expect(list.getByTestId('theme-row').first().innerText()).resolves.toMatch(/Dark[\s\S]*Default dark/);
@@ -83,7 +59,7 @@ describe('appearance editor: themes', () => {
       await expect(panel.locator('[data-token="--mq-primary"] input:not([type=color])').inputValue()).resolves.toBe('#00a0ff');
       await expect(panel.getByTestId('theme-draft-state').innerText()).resolves.toBe('Unsaved changes');
       // nothing is stored before Save
-      const before = await context.request.get(`${server.url}/api/v1/admin/appearance/themes/${themeId}`);
+      const before = await context.request.get(`${suite.server.url}/api/v1/admin/appearance/themes/${themeId}`);
       expect((await before.json()).theme.values['--mq-background']).toBe('11 12 16');
       // a half-typed colour is flagged and left out of the preview
       await panel.locator('[data-token="--mq-accent"] input:not([type=color])').fill('#12');
@@ -108,7 +84,7 @@ describe('appearance editor: themes', () => {
 
       await radius.getByRole('button', { name: 'Save' }).click();
       await poll(() => radius.getByTestId('theme-draft-state').innerText()).toBe('All changes saved');
-      const saved = (await (await context.request.get(`${server.url}/api/v1/admin/appearance/themes/${themeId}`)).json()).theme;
+      const saved = (await (await context.request.get(`${suite.server.url}/api/v1/admin/appearance/themes/${themeId}`)).json()).theme;
       expect(saved).toMatchObject({ name: 'Ocean', is_dark: true, default_dark: false });
       expect(saved.values).toMatchObject({ '--mq-background': '16 32 48', '--mq-primary': '0 160 255', '--mq-accent': '255 51 102', '--mq-radius': '1rem', '--mq-radius-button': '9999px' });
       expect(saved.values['--mq-font-family']).toMatch(/monospace$/);
@@ -131,7 +107,7 @@ describe('appearance editor: themes', () => {
     // a visitor (preferring dark mode) now gets the new theme on the home page
     const visitor = await openPage(WIDE);
     await withScreenshotOnFailure(visitor.page, 'themes-visitor', async () => {
-      await visitor.page.goto(`${server.url}/`);
+      await visitor.page.goto(`${suite.server.url}/`);
       await poll(() => pageStyle(visitor.page, 'backgroundColor')).toBe('rgb(16, 32, 48)');
       await poll(() => primaryOf(visitor.page)).toBe('rgb(0, 160, 255)');
       await poll(() => pageStyle(visitor.page, 'fontFamily')).toMatch(/monospace$/);
@@ -145,7 +121,7 @@ describe('appearance editor: themes', () => {
   it('asks before deleting, refuses the default theme, and fits a phone', async () => {
     const { page, context, errors } = await openPage(PHONE, true);
     await withScreenshotOnFailure(page, 'themes-delete', async () => {
-      await page.goto(`${server.url}/admin/appearance/themes`);
+      await page.goto(`${suite.server.url}/admin/appearance/themes`);
       const list = page.getByTestId('themes-panel');
       await poll(() => list.getByTestId('theme-row').count()).toBe(3);
       await screenshot(page, 'themes-list-390');

@@ -1,38 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './accounts-kit';
-import { signInAsAdmin } from './catalogue-helpers';
-import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { appearanceSuite, noSideScroll, PHONE, poll, WIDE } from './appearance-kit';
+import { ADMIN, screenshot, withScreenshotOnFailure } from './harness';
 
 // The public landing page and its panels in the appearance editor, against the real server:
 // default content for a fresh install, live preview of the unsaved draft, save, field errors.
 
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+const suite = appearanceSuite();
+const { openPage } = suite;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = WIDE, admin = false) {
-  const opened = await newPage(browser, { viewport });
-  opened.page.setDefaultTimeout(60_000);
-  await opened.context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
-  if (admin) await signInAsAdmin(opened.context, server);
-  return opened;
-}
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allInnerTexts();
 
 describe('landing page', () => {
@@ -40,7 +17,7 @@ describe('landing page', () => {
     for (const viewport of [WIDE, PHONE]) {
       const { page, context, errors } = await openPage(viewport);
       await withScreenshotOnFailure(page, `landing-default-${viewport.width}`, async () => {
-        await page.goto(`${server.url}/landing`);
+        await page.goto(`${suite.server.url}/landing`);
         await expect(page.getByTestId('landing-headline').innerText()).resolves.toBe('Every movie and show, all in one place.');
         await expect(page.getByTestId('landing-subheadline').innerText()).resolves.toMatch(/^Browse thousands of films and series/);
         await expect(texts(page, 'landing-action')).resolves.toEqual(['Get started', 'Browse movies']);
@@ -67,7 +44,7 @@ describe('landing page', () => {
   it('lets the admin edit it with a live preview, save, and shows field errors', async () => {
     const { page, context, errors } = await openPage(WIDE, true);
     await withScreenshotOnFailure(page, 'landing-editor', async () => {
-      await page.goto(`${server.url}/admin/appearance/landing-page/general`);
+      await page.goto(`${suite.server.url}/admin/appearance/landing-page/general`);
       const panel = page.getByTestId('landing-general-panel');
       const preview = page.frameLocator('#mq-appearance-preview');
       // the preview moves to the landing page and shows the saved headline
@@ -101,7 +78,7 @@ describe('landing page', () => {
       await expect(preview.getByRole('heading', { name: 'Watch parties with friends' }).count()).resolves.toBe(1);
 
       // nothing is stored before Save
-      const visitorApi = new ApiClient(server.url);
+      const visitorApi = new ApiClient(suite.server.url);
       const before = await visitorApi.request('GET', 'api/v1/bootstrap-data');
       expect(before.settings.landing.headline).toBe('Every movie and show, all in one place.');
 
@@ -128,13 +105,13 @@ describe('landing page', () => {
   });
 
   it('shows a visitor the saved content, and on / when the homepage is the landing page', async () => {
-    const admin = new ApiClient(server.url);
+    const admin = new ApiClient(suite.server.url);
     await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
     await admin.request('POST', 'api/v1/settings', { settings: { 'homepage.type': 'landing' } });
     const { page, context, errors } = await openPage(PHONE);
     await withScreenshotOnFailure(page, 'landing-saved', async () => {
-      await page.goto(`${server.url}/`);
-      await page.waitForURL(`${server.url}/landing`);
+      await page.goto(`${suite.server.url}/`);
+      await page.waitForURL(`${suite.server.url}/landing`);
       await expect(page.getByTestId('landing-headline').innerText()).resolves.toBe('Your cinema, anywhere.');
       await expect(texts(page, 'landing-action')).resolves.toEqual(['Get started', 'Browse movies', 'Start free trial']);
       await expect(page.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).resolves.toBe('/pricing');
@@ -154,10 +131,9 @@ describe('landing page', () => {
       items: [{ id: 'faq', label: 'Help centre', type: 'route', action: '/pages/help' }],
     };
     await admin.request('POST', 'api/v1/settings', { settings: { menus: [...settings.menus, footerMenu] } });
-    const light = await newPage(browser, { viewport: WIDE, colorScheme: 'light' });
-    await light.context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
+    const light = await openPage(WIDE, false, 'light');
     await withScreenshotOnFailure(light.page, 'landing-footer-menu', async () => {
-      await light.page.goto(`${server.url}/landing`);
+      await light.page.goto(`${suite.server.url}/landing`);
       const footer = light.page.getByTestId('landing-footer');
       await footer.getByRole('link', { name: 'Help centre' }).waitFor();
       await expect(light.page.getByTestId('footer').count()).resolves.toBe(0);
@@ -172,7 +148,7 @@ describe('landing page', () => {
   it('fits the editor on a phone', async () => {
     const { page, context } = await openPage(PHONE, true);
     await withScreenshotOnFailure(page, 'landing-editor-phone', async () => {
-      await page.goto(`${server.url}/admin/appearance/landing-page/secondary-features`);
+      await page.goto(`${suite.server.url}/admin/appearance/landing-page/secondary-features`);
       const panel = page.getByTestId('landing-secondary-panel');
       await poll(() => panel.getByTestId('landing-secondary-row').count()).toBe(6);
       await panel.getByTestId('landing-secondary-row').first().getByRole('button', { name: 'A huge catalogue', exact: true }).click();

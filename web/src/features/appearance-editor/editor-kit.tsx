@@ -1,109 +1,36 @@
-import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { Link } from 'wouter';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/field';
-import { Skeleton } from '../../ui/skeleton';
+import { DraftForm } from '../appearance-common/draft-form';
+import { sectionsWithErrors } from '../appearance-common/panel-sections';
+import { PanelHeader } from '../appearance-common/panel-header';
+import { LoadError, PanelSkeleton } from '../appearance-common/panel-states';
 import type { AppearanceDraft } from './editor-draft';
 
-/** Which panel edits each setting (to point at errors outside the open panel). */
+/** Which panel edits each setting (to point at errors outside the open panel); key = a panel's `section`. */
 const sections = [
-  { prefix: 'branding.', path: paths.appearanceGeneral, label: 'General' },
-  { prefix: 'seo.', path: paths.appearanceSeo, label: 'SEO' },
-  { prefix: 'custom_code.', path: paths.appearanceCustomCode, label: 'Custom code' },
-  { prefix: 'menus', path: paths.appearanceMenus, label: 'Menus' },
+  { key: 'branding.', fields: ['branding'], path: paths.appearanceGeneral, label: 'General' },
+  { key: 'seo.', fields: ['seo'], path: paths.appearanceSeo, label: 'SEO' },
+  { key: 'custom_code.', fields: ['custom_code'], path: paths.appearanceCustomCode, label: 'Custom code' },
+  { key: 'menus', fields: ['menus'], path: paths.appearanceMenus, label: 'Menus' },
 ];
 
+/** A panel's header; title and description come translated. */
 export function EditorHeader({ title, description, back = paths.appearance, backLabel = 'Back to sections' }: { title: string; description?: string; back?: string; backLabel?: string }) {
-  const t = useTrans();
-  return (
-    <div className="flex flex-col gap-1 px-4 pt-4">
-      <div className="flex min-w-0 items-center gap-1">
-        <Link to={back} aria-label={t(backLabel)} className="-ms-2 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg">
-          <ArrowLeft size={16} aria-hidden />
-        </Link>
-        <h2 className="truncate text-base font-semibold">{title}</h2>
-      </div>
-      {description && <p className="text-xs text-muted">{description}</p>}
-    </div>
-  );
+  return <PanelHeader back={back} backLabel={backLabel} title={title} description={description} />;
 }
 
 /** The panel body with a save bar that stays at the bottom of the scrolling panel. */
 export function EditorShell({ draft, section, children, testId }: { draft: AppearanceDraft; section: string; children: ReactNode; testId: string }) {
   const t = useTrans();
-  const elsewhere = sections.filter((s) => s.prefix !== section && Object.keys(draft.errors).some((k) => k.startsWith(s.prefix)));
-  if (draft.query.isPending) {
-    return (
-      <div className="flex flex-col gap-4 p-4" aria-busy="true">
-        <Skeleton className="h-6 w-32" />
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  }
-  if (draft.query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3 p-4" role="alert">
-        <p className="text-sm text-danger">{t('The appearance settings could not be loaded.')}</p>
-        <Button size="sm" variant="outline" onClick={() => void draft.query.refetch()}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
-  }
+  if (draft.query.isPending) return <PanelSkeleton />;
+  if (draft.query.isError) return <LoadError message={t('The appearance settings could not be loaded.')} onRetry={() => void draft.query.refetch()} />;
   return (
-    <form
-      data-testid={testId}
-      noValidate
-      className="flex min-h-full flex-col"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void draft.save();
-      }}
-    >
-      <div className="flex flex-1 flex-col gap-5 pb-6">{children}</div>
-      {/* on a phone the panel is short: the bar shows only once there is something to save */}
-      <div className={`sticky bottom-0 z-10 flex-col gap-2 border-t border-line bg-surface/95 px-4 py-2 backdrop-blur md:flex md:py-3 ${draft.dirty || elsewhere.length ? 'flex' : 'hidden'}`}>
-        {elsewhere.length > 0 && (
-          <p className="flex flex-wrap items-center gap-1.5 text-xs font-medium text-danger" role="alert">
-            <AlertCircle size={14} aria-hidden />
-            {t('Fix the errors in:')}
-            {elsewhere.map((s) => (
-              <Link key={s.path} to={s.path} className="underline underline-offset-2">
-                {t(s.label)}
-              </Link>
-            ))}
-          </p>
-        )}
-        <div className="flex items-center gap-2">
-          <span className="me-auto text-xs text-muted" data-testid="appearance-draft-state">
-            {draft.dirty ? t('Unsaved changes') : t('All changes saved')}
-          </span>
-          {draft.dirty && (
-            <Button variant="ghost" size="sm" onClick={draft.discard} disabled={draft.saving}>
-              {t('Discard')}
-            </Button>
-          )}
-          <Button type="submit" size="sm" loading={draft.saving} disabled={!draft.dirty}>
-            {t('Save')}
-          </Button>
-        </div>
-      </div>
-    </form>
-  );
-}
-
-/** A message for a whole list or setting (not one field), shown above it. */
-export function BlockError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p className="mx-4 rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-xs font-medium text-danger" role="alert">
-      {message}
-    </p>
+    // on a phone the panel is short: the bar shows only once there is something to save
+    <DraftForm draft={draft} testId={testId} stateTestId="appearance-draft-state" elsewhere={sectionsWithErrors(sections, section, draft.errors)} compactOnPhone>
+      {children}
+    </DraftForm>
   );
 }
 

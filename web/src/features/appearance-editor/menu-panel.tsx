@@ -9,7 +9,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Checkbox, TextField } from '../../ui/field';
 import { SortableHelp, SortHandle, useSortable } from '../titles/admin/sortable';
 import { useAppearanceDraft } from './editor-draft';
-import { BlockError, EditorHeader, EditorShell } from './editor-kit';
+import { BlockError } from '../appearance-common/panel-states';
+import { EditorHeader, EditorShell } from './editor-kit';
 import { errorsUnder, type MenuItem, menusOf, newMenuItem, positionLabels } from './menu-draft';
 
 /** One menu: its name, the positions it shows in and its links (reorder by drag or arrow keys). */

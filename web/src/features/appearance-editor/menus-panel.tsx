@@ -6,7 +6,8 @@ import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { useAppearanceDraft } from './editor-draft';
-import { BlockError, EditorHeader, EditorShell } from './editor-kit';
+import { BlockError } from '../appearance-common/panel-states';
+import { EditorHeader, EditorShell } from './editor-kit';
 import { errorsUnder, menusOf, newMenuId, positionLabels } from './menu-draft';
 
 /** Menus: every menu with where it shows; create and delete menus. */

@@ -1,5 +1,6 @@
 import { APPEARANCE_PREVIEW_FRAME_ID } from '../../shell/auth-actions';
 import { bootstrapStore } from '../../shell/bootstrap';
+import { listenToEditor } from '../appearance-common/preview-channel';
 import { APPEARANCE_DRAFT, APPEARANCE_PREVIEW_READY, CUSTOM_CSS_ELEMENT_ID, previewedSetting } from './preview-protocol';
 
 // Runs in every page but acts only inside the appearance editor's preview frame: it shows the
@@ -55,11 +56,9 @@ function applyDraft(values: Record<string, unknown>) {
 }
 
 if (inPreviewFrame()) {
-  window.addEventListener('message', (e: MessageEvent) => {
-    if (e.origin !== window.location.origin || e.source !== window.parent) return;
-    const data = e.data as { type?: unknown; settings?: unknown } | null;
+  listenToEditor(APPEARANCE_PREVIEW_READY, (message) => {
+    const data = message as { type?: unknown; settings?: unknown } | null;
     if (data?.type !== APPEARANCE_DRAFT || !data.settings || typeof data.settings !== 'object') return;
     applyDraft(data.settings as Record<string, unknown>);
   });
-  window.parent.postMessage({ type: APPEARANCE_PREVIEW_READY }, window.location.origin);
 }

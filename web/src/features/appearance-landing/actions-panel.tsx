@@ -3,7 +3,8 @@ import { useTrans } from '../../shell/i18n';
 import { SelectField, TextField } from '../../ui/field';
 import { ItemList } from './item-list';
 import { newItemId, useLandingDraft } from './landing-draft';
-import { ListError, PanelHeader, PanelShell } from './panel-kit';
+import { BlockError } from '../appearance-common/panel-states';
+import { PanelHeader, PanelShell } from './panel-kit';
 import { useLandingPreview } from './preview-sync';
 
 /** Landing page > Action buttons: the hero's buttons (label, link, primary or secondary). */
@@ -18,7 +19,7 @@ export default function LandingActionsPanel() {
   return (
     <PanelShell draft={draft} section="actions" testId="landing-actions-panel">
       <PanelHeader title="Action buttons" description="Buttons under the headline. Drag to reorder; the first primary button stands out most." />
-      <ListError message={errors.actions} />
+      <BlockError message={errors.actions} />
       <ItemList
         testId="landing-actions"
         items={draft.draft.actions}

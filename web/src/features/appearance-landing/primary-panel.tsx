@@ -3,7 +3,8 @@ import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { ItemList } from './item-list';
 import { newItemId, useLandingDraft } from './landing-draft';
-import { ListError, PanelHeader, PanelShell } from './panel-kit';
+import { BlockError } from '../appearance-common/panel-states';
+import { PanelHeader, PanelShell } from './panel-kit';
 import { useLandingPreview } from './preview-sync';
 
 /** Landing page > Primary features: large image-and-text rows, alternating sides. */
@@ -19,7 +20,7 @@ export default function LandingPrimaryPanel() {
   return (
     <PanelShell draft={draft} section="primary" testId="landing-primary-panel">
       <PanelHeader title="Primary features" description="Big rows under the hero, an image beside a title and text, alternating sides." />
-      <ListError message={errors[key]} />
+      <BlockError message={errors[key]} />
       <ItemList
         testId="landing-primary"
         items={draft.draft[key]}

@@ -4,7 +4,8 @@ import { SelectField, TextArea, TextField } from '../../ui/field';
 import { landingIconComponents } from '../landing/landing-icons';
 import { ItemList } from './item-list';
 import { newItemId, useLandingDraft } from './landing-draft';
-import { ListError, PanelHeader, PanelShell } from './panel-kit';
+import { BlockError } from '../appearance-common/panel-states';
+import { PanelHeader, PanelShell } from './panel-kit';
 import { useLandingPreview } from './preview-sync';
 
 const iconLabel = (name: string) => name[0]!.toUpperCase() + name.slice(1);
@@ -22,7 +23,7 @@ export default function LandingSecondaryPanel() {
   return (
     <PanelShell draft={draft} section="secondary" testId="landing-secondary-panel">
       <PanelHeader title="Secondary features" description="A grid of short points with an icon each, under the primary features." />
-      <ListError message={errors[key]} />
+      <BlockError message={errors[key]} />
       <ItemList
         testId="landing-secondary"
         items={draft.draft[key]}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { themeVariableNames } from '../../../../src/features/themes/default-themes';
 import { safeCssValue, toChannels } from '../../../../src/features/themes/themes.schemas';
-import { APPEARANCE_PREVIEW_FRAME_ID } from '../../shell/auth-actions';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { useStore } from '../../shell/store';
 import { applyTheme, resolveTheme, themeChoiceStore, useResolvedTheme } from '../../shell/theme';
+import { listenToEditor, postToPreview, usePreviewChannel } from '../appearance-common/preview-channel';
 
 /** Messages between the theme editor and its preview frame (both same-origin). */
 export const THEME_PREVIEW = 'mq-theme-preview';
@@ -50,35 +50,18 @@ function savedTheme(): ThemePreview | null {
   return theme ? { values: theme.values, is_dark: theme.is_dark } : null;
 }
 
-const frame = () => document.getElementById(APPEARANCE_PREVIEW_FRAME_ID) as HTMLIFrameElement | null;
-
 /**
  * Editor side: posts the draft (or null for "show the saved theme") to the preview frame on every
  * change and again whenever the page in the frame says it is ready (after a reload or navigation).
  */
 export function useThemePreview(theme: ThemePreview | null) {
-  const latest = useRef(theme);
-  latest.current = theme;
-  const post = () => frame()?.contentWindow?.postMessage({ type: THEME_PREVIEW, theme: latest.current ?? savedTheme() }, window.location.origin);
   // the editor's bootstrap data follows every write, the frame's does not: "saved" is sent from here
   const saved = useStore(bootstrapStore, (d) => d.themes);
   const choice = useStore(themeChoiceStore);
-
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.source !== frame()?.contentWindow) return;
-      if ((e.data as { type?: unknown } | null)?.type === THEME_PREVIEW_READY) post();
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      // leaving the panel: the preview shows the saved theme again
-      frame()?.contentWindow?.postMessage({ type: THEME_PREVIEW, theme: savedTheme() }, window.location.origin);
-    };
-  }, []);
-
-  const serialized = JSON.stringify(theme);
-  useEffect(post, [serialized, saved, choice]);
+  usePreviewChannel(THEME_PREVIEW_READY, () => ({ type: THEME_PREVIEW, theme: theme ?? savedTheme() }), [JSON.stringify(theme), saved, choice], {
+    // leaving the panel: the preview shows the saved theme again
+    close: () => postToPreview({ type: THEME_PREVIEW, theme: savedTheme() }),
+  });
 }
 
 /**
@@ -90,15 +73,10 @@ export function useThemePreviewListener() {
   const [preview, setPreview] = useState<ThemePreview | null>(null);
   useEffect(() => {
     if (window.parent === window) return;
-    const onMessage = (e: MessageEvent) => {
-      // only the editor that embeds this page, on this origin, may restyle it
-      if (e.origin !== window.location.origin || e.source !== window.parent) return;
-      const next = previewOf(e.data);
+    return listenToEditor(THEME_PREVIEW_READY, (data) => {
+      const next = previewOf(data);
       if (next !== undefined) setPreview(next);
-    };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage({ type: THEME_PREVIEW_READY }, window.location.origin);
-    return () => window.removeEventListener('message', onMessage);
+    });
   }, []);
   useEffect(() => {
     if (preview) applyTheme({ id: theme?.id ?? 0, name: 'preview', default_dark: false, default_light: false, is_dark: preview.is_dark, values: { ...theme?.values, ...preview.values } });

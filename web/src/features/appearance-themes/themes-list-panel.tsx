@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/menu';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { ListError } from '../appearance-landing/panel-kit';
+import { LoadError } from '../appearance-common/panel-states';
 import { BackHeader } from './theme-kit';
 import { useThemePreview } from './theme-preview';
 import { ThemeSwatch } from './theme-swatch';
@@ -148,14 +148,7 @@ export default function ThemesListPanel() {
           ))}
         </div>
       )}
-      {query.isError && (
-        <div className="flex flex-col gap-3 px-4">
-          <ListError message={t('The themes could not be loaded.')} />
-          <Button variant="outline" size="sm" className="self-start" onClick={() => void query.refetch()}>
-            {t('Try again')}
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={t('The themes could not be loaded.')} onRetry={() => void query.refetch()} className="px-4" />}
       {query.data?.length === 0 && <EmptyState icon={<Palette />} title={t('No themes yet')} message={t('Create a theme to style the site.')} />}
       {!!query.data?.length && (
         <ul className="flex flex-col gap-1 px-2">
