@@ -1,38 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf } from '../../../../src/features/channels/channels.schemas';
 import type { Pagination } from '../catalogue-ui/types';
 
 // Calls of the admin Channels screens (API.md "channel"). Every write refreshes the cached
 // public channel pages too (keys starting with 'channel'), so the home page shows the change.
 
-export const channelLayouts = ['grid', 'carousel', 'landscape', 'hero', 'list'] as const;
-export const channelContentTypes = ['titles', 'people', 'episodes', 'news', 'lists', 'videos', 'channels'] as const;
-export const channelRestrictions = ['genre', 'keyword', 'country', 'language', 'year'] as const;
+// the channel vocabulary is the server's, so a new layout or saved query shows up here too
+export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf };
 export type ContentType = (typeof channelContentTypes)[number];
-
-/** The saved queries (server channels.schemas.ts autoUpdateQueries) with the content they give. */
-export const autoUpdateQueries: Record<string, ContentType> = {
-  trending: 'titles',
-  popular_titles: 'titles',
-  popular_movies: 'titles',
-  popular_series: 'titles',
-  top_rated_titles: 'titles',
-  top_rated_movies: 'titles',
-  top_rated_series: 'titles',
-  new_releases: 'titles',
-  new_movies: 'titles',
-  new_series: 'titles',
-  upcoming: 'titles',
-  latest_news: 'news',
-  popular_people: 'people',
-  latest_episodes: 'episodes',
-  latest_trailers: 'videos',
-  popular_lists: 'lists',
-};
-
-export const itemTypeOf: Record<ContentType, string> = {
-  titles: 'title', people: 'person', episodes: 'episode', news: 'news', lists: 'list', videos: 'video', channels: 'channel',
-};
 
 export type ChannelFilters = { genre?: string; keyword?: string; country?: string; language?: string; year?: number };
 export type ChannelConfig = { limit: number; perPage: number; nestedLimit: number; filters: ChannelFilters };

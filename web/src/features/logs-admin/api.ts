@@ -1,49 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
+import type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/features/logs/logs.schemas';
 
 // Calls of the admin logs page (server: src/features/logs/logs.routes.ts).
 
-export interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface ScheduleLogEntry {
-  id: number;
-  command: string;
-  status: string;
-  output: string | null;
-  duration_ms: number | null;
-  ran_at: string;
-}
-
-export interface ErrorLogEntry {
-  id: number;
-  level: string;
-  message: string;
-  exception: string | null;
-  request_id: string | null;
-  method: string | null;
-  url: string | null;
-  user_id: number | null;
-  created_at: string;
-}
-
-export interface OutgoingEmailLogEntry {
-  id: number;
-  message_id: string | null;
-  from: string | null;
-  to: string;
-  subject: string;
-  html: string | null;
-  text: string | null;
-  status: string;
-  error: string | null;
-  created_at: string;
-}
+export type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/features/logs/logs.schemas';
 
 export interface LogEntries {
   schedule: ScheduleLogEntry;
