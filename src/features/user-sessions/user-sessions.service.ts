@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { nowIso } from '../../db/database';
+import { type Db, nowIso } from '../../db/database';
 import { requireUser } from '../../http/guard';
 import { checkOwnPassword } from '../auth/password-confirmation';
 import { invalidateUserSessions } from '../auth/sessions';
@@ -14,12 +14,12 @@ import { invalidateUserSessions } from '../auth/sessions';
 export const publicSessionId = (sessionId: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(`public-session:${sessionId}`))).slice(0, 20);
 
-export async function listUserSessions(c: Context<AppEnv>) {
-  const user = requireUser(c.var.auth);
-  const rows = await c.var.db
+/** A user's unexpired sessions, newest activity first, as clients see them (no hashes). */
+export async function activeSessionsOf(db: Db, userId: number, currentSessionId: string | null) {
+  const rows = await db
     .selectFrom('sessions')
     .select(['id', 'device_type', 'platform', 'browser', 'city', 'country', 'ip_address', 'last_active'])
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', userId)
     .where('expires_at', '>', nowIso())
     .orderBy('last_active', 'desc')
     .execute();
@@ -32,8 +32,13 @@ export async function listUserSessions(c: Context<AppEnv>) {
     country: s.country,
     ip_address: s.ip_address,
     last_active: s.last_active,
-    is_current_device: s.id === c.var.auth.sessionId,
+    is_current_device: s.id === currentSessionId,
   }));
+}
+
+export async function listUserSessions(c: Context<AppEnv>) {
+  const user = requireUser(c.var.auth);
+  return activeSessionsOf(c.var.db, user.id, c.var.auth.sessionId);
 }
 
 /** Ends every session of the user but this one; the password is required. */

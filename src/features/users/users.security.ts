@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../http/errors';
 import { authorize, requireUser } from '../../http/guard';
 import type { AuthState } from '../auth/auth-state';
 import { invalidateUserSessions } from '../auth/sessions';
-import { publicSessionId } from '../user-sessions/user-sessions.service';
+import { activeSessionsOf } from '../user-sessions/user-sessions.service';
 import { findUser } from './users.queries';
 
 // The admin's view of another user's security (users/{id}/security tab): active sessions,
@@ -20,24 +20,7 @@ async function targetOf(db: Db, auth: AuthState, id: number) {
 
 export async function listSessionsOf(db: Db, auth: AuthState, id: number) {
   await targetOf(db, auth, id);
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['id', 'device_type', 'platform', 'browser', 'city', 'country', 'ip_address', 'last_active'])
-    .where('user_id', '=', id)
-    .where('expires_at', '>', nowIso())
-    .orderBy('last_active', 'desc')
-    .execute();
-  return rows.map((s) => ({
-    id: publicSessionId(s.id),
-    device_type: s.device_type ?? 'other',
-    platform: s.platform,
-    browser: s.browser,
-    city: s.city,
-    country: s.country,
-    ip_address: s.ip_address,
-    last_active: s.last_active,
-    is_current_device: s.id === auth.sessionId,
-  }));
+  return activeSessionsOf(db, id, auth.sessionId);
 }
 
 /** Ends every session of the user; an admin acting on themselves keeps the current one. */
