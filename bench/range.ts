@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { mediaKeyPrefix, signMediaQuery } from '../src/features/media/media.signing';
+import { mediaKeyPrefix, signMediaQuery } from '../src/features/streaming/media/media.signing';
 import { createLogger } from '../src/platform/logger';
 import { prepareDatabase } from '../src/platform/install';
 import { createServices } from '../src/platform/services';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../src/db/database';
-import { verifyPassword } from '../src/features/auth/passwords';
-import { createSession } from '../src/features/auth/sessions';
+import { verifyPassword } from '../src/features/accounts/auth/passwords';
+import { createSession } from '../src/features/accounts/auth/sessions';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;

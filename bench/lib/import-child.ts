@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrator';
-import { importFile } from '../../src/features/import/import.service';
+import { importFile } from '../../src/features/catalogue/import/import.service';
 
 // One import run in its own process, for bench/import.ts: prints one JSON line with the run's
 // summary, its time and this process's peak RSS (VmHWM), sampled after migrations as well.

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { refreshAllChannels } from '../../src/features/channels/channels.queries';
-import { seedDefaultChannels } from '../../src/features/channels/channels.seed';
-import { clearDemo, seedDemo } from '../../src/features/demo/demo.seed';
+import { refreshAllChannels } from '../../src/features/site/channels/channels.queries';
+import { seedDefaultChannels } from '../../src/features/site/channels/channels.seed';
+import { clearDemo, seedDemo } from '../../src/features/catalogue/demo/demo.seed';
 import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, print, withDatabase } from '../context';
 

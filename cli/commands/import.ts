@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { importFile } from '../../src/features/import/import.service';
+import { importFile } from '../../src/features/catalogue/import/import.service';
 import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, EXIT, print, withDatabase } from '../context';
 import { progressBar } from '../progress';

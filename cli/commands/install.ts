@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/auth/passwords';
-import { adminRole } from '../../src/features/users/users.service';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/accounts/auth/passwords';
+import { adminRole } from '../../src/features/accounts/users/users.service';
 import { openDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/platform/install';
 import { cliConfig, cliLogger, parseFlags, print } from '../context';

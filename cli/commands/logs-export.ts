@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { exportLog } from '../../src/features/logs/logs.export';
-import { rangeBounds } from '../../src/features/logs/logs.queries';
-import { logKinds } from '../../src/features/logs/logs.schemas';
+import { exportLog } from '../../src/features/operations/logs/logs.export';
+import { rangeBounds } from '../../src/features/operations/logs/logs.queries';
+import { logKinds } from '../../src/features/operations/logs/logs.schemas';
 import { cliConfig, parseFlags, print, withDatabase } from '../context';
 import { progressBar } from '../progress';
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { nowIso } from '../../src/db/database';
-import { syncPermissions } from '../../src/features/roles/roles.seed';
+import { syncPermissions } from '../../src/features/accounts/roles/roles.seed';
 import { CliError, cliConfig, EXIT, findRole, parseFlags, print, withDatabase } from '../context';
 
 const createFlags = z.object({

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts, tmdbLists } from '../../src/features/tmdb/tmdb.service';
-import { SettingsStore } from '../../src/features/settings/settings.store';
+import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts, tmdbLists } from '../../src/features/catalogue/tmdb/tmdb.service';
+import { SettingsStore } from '../../src/features/operations/settings/settings.store';
 import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, EXIT, parseFlags, print, withDatabase } from '../context';
 import { progressBar } from '../progress';

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { nowIso } from '../../src/db/database';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/auth/passwords';
-import { invalidateUserSessions } from '../../src/features/auth/sessions';
-import { createUser } from '../../src/features/users/users.service';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/accounts/auth/passwords';
+import { invalidateUserSessions } from '../../src/features/accounts/auth/sessions';
+import { createUser } from '../../src/features/accounts/users/users.service';
 import { AppError } from '../../src/http/errors';
 import { CliError, cliConfig, findRole, findUser, parseFlags, print, withDatabase } from '../context';
 import { ask, interactive } from '../prompt';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { AuthState } from '../features/auth/auth-state';
+import type { AuthState } from '../features/accounts/auth/auth-state';
 import type { Services } from '../platform/services';
 
 /** What every request can reach: wired once in createApp, read as `c.var.*`. */

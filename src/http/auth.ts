@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { loadAuthUser } from '../features/roles/roles.queries';
-import { readSessionCookie } from '../features/auth/session-cookie';
-import { validateSessionToken } from '../features/auth/sessions';
-import type { AuthUser } from '../features/auth/auth-state';
+import { loadAuthUser } from '../features/accounts/roles/roles.queries';
+import { readSessionCookie } from '../features/accounts/auth/session-cookie';
+import { validateSessionToken } from '../features/accounts/auth/sessions';
+import type { AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
 import type { Db } from '../db/database';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { type AuthState, subjectOf } from '../features/auth/auth-state';
-import { checkQuota, hasPermission } from '../features/roles/access';
+import { type AuthState, subjectOf } from '../features/accounts/auth/auth-state';
+import { checkQuota, hasPermission } from '../features/accounts/roles/access';
 import type { AppEnv } from './app-env';
 import { AppError, forbidden, unauthenticated } from './errors';
 

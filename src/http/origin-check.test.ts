@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadAuthUser } from '../features/roles/roles.queries';
+import { loadAuthUser } from '../features/accounts/roles/roles.queries';
 import { createTestUser } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { setBearerResolver } from './auth';

@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { challengeCookieName } from '../features/auth/two-factor-challenge';
-import { sessionCookieName } from '../features/auth/session-cookie';
+import { challengeCookieName } from '../features/accounts/auth/two-factor-challenge';
+import { sessionCookieName } from '../features/accounts/auth/session-cookie';
 import type { AppEnv } from './app-env';
 import { AppError } from './errors';
 

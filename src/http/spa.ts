@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import mime from 'mime-types';
-import { buildBootstrapData } from '../features/bootstrap/bootstrap.service';
-import { customCssTag, withCustomHtml, withFavicon } from '../features/appearance/custom-code';
+import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service';
+import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
 import type { AppEnv } from './app-env';
 import { themeInitScript } from './theme-script';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { pruneLogs } from '../features/logs/logs.prune';
+import { pruneLogs } from '../features/operations/logs/logs.prune';
 import { registerScheduledTask, Scheduler } from './scheduler';
 import type { Services } from './services';
 

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import { seedDefaultLocalization } from '../features/localization/localization.queries';
-import { seedDefaultRoles, syncPermissions } from '../features/roles/roles.seed';
-import { seedDefaultThemes } from '../features/themes/themes.queries';
-import { adminRole, createUser, normalizeEmail } from '../features/users/users.service';
+import { seedDefaultLocalization } from '../features/site/localization/localization.queries';
+import { seedDefaultRoles, syncPermissions } from '../features/accounts/roles/roles.seed';
+import { seedDefaultThemes } from '../features/site/themes/themes.queries';
+import { adminRole, createUser, normalizeEmail } from '../features/accounts/users/users.service';
 
 /** Seeds that run on an empty database (the demo catalogue registers one). */
 export type Seeder = (db: Db, config: Config, logger: Logger) => Promise<void>;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
-import type { SettingsStore } from '../features/settings/settings.store';
+import type { SettingsStore } from '../features/operations/settings/settings.store';
 
 export interface MailMessage {
   to: string;

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { AccessSubject } from '../features/roles/access';
-import { loadGuestSubject } from '../features/roles/roles.queries';
-import { SettingsStore } from '../features/settings/settings.store';
+import type { AccessSubject } from '../features/accounts/roles/access';
+import { loadGuestSubject } from '../features/accounts/roles/roles.queries';
+import { SettingsStore } from '../features/operations/settings/settings.store';
 import { Cache } from './cache';
 import { JobQueue } from './jobs';
 import { LocalStorage, type Storage } from './storage';

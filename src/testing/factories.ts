@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { adminRole, createUser } from '../features/users/users.service';
+import { adminRole, createUser } from '../features/accounts/users/users.service';
 
 let seq = 0;
 

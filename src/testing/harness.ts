@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createSession } from '../features/auth/sessions';
+import { createSession } from '../features/accounts/auth/sessions';
 import { createLogger } from '../platform/logger';
 import { prepareDatabase } from '../platform/install';
 import { createServices } from '../platform/services';

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../../src/db/database';
-import { createSession } from '../../src/features/auth/sessions';
+import { createSession } from '../../src/features/accounts/auth/sessions';
 import { describeException } from '../../src/http/errors';
 import { createTestUser } from '../../src/testing/factories';
 import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';

@@ -1,7 +1,7 @@
 import { createRouter } from '../../http/app-env';
-import { plansRoutes } from '../plans/plans.routes';
-import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
-import { webhooksRoutes } from '../webhooks/webhooks.routes';
+import { plansRoutes } from './plans/plans.routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { billingRoutes } from './billing.routes';
 
 /** Everything billing, mounted with one line in features/routes.ts. Plans first: they stay

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../http/errors';
-import type { SettingsStore } from '../settings/settings.store';
+import type { SettingsStore } from '../operations/settings/settings.store';
 
 export interface ProviderConfig {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth-state';
-import { upsertFromProvider, validSubscriptionsOf } from '../subscriptions/subscriptions.queries';
-import { stateFromStripe } from '../subscriptions/subscriptions.state';
-import type { Ctx } from '../subscriptions/subscriptions.service';
+import type { AuthUser } from '../accounts/auth/auth-state';
+import { upsertFromProvider, validSubscriptionsOf } from './subscriptions/subscriptions.queries';
+import { stateFromStripe } from './subscriptions/subscriptions.state';
+import type { Ctx } from './subscriptions/subscriptions.service';
 import { requireStripe } from './billing.config';
 import { stripeCustomerId } from './checkout.service';
 import { retrieveStripeSubscription, stripeClient } from './stripe.client';

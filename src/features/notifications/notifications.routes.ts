@@ -1,7 +1,7 @@
 import { createRouter } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { registerScheduledTask } from '../../platform/scheduler';
-import { registerUserPayloadExtension } from '../users/users.present';
+import { registerUserPayloadExtension } from '../accounts/users/users.present';
 import { listNotificationsQuery, markAsReadBody, updateSubscriptionsBody } from './notifications.schemas';
 import { listNotifications, markAsRead, pruneNotifications, subscriptionSettings, unreadCount, updateSubscriptions } from './notifications.service';
 

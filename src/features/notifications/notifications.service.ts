@@ -3,7 +3,7 @@ import { nowIso } from '../../db/database';
 import { validationError } from '../../http/errors';
 import { requireUser } from '../../http/guard';
 import { type PageParams, paginate } from '../../http/pagination';
-import type { AuthState } from '../auth/auth-state';
+import type { AuthState } from '../accounts/auth/auth-state';
 import { CHANNELS, type Channel, notificationType, notificationTypes } from './notifications.catalog';
 
 export interface NotificationAction {

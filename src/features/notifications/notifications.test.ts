@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useCommunityContext } from '../profiles/community-test-kit';
-import { deliverEffects } from '../webhooks/webhooks.notify';
+import { useCommunityContext } from '../community/profiles/community-test-kit';
+import { deliverEffects } from '../billing/webhooks/webhooks.notify';
 import { notify, pruneNotifications } from './notifications.service';
 
 const kit = useCommunityContext();

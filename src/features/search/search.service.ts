@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { hasPermission } from '../roles/access';
+import { hasPermission } from '../accounts/roles/access';
 import { searchEngine } from '../../platform/search';
-import { type AuthState, subjectOf } from '../auth/auth-state';
+import { type AuthState, subjectOf } from '../accounts/auth/auth-state';
 import { searchTypes } from './search.types';
 
 /** Ranked results per requested type; types the viewer may not see or that don't exist are skipped. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { createTestArticle, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../catalogue-common/factories';
+import { createTestArticle, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../catalogue/common/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

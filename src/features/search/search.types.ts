@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import { catalogueIndexes, type SearchIndexDef } from '../../platform/search';
-import type { AuthState } from '../auth/auth-state';
-import { presentEpisode, presentPerson, presentTitle } from '../catalogue-common/present';
-import { titleListColumns } from '../titles/titles.queries';
+import type { AuthState } from '../accounts/auth/auth-state';
+import { presentEpisode, presentPerson, presentTitle } from '../catalogue/common/present';
+import { titleListColumns } from '../catalogue/titles/titles.queries';
 
 /**
  * A searchable type: its index and how to load result rows by id (in one query). `load` may drop

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTitle } from '../../features/catalogue-common/factories';
+import { createTestTitle } from '../../features/catalogue/common/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { catalogueIndexes, ftsMatchExpression, searchEngine } from './index';
 import { candidateSql } from './sqlite';

@@ -7,7 +7,7 @@ import { createStore, useStore } from '../../shell/store';
 import { toast } from '../../ui/toast-store';
 import { reloadPreview, useAppearancePreview } from './editor-preview';
 
-/** GET/POST api/v1/admin/appearance (src/features/appearance). */
+/** GET/POST api/v1/admin/appearance (src/features/site/appearance). */
 export interface AppearanceData {
   settings: Record<string, unknown>;
   seo_placeholders: Record<string, string[]>;

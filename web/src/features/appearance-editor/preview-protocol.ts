@@ -8,5 +8,5 @@ export const APPEARANCE_PREVIEW_READY = 'mq-appearance-preview-ready';
 /** Settings the preview applies live; others (SEO, custom HTML) show after saving. */
 export const previewedSetting = (name: string) => name.startsWith('branding.') || name === 'menus' || name === 'custom_code.css';
 
-/** The <style> the server writes custom CSS into (src/features/appearance/custom-code.ts). */
+/** The <style> the server writes custom CSS into (src/features/site/appearance/custom-code.ts). */
 export const CUSTOM_CSS_ELEMENT_ID = 'mq-custom-css';

@@ -36,7 +36,7 @@ function applyCss(css: string) {
 
 const builtInFavicon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href') ?? '/favicon.svg';
 
-/** The same rule as the server (src/features/appearance/custom-code.ts): http(s) or a same-site path. */
+/** The same rule as the server (src/features/site/appearance/custom-code.ts): http(s) or a same-site path. */
 function applyFavicon(url: string) {
   const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) return;

@@ -3,7 +3,7 @@ import {
   landingConfigSchema,
   landingSettingNames,
   type LandingConfig,
-} from '../../../../src/features/settings/definitions/landing';
+} from '../../../../src/features/operations/settings/definitions/landing';
 import { http, isHttpError, showHttpError } from '../../api';
 import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';

@@ -3,7 +3,7 @@ import { http, queryClient } from '../../api';
 import { bootstrapStore } from '../../shell/bootstrap';
 import type { Theme } from '../../shell/bootstrap-types';
 
-// The admin themes API (src/features/themes) as the editor uses it.
+// The admin themes API (src/features/site/themes) as the editor uses it.
 
 export interface AdminTheme extends Theme {
   font: { family: string; google?: boolean } | null;

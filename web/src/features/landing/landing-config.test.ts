@@ -3,7 +3,7 @@ import {
   defaultLandingConfig,
   landingConfigSchema,
   landingSettings,
-} from '../../../../src/features/settings/definitions/landing';
+} from '../../../../src/features/operations/settings/definitions/landing';
 import { createTestUser } from '../../../../src/testing/factories';
 import { createTestContext, type TestContext } from '../../../../src/testing/harness';
 import { fieldErrorsFrom } from '../appearance-landing/landing-draft';

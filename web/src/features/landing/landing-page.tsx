@@ -5,7 +5,7 @@ import type {
   LandingConfig,
   LandingPrimaryFeature,
   LandingSecondaryFeature,
-} from '../../../../src/features/settings/definitions/landing';
+} from '../../../../src/features/operations/settings/definitions/landing';
 import { useSiteName } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';

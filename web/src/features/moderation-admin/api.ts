@@ -9,7 +9,7 @@ export interface Author {
   avatar: string | null;
 }
 
-/** What a comment or review is about (server: src/features/reports-abuse/moderation.ts). */
+/** What a comment or review is about (server: src/features/community/reports/moderation.ts). */
 export interface Target {
   type: 'title' | 'episode' | 'news' | 'list';
   id: number;

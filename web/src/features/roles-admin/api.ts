@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 
-// Calls of the admin roles pages (server: src/features/roles, permission roles.update).
+// Calls of the admin roles pages (server: src/features/accounts/roles, permission roles.update).
 
 export interface Restriction {
   name: string;

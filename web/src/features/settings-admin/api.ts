@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
 
-// Calls of the admin settings page (server: src/features/settings/settings.routes.ts).
+// Calls of the admin settings page (server: src/features/operations/settings/settings.routes.ts).
 
 export type FieldControl =
   | { type: 'boolean' }

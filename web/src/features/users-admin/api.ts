@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { GrantedPermission, Paginated } from '../roles-admin/api';
 
-// Calls of the admin users pages (server: src/features/users, users.* permissions).
+// Calls of the admin users pages (server: src/features/accounts/users, users.* permissions).
 
 export interface AdminUser {
   id: number;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { http } from '../../api';
 import type { AdminVideo, VideoCaption, VideoCategory, VideoPage, VideoPayload, VideoStatus, VideoType } from './types';
 
-// Calls of the admin video screens (server: src/features/videos, src/features/captions).
+// Calls of the admin video screens (server: src/features/streaming/videos, src/features/streaming/captions).
 
 export interface AdminVideoQuery {
   query: string;

@@ -1,6 +1,6 @@
 import type { Pagination } from '../catalogue-ui/types';
 
-// The video resource of GET videos / GET videos/{id} (src/features/videos/videos.present.ts).
+// The video resource of GET videos / GET videos/{id} (src/features/streaming/videos/videos.present.ts).
 
 export type VideoType = 'embed' | 'direct' | 'stream' | 'upload';
 export type VideoCategory = 'full' | 'trailer' | 'clip';

@@ -1,6 +1,6 @@
 import type { EpisodeSummary } from '../catalogue-ui/types';
 
-// The GET watch/{videoId} payload (src/features/watch/watch.service.ts).
+// The GET watch/{videoId} payload (src/features/streaming/watch/watch.service.ts).
 
 export type SourceType = 'hls' | 'mp4' | 'webm' | 'dash' | 'embed' | string;
 

@@ -1,0 +1,25 @@
+import type { Db } from '../../../db/database';
+import { registerUserPayloadExtension } from '../users/users.present';
+import { recoveryCodeCount } from './recovery-codes';
+import { twoFactorState } from './two-factor.service';
+
+/**
+ * Adds the spec's two_factor_confirmed_at and two_factor_recovery_codes to the signed-in user.
+ * Codes are stored hashed, so the list holds one masked entry per unused code: the web reads
+ * "codes exist" (state 1) from it; plain codes are only ever in the enable/regenerate responses.
+ */
+export async function twoFactorPayload(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select(['two_factor_confirmed_at', 'two_factor_recovery_codes'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return {};
+  return {
+    two_factor_confirmed_at: row.two_factor_confirmed_at,
+    two_factor_recovery_codes: Array.from({ length: recoveryCodeCount(row.two_factor_recovery_codes) }, () => '**********-**********'),
+    two_factor_state: twoFactorState(row),
+  };
+}
+
+registerUserPayloadExtension((db, user) => twoFactorPayload(db, user.id));

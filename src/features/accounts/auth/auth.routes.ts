@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { createRouter } from '../../../http/app-env';
+import type { AppEnv } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
+import './auth.present';
+import { loginSchema, registerSchema, twoFactorChallengeSchema } from './auth.schemas';
+import { attemptLogin, startSession } from './login.service';
+import { passwordRoutes } from './password.routes';
+import { register } from './register.service';
+import { clearSessionCookie } from './session-cookie';
+import { invalidateSession } from './sessions';
+import { completeTwoFactorChallenge } from './two-factor-challenge';
+import { twoFactorRoutes } from './two-factor.routes';
+
+// Spec section 7 auth/* calls. Mounted at /auth (no api/v1 prefix, as the web client sends them)
+// and again at /api/v1/auth for API clients.
+//
+// Banned users may sign in: the session exists so that the web can show the suspended screen
+// (spec section 2, gate router), while every API write refuses them through guard.ts.
+
+const bootstrap = async (c: Context<AppEnv>) => ({ bootstrapData: await buildBootstrapData(c) });
+
+export const authRoutes = createRouter()
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const { status } = await register(c, c.req.valid('json'));
+    return c.json({ status, ...(await bootstrap(c)) });
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { twoFactor } = await attemptLogin(c, c.req.valid('json'));
+    if (twoFactor) return c.json({ two_factor: true });
+    return c.json({ two_factor: false, ...(await bootstrap(c)) });
+  })
+  .post('/two-factor-challenge', validate('json', twoFactorChallengeSchema), async (c) => {
+    const { userId, remember } = await completeTwoFactorChallenge(c, c.req.valid('json'));
+    await startSession(c, userId, remember);
+    return c.json(await bootstrap(c));
+  })
+  .post('/logout', async (c) => {
+    if (c.var.auth.sessionId) await invalidateSession(c.var.db, c.var.auth.sessionId);
+    clearSessionCookie(c);
+    c.set('auth', { ...c.var.auth, user: null, sessionId: null, via: null });
+    return c.json(await bootstrap(c));
+  })
+  .route('/', passwordRoutes)
+  .route('/', twoFactorRoutes);

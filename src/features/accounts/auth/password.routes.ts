@@ -1,0 +1,27 @@
+import { createRouter } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import {
+  changePasswordSchema,
+  confirmedPasswordStatusSchema,
+  confirmPasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from './auth.schemas';
+import { confirmPassword, isPasswordConfirmed } from './password-confirmation';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { requireUser } from '../../../http/guard';
+
+export const passwordRoutes = createRouter()
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) =>
+    c.json({ message: await requestPasswordReset(c, c.req.valid('json').email) }),
+  )
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => c.json({ message: await resetPassword(c, c.req.valid('json')) }))
+  .put('/user/password', validate('json', changePasswordSchema), async (c) => c.json({ message: await changePassword(c, c.req.valid('json')) }))
+  .get('/user/confirmed-password-status', validate('query', confirmedPasswordStatusSchema), async (c) => {
+    requireUser(c.var.auth);
+    return c.json({ confirmed: await isPasswordConfirmed(c, c.req.valid('query').seconds) });
+  })
+  .post('/user/confirm-password', validate('json', confirmPasswordSchema), async (c) => {
+    await confirmPassword(c, c.req.valid('json').password);
+    return c.json({ confirmed: true, message: 'Password confirmed' });
+  });

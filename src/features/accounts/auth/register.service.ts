@@ -1,0 +1,52 @@
+import { assertHuman } from '../recaptcha/recaptcha.service';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../http/app-env';
+import type { Db } from '../../../db/database';
+import { AppError, validationError, type FieldErrors } from '../../../http/errors';
+import { clientIp, consumeRateLimit } from '../../../platform/rate-limit';
+import { issueVerificationCode } from '../email-verification/email-verification.service';
+import { createUser } from '../users/users.service';
+import type { RegisterInput } from './auth.schemas';
+import { startSession } from './login.service';
+
+/**
+ * Tells whether an invite lets this e-mail register while registration is disabled; the
+ * workspaces feature registers one. With none registered, invite sign-ups are refused like any
+ * other (fail closed: an invite_id alone must not reopen registration).
+ */
+export type InviteValidator = (db: Db, invite: { id: string; type: string | null; email: string }) => Promise<boolean>;
+let inviteValidator: InviteValidator | null = null;
+export function setInviteValidator(validator: InviteValidator) {
+  inviteValidator = validator;
+}
+
+const accepted = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on' || v === 'yes';
+
+export async function register(c: Context<AppEnv>, input: RegisterInput) {
+  const { db, services } = c.var;
+  const settings = services.settings;
+  await consumeRateLimit(db, [{ key: `register:ip:${clientIp(c)}`, limit: 10, windowSeconds: 60 * 60 }]);
+  // Verified here, not only by the client: a bot calling auth/register directly meets the same check.
+  await assertHuman(c, input.recaptcha_token, 'register');
+
+  if (settings.get<boolean>('registration.disable')) {
+    const invite = input.invite_id !== undefined && input.invite_id !== '' ? String(input.invite_id) : null;
+    const allowed = invite && inviteValidator ? await inviteValidator(db, { id: invite, type: input.invite_type ?? null, email: input.email }) : false;
+    if (!allowed) throw new AppError(403, 'Registration is disabled.', undefined, 'registration_disabled');
+  }
+
+  const errors: FieldErrors = {};
+  for (const policy of settings.get<{ id: string; label: string }[]>('registration.policies')) {
+    if (!accepted((input as Record<string, unknown>)[policy.id])) errors[policy.id] = [`You must accept: ${policy.label}.`];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (taken) throw validationError({ email: ['The email has already been taken.'] });
+
+  const needsVerification = settings.get<boolean>('require_email_confirmation');
+  const user = await createUser(db, { email: input.email, password: input.password, name: input.name || null, verified: !needsVerification });
+  await startSession(c, user.id, false, { notifyNewDevice: false });
+  if (needsVerification) await issueVerificationCode(c, { id: user.id, email: user.email });
+  return { status: needsVerification ? ('needs_email_verification' as const) : ('success' as const) };
+}

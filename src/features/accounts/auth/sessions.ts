@@ -1,0 +1,93 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+
+// Sessions as in the Lucia guide: a random token lives in the cookie, only its SHA-256 is stored.
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session without "remember me" still lives server-side this long; its cookie ends with the browser. */
+export const SESSION_TTL_MS = 2 * DAY;
+export const REMEMBER_TTL_MS = 30 * DAY;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20); // 160 bits
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export interface SessionMeta {
+  remember?: boolean;
+  ip_address?: string | null;
+  user_agent?: string | null;
+  device_type?: string | null;
+  platform?: string | null;
+  browser?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
+
+export async function createSession(db: Db, userId: number, meta: SessionMeta = {}) {
+  const token = generateSessionToken();
+  const id = hashToken(token);
+  const ttl = meta.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  const now = new Date();
+  const session = {
+    id,
+    user_id: userId,
+    expires_at: nowIso(new Date(now.getTime() + ttl)),
+    remember: meta.remember ? 1 : 0,
+    ip_address: meta.ip_address ?? null,
+    user_agent: meta.user_agent?.slice(0, 1000) ?? null,
+    device_type: meta.device_type ?? null,
+    platform: meta.platform ?? null,
+    browser: meta.browser ?? null,
+    city: meta.city ?? null,
+    country: meta.country ?? null,
+    last_active: nowIso(now),
+    created_at: nowIso(now),
+  };
+  await db.insertInto('sessions').values(session).execute();
+  return { token, session };
+}
+
+/**
+ * Looks a token up by its hash. Expired sessions are deleted; a session past half of its life is
+ * extended (sliding expiry), and last_active is refreshed at most once a minute.
+ */
+export async function validateSessionToken(db: Db, token: string) {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = hashToken(token);
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!session) return null;
+  const now = Date.now();
+  const expires = Date.parse(session.expires_at);
+  if (now >= expires) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  const ttl = session.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  const patch: { expires_at?: string; last_active?: string } = {};
+  if (expires - now < ttl / 2) patch.expires_at = nowIso(new Date(now + ttl));
+  if (now - Date.parse(session.last_active) > 60_000) patch.last_active = nowIso(new Date(now));
+  if (Object.keys(patch).length) {
+    await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
+    Object.assign(session, patch);
+  }
+  return session;
+}
+
+export async function invalidateSession(db: Db, sessionId: string) {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user, except the one given (the current device). */
+export async function invalidateUserSessions(db: Db, userId: number, exceptSessionId?: string | null) {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

@@ -1,0 +1,16 @@
+import { createRouter } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import { rateLimit } from '../../../platform/rate-limit';
+import { verifyRecaptchaSchema } from './recaptcha.schemas';
+import { verifyRecaptchaToken } from './recaptcha.service';
+
+export const recaptchaRoutes = createRouter().post(
+  '/recaptcha/verify',
+  // Every call costs a request to Google, so it is bounded per client.
+  rateLimit('recaptcha-verify', 30, 60),
+  validate('json', verifyRecaptchaSchema),
+  async (c) => {
+    const { token, action } = c.req.valid('json');
+    return c.json({ success: await verifyRecaptchaToken(c, token, action) });
+  },
+);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
+
+/** A restriction value: a whole number limit, or null/'' for no limit (form inputs send strings). */
+const restrictionValue = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().min(0).max(1_000_000_000).nullable(),
+);
+
+export const restrictionInput = z.object({ name: z.string().min(1).max(100), value: restrictionValue });
+
+/** A permission on a role: its name alone, or the name with restrictions (quotas). */
+export const rolePermissionInput = z.union([
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .transform((name) => ({ name, restrictions: [] as z.infer<typeof restrictionInput>[] })),
+  z.object({ name: z.string().min(1).max(100), restrictions: z.array(restrictionInput).max(20).default([]) }),
+]);
+
+const roleFields = {
+  name: z.string().trim().min(1, 'The name is required.').max(255),
+  description: z.string().trim().max(1000).nullable(),
+  /** Given to every new user. */
+  default: z.boolean(),
+  /** Applies when nobody is signed in; exactly one role has it. */
+  guests: z.boolean(),
+  permissions: z.array(rolePermissionInput).max(500),
+};
+
+export const createRoleSchema = z.object({
+  ...roleFields,
+  description: roleFields.description.optional(),
+  default: roleFields.default.default(false),
+  guests: roleFields.guests.default(false),
+  permissions: roleFields.permissions.default([]),
+});
+
+export const updateRoleSchema = z.object({
+  name: roleFields.name.optional(),
+  description: roleFields.description.optional(),
+  default: roleFields.default.optional(),
+  guests: roleFields.guests.optional(),
+  permissions: roleFields.permissions.optional(),
+});
+
+export const roleListQuery = pageQuery.extend({
+  query: z.string().trim().max(100).optional(),
+  orderBy: z.enum(['id', 'name', 'created_at', 'updated_at']).default('id'),
+  orderDir: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('Invalid id.') });
+
+export type CreateRoleInput = z.infer<typeof createRoleSchema>;
+export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
+export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+export interface RolePayload {
+  id: number;
+  name: string;
+  description: string | null;
+  default: boolean;
+  guests: boolean;
+  users_count: number;
+  permissions: { id: number; name: string; group: string; restrictions: { name: string; value: number | null }[] }[];
+  created_at: string;
+  updated_at: string;
+}

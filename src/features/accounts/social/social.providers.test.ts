@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../testing/harness';
+import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from './social.test-kit';
+
+const createS256CodeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const users: Record<string, ProviderUser> = {};
+const recorded: Recorded = { tokenRequests: [], profileRequests: [] };
+const server = setupServer(...providerHandlers(users, recorded));
+
+let seq = 0;
+function providerUser(service: string, u: Partial<ProviderUser> = {}) {
+  seq += 1;
+  const code = `code${seq}`;
+  users[`${service}-${code}`] = { id: `${service}-uid-${seq}`, email: `provider${seq}@example.com`, name: `Provider Person${seq}`, username: `p${seq}`, ...u };
+  return { code, user: users[`${service}-${code}`]! };
+}
+
+describe('social login providers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    server.listen({ onUnhandledFrame: 'error' });
+    t = await createTestContext();
+    const settings: Record<string, unknown> = {};
+    for (const s of ['facebook', 'twitter', 'envato']) {
+      settings[`social.${s}.enable`] = true;
+      settings[`social.${s}.client_id`] = `${s}-client`;
+      settings[`social.${s}.client_secret`] = `${s}-secret`;
+    }
+    await t.services.settings.save(settings);
+  });
+  beforeEach(() => {
+    t.signOut();
+    recorded.tokenRequests.length = 0;
+    recorded.profileRequests.length = 0;
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(async () => {
+    server.close();
+    await t.close();
+  });
+
+  async function popupLogin(service: string, code: string) {
+    const url = await startPopup(t, service);
+    return callback(t, service, url.searchParams.get('state'), code);
+  }
+
+  it('facebook: no PKCE, secret in the token body, Graph /me profile', async () => {
+    const { code, user } = providerUser('facebook');
+    const url = await startPopup(t, 'facebook');
+    expect(url.host).toBe('www.facebook.com');
+    expect(url.searchParams.get('code_challenge')).toBeNull();
+    const { message } = await readPopup(await callback(t, 'facebook', url.searchParams.get('state'), code));
+    expect(message.status).toBe('SUCCESS');
+    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'facebook', username: user.name }] });
+    expect(recorded.tokenRequests[0]!.body.get('client_secret')).toBe('facebook-secret');
+    expect(recorded.profileRequests[0]!.authorization).toBe(`Bearer facebook-${code}`);
+  });
+
+  it('twitter (X): OAuth 2.0 with PKCE on api.x.com, username and confirmed email', async () => {
+    const { code, user } = providerUser('twitter', { username: 'grace_h' });
+    const url = await startPopup(t, 'twitter');
+    expect(url.origin + url.pathname).toBe('https://x.com/i/oauth2/authorize');
+    expect(url.searchParams.get('scope')).toContain('users.read');
+    const { message } = await readPopup(await callback(t, 'twitter', url.searchParams.get('state'), code));
+    expect(message.status).toBe('SUCCESS');
+    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'twitter', username: 'grace_h' }] });
+    const tokenRequest = recorded.tokenRequests[0]!;
+    expect(tokenRequest.url).toBe('https://api.x.com/2/oauth2/token');
+    expect(createS256CodeChallenge(tokenRequest.body.get('code_verifier')!)).toBe(url.searchParams.get('code_challenge'));
+    expect(new URL(recorded.profileRequests[0]!.url).searchParams.get('user.fields')).toContain('confirmed_email');
+  });
+
+  it('twitter (X) without an email: ERROR for a new visitor', async () => {
+    const { code } = providerUser('twitter', { email: null });
+    const res = await popupLogin('twitter', code);
+    expect(res.status).toBe(422);
+    expect((await readPopup(res)).message.callbackData.errorMessage).toMatch(/did not share a verified email address/);
+  });
+
+  it('envato: generic OAuth 2.0 client, email.json and username.json', async () => {
+    const { code, user } = providerUser('envato', { username: 'themeforest_fan' });
+    const url = await startPopup(t, 'envato');
+    expect(url.origin + url.pathname).toBe('https://api.envato.com/authorization');
+    const { message } = await readPopup(await callback(t, 'envato', url.searchParams.get('state'), code));
+    expect(message.status).toBe('SUCCESS');
+    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'envato', username: 'themeforest_fan' }] });
+    const tokenRequest = recorded.tokenRequests[0]!;
+    expect(tokenRequest.body.get('client_id')).toBe('envato-client');
+    expect(tokenRequest.body.get('client_secret')).toBe('envato-secret');
+    expect(recorded.profileRequests.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      '/v1/market/private/user/email.json',
+      '/v1/market/private/user/username.json',
+    ]);
+  });
+});
+
+describe('social login cookies over https', () => {
+  it('keeps state and PKCE verifier in a short-lived __Secure- HttpOnly cookie scoped to the social routes', async () => {
+    const t = await createTestContext({ env: { APP_URL: 'https://marquee.example' } });
+    try {
+      await t.services.settings.save({ 'social.google.enable': true, 'social.google.client_id': 'id', 'social.google.client_secret': 'secret' });
+      const res = await t.request('/secure/auth/social/google/login', { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!);
+      expect(location.searchParams.get('redirect_uri')).toBe('https://marquee.example/secure/auth/social/google/callback');
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-marquee_oauth='))!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(cookie).toMatch(/; Path=\/secure\/auth\/social/i);
+      expect(cookie).toMatch(/; Max-Age=600/i);
+      expect(decodeURIComponent(cookie.split(';')[0]!)).toContain(location.searchParams.get('state')!);
+    } finally {
+      await t.close();
+    }
+  });
+});

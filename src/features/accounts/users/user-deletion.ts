@@ -1,0 +1,47 @@
+import type { Db, Trx } from '../../../db/database';
+import { AppError } from '../../../http/errors';
+import type { Storage } from '../../../platform/storage';
+import { adminUserIds } from './users.queries';
+import { LAST_ADMIN_MESSAGE } from './users.update';
+
+/**
+ * Cleanup another feature needs when a user is deleted (rows without ON DELETE CASCADE, files).
+ * Runs inside the deleting transaction, before the user row goes.
+ */
+export type UserDeletionHook = (trx: Trx, userIds: number[]) => Promise<void>;
+const hooks: UserDeletionHook[] = [];
+export function registerUserDeletionHook(hook: UserDeletionHook) {
+  hooks.push(hook);
+}
+
+/** Storage prefix of a user's avatar files. */
+export const avatarPrefix = (userId: number) => `avatars/${userId}`;
+
+/**
+ * Deletes users and their personal data in one transaction: sessions, tokens, social profiles,
+ * roles and grants go by cascade; e-mail log rows addressed to them are removed; then their
+ * avatar files. The last admin is never deleted.
+ */
+export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return 0;
+  const deleted = await db.transaction().execute(async (trx) => {
+    const users = await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+    if (!users.length) return [];
+    const admins = await adminUserIds(trx);
+    const found = new Set(users.map((u) => u.id));
+    if (admins.length && admins.every((id) => found.has(id))) {
+      throw new AppError(422, LAST_ADMIN_MESSAGE, undefined, 'last_admin');
+    }
+    for (const hook of hooks) await hook(trx, [...found]);
+    await trx.deleteFrom('outgoing_email_log').where('to', 'in', users.map((u) => u.email)).execute();
+    await trx.updateTable('error_log').set({ user_id: null }).where('user_id', 'in', [...found]).execute();
+    await trx.deleteFrom('users').where('id', 'in', [...found]).execute();
+    return [...found];
+  });
+  for (const id of deleted) {
+    await storage.deletePrefix(avatarPrefix(id));
+    await storage.deletePrefix(`banners/${id}`);
+  }
+  return deleted.length;
+}

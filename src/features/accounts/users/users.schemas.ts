@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Fields a user may change on their own account (spec: account details, location and language). */
+export const selfUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(255).optional(),
+  first_name: optionalText(255),
+  last_name: optionalText(255),
+  language: z.string().trim().max(16).nullable().optional(),
+  country: z.string().trim().max(8).nullable().optional(),
+  timezone: z.string().trim().min(1).max(64).optional(),
+});
+
+const grantSchema = z.object({
+  name: z.string().min(1).max(100),
+  restrictions: z.array(z.object({ name: z.string().min(1).max(100), value: z.number().nullable() })).default([]),
+});
+
+/** What an admin holding users.update may change on top of the self fields. */
+export const adminUpdateSchema = selfUpdateSchema.extend({
+  email: z.email('Enter a valid email address.').max(255).optional(),
+  password: z.string().min(8, 'The password must be at least 8 characters.').max(256).optional(),
+  roles: z.array(z.coerce.number().int().positive()).optional(),
+  permissions: z.array(grantSchema).optional(),
+  banned_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  ban_reason: optionalText(1000),
+  email_verified: z.boolean().optional(),
+});
+
+export const createUserSchema = adminUpdateSchema.extend({
+  email: z.email('Enter a valid email address.').max(255),
+  password: z.string().min(8, 'The password must be at least 8 characters.').max(256).optional(),
+});
+
+export const userIdParam = z.object({
+  id: z.union([z.literal('me'), z.coerce.number().int().positive()]),
+});
+
+export const userIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^(me|\d+)(,(me|\d+))*$/, 'Give user ids as a comma separated list.')
+    .transform((s) => s.split(',').slice(0, 500).map((p): number | 'me' => (p === 'me' ? 'me' : Number(p)))),
+});
+
+export const deleteUsersQuery = z.object({
+  deleteCurrentUser: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+export const listUsersQuery = pageQuery.extend({
+  query: z.string().trim().max(255).optional(),
+  role: z.coerce.number().int().positive().optional(),
+  banned: z.enum(['true', 'false', '1', '0']).optional(),
+  verified: z.enum(['true', 'false', '1', '0']).optional(),
+  orderBy: z.enum(['id', 'name', 'email', 'created_at', 'banned_at']).default('created_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const banUserSchema = z.object({
+  ban_reason: optionalText(1000),
+});
+
+export const localeSchema = z.object({
+  locale: z.string({ error: 'The locale field is required.' }).trim().min(2).max(16),
+});
+
+export type SelfUpdate = z.infer<typeof selfUpdateSchema>;
+export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;

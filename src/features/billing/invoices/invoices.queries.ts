@@ -1,0 +1,48 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { InvoicesTable } from '../../../db/tables/billing';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+export interface InvoiceInput {
+  gateway: string;
+  gateway_id: string;
+  subscription_id: number | null;
+  user_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  period_start: string | null;
+  period_end: string | null;
+  hosted_url: string | null;
+  pdf_url: string | null;
+  paid_at: string | null;
+}
+
+/** One row per provider invoice; a repeat (another event about the same invoice) is ignored. */
+export async function storeInvoice(db: Db, input: InvoiceInput) {
+  await db.insertInto('invoices').values(input).onConflict((oc) => oc.columns(['gateway', 'gateway_id']).doNothing()).execute();
+}
+
+export async function invoicesOf(db: Db, userId: number, limit = 50) {
+  return db.selectFrom('invoices').selectAll().where('user_id', '=', userId).orderBy('paid_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function findInvoice(db: Db, id: number) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export const presentInvoice = (i: InvoiceRow) => ({
+  id: i.id,
+  subscription_id: i.subscription_id,
+  gateway: i.gateway,
+  amount: i.amount,
+  currency: i.currency,
+  status: i.status,
+  period_start: i.period_start,
+  period_end: i.period_end,
+  paid_at: i.paid_at,
+  hosted_url: i.hosted_url,
+  receipt_url: `/api/v1/billing/invoices/${i.id}/receipt`,
+  created_at: i.created_at,
+});

@@ -1,0 +1,80 @@
+import { createRouter } from '../../../http/app-env';
+import { notFound } from '../../../http/errors';
+import { authorize } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { hasPermission } from '../../accounts/roles/access';
+import { subjectOf } from '../../accounts/auth/auth-state';
+import { permissionCatalogue } from '../../accounts/roles/roles.service';
+import { assertBillingEnabled } from '../billing.config';
+import { presentProduct } from './plans.present';
+import { findProduct, listProducts, pricesOf, subscriberCounts } from './plans.queries';
+import { productIdParam, productInput } from './plans.schemas';
+import { createProduct, deleteProduct, updateProduct } from './plans.service';
+import { syncProduct } from './plans.sync';
+
+export const plansRoutes = createRouter();
+
+/** Plan admins (plans.update) see hidden plans and may prepare plans while billing is off. */
+const isPlanAdmin = (c: { var: { auth: Parameters<typeof subjectOf>[0] } }) => hasPermission(subjectOf(c.var.auth), 'plans.update');
+
+plansRoutes.get('/billing/products', async (c) => {
+  const admin = isPlanAdmin(c);
+  if (!admin) assertBillingEnabled(c.var.services.settings);
+  // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
+  const rows = await listProducts(c.var.db, admin && c.req.query('all') === 'true');
+  const counts = admin ? await subscriberCounts(c.var.db, rows.map((r) => r.product.id)) : null;
+  return c.json({
+    pagination: {
+      data: rows.map((r) => ({ ...presentProduct(r.product, r.prices, admin), ...(counts ? { subscribers: counts.get(r.product.id) ?? 0 } : {}) })),
+    },
+  });
+});
+
+/** The permissions a plan may grant (the role editor's catalogue), for the plan form. */
+plansRoutes.get('/billing/permissions', async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  return c.json({ permissions: await permissionCatalogue(c.var.db) });
+});
+
+plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+  const admin = isPlanAdmin(c);
+  if (!admin) assertBillingEnabled(c.var.services.settings);
+  const product = await findProduct(c.var.db, c.req.valid('param').productId);
+  if (!product || (product.hidden && !admin)) throw notFound();
+  return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [product.id]), admin) });
+});
+
+const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({ db: c.var.db, settings: c.var.services.settings, config: c.var.config });
+
+async function respondWith(c: any, id: number, status: 200 | 201 = 200) {
+  const product = (await findProduct(c.var.db, id))!;
+  return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [id]), true) }, status);
+}
+
+plansRoutes.post('/billing/products', validate('json', productInput), async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  const id = await createProduct(ctxOf(c), c.req.valid('json'));
+  return respondWith(c, id, 201);
+});
+
+plansRoutes.put('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  const { productId } = c.req.valid('param');
+  await updateProduct(ctxOf(c), productId, c.req.valid('json'));
+  return respondWith(c, productId);
+});
+
+/** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */
+plansRoutes.post('/billing/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  const { productId } = c.req.valid('param');
+  if (!(await findProduct(c.var.db, productId))) throw notFound();
+  await syncProduct(c.var.db, c.var.services.settings, c.var.config, productId);
+  return respondWith(c, productId);
+});
+
+plansRoutes.delete('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+  authorize(c.var.auth, 'plans.update');
+  await deleteProduct(ctxOf(c), c.req.valid('param').productId);
+  return c.json({ message: 'Plan deleted.' });
+});

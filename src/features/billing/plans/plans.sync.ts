@@ -1,0 +1,105 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { providerConfig } from '../billing.config';
+import { paypalAmount, paypalIntervalUnit, paypalRequest } from '../paypal.client';
+import { stripeClient } from '../stripe.client';
+import type { SettingsStore } from '../../operations/settings/settings.store';
+import { findProduct, pricesOf } from './plans.queries';
+
+/**
+ * Pushes a plan to every configured provider: creates or updates the Stripe product and a Stripe
+ * price per live price without one; the PayPal product and a PayPal plan per price. Prices archived
+ * here (a changed amount) are deactivated at the providers; their subscribers keep them.
+ * Idempotency keys are derived from our ids, so a retried sync never creates duplicates.
+ */
+export async function syncProduct(db: Db, settings: Pick<SettingsStore, 'get'>, config: Config, productId: number, archivedPriceIds: number[] = []) {
+  const providers = providerConfig(settings, config);
+  const product = await findProduct(db, productId);
+  if (!product) return;
+  const prices = await pricesOf(db, [productId]);
+  const live = prices.filter((p) => !p.archived);
+  const archived = prices.filter((p) => archivedPriceIds.includes(p.id));
+  if (product.free && !live.length) return; // nothing to sell at a provider
+
+  if (providers.stripe) {
+    const stripe = stripeClient(providers.stripe.secretKey);
+    let stripeProductId = product.stripe_id;
+    const fields = { name: product.name, description: product.description || undefined };
+    if (!stripeProductId) {
+      const created = await stripe.products.create(
+        { ...fields, metadata: { product_id: String(product.id) } },
+        { idempotencyKey: `marquee-product-${product.id}-create` },
+      );
+      stripeProductId = created.id;
+      await db.updateTable('products').set({ stripe_id: stripeProductId }).where('id', '=', product.id).execute();
+    } else {
+      await stripe.products.update(stripeProductId, { name: fields.name, description: fields.description ?? '' }, {
+        idempotencyKey: `marquee-product-${product.id}-update-${product.updated_at}`,
+      });
+    }
+    for (const price of live.filter((p) => !p.stripe_id)) {
+      const created = await stripe.prices.create(
+        {
+          product: stripeProductId,
+          unit_amount: price.amount,
+          currency: price.currency.toLowerCase(),
+          recurring: { interval: price.interval as 'day' | 'month' | 'year', interval_count: price.interval_count },
+          metadata: { price_id: String(price.id) },
+        },
+        { idempotencyKey: `marquee-price-${price.id}-create` },
+      );
+      await db.updateTable('prices').set({ stripe_id: created.id, updated_at: nowIso() }).where('id', '=', price.id).execute();
+    }
+    for (const price of archived.filter((p) => p.stripe_id)) {
+      await stripe.prices.update(price.stripe_id!, { active: false }, { idempotencyKey: `marquee-price-${price.id}-archive` });
+    }
+  }
+
+  if (providers.paypal) {
+    const cfg = providers.paypal;
+    let paypalProductId = product.paypal_id;
+    if (!paypalProductId) {
+      const created = await paypalRequest<{ id: string }>(
+        cfg,
+        'POST',
+        '/v1/catalogs/products',
+        { name: product.name, description: product.description || product.name, type: 'SERVICE', category: 'SOFTWARE' },
+        `marquee-product-${product.id}-create`,
+      );
+      paypalProductId = created.id;
+      await db.updateTable('products').set({ paypal_id: paypalProductId }).where('id', '=', product.id).execute();
+    } else {
+      await paypalRequest(cfg, 'PATCH', `/v1/catalogs/products/${encodeURIComponent(paypalProductId)}`, [
+        { op: 'replace', path: '/description', value: product.description || product.name },
+      ]);
+    }
+    for (const price of live.filter((p) => !p.paypal_id)) {
+      const plan = await paypalRequest<{ id: string }>(
+        cfg,
+        'POST',
+        '/v1/billing/plans',
+        {
+          product_id: paypalProductId,
+          name: `${product.name} (${price.interval_count} ${price.interval})`,
+          status: 'ACTIVE',
+          billing_cycles: [
+            {
+              frequency: { interval_unit: paypalIntervalUnit(price.interval), interval_count: price.interval_count },
+              tenure_type: 'REGULAR',
+              sequence: 1,
+              total_cycles: 0,
+              pricing_scheme: { fixed_price: { value: paypalAmount(price.amount), currency_code: price.currency } },
+            },
+          ],
+          payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+        },
+        `marquee-price-${price.id}-plan`,
+      );
+      await db.updateTable('prices').set({ paypal_id: plan.id, updated_at: nowIso() }).where('id', '=', price.id).execute();
+    }
+    for (const price of archived.filter((p) => p.paypal_id)) {
+      await paypalRequest(cfg, 'POST', `/v1/billing/plans/${encodeURIComponent(price.paypal_id!)}/deactivate`, undefined, `marquee-price-${price.id}-deactivate`);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/database';
+import type { PermissionGrant } from '../../accounts/roles/access';
+import { registerGrantSource } from '../../accounts/roles/roles.queries';
+import { registerUserPayloadExtension } from '../../accounts/users/users.present';
+import { presentSubscriptions } from './subscriptions.present';
+import { subscriptionsOf, validSubscription } from './subscriptions.queries';
+
+/**
+ * The paywall: a user holds the permissions of every plan they have a valid subscription to.
+ * Validity is checked against the clock on every load, so a plan's permissions go when it ends.
+ */
+export async function planGrants(db: Db, userId: number): Promise<PermissionGrant[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .innerJoin('products', 'products.id', 'subscriptions.product_id')
+    .select('products.permissions')
+    .where('subscriptions.user_id', '=', userId)
+    .where((eb) => validSubscription(eb))
+    .execute();
+  const grants: PermissionGrant[] = [];
+  for (const row of rows) {
+    try {
+      const list = JSON.parse(row.permissions) as PermissionGrant[];
+      for (const g of list) grants.push({ name: g.name, restrictions: Array.isArray(g.restrictions) ? g.restrictions : [] });
+    } catch {
+      // a malformed list grants nothing
+    }
+  }
+  return grants;
+}
+
+registerGrantSource(planGrants);
+registerUserPayloadExtension(async (db, user) => ({ subscriptions: await presentSubscriptions(db, await subscriptionsOf(db, user.id)) }));

@@ -1,0 +1,110 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { renderMail } from '../../../platform/mail';
+import { registerScheduledTask } from '../../../platform/scheduler';
+import type { Services } from '../../../platform/services';
+import { registerNotificationType } from '../../notifications/notifications.catalog';
+import { notify, wantsChannel } from '../../notifications/notifications.service';
+import { validSubscription } from '../subscriptions/subscriptions.queries';
+
+export type BillingNotice = 'payment_failed' | 'renewed' | 'canceled' | 'ending_soon';
+
+export interface Effect {
+  notice: BillingNotice;
+  userId: number;
+  productId: number | null;
+  date?: string | null;
+}
+
+const SUBJECTS: Record<BillingNotice, string> = {
+  payment_failed: 'Your payment failed',
+  renewed: 'Your subscription was renewed',
+  canceled: 'Your subscription was canceled',
+  ending_soon: 'Your subscription ends soon',
+};
+
+const NAMES: Record<BillingNotice, string> = {
+  payment_failed: 'A payment failed',
+  renewed: 'Subscription renewed',
+  canceled: 'Subscription canceled',
+  ending_soon: 'Subscription ending soon',
+};
+const typeOf = (notice: BillingNotice) => `billing.${notice}`;
+for (const notice of Object.keys(NAMES) as BillingNotice[]) {
+  registerNotificationType({ id: typeOf(notice), group: 'Billing', name: NAMES[notice], defaults: { email: true, browser: false } });
+}
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+function lines(notice: BillingNotice, plan: string, date?: string | null): string[] {
+  switch (notice) {
+    case 'payment_failed':
+      return [`We could not charge your payment method for ${plan}.`, 'Please update your payment method to keep your subscription.'];
+    case 'renewed':
+      return [`Your ${plan} subscription was renewed. Thank you!`];
+    case 'canceled':
+      return date ? [`Your ${plan} subscription was canceled. You can keep using it until ${day(date)}.`] : [`Your ${plan} subscription was canceled.`];
+    case 'ending_soon':
+      return [`Your ${plan} subscription ends on ${day(date)}.`, 'Renew it from the billing page to keep watching.'];
+  }
+}
+
+/**
+ * Tells the user what an event did: an in-app notification, plus an email unless they turned
+ * that channel off. Runs after the event's transaction committed, so never twice.
+ */
+export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, config: Pick<Config, 'APP_URL'>, effects: Effect[]) {
+  for (const e of effects) {
+    const user = await db.selectFrom('users').select(['email']).where('id', '=', e.userId).executeTakeFirst();
+    if (!user) continue;
+    const plan = e.productId
+      ? ((await db.selectFrom('products').select('name').where('id', '=', e.productId).executeTakeFirst())?.name ?? 'your plan')
+      : 'your plan';
+    const body = lines(e.notice, plan, e.date);
+    await notify(db, e.userId, typeOf(e.notice), {
+      lines: [{ content: SUBJECTS[e.notice], type: 'primary' }, ...body.map((content) => ({ content }))],
+      mainAction: { action: '/billing', label: 'Open billing' },
+    });
+    if (!(await wantsChannel(db, e.userId, typeOf(e.notice), 'email'))) continue;
+    const { html, text } = renderMail({
+      siteName: services.mail.siteName(),
+      heading: SUBJECTS[e.notice],
+      lines: body,
+      action: { label: 'Open billing', url: `${config.APP_URL}/billing` },
+    });
+    await services.mail.send({ to: user.email, subject: SUBJECTS[e.notice], html, text });
+  }
+}
+
+/**
+ * Daily: subscriptions that end within `billing.ending_soon_days` get one 'ends soon' email per
+ * end date (ending_soon_sent_for remembers which date was announced).
+ */
+export async function notifyEndingSoon(db: Db, services: Pick<Services, 'mail' | 'settings'>, config: Pick<Config, 'APP_URL'>, now = new Date()) {
+  const days = services.settings.get<number>('billing.ending_soon_days');
+  const until = nowIso(new Date(now.getTime() + days * 86_400_000));
+  const due = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'product_id', 'ends_at', 'ending_soon_sent_for'])
+    .where((eb) => validSubscription(eb, nowIso(now)))
+    .where('ends_at', 'is not', null)
+    .where('ends_at', '<=', until)
+    .execute();
+  let sent = 0;
+  for (const s of due.filter((s) => s.ending_soon_sent_for !== s.ends_at)) {
+    // Claim first: a second scheduler process finds the date already announced.
+    const claimed = await db
+      .updateTable('subscriptions')
+      .set({ ending_soon_sent_for: s.ends_at })
+      .where('id', '=', s.id)
+      .where((eb) => eb.or([eb('ending_soon_sent_for', 'is', null), eb('ending_soon_sent_for', '!=', s.ends_at)]))
+      .executeTakeFirst();
+    if (!Number(claimed.numUpdatedRows)) continue;
+    await deliverEffects(db, services, config, [{ notice: 'ending_soon', userId: s.user_id, productId: s.product_id, date: s.ends_at }]);
+    sent += 1;
+  }
+  return { sent };
+}
+
+registerScheduledTask('billing:ending-soon', '0 9 * * *', ({ db, services, config }) => notifyEndingSoon(db, services, config));

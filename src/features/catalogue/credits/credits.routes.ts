@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { requirePermission } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { ID, idOrSlugParam } from '../common/slug';
+import { createCreditBody, reorderCreditsBody, updateCreditBody } from './credits.schemas';
+import { createCredit, deleteCredit, reorderCredits, titleCredits, updateCredit } from './credits.service';
+
+const titleParam = z.object({ id: idOrSlugParam });
+const creditParams = z.object({ id: idOrSlugParam, creditId: z.coerce.number().int().positive() });
+const CREDIT = `/titles/:id${ID}/credits/:creditId{[0-9]+}`;
+
+export const creditsRoutes = createRouter()
+  .get(`/titles/:id${ID}/credits`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
+    c.json({ credits: await titleCredits(c.var, c.req.valid('param').id) }),
+  )
+  .post('/titles/credits/reorder', requirePermission('titles.update'), validate('json', reorderCreditsBody), async (c) => {
+    await reorderCredits(c.var, c.req.valid('json').ids);
+    return c.json({ reordered: true });
+  })
+  .post(`/titles/:id${ID}/credits`, requirePermission('titles.update'), validate('param', titleParam), validate('json', createCreditBody), async (c) =>
+    c.json({ credit: await createCredit(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  )
+  .put(CREDIT, requirePermission('titles.update'), validate('param', creditParams), validate('json', updateCreditBody), async (c) => {
+    const { id, creditId } = c.req.valid('param');
+    return c.json({ credit: await updateCredit(c.var, id, creditId, c.req.valid('json')) });
+  })
+  .delete(CREDIT, requirePermission('titles.update'), validate('param', creditParams), async (c) => {
+    const { id, creditId } = c.req.valid('param');
+    await deleteCredit(c.var, id, creditId);
+    return c.json({ deleted: true });
+  });

@@ -1,0 +1,40 @@
+import type { Db } from '../../../db/database';
+import { catalogueIndexes, searchEngine } from '../../../platform/search';
+import type { PersonListQuery } from './people.schemas';
+
+export const personListColumns = [
+  'people.id', 'people.name', 'people.slug', 'people.birth_date', 'people.death_date', 'people.birth_place',
+  'people.gender', 'people.known_for', 'people.popularity', 'people.poster', 'people.created_at', 'people.updated_at',
+] as const;
+
+export function personListQuery(db: Db, q: PersonListQuery) {
+  let query = db.selectFrom('people').select(personListColumns);
+  if (q.known_for) query = query.where('people.known_for', '=', q.known_for);
+  if (q.gender) query = query.where('people.gender', '=', q.gender);
+  if (q.query) {
+    const matching = searchEngine().matchingIds(catalogueIndexes.people, q.query);
+    query = matching ? query.where('people.id', 'in', matching as never) : query.where('people.id', '<', 0);
+  }
+  return query.orderBy(`people.${q.orderBy}`, q.orderDir).orderBy('people.id', q.orderDir);
+}
+
+/** Every credit of a person with the title (and season/episode numbers) it belongs to. */
+export function creditsOfPerson(db: Db, personId: number) {
+  return db
+    .selectFrom('credits')
+    .innerJoin('titles', 'titles.id', 'credits.title_id')
+    .leftJoin('episodes', 'episodes.id', 'credits.episode_id')
+    .leftJoin('seasons', 'seasons.id', 'credits.season_id')
+    .select([
+      'credits.id', 'credits.department', 'credits.job', 'credits.character', 'credits.order',
+      'credits.season_id', 'credits.episode_id', 'seasons.number as season_number',
+      'episodes.episode_number', 'episodes.name as episode_name',
+      'titles.id as title_id', 'titles.name as title_name', 'titles.slug as title_slug', 'titles.type as title_type',
+      'titles.year as title_year', 'titles.release_date as title_release_date', 'titles.poster as title_poster',
+      'titles.backdrop as title_backdrop', 'titles.popularity as title_popularity', 'titles.rating as title_rating',
+    ])
+    .where('credits.person_id', '=', personId)
+    .orderBy('titles.release_date', 'desc')
+    .orderBy('credits.id')
+    .execute();
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { requirePermission } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { ID, idOrSlugParam } from '../common/slug';
+import { createSeasonBody, seasonParams, updateSeasonBody } from './seasons.schemas';
+import { createSeason, deleteSeason, listSeasons, showSeason, updateSeason } from './seasons.service';
+
+const titleParam = z.object({ id: idOrSlugParam });
+const SEASON = `/titles/:id${ID}/seasons/:season{[0-9]+}`;
+
+export const seasonsRoutes = createRouter()
+  .get(`/titles/:id${ID}/seasons`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
+    c.json({ seasons: await listSeasons(c.var, c.req.valid('param').id) }),
+  )
+  .get(SEASON, requirePermission('titles.view'), validate('param', seasonParams), async (c) => {
+    const { id, season } = c.req.valid('param');
+    return c.json(await showSeason(c.var, id, season));
+  })
+  .post(`/titles/:id${ID}/seasons`, requirePermission('titles.update'), validate('param', titleParam), validate('json', createSeasonBody), async (c) =>
+    c.json({ season: await createSeason(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  )
+  .put(SEASON, requirePermission('titles.update'), validate('param', seasonParams), validate('json', updateSeasonBody), async (c) => {
+    const { id, season } = c.req.valid('param');
+    return c.json({ season: await updateSeason(c.var, id, season, c.req.valid('json')) });
+  })
+  .delete(SEASON, requirePermission('titles.update'), validate('param', seasonParams), async (c) => {
+    const { id, season } = c.req.valid('param');
+    await deleteSeason(c.var, id, season);
+    return c.json({ deleted: true });
+  });

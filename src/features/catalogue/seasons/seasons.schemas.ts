@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { dateField, imageUrlField, optionalText } from '../common/fields';
+import { idOrSlugParam } from '../common/slug';
+
+export const seasonParams = z.object({ id: idOrSlugParam, season: z.coerce.number().int().min(0).max(10_000) });
+
+const seasonFields = {
+  name: optionalText(255),
+  description: optionalText(20_000),
+  release_date: dateField.nullish(),
+  poster: imageUrlField,
+};
+
+export const createSeasonBody = z.object({ number: z.number().int().min(0).max(10_000).optional(), ...seasonFields });
+export const updateSeasonBody = z.object({ number: z.number().int().min(0).max(10_000), ...seasonFields }).partial();
+export type CreateSeasonInput = z.infer<typeof createSeasonBody>;
+export type UpdateSeasonInput = z.infer<typeof updateSeasonBody>;

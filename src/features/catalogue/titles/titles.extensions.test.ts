@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../testing/factories';
+import { createTestContext, type TestContext } from '../../../testing/harness';
+import { invalidateTitles } from '../common/cache';
+import { createTestTitle } from '../common/factories';
+import { registerTitlePayloadExtension } from './titles.extensions';
+
+let ctx: TestContext;
+let sharedCalls = 0;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  registerTitlePayloadExtension(
+    async ({ title }) => {
+      sharedCalls += 1;
+      return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
+    },
+    { shared: true },
+  );
+  registerTitlePayloadExtension(async ({ auth }) => (auth.user ? { title: { user_rating: 7 } } : {}));
+});
+afterAll(() => ctx.close());
+
+describe('title payload extensions', () => {
+  it('caches shared extensions with the payload and adds per-request ones for the viewer only', async () => {
+    const t = await createTestTitle(ctx.db);
+    const guest1 = await (await ctx.request(`/api/v1/titles/${t.id}`)).json();
+    const guest2 = await ctx.request(`/api/v1/titles/${t.id}`);
+    expect(guest1.title.trailer_count).toBe(t.id % 2);
+    expect(guest1.seo.og_type).toBe('video.other');
+    expect(guest1.title.user_rating).toBeUndefined();
+    expect(guest2.headers.get('etag')).toBeTruthy();
+    expect(sharedCalls).toBe(1);
+
+    const user = await createTestUser(ctx.db);
+    await ctx.signIn(user.id);
+    const mine = await ctx.request(`/api/v1/titles/${t.id}`);
+    expect((await mine.json()).title).toMatchObject({ user_rating: 7, trailer_count: t.id % 2 });
+    ctx.signOut();
+    expect(sharedCalls).toBe(1);
+
+    invalidateTitles(ctx.services.cache, [t.id]);
+    await ctx.request(`/api/v1/titles/${t.id}`);
+    expect(sharedCalls).toBe(2);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Db } from '../../../db/database';
+import type { AuthState } from '../../accounts/auth/auth-state';
+
+/**
+ * Additions to GET titles/{id} from other features (approved videos, the user's rating, watchlist
+ * and list membership, SEO templates). `title` fields are merged into the title, `seo` into seo.
+ * An extension is per-request by default (it may read ctx.auth; its output is never cached).
+ * Register with `{ shared: true }` when the output depends only on the title: it is then computed
+ * once and cached with the payload, and its feature must call invalidateTitles() on its writes.
+ */
+export type TitlePayloadExtension = (ctx: {
+  db: Db;
+  auth: AuthState;
+  title: { id: number; type: string; name: string; slug: string } & Record<string, unknown>;
+}) => Promise<TitleExtensionResult>;
+export type TitleExtensionResult = { title?: Record<string, unknown>; seo?: Record<string, unknown> };
+
+const perRequest: TitlePayloadExtension[] = [];
+const shared: TitlePayloadExtension[] = [];
+export function registerTitlePayloadExtension(ext: TitlePayloadExtension, opts: { shared?: boolean } = {}) {
+  (opts.shared ? shared : perRequest).push(ext);
+}
+
+export type TitleResponse = { title: Parameters<TitlePayloadExtension>[0]['title']; seo: Record<string, unknown> };
+
+function merge(base: TitleResponse, results: TitleExtensionResult[]): TitleResponse {
+  return {
+    title: Object.assign({}, base.title, ...results.map((r) => r.title ?? {})),
+    seo: Object.assign({}, base.seo, ...results.map((r) => r.seo ?? {})),
+  };
+}
+
+const isEmpty = (r: TitleExtensionResult) => (!r.title || !Object.keys(r.title).length) && (!r.seo || !Object.keys(r.seo).length);
+
+/** The viewer-independent response: the base payload plus shared extensions (cacheable). */
+export async function applySharedExtensions(db: Db, auth: AuthState, base: TitleResponse) {
+  if (!shared.length) return base;
+  return merge(base, await Promise.all(shared.map((e) => e({ db, auth, title: base.title }))));
+}
+
+/** Per-request extensions over the shared response; null when none added anything (serve the cache). */
+export async function applyPerRequestExtensions(db: Db, auth: AuthState, response: TitleResponse) {
+  if (!perRequest.length) return null;
+  const results = await Promise.all(perRequest.map((e) => e({ db, auth, title: response.title })));
+  return results.every(isEmpty) ? null : merge(response, results);
+}

@@ -1,0 +1,103 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../../db/database';
+import type { TagType } from '../../../db/tables/catalogue';
+import { catalogueIndexes, searchEngine } from '../../../platform/search';
+import type { TitleListQuery } from './titles.schemas';
+
+/** Columns of a title in listings (everything but the long text). */
+export const titleListColumns = [
+  'titles.id', 'titles.type', 'titles.name', 'titles.original_name', 'titles.slug', 'titles.tagline',
+  'titles.release_date', 'titles.year', 'titles.runtime', 'titles.certification', 'titles.status',
+  'titles.language', 'titles.popularity', 'titles.rating', 'titles.vote_count', 'titles.local_rating',
+  'titles.local_vote_count', 'titles.adult', 'titles.poster', 'titles.backdrop', 'titles.seasons_count',
+  'titles.episodes_count', 'titles.created_at', 'titles.updated_at',
+] as const;
+
+export function findTitle(db: Db | Trx, id: number) {
+  return db.selectFrom('titles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Tag ids of the given type whose name (case-insensitive) or id is in `names`. */
+export async function tagIdsByName(db: Db, type: TagType, names: string[]) {
+  const ids = names.filter((n) => /^\d+$/.test(n)).map(Number);
+  const lowered = names.map((n) => n.toLowerCase());
+  const rows = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('type', '=', type)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'in', lowered), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+type TitleEb = ExpressionBuilder<Database, 'titles'>;
+
+/** The filtered, ordered listing of GET titles (not yet paginated). */
+export async function titleListQuery(db: Db, q: TitleListQuery) {
+  let query = db.selectFrom('titles').select(titleListColumns);
+  if (q.type) query = query.where('titles.type', '=', q.type);
+  for (const [param, type] of [['genre', 'genre'], ['keyword', 'keyword'], ['country', 'country']] as const) {
+    const names = q[param];
+    if (!names?.length) continue;
+    const ids = await tagIdsByName(db, type, names);
+    // No such tag: nothing can match, but the query stays valid.
+    query = query.where('titles.id', 'in', (eb: TitleEb) =>
+      eb.selectFrom('title_tag').select('title_tag.title_id').where('title_tag.tag_id', 'in', ids.length ? ids : [-1]),
+    );
+  }
+  if (q.language?.length) query = query.where('titles.language', 'in', q.language);
+  if (q.certification?.length) query = query.where('titles.certification', 'in', q.certification);
+  if (q.released?.from) query = query.where('titles.release_date', '>=', q.released.from.length === 4 ? `${q.released.from}-01-01` : q.released.from);
+  if (q.released?.to) query = query.where('titles.release_date', '<=', q.released.to.length === 4 ? `${q.released.to}-12-31` : q.released.to);
+  if (q.score?.from !== undefined) query = query.where('titles.rating', '>=', q.score.from);
+  if (q.score?.to !== undefined) query = query.where('titles.rating', '<=', q.score.to);
+  if (q.runtime?.from !== undefined) query = query.where('titles.runtime', '>=', q.runtime.from);
+  if (q.runtime?.to !== undefined) query = query.where('titles.runtime', '<=', q.runtime.to);
+  if (q.query) {
+    const matching = searchEngine().matchingIds(catalogueIndexes.titles, q.query);
+    query = matching ? query.where('titles.id', 'in', matching as never) : query.where(sql.lit(false) as never);
+  }
+  // orderBy is an enum member (validated), so the column reference is never user text.
+  return query.orderBy(`titles.${q.orderBy}`, q.orderDir).orderBy('titles.id', q.orderDir);
+}
+
+/** Titles sharing genres and keywords with `titleId`; more shared tags first, then popularity. */
+export function relatedTitles(db: Db, titleId: number, limit: number) {
+  return db
+    .selectFrom('title_tag as mine')
+    .innerJoin('tags', 'tags.id', 'mine.tag_id')
+    .innerJoin('title_tag as other', 'other.tag_id', 'mine.tag_id')
+    .innerJoin('titles', 'titles.id', 'other.title_id')
+    .select(titleListColumns)
+    .select(sql<number>`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end)`.as('shared'))
+    .where('mine.title_id', '=', titleId)
+    .where('other.title_id', '!=', titleId)
+    .groupBy('titles.id')
+    // popularity adds at most one point, so shared tags lead and popularity breaks near-ties
+    .orderBy(sql`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end) + titles.popularity / (titles.popularity + 50.0)`, 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function titlesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', ids).execute();
+}
+
+export function popularTitles(db: Db, limit: number, type?: 'movie' | 'series') {
+  let q = db.selectFrom('titles').select(titleListColumns);
+  if (type) q = q.where('titles.type', '=', type);
+  return q.orderBy('titles.popularity', 'desc').limit(limit).execute();
+}
+
+/** Tags of many titles in one query. */
+export function tagsOfTitles(db: Db, titleIds: number[]) {
+  if (!titleIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('title_tag')
+    .innerJoin('tags', 'tags.id', 'title_tag.tag_id')
+    .select(['title_tag.title_id', 'tags.id', 'tags.type', 'tags.name', 'tags.display_name'])
+    .where('title_tag.title_id', 'in', titleIds)
+    .orderBy('tags.name')
+    .execute();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
+import { dateField, imageUrlField, nameList, optionalText, orderDir, rangeParam } from '../common/fields';
+
+export const titleTypes = ['movie', 'series'] as const;
+export const titleOrderColumns = ['popularity', 'rating', 'release_date', 'name', 'created_at', 'revenue', 'budget', 'vote_count'] as const;
+
+const score = z.coerce.number().min(0).max(10);
+const minutes = z.coerce.number().int().min(0).max(100_000);
+const releaseBound = z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/);
+
+/** GET titles: documented filters only; unknown orderBy is a 422. */
+export const titleListQuery = pageQuery.extend({
+  type: z.enum(titleTypes).optional(),
+  genre: nameList.optional(),
+  keyword: nameList.optional(),
+  country: nameList.optional(),
+  language: nameList.optional(),
+  certification: nameList.optional(),
+  released: rangeParam(releaseBound).optional(),
+  score: rangeParam(score).optional(),
+  runtime: rangeParam(minutes).optional(),
+  query: z.string().trim().max(200).optional(),
+  orderBy: z.enum(titleOrderColumns, { message: 'Unknown orderBy.' }).default('popularity'),
+  orderDir,
+});
+export type TitleListQuery = z.infer<typeof titleListQuery>;
+
+const tagNames = z.array(z.string().trim().min(1).max(255)).max(100);
+
+const titleFields = {
+  name: z.string().trim().min(1, 'The name field is required.').max(255),
+  original_name: optionalText(255),
+  tagline: optionalText(1000),
+  description: optionalText(20_000),
+  release_date: dateField.nullish(),
+  year: z.number().int().min(1870).max(2200).nullish(),
+  runtime: z.number().int().min(0).max(100_000).nullish(),
+  certification: optionalText(32),
+  status: optionalText(64),
+  language: z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Must be a language code.').nullish(),
+  budget: z.number().int().min(0).nullish(),
+  revenue: z.number().int().min(0).nullish(),
+  popularity: z.number().min(0).max(1e9).optional(),
+  rating: z.number().min(0).max(10).nullish(),
+  vote_count: z.number().int().min(0).optional(),
+  imdb_id: z.string().trim().regex(/^tt\d{1,12}$/, 'Must be an IMDb id like tt0111161.').nullish(),
+  tmdb_id: z.number().int().positive().nullish(),
+  adult: z.boolean().optional(),
+  poster: imageUrlField,
+  backdrop: imageUrlField,
+  genres: tagNames.optional(),
+  keywords: tagNames.optional(),
+  countries: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code.')).max(300).optional(),
+};
+
+export const createTitleBody = z.object({ type: z.enum(titleTypes), ...titleFields });
+export const updateTitleBody = z.object({ type: z.enum(titleTypes).optional(), ...titleFields }).partial();
+export type CreateTitleInput = z.infer<typeof createTitleBody>;
+export type UpdateTitleInput = z.infer<typeof updateTitleBody>;
+
+export const autocompleteQuery = z.object({ query: z.string().trim().max(200).default(''), type: z.enum(titleTypes).optional() });

@@ -1,0 +1,177 @@
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { AppError } from '../../../http/errors';
+import type { Cache } from '../../../platform/cache';
+import type { Storage } from '../../../platform/storage';
+import { createImageSink } from '../import/import.images';
+import { importPersonSchema, type ImportSummary, importTitleSchema } from '../import/import.schemas';
+import { describeIssues } from '../import/import.parse';
+import { ImportWriter, invalidateAfterImport } from '../import/import.service';
+import type { SettingsStore } from '../../operations/settings/settings.store';
+import { TMDB_IMAGE_BASE, TmdbClient, type TmdbClientOptions } from './tmdb.client';
+import { mapDepartment, mapMovie, mapPerson, mapTv } from './tmdb.map';
+import type { TmdbListPage, TmdbMovie, TmdbPerson, TmdbSeason, TmdbTv } from './tmdb.types';
+
+// Imports from TMDB: one movie, series (with every season's episodes and credits) or person by
+// id, or whole list pages. Everything is mapped to the import format and stored by the same
+// writer as file imports, so re-importing updates the rows matched by TMDB id.
+
+export const tmdbLists = ['movie/popular', 'movie/top_rated', 'movie/now_playing', 'movie/upcoming', 'tv/popular', 'tv/top_rated', 'tv/on_the_air', 'tv/airing_today'] as const;
+export type TmdbList = (typeof tmdbLists)[number];
+export type TmdbItemType = 'movie' | 'series' | 'person';
+
+export interface TmdbDeps {
+  db: Db;
+  client: TmdbClient;
+  storage?: Storage;
+  cache?: Cache;
+  /** false: keep no images (tests of text only, or operators who link nothing). */
+  images?: boolean;
+  language?: string;
+}
+
+export function tmdbApiKey(settings: SettingsStore, env: Record<string, string | undefined> = process.env) {
+  return settings.get<string>('tmdb.api_key') || env.TMDB_API_KEY || '';
+}
+
+/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE, when set. */
+export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: string }): Partial<TmdbClientOptions> {
+  return {
+    ...(config.TMDB_API_BASE ? { apiBase: config.TMDB_API_BASE.replace(/\/$/, '') } : {}),
+    ...(config.TMDB_IMAGE_BASE ? { imageBase: config.TMDB_IMAGE_BASE.replace(/\/$/, '') } : {}),
+  };
+}
+
+export function createTmdbClient(settings: SettingsStore, overrides: Partial<TmdbClientOptions> = {}) {
+  const apiKey = overrides.apiKey ?? tmdbApiKey(settings);
+  if (!apiKey) throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', { api_key: ['A TMDB API key is required.'] });
+  return new TmdbClient({ ...overrides, apiKey });
+}
+
+function writerFor(deps: TmdbDeps) {
+  const sink =
+    deps.images !== false && deps.storage
+      ? createImageSink({
+          storage: deps.storage,
+          fetchRemote: (url) => {
+            const m = url.startsWith(TMDB_IMAGE_BASE) ? /^\/([\w]+)(\/.+)$/.exec(url.slice(TMDB_IMAGE_BASE.length)) : null;
+            if (!m) throw new Error(`Not a TMDB image: ${url}`);
+            return deps.client.image(m[2]!, m[1]!);
+          },
+        })
+      : null;
+  return new ImportWriter(deps.db, sink, 1);
+}
+
+async function finish(deps: TmdbDeps, writer: ImportWriter) {
+  await writer.flush();
+  if (deps.cache) invalidateAfterImport(deps.cache, writer);
+  if (writer.summary.errors.length) throw new Error(writer.summary.errors.map((e) => e.messages.join('; ')).join('\n'));
+  return writer.summary;
+}
+
+export async function fetchTmdbTitle(deps: TmdbDeps, type: 'movie' | 'series', id: number) {
+  const language = deps.language;
+  if (type === 'movie') {
+    const movie = await deps.client.get<TmdbMovie>(`/movie/${id}`, { append_to_response: 'credits,images,keywords,release_dates,videos', include_image_language: 'en,null', language });
+    return mapMovie(movie);
+  }
+  const tv = await deps.client.get<TmdbTv>(`/tv/${id}`, { append_to_response: 'aggregate_credits,images,keywords,content_ratings', include_image_language: 'en,null', language });
+  const seasons: TmdbSeason[] = [];
+  for (const s of tv.seasons) seasons.push(await deps.client.get<TmdbSeason>(`/tv/${id}/season/${s.season_number}`, { language }));
+  return mapTv(tv, seasons);
+}
+
+/** Imports one title by TMDB id; returns the local title id. */
+export async function importTmdbTitle(deps: TmdbDeps, type: 'movie' | 'series', tmdbId: number) {
+  const parsed = importTitleSchema.safeParse(await fetchTmdbTitle(deps, type, tmdbId));
+  if (!parsed.success) throw new Error(`TMDB ${type} ${tmdbId}: ${describeIssues(parsed.error).join('; ')}`);
+  const writer = writerFor(deps);
+  await writer.add({ kind: 'title', line: 1, data: parsed.data });
+  const summary = await finish(deps, writer);
+  return { id: [...writer.titleIds][0]!, summary };
+}
+
+/** Imports a person and links their credits to titles already in the catalogue. */
+export async function importTmdbPerson(deps: TmdbDeps, tmdbId: number) {
+  const person = await deps.client.get<TmdbPerson>(`/person/${tmdbId}`, { append_to_response: 'combined_credits,images', language: deps.language });
+  const parsed = importPersonSchema.safeParse(mapPerson(person));
+  if (!parsed.success) throw new Error(`TMDB person ${tmdbId}: ${describeIssues(parsed.error).join('; ')}`);
+  const writer = writerFor(deps);
+  await writer.add({ kind: 'person', line: 1, data: parsed.data });
+  const summary = await finish(deps, writer);
+  const row = await deps.db.selectFrom('people').select('id').where('tmdb_id', '=', tmdbId).executeTakeFirstOrThrow();
+  const linked = await linkPersonCredits(deps.db, row.id, person);
+  return { id: row.id, summary, linked };
+}
+
+async function linkPersonCredits(db: Db, personId: number, person: TmdbPerson) {
+  const credits = [
+    ...(person.combined_credits?.cast ?? []).map((c) => ({ ...c, department: 'cast', job: null as string | null, character: c.character ?? null })),
+    ...(person.combined_credits?.crew ?? []).map((c) => ({ ...c, department: mapDepartment(c.department), job: c.job, character: null })),
+  ];
+  let linked = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const c of credits) {
+      const title = await trx
+        .selectFrom('titles')
+        .select('id')
+        .where('type', '=', c.media_type === 'tv' ? 'series' : 'movie')
+        .where('tmdb_id', '=', c.id)
+        .executeTakeFirst();
+      if (!title) continue;
+      let q = trx
+        .selectFrom('credits')
+        .select('id')
+        .where('person_id', '=', personId)
+        .where('title_id', '=', title.id)
+        .where('season_id', 'is', null)
+        .where('episode_id', 'is', null)
+        .where('department', '=', c.department);
+      q = c.job ? q.where('job', '=', c.job) : q;
+      if (await q.executeTakeFirst()) continue;
+      await trx
+        .insertInto('credits')
+        .values({ person_id: personId, title_id: title.id, department: c.department, job: c.job, character: c.character, order: 'order' in c && typeof c.order === 'number' ? c.order : 999, created_at: nowIso() })
+        .execute();
+      linked += 1;
+    }
+  });
+  return linked;
+}
+
+export async function importTmdbItem(deps: TmdbDeps, type: TmdbItemType, tmdbId: number) {
+  return type === 'person' ? importTmdbPerson(deps, tmdbId) : importTmdbTitle(deps, type, tmdbId);
+}
+
+/**
+ * Imports every title on `pages` pages of a TMDB list. A title that fails is counted as skipped
+ * and the run goes on.
+ */
+export async function importTmdbList(
+  deps: TmdbDeps,
+  list: TmdbList,
+  pages: number,
+  onProgress?: (done: number, total: number, message: string) => Promise<void> | void,
+) {
+  const type = list.startsWith('movie/') ? 'movie' : 'series';
+  const ids: number[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const result = await deps.client.get<TmdbListPage>(`/${list}`, { page, language: deps.language });
+    ids.push(...result.results.map((r) => r.id));
+    if (page >= result.total_pages) break;
+  }
+  const summary: ImportSummary = { created: 0, updated: 0, skipped: 0, errors: [] };
+  for (const [i, id] of [...new Set(ids)].entries()) {
+    try {
+      const r = await importTmdbTitle(deps, type, id);
+      summary.created += r.summary.created;
+      summary.updated += r.summary.updated;
+    } catch (err) {
+      summary.skipped += 1;
+      summary.errors.push({ line: i + 1, messages: [`TMDB ${type} ${id}: ${(err as Error).message}`] });
+    }
+    await onProgress?.(i + 1, ids.length, `Imported ${i + 1} of ${ids.length}`);
+  }
+  return summary;
+}

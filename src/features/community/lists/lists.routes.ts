@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import { IDS, parseIds } from '../../catalogue/common/slug';
+import { positiveId } from '../profiles/community-common';
+import { listItemBody, listItemsQuery, listKeyParam, listsQuery, createListBody, myListsQuery, reorderBody, updateListBody } from './lists.schemas';
+import {
+  addItemToList,
+  createList,
+  deleteLists,
+  listLists,
+  myLists,
+  removeItemFromList,
+  reorderList,
+  showList,
+  updateList,
+} from './lists.service';
+import './lists.search';
+
+const idParam = z.object({ id: positiveId });
+const ID = '{[0-9]+}';
+
+export const listsRoutes = createRouter()
+  .get('/lists', validate('query', listsQuery), async (c) => c.json({ pagination: await listLists(c.var, c.req.valid('query')) }))
+  .post('/lists', validate('json', createListBody), async (c) => c.json({ list: await createList(c.var, c.req.valid('json')) }, 201))
+  .get('/lists/:id{[A-Za-z0-9_-]+}', validate('param', listKeyParam), validate('query', listItemsQuery), async (c) =>
+    c.json(await showList(c.var, c.req.valid('param').id, c.req.valid('query'))),
+  )
+  .put(`/lists/:id${ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
+    c.json({ list: await updateList(c.var, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .delete(`/lists/:ids${IDS}`, async (c) => {
+    const ids = parseIds(c.req.param('ids'));
+    return c.json({ deleted: await deleteLists(c.var, ids) });
+  })
+  .post(`/lists/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+    const body = c.req.valid('json');
+    const result = await addItemToList(c.var, c.req.valid('param').id, body.type, body.item_id);
+    return c.json(result, result.added ? 201 : 200);
+  })
+  .delete(`/lists/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+    const body = c.req.valid('json');
+    return c.json({ removed: await removeItemFromList(c.var, c.req.valid('param').id, body.type, body.item_id) });
+  })
+  .post(`/lists/:id${ID}/reorder`, validate('param', idParam), validate('json', reorderBody), async (c) =>
+    c.json(await reorderList(c.var, c.req.valid('param').id, c.req.valid('json').ids)),
+  )
+  .get('/users/me/lists', validate('query', myListsQuery), async (c) => c.json({ lists: await myLists(c.var, c.req.valid('query').item) }));

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
+import { positiveId, typedRef } from '../profiles/community-common';
+
+export const listItemTypes = ['title', 'person', 'episode'] as const;
+export const listLayouts = ['grid', 'list'] as const;
+export const listSorts = ['custom', 'date_added', 'release_date', 'rating', 'name'] as const;
+
+const name = z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.').max(255, 'The name may not be longer than 255 characters.');
+const description = z.string().trim().max(5000, 'The description may not be longer than 5000 characters.').nullish();
+
+export const createListBody = z.object({
+  name,
+  description,
+  public: z.boolean().default(false),
+  layout: z.enum(listLayouts).default('grid'),
+  sort: z.enum(listSorts).default('custom'),
+});
+export type CreateListBody = z.infer<typeof createListBody>;
+
+export const updateListBody = z.object({
+  name: name.optional(),
+  description,
+  public: z.boolean().optional(),
+  layout: z.enum(listLayouts).optional(),
+  sort: z.enum(listSorts).optional(),
+});
+export type UpdateListBody = z.infer<typeof updateListBody>;
+
+export const listItemBody = z.object({
+  type: z.enum(listItemTypes, { error: 'The type must be title, person or episode.' }),
+  item_id: positiveId,
+});
+export type ListItemBody = z.infer<typeof listItemBody>;
+
+export const reorderBody = z.object({
+  ids: z.array(positiveId, { error: 'The ids must be a list of list item ids.' }).min(1).max(5000),
+});
+
+export const listsQuery = pageQuery.extend({
+  userId: positiveId.optional(),
+  query: z.string().trim().max(200).optional(),
+  /** Admins only (others always get public lists): 'all' includes every user's private lists. */
+  visibility: z.enum(['public', 'private', 'all']).optional(),
+  orderBy: z.enum(['updated_at', 'created_at', 'name', 'items_count']).optional(),
+  orderDir: z.enum(['asc', 'desc']).optional(),
+});
+export type ListsQuery = z.infer<typeof listsQuery>;
+
+export const listItemsQuery = pageQuery.extend({
+  sortBy: z.enum(listSorts).optional(),
+  query: z.string().trim().max(200).optional(),
+});
+export type ListItemsQuery = z.infer<typeof listItemsQuery>;
+
+export const myListsQuery = z.object({ item: typedRef(listItemTypes).optional() });
+
+/** `lists/{id}` or `lists/{slug}`: digits (with an optional `-slug`) are an id. */
+export const listKeyParam = z.object({
+  id: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid list.')
+    .transform((v) => (/^\d{1,15}(-|$)/.test(v) ? { id: Number.parseInt(v, 10) } : { slug: v })),
+});

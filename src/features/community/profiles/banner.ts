@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { notFound, validationError } from '../../../http/errors';
+import type { Storage } from '../../../platform/storage';
+
+// Profile banners, like avatars: image/* up to 2 MB, raster formats only (an SVG could carry
+// script), re-encoded by sharp as a 1920×640 WebP under banners/<userId>/<random>/.
+export const BANNER_MAX_BYTES = 2 * 1024 * 1024;
+const NOT_AN_IMAGE = 'Please select an image.';
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+export const bannerPrefix = (userId: number) => `banners/${userId}`;
+
+export interface BannerFile {
+  type: string;
+  size: number;
+  bytes: () => Promise<ArrayBuffer>;
+}
+
+async function renderBanner(file: BannerFile) {
+  if (!file.type.startsWith('image/')) throw validationError({ file: [NOT_AN_IMAGE] });
+  if (file.size > BANNER_MAX_BYTES) throw validationError({ file: ['The image may not be greater than 2 MB.'] });
+  const input = Buffer.from(await file.bytes());
+  try {
+    const { format } = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
+    if (!format || !RASTER_FORMATS.has(format)) throw new Error('not raster');
+    return await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(1920, 640, { fit: 'cover', position: 'attention', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw validationError({ file: [NOT_AN_IMAGE] });
+  }
+}
+
+async function setBanner(db: Db, userId: number, banner: string | null) {
+  const now = nowIso();
+  if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound('User not found.');
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('user_profiles').values({ user_id: userId, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    await trx.updateTable('user_profiles').set({ banner, updated_at: now }).where('user_id', '=', userId).execute();
+  });
+}
+
+/** The upload folder of a stored banner URL, so a replaced banner's file can be removed. */
+function storedBannerFolder(storage: Storage, userId: number, banner: string | null | undefined) {
+  const prefix = storage.url(`${bannerPrefix(userId)}/x`).slice(0, -1);
+  if (!banner?.startsWith(prefix)) return null;
+  const folder = banner.slice(prefix.length).split('/')[0];
+  return folder && /^[a-f0-9]{16}$/.test(folder) ? `${bannerPrefix(userId)}/${folder}` : null;
+}
+
+/** Stores the new banner, points the profile at it, then removes the previous upload. */
+export async function uploadBanner(db: Db, storage: Storage, userId: number, file: BannerFile) {
+  const data = await renderBanner(file);
+  const previous = await db.selectFrom('user_profiles').select('banner').where('user_id', '=', userId).executeTakeFirst();
+  const key = `${bannerPrefix(userId)}/${randomBytes(8).toString('hex')}/banner.webp`;
+  await storage.put(key, data, { contentType: 'image/webp' });
+  const url = storage.url(key);
+  await setBanner(db, userId, url);
+  const old = storedBannerFolder(storage, userId, previous?.banner);
+  if (old) await storage.deletePrefix(old);
+  return url;
+}
+
+/** Clears the banner and deletes every uploaded banner file of the user. */
+export async function removeBanner(db: Db, storage: Storage, userId: number) {
+  await setBanner(db, userId, null);
+  await storage.deletePrefix(bannerPrefix(userId));
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { Db, Trx } from '../../../db/database';
+import type { ListItemType } from '../../../db/tables/community';
+import { notFound } from '../../../http/errors';
+import { consumeRateLimit } from '../../../platform/rate-limit';
+import type { AuthState } from '../../accounts/auth/auth-state';
+import { presentEpisode, presentPerson, presentTitle } from '../../catalogue/common/present';
+import { makeSlug } from '../../catalogue/common/slug';
+import { hasPermission } from '../../accounts/roles/access';
+import { titleListColumns } from '../../catalogue/titles/titles.queries';
+
+// Helpers shared by the community features (lists, ratings, reviews, comments, profiles).
+
+export const isAdmin = (auth: AuthState) => !!auth.user && hasPermission(auth.user, 'admin');
+
+/** Write limits per user (spec: rate limits on writes), e.g. 30 comments per 10 minutes. */
+export const writeLimits = {
+  comments: { limit: 30, windowSeconds: 600 },
+  reviews: { limit: 10, windowSeconds: 600 },
+  lists: { limit: 60, windowSeconds: 600 },
+  listItems: { limit: 300, windowSeconds: 600 },
+  ratings: { limit: 120, windowSeconds: 600 },
+  votes: { limit: 120, windowSeconds: 600 },
+  follows: { limit: 60, windowSeconds: 600 },
+  reports: { limit: 20, windowSeconds: 3600 },
+  profile: { limit: 30, windowSeconds: 600 },
+} as const;
+
+export async function limitWrites(db: Db, userId: number, bucket: keyof typeof writeLimits) {
+  const { limit, windowSeconds } = writeLimits[bucket];
+  await consumeRateLimit(db, [{ key: `community:${bucket}:user:${userId}`, limit, windowSeconds }]);
+}
+
+/** `type:id` references such as `title:12` (query strings). */
+export function typedRef<T extends string>(types: readonly [T, ...T[]]) {
+  return z
+    .string()
+    .regex(new RegExp(`^(${types.join('|')}):\\d{1,15}$`), `Must be one of ${types.map((t) => `${t}:{id}`).join(', ')}.`)
+    .transform((v) => {
+      const [type, id] = v.split(':');
+      return { type: type as T, id: Number(id) };
+    });
+}
+
+export const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const catalogueTable = { title: 'titles', person: 'people', episode: 'episodes', news: 'news_articles' } as const;
+
+/** Whether a catalogue row exists (titles, people, episodes, news articles). */
+export async function catalogueItemExists(db: Db | Trx, type: keyof typeof catalogueTable, id: number) {
+  const row = await db.selectFrom(catalogueTable[type]).select('id').where('id', '=', id).executeTakeFirst();
+  return !!row;
+}
+
+export async function assertCatalogueItem(db: Db | Trx, type: keyof typeof catalogueTable, id: number) {
+  if (!(await catalogueItemExists(db, type, id))) throw notFound(`That ${type} does not exist.`);
+}
+
+/** A user as the community pages show them: never an e-mail address. */
+export function presentUserSummary(u: { id: number; name: string | null; image: string | null }) {
+  const name = u.name ?? 'User';
+  return { id: u.id, name, slug: makeSlug(name), avatar: u.image };
+}
+
+export async function userSummaries(db: Db | Trx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, ReturnType<typeof presentUserSummary>>();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, presentUserSummary(r)]));
+}
+
+/** Loads titles, people and episodes by reference, presented as in catalogue listings. */
+export async function loadCatalogueItems(db: Db | Trx, refs: { type: ListItemType; id: number }[]) {
+  const out = new Map<string, Record<string, unknown>>();
+  const ids = (t: ListItemType) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))];
+  const titleIds = ids('title');
+  if (titleIds.length) {
+    const rows = await db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', titleIds).execute();
+    for (const r of rows) out.set(`title:${r.id}`, presentTitle(r));
+  }
+  const personIds = ids('person');
+  if (personIds.length) {
+    const rows = await db
+      .selectFrom('people')
+      .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
+      .where('id', 'in', personIds)
+      .execute();
+    for (const r of rows) out.set(`person:${r.id}`, presentPerson(r));
+  }
+  const episodeIds = ids('episode');
+  if (episodeIds.length) {
+    const rows = await db.selectFrom('episodes').selectAll().where('id', 'in', episodeIds).execute();
+    for (const r of rows) out.set(`episode:${r.id}`, presentEpisode(r));
+  }
+  return out;
+}

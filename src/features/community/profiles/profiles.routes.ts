@@ -1,0 +1,51 @@
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { pageQuery } from '../../../http/pagination';
+import { validationError } from '../../../http/errors';
+import { validate } from '../../../http/validate';
+import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.access';
+import { userIdParam } from '../../accounts/users/users.schemas';
+import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
+import { positiveId } from './community-common';
+import './community-deletion';
+import './community-seo';
+import './community-prune';
+import { profileTabs, updateProfileBody } from './profiles.schemas';
+import { getProfile, profileTab, updateProfile } from './profiles.service';
+
+const idParam = z.object({ id: positiveId });
+const tabParam = z.object({ id: positiveId, tab: z.enum(profileTabs) });
+
+// Room for the multipart envelope around a 2 MB image; larger bodies are refused unread.
+const bannerBodyLimit = bodyLimit({
+  maxSize: BANNER_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw validationError({ file: ['The image may not be greater than 2 MB.'] });
+  },
+});
+
+export const profilesRoutes = createRouter()
+  .get('/user-profile/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
+  .get('/user-profile/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
+    const { id, tab } = c.req.valid('param');
+    return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
+  })
+  .put('/user-profile', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))))
+  .post('/users/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
+    const { db, auth, services } = c.var;
+    const userId = resolveUserId(auth, c.req.valid('param').id);
+    authorizeSelfOr(auth, userId, 'users.update');
+    const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
+    const file = form?.get('file');
+    if (!(file instanceof File)) throw validationError({ file: ['Please select an image.'] });
+    const banner = await uploadBanner(db, services.storage, userId, { type: file.type, size: file.size, bytes: () => file.arrayBuffer() });
+    return c.json({ banner, message: 'Uploaded banner' });
+  })
+  .delete('/users/:id/banner', validate('param', userIdParam), async (c) => {
+    const { db, auth, services } = c.var;
+    const userId = resolveUserId(auth, c.req.valid('param').id);
+    authorizeSelfOr(auth, userId, 'users.update');
+    await removeBanner(db, services.storage, userId);
+    return c.json({ banner: null, message: 'Removed banner' });
+  });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import { positiveId } from '../profiles/community-common';
+import { fileReport, reportBody } from '../reports/reports.service';
+import { IDS, parseIds } from '../../catalogue/common/slug';
+import { deleteReviewsAsModerator, listModerationReviews } from './reviews.moderation';
+import { createReviewBody, feedbackBody, moderationReviewsQuery, reviewsQuery, updateReviewBody } from './reviews.schemas';
+import { assertReviewExists, deleteReview, listReviews, reviewFeedback, saveReview, updateReview } from './reviews.service';
+
+const idParam = z.object({ id: positiveId });
+const ID = '{[0-9]+}';
+
+export const reviewsRoutes = createRouter()
+  .get('/moderation/reviews', validate('query', moderationReviewsQuery), async (c) =>
+    c.json({ pagination: await listModerationReviews(c.var, c.req.valid('query')) }),
+  )
+  .delete(`/moderation/reviews/:ids${IDS}`, async (c) => c.json(await deleteReviewsAsModerator(c.var, parseIds(c.req.param('ids')))))
+  .get('/reviews', validate('query', reviewsQuery), async (c) => c.json({ pagination: await listReviews(c.var, c.req.valid('query')) }))
+  .post('/reviews', validate('json', createReviewBody), async (c) => {
+    const result = await saveReview(c.var, c.req.valid('json'));
+    return c.json(result, result.updated ? 200 : 201);
+  })
+  .put(`/reviews/:id${ID}`, validate('param', idParam), validate('json', updateReviewBody), async (c) =>
+    c.json({ review: await updateReview(c.var, c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .delete(`/reviews/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteReview(c.var, c.req.valid('param').id)))
+  .post(`/reviews/:id${ID}/feedback`, validate('param', idParam), validate('json', feedbackBody), async (c) =>
+    c.json(await reviewFeedback(c.var, c.req.valid('param').id, c.req.valid('json').helpful)),
+  )
+  .post(`/reviews/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
+    await assertReviewExists(c.var.db, c.req.valid('param').id);
+    return c.json(await fileReport(c.var, 'review', c.req.valid('param').id, c.req.valid('json').reason));
+  });

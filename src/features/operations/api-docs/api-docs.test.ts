@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestContext, type TestContext } from '../../../testing/harness';
+import { displayPath } from './api-docs.service';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(() => t.close());
+
+describe('GET api-docs', () => {
+  it('lists the mounted endpoints grouped by resource, with readable parameters', async () => {
+    const user = await createTestUser(t.db, { roleIds: [] });
+    await grantPermission(t.db, user.id, 'api.access');
+    await t.signIn(user.id);
+    const res = await t.request('/api/v1/api-docs');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.base_url).toBe('http://localhost:3000/api/v1');
+    const titles = body.groups.find((g: { name: string }) => g.name === 'titles');
+    expect(titles.endpoints).toContainEqual({ method: 'GET', path: '/api/v1/titles/{id}' });
+    const all = body.groups.flatMap((g: { endpoints: { method: string; path: string }[] }) => g.endpoints.map((e) => `${e.method} ${e.path}`));
+    expect(all).toContain('POST /api/v1/notifications/mark-as-read');
+    expect(all).toContain('POST /api/v1/auth/login');
+    expect(all.some((e: string) => e.includes(':') || e.includes('{['))).toBe(false);
+    // every listed GET without parameters really answers (no 404 from a wrong prefix)
+    for (const path of ['/api/v1/bootstrap-data', '/api/v1/titles', '/api/v1/value-lists/countries']) {
+      if (all.includes(`GET ${path}`)) expect((await t.request(path)).status).not.toBe(404);
+    }
+  });
+
+  it('needs api.access', async () => {
+    const user = await createTestUser(t.db, { roleIds: [] });
+    await t.signIn(user.id);
+    expect((await t.request('/api/v1/api-docs')).status).toBe(403);
+  });
+
+  it('writes parameters as {name}', () => {
+    expect(displayPath('/api/v1/videos/:id{[0-9]+}/stream/*')).toBe('/api/v1/videos/{id}/stream/{path}');
+    expect(displayPath('/api/v1/users/:id/avatar')).toBe('/api/v1/users/{id}/avatar');
+    expect(displayPath('/api/v1//channel/:slugOrId/:restriction?')).toBe('/api/v1/channel/{slugOrId}/{restriction}');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from './logs.schemas';
+
+export interface LogEntryByKind {
+  schedule: ScheduleLogEntry;
+  error: ErrorLogEntry;
+  'outgoing-email': OutgoingEmailLogEntry;
+}
+
+/** Where each log lives: table, its time column and the columns a text search looks in. */
+export const logTables = {
+  schedule: { table: 'schedule_log', time: 'ran_at', search: ['command', 'output'] },
+  error: { table: 'error_log', time: 'created_at', search: ['message', 'url', 'request_id'] },
+  'outgoing-email': { table: 'outgoing_email_log', time: 'created_at', search: ['to', 'subject'] },
+} as const satisfies Record<LogKind, { table: string; time: string; search: readonly string[] }>;
+
+export interface LogFilter {
+  query?: string;
+  /** Inclusive lower bound, ISO. */
+  from?: string;
+  /** Exclusive upper bound, ISO. */
+  before?: string;
+  /** Error log only. */
+  level?: string;
+}
+
+/** A date-only value means the whole day: `to=2026-01-31` keeps everything on the 31st. */
+export function rangeBounds(from?: string, to?: string): Pick<LogFilter, 'from' | 'before'> {
+  const bounds: Pick<LogFilter, 'from' | 'before'> = {};
+  if (from) bounds.from = new Date(Date.parse(from)).toISOString();
+  if (to) {
+    const t = Date.parse(to);
+    bounds.before = new Date(/^\d{4}-\d{2}-\d{2}$/.test(to.trim()) ? t + 86_400_000 : t + 1).toISOString();
+  }
+  return bounds;
+}
+
+function filtered(db: Db, kind: LogKind, filter: LogFilter) {
+  const spec = logTables[kind];
+  // the table and columns come from the fixed map above, never from the request
+  let q = (db as unknown as Kysely<any>).selectFrom(spec.table);
+  if (filter.from) q = q.where(spec.time, '>=', filter.from);
+  if (filter.before) q = q.where(spec.time, '<', filter.before);
+  if (filter.level && kind === 'error') q = q.where('level', '=', filter.level);
+  if (filter.query) {
+    const like = `%${filter.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    q = q.where((eb) => eb.or(spec.search.map((col) => eb(col, 'like', like))));
+  }
+  return q;
+}
+
+export async function paginateLog<K extends LogKind>(
+  db: Db,
+  kind: K,
+  filter: LogFilter,
+  page: number,
+  perPage: number,
+): Promise<Paginated<LogEntryByKind[K]>> {
+  const spec = logTables[kind];
+  const counted = await filtered(db, kind, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const data = await filtered(db, kind, filter)
+    .selectAll()
+    .orderBy(spec.time, 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { data: data as LogEntryByKind[K][], current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** Streams rows oldest first in batches (for exports of any size without loading all at once). */
+export async function* iterateLog<K extends LogKind>(db: Db, kind: K, filter: LogFilter, batch = 500) {
+  let lastId = 0;
+  for (;;) {
+    const rows = (await filtered(db, kind, filter)
+      .selectAll()
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(batch)
+      .execute()) as (LogEntryByKind[K] & { id: number })[];
+    if (!rows.length) return;
+    yield rows;
+    lastId = rows.at(-1)!.id;
+  }
+}
+
+export async function countLog(db: Db, kind: LogKind, filter: LogFilter) {
+  const row = await filtered(db, kind, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

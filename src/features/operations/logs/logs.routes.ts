@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createRouter } from '../../../http/app-env';
+import { validate } from '../../../http/validate';
+import { latestErrorLog, listLog } from './logs.service';
+import { logListQuery } from './logs.schemas';
+
+export const logsRoutes = createRouter()
+  .get('/logs/schedule', validate('query', logListQuery), async (c) =>
+    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'schedule', c.req.valid('query')) }),
+  )
+  .get('/logs/error/download-latest', (c) => {
+    const file = latestErrorLog(c.var.auth, c.var.config.paths.logs);
+    const size = fs.statSync(file).size;
+    return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(size),
+        'Content-Disposition': `attachment; filename="${path.basename(file)}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  })
+  .get('/logs/error', validate('query', logListQuery), async (c) =>
+    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'error', c.req.valid('query')) }),
+  )
+  .get('/logs/outgoing-email', validate('query', logListQuery), async (c) =>
+    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'outgoing-email', c.req.valid('query')) }),
+  );

@@ -1,0 +1,17 @@
+import { createRouter } from '../../../http/app-env';
+import { requirePermission } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { saveAppearanceBody } from './appearance.schemas';
+import { appearanceView, saveAppearance } from './appearance.service';
+
+// The appearance editor's own save: appearance.update is enough, unlike POST settings.
+export const appearanceRoutes = createRouter()
+  .get('/admin/appearance', requirePermission('appearance.update'), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(appearanceView(c.var.services.settings));
+  })
+  .post('/admin/appearance', requirePermission('appearance.update'), validate('json', saveAppearanceBody), async (c) => {
+    const view = await saveAppearance(c.var.services.settings, c.req.valid('json').settings);
+    c.var.services.cache.clear();
+    return c.json({ ...view, message: 'Saved appearance' });
+  });

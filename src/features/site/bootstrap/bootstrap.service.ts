@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../../http/app-env';
+import type { Config } from '../../../config';
+import { listLocalizations, translationBlock } from '../localization/localization.queries';
+import { listThemes } from '../themes/themes.queries';
+import { presentCurrentUser } from '../../accounts/users/users.present';
+
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|BlackBerry/i;
+
+export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
+
+/** The initial page data of spec section 3: inlined into index.html and served by GET bootstrap-data. */
+export async function buildBootstrapData(c: Context<AppEnv>) {
+  const { db, services, config, auth } = c.var;
+  const settings = services.settings;
+  const user = auth.user ? await presentCurrentUser(db, auth.user) : null;
+  const language = user?.language || settings.get<string>('i18n.default_localization');
+  const [themes, i18n, localizations] = await Promise.all([
+    services.cache.remember('themes', 60_000, ['themes'], () => listThemes(db)),
+    services.cache.remember(`i18n:${language}`, 60_000, ['localizations'], () => translationBlock(db, language)),
+    services.cache.remember('localizations', 60_000, ['localizations'], () => listLocalizations(db)),
+  ]);
+  const guest = await services.guestSubject();
+  return {
+    base_url: config.APP_URL,
+    settings: withStorageDriver(settings.publicNested(), config),
+    user,
+    guest_role: guest,
+    themes: { all: themes, selectedThemeId: settings.get<number | null>('themes.default_id') },
+    i18n,
+    localizations,
+    show_cookie_notice: settings.get<boolean>('cookie_notice.enable') && !getCookie(c, COOKIE_NOTICE_COOKIE),
+    is_mobile_device: MOBILE_UA.test(c.req.header('user-agent') ?? ''),
+    workspaces: [{ id: 0, name: 'Default', default: true, members_count: 1 }],
+  };
+}
+
+/** The web's uploader picks direct-to-S3 only when the storage driver really is S3. */
+function withStorageDriver(nested: Record<string, unknown>, config: Config) {
+  const uploads = (nested.uploads ?? {}) as Record<string, unknown>;
+  return { ...nested, base_url: config.APP_URL, uploads: { ...uploads, driver: config.STORAGE_DRIVER } };
+}
+
+export type BootstrapData = Awaited<ReturnType<typeof buildBootstrapData>>;

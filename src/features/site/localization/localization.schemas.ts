@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
+
+const lineKey = z.string().min(1).max(1000);
+const lineValue = z.string().max(10_000);
+
+export const languageCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en, pt-BR or zh-Hant.');
+
+export const createLocalizationSchema = z.object({
+  name: z.string().trim().min(1, 'The name is required.').max(100),
+  language: languageCode,
+  lines: z.record(lineKey, lineValue).default({}),
+});
+
+export const updateLocalizationSchema = z.object({
+  name: z.string().trim().min(1, 'The name is required.').max(100).optional(),
+  language: languageCode.optional(),
+  /** Upserted by key; null removes a line. */
+  lines: z.record(lineKey, lineValue.nullable()).optional(),
+});
+
+/** The file GET localizations/{id}/export produces; import takes the same shape. */
+export const localizationFileSchema = z.object({
+  name: z.string().optional(),
+  language: z.string().optional(),
+  lines: z.record(lineKey, lineValue),
+  /** merge (default) keeps lines the file lacks; replace drops them. */
+  mode: z.enum(['merge', 'replace']).default('merge'),
+});
+
+export const localizationListQuery = pageQuery.extend({ query: z.string().trim().max(100).optional() });
+
+export type CreateLocalizationInput = z.infer<typeof createLocalizationSchema>;
+export type UpdateLocalizationInput = z.infer<typeof updateLocalizationSchema>;
+export type LocalizationFile = z.infer<typeof localizationFileSchema>;

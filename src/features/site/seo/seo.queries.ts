@@ -1,0 +1,62 @@
+import type { Db } from '../../../db/database';
+
+// What the SEO tags of each page need, in a few small queries.
+
+export function titleForSeo(db: Db, id: number) {
+  return db
+    .selectFrom('titles')
+    .select(['id', 'type', 'name', 'original_name', 'slug', 'tagline', 'description', 'release_date', 'year', 'runtime', 'certification', 'rating', 'vote_count', 'poster', 'backdrop', 'seasons_count', 'episodes_count', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function titleGenres(db: Db, id: number) {
+  const rows = await db
+    .selectFrom('title_tag')
+    .innerJoin('tags', 'tags.id', 'title_tag.tag_id')
+    .select(['tags.name', 'tags.display_name'])
+    .where('title_tag.title_id', '=', id)
+    .where('tags.type', '=', 'genre')
+    .orderBy('tags.name')
+    .execute();
+  return rows.map((r) => r.display_name ?? r.name);
+}
+
+/** Title-level cast (top billed) and headline crew. */
+export function titleCredits(db: Db, titleId: number, scope: { seasonId?: number; episodeId?: number } = {}) {
+  let q = db
+    .selectFrom('credits')
+    .innerJoin('people', 'people.id', 'credits.person_id')
+    .select(['people.id', 'people.name', 'people.slug', 'credits.department', 'credits.order'])
+    .where('credits.title_id', '=', titleId)
+    .where('credits.department', 'in', ['cast', 'directing', 'writing', 'creators']);
+  q = scope.episodeId ? q.where('credits.episode_id', '=', scope.episodeId) : q.where('credits.episode_id', 'is', null);
+  q = scope.seasonId ? q.where('credits.season_id', '=', scope.seasonId) : scope.episodeId ? q : q.where('credits.season_id', 'is', null);
+  return q.orderBy('credits.order').orderBy('credits.id').limit(40).execute();
+}
+
+export function seasonForSeo(db: Db, titleId: number, number: number) {
+  return db.selectFrom('seasons').selectAll().where('title_id', '=', titleId).where('number', '=', number).executeTakeFirst();
+}
+
+export function episodeForSeo(db: Db, titleId: number, season: number, episode: number) {
+  return db
+    .selectFrom('episodes')
+    .selectAll()
+    .where('title_id', '=', titleId)
+    .where('season_number', '=', season)
+    .where('episode_number', '=', episode)
+    .executeTakeFirst();
+}
+
+export function personForSeo(db: Db, id: number) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'name', 'slug', 'biography', 'birth_date', 'death_date', 'birth_place', 'known_for', 'poster', 'gender'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function newsForSeo(db: Db, id: number) {
+  return db.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../http/app-env';
+import { createRouter } from '../../../http/app-env';
+import { forbidden, notFound } from '../../../http/errors';
+import { authorize } from '../../../http/guard';
+import { subjectOf } from '../../accounts/auth/auth-state';
+import { hasPermission } from '../../accounts/roles/access';
+import { mediaKeyPrefix, verifyMediaSignature } from './media.signing';
+import { sendStorageFile } from './media.serve';
+
+// GET /api/v1/videos/{id}/stream/<file>: a processed video's HLS playlists and segments, its
+// captions, and `original` (the uploaded source when it is browser-playable MP4).
+// A valid `?exp=&sig=` is enough (one HMAC, no database); unsigned requests are allowed only for
+// trailers and clips, which need titles.view alone. Full videos need the signature, which
+// GET watch/{id} and GET videos/{id} issue to viewers with videos.play.
+
+/** File names are plain ASCII segments: this refuses `..`, encoded or double-encoded forms, absolute paths, backslashes and NUL. */
+const SAFE_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}){0,4}$/;
+
+export function requestedFile(c: Context<AppEnv>): string | null {
+  const raw = new URL(c.req.url).pathname;
+  const marker = raw.indexOf('/stream/');
+  if (marker < 0) return null;
+  let file: string;
+  try {
+    file = decodeURIComponent(raw.slice(marker + '/stream/'.length));
+  } catch {
+    return null;
+  }
+  return SAFE_FILE.test(file) ? file : null;
+}
+
+function withSignature(text: string, query: string) {
+  const add = (uri: string) => (/^[a-z]+:|^\//i.test(uri) ? uri : `${uri}${uri.includes('?') ? '&' : '?'}${query}`);
+  return text
+    .split('\n')
+    .map((line) => {
+      const t = line.trim();
+      if (!t) return line;
+      if (t.startsWith('#')) return line.replace(/URI="([^"]+)"/g, (_m, uri: string) => `URI="${add(uri)}"`);
+      return add(t);
+    })
+    .join('\n');
+}
+
+export const mediaRoutes = createRouter().get('/videos/:id{[0-9]+}/stream/*', async (c) => {
+  const videoId = Number(c.req.param('id'));
+  const file = requestedFile(c);
+  if (!file) throw notFound();
+  const exp = c.req.query('exp');
+  const sig = c.req.query('sig');
+  const check = verifyMediaSignature(c.var.config.DATA_DIR, videoId, exp, sig);
+  if (check === 'expired' || check === 'invalid') throw forbidden('This media link has expired or is not valid.');
+
+  let key = mediaKeyPrefix(videoId) + file;
+  if (check === 'missing' || file === 'original') {
+    const video = await c.var.db
+      .selectFrom('videos')
+      .select(['id', 'approved', 'category', 'source_key', 'sources', 'user_id'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    if (!video) throw notFound();
+    if (check === 'missing') {
+      authorize(c.var.auth, 'titles.view');
+      const manager = hasPermission(subjectOf(c.var.auth), 'videos.update');
+      if (!video.approved && !manager) throw notFound();
+      if (video.category === 'full') throw forbidden('This media link has expired or is not valid.');
+    }
+    if (file === 'original') {
+      if (!video.source_key || !(video.sources ?? '').includes('"original"')) throw notFound();
+      key = video.source_key;
+    }
+  }
+  const signed = check === 'valid';
+  const rewrite = file.endsWith('.m3u8') ? (text: string) => (signed ? withSignature(text, `exp=${exp}&sig=${sig}`) : text) : undefined;
+  return sendStorageFile(c, c.var.services.storage, key, { file: file === 'original' ? key : file, signed, rewrite });
+});

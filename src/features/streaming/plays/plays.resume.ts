@@ -1,0 +1,25 @@
+import type { Db } from '../../../db/database';
+
+/** Under a minute in, or past 95 %, a video starts from the beginning again. */
+export const RESUME_MIN_SECONDS = 60;
+export const FINISHED_FRACTION = 0.95;
+
+export function isFinished(position: number, duration: number | null | undefined) {
+  return !!duration && duration > 0 && position / duration > FINISHED_FRACTION;
+}
+
+export function resumePoint(position: number | null | undefined, duration: number | null | undefined): number | null {
+  if (position == null || position < RESUME_MIN_SECONDS || isFinished(position, duration)) return null;
+  return position;
+}
+
+export async function resumeAt(db: Db, userId: number | null | undefined, videoId: number) {
+  if (!userId) return null;
+  const row = await db
+    .selectFrom('video_progress')
+    .select(['position_seconds', 'duration_seconds'])
+    .where('user_id', '=', userId)
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+  return resumePoint(row?.position_seconds, row?.duration_seconds);
+}

@@ -1,0 +1,91 @@
+import { requireUser } from '../../../http/guard';
+import { forbidden, notFound, validationError } from '../../../http/errors';
+import { nowIso } from '../../../db/database';
+import { subjectOf } from '../../accounts/auth/auth-state';
+import { hasPermission } from '../../accounts/roles/access';
+import { presentFileEntry, type FileEntryRow } from './file-entries.present';
+import type { FileEntriesCtx } from './file-entries.service';
+import type { DeleteEntriesBody } from './uploads.schemas';
+
+// Reading and deleting file entries: the uploader, or someone with files.view / files.delete.
+
+async function findEntry(ctx: FileEntriesCtx, id: number) {
+  const row = await ctx.db.selectFrom('file_entries').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** An entry the signed-in user may see: their own, or any with files.view. Others get 404. */
+export async function visibleEntry(ctx: FileEntriesCtx, id: number): Promise<FileEntryRow> {
+  const user = requireUser(ctx.auth);
+  const row = await findEntry(ctx, id);
+  if (row.user_id !== user.id && !hasPermission(subjectOf(ctx.auth), 'files.view')) throw notFound();
+  return row;
+}
+
+export async function showEntry(ctx: FileEntriesCtx, id: number) {
+  return presentFileEntry(await visibleEntry(ctx, id));
+}
+
+/** GET file-entries/{id}/download: the bytes, never rendered as a page by the browser. */
+export async function downloadEntry(ctx: FileEntriesCtx, id: number): Promise<Response> {
+  const row = await visibleEntry(ctx, id);
+  const stat = await ctx.services.storage.stat(row.disk_key);
+  if (!stat) throw notFound();
+  const stream = await ctx.services.storage.stream(row.disk_key);
+  const inline = /^(video|audio|image)\//.test(row.mime) && row.mime !== 'image/svg+xml';
+  const filename = encodeURIComponent(row.name);
+  return new Response(stream as unknown as ReadableStream, {
+    headers: {
+      'Content-Type': inline ? row.mime : 'application/octet-stream',
+      'Content-Length': String(stat.size),
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-cache',
+    },
+  });
+}
+
+/**
+ * POST file-entries/delete: by id or by path (the storage key). The uploader may delete their own
+ * entries; anyone else needs files.delete. Without deleteForever the entry is only marked deleted
+ * (its bytes stay and still count towards the uploader's quota).
+ */
+export async function deleteEntries(ctx: FileEntriesCtx, body: DeleteEntriesBody) {
+  const user = requireUser(ctx.auth);
+  let query = ctx.db.selectFrom('file_entries').selectAll();
+  query = query.where((eb) =>
+    eb.or([
+      ...(body.entryIds.length ? [eb('id', 'in', body.entryIds)] : []),
+      ...(body.paths.length ? [eb('disk_key', 'in', body.paths)] : []),
+    ]),
+  );
+  const rows = (await query.execute()).filter((r) => body.deleteForever || r.deleted_at === null);
+  if (!rows.length) throw notFound();
+  const mayDeleteAny = hasPermission(subjectOf(ctx.auth), 'files.delete');
+  if (!mayDeleteAny && rows.some((r) => r.user_id !== user.id)) {
+    throw forbidden();
+  }
+  const ids = rows.map((r) => r.id);
+  if (body.deleteForever) {
+    const used = await ctx.db
+      .selectFrom('videos')
+      .select('file_entry_id')
+      .where((eb) => eb.or([eb('file_entry_id', 'in', ids), eb('source_key', 'in', rows.map((r) => r.disk_key))]))
+      .executeTakeFirst();
+    if (used) throw validationError({ entryIds: ['A selected file is used by a video: delete the video first.'] });
+    await ctx.db.deleteFrom('file_entries').where('id', 'in', ids).execute();
+    for (const row of rows) await ctx.services.storage.delete(row.disk_key).catch(() => undefined);
+  } else {
+    await ctx.db.updateTable('file_entries').set({ deleted_at: nowIso(), updated_at: nowIso() }).where('id', 'in', ids).execute();
+  }
+  return { entryIds: ids };
+}
+
+/**
+ * The storage key of a file entry the signed-in user may attach to a video (their own, or any with
+ * files.view): what a video's `source_key` takes when the client sends `file_entry_id`.
+ */
+export async function attachableEntryKey(ctx: FileEntriesCtx, id: number): Promise<string> {
+  return (await visibleEntry(ctx, id)).disk_key;
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { type AppEnv, createRouter } from '../../../http/app-env';
+import { forbidden, validationError } from '../../../http/errors';
+import { authorize, requireUser } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { rateLimit } from '../../../platform/rate-limit';
+import { humanSize } from './file-types';
+import { deleteEntries, downloadEntry, showEntry } from './file-entries.manage';
+import { type FileEntriesCtx, uploadRules } from './file-entries.service';
+import { receiveMultipartUpload } from './multipart';
+import { claimTusUpload, handleTus } from './tus';
+import { fileEntriesAdminRoutes } from './file-entries.admin';
+import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
+
+export const uploadsCtx = (c: Context<AppEnv>): FileEntriesCtx => ({ db: c.var.db, services: c.var.services, auth: c.var.auth, config: c.var.config });
+
+const byUser = (c: Context<AppEnv>) => `u${c.var.auth.user?.id ?? 'anon'}`;
+// new uploads (multipart posts and tus creations) per user; chunks of a started upload are not counted
+const uploadLimit = rateLimit('uploads-create', 600, 600, byUser);
+const claimLimit = rateLimit('uploads-claim', 600, 600, byUser);
+
+/** Checked before any byte is read: signed in (not banned) with files.create. */
+function mayUpload(c: Context<AppEnv>) {
+  requireUser(c.var.auth);
+  authorize(c.var.auth, 'files.create');
+}
+
+const signedInUploader = createMiddleware<AppEnv>(async (c, next) => {
+  mayUpload(c);
+  await next();
+});
+
+const tusHandler = async (c: Context<AppEnv>) => {
+  const method = c.req.raw.method; // HEAD is routed as GET by Hono: the raw request keeps the real one
+  if (method === 'GET') return c.json({ message: 'Not found.' }, 404);
+  // OPTIONS (CORS preflight) carries no credentials and changes nothing
+  if (method !== 'OPTIONS') mayUpload(c);
+  return handleTus(uploadsCtx(c), c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
+};
+
+export const uploadsRoutes = createRouter()
+  .route('/', fileEntriesAdminRoutes)
+  .post('/file-entries', signedInUploader, uploadLimit, async (c) => {
+    const { maxBytes } = uploadRules(c.var.services);
+    const declared = Number(c.req.header('content-length') ?? 0);
+    // multipart framing adds a little; anything far over the limit is refused unread. Bodies without
+    // a length are cut off by the parser's own limit, still streaming (hono's bodyLimit would buffer).
+    if (declared > maxBytes + 1024 * 1024) {
+      throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(maxBytes)}`] });
+    }
+    return c.json({ fileEntry: await receiveMultipartUpload(uploadsCtx(c), c.req.raw) }, 201);
+  })
+  .post('/file-entries/delete', validate('json', deleteEntriesBody), async (c) =>
+    c.json({ message: 'Deleted', ...(await deleteEntries(uploadsCtx(c), c.req.valid('json'))) }),
+  )
+  .get('/file-entries/:id{[0-9]+}', validate('param', entryIdParam), async (c) =>
+    c.json({ fileEntry: await showEntry(uploadsCtx(c), c.req.valid('param').id) }),
+  )
+  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) => downloadEntry(uploadsCtx(c), c.req.valid('param').id))
+  .post('/tus/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
+    c.json({ fileEntry: await claimTusUpload(uploadsCtx(c), c.req.valid('json').uploadKey) }, 201),
+  )
+  // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
+  // no new upload starts (clients post multipart instead); ones already started may still finish.
+  .post('/tus/upload', signedInUploader, uploadLimit, async (c, next) => {
+    if (c.var.services.settings.get<boolean>('uploads.disable_tus')) throw forbidden('Resumable uploads are turned off.');
+    await next();
+  }, tusHandler)
+  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload', tusHandler)
+  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload/:id', tusHandler)
+  .post('/tus/upload/:id', tusHandler); // PATCH/DELETE posted with X-HTTP-Method-Override (tus-js-client overridePatchMethod)

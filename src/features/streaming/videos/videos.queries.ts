@@ -1,0 +1,66 @@
+import { type Selectable, sql } from 'kysely';
+import { type Db, nowIso, type Trx } from '../../../db/database';
+import type { VideoCaptionsTable, VideosTable } from '../../../db/tables/videos';
+import type { ListVideosQuery } from './videos.schemas';
+
+export type VideoRow = Selectable<VideosTable>;
+export type CaptionRow = Selectable<VideoCaptionsTable>;
+
+export const findVideo = (db: Db | Trx, id: number) =>
+  db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+
+export function listVideosQuery(db: Db, q: ListVideosQuery, visibility: { all: boolean; userId: number | null }) {
+  let query = db.selectFrom('videos').selectAll();
+  if (!visibility.all) {
+    // without videos.update: approved videos, plus the viewer's own submissions
+    query = query.where((eb) =>
+      visibility.userId ? eb.or([eb('approved', '=', 1), eb('user_id', '=', visibility.userId)]) : eb('approved', '=', 1),
+    );
+  }
+  if (q.title_id) query = query.where('title_id', '=', q.title_id);
+  if (q.season_number !== undefined) query = query.where('season_number', '=', q.season_number);
+  if (q.episode_number !== undefined) query = query.where('episode_number', '=', q.episode_number);
+  if (q.type) query = query.where('type', '=', q.type);
+  if (q.category) query = query.where('category', '=', q.category);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.approved !== undefined) query = query.where('approved', '=', q.approved ? 1 : 0);
+  if (q.user_id) query = query.where('user_id', '=', q.user_id);
+  if (q.query) {
+    const pattern = `%${q.query.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    query = query.where(sql<boolean>`name like ${pattern} escape '\\'`);
+  }
+  return query.orderBy(q.orderBy, q.orderDir).orderBy('id', 'asc');
+}
+
+export function captionsFor(db: Db | Trx, videoIds: number[]) {
+  if (!videoIds.length) return Promise.resolve([] as CaptionRow[]);
+  return db.selectFrom('video_captions').selectAll().where('video_id', 'in', videoIds).orderBy('id').execute();
+}
+
+export async function findEpisodeId(db: Db | Trx, titleId: number, season: number | null | undefined, episode: number | null | undefined) {
+  if (season == null || episode == null) return null;
+  const row = await db
+    .selectFrom('episodes')
+    .select('id')
+    .where('title_id', '=', titleId)
+    .where('season_number', '=', season)
+    .where('episode_number', '=', episode)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export const titleExists = async (db: Db | Trx, id: number) =>
+  !!(await db.selectFrom('titles').select('id').where('id', '=', id).executeTakeFirst());
+
+export function setVideoStatus(db: Db | Trx, id: number, values: Partial<Omit<VideoRow, 'id'>>) {
+  return db.updateTable('videos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+/** A live uploaded file (migrations/0450_uploads.ts) that a video may take as its source. */
+export const findFileEntry = (db: Db | Trx, id: number) =>
+  db.selectFrom('file_entries').select(['id', 'user_id', 'disk_key']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+export function titleNames(db: Db | Trx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([] as { id: number; name: string; type: string; slug: string }[]);
+  return db.selectFrom('titles').select(['id', 'name', 'type', 'slug']).where('id', 'in', ids).execute();
+}
