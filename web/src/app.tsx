@@ -11,7 +11,7 @@ import { GateRouter } from './shell/gate-router';
 import { ModalHost } from './shell/modal-host';
 import { PageLoader } from './shell/screens/page-loader';
 import { useApplyTheme } from './shell/theme';
-import { useThemePreviewListener } from './features/appearance-themes/theme-preview';
+import { useThemePreviewListener } from './admin/appearance-themes/theme-preview';
 import { Toaster } from './ui/toaster';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku']);

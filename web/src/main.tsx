@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyBootstrapData, readInlinedBootstrap } from './shell/bootstrap';
 import './styles.css';
-import './features/appearance-editor/preview-receiver'; // the editor's live preview (acts only inside its frame)
+import './admin/appearance/preview-receiver'; // the editor's live preview (acts only inside its frame)
 
 // The server inlines the initial page data, so the first render needs no API round trip.
 applyBootstrapData(readInlinedBootstrap());

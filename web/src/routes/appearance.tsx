@@ -1,6 +1,6 @@
-import { editorPanels } from '../features/appearance-editor/panels';
-import { landingPanels } from '../features/appearance-landing/panels';
-import { themePanels } from '../features/appearance-themes/panels';
+import { editorPanels } from '../admin/appearance/panels';
+import { landingPanels } from '../admin/appearance-landing/panels';
+import { themePanels } from '../admin/appearance-themes/panels';
 import { paths } from '../paths';
 import type { RouteDef } from './types';
 

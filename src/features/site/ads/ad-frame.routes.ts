@@ -2,7 +2,7 @@ import { createRouter } from '../../../http/app-env';
 import { notFound } from '../../../http/errors';
 import { AD_SLOTS, type AdSlot } from '../../operations/settings/definitions/ads';
 
-// GET /ad-frame/{slot}: the document an ad slot's <iframe> loads (web/src/features/catalogue-ui/ad-slot.tsx).
+// GET /ad-frame/{slot}: the document an ad slot's <iframe> loads (web/src/ui/catalogue/ad-slot.tsx).
 //
 // Ad code is third-party markup, usually a network's <script> tag. It runs here, in a document of
 // its own with a CSP that lets ad networks load anything, and never in the app's pages, whose

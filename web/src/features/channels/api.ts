@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { ChannelItem, ChannelJson, Pagination } from '../catalogue-ui/types';
+import type { ChannelItem, ChannelJson, Pagination } from '../../ui/catalogue/types';
 
 export interface ChannelResponse {
   channel: ChannelJson & { items: Pagination<ChannelItem> };

@@ -7,14 +7,14 @@ import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { NewsCard, TitleRowCard } from '../catalogue-ui/cards';
-import { ChannelItemCard, shapeOf } from '../catalogue-ui/channel-items';
-import { ChannelRow } from '../catalogue-ui/channel-row';
-import { CardGrid, CardSkeletons } from '../catalogue-ui/grid';
-import { HeroSlider } from '../catalogue-ui/hero-slider';
-import { pageFrame } from '../catalogue-ui/section';
-import type { ChannelJson, NewsSummary, TitleSummary } from '../catalogue-ui/types';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { NewsCard, TitleRowCard } from '../../ui/catalogue/cards';
+import { ChannelItemCard, shapeOf } from '../../ui/catalogue/channel-items';
+import { ChannelRow } from '../../ui/catalogue/channel-row';
+import { CardGrid, CardSkeletons } from '../../ui/catalogue/grid';
+import { HeroSlider } from '../../ui/catalogue/hero-slider';
+import { pageFrame } from '../../ui/catalogue/section';
+import type { ChannelJson, NewsSummary, TitleSummary } from '../../ui/catalogue/types';
 import { useChannelPages } from './api';
 
 /** A channel page (/:slugOrId, /channel/:slugOrId and their /:restriction forms); unknown channels are the not-found page. */

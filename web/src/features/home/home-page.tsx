@@ -4,13 +4,13 @@ import { Redirect } from 'wouter';
 import { http } from '../../api';
 import { useBootstrap } from '../../shell/bootstrap';
 import { RouteErrorPage } from '../../shell/screens/not-found';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { itemsOf } from '../catalogue-ui/channel-items';
-import { ChannelRow } from '../catalogue-ui/channel-row';
-import { CardSkeletons } from '../catalogue-ui/grid';
-import { HeroSkeleton } from '../catalogue-ui/hero-slider';
-import { pageFrame } from '../catalogue-ui/section';
-import type { ChannelItem, ChannelJson, Pagination } from '../catalogue-ui/types';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { itemsOf } from '../../ui/catalogue/channel-items';
+import { ChannelRow } from '../../ui/catalogue/channel-row';
+import { CardSkeletons } from '../../ui/catalogue/grid';
+import { HeroSkeleton } from '../../ui/catalogue/hero-slider';
+import { pageFrame } from '../../ui/catalogue/section';
+import type { ChannelItem, ChannelJson, Pagination } from '../../ui/catalogue/types';
 import { EmptyCatalogue } from './empty-catalogue';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '../../../../src/features/operations/settings/definitions/landing';
 import { createTestUser } from '../../../../src/testing/factories';
 import { createTestContext, type TestContext } from '../../../../src/testing/harness';
-import { fieldErrorsFrom } from '../appearance-landing/landing-draft';
+import { fieldErrorsFrom } from '../../admin/appearance-landing/landing-draft';
 import { landingConfigFrom, PREVIEW_CONFIG, previewConfigOf, safeHref } from './landing-config';
 
 const valid = () => structuredClone(defaultLandingConfig);

@@ -1,5 +1,5 @@
 import { http } from '../../api';
-import type { EpisodeSummary, PersonSummary, TitleSummary } from '../catalogue-ui/types';
+import type { EpisodeSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
 import type { UserSummary } from '../community/api';
 
 // Calls of the lists pages (API.md "Community and collections"). Keys start with 'lists'.

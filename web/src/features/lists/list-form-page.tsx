@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../shell/screens/not-found';
 import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { pageFrame } from '../catalogue-ui/section';
+import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../titles/page-state';
 import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from './api';
 

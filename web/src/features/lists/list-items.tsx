@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { EpisodeCard, PersonCard, TitleCard, TitleRowCard } from '../catalogue-ui/cards';
-import type { EpisodeSummary, PersonSummary, TitleSummary } from '../catalogue-ui/types';
+import { EpisodeCard, PersonCard, TitleCard, TitleRowCard } from '../../ui/catalogue/cards';
+import type { EpisodeSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
 import type { ListItem, ListLayout } from './api';
 
 function ItemCard({ entry, layout }: { entry: ListItem; layout: ListLayout }) {

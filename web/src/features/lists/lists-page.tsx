@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { pageFrame } from '../catalogue-ui/section';
+import { pageFrame } from '../../ui/catalogue/section';
 import { fetchLists, type ListInfo, listKeys, listUrl } from './api';
 
 export function ListTile({ list }: { list: ListInfo }) {

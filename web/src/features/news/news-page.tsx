@@ -6,13 +6,13 @@ import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { Artwork } from '../catalogue-ui/artwork';
-import { TitleCard } from '../catalogue-ui/cards';
-import { formatDate } from '../catalogue-ui/format';
-import { Section } from '../catalogue-ui/section';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { TitleCard } from '../../ui/catalogue/cards';
+import { formatDate } from '../../ui/catalogue/format';
+import { Section } from '../../ui/catalogue/section';
 import { CommentsThread } from '../community/comments-thread';
-import type { TitleSummary } from '../catalogue-ui/types';
+import type { TitleSummary } from '../../ui/catalogue/types';
 
 interface Article {
   id: number;

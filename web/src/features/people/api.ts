@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { ImageJson, PersonSummary, TitleSummary } from '../catalogue-ui/types';
+import type { ImageJson, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
 
 export interface PersonCredit {
   id: number;

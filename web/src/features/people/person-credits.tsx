@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { departmentLabel, episodeCode, yearOf } from '../catalogue-ui/format';
-import { episodeLink, titleLink } from '../catalogue-ui/links';
-import { Section } from '../catalogue-ui/section';
+import { departmentLabel, episodeCode, yearOf } from '../../ui/catalogue/format';
+import { episodeLink, titleLink } from '../../ui/catalogue/links';
+import { Section } from '../../ui/catalogue/section';
 import type { PersonCredit } from './api';
 
 /** One table per department, newest first; undated (upcoming, unknown) credits on top, like IMDb. */

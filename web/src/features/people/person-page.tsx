@@ -4,12 +4,12 @@ import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { Artwork } from '../catalogue-ui/artwork';
-import { TitleCard } from '../catalogue-ui/cards';
-import { Carousel } from '../catalogue-ui/carousel';
-import { formatDate } from '../catalogue-ui/format';
-import { pageFrame, Section } from '../catalogue-ui/section';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { TitleCard } from '../../ui/catalogue/cards';
+import { Carousel } from '../../ui/catalogue/carousel';
+import { formatDate } from '../../ui/catalogue/format';
+import { pageFrame, Section } from '../../ui/catalogue/section';
 import { type PersonDetail, usePerson } from './api';
 import { CreditsByDepartment } from './person-credits';
 

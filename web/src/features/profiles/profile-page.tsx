@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { pageFrame } from '../catalogue-ui/section';
+import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../titles/page-state';
 import { fetchProfile, type Profile, profileKeys, setFollowing } from './api';
 import { editProfile } from './edit-profile-dialog';

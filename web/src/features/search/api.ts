@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from '../catalogue-ui/types';
+import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
 
 export interface SearchResults {
   query: string;

@@ -4,13 +4,13 @@ import { Link, useLocation, useParams, useSearch as useLocationSearch } from 'wo
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { EpisodeCard, NewsCard, PersonCard, TitleCard } from '../catalogue-ui/cards';
-import { CardGrid, CardSkeletons } from '../catalogue-ui/grid';
-import { searchLink } from '../catalogue-ui/links';
-import { pageFrame, Section } from '../catalogue-ui/section';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { EpisodeCard, NewsCard, PersonCard, TitleCard } from '../../ui/catalogue/cards';
+import { CardGrid, CardSkeletons } from '../../ui/catalogue/grid';
+import { searchLink } from '../../ui/catalogue/links';
+import { pageFrame, Section } from '../../ui/catalogue/section';
 import { type SearchResults, useSearch } from './api';
-import { useDebounced } from '../catalogue-ui/use-debounced';
+import { useDebounced } from '../../ui/catalogue/use-debounced';
 
 const TYPES = ['titles', 'people', 'episodes', 'news'] as const;
 type SearchType = (typeof TYPES)[number];

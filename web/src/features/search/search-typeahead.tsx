@@ -3,11 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Spinner } from '../../ui/spinner';
-import { Artwork } from '../catalogue-ui/artwork';
-import { yearOf } from '../catalogue-ui/format';
-import { personLink, searchLink, titleLink } from '../catalogue-ui/links';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { yearOf } from '../../ui/catalogue/format';
+import { personLink, searchLink, titleLink } from '../../ui/catalogue/links';
 import { useSearch } from './api';
-import { useDebounced } from '../catalogue-ui/use-debounced';
+import { useDebounced } from '../../ui/catalogue/use-debounced';
 
 interface Option {
   id: string;

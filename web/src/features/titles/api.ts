@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { TitleSummary } from '../catalogue-ui/types';
+import type { TitleSummary } from '../../ui/catalogue/types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './types';
 
 // Every call of the title pages, with its cache key. Keys start with 'titles' so a title edit

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { Carousel } from '../catalogue-ui/carousel';
-import { departmentLabel } from '../catalogue-ui/format';
-import { personLink } from '../catalogue-ui/links';
-import type { Credit } from '../catalogue-ui/types';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { Carousel } from '../../ui/catalogue/carousel';
+import { departmentLabel } from '../../ui/catalogue/format';
+import { personLink } from '../../ui/catalogue/links';
+import type { Credit } from '../../ui/catalogue/types';
 
 // Cast and crew: a strip of faces with character names, and full lists by department.
 

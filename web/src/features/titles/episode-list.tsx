@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { formatDate, formatRuntime } from '../catalogue-ui/format';
-import { episodeLink } from '../catalogue-ui/links';
-import { RatingBadge } from '../catalogue-ui/rating-badge';
-import type { EpisodeSummary, TitleSummary } from '../catalogue-ui/types';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatDate, formatRuntime } from '../../ui/catalogue/format';
+import { episodeLink } from '../../ui/catalogue/links';
+import { RatingBadge } from '../../ui/catalogue/rating-badge';
+import type { EpisodeSummary, TitleSummary } from '../../ui/catalogue/types';
 import { Skeleton } from '../../ui/skeleton';
 
 /** Episodes as a list with stills: number, name, air date, runtime, rating, plot. */

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useTrans } from '../../shell/i18n';
-import { Artwork, srcSetFor } from '../catalogue-ui/artwork';
-import type { ImageJson } from '../catalogue-ui/types';
+import { Artwork, srcSetFor } from '../../ui/catalogue/artwork';
+import type { ImageJson } from '../../ui/catalogue/types';
 
 /** Thumbnails (posters 2:3, backdrops and stills 16:9) that open a keyboard-driven lightbox. */
 const tall = (type: string) => type === 'poster' || type === 'profile';

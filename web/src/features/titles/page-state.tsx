@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isHttpError } from '../../api/http';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
-import { pageFrame } from '../catalogue-ui/section';
+import { pageFrame } from '../../ui/catalogue/section';
 
 /** Loading skeleton, not-found on 404, a generic error otherwise; children once the data is there. */
 export function QueryPage<T>({ query, children, skeleton }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; skeleton?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { seasonLink } from '../catalogue-ui/links';
+import { seasonLink } from '../../ui/catalogue/links';
 import { useSeason } from './api';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import type { Season } from './types';

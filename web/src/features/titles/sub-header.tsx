@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Artwork } from '../catalogue-ui/artwork';
-import { yearOf } from '../catalogue-ui/format';
-import { pageFrame } from '../catalogue-ui/section';
-import type { TitleSummary } from '../catalogue-ui/types';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { yearOf } from '../../ui/catalogue/format';
+import { pageFrame } from '../../ui/catalogue/section';
+import type { TitleSummary } from '../../ui/catalogue/types';
 
 // A blurred wash needs no detail: the 300 px variant every stored backdrop has.
 const smallBackdrop = (url: string) => (url.startsWith('/storage/') ? url.replace(/-1280\.webp$/, '-300.webp') : url);

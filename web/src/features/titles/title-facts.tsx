@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { formatDate, formatRuntime } from '../catalogue-ui/format';
+import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import type { TitleDetail } from './types';
 
 const money = (n: number | null | undefined) => (n ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null);

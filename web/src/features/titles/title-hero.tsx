@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';
-import { Artwork } from '../catalogue-ui/artwork';
-import { formatDate, formatRuntime, typeLabel, yearOf } from '../catalogue-ui/format';
-import { channelLink, watchLink } from '../catalogue-ui/links';
-import { RatingBadge } from '../catalogue-ui/rating-badge';
-import type { ImageJson, Video } from '../catalogue-ui/types';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatDate, formatRuntime, typeLabel, yearOf } from '../../ui/catalogue/format';
+import { channelLink, watchLink } from '../../ui/catalogue/links';
+import { RatingBadge } from '../../ui/catalogue/rating-badge';
+import type { ImageJson, Video } from '../../ui/catalogue/types';
 import type { TitleDetail } from './types';
 
 const variantsOf = (images: ImageJson[] | undefined, url: string | null | undefined) => images?.find((i) => i.url === url || Object.values(i.variants).includes(url ?? ''))?.variants;

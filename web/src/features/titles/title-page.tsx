@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { AdSlot } from '../catalogue-ui/ad-slot';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
 import { TitleActions } from '../community/title-actions';
-import { TitleCard } from '../catalogue-ui/cards';
-import { Carousel } from '../catalogue-ui/carousel';
-import { titleLink } from '../catalogue-ui/links';
-import { pageFrame, Section } from '../catalogue-ui/section';
+import { TitleCard } from '../../ui/catalogue/cards';
+import { Carousel } from '../../ui/catalogue/carousel';
+import { titleLink } from '../../ui/catalogue/links';
+import { pageFrame, Section } from '../../ui/catalogue/section';
 import { useRelatedTitles, useTitle } from './api';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';

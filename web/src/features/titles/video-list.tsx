@@ -1,9 +1,9 @@
 import { PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { watchLink } from '../catalogue-ui/links';
-import type { Video } from '../catalogue-ui/types';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { watchLink } from '../../ui/catalogue/links';
+import type { Video } from '../../ui/catalogue/types';
 
 const categoryLabel: Record<string, string> = { full: 'Full', trailer: 'Trailer', clip: 'Clip' };
 

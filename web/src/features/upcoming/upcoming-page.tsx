@@ -5,13 +5,13 @@ import { http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { AdSlot } from '../catalogue-ui/ad-slot';
-import { EpisodeCard, TitleCard } from '../catalogue-ui/cards';
-import { Carousel } from '../catalogue-ui/carousel';
-import { formatDate } from '../catalogue-ui/format';
-import { CardGrid, CardSkeletons } from '../catalogue-ui/grid';
-import { pageFrame, Section } from '../catalogue-ui/section';
-import type { EpisodeSummary, Pagination, TitleSummary } from '../catalogue-ui/types';
+import { AdSlot } from '../../ui/catalogue/ad-slot';
+import { EpisodeCard, TitleCard } from '../../ui/catalogue/cards';
+import { Carousel } from '../../ui/catalogue/carousel';
+import { formatDate } from '../../ui/catalogue/format';
+import { CardGrid, CardSkeletons } from '../../ui/catalogue/grid';
+import { pageFrame, Section } from '../../ui/catalogue/section';
+import type { EpisodeSummary, Pagination, TitleSummary } from '../../ui/catalogue/types';
 
 interface UpcomingResponse {
   pagination: Pagination<TitleSummary>;

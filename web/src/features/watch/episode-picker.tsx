@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { episodeLink, watchLink } from '../catalogue-ui/links';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { episodeLink, watchLink } from '../../ui/catalogue/links';
 import { useSeason } from '../titles/api';
 import type { WatchResponse, WatchVideo } from './types';
 

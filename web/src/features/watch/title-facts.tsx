@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { formatRuntime } from '../catalogue-ui/format';
-import { episodeLink, titleLink } from '../catalogue-ui/links';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatRuntime } from '../../ui/catalogue/format';
+import { episodeLink, titleLink } from '../../ui/catalogue/links';
 import { useTitle } from '../titles/api';
 import type { WatchResponse } from './types';
 

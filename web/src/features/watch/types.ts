@@ -1,4 +1,4 @@
-import type { EpisodeSummary } from '../catalogue-ui/types';
+import type { EpisodeSummary } from '../../ui/catalogue/types';
 
 // The GET watch/{videoId} payload (src/features/streaming/watch/watch.service.ts).
 

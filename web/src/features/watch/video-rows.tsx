@@ -1,8 +1,8 @@
 import { Play } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from '../catalogue-ui/artwork';
-import { watchLink } from '../catalogue-ui/links';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { watchLink } from '../../ui/catalogue/links';
 import { formatTime } from './player/format';
 import type { WatchVideo } from './types';
 

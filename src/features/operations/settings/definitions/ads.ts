@@ -3,7 +3,7 @@ import { defineSettings } from '../define';
 
 // The ad slots of spec section 1 and the admin's /admin/ads screen. A slot's value is the
 // operator's own HTML/JS snippet; the site renders it only inside a sandboxed iframe
-// (web/src/features/catalogue-ui/ad-slot.tsx), never inline into the app's DOM.
+// (web/src/ui/catalogue/ad-slot.tsx), never inline into the app's DOM.
 export const AD_SLOTS = ['general_top', 'general_bottom', 'title_page', 'person_page', 'watch_page'] as const;
 export type AdSlot = (typeof AD_SLOTS)[number];
 

@@ -3,7 +3,7 @@ import { isHttpError } from '../../../api/http';
 import { pathTo, paths, tabs } from '../../../paths';
 import { useTrans } from '../../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../../shell/screens/not-found';
-import { titleLink } from '../../catalogue-ui/links';
+import { titleLink } from '../../../ui/catalogue/links';
 import type { TitleDetail } from '../types';
 import { useAdminTitle } from './api';
 import { CommentsTab, ReviewsTab } from './community-tab';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api';
-import type { Pagination, TitleSummary } from '../../catalogue-ui/types';
+import type { Pagination, TitleSummary } from '../../../ui/catalogue/types';
 import type { TitleDetail } from '../types';
 
 export type AdminTitleRow = TitleSummary & { updated_at: string; status: string | null; popularity: number };

@@ -8,8 +8,8 @@ import { Button, IconButton } from '../../../ui/button';
 import { Avatar } from '../../../ui/avatar';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
-import { formatDate } from '../../catalogue-ui/format';
-import type { Pagination } from '../../catalogue-ui/types';
+import { formatDate } from '../../../ui/catalogue/format';
+import type { Pagination } from '../../../ui/catalogue/types';
 import { EmptyBox, Section } from './editor-shell';
 
 interface Author {

@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
 import { SelectField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast-store';
-import { departmentLabel } from '../../catalogue-ui/format';
-import type { Credit } from '../../catalogue-ui/types';
+import { departmentLabel } from '../../../ui/catalogue/format';
+import type { Credit } from '../../../ui/catalogue/types';
 import { crewDepartments } from './crew-departments';
 import { useRefreshCatalogue } from './editor-api';
 

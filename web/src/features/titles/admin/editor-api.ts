@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api';
-import type { Credit, Pagination, Tag } from '../../catalogue-ui/types';
-import type { AdminVideo } from '../../videos-admin/types';
+import type { Credit, Pagination, Tag } from '../../../ui/catalogue/types';
+import type { AdminVideo } from '../../../admin/videos/types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../types';
 
 // Calls of the title, season and episode editors (server: src/features/{titles,seasons,episodes,credits,tags,images}).

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { scrollIntoViewIfActive } from '../../../ui/scroll-into-view';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
-import { Artwork } from '../../catalogue-ui/artwork';
+import { Artwork } from '../../../ui/catalogue/artwork';
 
 export const tabLabel = (tab: string) => tab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 

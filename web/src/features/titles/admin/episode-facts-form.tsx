@@ -5,7 +5,7 @@ import { useTrans } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast-store';
-import type { EpisodeSummary } from '../../catalogue-ui/types';
+import type { EpisodeSummary } from '../../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar } from './editor-shell';
 

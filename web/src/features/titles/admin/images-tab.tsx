@@ -6,7 +6,7 @@ import { confirmAction } from '../../../shell/confirm';
 import { useTrans } from '../../../shell/i18n';
 import { Button, IconButton } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
-import type { ImageJson } from '../../catalogue-ui/types';
+import type { ImageJson } from '../../../ui/catalogue/types';
 import { sendXhr, serverMessage } from '../../uploads/transfer-xhr';
 import type { TitleDetail } from '../types';
 import { useRefreshCatalogue } from './editor-api';

@@ -7,8 +7,8 @@ import { useTrans } from '../../../shell/i18n';
 import { Button, IconButton } from '../../../ui/button';
 import { toast } from '../../../ui/toast-store';
 import { Combobox } from '../../../ui/combobox';
-import { Artwork } from '../../catalogue-ui/artwork';
-import { useDebounced } from '../../catalogue-ui/use-debounced';
+import { Artwork } from '../../../ui/catalogue/artwork';
+import { useDebounced } from '../../../ui/catalogue/use-debounced';
 import { type PersonOption, usePeopleSearch } from './editor-api';
 
 /** A combobox over GET people?query=: type a name, arrows and Enter to choose. */

@@ -6,9 +6,9 @@ import { useTrans } from '../../../shell/i18n';
 import { ButtonLink, IconButton } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
-import { useDeleteVideos } from '../../videos-admin/api';
-import { categoryLabels, StatusBadge, typeLabels } from '../../videos-admin/status-badge';
-import type { AdminVideo } from '../../videos-admin/types';
+import { useDeleteVideos } from '../../../admin/videos/api';
+import { categoryLabels, StatusBadge, typeLabels } from '../../../admin/videos/status-badge';
+import type { AdminVideo } from '../../../admin/videos/types';
 import { type Scope, useScopeVideos } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

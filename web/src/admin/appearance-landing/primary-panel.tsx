@@ -1,0 +1,51 @@
+import { LANDING_LIMITS, type LandingPrimaryFeature } from '../../../../src/features/operations/settings/definitions/landing';
+import { useTrans } from '../../shell/i18n';
+import { TextArea, TextField } from '../../ui/field';
+import { ItemList } from './item-list';
+import { newItemId, useLandingDraft } from './landing-draft';
+import { BlockError } from '../appearance-kit/panel-states';
+import { PanelHeader, PanelShell } from './panel-kit';
+import { useLandingPreview } from './preview-sync';
+
+/** Landing page > Primary features: large image-and-text rows, alternating sides. */
+export default function LandingPrimaryPanel() {
+  const t = useTrans();
+  const draft = useLandingDraft();
+  useLandingPreview(draft.draft);
+  const { errors } = draft;
+  const key = 'primary_features';
+  const set = (items: LandingPrimaryFeature[]) => draft.update((c) => ({ ...c, [key]: items }), [key]);
+  const patch = (index: number, change: Partial<LandingPrimaryFeature>) =>
+    draft.update((c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }), Object.keys(change).map((k) => `${key}.${index}.${k}`));
+  return (
+    <PanelShell draft={draft} section="primary" testId="landing-primary-panel">
+      <PanelHeader title="Primary features" description="Big rows under the hero, an image beside a title and text, alternating sides." />
+      <BlockError message={errors[key]} />
+      <ItemList
+        testId="landing-primary"
+        items={draft.draft[key]}
+        onChange={set}
+        name={(f) => f.title}
+        hasError={(i) => Object.keys(errors).some((k) => k.startsWith(`${key}.${i}.`))}
+        newItem={() => ({ id: newItemId('feature'), title: '', description: '', image: '' })}
+        addLabel="Add primary feature"
+        max={LANDING_LIMITS.primary}
+        empty={{ title: 'No primary features', message: 'Add a feature to tell visitors what they can do here.' }}
+        renderFields={(feature, i) => (
+          <>
+            <TextField label={t('Title')} value={feature.title} maxLength={150} error={errors[`${key}.${i}.title`]} onChange={(e) => patch(i, { title: e.target.value })} />
+            <TextArea label={t('Text')} rows={4} value={feature.description} error={errors[`${key}.${i}.description`]} onChange={(e) => patch(i, { description: e.target.value })} />
+            <TextField
+              label={t('Image')}
+              value={feature.image}
+              placeholder="https://example.com/screenshot.jpg"
+              description={t('A 16:10 image address. Leave empty for a built-in illustration.')}
+              error={errors[`${key}.${i}.image`]}
+              onChange={(e) => patch(i, { image: e.target.value })}
+            />
+          </>
+        )}
+      />
+    </PanelShell>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronUp, Plus, X } from 'lucide-react';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { useLocation, useParams } from 'wouter';
+import { showHttpError } from '../../api';
+import { isHttpError } from '../../api/http';
+import { paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { Checkbox, TextArea, TextField, inputClass } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { billingKeys } from '../../features/billing/api';
+import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
+import { Badge } from './badge';
+import { formValuesOf, inputOf, type PlanFormValues } from './plan-form';
+import { PlanPermissionsEditor } from './plan-permissions-editor';
+import { PlanPricesEditor } from './plan-prices-editor';
+import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
+
+/** /admin/plans/new and /admin/plans/{productId}/edit. */
+export default function PlanFormPage() {
+  const { productId } = useParams<{ productId?: string }>();
+  const id = productId ? Number(productId) : null;
+  const plan = useAdminPlan(id);
+  const plans = useAdminPlans();
+  const gate = formPageGate({
+    active: id !== null,
+    invalid: id !== null && !Number.isInteger(id),
+    query: plan,
+    loading: (id !== null && plan.isPending) || (id === null && plans.isPending),
+  });
+  if (gate) return gate;
+  const nextPosition = Math.max(0, ...(plans.data ?? []).map((p) => p.position + 1));
+  return <PlanForm key={plan.data?.updated_at ?? 'new'} product={id !== null ? plan.data! : null} nextPosition={nextPosition} />;
+}
+
+function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nextPosition: number }) {
+  const t = useTrans();
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const form = useForm<PlanFormValues>({ defaultValues: formValuesOf(product, nextPosition) });
+  const { register, formState } = form;
+
+  const save = useMutation({
+    mutationFn: (values: PlanFormValues) => (product ? plansApi.update(product.id, inputOf(values)) : plansApi.create(inputOf(values))),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: adminBillingKeys.all });
+      await client.invalidateQueries({ queryKey: billingKeys.products });
+      toast(product ? t('Plan saved') : t('Plan created'));
+      navigate(paths.adminPlans);
+    },
+    onError: (err) => placeServerErrors(form, err),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="plan-form">
+      <div className="mb-6">
+        <BackLink to={paths.adminPlans} label={t('Plans')} />
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold tracking-tight">{product ? t('Edit plan') : t('New plan')}</h1>
+          {product?.synced.stripe && <Badge tone="positive">Stripe ✓</Badge>}
+          {product?.synced.paypal && <Badge tone="positive">PayPal ✓</Badge>}
+        </div>
+      </div>
+
+      <div className="grid max-w-3xl gap-6">
+        <FormSection title={t('Details')}>
+          <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
+            <TextField label={t('Name')} required error={formState.errors.name?.message} {...register('name', { required: t('The name field is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} />
+            <TextField label={t('Position')} type="number" min={0} description={t('Lower comes first.')} error={formState.errors.position?.message} {...register('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })} />
+          </div>
+          <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })} />
+        </FormSection>
+
+        <FormSection title={t('Visibility')}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Toggle label={t('Recommended')} hint={t("Highlighted as 'Most popular'.")} {...register('recommended')} />
+            <Toggle label={t('Free')} hint={t("Shows 'Free' and 'Get started'.")} {...register('free')} />
+            <Toggle label={t('Hidden')} hint={t('Not on the pricing page; subscribers keep it.')} {...register('hidden')} />
+          </div>
+        </FormSection>
+
+        <FormSection title={t("What's included")} description={t('One line per feature, in the order shown on the plan card.')}>
+          <FeatureList form={form} />
+        </FormSection>
+
+        <FormSection title={t('Prices')} description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}>
+          <PlanPricesEditor form={form} />
+        </FormSection>
+
+        <FormSection title={t('Subscriber permissions')} description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}>
+          <PlanPermissionsEditor form={form} />
+        </FormSection>
+      </div>
+
+      <StickyActions dirty={formState.isDirty} existing={!!product}>
+        <Button variant="ghost" onClick={() => navigate(paths.adminPlans)}>{t('Cancel')}</Button>
+        <Button type="submit" loading={save.isPending}>{product ? t('Save plan') : t('Create plan')}</Button>
+      </StickyActions>
+    </form>
+  );
+}
+
+function Toggle({ hint, ...props }: Parameters<typeof Checkbox>[0] & { hint: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-background/40 p-3">
+      <Checkbox {...props} />
+      <p className="mt-1 ps-6.5 text-xs text-muted">{hint}</p>
+    </div>
+  );
+}
+
+function FeatureList({ form }: { form: UseFormReturn<PlanFormValues> }) {
+  const t = useTrans();
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'feature_list' });
+  const errors = form.formState.errors.feature_list;
+  return (
+    <div>
+      <ul className="space-y-2" data-testid="feature-list">
+        {fields.map((field, i) => (
+          <li key={field.id} className="flex items-center gap-2">
+            <IconButton label={t('Move up')} onClick={() => i > 0 && move(i, i - 1)} disabled={i === 0} className="size-8 text-muted">
+              <ChevronUp className="size-4" aria-hidden />
+            </IconButton>
+            <input
+              aria-label={t('Feature :n', { n: i + 1 })}
+              aria-invalid={errors?.[i]?.value ? true : undefined}
+              className={`${inputClass} h-10`}
+              placeholder={t('e.g. HD streaming')}
+              {...form.register(`feature_list.${i}.value`, { required: t('Enter the feature or remove the line.'), maxLength: { value: 255, message: t('At most 255 characters.') } })}
+            />
+            <IconButton label={t('Remove feature :n', { n: i + 1 })} onClick={() => remove(i)} className="size-8 text-muted hover:text-danger">
+              <X className="size-4" aria-hidden />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+      {errors && Array.isArray(errors) && errors.some(Boolean) && <p className="mt-2 text-xs font-medium text-danger" role="alert">{errors.find(Boolean)?.value?.message}</p>}
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => append({ value: '' }, { shouldFocus: true })} disabled={fields.length >= 50}>
+        <Plus className="size-4" aria-hidden />
+        {t('Add feature')}
+      </Button>
+    </div>
+  );
+}
+
+/** The server's 422 paths (feature_list.2, prices.0.amount, permissions) onto the form's fields. */
+function placeServerErrors(form: UseFormReturn<PlanFormValues>, err: unknown) {
+  if (!isHttpError(err) || err.status !== 422 || !Object.keys(err.fieldErrors).length) return showHttpError(err);
+  let first = true;
+  for (const [key, messages] of Object.entries(err.fieldErrors)) {
+    const name = /^feature_list\.\d+$/.test(key) ? `${key}.value` : key;
+    form.setError(name as never, { type: 'server', message: messages[0] }, { shouldFocus: first });
+    first = false;
+  }
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, EyeOff, Gift, Plus, RefreshCw, Sparkles, Trash2, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { showHttpError } from '../../api';
+import { pathTo, paths } from '../../paths';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { Button, ButtonLink, IconButton } from '../../ui/button';
+import { AdminTable } from '../../ui/admin-table';
+import { EmptyState } from '../../ui/empty-state';
+import { toast } from '../../ui/toast-store';
+import { providersQuery, type Providers } from '../../features/billing/api';
+import { formatMoney, periodLabel } from '../../features/billing/format';
+import { type AdminProduct, useAdminPlans, useDeletePlan, useSyncPlan } from './api';
+import { Badge } from './badge';
+import { AdminListHeader } from '../kit/list-header';
+
+/** /admin/plans: every plan (hidden ones too) with prices, subscribers and provider sync state. */
+export default function PlansPage() {
+  const t = useTrans();
+  const plans = useAdminPlans();
+  const remove = useDeletePlan();
+  const sync = useSyncPlan();
+  const providers = useQuery(providersQuery).data;
+
+  const onDelete = async (plan: AdminProduct) => {
+    const ok = await confirmAction({
+      title: 'Delete plan?',
+      body: t('":name" is removed from the pricing page and its prices are deactivated at the payment providers. A plan with subscriptions cannot be deleted: hide it instead.', { name: plan.name }),
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    remove.mutate(plan.id, { onSuccess: () => toast(t('Plan deleted')), onError: (e) => showHttpError(e) });
+  };
+  const onSync = (plan: AdminProduct) =>
+    sync.mutate(plan.id, { onSuccess: () => toast(t('Plan synced with the payment providers')), onError: (e) => showHttpError(e) });
+
+  const rows = plans.data ?? [];
+  return (
+    <div data-testid="admin-plans">
+      <AdminListHeader title={t('Plans')} description={t('What subscribers pay for, in the order the pricing page shows them.')}>
+        <ButtonLink to={paths.adminSubscriptions} size="sm" variant="outline">
+          <Users className="size-4" aria-hidden />
+          {t('Subscriptions')}
+        </ButtonLink>
+        <ButtonLink to={paths.adminPlanNew} size="sm">
+          <Plus className="size-4" aria-hidden />
+          {t('New plan')}
+        </ButtonLink>
+      </AdminListHeader>
+      <AdminTable
+        loading={plans.isPending}
+        skeletonRows={3}
+        skeletonClassName="h-12"
+        columns={[
+          { label: 'Plan' },
+          { label: 'Prices', className: 'hidden sm:table-cell' },
+          { label: 'Subscribers', className: 'hidden md:table-cell text-end' },
+          { label: 'Sync', className: 'hidden lg:table-cell' },
+          { label: '', className: 'text-end' },
+        ]}
+        footer={!plans.isPending && rows.length === 0 && (
+          <EmptyState
+            icon={<CreditCard />}
+            title={t('No plans yet')}
+            message={t('Create a plan to start selling subscriptions.')}
+            actions={<ButtonLink to={paths.adminPlanNew} size="sm">{t('New plan')}</ButtonLink>}
+          />
+        )}
+      >
+        {rows.map((plan) => (
+          <tr key={plan.id} className="align-top transition-colors hover:bg-fg/4" data-testid={`admin-plan-${plan.id}`}>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">{plan.name}</Link>
+                {plan.recommended && <Badge tone="primary" icon={<Sparkles />}>{t('Recommended')}</Badge>}
+                {plan.free && <Badge tone="positive" icon={<Gift />}>{t('Free')}</Badge>}
+                {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
+              </div>
+              {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
+              <p className="mt-1 text-xs text-muted sm:hidden">{priceSummary(plan, t)}</p>
+              <p className="mt-1 flex items-center gap-1 text-xs text-muted md:hidden">
+                <Users className="size-3.5" aria-hidden />
+                {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
+              </p>
+            </td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              {plan.prices.length ? (
+                <ul className="space-y-0.5" data-testid="plan-prices">
+                  {byPeriod(plan.prices).map((p) => (
+                    <li key={p.id} className="whitespace-nowrap">
+                      <span className="font-medium">{formatMoney(p.amount, p.currency)}</span> <span className="text-muted">{periodLabel(p)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
+              )}
+            </td>
+            <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">{plan.subscribers ?? 0}</td>
+            <td className="hidden px-4 py-3 lg:table-cell">
+              <SyncState plan={plan} providers={providers} />
+            </td>
+            <td className="px-2 py-2">
+              <div className="flex items-center justify-end gap-1">
+              {providers && !isSynced(plan, providers) && (
+                <IconButton label={t('Sync now')} onClick={() => onSync(plan)} disabled={sync.isPending} className="text-muted hover:text-fg">
+                  <RefreshCw className="size-4" aria-hidden />
+                </IconButton>
+              )}
+              <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="mx-2 text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+              <IconButton label={t('Delete :name', { name: plan.name })} onClick={() => onDelete(plan)} className="text-muted hover:text-danger">
+                <Trash2 className="size-4" aria-hidden />
+              </IconButton>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {plans.isError && (
+        <div className="mt-4 flex items-center gap-3 text-sm text-danger" role="alert">
+          {t('The plans could not be loaded.')}
+          <Button size="xs" variant="outline" onClick={() => plans.refetch()}>{t('Retry')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function priceSummary(plan: AdminProduct, t: ReturnType<typeof useTrans>) {
+  if (!plan.prices.length) return plan.free ? t('Free') : t('No prices');
+  return byPeriod(plan.prices).map((p) => `${formatMoney(p.amount, p.currency)} ${periodLabel(p)}`).join(' · ');
+}
+
+const DAYS = { day: 1, month: 30, year: 365 } as const;
+/** Shortest billing period first (monthly before yearly). */
+const byPeriod = <P extends { interval: keyof typeof DAYS; interval_count: number }>(prices: P[]) =>
+  [...prices].sort((a, b) => DAYS[a.interval] * a.interval_count - DAYS[b.interval] * b.interval_count);
+
+/** A plan is in sync when every configured provider has its twin and a twin of every live price. */
+function isSynced(plan: AdminProduct, providers: Providers) {
+  if (plan.free && !plan.prices.length) return true;
+  const stripe = !providers.stripe || (plan.synced.stripe && plan.prices.every((p) => p.stripe_id));
+  const paypal = !providers.paypal || (plan.synced.paypal && plan.prices.every((p) => p.paypal_id));
+  return stripe && paypal;
+}
+
+function SyncState({ plan, providers }: { plan: AdminProduct; providers: Providers | undefined }) {
+  const t = useTrans();
+  if (plan.free && !plan.prices.length) return <span className="text-xs text-muted">{t('Nothing to sync')}</span>;
+  if (providers && !providers.stripe && !providers.paypal) return <span className="text-xs text-muted">{t('No payment provider set up')}</span>;
+  const state = (name: string, on: boolean, ok: boolean) =>
+    on ? <Badge tone={ok ? 'positive' : 'warning'}>{ok ? `${name} ✓` : t(':provider: not synced', { provider: name })}</Badge> : null;
+  return (
+    <div className="flex flex-wrap gap-1.5" data-testid="plan-sync">
+      {state('Stripe', !!providers?.stripe, plan.synced.stripe && plan.prices.every((p) => p.stripe_id))}
+      {state('PayPal', !!providers?.paypal, plan.synced.paypal && plan.prices.every((p) => p.paypal_id))}
+    </div>
+  );
+}

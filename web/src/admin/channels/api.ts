@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api';
+import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf } from '../../../../src/features/site/channels/channels.schemas';
+import type { Pagination } from '../../ui/catalogue/types';
+
+// Calls of the admin Channels screens (API.md "channel"). Every write refreshes the cached
+// public channel pages too (keys starting with 'channel'), so the home page shows the change.
+
+// the channel vocabulary is the server's, so a new layout or saved query shows up here too
+export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf };
+export type ContentType = (typeof channelContentTypes)[number];
+
+export type ChannelFilters = { genre?: string; keyword?: string; country?: string; language?: string; year?: number };
+export type ChannelConfig = { limit: number; perPage: number; nestedLimit: number; filters: ChannelFilters };
+
+export interface AdminChannel {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  layout: (typeof channelLayouts)[number];
+  content_type: ContentType;
+  auto_update: string | null;
+  restriction: string | null;
+  config: ChannelConfig;
+  hide_title: boolean;
+  internal: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+  content_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items_count?: number;
+}
+
+/** Any item a channel can hold, as GET channel/{id} presents it. */
+export type ContentItem = {
+  id: number;
+  model_type: string;
+  name?: string | null;
+  title?: string | { name: string } | null;
+  poster?: string | null;
+  image?: string | null;
+  thumbnail?: string | null;
+  year?: number | null;
+  season_number?: number;
+  episode_number?: number;
+  items_count?: number;
+  known_for?: string | null;
+  content_type?: string;
+};
+
+export type ChannelInput = {
+  name: string;
+  slug?: string;
+  description: string | null;
+  layout: string;
+  content_type: string;
+  auto_update: string | null;
+  restriction: string | null;
+  config: ChannelConfig;
+  hide_title: boolean;
+  seo_title: string | null;
+  seo_description: string | null;
+};
+
+export interface ChannelListParams {
+  query: string;
+  page: number;
+  orderBy: string;
+  orderDir: 'asc' | 'desc';
+}
+
+export const adminChannelKeys = {
+  all: ['channel'] as const,
+  list: (p: ChannelListParams) => ['channel', 'admin-list', p] as const,
+  one: (id: string) => ['channel', 'admin', id] as const,
+};
+
+export const useAdminChannels = (p: ChannelListParams) =>
+  useQuery({
+    queryKey: adminChannelKeys.list(p),
+    queryFn: () =>
+      http.get<{ pagination: Pagination<AdminChannel> }>('channel', { query: p.query || undefined, page: p.page, perPage: 25, orderBy: p.orderBy, orderDir: p.orderDir }),
+    placeholderData: keepPreviousData,
+  });
+
+export type ChannelWithItems = { channel: AdminChannel & { items: Pagination<ContentItem> } };
+
+/** The channel with its first 100 items (the editor's content list). */
+export const useAdminChannel = (slugOrId: string | null) =>
+  useQuery({
+    queryKey: adminChannelKeys.one(slugOrId ?? ''),
+    queryFn: () => http.get<ChannelWithItems>(`channel/${encodeURIComponent(slugOrId!)}`, { perPage: 100 }),
+    enabled: slugOrId !== null,
+    meta: { silent: true },
+  });
+
+/** Every cached channel (admin and public, the home page included) is refetched after a write. */
+export function useInvalidateChannels() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminChannelKeys.all });
+}
+
+export const channelsApi = {
+  create: (input: ChannelInput) => http.post<{ channel: AdminChannel }>('channel', input),
+  update: (id: number, input: ChannelInput) => http.put<{ channel: AdminChannel }>(`channel/${id}`, input),
+  remove: (ids: number[]) => http.delete<{ deleted: number }>(`channel/${ids.join(',')}`),
+  add: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/add`, { item }),
+  removeItem: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/remove`, { item }),
+  reorder: (id: number, items: { type: string; id: number }[]) => http.post<ChannelWithItems>('channel/reorder-items', { channel_id: id, items }),
+  updateContent: (id: number) => http.post<ChannelWithItems>(`channel/${id}/update-content`),
+};
+
+export function useDeleteChannels() {
+  const invalidate = useInvalidateChannels();
+  return useMutation({ mutationFn: channelsApi.remove, onSuccess: () => invalidate() });
+}
+
+/** The display name of any channel item (titles and people have names, news has a title). */
+export const itemName = (item: ContentItem) =>
+  item.name ?? (typeof item.title === 'string' ? item.title : null) ?? `#${item.id}`;
+
+export const itemImage = (item: ContentItem) => item.poster ?? item.image ?? item.thumbnail ?? null;
+
+/** A short second line: the year, the series of an episode, a list's item count. */
+export function itemDetail(item: ContentItem) {
+  if (item.model_type === 'episode' && typeof item.title === 'object' && item.title) return `${item.title.name} · S${item.season_number} E${item.episode_number}`;
+  if (item.model_type === 'video' && typeof item.title === 'object' && item.title) return item.title.name;
+  if (item.model_type === 'person') return item.known_for ?? '';
+  if (item.model_type === 'title') return item.year ? String(item.year) : '';
+  if (item.model_type === 'channel') return item.content_type ?? '';
+  return '';
+}

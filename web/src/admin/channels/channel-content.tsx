@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query';
+import { LayoutList, RefreshCw, X } from 'lucide-react';
+import { showHttpError } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { toast } from '../../ui/toast-store';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatDate } from '../../ui/catalogue/format';
+import { SortableHelp, SortHandle, useSortable } from '../../features/titles/admin/sortable';
+import { type AdminChannel, channelsApi, type ContentItem, itemDetail, itemImage, itemName, useInvalidateChannels } from './api';
+import { ItemSearch } from './item-search';
+
+const ref = (item: ContentItem) => ({ type: item.model_type, id: item.id });
+
+/**
+ * The items of a saved channel. A hand-made channel is edited here directly (each add, remove and
+ * move is saved at once); a channel filled by a saved query shows its items and can be refreshed.
+ */
+export function ChannelContent({ channel, items, total }: { channel: AdminChannel; items: ContentItem[]; total: number }) {
+  const t = useTrans();
+  const invalidate = useInvalidateChannels();
+  const onError = (e: unknown) => showHttpError(e);
+  const add = useMutation({ mutationFn: (item: ContentItem) => channelsApi.add(channel.id, ref(item)), onSuccess: (_, item) => { toast(t(':name added', { name: itemName(item) })); return invalidate(); }, onError });
+  const remove = useMutation({ mutationFn: (item: ContentItem) => channelsApi.removeItem(channel.id, ref(item)), onSuccess: (_, item) => { toast(t(':name removed', { name: itemName(item) })); return invalidate(); }, onError });
+  const refresh = useMutation({ mutationFn: () => channelsApi.updateContent(channel.id), onSuccess: () => { toast(t('Channel content updated')); return invalidate(); }, onError });
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const sortable = useSortable(items, (ids) => channelsApi.reorder(channel.id, ids.map((id) => ref(byId.get(id)!))).then(invalidate), itemName);
+  const auto = !!channel.auto_update;
+  const exclude = new Set(items.map((i) => `${i.model_type}:${i.id}`));
+
+  return (
+    <div className="grid gap-4" data-testid="channel-content">
+      {auto ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-background/40 p-3 text-sm">
+          <p className="me-auto min-w-0 text-muted">
+            {t('Filled by the saved query “:query”.', { query: t(channel.auto_update!.replace(/_/g, ' ')) })}{' '}
+            {channel.content_updated_at && t('Last updated :date.', { date: formatDate(channel.content_updated_at) ?? '' })}
+          </p>
+          <Button size="sm" variant="outline" loading={refresh.isPending} onClick={() => refresh.mutate()} data-testid="update-content">
+            <RefreshCw className="size-4" aria-hidden />
+            {t('Update content now')}
+          </Button>
+        </div>
+      ) : (
+        <ItemSearch type={channel.content_type} exclude={exclude} onAdd={(item) => add.mutate(item)} />
+      )}
+      {items.length === 0 ? (
+        <EmptyState
+          className="!py-10"
+          icon={<LayoutList />}
+          title={t('This channel is empty')}
+          message={auto ? t('The saved query found nothing yet. Add to the catalogue, then update the content.') : t('Search above to add :type.', { type: t(channel.content_type) })}
+        />
+      ) : (
+        <>
+          <SortableHelp announcement={sortable.announcement} />
+          <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line" data-testid="channel-items">
+            {sortable.list.map((item, index) => (
+              <li key={`${item.model_type}:${item.id}`} {...(auto ? {} : sortable.rowProps(index))} className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50" data-testid="channel-item">
+                {!auto && <SortHandle {...sortable.handleProps(index)} />}
+                <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
+                <Artwork src={itemImage(item)} kind={item.model_type === 'person' ? 'profile' : 'poster'} alt="" seed={itemName(item)} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium" data-testid="channel-item-name">{itemName(item)}</p>
+                  {itemDetail(item) && <p className="truncate text-xs text-muted">{itemDetail(item)}</p>}
+                </div>
+                {!auto && (
+                  <IconButton label={t('Remove :name', { name: itemName(item) })} onClick={() => remove.mutate(item)} disabled={remove.isPending} className="size-9 text-muted hover:text-danger">
+                    <X className="size-4" aria-hidden />
+                  </IconButton>
+                )}
+              </li>
+            ))}
+          </ol>
+          {total > items.length && <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>}
+        </>
+      )}
+    </div>
+  );
+}

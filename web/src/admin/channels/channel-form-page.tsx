@@ -1,0 +1,142 @@
+import { useMutation } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useLocation, useParams } from 'wouter';
+import { showHttpError } from '../../api';
+import { isHttpError } from '../../api/http';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { Button, ButtonLink } from '../../ui/button';
+import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { channelLink } from '../../ui/catalogue/links';
+import { type AdminChannel, autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, channelsApi, type ContentItem, useAdminChannel, useInvalidateChannels } from './api';
+import { ChannelContent } from './channel-content';
+import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
+import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../kit/form-layout';
+
+const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** /admin/channels/new and /admin/channels/{slugOrId}/edit. */
+export default function ChannelFormPage() {
+  const { slugOrId } = useParams<{ slugOrId?: string }>();
+  const query = useAdminChannel(slugOrId ?? null);
+  const gate = formPageGate({ active: !!slugOrId, query, skeleton: { lines: 10 } });
+  if (gate) return gate;
+  const channel = query.data?.channel ?? null;
+  return <ChannelForm key={channel?.id ?? 'new'} channel={channel} items={channel?.items.data ?? []} total={channel?.items.total ?? 0} />;
+}
+
+function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; items: ContentItem[]; total: number }) {
+  const t = useTrans();
+  const [, navigate] = useLocation();
+  const invalidate = useInvalidateChannels();
+  const form = useForm<ChannelFormValues>({ defaultValues: formValuesOf(channel) });
+  const { register, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const contentType = watch('content_type');
+  const autoUpdate = watch('auto_update');
+  const queries = Object.entries(autoUpdateQueries).filter(([, type]) => type === contentType);
+
+  const save = useMutation({
+    mutationFn: (v: ChannelFormValues) => (channel ? channelsApi.update(channel.id, inputOf(v)) : channelsApi.create(inputOf(v))),
+    onSuccess: async ({ channel: saved }) => {
+      form.reset(formValuesOf(saved));
+      await invalidate();
+      toast(channel ? t('Channel saved') : t('Channel created'));
+      // a new channel opens in the editor, where its content is added
+      if (!channel || saved.slug !== channel.slug) navigate(pathTo(paths.adminChannelEdit, { slugOrId: saved.slug }), { replace: !!channel });
+    },
+    onError: (err) => placeServerErrors(form, err),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="channel-form">
+      <FormPageHeader back={{ to: paths.adminChannels, label: t('Channels') }} title={channel ? channel.name : t('New channel')}>
+        {channel && (
+          <ButtonLink to={channelLink(channel)} size="sm" variant="outline" data-testid="view-channel">
+            <ExternalLink className="size-4" aria-hidden />
+            {t('View channel')}
+          </ButtonLink>
+        )}
+      </FormPageHeader>
+
+      <div className="grid max-w-3xl gap-6">
+        <FormSection title={t('Details')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label={t('Name')} required error={errors.name?.message} data-testid="channel-name" {...register('name', { validate: (v) => !!v.trim() || t('The name field is required.') })} />
+            <TextField label={t('Slug')} description={channel ? t('Part of the channel’s address.') : t('Leave empty to make one from the name.')} error={errors.slug?.message} {...register('slug')} />
+          </div>
+          <TextArea label={t('Description')} rows={3} error={errors.description?.message} {...register('description')} />
+        </FormSection>
+
+        <FormSection title={t('Content')} description={t('What the channel holds and how it is filled.')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label={t('Content type')}
+              description={channel && !channel.auto_update ? t('Changing it removes the current items.') : undefined}
+              error={errors.content_type?.message}
+              options={channelContentTypes.map((v) => ({ value: v, label: t(label(v)) }))}
+              {...register('content_type', { onChange: () => setValue('auto_update', '') })}
+            />
+            <SelectField label={t('Auto update')} description={t('Fill the channel from a saved query, refreshed every 30 minutes.')} error={errors.auto_update?.message} data-testid="channel-auto-update" {...register('auto_update')}>
+              <option value="">{t('Off: add items by hand')}</option>
+              {queries.map(([name]) => <option key={name} value={name}>{t(label(name))}</option>)}
+            </SelectField>
+          </div>
+          {autoUpdate && (
+            <div className="grid gap-5 sm:grid-cols-3">
+              <TextField label={t('Items kept')} type="number" min={1} max={500} error={errors.limit?.message} {...register('limit')} />
+              <TextField label={t('Genre')} placeholder="Drama" error={errors.genre?.message} {...register('genre')} />
+              <TextField label={t('Keyword')} error={errors.keyword?.message} {...register('keyword')} />
+              <TextField label={t('Country code')} placeholder="us" error={errors.country?.message} {...register('country')} />
+              <TextField label={t('Language code')} placeholder="en" error={errors.language?.message} {...register('language')} />
+              <TextField label={t('Year')} type="number" error={errors.year?.message} {...register('year')} />
+            </div>
+          )}
+          {channel ? (
+            channel.content_type === contentType && !!channel.auto_update === !!autoUpdate ? (
+              <ChannelContent channel={channel} items={items} total={total} />
+            ) : (
+              <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Save the channel to edit its new content.')}</p>
+            )
+          ) : (
+            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Create the channel first, then add its items here.')}</p>
+          )}
+        </FormSection>
+
+        <FormSection title={t('Display')}>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <SelectField label={t('Layout')} error={errors.layout?.message} options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))} {...register('layout')} />
+            <TextField label={t('Items per page')} type="number" min={1} max={100} description={t('On the channel’s own page.')} error={errors.perPage?.message} {...register('perPage')} />
+            <TextField label={t('Items in a row')} type="number" min={1} max={50} description={t('When shown inside another channel.')} error={errors.nestedLimit?.message} {...register('nestedLimit')} />
+          </div>
+          <SelectField label={t('Restriction')} description={t('Lets the page be narrowed by a URL segment, e.g. /channel/movies/drama.')} error={errors.restriction?.message} {...register('restriction')}>
+            <option value="">{t('None')}</option>
+            {channelRestrictions.map((r) => <option key={r} value={r}>{t(label(r))}</option>)}
+          </SelectField>
+          <Checkbox label={t('Hide the title')} {...register('hide_title')} />
+        </FormSection>
+
+        <FormSection title={t('SEO')}>
+          <TextField label={t('SEO title')} error={errors.seo_title?.message} {...register('seo_title')} />
+          <TextArea label={t('SEO description')} rows={2} error={errors.seo_description?.message} {...register('seo_description')} />
+        </FormSection>
+      </div>
+
+      <StickyActions dirty={formState.isDirty} idle={channel ? t('Item changes are saved as you make them') : ''}>
+        <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>{t('Cancel')}</Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-channel">{channel ? t('Save channel') : t('Create channel')}</Button>
+      </StickyActions>
+    </form>
+  );
+}
+
+/** The server's 422 paths (name, config.filters.year, auto_update) onto the form's fields. */
+function placeServerErrors(form: UseFormReturn<ChannelFormValues>, err: unknown) {
+  if (!isHttpError(err) || err.status !== 422 || !Object.keys(err.fieldErrors).length) return showHttpError(err);
+  const known = Object.keys(form.getValues());
+  const placed = Object.entries(err.fieldErrors).filter(([path]) => known.includes(fieldOf(path)));
+  if (!placed.length) return showHttpError(err);
+  placed.forEach(([path, messages], i) => form.setError(fieldOf(path) as keyof ChannelFormValues, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }));
+}

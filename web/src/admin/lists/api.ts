@@ -1,0 +1,68 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, http } from '../../api';
+import type { Pagination } from '../../ui/catalogue/types';
+import type { ListInfo, ListItem } from '../../features/lists/api';
+
+// Calls of the admin Lists screens: every user's lists, private ones included (GET lists with
+// visibility, for list managers). Keys start with 'lists' so the public list pages refresh too.
+
+export type ListItemType = 'title' | 'person' | 'episode';
+
+export interface AdminListParams {
+  query: string;
+  page: number;
+  visibility: 'all' | 'public' | 'private';
+  orderBy: string;
+  orderDir: 'asc' | 'desc';
+}
+
+export type AdminListInput = { name: string; description: string | null; public: boolean };
+
+export const adminListKeys = {
+  all: ['lists'] as const,
+  list: (p: AdminListParams) => ['lists', 'admin-list', p] as const,
+  one: (id: string) => ['lists', 'admin', id] as const,
+};
+
+export const useAdminLists = (p: AdminListParams) =>
+  useQuery({
+    queryKey: adminListKeys.list(p),
+    queryFn: () =>
+      http.get<{ pagination: Pagination<ListInfo> }>('lists', {
+        query: p.query || undefined,
+        page: p.page,
+        perPage: 25,
+        visibility: p.visibility,
+        orderBy: p.orderBy,
+        orderDir: p.orderDir,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The list with its first 100 items in their own (custom) order. */
+export const useAdminList = (id: string | null) =>
+  useQuery({
+    queryKey: adminListKeys.one(id ?? ''),
+    queryFn: () => http.get<{ list: ListInfo; items: Pagination<ListItem> }>(`lists/${encodeURIComponent(id!)}`, { perPage: 100, sortBy: 'custom' }),
+    enabled: id !== null,
+    meta: { silent: true },
+  });
+
+export function useInvalidateLists() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminListKeys.all });
+}
+
+export const listsApi = {
+  create: (input: AdminListInput) => http.post<{ list: ListInfo }>('lists', input),
+  update: (id: number, input: AdminListInput) => http.put<{ list: ListInfo }>(`lists/${id}`, input),
+  remove: (ids: number[]) => http.delete<{ deleted: number }>(`lists/${ids.join(',')}`),
+  addItem: (id: number, type: ListItemType, itemId: number) => http.post(`lists/${id}/items`, { type, item_id: itemId }),
+  removeItem: (id: number, type: ListItemType, itemId: number) => apiRequest('DELETE', `lists/${id}/items`, { body: { type, item_id: itemId } }),
+  reorder: (id: number, ids: number[]) => http.post(`lists/${id}/reorder`, { ids }),
+};
+
+export function useDeleteLists() {
+  const invalidate = useInvalidateLists();
+  return useMutation({ mutationFn: listsApi.remove, onSuccess: () => invalidate() });
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'wouter';
+import { applyServerErrors } from '../../api';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { Checkbox, TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { HtmlEditor } from '../news/html-editor';
+import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
+import { publicPageLink } from './pages-list-page';
+import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';
+
+interface PageFormValues {
+  title: string;
+  slug: string;
+  body: string;
+  description: string;
+  hide_nav: boolean;
+}
+
+const valuesOf = (p: AdminCustomPage | null): PageFormValues => ({
+  title: p?.title ?? '',
+  slug: p?.slug ?? '',
+  body: p?.body ?? '',
+  description: p?.meta.description ?? '',
+  hide_nav: p?.hide_nav ?? false,
+});
+
+/** /admin/custom-pages/new and /admin/custom-pages/{pageId}/edit. */
+export default function PageFormPage() {
+  const { pageId } = useParams<{ pageId?: string }>();
+  const id = pageId ? Number(pageId) : null;
+  const page = useAdminPage(id !== null && Number.isInteger(id) ? id : null);
+  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: page, skeleton: { field: true, lines: 10 } });
+  if (gate) return gate;
+  return <CustomPageForm key={id ?? 'new'} page={id !== null ? page.data!.page : null} />;
+}
+
+function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
+  const t = useTrans();
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const form = useForm<PageFormValues>({ defaultValues: valuesOf(page) });
+  const { register, formState, control, watch } = form;
+  const slug = watch('slug');
+
+  const save = useMutation({
+    mutationFn: (v: PageFormValues) => {
+      const input = { title: v.title, ...(v.slug.trim() ? { slug: v.slug.trim() } : {}), body: v.body, meta: v.description.trim() ? { description: v.description.trim() } : {}, hide_nav: v.hide_nav };
+      return page ? pagesApi.update(page.id, input) : pagesApi.create(input);
+    },
+    onSuccess: async ({ page: saved }) => {
+      await client.invalidateQueries({ queryKey: ['custom-pages'] });
+      if (page) {
+        // the editor now shows what the server kept after sanitizing
+        form.reset(valuesOf(saved));
+        toast(t('Page saved'));
+      } else {
+        toast(t('Page created'));
+        navigate(pathTo(paths.adminCustomPageEdit, { pageId: saved.id }), { replace: true });
+      }
+    },
+    onError: (err) => applyServerErrors(form, err, ['title', 'slug', 'body', 'hide_nav']),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="page-form">
+      <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
+        {page && (
+          <Link to={publicPageLink(page)} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
+            {t('View page')}
+            <ExternalLink className="size-4" aria-hidden />
+          </Link>
+        )}
+      </FormPageHeader>
+
+      <div className="grid max-w-4xl gap-6">
+        <FormSection title={t('Page')}>
+          <TextField label={t('Title')} required error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || t('The title is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} data-testid="page-title" />
+          <TextField
+            label={t('Slug')}
+            placeholder={t('made from the title when empty')}
+            description={`/pages/${slug.trim() || '…'}`}
+            error={formState.errors.slug?.message}
+            {...register('slug', {
+              validate: (v) => !v.trim() || (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) || t('Use lowercase letters, numbers and dashes.'),
+            })}
+            data-testid="page-slug"
+          />
+          <Controller
+            control={control}
+            name="body"
+            render={({ field, fieldState }) => <HtmlEditor label={t('Content')} value={field.value} onChange={field.onChange} ref={field.ref} error={fieldState.error?.message} />}
+          />
+        </FormSection>
+
+        <FormSection title={t('Display and search engines')}>
+          <Checkbox label={t('Hide the site navigation on this page')} {...register('hide_nav')} />
+          <TextArea label={t('Meta description')} rows={2} description={t('Shown by search engines; the start of the content is used when empty.')} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })} />
+        </FormSection>
+      </div>
+
+      <StickyActions dirty={formState.isDirty} existing={!!page}>
+        <Button variant="ghost" onClick={() => navigate(paths.adminCustomPages)}>{t('Cancel')}</Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-page">{page ? t('Save page') : t('Create page')}</Button>
+      </StickyActions>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getActiveWorkspaceId, http } from '../../api';
+import { resolvePath } from '../../api/http';
+import type { Pagination } from '../../ui/catalogue/types';
+import type { PersonDetail } from '../../features/people/api';
+import { sendXhr } from '../../features/uploads/transfer-xhr';
+
+// Calls of the people admin screens (server: src/features/{people,credits,images}).
+
+export interface AdminPersonRow {
+  id: number;
+  name: string;
+  slug: string;
+  poster: string | null;
+  known_for: string | null;
+  birth_date: string | null;
+  death_date: string | null;
+  popularity: number;
+  updated_at: string;
+  credits_count: number;
+}
+
+export type AdminPerson = PersonDetail & { imdb_id: string | null; tmdb_id: number | null; popularity: number; updated_at: string };
+
+export interface AdminPeopleQuery {
+  query: string;
+  page: number;
+  known_for: string;
+  orderBy: string;
+  orderDir: 'asc' | 'desc';
+}
+
+export const adminPersonKey = (id: string | number) => ['people', String(id), 'admin'] as const;
+
+export const useAdminPeople = (q: AdminPeopleQuery) =>
+  useQuery({
+    queryKey: ['people', 'admin-list', q],
+    queryFn: () =>
+      http.get<{ pagination: Pagination<AdminPersonRow> }>('people', {
+        query: q.query || undefined,
+        page: q.page,
+        perPage: 30,
+        known_for: q.known_for || undefined,
+        orderBy: q.orderBy,
+        orderDir: q.orderDir,
+        loadCount: ['credits'],
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminPerson = (id: string) =>
+  useQuery({ queryKey: adminPersonKey(id), queryFn: () => http.get<{ person: AdminPerson }>(`people/${id}`), meta: { silent: true } });
+
+/** A person write shows on every catalogue view: people, titles (credits), search, channels. */
+export function useRefreshPeople() {
+  const client = useQueryClient();
+  return () => Promise.all(['people', 'titles', 'search', 'channel'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+}
+
+export function useDeletePeople() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (ids: number[]) => http.delete<{ deleted: number[] }>(`people/${ids.join(',')}`),
+    onSuccess: () => refresh(),
+  });
+}
+
+export type { TitleOption } from '../kit/title-search';
+
+/** POST images (multipart): a person's profile picture; the first one becomes the poster. */
+export function uploadProfileImage(file: File, personId: number, onProgress: (p: number) => void) {
+  const form = new FormData();
+  form.set('model_type', 'person');
+  form.set('model_id', String(personId));
+  form.set('type', 'profile');
+  form.set('file', file);
+  form.set('workspaceId', String(getActiveWorkspaceId()));
+  return sendXhr({
+    method: 'POST',
+    url: resolvePath('images'),
+    body: form,
+    headers: { Accept: 'application/json' },
+    withCredentials: true,
+    onProgress: (loaded, total) => onProgress(total ? loaded / total : 0),
+  });
+}

@@ -1,0 +1,177 @@
+import { useMutation } from '@tanstack/react-query';
+import { Clapperboard, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { applyServerErrors, http, showHttpError } from '../../api';
+import { pathTo, paths } from '../../paths';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { SelectField, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { departmentLabel, episodeCode } from '../../ui/catalogue/format';
+import type { Credit } from '../../ui/catalogue/types';
+import type { PersonCredit } from '../../features/people/api';
+import { editCredit } from '../../features/titles/admin/credit-edit-dialog';
+import { crewDepartments } from '../../features/titles/admin/crew-departments';
+import { EmptyBox, Section } from '../../features/titles/admin/editor-shell';
+import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
+import { TitlePicker } from './title-picker';
+
+const departments = ['cast', ...crewDepartments] as const;
+
+interface AddValues {
+  title_id: number | null;
+  department: string;
+  character: string;
+  job: string;
+  season_number: string;
+  episode_number: string;
+}
+
+const optionalNumber = (v: string) => (v.trim() ? Number(v) : undefined);
+
+function AddCreditForm({ person }: { person: AdminPerson }) {
+  const t = useTrans();
+  const refresh = useRefreshPeople();
+  const [title, setTitle] = useState<TitleOption | null>(null);
+  const form = useForm<AddValues>({ defaultValues: { title_id: null, department: person.known_for === 'directing' ? 'directing' : person.known_for === 'writing' ? 'writing' : 'cast', character: '', job: '', season_number: '', episode_number: '' } });
+  const { register, handleSubmit, formState, setValue, clearErrors, watch, reset } = form;
+  const cast = watch('department') === 'cast';
+  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const add = useMutation({
+    mutationFn: (v: AddValues) =>
+      http.post<{ credit: Credit }>(`titles/${v.title_id}/credits`, {
+        person_id: person.id,
+        department: v.department,
+        character: cast ? v.character.trim() || null : undefined,
+        job: cast ? undefined : v.job.trim() || null,
+        // a series credit may belong to one season or episode instead of the whole show
+        season_number: title?.type === 'series' ? optionalNumber(v.season_number) : undefined,
+        episode_number: title?.type === 'series' ? optionalNumber(v.episode_number) : undefined,
+      }),
+    onSuccess: async () => {
+      toast(t('Credit added to :title', { title: title?.name ?? '' }));
+      setTitle(null);
+      reset({ ...form.getValues(), title_id: null, character: '', job: '', season_number: '', episode_number: '' });
+      await refresh();
+    },
+    onError: (e) => applyServerErrors(form, e, ['department', 'character', 'job', 'season_number', 'episode_number']),
+  });
+  return (
+    <form
+      onSubmit={handleSubmit((v) => add.mutate(v))}
+      noValidate
+      className="mb-8 grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1fr)_auto] md:p-5"
+      data-testid="add-person-credit-form"
+    >
+      <input type="hidden" {...register('title_id', { validate: (v) => (v ? true : t('Choose a title.')) })} />
+      <TitlePicker
+        value={title}
+        onChange={(o) => {
+          setTitle(o);
+          setValue('title_id', o?.id ?? null, { shouldDirty: true });
+          clearErrors('title_id');
+        }}
+        error={formState.errors.title_id?.message}
+      />
+      <SelectField label={t('Department')} options={departments.map((d) => ({ value: d, label: departmentLabel(d) }))} {...register('department')} error={formState.errors.department?.message} data-testid="credit-department" />
+      {cast ? (
+        <TextField label={t('Character')} placeholder={t('e.g. Sarah Connor')} {...register('character')} error={formState.errors.character?.message} data-testid="credit-character" />
+      ) : (
+        <TextField label={t('Job')} placeholder={t('e.g. Director')} {...register('job')} error={formState.errors.job?.message} data-testid="credit-job" />
+      )}
+      <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
+        <Plus className="size-4" aria-hidden />
+        {t('Add credit')}
+      </Button>
+      {title?.type === 'series' && (
+        <div className="grid gap-4 sm:grid-cols-2 md:col-span-3 md:max-w-md" data-testid="credit-scope">
+          <TextField type="number" min={0} inputMode="numeric" label={t('Season')} description={t('Empty: the whole series')} {...register('season_number', whole)} error={formState.errors.season_number?.message} />
+          <TextField type="number" min={0} inputMode="numeric" label={t('Episode')} description={t('Empty: the whole season')} {...register('episode_number', whole)} error={formState.errors.episode_number?.message} />
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The credit as the title editor's dialog expects it (same row, seen from the title). */
+const asTitleCredit = (c: PersonCredit, person: AdminPerson): Credit => ({
+  id: c.id,
+  person_id: person.id,
+  department: c.department,
+  job: c.job,
+  character: c.character,
+  order: 0,
+  person: { id: person.id, name: `${person.name} · ${c.title.name}`, slug: person.slug, poster: person.poster },
+});
+
+function CreditRows({ person, credits, department }: { person: AdminPerson; credits: PersonCredit[]; department: string }) {
+  const t = useTrans();
+  const refresh = useRefreshPeople();
+  const remove = useMutation({
+    mutationFn: (c: PersonCredit) => http.delete(`titles/${c.title.id}/credits/${c.id}`),
+    onSuccess: async (_, c) => {
+      toast(t('Credit on :title removed', { title: c.title.name }));
+      await refresh();
+    },
+    onError: (e) => showHttpError(e),
+  });
+  const confirmRemove = async (c: PersonCredit) => {
+    const ok = await confirmAction({ title: t('Remove the credit on :title?', { title: c.title.name }), body: t('The credit is removed from this person and from the title’s cast and crew.'), confirmLabel: t('Remove') });
+    if (ok) remove.mutate(c);
+  };
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid={`person-credits-${department}`}>
+      {credits.map((c) => (
+        <li key={c.id} className="flex items-center gap-3 px-3 py-2" data-testid="person-credit">
+          <Artwork src={c.title.poster} kind="poster" alt="" seed={c.title.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">
+              <Link to={pathTo(paths.adminTitleEdit, { titleId: c.title.id })} className="hover:text-primary">{c.title.name}</Link>
+              {c.title.year && <span className="ms-1.5 font-normal text-muted">({c.title.year})</span>}
+            </p>
+            <p className="truncate text-xs text-muted">
+              {c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}
+              {c.season_number !== null && <span className="ms-1.5">· {c.episode_number !== null ? episodeCode(c.season_number, c.episode_number) : t('Season :number', { number: c.season_number })}</span>}
+            </p>
+          </div>
+          <IconButton label={t('Edit credit on :title', { title: c.title.name })} onClick={() => void editCredit(c.title.id, asTitleCredit(c, person))} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
+            <Pencil className="size-4" aria-hidden />
+          </IconButton>
+          <IconButton label={t('Remove credit on :title', { title: c.title.name })} onClick={() => void confirmRemove(c)} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The credits tab of people/{id}/edit: add a credit on any title, change or remove the person's credits. */
+export function PersonCreditsTab({ person }: { person: AdminPerson }) {
+  const t = useTrans();
+  const groups = departments.map((d) => [d, person.credits[d] ?? []] as const).filter(([, list]) => list.length > 0);
+  // departments the form does not know (imported data) still show, after the known ones
+  const other = Object.entries(person.credits).filter(([d, list]) => !(departments as readonly string[]).includes(d) && list.length > 0);
+  const all = [...groups, ...other];
+  return (
+    <Section title={t('Credits')} description={t('Titles this person appears in or worked on. A credit shows on the person page and on the title page.')}>
+      <AddCreditForm person={person} />
+      {all.length ? (
+        <div className="flex flex-col gap-6">
+          {all.map(([department, list]) => (
+            <div key={department}>
+              <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{departmentLabel(department)} <span className="tabular-nums">({list.length})</span></h3>
+              <CreditRows person={person} credits={list} department={department} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <EmptyBox icon={<Clapperboard />} title={t('No credits yet')} message={t('Search for a title above to add one.')} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useParams } from 'wouter';
+import { isHttpError } from '../../api/http';
+import { pathTo, paths, tabs } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
+import { personLink } from '../../ui/catalogue/links';
+import { EditorHeader, EditorSkeleton, EditorTabs } from '../../features/titles/admin/editor-shell';
+import { useAdminPerson } from './api';
+import { PersonCreditsTab } from './person-credits-tab';
+import { PersonFactsForm } from './person-facts-form';
+import { BackLink } from '../kit/form-layout';
+
+/** /admin/people/new: the facts (and poster) a person starts with; saving opens the editor. */
+export function PersonNewPage() {
+  const t = useTrans();
+  return (
+    <div data-testid="admin-person-new">
+      <div className="mb-6">
+        <BackLink to={paths.adminPeople} label={t('People')} />
+        <h1 className="text-2xl font-bold tracking-tight">{t('New person')}</h1>
+      </div>
+      <PersonFactsForm person={null} />
+    </div>
+  );
+}
+
+/** /admin/people/{personId}/edit/{tab}: header, tabs (primary facts, credits) and the active tab. */
+export default function PersonEditPage() {
+  const t = useTrans();
+  const { personId, tab = tabs.adminPerson[0] } = useParams<{ personId: string; tab?: string }>();
+  const query = useAdminPerson(personId);
+  if (!(tabs.adminPerson as readonly string[]).includes(tab)) return <NotFoundPage />;
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
+  const person = query.data.person;
+  return (
+    <div data-testid="admin-person-edit">
+      <EditorHeader crumbs={[{ label: t('People'), to: paths.adminPeople }]} name={person.name} poster={person.poster} seed={person.name} viewLink={personLink(person)} />
+      <EditorTabs label={t('Edit person')} tabs={tabs.adminPerson} active={tab} href={(name) => pathTo(paths.adminPersonEdit, { personId: person.id, tab: name })} />
+      {tab === 'credits' ? <PersonCreditsTab person={person} /> : <PersonFactsForm key={person.id} person={person} />}
+    </div>
+  );
+}
