@@ -3,7 +3,7 @@ import {
   Repeat, Rows3, ScrollText, Settings, Shield, Tv, User, Users, Video, FileText, Link as LinkIcon,
 } from 'lucide-react';
 
-// Menu items name their icon by a short key (src/features/operations/settings/menus.ts).
+// Menu items name their icon by a short key (src/contract/settings/menus.ts).
 const icons: Record<string, LucideIcon> = {
   film: Film, tv: Tv, users: Users, newspaper: Newspaper, dashboard: LayoutDashboard, bookmark: Bookmark,
   list: List, settings: Settings, chart: ChartColumn, rows: Rows3, video: Video, user: User, shield: Shield,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { defaultRoles, permissionCatalog } from './permission-catalog';
+import { defaultRoles, permissionCatalog } from '../../../contract/permission-catalog';
 
 /** Inserts permissions the catalogue names that the table lacks; safe to run at every start. */
 export async function syncPermissions(db: Db) {

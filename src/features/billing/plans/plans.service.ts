@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict, notFound, validationError } from '../../../http/errors';
 import type { SettingsStore } from '../../operations/settings/settings.store';
-import type { ProductInput } from './plans.schemas';
+import type { ProductInput } from '../../../contract/plans.schemas';
 import { findProduct, pricesOf } from './plans.queries';
 import { syncProduct } from './plans.sync';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from './logs.schemas';
+import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../contract/logs.schemas';
 
 export interface LogEntryByKind {
   schedule: ScheduleLogEntry;

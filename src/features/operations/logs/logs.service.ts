@@ -4,7 +4,7 @@ import { notFound } from '../../../http/errors';
 import { latestErrorLogFile } from '../../../platform/logger';
 import type { AuthState } from '../../accounts/auth/auth-state';
 import { paginateLog, rangeBounds } from './logs.queries';
-import type { LogKind, LogListQuery } from './logs.schemas';
+import type { LogKind, LogListQuery } from '../../../contract/logs.schemas';
 
 export async function listLog(db: Db, auth: AuthState, kind: LogKind, params: LogListQuery) {
   authorize(auth, 'logs.view');

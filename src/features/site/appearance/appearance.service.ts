@@ -1,10 +1,10 @@
 import type { FieldErrors } from '../../../http/errors';
 import { validationError } from '../../../http/errors';
-import { seoPlaceholders, type SeoKind } from '../seo/seo.settings';
+import { seoPlaceholders, type SeoKind } from '../../../contract/seo.settings';
 import { issueMessage } from '../../operations/settings/settings.messages';
 import type { SettingsStore } from '../../operations/settings/settings.store';
-import { editorMenusSchema, isAppearanceSetting, offeredMenuRoutes, unknownPlaceholders } from './appearance.schemas';
-import { menuPositions } from '../../operations/settings/menus';
+import { editorMenusSchema, isAppearanceSetting, offeredMenuRoutes, unknownPlaceholders } from '../../../contract/appearance.schemas';
+import { menuPositions } from '../../../contract/settings/menus';
 
 /** The appearance-owned settings with the lists the editor offers. */
 export function appearanceView(settings: SettingsStore) {

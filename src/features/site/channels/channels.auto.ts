@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../../db/database';
 import type { ChannelRestriction } from '../../../db/tables/catalogue';
 import { countryCode } from '../../catalogue/import/import.people';
-import { type AutoUpdateQuery, autoUpdateQueries, type ChannelConfig } from './channels.schemas';
+import { type AutoUpdateQuery, autoUpdateQueries, type ChannelConfig } from '../../../contract/channels.schemas';
 
 // The saved queries that fill channels. Each returns a query of item ids (already ordered), so a
 // refresh can take the first N and a restricted channel page can count and paginate it live.

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import type { ChannelsTable } from '../../../db/tables/catalogue';
 import { presentTag } from '../../catalogue/common/present';
 import { tagsOfTitles } from '../../catalogue/titles/titles.queries';
-import { type ChannelConfig, channelConfigSchema } from './channels.schemas';
+import { type ChannelConfig, channelConfigSchema } from '../../../contract/channels.schemas';
 
 // Channel items as the web shows them: titles like list items of GET titles (with genres),
 // people, episodes with their series, news with an excerpt, nested channels with their first

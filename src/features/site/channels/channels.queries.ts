@@ -3,7 +3,7 @@ import { type Db, nowIso, type Trx } from '../../../db/database';
 import type { ChannelItemsTable } from '../../../db/tables/catalogue';
 import { type Filters, savedQuery, titlesQuery } from './channels.auto';
 import { channelConfig, type ChannelRow, type ItemRef } from './channels.present';
-import { type AutoUpdateQuery, autoUpdateQueries, itemTypeOf } from './channels.schemas';
+import { type AutoUpdateQuery, autoUpdateQueries, itemTypeOf } from '../../../contract/channels.schemas';
 
 type ItemType = ChannelItemsTable['item_type'];
 

@@ -6,7 +6,7 @@ import { registerSeeder } from '../../../platform/install';
 import { registerScheduledTask } from '../../../platform/scheduler';
 import { IDS, parseIds } from '../../catalogue/common/slug';
 import { refreshAllChannels } from './channels.queries';
-import { channelItemBody, channelListQuery, channelPageQuery, createChannelBody, reorderItemsBody, updateChannelBody } from './channels.schemas';
+import { channelItemBody, channelListQuery, channelPageQuery, createChannelBody, reorderItemsBody, updateChannelBody } from '../../../contract/channels.schemas';
 import { seedCatalogue } from './channels.seed';
 import {
   addItem, createChannel, deleteChannels, listChannels, removeItem, reorderItems, showChannel, updateChannel, updateContent,

@@ -16,7 +16,7 @@ import {
 import {
   type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, type ChannelPageQuery, type CreateChannelInput, itemTypeOf,
   type UpdateChannelInput,
-} from './channels.schemas';
+} from '../../../contract/channels.schemas';
 
 // Channel rules: who may see and edit them, how a page of items is assembled (stored items, or a
 // live saved query when a restriction value narrows it), and how nested channels show their rows.

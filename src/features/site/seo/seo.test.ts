@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestArticle, createTestCredit, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../../catalogue/common/factories';
 import { refreshAllChannels } from '../channels/channels.queries';
-import { fillTemplate } from './seo.templates';
+import { fillTemplate } from '../../../contract/seo.templates';
 
 let dist: string;
 let t: TestContext;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { defaultDarkTheme, defaultLightTheme } from './default-themes';
+import { defaultDarkTheme, defaultLightTheme } from '../../../contract/default-themes';
 
 export interface ThemePayload {
   id: number;

@@ -3,9 +3,9 @@ import { nowIso } from '../../../db/database';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../http/errors';
 import { type PageParams, paginate } from '../../../http/pagination';
 import type { SettingsStore } from '../../operations/settings/settings.store';
-import { defaultDarkTheme, defaultLightTheme } from './default-themes';
+import { defaultDarkTheme, defaultLightTheme } from '../../../contract/default-themes';
 import { countThemes, findThemeRow, presentTheme, themeListQuery } from './themes.queries';
-import type { CreateThemeInput, UpdateThemeInput } from './themes.schemas';
+import type { CreateThemeInput, UpdateThemeInput } from '../../../contract/themes.schemas';
 
 // Themes for the appearance editor (appearance.update). One theme is the default light and one the
 // default dark (spec section 3); routes drop the 'themes' cache tag after writes.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { defaultDarkTheme, themeVariableNames } from './default-themes';
+import { defaultDarkTheme, themeVariableNames } from '../../../contract/default-themes';
 
 const BASE = '/api/v1/admin/appearance/themes';
 

@@ -3,7 +3,7 @@ import {
   landingConfigSchema,
   landingSettingNames,
   type LandingConfig,
-} from '../../../../src/features/operations/settings/definitions/landing';
+} from '../../../../src/contract/settings/landing';
 import { http, isHttpError, showHttpError } from '../../api';
 import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';

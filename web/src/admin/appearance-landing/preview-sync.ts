@@ -1,4 +1,4 @@
-import type { LandingConfig } from '../../../../src/features/operations/settings/definitions/landing';
+import type { LandingConfig } from '../../../../src/contract/settings/landing';
 import { paths } from '../../paths';
 import { previewFrame, usePreviewChannel } from '../appearance-kit/preview-channel';
 import { PREVIEW_CONFIG, PREVIEW_READY } from '../../features/landing/landing-config';

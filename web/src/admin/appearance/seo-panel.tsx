@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { seoKindLabels, seoKinds, unknownPlaceholders } from '../../../../src/features/site/appearance/appearance.schemas';
-import type { SeoKind } from '../../../../src/features/site/seo/seo.settings';
-import { fillTemplate } from '../../../../src/features/site/seo/seo.templates';
+import { seoKindLabels, seoKinds, unknownPlaceholders } from '../../../../src/contract/appearance.schemas';
+import type { SeoKind } from '../../../../src/contract/seo.settings';
+import { fillTemplate } from '../../../../src/contract/seo.templates';
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { useAppearanceDraft } from './editor-draft';

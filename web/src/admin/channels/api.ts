@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf } from '../../../../src/features/site/channels/channels.schemas';
+import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf } from '../../../../src/contract/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
 
 // Calls of the admin Channels screens (API.md "channel"). Every write refreshes the cached

@@ -3,7 +3,7 @@ import {
   defaultLandingConfig,
   landingConfigSchema,
   landingSettings,
-} from '../../../../src/features/operations/settings/definitions/landing';
+} from '../../../../src/contract/settings/landing';
 import { createTestUser } from '../../../../src/testing/factories';
 import { createTestContext, type TestContext } from '../../../../src/testing/harness';
 import { fieldErrorsFrom } from '../../admin/appearance-landing/landing-draft';

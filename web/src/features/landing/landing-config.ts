@@ -7,7 +7,7 @@ import {
   landingConfigSchema,
   landingIcons,
   type LandingConfig,
-} from '../../../../src/features/operations/settings/definitions/landing';
+} from '../../../../src/contract/settings/landing';
 import { useSettings } from '../../shell/bootstrap';
 
 /** Message types between the appearance editor and the preview frame (both same-origin). */

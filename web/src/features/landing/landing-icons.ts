@@ -2,7 +2,7 @@ import {
   Bell, Bookmark, Clapperboard, Download, Film, Globe, Heart, List, type LucideIcon, Play, Popcorn,
   Search, Shield, Smartphone, Sparkles, Star, Tv, Users, Zap,
 } from 'lucide-react';
-import type { LandingIcon } from '../../../../src/features/operations/settings/definitions/landing';
+import type { LandingIcon } from '../../../../src/contract/settings/landing';
 
 /** The lucide icon of each secondary-feature icon name (the names the settings schema allows). */
 export const landingIconComponents: Record<LandingIcon, LucideIcon> = {

@@ -5,7 +5,7 @@ import type {
   LandingConfig,
   LandingPrimaryFeature,
   LandingSecondaryFeature,
-} from '../../../../src/features/operations/settings/definitions/landing';
+} from '../../../../src/contract/settings/landing';
 import { useSiteName } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';

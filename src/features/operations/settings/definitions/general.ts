@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSettings } from '../define';
-import { defaultMenus, menuSchema } from '../menus';
+import { defineSettings } from '../../../../contract/settings/define';
+import { defaultMenus, menuSchema } from '../../../../contract/settings/menus';
 
 const policy = z.object({ id: z.string().min(1), label: z.string().min(1), action: z.string().optional() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../../http/pagination';
+import { pageQuery } from '../http/pagination';
 import { themeVariableNames } from './default-themes';
 
 const NON_COLOR = new Set<string>(['--mq-radius', '--mq-radius-button', '--mq-font-family']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../../http/pagination';
+import { pageQuery } from '../http/pagination';
 
 export const channelLayouts = ['grid', 'carousel', 'landscape', 'hero', 'list'] as const;
 export const channelContentTypes = ['titles', 'people', 'episodes', 'news', 'lists', 'videos', 'channels'] as const;

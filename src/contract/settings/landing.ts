@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../define';
+import { defineSettings } from './define';
 
 // The public landing page (/landing, or / when homepage.type is 'landing'), edited in the
 // appearance editor. Stored as six settings under `landing.*` so a save reports field errors per

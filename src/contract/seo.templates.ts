@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../../operations/settings/settings.store';
+import type { SettingsStore } from '../features/operations/settings/settings.store';
 import type { SeoKind } from './seo.settings';
 
 // Filling the editable SEO templates: {{PLACEHOLDER}} -> value, then tidying what an empty value

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../operations/settings/define';
+import { defineSettings } from './settings/define';
 
 // Editable SEO templates per page kind (appearance editor, "seo-settings"). Placeholders are
 // written {{NAME}}; the ones each kind understands are listed in seoPlaceholders.

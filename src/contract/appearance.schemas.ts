@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { menuPositions, menuSchema } from '../../operations/settings/menus';
-import { seoPlaceholders, type SeoKind } from '../seo/seo.settings';
+import { menuPositions, menuSchema } from './settings/menus';
+import { seoPlaceholders, type SeoKind } from './seo.settings';
 
 // What the appearance editor may save (spec section 2) and the checks it adds on top of each
 // setting's own schema. Pure zod and data: the web panels import this file too.
