@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/uploads/**/*.test.ts', 'cli/**/*.test.ts', 'migrations/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/uploads/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'migrations/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

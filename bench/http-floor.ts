@@ -23,7 +23,14 @@ const listen = (server: http.Server) =>
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: '',
+  });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
   await prepareDatabase(database.db, config, logger);

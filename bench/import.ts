@@ -15,7 +15,7 @@ const sizesArg = process.argv.indexOf('--sizes');
 const sizes = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '10000,100000').split(',').map(Number);
 
 let seed = 7;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const words = ['Night', 'City', 'Lost', 'River', 'Star', 'Winter', 'Garden', 'Echo', 'Stone', 'Harbor', 'Glass', 'Crown'];
 const name = () => `${words[Math.floor(rand() * words.length)]} ${words[Math.floor(rand() * words.length)]} ${Math.floor(rand() * 1e6)}`;
 
@@ -37,9 +37,7 @@ function writeCatalogue(file: string, titles: number) {
       description: 'A generated title for the import benchmark. '.repeat(4),
       genres: [words[i % words.length]],
       credits: Array.from({ length: 4 }, (_, k) => credit(k)),
-      seasons: series
-        ? [{ number: 1, episodes: Array.from({ length: 3 }, (_, e) => ({ episode_number: e + 1, name: name() })) }]
-        : [],
+      seasons: series ? [{ number: 1, episodes: Array.from({ length: 3 }, (_, e) => ({ episode_number: e + 1, name: name() })) }] : [],
     };
     buffer += `${JSON.stringify(record)}\n`;
     if (buffer.length > 1 << 20) {
@@ -72,4 +70,6 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 const ratio = rows.at(-1)!.peakMb / rows[0]!.peakMb;
-console.log(`peak RSS ratio ${rows.at(-1)!.titles} vs ${rows[0]!.titles} titles: ${ratio.toFixed(2)}x (target <= 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`);
+console.log(
+  `peak RSS ratio ${rows.at(-1)!.titles} vs ${rows[0]!.titles} titles: ${ratio.toFixed(2)}x (target <= 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`,
+);

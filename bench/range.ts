@@ -51,7 +51,9 @@ Promise.all(Array.from({ length: conns }, loop)).then(() => {
 
 function runClient(url: string, size: number, secs: number) {
   return new Promise<{ bytes: number; requests: number; bad: number; seconds: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', CLIENT, url, String(size), String(secs), String(connections)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', CLIENT, url, String(size), String(secs), String(connections)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`client exited ${code}`))));
@@ -96,7 +98,10 @@ http {
   await promisify(execFile)(nginxBin, ['-t', '-c', conf, '-p', dir]);
   const proc = spawn(nginxBin, ['-c', conf, '-p', dir], { stdio: 'inherit' });
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -105,12 +110,23 @@ http {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-range-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATABASE_URL: '',
+  });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
   await prepareDatabase(database.db, config, logger);
   const services = await createServices(database.db, config, logger);
-  const title = await database.db.insertInto('titles').values({ type: 'movie', name: 'Bench', slug: 'bench' } as never).returning('id').executeTakeFirstOrThrow();
+  const title = await database.db
+    .insertInto('titles')
+    .values({ type: 'movie', name: 'Bench', slug: 'bench' } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const video = await database.db
     .insertInto('videos')
     .values({ name: 'Bench', type: 'upload', category: 'full', title_id: title.id, approved: 1, status: 'ready' } as never)
@@ -131,7 +147,9 @@ async function main() {
   const nginx = await startNginx(dir, mediaDir);
   const nginxUrl = `http://127.0.0.1:${nginx.port}/big.mp4`;
 
-  console.log(`range: ${connections} clients, random 1 MB ranges of a ${sizeMb} MB file, ${seconds} s each in ${rounds} interleaved rounds`);
+  console.log(
+    `range: ${connections} clients, random 1 MB ranges of a ${sizeMb} MB file, ${seconds} s each in ${rounds} interleaved rounds`,
+  );
   await runClient(nginxUrl, size, 2); // warm-up: page cache and JIT
   await runClient(marqueeUrl, size, 2);
   // interleaved rounds, so load from anything else on the machine falls on both sides alike

@@ -21,10 +21,41 @@ const LIKE_SAMPLES = 20;
 
 // Deterministic pseudo-random numbers so every run searches the same data.
 let seed = 42;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 
-const syllables = ['ka', 'lo', 'mi', 'ra', 'ten', 'dor', 'vel', 'an', 'ri', 'so', 'mar', 'el', 'zu', 'ne', 'qui', 'bra', 'sha', 'to', 'lin', 'gar', 'é', 'fi', 'ol', 'pe', 'tra', 'us', 'cor', 'wy', 'xe', 'hal'];
+const syllables = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ten',
+  'dor',
+  'vel',
+  'an',
+  'ri',
+  'so',
+  'mar',
+  'el',
+  'zu',
+  'ne',
+  'qui',
+  'bra',
+  'sha',
+  'to',
+  'lin',
+  'gar',
+  'é',
+  'fi',
+  'ol',
+  'pe',
+  'tra',
+  'us',
+  'cor',
+  'wy',
+  'xe',
+  'hal',
+];
 const word = () => {
   const n = 2 + Math.floor(rand() * 2);
   let w = '';
@@ -32,7 +63,24 @@ const word = () => {
   return w[0]!.toUpperCase() + w.slice(1);
 };
 // A 6,000-word vocabulary plus common English words, like real titles.
-const vocabulary = [...Array.from({ length: 6000 }, word), 'The', 'Night', 'Love', 'Last', 'Dark', 'City', 'Man', 'Girl', 'War', 'Home', 'Star', 'Blood', 'Secret', 'Lost', 'King'];
+const vocabulary = [
+  ...Array.from({ length: 6000 }, word),
+  'The',
+  'Night',
+  'Love',
+  'Last',
+  'Dark',
+  'City',
+  'Man',
+  'Girl',
+  'War',
+  'Home',
+  'Star',
+  'Blood',
+  'Secret',
+  'Lost',
+  'King',
+];
 const firstNames = Array.from({ length: 800 }, word);
 const lastNames = Array.from({ length: 4000 }, word);
 const titleName = () => Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(vocabulary)).join(' ');
@@ -40,7 +88,8 @@ const titleName = () => Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
 async function main() {
   // --db FILE keeps the generated database there and reuses it on the next run.
   const dbArg = process.argv.indexOf('--db');
-  const dir = dbArg > 0 ? path.dirname(path.resolve(process.argv[dbArg + 1]!)) : fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-search-'));
+  const dir =
+    dbArg > 0 ? path.dirname(path.resolve(process.argv[dbArg + 1]!)) : fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-search-'));
   const file = dbArg > 0 ? path.resolve(process.argv[dbArg + 1]!) : path.join(dir, 'bench.db');
   const reuse = dbArg > 0 && fs.existsSync(file);
   const { db, sqlite, close } = openDatabase(`sqlite:${file}`);
@@ -58,7 +107,10 @@ async function generate(raw: import('better-sqlite3').Database) {
   raw.pragma('synchronous = OFF');
   raw.pragma('cache_size = -500000');
   // Bulk load: the FTS triggers are set aside and the index rebuilt once at the end (same result).
-  const triggers = raw.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_fts_%'").all() as { name: string; sql: string }[];
+  const triggers = raw.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_fts_%'").all() as {
+    name: string;
+    sql: string;
+  }[];
   for (const t of triggers) raw.exec(`DROP TRIGGER ${t.name}`);
 
   let t0 = performance.now();
@@ -72,7 +124,14 @@ async function generate(raw: import('better-sqlite3').Database) {
       for (let i = done; i < Math.min(TITLES, done + batch); i++) {
         const year = 1920 + Math.floor(rand() * 106);
         const name = titleName();
-        insertTitle.run(rand() < 0.7 ? 'movie' : 'series', name, rand() < 0.1 ? titleName() : null, year, `${year}-06-01`, Math.floor(rand() ** 4 * 1000));
+        insertTitle.run(
+          rand() < 0.7 ? 'movie' : 'series',
+          name,
+          rand() < 0.1 ? titleName() : null,
+          year,
+          `${year}-06-01`,
+          Math.floor(rand() ** 4 * 1000),
+        );
       }
     })();
   }
@@ -83,12 +142,16 @@ async function generate(raw: import('better-sqlite3').Database) {
       }
     })();
   }
-  raw.exec(`INSERT INTO titles_fts(rowid, name, original_name, year) SELECT ${searchKey('titles', 'popularity')}, name, original_name, year FROM titles`);
+  raw.exec(
+    `INSERT INTO titles_fts(rowid, name, original_name, year) SELECT ${searchKey('titles', 'popularity')}, name, original_name, year FROM titles`,
+  );
   raw.exec(`INSERT INTO people_fts(rowid, name) SELECT ${searchKey('people', 'popularity')}, name FROM people`);
   raw.exec("INSERT INTO titles_fts(titles_fts) VALUES('optimize'); INSERT INTO people_fts(people_fts) VALUES('optimize'); ANALYZE;");
   for (const t of triggers) raw.exec(t.sql);
   raw.pragma('journal_mode = WAL');
-  console.log(`generated ${TITLES.toLocaleString()} titles and ${PEOPLE.toLocaleString()} people in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${TITLES.toLocaleString()} titles and ${PEOPLE.toLocaleString()} people in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function measure(db: import('../src/db/database').Db, raw: import('better-sqlite3').Database) {
@@ -100,7 +163,9 @@ async function measure(db: import('../src/db/database').Db, raw: import('better-
   const samplePeople = raw.prepare('SELECT name FROM people WHERE id = ?').pluck();
   const prefixes: string[] = [];
   while (prefixes.length < SAMPLES) {
-    const name = String(rand() < 0.7 ? sampleNames.get(1 + Math.floor(rand() * titleCount)) : samplePeople.get(1 + Math.floor(rand() * peopleCount)));
+    const name = String(
+      rand() < 0.7 ? sampleNames.get(1 + Math.floor(rand() * titleCount)) : samplePeople.get(1 + Math.floor(rand() * peopleCount)),
+    );
     const words = name.split(' ');
     const w = words.length > 1 && rand() < 0.3 ? 1 : 0;
     const partial = words[w]!.slice(0, 2 + Math.floor(rand() * 4));
@@ -136,14 +201,34 @@ async function measure(db: import('../src/db/database').Db, raw: import('better-
   for (const q of prefixes.slice(0, LIKE_SAMPLES)) likeRuns.push(await timed(() => like(q)));
 
   const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-  const stats = (runs: { wall: number; cpu: number }[], k: 'wall' | 'cpu') => ({ p50: pct(runs.map((r) => r[k]), 50), p95: pct(runs.map((r) => r[k]), 95) });
-  console.log(`load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  const stats = (runs: { wall: number; cpu: number }[], k: 'wall' | 'cpu') => ({
+    p50: pct(
+      runs.map((r) => r[k]),
+      50,
+    ),
+    p95: pct(
+      runs.map((r) => r[k]),
+      95,
+    ),
+  });
+  console.log(
+    `load average now: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   for (const k of ['wall', 'cpu'] as const) {
     const fts = stats(ftsRuns, k);
     const base = stats(likeRuns, k);
-    console.log(`[${k} time] typeahead (titles + people, ${SAMPLES} prefixes) via the FTS5 search module: p50 ${fts.p50.toFixed(2)} ms, p95 ${fts.p95.toFixed(2)} ms`);
-    console.log(`[${k} time] the same prefixes as LIKE '%q%' (${LIKE_SAMPLES} samples): p50 ${base.p50.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms`);
-    console.log(`[${k} time] ratio: p50 ${(base.p50 / fts.p50).toFixed(0)}x, p95 ${(base.p95 / fts.p95).toFixed(0)}x faster (target: p95 <= 20 ms and >= 100x)`);
+    console.log(
+      `[${k} time] typeahead (titles + people, ${SAMPLES} prefixes) via the FTS5 search module: p50 ${fts.p50.toFixed(2)} ms, p95 ${fts.p95.toFixed(2)} ms`,
+    );
+    console.log(
+      `[${k} time] the same prefixes as LIKE '%q%' (${LIKE_SAMPLES} samples): p50 ${base.p50.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `[${k} time] ratio: p50 ${(base.p50 / fts.p50).toFixed(0)}x, p95 ${(base.p95 / fts.p95).toFixed(0)}x faster (target: p95 <= 20 ms and >= 100x)`,
+    );
   }
 }
 

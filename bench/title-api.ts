@@ -53,7 +53,15 @@ const listen = (server: http.Server) =>
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-title-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'http://127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'bench-password' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    APP_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'bench-password',
+  });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
   await prepareDatabase(database.db, config, logger);
@@ -77,7 +85,13 @@ async function main() {
       countries: ['US'],
     });
     for (let c = 0; c < 20; c++) {
-      await createTestCredit(db, { person_id: people[(i * 7 + c) % people.length]!.id, title_id: t.id, order: c, department: c < 16 ? 'cast' : c < 18 ? 'directing' : 'writing', character: c < 16 ? `Character ${c}` : null });
+      await createTestCredit(db, {
+        person_id: people[(i * 7 + c) % people.length]!.id,
+        title_id: t.id,
+        order: c,
+        department: c < 16 ? 'cast' : c < 18 ? 'directing' : 'writing',
+        character: c < 16 ? `Character ${c}` : null,
+      });
     }
     if (series) for (let s = 1; s <= 3; s++) await createTestSeason(db, t.id, s, 0);
     ids.push(t.id);
@@ -119,7 +133,12 @@ async function main() {
   const ours = summary(rounds.app);
   const line = (name: string, r: ReturnType<typeof summary>) =>
     `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx/errors ${r.bad}`;
-  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores; ${ROUNDS} alternating rounds`);
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores; ${ROUNDS} alternating rounds`,
+  );
   console.log(line('raw node:http', base));
   console.log(line('marquee GET titles/{id}', ours));
   console.log(`ratio: ${(ours.rps / base.rps).toFixed(2)}x of raw req/s (target >= 0.5x); p99 ${ours.p99} vs ${base.p99} ms`);

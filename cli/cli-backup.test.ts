@@ -128,7 +128,11 @@ describe('marquee logs:export', { timeout: 120_000 }, () => {
     const out = path.join(tmp.dir, 'errors.jsonl');
     const res = await cli('logs:export', '--type', 'error', '--from', '2026-01-01', '--to', '2026-01-02', '--output', out);
     expect(res.code).toBe(0);
-    const lines = fs.readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = fs
+      .readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // seeded rows cycle through 60 days: days 1 and 2 hold 2/60 of them
     expect(lines).toHaveLength(Math.ceil(20_000 / 60) * 2);
     expect(lines.every((l) => l.created_at >= '2026-01-01' && l.created_at < '2026-01-03')).toBe(true);
@@ -137,7 +141,9 @@ describe('marquee logs:export', { timeout: 120_000 }, () => {
 
   it('writes CSV with a header and quoted fields', async () => {
     const live = new SQLite(dbFile());
-    live.prepare("insert into outgoing_email_log (\"to\", subject, status, created_at) values (?, ?, 'sent', ?)").run('a@example.com', 'Hello, "world"', '2026-02-01T10:00:00.000Z');
+    live
+      .prepare('insert into outgoing_email_log ("to", subject, status, created_at) values (?, ?, \'sent\', ?)')
+      .run('a@example.com', 'Hello, "world"', '2026-02-01T10:00:00.000Z');
     live.close();
     const out = path.join(tmp.dir, 'mail.csv');
     const res = await cli('logs:export', '--type', 'outgoing-email', '--format', 'csv', '--output', out);

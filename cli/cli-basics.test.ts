@@ -5,8 +5,21 @@ import { openDatabase } from '../src/db/database';
 import { runCli, tempDataDir } from './run-cli';
 
 const commands = [
-  'install', 'migrate', 'user:create', 'user:password', 'user:ban', 'user:unban', 'user:role', 'role:list',
-  'role:create', 'role:grant', 'role:revoke', 'cache:clear', 'logs:export', 'backup', 'restore',
+  'install',
+  'migrate',
+  'user:create',
+  'user:password',
+  'user:ban',
+  'user:unban',
+  'user:role',
+  'role:list',
+  'role:create',
+  'role:grant',
+  'role:revoke',
+  'cache:clear',
+  'logs:export',
+  'backup',
+  'restore',
 ];
 
 let tmp: ReturnType<typeof tempDataDir>;
@@ -25,7 +38,9 @@ describe('marquee --help', { timeout: 120_000 }, () => {
   });
 
   it('answers --help for every command and migrate subcommand', async () => {
-    const results = await Promise.all([...commands, 'migrate up', 'migrate down', 'migrate status'].map((c) => cli([...c.split(' '), '--help'])));
+    const results = await Promise.all(
+      [...commands, 'migrate up', 'migrate down', 'migrate status'].map((c) => cli([...c.split(' '), '--help'])),
+    );
     for (const res of results) {
       expect(res.code).toBe(0);
       expect(res.stdout).toMatch(/^Usage: marquee /);
@@ -101,7 +116,9 @@ describe('marquee install', { timeout: 120_000 }, () => {
     expect(again.stdout).toContain('an admin account already exists (--email/--password ignored');
     const database = openDatabase(`sqlite:${path.join(tmp.dataDir, 'marquee.db')}`);
     try {
-      expect(await database.db.selectFrom('users').select('id').where('email', '=', 'other@example.com').executeTakeFirst()).toBeUndefined();
+      expect(
+        await database.db.selectFrom('users').select('id').where('email', '=', 'other@example.com').executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await database.close();
     }

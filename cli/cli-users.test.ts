@@ -12,7 +12,13 @@ const db = () => database.db;
 const user = (email: string) => db().selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 const roleNames = async (userId: number) =>
   (
-    await db().selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.name').where('user_id', '=', userId).orderBy('roles.name').execute()
+    await db()
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('roles.name')
+      .where('user_id', '=', userId)
+      .orderBy('roles.name')
+      .execute()
   ).map((r) => r.name);
 
 beforeAll(async () => {
@@ -112,7 +118,9 @@ describe('marquee role:*', { timeout: 120_000 }, () => {
     expect(quota.stdout).toContain('Granted lists.create (count=5) to role Editors.');
 
     const list = await cli('role:list', '--json');
-    const editors = (JSON.parse(list.stdout) as { name: string; default: number; permissions: { name: string; restrictions: unknown }[] }[]).find((r) => r.name === 'Editors')!;
+    const editors = (
+      JSON.parse(list.stdout) as { name: string; default: number; permissions: { name: string; restrictions: unknown }[] }[]
+    ).find((r) => r.name === 'Editors')!;
     expect(editors.default).toBe(1);
     expect(editors.permissions).toEqual([
       { name: 'lists.create', restrictions: [{ name: 'count', value: 5 }] },

@@ -18,8 +18,14 @@ type Register = (program: Command) => void;
 const groups: { names: string[]; load: () => Promise<Register> }[] = [
   { names: ['install'], load: () => import('./commands/install').then((m) => m.registerInstall) },
   { names: ['migrate'], load: () => import('./commands/migrate').then((m) => m.registerMigrate) },
-  { names: ['user:create', 'user:password', 'user:ban', 'user:unban', 'user:role'], load: () => import('./commands/users').then((m) => m.registerUserCommands) },
-  { names: ['role:list', 'role:create', 'role:grant', 'role:revoke'], load: () => import('./commands/roles').then((m) => m.registerRoleCommands) },
+  {
+    names: ['user:create', 'user:password', 'user:ban', 'user:unban', 'user:role'],
+    load: () => import('./commands/users').then((m) => m.registerUserCommands),
+  },
+  {
+    names: ['role:list', 'role:create', 'role:grant', 'role:revoke'],
+    load: () => import('./commands/roles').then((m) => m.registerRoleCommands),
+  },
   { names: ['cache:clear'], load: () => import('./commands/cache').then((m) => m.registerCacheCommands) },
   { names: ['logs:export'], load: () => import('./commands/logs-export').then((m) => m.registerLogsExport) },
   { names: ['backup', 'restore'], load: () => import('./commands/backup').then((m) => m.registerBackupCommands) },

@@ -52,7 +52,9 @@ export async function listArchive(archive: string): Promise<string[]> {
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', (e) => reject(new CliError(`tar could not run: ${e.message}`)));
     child.on('close', (code) =>
-      code === 0 ? resolve(out.split('\n').filter(Boolean)) : reject(new CliError(`${archive}: not a readable .tar.gz (${err.trim().split('\n')[0]})`)),
+      code === 0
+        ? resolve(out.split('\n').filter(Boolean))
+        : reject(new CliError(`${archive}: not a readable .tar.gz (${err.trim().split('\n')[0]})`)),
     );
   });
 }

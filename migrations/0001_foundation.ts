@@ -211,9 +211,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'jobs', 'outgoing_email_log', 'schedule_log', 'error_log', 'custom_pages', 'themes',
-    'localization_lines', 'localizations', 'settings', 'sessions', 'user_roles', 'user_permissions',
-    'role_permissions', 'permissions', 'roles', 'users',
+    'jobs',
+    'outgoing_email_log',
+    'schedule_log',
+    'error_log',
+    'custom_pages',
+    'themes',
+    'localization_lines',
+    'localizations',
+    'settings',
+    'sessions',
+    'user_roles',
+    'user_permissions',
+    'role_permissions',
+    'permissions',
+    'roles',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

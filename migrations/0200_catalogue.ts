@@ -226,13 +226,25 @@ export async function createSqliteSearchIndex(db: Kysely<any>) {
           `tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`,
       )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
-      INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${newCols}); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
-      INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${oldCols}); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${cols} ON ${table} BEGIN
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
+      INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${newCols}); END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
+      INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${oldCols}); END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${cols} ON ${table} BEGIN
       INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.id, ${oldCols});
-      INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${newCols}); END`).execute(db);
+      INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.id, ${newCols}); END`,
+      )
+      .execute(db);
   }
 }
 
@@ -241,8 +253,16 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const { fts } of searchIndexes) await sql.raw(`DROP TABLE IF EXISTS ${fts}`).execute(db);
   }
   for (const t of [
-    'news_article_titles', 'news_articles', 'images', 'title_tag', 'tags', 'credits', 'people', 'episodes',
-    'seasons', 'titles',
+    'news_article_titles',
+    'news_articles',
+    'images',
+    'title_tag',
+    'tags',
+    'credits',
+    'people',
+    'episodes',
+    'seasons',
+    'titles',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -38,13 +38,25 @@ export async function up(db: Kysely<any>): Promise<void> {
           `tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`,
       )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
-      INSERT INTO ${fts}(rowid, ${cols}) VALUES (${searchKey('new', popularity)}, ${values('new')}); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
-      DELETE FROM ${fts} WHERE rowid = ${searchKey('old', popularity)}; END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${watched} ON ${table} BEGIN
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
+      INSERT INTO ${fts}(rowid, ${cols}) VALUES (${searchKey('new', popularity)}, ${values('new')}); END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
+      DELETE FROM ${fts} WHERE rowid = ${searchKey('old', popularity)}; END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${watched} ON ${table} BEGIN
       DELETE FROM ${fts} WHERE rowid = ${searchKey('old', popularity)};
-      INSERT INTO ${fts}(rowid, ${cols}) VALUES (${searchKey('new', popularity)}, ${values('new')}); END`).execute(db);
+      INSERT INTO ${fts}(rowid, ${cols}) VALUES (${searchKey('new', popularity)}, ${values('new')}); END`,
+      )
+      .execute(db);
     await sql.raw(`INSERT INTO ${fts}(rowid, ${cols}) SELECT ${searchKey(table, popularity)}, ${cols} FROM ${table}`).execute(db);
   }
 }

@@ -115,7 +115,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', stamp)
     .addColumn('updated_at', 'varchar(32)', stamp)
     .execute();
-  await db.schema.createIndex('comments_target_idx').on('comments').columns(['commentable_type', 'commentable_id', 'depth', 'score']).execute();
+  await db.schema
+    .createIndex('comments_target_idx')
+    .on('comments')
+    .columns(['commentable_type', 'commentable_id', 'depth', 'score'])
+    .execute();
   await db.schema.createIndex('comments_root_idx').on('comments').column('root_id').execute();
   await db.schema.createIndex('comments_user_idx').on('comments').column('user_id').execute();
 
@@ -151,16 +155,34 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) {
     // Only public lists are ever indexed, so search cannot reveal a private one.
     await sql
-      .raw(`CREATE VIRTUAL TABLE lists_fts USING fts5(name, description, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`)
+      .raw(
+        `CREATE VIRTUAL TABLE lists_fts USING fts5(name, description, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`,
+      )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER lists_fts_ai AFTER INSERT ON lists WHEN new.public = 1 BEGIN
-      INSERT INTO lists_fts(rowid, name, description) VALUES (new.id, new.name, new.description); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER lists_fts_ad AFTER DELETE ON lists WHEN old.public = 1 BEGIN
-      DELETE FROM lists_fts WHERE rowid = old.id; END`).execute(db);
-    await sql.raw(`CREATE TRIGGER lists_fts_au_del AFTER UPDATE OF name, description, public ON lists WHEN old.public = 1 BEGIN
-      DELETE FROM lists_fts WHERE rowid = old.id; END`).execute(db);
-    await sql.raw(`CREATE TRIGGER lists_fts_au_ins AFTER UPDATE OF name, description, public ON lists WHEN new.public = 1 BEGIN
-      INSERT INTO lists_fts(rowid, name, description) VALUES (new.id, new.name, new.description); END`).execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER lists_fts_ai AFTER INSERT ON lists WHEN new.public = 1 BEGIN
+      INSERT INTO lists_fts(rowid, name, description) VALUES (new.id, new.name, new.description); END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER lists_fts_ad AFTER DELETE ON lists WHEN old.public = 1 BEGIN
+      DELETE FROM lists_fts WHERE rowid = old.id; END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER lists_fts_au_del AFTER UPDATE OF name, description, public ON lists WHEN old.public = 1 BEGIN
+      DELETE FROM lists_fts WHERE rowid = old.id; END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER lists_fts_au_ins AFTER UPDATE OF name, description, public ON lists WHEN new.public = 1 BEGIN
+      INSERT INTO lists_fts(rowid, name, description) VALUES (new.id, new.name, new.description); END`,
+      )
+      .execute(db);
   }
 }
 
@@ -170,8 +192,17 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw('DROP TABLE IF EXISTS lists_fts').execute(db);
   }
   for (const t of [
-    'abuse_reports', 'follows', 'comment_votes', 'comments', 'review_feedback', 'reviews', 'episode_rating_stats',
-    'ratings', 'list_items', 'lists', 'user_profiles',
+    'abuse_reports',
+    'follows',
+    'comment_votes',
+    'comments',
+    'review_feedback',
+    'reviews',
+    'episode_rating_stats',
+    'ratings',
+    'list_items',
+    'lists',
+    'user_profiles',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

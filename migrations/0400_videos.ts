@@ -103,7 +103,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plays', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('video_play_rollups_pk', ['day', 'video_id', 'device', 'platform', 'browser', 'country'])
     .execute();
-  await db.schema.createIndex('video_play_rollups_title_idx').on('video_play_rollups').columns(['title_id', 'season', 'episode', 'day']).execute();
+  await db.schema
+    .createIndex('video_play_rollups_title_idx')
+    .on('video_play_rollups')
+    .columns(['title_id', 'season', 'episode', 'day'])
+    .execute();
   await db.schema.createIndex('video_play_rollups_video_idx').on('video_play_rollups').columns(['video_id', 'day']).execute();
 }
 

@@ -91,5 +91,6 @@ export async function ensureServerBuild({ force = false, outDir = SERVER_DIST, r
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const force = process.argv.includes('--force');
-  if (await ensureServerBuild({ force })) console.log(`Built the server bundle: ${path.relative(process.cwd(), SERVER_DIST) || '.'}/main.mjs`);
+  if (await ensureServerBuild({ force }))
+    console.log(`Built the server bundle: ${path.relative(process.cwd(), SERVER_DIST) || '.'}/main.mjs`);
 }

@@ -47,9 +47,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 }
 
 if (added) {
-  const sorted = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-  );
+  const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
   lock.packages = sorted;
   fs.writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 }

@@ -58,7 +58,10 @@ describe('loadConfig', () => {
     for (const [env, name] of cases) {
       const err = failure(env);
       expect(err.message, JSON.stringify(env)).toContain(name);
-      expect(err.issues.some((i) => i.startsWith(`${name}:`)), JSON.stringify(env)).toBe(true);
+      expect(
+        err.issues.some((i) => i.startsWith(`${name}:`)),
+        JSON.stringify(env),
+      ).toBe(true);
     }
   });
 

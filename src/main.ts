@@ -30,7 +30,9 @@ async function main() {
     logger.info(`Marquee is running at ${config.APP_URL} (listening on ${info.address}:${info.port})`);
     if (createdAdmin?.password) {
       const line = '-'.repeat(60);
-      console.log(`\n${line}\n  Admin account created\n  Email:    ${createdAdmin.email}\n  Password: ${createdAdmin.password}\n  Sign in at ${config.APP_URL}/login${createdAdmin.generated ? '\n  (generated: shown only this once, change it after signing in)' : ''}\n${line}\n`);
+      console.log(
+        `\n${line}\n  Admin account created\n  Email:    ${createdAdmin.email}\n  Password: ${createdAdmin.password}\n  Sign in at ${config.APP_URL}/login${createdAdmin.generated ? '\n  (generated: shown only this once, change it after signing in)' : ''}\n${line}\n`,
+      );
     }
   });
 

@@ -15,4 +15,13 @@ const started = performance.now();
 const summary = await importFile(db, file, { images: false });
 const seconds = (performance.now() - started) / 1000;
 await close();
-console.log(JSON.stringify({ created: summary.created, updated: summary.updated, skipped: summary.skipped, seconds, baselineMb: baseline, peakMb: hwmMb() }));
+console.log(
+  JSON.stringify({
+    created: summary.created,
+    updated: summary.updated,
+    skipped: summary.skipped,
+    seconds,
+    baselineMb: baseline,
+    peakMb: hwmMb(),
+  }),
+);

@@ -30,7 +30,8 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const main = path.join(SERVER_DIST, 'main.mjs');
-  const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? PRODUCTION_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
+  const nodeArgs =
+    process.env.BENCH_NODE_ARGS === undefined ? PRODUCTION_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
   let log = '';
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
@@ -58,7 +59,13 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${log}`);
     }
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 150));
   }
   const server: SpawnedServer = {

@@ -39,7 +39,8 @@ function writeSource(file: string) {
   const block = randomBytes(4 * MB); // repeated: incompressible and quick to write
   head.copy(block);
   const fd = fs.openSync(file, 'w');
-  for (let written = 0; written < sizeMb * MB; written += block.length) fs.writeSync(fd, block, 0, Math.min(block.length, sizeMb * MB - written));
+  for (let written = 0; written < sizeMb * MB; written += block.length)
+    fs.writeSync(fd, block, 0, Math.min(block.length, sizeMb * MB - written));
   fs.closeSync(fd);
 }
 
@@ -48,17 +49,29 @@ async function sendChunks(url: string, headers: Record<string, string>, file: st
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const chunk = chunkMb * MB;
   try {
-    for (let offset = 0; offset < size; ) {
+    for (let offset = 0; offset < size;) {
       const end = Math.min(offset + chunk, size);
       offset = await new Promise<number>((resolve, reject) => {
-        const req = http.request(url, {
-          method: override ? 'POST' : 'PATCH',
-          agent,
-          headers: { ...headers, ...(override ? { 'x-http-method-override': 'PATCH' } : {}), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(end - offset) },
-        }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 204 ? resolve(Number(res.headers['upload-offset'])) : reject(new Error(`PATCH ${res.statusCode}`))));
-        });
+        const req = http.request(
+          url,
+          {
+            method: override ? 'POST' : 'PATCH',
+            agent,
+            headers: {
+              ...headers,
+              ...(override ? { 'x-http-method-override': 'PATCH' } : {}),
+              'upload-offset': String(offset),
+              'content-type': 'application/offset+octet-stream',
+              'content-length': String(end - offset),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 204 ? resolve(Number(res.headers['upload-offset'])) : reject(new Error(`PATCH ${res.statusCode}`)),
+            );
+          },
+        );
         req.on('error', reject);
         fs.createReadStream(file, { start: offset, end: end - 1, highWaterMark: MB }).pipe(req);
       });
@@ -127,13 +140,19 @@ async function main() {
     const end = status(pid);
     const best = (xs: number[]) => Math.min(...xs);
     const mbps = (secs: number) => size / MB / secs;
-    console.log(`bench/upload: tus upload of ${sizeMb} MB in ${chunkMb} MB ${override ? 'POST + X-HTTP-Method-Override: PATCH' : 'PATCH'} chunks, best of ${rounds}`);
+    console.log(
+      `bench/upload: tus upload of ${sizeMb} MB in ${chunkMb} MB ${override ? 'POST + X-HTTP-Method-Override: PATCH' : 'PATCH'} chunks, best of ${rounds}`,
+    );
     console.log(`  server                 : ${spawned.how}`);
     console.log(`  raw node:http -> disk : ${mbps(best(raw)).toFixed(0)} MB/s  (${raw.map((s) => s.toFixed(1)).join(', ')} s)`);
     console.log(`  marquee tus            : ${mbps(best(marquee)).toFixed(0)} MB/s  (${marquee.map((s) => s.toFixed(1)).join(', ')} s)`);
     console.log(`  ratio                  : ${(best(raw) / best(marquee)).toFixed(2)}x of the raw copy`);
-    console.log(`  server RSS             : ${idle.rss.toFixed(0)} MB idle (VmHWM ${idle.hwm.toFixed(0)} MB before uploading), ${peakRss.toFixed(0)} MB peak sampled while uploading, VmHWM ${end.hwm.toFixed(0)} MB`);
-    console.log(`  RSS growth while uploading: ${(peakRss - idle.rss).toFixed(0)} MB for a ${sizeMb} MB file (target: flat; peak under 200 MB ${end.hwm < 200 ? 'met' : 'missed'})`);
+    console.log(
+      `  server RSS             : ${idle.rss.toFixed(0)} MB idle (VmHWM ${idle.hwm.toFixed(0)} MB before uploading), ${peakRss.toFixed(0)} MB peak sampled while uploading, VmHWM ${end.hwm.toFixed(0)} MB`,
+    );
+    console.log(
+      `  RSS growth while uploading: ${(peakRss - idle.rss).toFixed(0)} MB for a ${sizeMb} MB file (target: flat; peak under 200 MB ${end.hwm < 200 ? 'met' : 'missed'})`,
+    );
   } finally {
     await server?.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });

@@ -17,14 +17,21 @@ export function registerDemoCommands(program: Command) {
     .action(async (flags: { force?: boolean; artwork: boolean }) => {
       const config = cliConfig();
       await withDatabase(config, async ({ db }) => {
-        const existing = await db.selectFrom('external_ids').select('model_id').where('external_id', 'like', 'demo:%').limit(1).executeTakeFirst();
+        const existing = await db
+          .selectFrom('external_ids')
+          .select('model_id')
+          .where('external_id', 'like', 'demo:%')
+          .limit(1)
+          .executeTakeFirst();
         if (existing) throw new CliError('The demo catalogue is already seeded: run "marquee demo:clear" first.');
         const any = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
         if (any && !flags.force) throw new CliError('The catalogue is not empty: add --force to seed the demo next to it.');
         const started = Date.now();
         const result = await seedDemo(db, { storage: await createStorage(config), artwork: flags.artwork });
         if (!(await seedDefaultChannels(db))) await refreshAllChannels(db);
-        print(`Seeded ${result.titles} titles, ${result.people} people, ${result.news} news articles and ${result.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        print(
+          `Seeded ${result.titles} titles, ${result.people} people, ${result.news} news articles and ${result.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
       });
     });
 

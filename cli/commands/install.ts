@@ -53,7 +53,9 @@ export function registerInstall(program: Command) {
         print(`  Cache:    ${config.paths.cache}`);
         print(`  URL:      ${config.APP_URL} (start the server with "npm start")`);
         if (createdAdmin?.password) {
-          print(`  Admin:    ${createdAdmin.email} / ${createdAdmin.password}${createdAdmin.generated ? ' (generated: shown only this once)' : ''}`);
+          print(
+            `  Admin:    ${createdAdmin.email} / ${createdAdmin.password}${createdAdmin.generated ? ' (generated: shown only this once)' : ''}`,
+          );
         } else if (createdAdmin) {
           print(`  Admin:    ${createdAdmin.email} (existing user, now an admin)`);
         } else {

@@ -37,7 +37,9 @@ export function registerLogsExport(program: Command) {
       const count = await withDatabase(cliConfig(), async ({ db }) => {
         const bar = progressBar(`Exporting ${input.type} log`, 0, 'rows');
         try {
-          return await exportLog(db, input.type, rangeBounds(input.from, input.to), input.format, file, (done, total) => bar.update(done, total));
+          return await exportLog(db, input.type, rangeBounds(input.from, input.to), input.format, file, (done, total) =>
+            bar.update(done, total),
+          );
         } finally {
           bar.stop();
         }

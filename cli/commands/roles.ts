@@ -34,8 +34,16 @@ export function registerRoleCommands(program: Command) {
             'roles.name',
             'roles.default',
             'roles.guests',
-            eb.selectFrom('user_roles').select(sql<number>`count(*)`.as('n')).whereRef('user_roles.role_id', '=', 'roles.id').as('users'),
-            eb.selectFrom('role_permissions').select(sql<number>`count(*)`.as('n')).whereRef('role_permissions.role_id', '=', 'roles.id').as('permissions'),
+            eb
+              .selectFrom('user_roles')
+              .select(sql<number>`count(*)`.as('n'))
+              .whereRef('user_roles.role_id', '=', 'roles.id')
+              .as('users'),
+            eb
+              .selectFrom('role_permissions')
+              .select(sql<number>`count(*)`.as('n'))
+              .whereRef('role_permissions.role_id', '=', 'roles.id')
+              .as('permissions'),
           ])
           .orderBy('roles.id')
           .execute();
@@ -76,7 +84,13 @@ export function registerRoleCommands(program: Command) {
         if (taken) throw new CliError(`A role named "${input.name}" already exists.`);
         const role = await db
           .insertInto('roles')
-          .values({ name: input.name, description: input.description ?? null, default: input.default ? 1 : 0, created_at: nowIso(), updated_at: nowIso() })
+          .values({
+            name: input.name,
+            description: input.description ?? null,
+            default: input.default ? 1 : 0,
+            created_at: nowIso(),
+            updated_at: nowIso(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         print(`Created role #${role.id} ${input.name}`);
@@ -94,12 +108,19 @@ export function registerRoleCommands(program: Command) {
       await withDatabase(cliConfig(), async ({ db }) => {
         const role = await findRole(db, roleName);
         await syncPermissions(db);
-        const perm = await db.selectFrom('permissions').select(['id', 'name', 'restrictions']).where('name', '=', permission).executeTakeFirst();
+        const perm = await db
+          .selectFrom('permissions')
+          .select(['id', 'name', 'restrictions'])
+          .where('name', '=', permission)
+          .executeTakeFirst();
         if (!perm) throw new CliError(`No permission "${permission}".`, EXIT.usage);
         const allowed = (JSON.parse(perm.restrictions) as { name: string }[]).map((r) => r.name);
         const unknown = input.restriction.find((r) => !allowed.includes(r.name));
         if (unknown) {
-          throw new CliError(`--restriction: ${perm.name} has no restriction "${unknown.name}"${allowed.length ? ` (it has: ${allowed.join(', ')})` : ''}`, EXIT.usage);
+          throw new CliError(
+            `--restriction: ${perm.name} has no restriction "${unknown.name}"${allowed.length ? ` (it has: ${allowed.join(', ')})` : ''}`,
+            EXIT.usage,
+          );
         }
         const restrictions = JSON.stringify(input.restriction);
         await db
@@ -122,7 +143,11 @@ export function registerRoleCommands(program: Command) {
         const role = await findRole(db, roleName);
         const perm = await db.selectFrom('permissions').select(['id', 'name']).where('name', '=', permission).executeTakeFirst();
         if (!perm) throw new CliError(`No permission "${permission}".`, EXIT.usage);
-        const res = await db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission_id', '=', perm.id).executeTakeFirst();
+        const res = await db
+          .deleteFrom('role_permissions')
+          .where('role_id', '=', role.id)
+          .where('permission_id', '=', perm.id)
+          .executeTakeFirst();
         print(Number(res.numDeletedRows) ? `Revoked ${perm.name} from role ${role.name}.` : `Role ${role.name} did not have ${perm.name}.`);
       });
     });

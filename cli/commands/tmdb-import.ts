@@ -27,7 +27,8 @@ export function registerTmdbImportCommand(program: Command) {
       const flags = parseFlags(flagsSchema, raw);
       if (!flags.list && !(type && id)) throw new CliError('Give a type and TMDB id (e.g. "movie 550") or --list.', EXIT.usage);
       const kind = type === 'tv' ? 'series' : type;
-      if (!flags.list && !['movie', 'series', 'person'].includes(kind ?? '')) throw new CliError('type must be movie, series or person.', EXIT.usage);
+      if (!flags.list && !['movie', 'series', 'person'].includes(kind ?? ''))
+        throw new CliError('type must be movie, series or person.', EXIT.usage);
       if (!flags.list && !/^\d+$/.test(id ?? '')) throw new CliError('id must be a TMDB id (a number).', EXIT.usage);
       const config = cliConfig();
       await withDatabase(config, async ({ db }) => {
@@ -39,10 +40,18 @@ export function registerTmdbImportCommand(program: Command) {
         } catch (err) {
           throw new CliError((err as Error).message, EXIT.config);
         }
-        const deps = { db, client, storage: await createStorage(config), images: flags.images, language: settings.get<string>('tmdb.language') };
+        const deps = {
+          db,
+          client,
+          storage: await createStorage(config),
+          images: flags.images,
+          language: settings.get<string>('tmdb.language'),
+        };
         if (flags.list) {
           const bar = progressBar(`Importing ${flags.list}`, flags.pages * 20, 'titles');
-          const summary = await importTmdbList(deps, flags.list, flags.pages, (done, total) => bar.update(done, total)).finally(() => bar.stop());
+          const summary = await importTmdbList(deps, flags.list, flags.pages, (done, total) => bar.update(done, total)).finally(() =>
+            bar.stop(),
+          );
           for (const e of summary.errors) process.stderr.write(`${e.messages.join('; ')}\n`);
           print(`Created ${summary.created}, updated ${summary.updated}, skipped ${summary.skipped}.`);
           return;

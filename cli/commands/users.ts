@@ -53,7 +53,11 @@ export function registerUserCommands(program: Command) {
       const input = parseFlags(z.object({ password }), { password: value });
       await withDatabase(cliConfig(), async ({ db }) => {
         const user = await findUser(db, who);
-        await db.updateTable('users').set({ password: await hashPassword(input.password), updated_at: nowIso() }).where('id', '=', user.id).execute();
+        await db
+          .updateTable('users')
+          .set({ password: await hashPassword(input.password), updated_at: nowIso() })
+          .where('id', '=', user.id)
+          .execute();
         await invalidateUserSessions(db, user.id);
         print(`Password changed for ${user.email}; their sessions were ended.`);
       });
@@ -69,7 +73,11 @@ export function registerUserCommands(program: Command) {
       await withDatabase(cliConfig(), async ({ db }) => {
         const user = await findUser(db, who);
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ banned_at: nowIso(), ban_reason: input.reason ?? null, updated_at: nowIso() }).where('id', '=', user.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ banned_at: nowIso(), ban_reason: input.reason ?? null, updated_at: nowIso() })
+            .where('id', '=', user.id)
+            .execute();
           await invalidateUserSessions(trx, user.id);
         });
         print(`Banned ${user.email}.`);
@@ -100,7 +108,9 @@ export function registerUserCommands(program: Command) {
         const role = await findRole(db, roleName);
         if (opts.remove) {
           const res = await db.deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', '=', role.id).executeTakeFirst();
-          print(Number(res.numDeletedRows) ? `Removed role ${role.name} from ${user.email}.` : `${user.email} did not have role ${role.name}.`);
+          print(
+            Number(res.numDeletedRows) ? `Removed role ${role.name} from ${user.email}.` : `${user.email} did not have role ${role.name}.`,
+          );
         } else {
           await db
             .insertInto('user_roles')

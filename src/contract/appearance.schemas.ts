@@ -54,14 +54,19 @@ export const editorMenusSchema = z.array(menuSchema).superRefine((menus, ctx) =>
     menuIds.add(menu.id);
     const itemIds = new Set<string>();
     menu.items.forEach((item, i) => {
-      if (itemIds.has(item.id)) ctx.addIssue({ code: 'custom', path: [m, 'items', i, 'id'], message: 'Another item of this menu has this id.' });
+      if (itemIds.has(item.id))
+        ctx.addIssue({ code: 'custom', path: [m, 'items', i, 'id'], message: 'Another item of this menu has this id.' });
       itemIds.add(item.id);
       const action = item.action?.trim() ?? '';
       if (!action) ctx.addIssue({ code: 'custom', path: [m, 'items', i, 'action'], message: 'Enter a route or link.' });
       else if (item.type === 'route' && !action.startsWith('/'))
         ctx.addIssue({ code: 'custom', path: [m, 'items', i, 'action'], message: 'A route starts with "/", e.g. /watchlist.' });
       else if (!safeAction.test(action))
-        ctx.addIssue({ code: 'custom', path: [m, 'items', i, 'action'], message: 'Enter an address starting with https://, / or mailto:.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [m, 'items', i, 'action'],
+          message: 'Enter an address starting with https://, / or mailto:.',
+        });
     });
   });
 });

@@ -16,9 +16,7 @@ export const priceInput = z.object({
 
 export const planPermission = z.object({
   name: z.string().min(1).max(100),
-  restrictions: z
-    .array(z.object({ name: z.string().min(1).max(100), value: z.number().int().min(0).nullable() }))
-    .default([]),
+  restrictions: z.array(z.object({ name: z.string().min(1).max(100), value: z.number().int().min(0).nullable() })).default([]),
 });
 
 export const productInput = z.object({

@@ -38,9 +38,14 @@ export function fillTemplate(template: string, values: SeoValues) {
 
 /** The page title and description of one kind, from the templates in the settings. */
 export function renderSeo(settings: SettingsStore, kind: SeoKind, values: SeoValues) {
-  const all = { SITE_NAME: settings.get<string>('branding.site_name'), SITE_DESCRIPTION: settings.get<string>('branding.site_description'), ...values };
+  const all = {
+    SITE_NAME: settings.get<string>('branding.site_name'),
+    SITE_DESCRIPTION: settings.get<string>('branding.site_description'),
+    ...values,
+  };
   const title = fillTemplate(settings.get<string>(`seo.${kind}.title`), all) || all.SITE_NAME;
-  const description = plainText(fillTemplate(settings.get<string>(`seo.${kind}.description`), all), 300) || plainText(all.SITE_DESCRIPTION as string);
+  const description =
+    plainText(fillTemplate(settings.get<string>(`seo.${kind}.description`), all), 300) || plainText(all.SITE_DESCRIPTION as string);
   return { title, description };
 }
 

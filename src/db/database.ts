@@ -15,7 +15,8 @@ import { openPostgres } from './postgres';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
 export interface Database
-  extends CoreTables,
+  extends
+    CoreTables,
     AccountsTables,
     CatalogueTables,
     CommunityTables,

@@ -8,8 +8,7 @@ export function isPostgres(db: Kysely<any>) {
 
 /** Integer primary key: rowid alias on SQLite, identity column on PostgreSQL. */
 export function primaryId(db: Kysely<any>) {
-  return (c: ColumnDefinitionBuilder) =>
-    isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey();
+  return (c: ColumnDefinitionBuilder) => (isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey());
 }
 
 /** Default of "now" as an ISO-8601 UTC string, matching what the code writes. */

@@ -26,7 +26,10 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
   const guest = await c.var.services.guestSubject();
   c.set('auth', { user: null, sessionId: null, via: null, guest });
 
-  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = c.req
+    .header('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   // personal access tokens are for the API only, never for the cookie-based auth/* and secure/* pages
   if (bearer && bearerResolver && c.req.path.startsWith('/api/')) {
     const user = await bearerResolver(db, bearer);

@@ -24,7 +24,10 @@ describe('foundation HTTP behaviour', () => {
   it('answers /health with 503 while a migration in the folder has not run', async () => {
     const other = await createTestContext();
     try {
-      await other.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0300_community' as never).execute();
+      await other.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '0300_community' as never)
+        .execute();
       const res = await other.request('/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'error', checks: { database: true, migrations: false } });

@@ -104,7 +104,9 @@ describe('with / load / loadCount', () => {
   afterAll(() => t.close());
 
   it('parses comma lists and repeated parameters on GET', async () => {
-    const res = await t.request('/api/v1/test-echo/1?with=genres,keywords&with=credits&load=seasons&loadCount[]=reviews&loadCount[]=comments');
+    const res = await t.request(
+      '/api/v1/test-echo/1?with=genres,keywords&with=credits&load=seasons&loadCount[]=reviews&loadCount[]=comments',
+    );
     expect((await res.json()).relations).toEqual({
       with: ['genres', 'keywords', 'credits'],
       load: ['seasons'],

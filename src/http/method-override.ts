@@ -23,7 +23,12 @@ export function methodOverride(app: Hono<AppEnv>) {
       body = await c.req.raw.clone().arrayBuffer();
       method = readBodyMethod(body, type);
     } else if (!method && type.includes('multipart/form-data') && Number(c.req.header('content-length') ?? 0) <= MAX_SCANNED_FORM) {
-      const value = (await c.req.raw.clone().formData().catch(() => null))?.get('_method');
+      const value = (
+        await c.req.raw
+          .clone()
+          .formData()
+          .catch(() => null)
+      )?.get('_method');
       method = typeof value === 'string' ? value : undefined;
     }
     method = method?.toUpperCase();

@@ -31,7 +31,10 @@ describe('origin check on cookie-authenticated writes', () => {
     await t.signIn(user.id);
     const token = t.jar.get('marquee_session')!;
     // app.request directly: the harness would add a same-origin Origin
-    const res = await t.app.request('http://localhost:3000/auth/logout', { method: 'POST', headers: { cookie: `marquee_session=${token}` } });
+    const res = await t.app.request('http://localhost:3000/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `marquee_session=${token}` },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(REFUSED);
     expect((await logoutOther({ origin: 'null' })).status).toBe(403);
@@ -69,12 +72,20 @@ describe('origin check on cookie-authenticated writes', () => {
       body: JSON.stringify({ password: user.password }),
     });
     expect(bearer.status).toBe(200);
-    const anonymous = await t.request('/api/v1/resend-email-verification', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const anonymous = await t.request('/api/v1/resend-email-verification', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(anonymous.status).toBe(401); // reached the route: not signed in, rather than refused as cross-site
   });
 
   it('refuses a foreign Origin on auth/login and auth/register even without a cookie', async () => {
-    const login = await t.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password }, headers: { origin: 'https://evil.example' } });
+    const login = await t.request('/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(login.status).toBe(403);
     expect(t.jar.has('marquee_session')).toBe(false);
     const register = await t.request('/api/v1/auth/register', {
@@ -94,7 +105,11 @@ describe('origin check on cookie-authenticated writes', () => {
 
   it('exempts billing webhooks', async () => {
     await t.signIn(user.id);
-    const res = await t.request('/api/v1/billing/webhooks/stripe', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const res = await t.request('/api/v1/billing/webhooks/stripe', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).not.toBe(403);
   });
 });

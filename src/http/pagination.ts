@@ -32,7 +32,10 @@ export async function paginate<DB, TB extends keyof DB, O, T = O>(
     .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as('total'));
   const { total } = (await counted.executeTakeFirst()) ?? { total: 0 };
-  const rows = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  const rows = await query
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
   const n = Number(total);
   return {
     data: present ? rows.map(present) : (rows as unknown as T[]),

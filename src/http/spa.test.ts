@@ -143,7 +143,11 @@ describe('static serving of the web bundle', () => {
   });
 
   it('inlines the signed-in user and sets lang from the default localization', async () => {
-    const fr = await t.db.insertInto('localizations').values({ name: 'Français', language: 'fr' }).returning('id').executeTakeFirstOrThrow();
+    const fr = await t.db
+      .insertInto('localizations')
+      .values({ name: 'Français', language: 'fr' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('localization_lines').values({ localization_id: fr.id, key: 'Movies', value: 'Films' }).execute();
     await t.services.settings.save({ 'i18n.default_localization': 'fr' });
     t.services.cache.clear();

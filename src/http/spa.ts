@@ -168,7 +168,10 @@ function serveFile(c: Context<AppEnv>, file: StaticFile, immutable: boolean) {
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   const accept = c.req.header('accept-encoding') ?? '';
-  for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [enc, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (new RegExp(`\\b${enc}\\b`).test(accept) && fs.existsSync(file.path + ext)) {
       const data = fs.readFileSync(file.path + ext);
       return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), {

@@ -28,7 +28,10 @@ describe('ffmpeg wrapper', () => {
     const seen: number[] = [];
     const src = path.join(dir, 'a.mp4');
     if (!fs.existsSync(src)) makeClip(dir, 'a.mp4', 4);
-    await ffmpeg(['-i', src, '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', path.join(dir, 'b.mp4')], { duration: 4, onProgress: (f) => seen.push(f) });
+    await ffmpeg(['-i', src, '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', path.join(dir, 'b.mp4')], {
+      duration: 4,
+      onProgress: (f) => seen.push(f),
+    });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.at(-1)).toBeGreaterThan(0.9);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);

@@ -44,7 +44,13 @@ class Tail {
     this.buf = (this.buf + chunk).slice(-this.maxChars * 2);
   }
   lines(n: number) {
-    return this.buf.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(-n).join('\n').slice(-this.maxChars);
+    return this.buf
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(-n)
+      .join('\n')
+      .slice(-this.maxChars);
   }
 }
 

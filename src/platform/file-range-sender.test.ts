@@ -63,14 +63,16 @@ describe('pipeFileRange', () => {
     pipeFileRange(fd, 0, data.length - 1, sink, pool);
     await new Promise((r) => setTimeout(r, 20));
     sink.destroy();
-    await expect.poll(() => {
-      try {
-        fs.fstatSync(fd);
-        return 'open';
-      } catch (err) {
-        return (err as NodeJS.ErrnoException).code;
-      }
-    }).toBe('EBADF');
+    await expect
+      .poll(() => {
+        try {
+          fs.fstatSync(fd);
+          return 'open';
+        } catch (err) {
+          return (err as NodeJS.ErrnoException).code;
+        }
+      })
+      .toBe('EBADF');
   });
 
   it('destroys the destination when the file is shorter than the range', async () => {

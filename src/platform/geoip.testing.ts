@@ -4,8 +4,7 @@
 type Value = string | number | bigint | Value[] | { [k: string]: Value };
 
 function encode(value: Value): Buffer {
-  const control = (type: number, size: number) =>
-    type <= 7 ? Buffer.from([(type << 5) | size]) : Buffer.from([size, type - 7]);
+  const control = (type: number, size: number) => (type <= 7 ? Buffer.from([(type << 5) | size]) : Buffer.from([size, type - 7]));
   if (typeof value === 'string') {
     const bytes = Buffer.from(value, 'utf8');
     return Buffer.concat([control(2, bytes.length), bytes]);

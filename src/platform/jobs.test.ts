@@ -15,7 +15,13 @@ afterEach(async () => {
 });
 
 function queue(handlers: Record<string, JobHandler>, opts: Partial<ConstructorParameters<typeof JobQueue>[1]> = {}) {
-  const q = new JobQueue(t.db, { logger: t.services.logger, handlers: new Map(Object.entries(handlers)), pollMs: 20, backoffMs: () => 0, ...opts });
+  const q = new JobQueue(t.db, {
+    logger: t.services.logger,
+    handlers: new Map(Object.entries(handlers)),
+    pollMs: 20,
+    backoffMs: () => 0,
+    ...opts,
+  });
   queues.push(q);
   return q;
 }
@@ -43,7 +49,13 @@ describe('JobQueue', () => {
     await q.runUntilIdle();
     const done = await q.find(job.id);
     expect(seen).toEqual([{ name: 'Ada' }]);
-    expect(done).toMatchObject({ status: 'completed', attempts: 1, progress: 1, result: JSON.stringify({ greeting: 'hi Ada' }), locked_by: null });
+    expect(done).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      progress: 1,
+      result: JSON.stringify({ greeting: 'hi Ada' }),
+      locked_by: null,
+    });
     expect(done?.finished_at).toBeTruthy();
     expect((await q.latestFor('video', 7))?.id).toBe(job.id);
   });
@@ -97,7 +109,10 @@ describe('JobQueue', () => {
     const q = queue({});
     const job = await q.dispatch('nobody-handles-this', {});
     await q.runUntilIdle();
-    expect(await q.find(job.id)).toMatchObject({ status: 'failed', error: 'No handler is registered for jobs named "nobody-handles-this".' });
+    expect(await q.find(job.id)).toMatchObject({
+      status: 'failed',
+      error: 'No handler is registered for jobs named "nobody-handles-this".',
+    });
   });
 
   it('records progress while a job runs', async () => {

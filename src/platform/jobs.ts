@@ -141,7 +141,13 @@ export class JobQueue {
     this.abort = new AbortController();
     this.started = true;
     await this.recoverStale();
-    this.heartbeat = setInterval(() => void this.refreshLocks().then(() => this.recoverStale()).catch((err) => this.log.error({ err }, 'job heartbeat failed')), Math.max(1000, this.staleAfterMs / 3));
+    this.heartbeat = setInterval(
+      () =>
+        void this.refreshLocks()
+          .then(() => this.recoverStale())
+          .catch((err) => this.log.error({ err }, 'job heartbeat failed')),
+      Math.max(1000, this.staleAfterMs / 3),
+    );
     this.heartbeat.unref();
     this.wake();
   }

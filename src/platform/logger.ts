@@ -21,6 +21,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'paths'>, opts: 
 /** The newest error log file, for GET logs/error/download-latest. */
 export function latestErrorLogFile(logsDir: string): string | null {
   if (!fs.existsSync(logsDir)) return null;
-  const files = fs.readdirSync(logsDir).filter((f) => /^error-\d{4}-\d{2}-\d{2}\.log$/.test(f)).sort();
+  const files = fs
+    .readdirSync(logsDir)
+    .filter((f) => /^error-\d{4}-\d{2}-\d{2}\.log$/.test(f))
+    .sort();
   return files.length ? path.join(logsDir, files.at(-1)!) : null;
 }

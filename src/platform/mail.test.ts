@@ -35,7 +35,13 @@ describe('mail', () => {
       t.services.settings,
       pino({ level: 'silent' }),
     );
-    const status = await mailer.send({ to: 'c@example.com', subject: 'Code', html: '<b>987654</b>', text: 'code 987654', secrets: ['987654'] });
+    const status = await mailer.send({
+      to: 'c@example.com',
+      subject: 'Code',
+      html: '<b>987654</b>',
+      text: 'code 987654',
+      secrets: ['987654'],
+    });
     expect(status).toBe('failed');
     const row = await t.db.selectFrom('outgoing_email_log').selectAll().where('to', '=', 'c@example.com').executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
@@ -45,7 +51,12 @@ describe('mail', () => {
   });
 
   it('escapes HTML in templates', () => {
-    const { html, text } = renderMail({ siteName: '<Site>', heading: 'a & b', lines: ['<script>x</script>'], action: { label: 'Go', url: 'https://x.test/?a=1&b=2' } });
+    const { html, text } = renderMail({
+      siteName: '<Site>',
+      heading: 'a & b',
+      lines: ['<script>x</script>'],
+      action: { label: 'Go', url: 'https://x.test/?a=1&b=2' },
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('href="https://x.test/?a=1&amp;b=2"');

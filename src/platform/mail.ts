@@ -57,14 +57,21 @@ export class Mailer {
     let messageId: string | null = null;
     let error: string | null = null;
     try {
-      const info = await this.transport.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      const info = await this.transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
       messageId = info.messageId ?? null;
     } catch (err) {
       status = 'failed';
       error = (err as Error).message.slice(0, 2000);
       this.logger.error({ err, to: message.to, subject: message.subject }, 'mail failed');
     }
-    const redact = (body: string) => (smtp ? (message.secrets ?? []).reduce((b, s) => (s ? b.split(s).join('[redacted]') : b), body) : body);
+    const redact = (body: string) =>
+      smtp ? (message.secrets ?? []).reduce((b, s) => (s ? b.split(s).join('[redacted]') : b), body) : body;
     try {
       await this.db
         .insertInto('outgoing_email_log')
@@ -117,10 +124,7 @@ export interface MailContent {
 /** One simple, inline-styled layout for every message, plus its plain-text twin. */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333">${escapeHtml(s)}</p>`;
-  const parts = [
-    `<h1 style="margin:0 0 24px;font-size:20px;color:#111">${escapeHtml(content.heading)}</h1>`,
-    ...content.lines.map(p),
-  ];
+  const parts = [`<h1 style="margin:0 0 24px;font-size:20px;color:#111">${escapeHtml(content.heading)}</h1>`, ...content.lines.map(p)];
   if (content.code) {
     parts.push(
       `<p style="margin:0 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;font-family:monospace;color:#111">${escapeHtml(content.code)}</p>`,

@@ -48,7 +48,12 @@ export async function hitRateLimit(db: Db, rule: RateLimit): Promise<RateLimitSt
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         // An expired window starts over at 1; an open one counts on.
-        hits: eb.case().when('rate_limits.reset_at', '<=', now).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
+        hits: eb
+          .case()
+          .when('rate_limits.reset_at', '<=', now)
+          .then(1)
+          .else(eb('rate_limits.hits', '+', 1))
+          .end(),
         reset_at: eb.case().when('rate_limits.reset_at', '<=', now).then(resetAt).else(eb.ref('rate_limits.reset_at')).end(),
       })),
     )
@@ -92,12 +97,7 @@ export async function consumeRateLimit(db: Db, rules: RateLimit[], message?: str
  * Route middleware: every request counts against `limit` per `windowSeconds` for the subject that
  * `by` returns (default: the client IP). Usage: `.post('/contact-page', rateLimit('contact', 5, 3600), …)`.
  */
-export function rateLimit(
-  name: string,
-  limit: number,
-  windowSeconds: number,
-  by: (c: Context<AppEnv>) => string = (c) => clientIp(c),
-) {
+export function rateLimit(name: string, limit: number, windowSeconds: number, by: (c: Context<AppEnv>) => string = (c) => clientIp(c)) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await consumeRateLimit(c.var.db, [{ key: `${name}:${by(c)}`, limit, windowSeconds }]);
     await next();
@@ -110,7 +110,11 @@ export function rateLimit(
  */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1) ?? c.req.header('x-real-ip')?.trim();
     if (last) return last.slice(0, 64);
   }

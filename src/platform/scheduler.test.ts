@@ -61,10 +61,13 @@ describe('startBackgroundWork', () => {
     await t.services.settings.save({ 'logging.error_log_days': 7 });
     const old = nowIso(new Date(Date.now() - 8 * 86_400_000));
     const recent = nowIso(new Date(Date.now() - 6 * 86_400_000));
-    await t.db.insertInto('error_log').values([
-      { level: 'error', message: 'old', created_at: old },
-      { level: 'error', message: 'recent', created_at: recent },
-    ]).execute();
+    await t.db
+      .insertInto('error_log')
+      .values([
+        { level: 'error', message: 'old', created_at: old },
+        { level: 'error', message: 'recent', created_at: recent },
+      ])
+      .execute();
     const background = await startBackgroundWork(t.db, t.config, t.services);
     try {
       expect(scheduledTasks().find((task) => task.name === 'logs:prune')?.cron).toBe('17 3 * * *');
@@ -75,7 +78,8 @@ describe('startBackgroundWork', () => {
       expect(left.map((r) => r.message)).toEqual(['recent']);
       // the job worker is running too
       const job = await background.jobs.dispatch('no-such-handler', {});
-      for (let i = 0; i < 300 && (await background.jobs.find(job.id))?.status === 'pending'; i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 300 && (await background.jobs.find(job.id))?.status === 'pending'; i++)
+        await new Promise((r) => setTimeout(r, 10));
       expect((await background.jobs.find(job.id))?.status).toBe('failed');
     } finally {
       await background.stop();

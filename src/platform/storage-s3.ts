@@ -52,8 +52,7 @@ const PART_SIZE = 8 * 1024 * 1024;
 const SIGNING_WINDOW_MS = 5 * 60 * 1000;
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.$metadata?.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+  err instanceof S3ServiceException && (err.$metadata?.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
 /**
  * Storage on an S3-compatible bucket. Keys are the same relative POSIX paths as on local disk

@@ -103,7 +103,13 @@ describe.each(drivers)('Storage contract: %s', (_name, open) => {
   });
 
   it('deletes everything under a prefix and nothing beside it', async () => {
-    for (const key of ['media/videos/1/a.ts', 'media/videos/1/hls/b.ts', 'media/videos/1/hls/720p/c.ts', 'media/videos/10/keep.ts', 'media/videos/1.txt']) {
+    for (const key of [
+      'media/videos/1/a.ts',
+      'media/videos/1/hls/b.ts',
+      'media/videos/1/hls/720p/c.ts',
+      'media/videos/10/keep.ts',
+      'media/videos/1.txt',
+    ]) {
       await storage.put(key, Buffer.from(key));
     }
     await storage.deletePrefix('media/videos/1/');
@@ -120,9 +126,7 @@ describe.each(drivers)('Storage contract: %s', (_name, open) => {
     await storage.put(key, Buffer.from('unicode'));
     expect((await storage.read(key)).toString()).toBe('unicode');
     expect((await storage.stat(key))?.size).toBe(7);
-    expect(storage.url(key)).toBe(
-      `/storage/contract/${encodeURIComponent('ünï cødé')}/${encodeURIComponent('фильм 映画 🎬.txt')}`,
-    );
+    expect(storage.url(key)).toBe(`/storage/contract/${encodeURIComponent('ünï cødé')}/${encodeURIComponent('фильм 映画 🎬.txt')}`);
     await storage.delete(key);
     expect(await storage.stat(key)).toBeNull();
   });

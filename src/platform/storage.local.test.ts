@@ -9,7 +9,10 @@ import { LocalStorage } from './storage';
 // neither the key nor the partial .tmp copy behind.
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 describe('LocalStorage.put', () => {

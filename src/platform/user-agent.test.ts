@@ -4,16 +4,28 @@ import { parseUserAgent } from './user-agent';
 
 describe('parseUserAgent', () => {
   it('reads phones, tablets and desktops', () => {
-    expect(parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36')).toEqual({
+    expect(
+      parseUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toEqual({
       device_type: 'mobile',
       platform: 'Android',
       browser: 'Mobile Chrome',
     });
-    expect(parseUserAgent('Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toMatchObject({
+    expect(
+      parseUserAgent(
+        'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toMatchObject({
       device_type: 'tablet',
       platform: 'iOS',
     });
-    expect(parseUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toEqual({
+    expect(
+      parseUserAgent(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toEqual({
       device_type: 'other',
       platform: 'macOS',
       browser: 'Safari',

@@ -14,7 +14,13 @@ export async function createTestUser(
   const password = overrides.password ?? 'password123';
   let roleIds = overrides.roleIds;
   if (overrides.admin) roleIds = [(await adminRole(db))!.id];
-  const user = await createUser(db, { email, password, name: overrides.name ?? `User ${seq}`, roleIds, verified: overrides.verified ?? true });
+  const user = await createUser(db, {
+    email,
+    password,
+    name: overrides.name ?? `User ${seq}`,
+    roleIds,
+    verified: overrides.verified ?? true,
+  });
   return { ...user, password };
 }
 

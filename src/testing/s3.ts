@@ -65,7 +65,11 @@ function sendXml(res: http.ServerResponse, status: number, body: string) {
 }
 
 function noSuchUpload(res: http.ServerResponse, uploadId: string) {
-  sendXml(res, 404, `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${xmlEscape(uploadId)}</UploadId></Error>`);
+  sendXml(
+    res,
+    404,
+    `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${xmlEscape(uploadId)}</UploadId></Error>`,
+  );
 }
 
 /** Requests must carry s3rver's access key, as s3rver's own routes require (V4 is not verified there either). */
@@ -136,7 +140,8 @@ function patchZeroEndRange(s3rver: S3rverInstance) {
     if (object?.content && options?.end === 0 && object.range) {
       object.content.destroy();
       object.range = { start: object.range.start, end: 0 };
-      object.content = object.range.start === 0 ? fs.createReadStream(store.getResourcePath(bucket, key, 'object'), { start: 0, end: 0 }) : null;
+      object.content =
+        object.range.start === 0 ? fs.createReadStream(store.getResourcePath(bucket, key, 'object'), { start: 0, end: 0 }) : null;
     }
     return object;
   };

@@ -10,7 +10,7 @@ import { ADMIN, launchBrowser, newPage, type RunningServer, startServer } from '
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 export const PASSWORD = 'correct-horse-battery';
-export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 /** A cookie-authenticated API client speaking to the server like the web does (same Origin). */
 export class ApiClient {
@@ -19,7 +19,13 @@ export class ApiClient {
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.base}/${url}`, {
       method,
-      headers: { Accept: 'application/json', Origin: this.base, ...(body ? { 'Content-Type': 'application/json' } : {}), ...(this.cookie ? { Cookie: this.cookie } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        Origin: this.base,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('marquee_session='));
@@ -55,7 +61,8 @@ export function useAccountsServer(): AccountsEnv {
   return env;
 }
 
-export const saveSettings = (env: AccountsEnv, settings: Record<string, unknown>) => env.admin.request('POST', 'api/v1/settings', { settings });
+export const saveSettings = (env: AccountsEnv, settings: Record<string, unknown>) =>
+  env.admin.request('POST', 'api/v1/settings', { settings });
 
 export function readDb<T>(env: AccountsEnv, fn: (db: Database.Database) => T): T {
   const db = new Database(path.join(env.server.dataDir, 'marquee.db'), { readonly: true, fileMustExist: true });
@@ -70,13 +77,18 @@ export function readDb<T>(env: AccountsEnv, fn: (db: Database.Database) => T): T
 export async function mailMatch(env: AccountsEnv, email: string, pattern: RegExp, subjectLike = '%') {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const row = readDb(env, (db) =>
-        db.prepare('SELECT text FROM outgoing_email_log WHERE "to" = ? AND subject LIKE ? ORDER BY id DESC LIMIT 1').get(email, subjectLike),
-      ) as { text: string } | undefined;
-      found = row?.text.match(pattern)?.[1];
-      return found;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const row = readDb(env, (db) =>
+          db
+            .prepare('SELECT text FROM outgoing_email_log WHERE "to" = ? AND subject LIKE ? ORDER BY id DESC LIMIT 1')
+            .get(email, subjectLike),
+        ) as { text: string } | undefined;
+        found = row?.text.match(pattern)?.[1];
+        return found;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   return found!;
 }
@@ -134,7 +146,9 @@ export const panel = (page: Page, id: string) => page.getByTestId(`panel-${id}`)
 /** Every table.column whose text contains one of the handed-out secrets (the mail log is the mailbox, so it is skipped). */
 export function plainSecretsInDatabase(env: AccountsEnv) {
   return readDb(env, (db) => {
-    const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]).map((t) => t.name);
+    const tables = (
+      db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]
+    ).map((t) => t.name);
     const found: string[] = [];
     for (const table of tables) {
       if (table === 'outgoing_email_log') continue;

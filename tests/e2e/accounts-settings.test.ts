@@ -4,7 +4,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  createUser, DESKTOP, freshPage, panel, PASSWORD, PHONE, plainSecretsInDatabase, poll, readDb, saveSettings, signedIn, signInUi, useAccountsServer,
+  createUser,
+  DESKTOP,
+  freshPage,
+  panel,
+  PASSWORD,
+  PHONE,
+  plainSecretsInDatabase,
+  poll,
+  readDb,
+  saveSettings,
+  signedIn,
+  signInUi,
+  useAccountsServer,
 } from './accounts-kit';
 import { screenshot, withScreenshotOnFailure } from './harness';
 
@@ -37,7 +49,8 @@ describe('account settings', () => {
 
       const row = developers.getByTestId('token').filter({ hasText: 'Home media server' });
       await row.getByText('Never').waitFor();
-      const bearer = () => fetch(`${env.server.url}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      const bearer = () =>
+        fetch(`${env.server.url}/api/v1/users/me`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
       expect((await bearer()).status).toBe(200);
 
       await row.getByRole('button', { name: 'Delete token Home media server' }).click();
@@ -53,7 +66,9 @@ describe('account settings', () => {
     const { page, context } = await freshPage(env);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-avatar-'));
     const png = path.join(dir, 'me.png');
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 120, b: 220 } } }).png().toFile(png);
+    await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 120, b: 220 } } })
+      .png()
+      .toFile(png);
     const notImage = path.join(dir, 'notes.txt');
     fs.writeFileSync(notImage, 'not an image');
     await withScreenshotOnFailure(page, 'accounts-avatar', async () => {
@@ -114,13 +129,25 @@ describe('account settings', () => {
 
   it('looks finished at phone and desktop sizes', async () => {
     const email = await createUser(env, ['api.access']);
-    for (const [viewport, size] of [[PHONE, 390], [DESKTOP, 1440]] as const) {
+    for (const [viewport, size] of [
+      [PHONE, 390],
+      [DESKTOP, 1440],
+    ] as const) {
       for (const scheme of ['dark', 'light'] as const) {
         const { page, context } = await freshPage(env, viewport, scheme);
         await signInUi(env, page, email);
         await signedIn(env, page);
         await page.goto(`${env.server.url}/account-settings`);
-        for (const id of ['account-details', 'social-login', 'password', 'two-factor', 'sessions', 'location-and-language', 'developers', 'delete-account']) {
+        for (const id of [
+          'account-details',
+          'social-login',
+          'password',
+          'two-factor',
+          'sessions',
+          'location-and-language',
+          'developers',
+          'delete-account',
+        ]) {
           if (id === 'social-login') continue; // no provider is enabled on this server
           await panel(page, id).waitFor();
         }
@@ -175,14 +202,21 @@ describe('account settings', () => {
   }, 300_000);
 
   it('shows the social login panel for enabled providers and reports a failed connect', async () => {
-    await saveSettings(env, { 'social.google.enable': true, 'social.google.client_id': 'test-client', 'social.google.client_secret': 'test-secret' });
+    await saveSettings(env, {
+      'social.google.enable': true,
+      'social.google.client_id': 'test-client',
+      'social.google.client_secret': 'test-secret',
+    });
     const email = await createUser(env);
     const { page, context } = await freshPage(env);
     try {
       await withScreenshotOnFailure(page, 'accounts-social-connect', async () => {
         await context.route('https://accounts.google.com/**', (route) => {
           const state = new URL(route.request().url()).searchParams.get('state');
-          return route.fulfill({ status: 302, headers: { location: `${env.server.url}/secure/auth/social/google/callback?code=abc&state=forged-${state}` } });
+          return route.fulfill({
+            status: 302,
+            headers: { location: `${env.server.url}/secure/auth/social/google/callback?code=abc&state=forged-${state}` },
+          });
         });
         await signInUi(env, page, email);
         await signedIn(env, page);

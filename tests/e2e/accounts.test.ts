@@ -2,8 +2,22 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP, generateTOTP } from '@oslojs/otp';
 import { describe, expect, it } from 'vitest';
 import {
-  createUser, DESKTOP, freshPage, mailMatch, panel, PASSWORD, PHONE, plainSecretsInDatabase, poll, readDb, saveSettings, signedIn, signInUi, signOutUi,
-  useAccountsServer, verificationCode,
+  createUser,
+  DESKTOP,
+  freshPage,
+  mailMatch,
+  panel,
+  PASSWORD,
+  PHONE,
+  plainSecretsInDatabase,
+  poll,
+  readDb,
+  saveSettings,
+  signedIn,
+  signInUi,
+  signOutUi,
+  useAccountsServer,
+  verificationCode,
 } from './accounts-kit';
 import { ADMIN, screenshot, withScreenshotOnFailure } from './harness';
 
@@ -35,7 +49,9 @@ describe('sign up, verify, sign out, sign in', () => {
       await page.getByLabel('Code').fill(await verificationCode(env, email));
       await page.getByRole('button', { name: 'Next' }).click();
       await signedIn(env, page);
-      const verified = readDb(env, (db) => db.prepare('SELECT email_verified_at FROM users WHERE email = ?').get(email)) as { email_verified_at: string | null };
+      const verified = readDb(env, (db) => db.prepare('SELECT email_verified_at FROM users WHERE email = ?').get(email)) as {
+        email_verified_at: string | null;
+      };
       expect(verified.email_verified_at).toBeTruthy();
 
       await signOutUi(env, page);
@@ -132,14 +148,21 @@ describe('sign up, verify, sign out, sign in', () => {
   }, 300_000);
 
   it('opens social sign-in in a popup and reports its error result', async () => {
-    await saveSettings(env, { 'social.google.enable': true, 'social.google.client_id': 'test-client', 'social.google.client_secret': 'test-secret' });
+    await saveSettings(env, {
+      'social.google.enable': true,
+      'social.google.client_id': 'test-client',
+      'social.google.client_secret': 'test-secret',
+    });
     const { page, context } = await freshPage(env);
     try {
       await withScreenshotOnFailure(page, 'accounts-social', async () => {
         // The provider "answers" with a forged state: the server refuses it without any network call.
         await context.route('https://accounts.google.com/**', (route) => {
           const state = new URL(route.request().url()).searchParams.get('state');
-          return route.fulfill({ status: 302, headers: { location: `${env.server.url}/secure/auth/social/google/callback?code=abc&state=forged-${state}` } });
+          return route.fulfill({
+            status: 302,
+            headers: { location: `${env.server.url}/secure/auth/social/google/callback?code=abc&state=forged-${state}` },
+          });
         });
         await page.goto(`${env.server.url}/login`);
         await page.getByText('OR', { exact: true }).waitFor();
@@ -163,7 +186,10 @@ describe('sign up, verify, sign out, sign in', () => {
   }, 300_000);
 
   it('looks finished at phone and desktop sizes', async () => {
-    for (const [viewport, size] of [[PHONE, 390], [DESKTOP, 1440]] as const) {
+    for (const [viewport, size] of [
+      [PHONE, 390],
+      [DESKTOP, 1440],
+    ] as const) {
       for (const scheme of ['dark', 'light'] as const) {
         const { page, context } = await freshPage(env, viewport, scheme);
         await page.goto(`${env.server.url}/login`);

@@ -74,7 +74,9 @@ describe('admin channels and lists', () => {
       await rows.filter({ hasText: 'Quartz Meadow' }).dragTo(rows.filter({ hasText: 'Quartz Harbour' }));
       const expected = ['Quartz Summit', 'Quartz Meadow', 'Quartz Harbour'];
       await expect.poll(names).toEqual(expected);
-      await expect.poll(async () => (await api<ChannelBody>(page, 'GET', 'channel/staff-picks')).channel.items.data.map((t) => t.name)).toEqual(expected);
+      await expect
+        .poll(async () => (await api<ChannelBody>(page, 'GET', 'channel/staff-picks')).channel.items.data.map((t) => t.name))
+        .toEqual(expected);
 
       // the settings are saved too
       await page.getByLabel('Description', { exact: true }).fill('Chosen by the team.');
@@ -140,7 +142,11 @@ describe('admin channels and lists', () => {
       await page.getByTestId('save-list').click();
       await page.getByText('List saved').waitFor();
       await settledScreenshot(page, 'admin-list-edit-1280');
-      const saved = await api<{ list: { name: string; public: boolean }; items: { data: { item: { name: string } }[] } }>(page, 'GET', `lists/${listId}`);
+      const saved = await api<{ list: { name: string; public: boolean }; items: { data: { item: { name: string } }[] } }>(
+        page,
+        'GET',
+        `lists/${listId}`,
+      );
       expect(saved.list).toMatchObject({ name: 'Rainy Day Films', public: true });
       expect(saved.items.data.map((i) => i.item.name)).toEqual(['Quartz Summit', 'Quartz Harbour']);
 

@@ -37,7 +37,7 @@ async function api<T>(context: BrowserContext, method: 'get' | 'post', path: str
   return (await res.json()) as T;
 }
 
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const sourceRow = (page: Page, text: string) =>
   page.getByTestId('translate-row').filter({ has: page.getByTestId('translate-source').getByText(text, { exact: true }) });
@@ -84,7 +84,10 @@ describe('admin localizations', () => {
       // the client sends PUT as POST with X-HTTP-Method-Override
       const saved = page.waitForResponse((r) => /\/localizations\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET');
       await page.getByTestId('translate-save').click();
-      expect(JSON.parse((await saved).request().postData() ?? '{}').lines).toEqual({ 'Add localization': 'Sprache hinzufügen', Localizations: 'Sprachen' });
+      expect(JSON.parse((await saved).request().postData() ?? '{}').lines).toEqual({
+        'Add localization': 'Sprache hinzufügen',
+        Localizations: 'Sprachen',
+      });
       await page.getByText('0 unsaved changes').waitFor();
       // a translated string can be found by its translation; "untranslated only" hides it
       await page.getByTestId('translate-search').fill('Sprachen');
@@ -109,7 +112,11 @@ describe('admin localizations', () => {
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('localization-de.json');
       const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-      expect(file).toEqual({ name: 'Deutsch', language: 'de', lines: { 'Add localization': 'Sprache hinzufügen', Localizations: 'Sprachen' } });
+      expect(file).toEqual({
+        name: 'Deutsch',
+        language: 'de',
+        lines: { 'Add localization': 'Sprache hinzufügen', Localizations: 'Sprachen' },
+      });
 
       // import: a broken file is refused with the server's reason; a good one adds its line
       const broken = `${tmpDir()}/broken.json`;
@@ -158,9 +165,14 @@ describe('admin files', () => {
   it('shows an uploaded image with its thumbnail, finds it by search and deletes it', async () => {
     const { context, page, errors } = await open(DESKTOP);
     await withScreenshotOnFailure(page, 'admin-files', async () => {
-      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a7' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a7' } })
+        .png()
+        .toBuffer();
       const upload = async (name: string, buffer: Buffer, mimeType: string) => {
-        const res = await context.request.post(`${server.url}/api/v1/file-entries`, { multipart: { file: { name, mimeType, buffer } }, headers: { Origin: server.url } });
+        const res = await context.request.post(`${server.url}/api/v1/file-entries`, {
+          multipart: { file: { name, mimeType, buffer } },
+          headers: { Origin: server.url },
+        });
         if (res.status() !== 201) throw new Error(`upload ${name}: ${res.status()} ${await res.text()}`);
         return (await res.json()).fileEntry as { id: number; size: number };
       };

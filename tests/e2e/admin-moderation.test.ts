@@ -12,7 +12,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'correct-horse-battery';
 const COMMENT = 'Buy cheap harbour tickets at my shop!!!';
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -56,7 +56,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = new Client(server.url);
   await admin.call('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
-  title = (await admin.call('POST', 'api/v1/titles', { type: 'movie', name: 'Quiet Harbour', year: 2021, description: 'A lighthouse keeper waits for a ship.' })).title;
+  title = (
+    await admin.call('POST', 'api/v1/titles', {
+      type: 'movie',
+      name: 'Quiet Harbour',
+      year: 2021,
+      description: 'A lighthouse keeper waits for a ship.',
+    })
+  ).title;
   titleUrl = `${server.url}/titles/${title.id}/${title.slug}`;
   await admin.call('POST', `api/v1/titles/${title.id}/tags/keyword`, { name: 'lighthouse' });
 }, 180_000);
@@ -76,7 +83,13 @@ describe('admin moderation', () => {
     await veraPage.getByTestId('comment-submit').click();
     await veraPage.getByTestId('comment-content').filter({ hasText: COMMENT }).waitFor();
     await vera.api.call('POST', 'api/v1/comments', { commentable: `title:${title.id}`, content: 'Lovely photography.' });
-    await vera.api.call('POST', 'api/v1/reviews', { reviewable: 'title', id: title.id, rating: 3, title: 'Too slow', body: 'Nothing happens for two hours.' });
+    await vera.api.call('POST', 'api/v1/reviews', {
+      reviewable: 'title',
+      id: title.id,
+      rating: 3,
+      title: 'Too slow',
+      body: 'Nothing happens for two hours.',
+    });
     const spam = (await admin.call('GET', `api/v1/moderation/comments?query=${encodeURIComponent('cheap harbour')}`)).pagination.data[0];
 
     // Rex reports it from the page, Ida through the API.

@@ -32,14 +32,17 @@ async function adminPage(viewport = DESKTOP) {
   await signInAsAdmin(opened.context, server);
   // the cookie notice would cover the save bar
   await opened.page.goto(`${server.url}/admin`);
-  await opened.page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 3000 }).catch(() => {});
+  await opened.page
+    .getByRole('button', { name: 'OK', exact: true })
+    .click({ timeout: 3000 })
+    .catch(() => {});
   return opened;
 }
 
 const editor = (page: Page) => page.getByTestId('html-editor-content');
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 // the machine is shared: a list may take a few seconds to load
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('admin news', () => {
@@ -102,7 +105,9 @@ describe('admin news', () => {
       await body.waitFor();
       await expect(body.locator('strong').innerText()).resolves.toBe('a quiet triumph');
       await expect(body.locator('h2').innerText()).resolves.toBe('What happens next');
-      await expect(body.getByRole('link', { name: 'full review' }).getAttribute('href')).resolves.toBe('https://reviews.example.com/harbour');
+      await expect(body.getByRole('link', { name: 'full review' }).getAttribute('href')).resolves.toBe(
+        'https://reviews.example.com/harbour',
+      );
       await page.getByTestId('news-page').getByText('Festival Daily').waitFor();
       await page.getByTestId('news-page').getByText('Harbour Lights').first().waitFor();
       await settledScreenshot(page, 'public-news-article-1280');
@@ -112,7 +117,9 @@ describe('admin news', () => {
       await page.getByTestId('html-editor-source-toggle').click();
       const source = page.getByTestId('html-editor-source');
       await expect(source.inputValue()).resolves.toContain('<strong>a quiet triumph</strong>');
-      await source.fill('<p>Safe <em>words</em></p><img src="https://img.example.com/x.png" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">trap</a>');
+      await source.fill(
+        '<p>Safe <em>words</em></p><img src="https://img.example.com/x.png" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">trap</a>',
+      );
       await page.getByTestId('save-article').click();
       await page.getByText('Article saved').waitFor();
       await poll(() => source.inputValue()).not.toMatch(/onerror|<script|javascript:/i);
@@ -211,7 +218,11 @@ describe('admin custom pages', () => {
 
   it('fits the lists and editors on a phone', async () => {
     const { page, errors } = await adminPage(PHONE);
-    await api(page, 'POST', 'news', { title: 'A phone-sized headline that is long enough to need truncating', body: '<p>Body</p>', source: 'Wire' });
+    await api(page, 'POST', 'news', {
+      title: 'A phone-sized headline that is long enough to need truncating',
+      body: '<p>Body</p>',
+      source: 'Wire',
+    });
     await withScreenshotOnFailure(page, 'admin-news-pages-phone', async () => {
       for (const [url, ready, shot] of [
         ['/admin/news', 'admin-news-row', 'admin-news-list-390'],

@@ -32,17 +32,37 @@ async function api<T>(page: Page, method: 'POST' | 'GET', url: string, data?: un
   return { status: res.status(), body: (await res.json()) as T };
 }
 
-type PersonBody = { person: { id: number; slug: string; name: string; poster: string | null; birth_place: string | null; imdb_id: string | null; credits: Record<string, { character: string | null; title: { name: string } }[]>; credits_count: number } };
+type PersonBody = {
+  person: {
+    id: number;
+    slug: string;
+    name: string;
+    poster: string | null;
+    birth_place: string | null;
+    imdb_id: string | null;
+    credits: Record<string, { character: string | null; title: { name: string } }[]>;
+    credits_count: number;
+  };
+};
 
 describe('people admin', () => {
   it('searches, creates with a poster, edits facts and credits, deletes; the public page follows', { timeout: 240_000 }, async () => {
     const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
     await signInAsAdmin(context, server);
-    for (const name of ['Lucia Ferrante', 'Odile Marchetti', 'Tomasz Wren']) expect((await api(page, 'POST', 'people', { name, known_for: 'acting', birth_date: '1980-05-17' })).status).toBe(201);
-    const title = (await api<{ title: { id: number; name: string } }>(page, 'POST', 'titles', { type: 'movie', name: 'Harbour Lights', release_date: '2019-03-01' })).body.title;
+    for (const name of ['Lucia Ferrante', 'Odile Marchetti', 'Tomasz Wren'])
+      expect((await api(page, 'POST', 'people', { name, known_for: 'acting', birth_date: '1980-05-17' })).status).toBe(201);
+    const title = (
+      await api<{ title: { id: number; name: string } }>(page, 'POST', 'titles', {
+        type: 'movie',
+        name: 'Harbour Lights',
+        release_date: '2019-03-01',
+      })
+    ).body.title;
     expect((await api(page, 'POST', 'titles', { type: 'series', name: 'Quiet Coast', release_date: '2021-09-10' })).status).toBe(201);
     const poster = path.join(tmp, 'portrait.png');
-    await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toFile(poster);
+    await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 40, g: 120, b: 160 } } })
+      .png()
+      .toFile(poster);
 
     await withScreenshotOnFailure(page, 'admin-people', async () => {
       // the list searches by name
@@ -103,7 +123,9 @@ describe('people admin', () => {
       await page.getByTestId('edit-character').fill('Chief Harbour Master');
       await page.getByTestId('save-credit').click();
       await castList.getByText('Chief Harbour Master').waitFor();
-      const titleCredits = (await api<{ credits: { cast: { character: string; person: { name: string } }[] } }>(page, 'GET', `titles/${title.id}/credits`)).body.credits;
+      const titleCredits = (
+        await api<{ credits: { cast: { character: string; person: { name: string } }[] } }>(page, 'GET', `titles/${title.id}/credits`)
+      ).body.credits;
       expect(titleCredits.cast.map((c) => [c.person.name, c.character])).toEqual([['Marguerite Okafor', 'Chief Harbour Master']]);
 
       // a series credit: a season the series lacks is refused on the season field, the whole series is fine
@@ -128,7 +150,9 @@ describe('people admin', () => {
         await page.getByTestId('person-biography').getByText('A lighthouse keeper turned actor.').waitFor();
         await page.getByTestId('person-credit-link').filter({ hasText: 'Harbour Lights' }).waitFor();
         await page.getByTestId('person-credit-link').filter({ hasText: 'Quiet Coast' }).waitFor();
-        await expect.poll(() => page.getByRole('img', { name: 'Marguerite Okafor' }).first().getAttribute('src')).toContain('/images/person/');
+        await expect
+          .poll(() => page.getByRole('img', { name: 'Marguerite Okafor' }).first().getAttribute('src'))
+          .toContain('/images/person/');
         await settledScreenshot(page, `admin-people-${viewport.width}-public-page`);
       }
       await page.setViewportSize(DESKTOP);
@@ -148,7 +172,8 @@ describe('people admin', () => {
 
       // bulk delete, confirmed first
       await page.goto(`${server.url}/admin/people?orderBy=name`);
-      const odile = (await api<{ pagination: { data: { id: number; name: string }[] } }>(page, 'GET', 'people?query=odile')).body.pagination.data[0]!;
+      const odile = (await api<{ pagination: { data: { id: number; name: string }[] } }>(page, 'GET', 'people?query=odile')).body.pagination
+        .data[0]!;
       await page.getByRole('checkbox', { name: 'Select Odile Marchetti' }).check();
       await page.getByTestId('bulk-delete').click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -9,7 +9,8 @@ import { ADMIN, launchBrowser, newPage, type RunningServer, startServer, withScr
 // plays made here; missing titles lists a title created without a poster and opens its editor.
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 // the script runs (ad networks need that) but in an opaque origin: the parent page and the
 // site's cookies are out of its reach
 const AD =
@@ -38,7 +39,13 @@ beforeAll(async () => {
   await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
   const make = async (name: string, extra: Record<string, unknown> = {}) => {
     const { title } = await admin.request('POST', 'api/v1/titles', { type: 'movie', name, year: 2024, ...extra });
-    const { video } = await admin.request('POST', 'api/v1/videos', { name: `${name} (trailer)`, type: 'direct', src: 'https://cdn.example.test/a.mp4', category: 'trailer', title_id: title.id });
+    const { video } = await admin.request('POST', 'api/v1/videos', {
+      name: `${name} (trailer)`,
+      type: 'direct',
+      src: 'https://cdn.example.test/a.mp4',
+      category: 'trailer',
+      title_id: title.id,
+    });
     return { titleId: title.id as number, videoId: video.id as number };
   };
   watched = await make('Harbor Lights', { description: 'A lighthouse keeper and a storm.' });
@@ -91,7 +98,9 @@ describe('admin ads, visitors and missing titles', () => {
       const inner = viewer.page.frameLocator('aside[data-ad-slot="watch_page"] iframe');
       await inner.getByText('Popcorn Deluxe: two for one').waitFor();
       // the ad's script ran inside its frame, and could reach neither the page nor the cookies
-      await expect.poll(() => inner.locator('body').innerText(), { timeout: 15_000 }).toContain('script ran / page blocked / cookies blocked');
+      await expect
+        .poll(() => inner.locator('body').innerText(), { timeout: 15_000 })
+        .toContain('script ran / page blocked / cookies blocked');
       expect(await viewer.page.title()).not.toBe('hijacked');
       await viewer.page.locator('aside[data-ad-slot="watch_page"]').scrollIntoViewIfNeeded();
       await settledScreenshot(viewer.page, 'ads-watch-desktop');
@@ -135,7 +144,9 @@ describe('admin ads, visitors and missing titles', () => {
     await withScreenshotOnFailure(page, 'missing-titles', async () => {
       await page.goto(`${server.url}/admin/missing-titles`);
       const list = page.getByTestId('missing-titles');
-      await expect.poll(async () => Number(await list.getByTestId('count-no_poster').textContent()), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => Number(await list.getByTestId('count-no_poster').textContent()), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
       await list.getByTestId('missing-search').fill('Posterless');
       const row = list.getByTestId('missing-row').filter({ hasText: 'Posterless Wonder' });
       await row.waitFor();

@@ -13,7 +13,7 @@ import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startSer
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SECRET = 'recaptcha-secret-7f3a9c2e41';
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 
 let server: RunningServer;
 let browser: Browser;
@@ -108,7 +108,10 @@ describe('admin settings', () => {
       const saved = JSON.parse(await (await context.request.get(`${server.url}/api/v1/settings`)).text());
       expect(saved.settings['recaptcha.threshold']).toBe(0.5);
       // back to the short default name: the phone checks below are about these pages, not the navbar
-      const reset = await context.request.post(`${server.url}/api/v1/settings`, { data: { settings: { 'branding.site_name': 'Marquee' } }, headers: { Origin: server.url } });
+      const reset = await context.request.post(`${server.url}/api/v1/settings`, {
+        data: { settings: { 'branding.site_name': 'Marquee' } },
+        headers: { Origin: server.url },
+      });
       expect(reset.ok()).toBe(true);
     });
     expect(errors).toEqual([]);
@@ -131,7 +134,10 @@ describe('admin logs', () => {
   it('lists a password-reset mail and opens it safely; filters the error log', async () => {
     const { page, context, errors } = await adminPage();
     await withScreenshotOnFailure(page, 'admin-logs', async () => {
-      const res = await context.request.post(`${server.url}/auth/forgot-password`, { data: { email: ADMIN.email }, headers: { Origin: server.url } });
+      const res = await context.request.post(`${server.url}/auth/forgot-password`, {
+        data: { email: ADMIN.email },
+        headers: { Origin: server.url },
+      });
       expect(res.ok()).toBe(true);
 
       // the mail is queued after the answer: reload until it is logged
@@ -163,7 +169,13 @@ describe('admin logs', () => {
       // the schedule tab (default): a recorded run opens with its output
       const db = new Database(path.join(server.dataDir, 'marquee.db'));
       try {
-        db.prepare('INSERT INTO schedule_log (command, status, output, duration_ms, ran_at) VALUES (?, ?, ?, ?, ?)').run('logs:prune', 'completed', 'removed 3 old rows', 42, new Date().toISOString());
+        db.prepare('INSERT INTO schedule_log (command, status, output, duration_ms, ran_at) VALUES (?, ?, ?, ?, ?)').run(
+          'logs:prune',
+          'completed',
+          'removed 3 old rows',
+          42,
+          new Date().toISOString(),
+        );
       } finally {
         db.close();
       }
@@ -183,7 +195,12 @@ describe('admin logs', () => {
       await screenshot(page, 'admin-logs-error-1280');
       // the newest data/logs/error-*.log is downloaded, or the server's reason is shown
       const logsDir = path.join(server.dataDir, 'logs');
-      const files = fs.existsSync(logsDir) ? fs.readdirSync(logsDir).filter((f) => /^error-.*\.log$/.test(f)).sort() : [];
+      const files = fs.existsSync(logsDir)
+        ? fs
+            .readdirSync(logsDir)
+            .filter((f) => /^error-.*\.log$/.test(f))
+            .sort()
+        : [];
       const downloadButton = page.getByRole('button', { name: 'Download latest log file' });
       if (files.length) {
         const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);

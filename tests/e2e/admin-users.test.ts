@@ -75,7 +75,9 @@ describe('admin users and roles', () => {
       await critics.waitFor();
       await expect(critics.locator('td').nth(1).innerText()).resolves.toBe('0');
       await screenshot(page, 'admin-roles-1280');
-      const roles = await adminApi<{ pagination: { data: { name: string; id: number; permissions: { name: string; restrictions: unknown[] }[] }[] } }>(context, 'roles?perPage=100');
+      const roles = await adminApi<{
+        pagination: { data: { name: string; id: number; permissions: { name: string; restrictions: unknown[] }[] }[] };
+      }>(context, 'roles?perPage=100');
       const role = roles.pagination.data.find((r) => r.name === 'Critics')!;
       expect(role.permissions).toEqual([
         expect.objectContaining({ name: 'reviews.create', restrictions: [{ name: 'count', value: 5 }] }),
@@ -97,7 +99,9 @@ describe('admin users and roles', () => {
       await page.waitForURL(/\/admin\/users\/\d+$/);
       await expect(page.getByTestId('user-name').innerText()).resolves.toBe(NAME);
       const userId = Number(new URL(page.url()).pathname.split('/')[3]);
-      const created = (await adminApi<{ user: { roles: { name: string }[]; email_verified_at: string | null } }>(context, `users/${userId}`)).user;
+      const created = (
+        await adminApi<{ user: { roles: { name: string }[]; email_verified_at: string | null } }>(context, `users/${userId}`)
+      ).user;
       expect(created.roles.map((r) => r.name)).toEqual(['Critics']);
       expect(created.email_verified_at).not.toBeNull();
       await screenshot(page, 'admin-user-details-1280');

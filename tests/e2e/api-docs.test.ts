@@ -8,7 +8,7 @@ import { ADMIN, screenshot, withScreenshotOnFailure } from './harness';
 const env = useAccountsServer();
 
 describe('API documentation', () => {
-  it('lists the server\'s endpoints, filters them, and its bearer-token instructions work', async () => {
+  it("lists the server's endpoints, filters them, and its bearer-token instructions work", async () => {
     const { context, page, errors } = await freshPage(env, DESKTOP);
     await withScreenshotOnFailure(page, 'api-docs', async () => {
       await page.goto(`${env.server.url}/login`);
@@ -38,7 +38,9 @@ describe('API documentation', () => {
 
     // the documented curl call, with a real token
     const { plainTextToken } = await env.admin.request('POST', 'api/v1/access-tokens', { tokenName: 'docs test' });
-    const res = await fetch(`${env.server.url}/api/v1/titles?perPage=5`, { headers: { Authorization: `Bearer ${plainTextToken}`, Accept: 'application/json' } });
+    const res = await fetch(`${env.server.url}/api/v1/titles?perPage=5`, {
+      headers: { Authorization: `Bearer ${plainTextToken}`, Accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).pagination).toMatchObject({ per_page: 5 });
     const anonymous = new ApiClient(env.server.url);

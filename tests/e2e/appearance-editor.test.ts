@@ -14,12 +14,18 @@ let titleUrl = '';
 const suite = appearanceSuite(async (server) => {
   const admin = new ApiClient(server.url);
   await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password, remember: false });
-  const { title } = await admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Quiet Harbour', year: 2021, description: 'A lighthouse keeper waits for a ship.' });
+  const { title } = await admin.request('POST', 'api/v1/titles', {
+    type: 'movie',
+    name: 'Quiet Harbour',
+    year: 2021,
+    description: 'A lighthouse keeper waits for a ship.',
+  });
   titleUrl = `${server.url}/titles/${title.id}/quiet-harbour`;
 });
 const { openPage } = suite;
 
-const navLinks = (page: Page | ReturnType<Page['frameLocator']>) => page.getByTestId('navbar').getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+const navLinks = (page: Page | ReturnType<Page['frameLocator']>) =>
+  page.getByTestId('navbar').getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 const navbarBg = (page: Page | ReturnType<Page['frameLocator']>) =>
   page
     .getByTestId('navbar')
@@ -46,7 +52,9 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await name.fill('Cinema Club');
       await poll(() => preview.getByTestId('wordmark').innerText()).toBe('Cinema Club');
       await expect(general.getByTestId('appearance-draft-state').innerText()).resolves.toBe('Unsaved changes');
-      const bootstrap = async () => ((await (await fetch(`${suite.server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } }).settings.branding.site_name;
+      const bootstrap = async () =>
+        ((await (await fetch(`${suite.server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } })
+          .settings.branding.site_name;
       await expect(bootstrap()).resolves.toBe('Marquee');
       await name.fill('');
       await general.getByRole('button', { name: 'Save' }).click();
@@ -65,7 +73,9 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await page.getByRole('navigation', { name: 'Appearance sections' }).getByRole('link', { name: 'SEO' }).click();
       const seo = page.getByTestId('appearance-seo-panel');
       const titleKind = seo.getByTestId('seo-kind-title');
-      await expect(titleKind.getByRole('list', { name: 'Placeholders' }).innerText()).resolves.toMatch(/\{\{TITLE_NAME\}\}[\s\S]*\{\{TITLE_GENRES\}\}/);
+      await expect(titleKind.getByRole('list', { name: 'Placeholders' }).innerText()).resolves.toMatch(
+        /\{\{TITLE_NAME\}\}[\s\S]*\{\{TITLE_GENRES\}\}/,
+      );
       const template = titleKind.getByLabel('Title', { exact: true });
       await template.fill('{{TITLE_NAME}} | {{PERSON_NAME}}');
       await titleKind.getByText('Unknown placeholder: {{PERSON_NAME}}').waitFor();
@@ -87,7 +97,9 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await expect(css.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await css.fill(`[data-testid="navbar"] { background-color: ${NAVBAR_BG} !important; }`);
       await poll(() => navbarBg(preview)).toBe(NAVBAR_BG);
-      await code.getByTestId('custom-html').fill(`<div id="promo-banner">Spring sale</div>\n<script>document.getElementById('promo-banner').dataset.ran = 'yes';</script>`);
+      await code
+        .getByTestId('custom-html')
+        .fill(`<div id="promo-banner">Spring sale</div>\n<script>document.getElementById('promo-banner').dataset.ran = 'yes';</script>`);
       await screenshot(page, 'appearance-editor-custom-code-1280');
       await code.getByRole('button', { name: 'Save' }).click();
       await poll(() => code.getByTestId('appearance-draft-state').innerText()).toBe('All changes saved');

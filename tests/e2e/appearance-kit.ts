@@ -8,7 +8,7 @@ import { launchBrowser, newPage, type RunningServer, startServer } from './harne
 
 export const WIDE = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 export interface AppearanceSuite {

@@ -86,7 +86,13 @@ describe('appearance editor: themes', () => {
       await poll(() => radius.getByTestId('theme-draft-state').innerText()).toBe('All changes saved');
       const saved = (await (await context.request.get(`${suite.server.url}/api/v1/admin/appearance/themes/${themeId}`)).json()).theme;
       expect(saved).toMatchObject({ name: 'Ocean', is_dark: true, default_dark: false });
-      expect(saved.values).toMatchObject({ '--mq-background': '16 32 48', '--mq-primary': '0 160 255', '--mq-accent': '255 51 102', '--mq-radius': '1rem', '--mq-radius-button': '9999px' });
+      expect(saved.values).toMatchObject({
+        '--mq-background': '16 32 48',
+        '--mq-primary': '0 160 255',
+        '--mq-accent': '255 51 102',
+        '--mq-radius': '1rem',
+        '--mq-radius-button': '9999px',
+      });
       expect(saved.values['--mq-font-family']).toMatch(/monospace$/);
       expect(saved.font.family).toBe(saved.values['--mq-font-family']);
 
@@ -129,7 +135,9 @@ describe('appearance editor: themes', () => {
 
       // the default dark theme cannot be deleted (the server would refuse)
       await list.getByRole('button', { name: 'Actions for Ocean' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Make another theme the default dark theme first.' }).getAttribute('aria-disabled')).resolves.toBe('true');
+      await expect(
+        page.getByRole('menuitem', { name: 'Make another theme the default dark theme first.' }).getAttribute('aria-disabled'),
+      ).resolves.toBe('true');
       await page.keyboard.press('Escape');
 
       const dark = list.getByTestId('theme-row').filter({ hasText: /^Dark/ });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   env = await startBilling();
   await enableStripe(env);
   const { pagination } = await env.admin.request('GET', 'api/v1/billing/products?all=true');
-  staffMonthly = pagination.data.find((p: { name: string }) => p.name === 'Staff deal').prices.find((p: { interval: string }) => p.interval === 'month').id;
+  staffMonthly = pagination.data
+    .find((p: { name: string }) => p.name === 'Staff deal')
+    .prices.find((p: { interval: string }) => p.interval === 'month').id;
   users.monthly = await createUser(env);
   users.yearly = await createUser(env);
   users.staff = await createUser(env);
@@ -81,7 +83,11 @@ describe('admin plans', () => {
       await page.getByTestId(`admin-plan-${env.plans.premium}`).waitFor();
     });
     const stored = withDb(env, (db) =>
-      db.prepare(`SELECT prices.amount, prices.currency, prices.interval, prices.stripe_id FROM prices JOIN products ON products.id = prices.product_id WHERE products.name = 'Family' ORDER BY prices.id`).all(),
+      db
+        .prepare(
+          `SELECT prices.amount, prices.currency, prices.interval, prices.stripe_id FROM prices JOIN products ON products.id = prices.product_id WHERE products.name = 'Family' ORDER BY prices.id`,
+        )
+        .all(),
     ) as { amount: number; currency: string; interval: string; stripe_id: string }[];
     expect(stored.map(({ amount, currency, interval }) => ({ amount, currency, interval }))).toEqual([
       { amount: 1499, currency: 'USD', interval: 'month' },
@@ -109,12 +115,23 @@ describe('admin plans', () => {
       await page.waitForURL(`${env.server.url}/admin/plans`);
       await page.getByTestId(`admin-plan-${env.plans.premium}`).getByText('$11.99 per month', { exact: true }).waitFor();
     });
-    const prices = withDb(env, (db) => db.prepare('SELECT id, amount, archived, stripe_id FROM prices WHERE product_id = ? ORDER BY id').all(env.plans.premium)) as { id: number; amount: number; archived: number; stripe_id: string }[];
+    const prices = withDb(env, (db) =>
+      db.prepare('SELECT id, amount, archived, stripe_id FROM prices WHERE product_id = ? ORDER BY id').all(env.plans.premium),
+    ) as { id: number; amount: number; archived: number; stripe_id: string }[];
     const old = prices.find((p) => p.id === env.plans.monthly)!;
     expect(old).toMatchObject({ amount: 999, archived: 1 });
-    expect(prices.filter((p) => !p.archived).map((p) => p.amount).sort()).toEqual([1199, 9999]);
+    expect(
+      prices
+        .filter((p) => !p.archived)
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual([1199, 9999]);
     expect(env.stripe.fake.prices.get(old.stripe_id)!.active).toBe(false);
-    const kept = withDb(env, (db) => db.prepare('SELECT price_id FROM subscriptions JOIN users ON users.id = subscriptions.user_id WHERE users.email = ?').get(users.monthly));
+    const kept = withDb(env, (db) =>
+      db
+        .prepare('SELECT price_id FROM subscriptions JOIN users ON users.id = subscriptions.user_id WHERE users.email = ?')
+        .get(users.monthly),
+    );
     expect(kept).toEqual({ price_id: env.plans.monthly });
     expect(errors).toEqual([]);
     await context.close();
@@ -142,7 +159,12 @@ describe('admin subscriptions', () => {
   it('shows revenue, filters, and cancels, resumes, extends and changes plans after confirming', async () => {
     const { page, context, errors } = await adminPage();
     const fake = env.stripe.fake;
-    const subOf = (email: string) => [...fake.subscriptions.values()].find((s) => s.metadata.user_id === String(withDb(env, (db) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id)))!;
+    const subOf = (email: string) =>
+      [...fake.subscriptions.values()].find(
+        (s) =>
+          s.metadata.user_id ===
+          String(withDb(env, (db) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id)),
+      )!;
     await withScreenshotOnFailure(page, 'admin-subscriptions', async () => {
       await page.goto(`${env.server.url}/admin/subscriptions`);
       // 999 + 9999 / 12 + 1000 = 2832.25 cents a month

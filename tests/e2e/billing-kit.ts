@@ -69,7 +69,11 @@ export async function stopBilling(env: BillingEnv) {
 /** The admin enters the Stripe keys in the settings and re-syncs the plans made before. */
 export async function enableStripe(env: BillingEnv) {
   await env.admin.request('POST', 'api/v1/settings', {
-    settings: { 'billing.stripe.publishable_key': STRIPE_KEYS.publishable, 'billing.stripe.secret_key': STRIPE_KEYS.secret, 'billing.stripe.webhook_secret': STRIPE_KEYS.webhook },
+    settings: {
+      'billing.stripe.publishable_key': STRIPE_KEYS.publishable,
+      'billing.stripe.secret_key': STRIPE_KEYS.secret,
+      'billing.stripe.webhook_secret': STRIPE_KEYS.webhook,
+    },
   });
   const { pagination } = await env.admin.request('GET', 'api/v1/billing/products?all=true');
   for (const p of pagination.data as { id: number }[]) await env.admin.request('POST', `api/v1/billing/products/${p.id}/sync`);
@@ -101,14 +105,45 @@ export async function createFullVideo(env: BillingEnv, seconds = 30) {
   const file = path.join(env.server.dataDir, 'storage', key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=160x90:rate=5:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart', file,
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=160x90:rate=5:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
-  const { title } = await env.admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Paywall Picture', description: 'A feature only subscribers may watch.', year: 2025 });
-  const { video } = await env.admin.request('POST', 'api/v1/videos', { name: 'Paywall Picture (full)', type: 'upload', source_key: key, category: 'full', title_id: title.id });
-  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
+  const { title } = await env.admin.request('POST', 'api/v1/titles', {
+    type: 'movie',
+    name: 'Paywall Picture',
+    description: 'A feature only subscribers may watch.',
+    year: 2025,
+  });
+  const { video } = await env.admin.request('POST', 'api/v1/videos', {
+    name: 'Paywall Picture (full)',
+    type: 'upload',
+    source_key: key,
+    category: 'full',
+    title_id: title.id,
+  });
+  for (const deadline = Date.now() + 150_000; Date.now() < deadline;) {
     const status = (await env.admin.request('GET', `api/v1/videos/${video.id}`)).video.status;
     if (status === 'ready') return video.id as number;
     if (status === 'failed') break;
@@ -122,12 +157,26 @@ export async function stripeSubscriber(env: BillingEnv, email: string, priceId: 
   const fake = env.stripe.fake;
   const { userId, stripePrice, productId } = withDb(env, (db) => {
     const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-    const price = db.prepare('SELECT stripe_id, product_id FROM prices WHERE id = ?').get(priceId) as { stripe_id: string; product_id: number };
+    const price = db.prepare('SELECT stripe_id, product_id FROM prices WHERE id = ?').get(priceId) as {
+      stripe_id: string;
+      product_id: number;
+    };
     return { userId: user.id, stripePrice: price.stripe_id, productId: price.product_id };
   });
-  const customer = (await (await fetch(`${env.stripe.url}/v1/customers`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }) })).json()) as { id: string };
+  const customer = (await (
+    await fetch(`${env.stripe.url}/v1/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }),
+    })
+  ).json()) as { id: string };
   const pm = fake.paymentMethod('mastercard', '4444');
-  const sub = fake.subscription({ customer: customer.id, price: stripePrice, default_payment_method: pm.id, metadata: { user_id: String(userId), product_id: String(productId), price_id: String(priceId) } });
+  const sub = fake.subscription({
+    customer: customer.id,
+    price: stripePrice,
+    default_payment_method: pm.id,
+    metadata: { user_id: String(userId), product_id: String(productId), price_id: String(priceId) },
+  });
   const res = await sendStripeEvent(env.server.url, fake.event('customer.subscription.created', sub));
   if (res.status !== 200) throw new Error(`webhook: ${res.status} ${JSON.stringify(res.body)}`);
   return sub;
@@ -165,7 +214,9 @@ export function insertSubscription(env: BillingEnv, email: string, opts: { cance
 }
 
 const media = (page: Page) =>
-  page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, ready: v.readyState }));
+  page
+    .locator('[data-testid="video-player"] video')
+    .evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, ready: v.readyState }));
 
 /** Opens the watch page and checks the full video really plays: currentTime moves past a second. */
 export async function playsFullVideo(env: BillingEnv, page: Page, videoId: number) {
@@ -177,4 +228,5 @@ export async function playsFullVideo(env: BillingEnv, page: Page, videoId: numbe
   await expect.poll(async () => (await media(page)).time, { timeout: 30_000 }).toBeGreaterThan(1);
 }
 
-export const longDay = (unixSeconds: number) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(unixSeconds * 1000));
+export const longDay = (unixSeconds: number) =>
+  new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(unixSeconds * 1000));

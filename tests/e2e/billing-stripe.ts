@@ -30,9 +30,21 @@ export async function startFakeStripe(fake = new FakeStripe()): Promise<FakeStri
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const request = new Request(`https://api.stripe.com${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : body });
-    const answer = (await getResponse(handlers, request)) ?? Response.json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } }, { status: 404 });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'request-id': `req_${Date.now().toString(36)}` });
+    const request = new Request(`https://api.stripe.com${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' ? undefined : body,
+    });
+    const answer =
+      (await getResponse(handlers, request)) ??
+      Response.json(
+        { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url}).` } },
+        { status: 404 },
+      );
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+      'request-id': `req_${Date.now().toString(36)}`,
+    });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +58,11 @@ export async function sendStripeEvent(appUrl: string, event: object, secret = ST
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   const res = await fetch(`${appUrl}/api/v1/billing/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     body: payload,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as Obj | null };
@@ -54,7 +70,8 @@ export async function sendStripeEvent(appUrl: string, event: object, secret = ST
 
 /** Stripe's test cards: 4000 0000 0000 0002 is declined, any other well-formed number succeeds. */
 const DECLINED = '4000000000000002';
-const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : number.startsWith('3') ? 'amex' : 'unknown');
+const brandOf = (number: string) =>
+  number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : number.startsWith('3') ? 'amex' : 'unknown';
 
 export interface PaymentHooks {
   /** Runs after Stripe settled the payment and before the browser gets its answer (webhook time). */
@@ -66,24 +83,40 @@ export interface PaymentHooks {
  * first invoice's PaymentIntent pays it, activates the subscription and saves the card, as Stripe does.
  */
 export async function routeStripeJs(context: BrowserContext, fake: FakeStripe, hooks: PaymentHooks = {}) {
-  await context.route('https://js.stripe.com/v3**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: STRIPE_JS }));
+  await context.route('https://js.stripe.com/v3**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: STRIPE_JS }),
+  );
   await context.route('https://api.stripe.com/**', async (route) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization', 'content-type': 'application/json' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type, authorization',
+      'content-type': 'application/json',
+    };
     const req = route.request();
     if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const reply = (status: number, body: object) => route.fulfill({ status, headers: cors, body: JSON.stringify(body) });
     const form = parseStripeForm(req.postData() ?? '');
-    if (form.key !== STRIPE_KEYS.publishable) return reply(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${form.key}` } });
+    if (form.key !== STRIPE_KEYS.publishable)
+      return reply(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${form.key}` } });
     const pi = new URL(req.url()).pathname.match(/^\/v1\/payment_intents\/(pi_[A-Za-z0-9]+)\/confirm$/);
     const seti = new URL(req.url()).pathname.match(/^\/v1\/setup_intents\/(seti_[A-Za-z0-9]+)\/confirm$/);
     const card: Obj = form.payment_method_data?.card ?? {};
     const number = String(card.number ?? '').replace(/\s+/g, '');
-    if (!/^\d{15,16}$/.test(number)) return reply(402, { error: { type: 'card_error', code: 'incomplete_number', message: 'Your card number is incomplete.', param: 'number' } });
-    if (number === DECLINED) return reply(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    if (!/^\d{15,16}$/.test(number))
+      return reply(402, {
+        error: { type: 'card_error', code: 'incomplete_number', message: 'Your card number is incomplete.', param: 'number' },
+      });
+    if (number === DECLINED)
+      return reply(402, {
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      });
     if (pi) return confirmPayment(fake, pi[1]!, form, number, hooks, reply);
     if (seti) {
       const intent = fake.setupIntents.get(seti[1]!);
-      if (!intent || intent.client_secret !== form.client_secret) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such setupintent: '${seti[1]}'`, param: 'intent' } });
+      if (!intent || intent.client_secret !== form.client_secret)
+        return reply(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such setupintent: '${seti[1]}'`, param: 'intent' },
+        });
       Object.assign(intent, { status: 'succeeded', payment_method: fake.paymentMethod(brandOf(number), number.slice(-4)).id });
       return reply(200, intent);
     }
@@ -91,19 +124,43 @@ export async function routeStripeJs(context: BrowserContext, fake: FakeStripe, h
   });
 }
 
-async function confirmPayment(fake: FakeStripe, piId: string, form: Obj, number: string, hooks: PaymentHooks, reply: (s: number, b: object) => Promise<void>) {
+async function confirmPayment(
+  fake: FakeStripe,
+  piId: string,
+  form: Obj,
+  number: string,
+  hooks: PaymentHooks,
+  reply: (s: number, b: object) => Promise<void>,
+) {
   const invoice = [...fake.invoices.values()].find((inv) => inv.payment_intent === piId);
   if (!invoice || form.client_secret !== `${piId}_secret_${piId.slice(3)}`) {
-    return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${piId}'`, param: 'intent' } });
+    return reply(404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${piId}'`, param: 'intent' },
+    });
   }
   const subscription = fake.subscriptions.get(invoice.subscription)!;
   const pm = fake.paymentMethod(brandOf(number), number.slice(-4));
-  Object.assign(invoice, { status: 'paid', paid: true, amount_paid: invoice.amount_due, amount_remaining: 0, status_transitions: { ...invoice.status_transitions, paid_at: now() } });
+  Object.assign(invoice, {
+    status: 'paid',
+    paid: true,
+    amount_paid: invoice.amount_due,
+    amount_remaining: 0,
+    status_transitions: { ...invoice.status_transitions, paid_at: now() },
+  });
   Object.assign(subscription, { status: 'active', default_payment_method: pm.id });
   const customer = fake.customers.get(subscription.customer);
   if (customer) customer.invoice_settings.default_payment_method = pm.id;
   await hooks.afterPayment?.({ subscription, invoice });
-  return reply(200, { id: piId, object: 'payment_intent', amount: invoice.amount_due, currency: invoice.currency, client_secret: form.client_secret, livemode: false, payment_method: pm.id, status: 'succeeded' });
+  return reply(200, {
+    id: piId,
+    object: 'payment_intent',
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    client_secret: form.client_secret,
+    livemode: false,
+    payment_method: pm.id,
+    status: 'succeeded',
+  });
 }
 
 /**

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DESKTOP, freshPage, PASSWORD, PHONE, signedIn, signInUi } from './accounts-kit';
-import { type BillingEnv, createFullVideo, enableStripe, gateVideosBehindPlans, insertSubscription, longDay, playsFullVideo, startBilling, stopBilling, withDb } from './billing-kit';
+import {
+  type BillingEnv,
+  createFullVideo,
+  enableStripe,
+  gateVideosBehindPlans,
+  insertSubscription,
+  longDay,
+  playsFullVideo,
+  startBilling,
+  stopBilling,
+  withDb,
+} from './billing-kit';
 import { routeStripeJs, sendStripeEvent } from './billing-stripe';
 import { screenshot, withScreenshotOnFailure } from './harness';
 
@@ -41,7 +52,9 @@ describe('pricing', () => {
       await expect(premium.innerText()).resolves.toContain('HD streaming');
       await expect(basic.getByTestId('plan-price').innerText()).resolves.toBe('Free');
       await expect(basic.getByRole('link', { name: 'Get started' }).count()).resolves.toBe(1);
-      await expect(page.getByTestId('pricing-page').getByRole('link', { name: 'Contact us' }).getAttribute('href')).resolves.toBe('/contact');
+      await expect(page.getByTestId('pricing-page').getByRole('link', { name: 'Contact us' }).getAttribute('href')).resolves.toBe(
+        '/contact',
+      );
       await screenshot(page, 'pricing-1440');
 
       await page.getByText('Monthly', { exact: true }).click();
@@ -174,109 +187,128 @@ describe('acceptance: from the pricing page to a paid, canceled and ended plan',
     await enableStripe(env);
   }, 240_000);
 
-  it('visitor picks a plan, registers, pays by card, watches, cancels, keeps watching until the period ends', { timeout: 300_000 }, async () => {
-    const fake = env.stripe.fake;
-    const email = `buyer-${Date.now()}@example.com`;
-    const { page, context, errors } = await freshPage(env, DESKTOP);
-    const rowStatus = (gatewayId: string) =>
-      withDb(env, (db) => (db.prepare('SELECT status FROM subscriptions WHERE gateway_id = ?').get(gatewayId) as { status: string } | undefined)?.status);
-    // What the server held around Stripe's webhooks for the paid first invoice.
-    const seen: { before?: string; after?: string; webhooks: number[] } = { webhooks: [] };
-    await routeStripeJs(context, fake, {
-      afterPayment: async ({ subscription, invoice }) => {
-        seen.before = rowStatus(subscription.id);
-        const events = [fake.event('invoice.paid', invoice), fake.event('customer.subscription.updated', subscription, { previous_attributes: { status: 'incomplete' } })];
-        for (const event of events) seen.webhooks.push((await sendStripeEvent(env.server.url, event)).status);
-        seen.after = rowStatus(subscription.id);
-      },
-    });
+  it(
+    'visitor picks a plan, registers, pays by card, watches, cancels, keeps watching until the period ends',
+    { timeout: 300_000 },
+    async () => {
+      const fake = env.stripe.fake;
+      const email = `buyer-${Date.now()}@example.com`;
+      const { page, context, errors } = await freshPage(env, DESKTOP);
+      const rowStatus = (gatewayId: string) =>
+        withDb(
+          env,
+          (db) =>
+            (db.prepare('SELECT status FROM subscriptions WHERE gateway_id = ?').get(gatewayId) as { status: string } | undefined)?.status,
+        );
+      // What the server held around Stripe's webhooks for the paid first invoice.
+      const seen: { before?: string; after?: string; webhooks: number[] } = { webhooks: [] };
+      await routeStripeJs(context, fake, {
+        afterPayment: async ({ subscription, invoice }) => {
+          seen.before = rowStatus(subscription.id);
+          const events = [
+            fake.event('invoice.paid', invoice),
+            fake.event('customer.subscription.updated', subscription, { previous_attributes: { status: 'incomplete' } }),
+          ];
+          for (const event of events) seen.webhooks.push((await sendStripeEvent(env.server.url, event)).status);
+          seen.after = rowStatus(subscription.id);
+        },
+      });
 
-    await withScreenshotOnFailure(page, 'billing-acceptance', async () => {
-      // pricing: switch to monthly, pick Premium
-      await page.goto(`${env.server.url}/pricing`);
-      const premium = page.getByTestId(`plan-${plans.premium}`);
-      await premium.waitFor();
-      await page.getByText('Monthly', { exact: true }).click();
-      await expect(premium.getByTestId('plan-price').innerText()).resolves.toMatch(/\$9\.99\s*\/\s*month/);
-      await premium.getByRole('link', { name: 'Upgrade' }).click();
+      await withScreenshotOnFailure(page, 'billing-acceptance', async () => {
+        // pricing: switch to monthly, pick Premium
+        await page.goto(`${env.server.url}/pricing`);
+        const premium = page.getByTestId(`plan-${plans.premium}`);
+        await premium.waitFor();
+        await page.getByText('Monthly', { exact: true }).click();
+        await expect(premium.getByTestId('plan-price').innerText()).resolves.toMatch(/\$9\.99\s*\/\s*month/);
+        await premium.getByRole('link', { name: 'Upgrade' }).click();
 
-      // register; onboarding with the chosen plan ends at its checkout
-      await page.waitForURL(`${env.server.url}/register?redirectFrom=pricing`);
-      await page.getByRole('heading', { name: "First, let's create your account" }).waitFor();
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL(`${env.server.url}/checkout/${plans.premium}/${plans.monthly}`);
-      await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe('$9.99');
+        // register; onboarding with the chosen plan ends at its checkout
+        await page.waitForURL(`${env.server.url}/register?redirectFrom=pricing`);
+        await page.getByRole('heading', { name: "First, let's create your account" }).waitFor();
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await page.getByLabel('Confirm password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.waitForURL(`${env.server.url}/checkout/${plans.premium}/${plans.monthly}`);
+        await expect(page.getByTestId('checkout-total').innerText()).resolves.toBe('$9.99');
 
-      // card payment through the Payment Element stand-in; a declined card first
-      await page.getByRole('radio', { name: 'Credit or debit card' }).click();
-      const element = page.getByTestId('stripe-payment-element');
-      await element.waitFor();
-      await element.getByLabel('Card number').fill('4000 0000 0000 0002');
-      await element.getByLabel('Expiration').fill('12 / 34');
-      await element.getByLabel('CVC').fill('123');
-      await screenshot(page, 'checkout-card-1440');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await page.getByRole('alert').getByText('Your card was declined.').waitFor();
-      const pending = [...fake.subscriptions.values()].at(-1)!;
-      expect(pending.status).toBe('incomplete');
-      expect(rowStatus(pending.id)).toBe('incomplete');
+        // card payment through the Payment Element stand-in; a declined card first
+        await page.getByRole('radio', { name: 'Credit or debit card' }).click();
+        const element = page.getByTestId('stripe-payment-element');
+        await element.waitFor();
+        await element.getByLabel('Card number').fill('4000 0000 0000 0002');
+        await element.getByLabel('Expiration').fill('12 / 34');
+        await element.getByLabel('CVC').fill('123');
+        await screenshot(page, 'checkout-card-1440');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.getByRole('alert').getByText('Your card was declined.').waitFor();
+        const pending = [...fake.subscriptions.values()].at(-1)!;
+        expect(pending.status).toBe('incomplete');
+        expect(rowStatus(pending.id)).toBe('incomplete');
 
-      await element.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await page.waitForURL((url) => url.pathname === '/checkout/stripe/done');
-      const back = new URL(page.url()).searchParams;
-      expect(back.get('subscriptionId')).toBe(pending.id);
-      expect(back.get('redirect_status')).toBe('succeeded');
-      expect(back.get('payment_intent')).toMatch(/^pi_/);
-      await page.getByRole('heading', { name: 'Thanks for subscribing!' }).waitFor();
-      // the signed webhooks, not the browser, made the subscription active
-      expect(seen).toEqual({ before: 'incomplete', webhooks: [200, 200], after: 'active' });
-      const invoice = withDb(env, (db) => db.prepare('SELECT amount, currency, status FROM invoices WHERE gateway_id = ?').get(pending.latest_invoice));
-      expect(invoice).toEqual({ amount: 999, currency: 'USD', status: 'paid' });
+        await element.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.waitForURL((url) => url.pathname === '/checkout/stripe/done');
+        const back = new URL(page.url()).searchParams;
+        expect(back.get('subscriptionId')).toBe(pending.id);
+        expect(back.get('redirect_status')).toBe('succeeded');
+        expect(back.get('payment_intent')).toMatch(/^pi_/);
+        await page.getByRole('heading', { name: 'Thanks for subscribing!' }).waitFor();
+        // the signed webhooks, not the browser, made the subscription active
+        expect(seen).toEqual({ before: 'incomplete', webhooks: [200, 200], after: 'active' });
+        const invoice = withDb(env, (db) =>
+          db.prepare('SELECT amount, currency, status FROM invoices WHERE gateway_id = ?').get(pending.latest_invoice),
+        );
+        expect(invoice).toEqual({ amount: 999, currency: 'USD', status: 'paid' });
 
-      // subscribed: the gated full video plays
-      await playsFullVideo(env, page, videoId);
+        // subscribed: the gated full video plays
+        await playsFullVideo(env, page, videoId);
 
-      // a new card through a SetupIntent (the stand-in's confirmSetup)
-      await page.goto(`${env.server.url}/billing`);
-      await expect(page.getByTestId('plan-status').innerText()).resolves.toBe('Active');
-      await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/visa ending in 4242/i);
-      await page.getByRole('link', { name: 'Change payment method' }).click();
-      const setup = page.getByTestId('stripe-payment-element');
-      await setup.getByLabel('Card number').fill('5555 5555 5555 4444');
-      await setup.getByLabel('Expiration').fill('10 / 33');
-      await setup.getByLabel('CVC').fill('321');
-      await page.getByRole('button', { name: 'Save card' }).click();
-      await page.waitForURL((url) => url.pathname === '/billing/change-payment-method/done' && url.searchParams.get('redirect_status') === 'succeeded');
-      await page.getByRole('heading', { name: 'Payment method updated' }).waitFor();
-      expect(fake.customers.get(pending.customer)!.invoice_settings.default_payment_method).toBe(fake.subscriptions.get(pending.id)!.default_payment_method);
+        // a new card through a SetupIntent (the stand-in's confirmSetup)
+        await page.goto(`${env.server.url}/billing`);
+        await expect(page.getByTestId('plan-status').innerText()).resolves.toBe('Active');
+        await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/visa ending in 4242/i);
+        await page.getByRole('link', { name: 'Change payment method' }).click();
+        const setup = page.getByTestId('stripe-payment-element');
+        await setup.getByLabel('Card number').fill('5555 5555 5555 4444');
+        await setup.getByLabel('Expiration').fill('10 / 33');
+        await setup.getByLabel('CVC').fill('321');
+        await page.getByRole('button', { name: 'Save card' }).click();
+        await page.waitForURL(
+          (url) => url.pathname === '/billing/change-payment-method/done' && url.searchParams.get('redirect_status') === 'succeeded',
+        );
+        await page.getByRole('heading', { name: 'Payment method updated' }).waitFor();
+        expect(fake.customers.get(pending.customer)!.invoice_settings.default_payment_method).toBe(
+          fake.subscriptions.get(pending.id)!.default_payment_method,
+        );
 
-      // cancel on /billing: at period end, with the date shown
-      await page.getByRole('link', { name: 'Back to billing' }).click();
-      await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/mastercard ending in 4444/i);
-      await page.getByTestId('current-plan').getByRole('button', { name: 'Cancel plan' }).click();
-      await page.getByRole('dialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
-      const periodEnd = longDay(pending.current_period_end);
-      await page.getByTestId('plan-dates').getByText(`Your plan will be canceled on ${periodEnd}.`).waitFor();
-      expect(fake.subscriptions.get(pending.id)!.cancel_at_period_end).toBe(true);
-      await screenshot(page, 'billing-canceled-1440');
+        // cancel on /billing: at period end, with the date shown
+        await page.getByRole('link', { name: 'Back to billing' }).click();
+        await expect(page.getByTestId('payment-method').innerText()).resolves.toMatch(/mastercard ending in 4444/i);
+        await page.getByTestId('current-plan').getByRole('button', { name: 'Cancel plan' }).click();
+        await page.getByRole('dialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+        const periodEnd = longDay(pending.current_period_end);
+        await page.getByTestId('plan-dates').getByText(`Your plan will be canceled on ${periodEnd}.`).waitFor();
+        expect(fake.subscriptions.get(pending.id)!.cancel_at_period_end).toBe(true);
+        await screenshot(page, 'billing-canceled-1440');
 
-      // still paid up: still plays
-      await playsFullVideo(env, page, videoId);
+        // still paid up: still plays
+        await playsFullVideo(env, page, videoId);
 
-      // the period ends: Stripe ends the subscription and sends customer.subscription.deleted
-      Object.assign(fake.subscriptions.get(pending.id)!, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
-      expect((await sendStripeEvent(env.server.url, fake.event('customer.subscription.deleted', fake.subscriptions.get(pending.id)!))).status).toBe(200);
-      expect(rowStatus(pending.id)).toBe('canceled');
+        // the period ends: Stripe ends the subscription and sends customer.subscription.deleted
+        Object.assign(fake.subscriptions.get(pending.id)!, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) });
+        expect(
+          (await sendStripeEvent(env.server.url, fake.event('customer.subscription.deleted', fake.subscriptions.get(pending.id)!))).status,
+        ).toBe(200);
+        expect(rowStatus(pending.id)).toBe('canceled');
 
-      await page.goto(`${env.server.url}/watch/${videoId}`);
-      await page.waitForURL(`${env.server.url}/pricing`);
-      await page.getByTestId(`plan-${plans.premium}`).waitFor();
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+        await page.goto(`${env.server.url}/watch/${videoId}`);
+        await page.waitForURL(`${env.server.url}/pricing`);
+        await page.getByTestId(`plan-${plans.premium}`).waitFor();
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

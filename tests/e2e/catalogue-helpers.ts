@@ -27,10 +27,18 @@ export async function apiGet<T>(server: RunningServer, path: string): Promise<T>
 /** Waits for every image in the viewport to finish loading, then saves a screenshot. */
 export async function settledScreenshot(page: Page, name: string) {
   // the cookie notice would cover the bottom of every shot
-  await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 500 }).catch(() => {});
+  await page
+    .getByRole('button', { name: 'OK', exact: true })
+    .click({ timeout: 500 })
+    .catch(() => {});
   await page.waitForLoadState('networkidle').catch(() => {});
   await page
-    .waitForFunction(() => [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight && i.loading !== 'lazy').every((i) => i.complete), null, { timeout: 10_000 })
+    .waitForFunction(
+      () =>
+        [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight && i.loading !== 'lazy').every((i) => i.complete),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
   await page.waitForTimeout(300);
   return screenshot(page, name);

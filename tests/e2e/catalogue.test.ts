@@ -60,7 +60,10 @@ describe('catalogue pages', () => {
   it('finds a seeded title in the navbar typeahead by a prefix and by an accent-free spelling', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
     await withScreenshotOnFailure(page, 'catalogue-typeahead', async () => {
-      const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(server, 'titles?perPage=1&orderBy=popularity&orderDir=desc');
+      const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(
+        server,
+        'titles?perPage=1&orderBy=popularity&orderDir=desc',
+      );
       const seeded = pagination.data[0]!;
       const word = seeded.name.split(/\s+/).find((w) => w.length >= 5 && !/^the$/i.test(w)) ?? seeded.name;
       await page.goto(`${server.url}/`);
@@ -80,7 +83,12 @@ describe('catalogue pages', () => {
       // a title with accents, created through the admin API, is found without typing them
       await signInAsAdmin(context, server);
       const created = await context.request.post(`${server.url}/api/v1/titles`, {
-        data: { type: 'movie', name: 'Amélie à Montréal', release_date: '2001-04-25', description: 'A shy waitress decides to change the lives of the people around her.' },
+        data: {
+          type: 'movie',
+          name: 'Amélie à Montréal',
+          release_date: '2001-04-25',
+          description: 'A shy waitress decides to change the lives of the people around her.',
+        },
         headers: { Origin: server.url },
       });
       expect(created.status()).toBe(201);
@@ -95,7 +103,10 @@ describe('catalogue pages', () => {
   });
 
   it('walks from a series to a season, an episode and a person, and back', async () => {
-    const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(server, 'titles?type=series&perPage=20&orderBy=popularity&orderDir=desc');
+    const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(
+      server,
+      'titles?type=series&perPage=20&orderBy=popularity&orderDir=desc',
+    );
     const series = pagination.data.find((t) => t.seasons_count > 0)!;
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context, errors } = await newPage(browser, { viewport });
@@ -110,7 +121,10 @@ describe('catalogue pages', () => {
 
         await page.getByTestId('season-link').first().click();
         await page.waitForURL(`**/titles/${series.id}/${series.slug}/season/1`);
-        await page.getByTestId('season-page').getByRole('heading', { level: 1, name: /Season 1/ }).waitFor();
+        await page
+          .getByTestId('season-page')
+          .getByRole('heading', { level: 1, name: /Season 1/ })
+          .waitFor();
         await settledScreenshot(page, `catalogue-season-${w}`);
 
         const firstEpisode = page.getByTestId('episode-row').first();
@@ -143,7 +157,10 @@ describe('catalogue pages', () => {
         await page.getByTestId('title-images-page').waitFor();
         const count = await page.getByRole('button', { name: /^Open image/ }).count();
         expect(count).toBeGreaterThanOrEqual(2);
-        await page.getByRole('button', { name: /^Open image/ }).first().focus();
+        await page
+          .getByRole('button', { name: /^Open image/ })
+          .first()
+          .focus();
         await page.keyboard.press('Enter');
         const lightbox = page.getByTestId('lightbox');
         await lightbox.getByText(`1 / ${count}`).waitFor();
@@ -184,11 +201,14 @@ describe('catalogue pages', () => {
     }
   });
 
-  it("lets an admin rename a title and shows the new name on its page and in search at once", async () => {
+  it('lets an admin rename a title and shows the new name on its page and in search at once', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP });
     await withScreenshotOnFailure(page, 'catalogue-admin-edit', async () => {
       await signInAsAdmin(context, server);
-      const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(server, 'titles?type=movie&perPage=1&orderBy=rating&orderDir=desc');
+      const { pagination } = await apiGet<{ pagination: { data: TitleRow[] } }>(
+        server,
+        'titles?type=movie&perPage=1&orderBy=rating&orderDir=desc',
+      );
       const movie = pagination.data[0]!;
       await page.goto(`${server.url}/admin/titles`);
       await page.getByTestId('admin-titles-search').fill(movie.name);
@@ -211,7 +231,10 @@ describe('catalogue pages', () => {
 
       // bulk delete from the list, after a confirmation
       for (const name of ['Quillfeather One', 'Quillfeather Two']) {
-        const res = await context.request.post(`${server.url}/api/v1/titles`, { data: { type: 'movie', name }, headers: { Origin: server.url } });
+        const res = await context.request.post(`${server.url}/api/v1/titles`, {
+          data: { type: 'movie', name },
+          headers: { Origin: server.url },
+        });
         expect(res.status()).toBe(201);
       }
       await page.goto(`${server.url}/admin/titles`);

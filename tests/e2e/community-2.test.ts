@@ -29,7 +29,7 @@ const movies: Title[] = [];
 let series: Title;
 let episodeId = 0;
 const dialogs: string[] = [];
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 async function user(name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`;
@@ -53,13 +53,39 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = new Client(server.url);
   await admin.call('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
-  for (const [name, year, rating, votes] of [['Nebula Drift', 2019, 7.4, 1234], ['Nebula Harbor', 2021, 6.1, 87], ['Nebula Rising', 2017, 8.2, 40210], ['Nebula Quiet', 2022, null, 0]] as const) {
-    const { title } = await admin.call('POST', 'api/v1/titles', { type: 'movie', name, year, release_date: `${year}-03-01`, rating, vote_count: votes, description: `${name} is a film.` });
+  for (const [name, year, rating, votes] of [
+    ['Nebula Drift', 2019, 7.4, 1234],
+    ['Nebula Harbor', 2021, 6.1, 87],
+    ['Nebula Rising', 2017, 8.2, 40210],
+    ['Nebula Quiet', 2022, null, 0],
+  ] as const) {
+    const { title } = await admin.call('POST', 'api/v1/titles', {
+      type: 'movie',
+      name,
+      year,
+      release_date: `${year}-03-01`,
+      rating,
+      vote_count: votes,
+      description: `${name} is a film.`,
+    });
     movies.push(title);
   }
-  series = (await admin.call('POST', 'api/v1/titles', { type: 'series', name: 'Signal Lost', year: 2020, description: 'A series about a lost signal.' })).title;
+  series = (
+    await admin.call('POST', 'api/v1/titles', {
+      type: 'series',
+      name: 'Signal Lost',
+      year: 2020,
+      description: 'A series about a lost signal.',
+    })
+  ).title;
   await admin.call('POST', `api/v1/titles/${series.id}/seasons`, { number: 1, description: 'The first season.' });
-  episodeId = (await admin.call('POST', `api/v1/titles/${series.id}/seasons/1/episodes`, { episode_number: 1, name: 'Static', description: 'The signal fades.' })).episode.id;
+  episodeId = (
+    await admin.call('POST', `api/v1/titles/${series.id}/seasons/1/episodes`, {
+      episode_number: 1,
+      name: 'Static',
+      description: 'The signal fades.',
+    })
+  ).episode.id;
   await admin.call('POST', `api/v1/titles/${series.id}/seasons/1/episodes`, { episode_number: 2, name: 'Noise' });
 
   const a = await user('Alice Second');
@@ -70,7 +96,10 @@ beforeAll(async () => {
     void d.dismiss();
   });
   await context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
-  const res = await context.request.post(`${server.url}/auth/login`, { data: { email: a.email, password: PASSWORD }, headers: { Origin: server.url } });
+  const res = await context.request.post(`${server.url}/auth/login`, {
+    data: { email: a.email, password: PASSWORD },
+    headers: { Origin: server.url },
+  });
   expect(res.ok()).toBe(true);
   alice = { id: a.id, api: a.api, page };
   const b = await user('Bob Second');
@@ -170,7 +199,9 @@ describe('community controls', () => {
       await page.goBack();
 
       // a refused change flips back with a danger toast
-      await page.route('**/api/v1/users/me/watchlist', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Watchlist is down' }) }));
+      await page.route('**/api/v1/users/me/watchlist', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Watchlist is down' }) }),
+      );
       const harbor = card('Nebula Harbor');
       await harbor.hover();
       await harbor.getByTestId('card-watchlist').click();
@@ -197,7 +228,10 @@ describe('community controls', () => {
   });
 
   it('comments on a news article from its page', async () => {
-    const { article } = await admin.call('POST', 'api/v1/news', { title: 'Signal Lost renewed', body: '<p>A second season is coming.</p>' });
+    const { article } = await admin.call('POST', 'api/v1/news', {
+      title: 'Signal Lost renewed',
+      body: '<p>A second season is coming.</p>',
+    });
     const page = alice.page;
     await page.goto(`${server.url}/news/${article.id}`);
     await page.getByTestId('news-body').getByText('A second season is coming.').waitFor();
@@ -212,7 +246,14 @@ describe('community controls', () => {
   it("reports another user's review with a reason and confirms it", async () => {
     const { page } = alice;
     const movie = movies[0]!;
-    const { review } = await bob.api.call('POST', 'api/v1/reviews', { reviewable: 'title', id: movie.id, rating: 2, title: 'Spam spam', body: 'Buy cheap things at example.com', has_spoilers: false });
+    const { review } = await bob.api.call('POST', 'api/v1/reviews', {
+      reviewable: 'title',
+      id: movie.id,
+      rating: 2,
+      title: 'Spam spam',
+      body: 'Buy cheap things at example.com',
+      has_spoilers: false,
+    });
     await withScreenshotOnFailure(page, 'community2-report', async () => {
       await page.goto(`${server.url}/titles/${movie.id}/${movie.slug}`);
       const card = page.getByTestId('review').filter({ hasText: 'Spam spam' });
@@ -224,7 +265,11 @@ describe('community controls', () => {
       await dialog.getByTestId('report-submit').click();
       await page.getByText('Thank you. The report was sent to the moderators.').waitFor();
       await poll(() => page.getByTestId('report-dialog').count()).toBe(0);
-      const reports = (await admin.call('GET', 'api/v1/reports?type=review')).pagination.data as { reportable_id: number; reason: string; reporter: { id: number } }[];
+      const reports = (await admin.call('GET', 'api/v1/reports?type=review')).pagination.data as {
+        reportable_id: number;
+        reason: string;
+        reporter: { id: number };
+      }[];
       expect(reports.map((r) => [r.reportable_id, r.reason, r.reporter.id])).toEqual([[review.id, 'This is advertising.', alice.id]]);
     });
   });
@@ -233,7 +278,14 @@ describe('community controls', () => {
     const movie = movies[2]!;
     for (let i = 0; i < 23; i++) {
       const u = await user(`Critic ${i}`);
-      await u.api.call('POST', 'api/v1/reviews', { reviewable: 'title', id: movie.id, rating: (i % 10) + 1, title: `Take ${i}`, body: `Review number ${i}.`, has_spoilers: false });
+      await u.api.call('POST', 'api/v1/reviews', {
+        reviewable: 'title',
+        id: movie.id,
+        rating: (i % 10) + 1,
+        title: `Take ${i}`,
+        body: `Review number ${i}.`,
+        has_spoilers: false,
+      });
     }
     const { page } = alice;
     await withScreenshotOnFailure(page, 'community2-reviews-more', async () => {
@@ -261,8 +313,12 @@ describe('community controls', () => {
     const avatar = path.join(dir, 'avatar.png');
     const banner = path.join(dir, 'banner.jpg');
     const notImage = path.join(dir, 'notes.txt');
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e11d48' } }).png().toFile(avatar);
-    await sharp({ create: { width: 1800, height: 600, channels: 3, background: '#0ea5e9' } }).jpeg().toFile(banner);
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e11d48' } })
+      .png()
+      .toFile(avatar);
+    await sharp({ create: { width: 1800, height: 600, channels: 3, background: '#0ea5e9' } })
+      .jpeg()
+      .toFile(banner);
     fs.writeFileSync(notImage, 'plain text');
     await withScreenshotOnFailure(page, 'community2-profile', async () => {
       await page.goto(`${server.url}/user/${alice.id}/alice-second`);

@@ -34,11 +34,13 @@ let listId = 0;
 let admin: ApiClient;
 
 const titleUrl = (t: Title) => `${server.url}/titles/${t.id}/${t.slug}`;
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 async function viewer(admin: ApiClient, name: string): Promise<Viewer> {
   const email = `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`;
-  const created = (await admin.request('POST', 'api/v1/users', { email, password: PASSWORD, name, email_verified: true })) as { user: { id: number } };
+  const created = (await admin.request('POST', 'api/v1/users', { email, password: PASSWORD, name, email_verified: true })) as {
+    user: { id: number };
+  };
   const api = new ApiClient(server.url);
   await api.request('POST', 'auth/login', { email, password: PASSWORD });
   const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -48,7 +50,10 @@ async function viewer(admin: ApiClient, name: string): Promise<Viewer> {
     void d.dismiss();
   });
   await context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
-  const res = await context.request.post(`${server.url}/auth/login`, { data: { email, password: PASSWORD, remember: false }, headers: { Origin: server.url } });
+  const res = await context.request.post(`${server.url}/auth/login`, {
+    data: { email, password: PASSWORD, remember: false },
+    headers: { Origin: server.url },
+  });
   expect(res.ok()).toBe(true);
   return { id: created.user.id, email, name, api, context, page };
 }
@@ -71,8 +76,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = new ApiClient(server.url);
   await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
-  for (const [name, year] of [['Harbor Lights', 2019], ['Quiet Orbit', 2021], ['Paper Tigers', 2017]] as const) {
-    const { title } = (await admin.request('POST', 'api/v1/titles', { type: 'movie', name, year, release_date: `${year}-05-01`, description: `${name} is a film.` })) as { title: Title };
+  for (const [name, year] of [
+    ['Harbor Lights', 2019],
+    ['Quiet Orbit', 2021],
+    ['Paper Tigers', 2017],
+  ] as const) {
+    const { title } = (await admin.request('POST', 'api/v1/titles', {
+      type: 'movie',
+      name,
+      year,
+      release_date: `${year}-05-01`,
+      description: `${name} is a film.`,
+    })) as { title: Title };
     titles.push(title);
   }
   alice = await viewer(admin, 'Alice Example');
@@ -103,11 +118,22 @@ describe('community', () => {
       await poll(() => page.getByTestId('rating-widget').getAttribute('data-value')).toBe('7');
       await page.getByRole('radio', { name: '7 out of 10' }).press('ArrowRight');
       await poll(() => page.getByTestId('rating-widget').getAttribute('data-value')).toBe('8');
-      await poll(async () => ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: { rating: number }[] } }).pagination.data[0]?.rating).toBe(8);
+      await poll(
+        async () =>
+          ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: { rating: number }[] } }).pagination.data[0]
+            ?.rating,
+      ).toBe(8);
       await page.getByTestId('remove-rating').click();
-      await poll(async () => ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: unknown[] } }).pagination.data.length).toBe(0);
+      await poll(
+        async () =>
+          ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: unknown[] } }).pagination.data.length,
+      ).toBe(0);
       await page.getByRole('radio', { name: '8 out of 10' }).click();
-      await poll(async () => ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: { rating: number }[] } }).pagination.data[0]?.rating).toBe(8);
+      await poll(
+        async () =>
+          ((await alice.api.request('GET', 'api/v1/users/me/ratings')) as { pagination: { data: { rating: number }[] } }).pagination.data[0]
+            ?.rating,
+      ).toBe(8);
 
       // watchlist
       await page.getByTestId('watchlist-button').click();
@@ -253,7 +279,14 @@ describe('community', () => {
 
   it('sorts reviews for a visitor, edits a reply and leaves a stub for a deleted comment with replies', async () => {
     const title = titles[0]!;
-    await bob.api.request('POST', 'api/v1/reviews', { reviewable: 'title', id: title.id, rating: 3, title: 'Not for me', body: 'Too slow.', has_spoilers: false });
+    await bob.api.request('POST', 'api/v1/reviews', {
+      reviewable: 'title',
+      id: title.id,
+      rating: 3,
+      title: 'Not for me',
+      body: 'Too slow.',
+      has_spoilers: false,
+    });
     const { page, context } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'light' });
     await context.addCookies([{ name: 'cookie_notice', value: '1', url: server.url }]);
     page.on('dialog', (d) => {
@@ -292,7 +325,9 @@ describe('community', () => {
   });
 
   it('rolls the watchlist button back with a danger toast when the server refuses the change', async () => {
-    const { title: doomed } = (await admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Vanishing Act', year: 2020 })) as { title: Title };
+    const { title: doomed } = (await admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Vanishing Act', year: 2020 })) as {
+      title: Title;
+    };
     const { page } = alice;
     await page.goto(titleUrl(doomed));
     await poll(() => page.getByTestId('watchlist-button').getAttribute('aria-pressed')).toBe('false');

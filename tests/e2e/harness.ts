@@ -103,7 +103,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light' } = {}) {
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light' } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     colorScheme: opts.colorScheme ?? 'dark',

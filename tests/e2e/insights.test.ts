@@ -8,7 +8,8 @@ import { signInAsAdmin } from './catalogue-helpers';
 // report, its most played titles lead to a title's report, and the period can be changed.
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +31,13 @@ beforeAll(async () => {
   await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password });
   const make = async (name: string) => {
     const { title } = await admin.request('POST', 'api/v1/titles', { type: 'movie', name, year: 2024 });
-    const { video } = await admin.request('POST', 'api/v1/videos', { name: `${name} (trailer)`, type: 'direct', src: 'https://cdn.example.test/a.mp4', category: 'trailer', title_id: title.id });
+    const { video } = await admin.request('POST', 'api/v1/videos', {
+      name: `${name} (trailer)`,
+      type: 'direct',
+      src: 'https://cdn.example.test/a.mp4',
+      category: 'trailer',
+      title_id: title.id,
+    });
     return { title, video };
   };
   const lantern = await make('Lantern Bay');
@@ -46,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('admin plays reports', () => {
-  it('shows site plays, leads to a title\'s report by device and browser, and changes the period', async () => {
+  it("shows site plays, leads to a title's report by device and browser, and changes the period", async () => {
     const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(context, server);
     await withScreenshotOnFailure(page, 'insights', async () => {
@@ -64,7 +71,12 @@ describe('admin plays reports', () => {
       const devices = report.getByRole('region', { name: 'Devices' });
       await devices.getByText('Desktop').waitFor();
       await devices.getByText('67%').waitFor();
-      await report.getByRole('region', { name: 'Browsers' }).getByText('Mobile Safari').or(report.getByRole('region', { name: 'Browsers' }).getByText('Safari')).first().waitFor();
+      await report
+        .getByRole('region', { name: 'Browsers' })
+        .getByText('Mobile Safari')
+        .or(report.getByRole('region', { name: 'Browsers' }).getByText('Safari'))
+        .first()
+        .waitFor();
       await report.getByRole('region', { name: 'Most played videos' }).getByRole('link', { name: 'Lantern Bay (trailer)' }).waitFor();
 
       await report.getByRole('radio', { name: '7 days' }).click();

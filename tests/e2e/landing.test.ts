@@ -48,7 +48,12 @@ describe('landing page', () => {
       const panel = page.getByTestId('landing-general-panel');
       const preview = page.frameLocator('#mq-appearance-preview');
       // the preview moves to the landing page and shows the saved headline
-      await poll(() => preview.getByTestId('landing-headline').innerText().catch(() => '')).toBe('Every movie and show, all in one place.');
+      await poll(() =>
+        preview
+          .getByTestId('landing-headline')
+          .innerText()
+          .catch(() => ''),
+      ).toBe('Every movie and show, all in one place.');
 
       await panel.getByLabel('Headline', { exact: true }).fill('Your cinema, anywhere.');
       await poll(() => preview.getByTestId('landing-headline').innerText()).toBe('Your cinema, anywhere.');
@@ -57,7 +62,10 @@ describe('landing page', () => {
 
       // the draft survives moving between panels (in-app navigation)
       await panel.getByRole('link', { name: 'Back to landing page sections' }).click();
-      await page.getByTestId('landing-index-panel').getByRole('link', { name: /^Action buttons/ }).click();
+      await page
+        .getByTestId('landing-index-panel')
+        .getByRole('link', { name: /^Action buttons/ })
+        .click();
       const actions = page.getByTestId('landing-actions-panel');
       await actions.getByRole('button', { name: 'Add button' }).click();
       const newButton = actions.getByTestId('landing-actions-row').nth(2);
@@ -68,7 +76,10 @@ describe('landing page', () => {
       await screenshot(page, 'landing-editor-actions-1280');
 
       await page.getByRole('link', { name: 'Landing page', exact: true }).click();
-      await page.getByTestId('landing-index-panel').getByRole('link', { name: /^Primary features/ }).click();
+      await page
+        .getByTestId('landing-index-panel')
+        .getByRole('link', { name: /^Primary features/ })
+        .click();
       const primary = page.getByTestId('landing-primary-panel');
       await primary.getByRole('button', { name: 'Add primary feature' }).click();
       const feature = primary.getByTestId('landing-primary-row').nth(3);
@@ -88,7 +99,10 @@ describe('landing page', () => {
 
       // an empty headline is refused by the server with a message under the field
       await page.getByRole('link', { name: 'Landing page', exact: true }).click();
-      await page.getByTestId('landing-index-panel').getByRole('link', { name: /^General/ }).click();
+      await page
+        .getByTestId('landing-index-panel')
+        .getByRole('link', { name: /^General/ })
+        .click();
       await panel.getByLabel('Headline', { exact: true }).fill('');
       await panel.getByRole('button', { name: 'Save', exact: true }).click();
       const headline = panel.getByLabel('Headline', { exact: true });
@@ -153,7 +167,9 @@ describe('landing page', () => {
       await poll(() => panel.getByTestId('landing-secondary-row').count()).toBe(6);
       await panel.getByTestId('landing-secondary-row').first().getByRole('button', { name: 'A huge catalogue', exact: true }).click();
       await panel.getByLabel('Title', { exact: true }).fill('The biggest catalogue');
-      await poll(() => page.frameLocator('#mq-appearance-preview').getByTestId('landing-secondary-feature').first().innerText()).toMatch(/The biggest catalogue/);
+      await poll(() => page.frameLocator('#mq-appearance-preview').getByTestId('landing-secondary-feature').first().innerText()).toMatch(
+        /The biggest catalogue/,
+      );
       await expect(noSideScroll(page)).resolves.toBe(true);
       await screenshot(page, 'landing-editor-390');
     });

@@ -50,7 +50,10 @@ describe('notifications', () => {
       await list.getByRole('button', { name: 'Mark all as read' }).click();
       await list.getByRole('button', { name: 'Mark all as read' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-      expect(((await ann.client.request('GET', 'api/v1/users/me')) as { user: { unread_notifications_count: number } }).user.unread_notifications_count).toBe(0);
+      expect(
+        ((await ann.client.request('GET', 'api/v1/users/me')) as { user: { unread_notifications_count: number } }).user
+          .unread_notifications_count,
+      ).toBe(0);
 
       await page.setViewportSize(PHONE);
       await page.reload();

@@ -57,10 +57,13 @@ describe('custom pages and contact', () => {
     const { db, close } = openDatabase(`sqlite:${path.join(server.dataDir, 'marquee.db')}`);
     try {
       await expect
-        .poll(async () => {
-          const mail = await db.selectFrom('outgoing_email_log').select(['text', 'html']).orderBy('id', 'desc').executeTakeFirst();
-          return mail ? (mail.text ?? mail.html) : '';
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const mail = await db.selectFrom('outgoing_email_log').select(['text', 'html']).orderBy('id', 'desc').executeTakeFirst();
+            return mail ? (mail.text ?? mail.html) : '';
+          },
+          { timeout: 10_000 },
+        )
         .toContain('Metropolis');
     } finally {
       await close();

@@ -148,7 +148,8 @@ describe('web shell', () => {
 
       await page.getByRole('button', { name: 'Account' }).click();
       const menu = page.getByRole('menu');
-      for (const item of ['Admin area', 'Account settings', 'Light mode', 'Log out']) await menu.getByRole('menuitem', { name: item }).waitFor();
+      for (const item of ['Admin area', 'Account settings', 'Light mode', 'Log out'])
+        await menu.getByRole('menuitem', { name: item }).waitFor();
       // Notifications is a small-screen item; Billing is for subscribers only.
       expect(await menu.getByRole('menuitem', { name: 'Notifications' }).count()).toBe(0);
       expect(await menu.getByRole('menuitem', { name: 'Billing' }).count()).toBe(0);
@@ -222,7 +223,10 @@ describe('web shell', () => {
       const counts = await viewer.getByRole('button', { name: /vendor frames/ }).allInnerTexts();
       expect(counts.map((t) => Number(t.match(/\d+/)?.[0])).reduce((a, b) => a + b, 0)).toBe(vendorCount);
       await expand.click();
-      await viewer.getByRole('button', { name: /Collapse vendor frames/ }).first().waitFor();
+      await viewer
+        .getByRole('button', { name: /Collapse vendor frames/ })
+        .first()
+        .waitFor();
       await screenshot(page, 'shell-error-viewer-dark-1440');
       await viewer.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('heading', { name: 'There was an issue loading this page' }).waitFor();

@@ -52,7 +52,9 @@ describe('title admin', () => {
     await api(page, 'POST', 'people', { name: 'Bruno Castell', known_for: 'Acting' });
     await api(page, 'POST', 'title-tags/genre', { name: 'Drama' });
     const poster = path.join(tmp, 'poster.png');
-    await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toFile(poster);
+    await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toFile(poster);
 
     await withScreenshotOnFailure(page, 'title-admin', async () => {
       // create: a year the server refuses shows on the field, then the title is created
@@ -92,7 +94,13 @@ describe('title admin', () => {
       await page.getByRole('button', { name: 'Reorder Bruno Castell' }).focus();
       await page.keyboard.press('ArrowUp');
       expect(await names()).toEqual(['Bruno Castell', 'Ava Lindqvist']);
-      await expect.poll(async () => (await api<{ credits: { cast: { person: { name: string } }[] } }>(page, 'GET', `titles/${titleId}/credits`)).credits.cast.map((c) => c.person.name)).toEqual(['Bruno Castell', 'Ava Lindqvist']);
+      await expect
+        .poll(async () =>
+          (await api<{ credits: { cast: { person: { name: string } }[] } }>(page, 'GET', `titles/${titleId}/credits`)).credits.cast.map(
+            (c) => c.person.name,
+          ),
+        )
+        .toEqual(['Bruno Castell', 'Ava Lindqvist']);
       await page.reload();
       await page.getByTestId('cast-list').waitFor();
       expect(await names()).toEqual(['Bruno Castell', 'Ava Lindqvist']);
@@ -101,7 +109,13 @@ describe('title admin', () => {
       const rows = page.getByTestId('cast-list').getByTestId('credit-item');
       await rows.filter({ hasText: 'Ava Lindqvist' }).dragTo(rows.filter({ hasText: 'Bruno Castell' }));
       await expect.poll(names).toEqual(['Ava Lindqvist', 'Bruno Castell']);
-      await expect.poll(async () => (await api<{ credits: { cast: { person: { name: string } }[] } }>(page, 'GET', `titles/${titleId}/credits`)).credits.cast.map((c) => c.person.name)).toEqual(['Ava Lindqvist', 'Bruno Castell']);
+      await expect
+        .poll(async () =>
+          (await api<{ credits: { cast: { person: { name: string } }[] } }>(page, 'GET', `titles/${titleId}/credits`)).credits.cast.map(
+            (c) => c.person.name,
+          ),
+        )
+        .toEqual(['Ava Lindqvist', 'Bruno Castell']);
 
       // a credit's character changes in its dialog
       await page.getByRole('button', { name: 'Edit Ava Lindqvist' }).click();
@@ -174,8 +188,20 @@ describe('title admin', () => {
       await settledScreenshot(page, 'title-admin-public-page');
 
       // a video, a review and a comment made elsewhere show on their tabs; the comment is deleted after a confirmation
-      await api(page, 'POST', 'videos', { name: 'Teaser', type: 'embed', src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', category: 'trailer', title_id: titleId });
-      await api(page, 'POST', 'reviews', { reviewable: 'title', id: titleId, rating: 8, title: 'Eerie and precise', body: 'The sound design alone is worth it.' });
+      await api(page, 'POST', 'videos', {
+        name: 'Teaser',
+        type: 'embed',
+        src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        category: 'trailer',
+        title_id: titleId,
+      });
+      await api(page, 'POST', 'reviews', {
+        reviewable: 'title',
+        id: titleId,
+        rating: 8,
+        title: 'Eerie and precise',
+        body: 'The sound design alone is worth it.',
+      });
       await api(page, 'POST', 'comments', { commentable: `title:${titleId}`, content: 'Who else heard the numbers station?' });
       await page.goto(tabUrl('videos'));
       const videoRow = page.getByTestId('scope-video-row').filter({ hasText: 'Teaser' });
@@ -191,10 +217,25 @@ describe('title admin', () => {
       // every editor tab at desktop and phone widths
       const shots: [string, string][] = [
         ['new', `${server.url}/admin/titles/new`],
-        ...['primary-facts', 'movie-facts', 'images', 'genres', 'keywords', 'countries', 'cast', 'crew', 'videos', 'seasons', 'reviews', 'comments'].map((tab) => [`title-${tab}`, tabUrl(tab)] as [string, string]),
+        ...[
+          'primary-facts',
+          'movie-facts',
+          'images',
+          'genres',
+          'keywords',
+          'countries',
+          'cast',
+          'crew',
+          'videos',
+          'seasons',
+          'reviews',
+          'comments',
+        ].map((tab) => [`title-${tab}`, tabUrl(tab)] as [string, string]),
         ...['episodes', 'cast', 'crew', 'videos'].map((tab) => [`season-${tab}`, `${tabUrl('seasons')}/1/${tab}`] as [string, string]),
         ['episode-new', `${tabUrl('seasons')}/1/episodes/new`],
-        ...['primary-facts', 'cast', 'crew', 'videos'].map((tab) => [`episode-${tab}`, `${tabUrl('seasons')}/1/episodes/1/${tab}`] as [string, string]),
+        ...['primary-facts', 'cast', 'crew', 'videos'].map(
+          (tab) => [`episode-${tab}`, `${tabUrl('seasons')}/1/episodes/1/${tab}`] as [string, string],
+        ),
       ];
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
@@ -213,7 +254,9 @@ describe('title admin', () => {
       // the light theme follows the system setting
       await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize(DESKTOP);
-      for (const [name, url] of shots.filter(([n]) => ['new', 'title-images', 'title-cast', 'title-genres', 'season-episodes'].includes(n))) {
+      for (const [name, url] of shots.filter(([n]) =>
+        ['new', 'title-images', 'title-cast', 'title-genres', 'season-episodes'].includes(n),
+      )) {
         await page.goto(url);
         await page.locator('[data-testid^="admin-"]').first().waitFor();
         await settledScreenshot(page, `title-admin-light-${name}`);

@@ -6,7 +6,10 @@ import type { RunningServer } from './harness';
 
 /** A JSON call with the browser context's cookies, sent the way the web app sends it (same Origin). */
 export async function api(server: RunningServer, request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown) {
-  const res = await request[method](`${server.url}/${url.startsWith('auth/') ? '' : 'api/v1/'}${url}`, { data: data as object, headers: { Origin: server.url } });
+  const res = await request[method](`${server.url}/${url.startsWith('auth/') ? '' : 'api/v1/'}${url}`, {
+    data: data as object,
+    headers: { Origin: server.url },
+  });
   const body = await res.json().catch(() => ({}));
   if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${JSON.stringify(body)}`);
   return body as Record<string, any>;
@@ -26,7 +29,12 @@ export async function waitForStatus(server: RunningServer, request: APIRequestCo
 export async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return cdp;
 }
 
@@ -36,11 +44,31 @@ export async function throttleUploads(context: BrowserContext, page: Page, bytes
  */
 export function noiseVideo(file: string, opts: { seconds: number; size: string; qp: number; faststart?: boolean }) {
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=${opts.size}:rate=10:duration=${opts.seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${opts.seconds}`,
-    '-vf', 'noise=alls=40:allf=t',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', String(opts.qp), '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=${opts.size}:rate=10:duration=${opts.seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${opts.seconds}`,
+    '-vf',
+    'noise=alls=40:allf=t',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-qp',
+    String(opts.qp),
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
     ...(opts.faststart ? ['-movflags', '+faststart'] : []),
     file,
   ]);

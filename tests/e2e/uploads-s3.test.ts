@@ -68,22 +68,36 @@ describe('direct uploads to S3', () => {
       } catch {
         body = null;
       }
-      calls.push({ method: r.method(), path: fromApp ? url.pathname : `s3:${url.searchParams.has('partNumber') ? `part ${url.searchParams.get('partNumber')}` : 'object'}`, body });
+      calls.push({
+        method: r.method(),
+        path: fromApp ? url.pathname : `s3:${url.searchParams.has('partNumber') ? `part ${url.searchParams.get('partNumber')}` : 'object'}`,
+        body,
+      });
     };
     page.on('request', track);
     const newVideo = `${server.url}/admin/titles/${movieId}/edit/videos/new`;
 
     await withScreenshotOnFailure(page, 'uploads-s3', async () => {
       await page.goto(newVideo);
-      await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 1000 }).catch(() => {});
+      await page
+        .getByRole('button', { name: 'OK', exact: true })
+        .click({ timeout: 1000 })
+        .catch(() => {});
       await page.getByTestId('upload-input').setInputFiles(small);
       await page.getByTestId('upload-row').and(page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
-      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/v1/s3/simple/presign', 'PUT s3:object', 'POST /api/v1/s3/entries']);
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+        'POST /api/v1/s3/simple/presign',
+        'PUT s3:object',
+        'POST /api/v1/s3/entries',
+      ]);
       calls.length = 0;
 
       // the large file: reload once some parts are stored, then pick the same file again
       await throttleUploads(context, page, 24 * 1024 * 1024);
-      const firstPart = page.waitForResponse((r) => new URL(r.url()).searchParams.has('partNumber') && r.request().method() === 'PUT' && r.ok(), { timeout: 60_000 });
+      const firstPart = page.waitForResponse(
+        (r) => new URL(r.url()).searchParams.has('partNumber') && r.request().method() === 'PUT' && r.ok(),
+        { timeout: 60_000 },
+      );
       await page.getByTestId('upload-input').setInputFiles(large);
       const stored = Number(new URL((await firstPart).url()).searchParams.get('partNumber'));
       await page.goto(newVideo);
@@ -97,7 +111,9 @@ describe('direct uploads to S3', () => {
       const paths = calls.map((c) => c.path);
       expect(paths).not.toContain('/api/v1/s3/multipart/create');
       expect(paths[0]).toBe('/api/v1/s3/multipart/get-uploaded-parts');
-      const resumedParts = calls.filter((c) => c.path === '/api/v1/s3/multipart/batch-sign-part-urls').flatMap((c) => c.body!.partNumbers as number[]);
+      const resumedParts = calls
+        .filter((c) => c.path === '/api/v1/s3/multipart/batch-sign-part-urls')
+        .flatMap((c) => c.body!.partNumbers as number[]);
       expect(resumedParts).not.toContain(stored);
       const complete = calls.find((c) => c.path === '/api/v1/s3/multipart/complete')!.body!;
       expect(complete.parts.map((p: { PartNumber: number }) => p.PartNumber)).toEqual([1, 2, 3, 4, 5, 6]);

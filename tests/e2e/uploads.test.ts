@@ -26,11 +26,14 @@ const PHONE = { width: 390, height: 844 };
 const CLIP_SECONDS = 90;
 const VIEWER = { email: 'viewer@example.com', password: 'viewer-password-1' };
 
-const api = (request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown) => apiCall(server, request, method, url, data);
+const api = (request: APIRequestContext, method: 'get' | 'post', url: string, data?: unknown) =>
+  apiCall(server, request, method, url, data);
 const waitForStatus = (request: APIRequestContext, id: number, wanted: string) => waitFor(server, request, id, wanted);
 
 const media = (page: Page) =>
-  page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, duration: v.duration, ready: v.readyState }));
+  page
+    .locator('[data-testid="video-player"] video')
+    .evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, duration: v.duration, ready: v.readyState }));
 
 async function startPlayback(page: Page) {
   await page.getByTestId('video-player').waitFor();
@@ -50,21 +53,54 @@ beforeAll(async () => {
   const nextFile = path.join(server.dataDir, 'storage', key);
   fs.mkdirSync(path.dirname(nextFile), { recursive: true });
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=5:duration=20',
-    '-f', 'lavfi', '-i', 'sine=frequency=660:duration=20',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart', nextFile,
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x90:rate=5:duration=20',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=660:duration=20',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-movflags',
+    '+faststart',
+    nextFile,
   ]);
   browser = await launchBrowser();
 
   const { context } = await newPage(browser);
   await signInAsAdmin(context, server);
-  series = (await api(context.request, 'post', 'titles', { type: 'series', name: 'Static Hours', description: 'Noise, tuned.', year: 2025 })).title;
+  series = (
+    await api(context.request, 'post', 'titles', { type: 'series', name: 'Static Hours', description: 'Noise, tuned.', year: 2025 })
+  ).title;
   await api(context.request, 'post', `titles/${series.id}/seasons`, { number: 1, name: 'Season 1' });
-  for (const [n, name] of [[1, 'Pilot'], [2, 'Second Static']] as const) {
+  for (const [n, name] of [
+    [1, 'Pilot'],
+    [2, 'Second Static'],
+  ] as const) {
     await api(context.request, 'post', `titles/${series.id}/seasons/1/episodes`, { episode_number: n, name });
   }
-  const next = await api(context.request, 'post', 'videos', { name: 'Second Static (full)', type: 'upload', source_key: key, category: 'full', title_id: series.id, season_number: 1, episode_number: 2 });
+  const next = await api(context.request, 'post', 'videos', {
+    name: 'Second Static (full)',
+    type: 'upload',
+    source_key: key,
+    category: 'full',
+    title_id: series.id,
+    season_number: 1,
+    episode_number: 2,
+  });
   nextEpisodeVideo = next.video.id;
   await waitForStatus(context.request, nextEpisodeVideo, 'ready');
   await context.close();
@@ -87,14 +123,18 @@ describe('uploading a video and watching it', () => {
     const tusCalls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url()).pathname;
-      if (url.startsWith('/api/v1/tus/')) tusCalls.push(`${r.headers()['x-http-method-override'] ?? r.method()} ${url.replace(/[0-9a-f]{32}$/, ':id')}`);
+      if (url.startsWith('/api/v1/tus/'))
+        tusCalls.push(`${r.headers()['x-http-method-override'] ?? r.method()} ${url.replace(/[0-9a-f]{32}$/, ':id')}`);
     });
     const progressSeen = await recordUploadProgress(page);
 
     await withScreenshotOnFailure(page, 'uploads-admin', async () => {
       await page.goto(`${server.url}/admin/titles/${series.id}/edit/seasons/1/episodes/1/videos/new`);
       await page.getByRole('heading', { level: 1, name: 'New video' }).waitFor();
-      await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 1000 }).catch(() => {});
+      await page
+        .getByRole('button', { name: 'OK', exact: true })
+        .click({ timeout: 1000 })
+        .catch(() => {});
       await page.getByTestId('title-picker-value').getByText('Static Hours').waitFor();
       expect(await page.getByTestId('video-episode').inputValue()).toBe('1');
 
@@ -112,7 +152,9 @@ describe('uploading a video and watching it', () => {
       await page.getByTestId('upload-input').setInputFiles(sourceFile);
       const row = page.getByTestId('upload-row');
       await row.and(page.locator('[data-status="inProgress"]')).waitFor();
-      await expect.poll(async () => Number(await row.getByTestId('upload-progress').getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(30);
+      await expect
+        .poll(async () => Number(await row.getByTestId('upload-progress').getAttribute('aria-valuenow')), { timeout: 30_000 })
+        .toBeGreaterThan(30);
       await screenshot(page, 'uploads-form-uploading-desktop');
       await page.setViewportSize(PHONE);
       await page.getByTestId('upload-row').scrollIntoViewIfNeeded();
@@ -177,7 +219,14 @@ describe('uploading a video and watching it', () => {
       await page.setViewportSize(DESKTOP);
 
       const { video } = await api(context.request, 'get', `videos/${uploadedVideoId}`);
-      expect(video).toMatchObject({ type: 'upload', status: 'ready', season_number: 1, episode_number: 1, episode_id: expect.any(Number), approved: true });
+      expect(video).toMatchObject({
+        type: 'upload',
+        status: 'ready',
+        season_number: 1,
+        episode_number: 1,
+        episode_id: expect.any(Number),
+        approved: true,
+      });
       expect(video.duration).toBeGreaterThanOrEqual(CLIP_SECONDS - 1);
       expect(video.sources.map((s: { type: string }) => s.type)).toContain('hls');
       expect(video.captions).toMatchObject([{ language: 'en', label: 'English' }]);
@@ -214,7 +263,15 @@ describe('uploading a video and watching it', () => {
       await page.waitForURL((url) => /^\/admin\/videos\/\d+\/edit$/.test(url.pathname));
       const trailerId = Number(new URL(page.url()).pathname.split('/')[3]);
       const trailer = (await api(context.request, 'get', `videos/${trailerId}`)).video;
-      expect(trailer).toMatchObject({ type: 'embed', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', category: 'trailer', title_id: series.id, season_number: 1, episode_number: 2, status: 'ready' });
+      expect(trailer).toMatchObject({
+        type: 'embed',
+        src: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        category: 'trailer',
+        title_id: series.id,
+        season_number: 1,
+        episode_number: 2,
+        status: 'ready',
+      });
     });
     expect(errors).toEqual([]);
     await context.close();
@@ -223,7 +280,11 @@ describe('uploading a video and watching it', () => {
   it('lets a viewer play, seek, resume after a reload, and roll on to the next episode', async () => {
     expect(uploadedVideoId).toBeGreaterThan(0);
     const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
-    await api(context.request, 'post', 'auth/register', { email: VIEWER.email, password: VIEWER.password, password_confirmation: VIEWER.password });
+    await api(context.request, 'post', 'auth/register', {
+      email: VIEWER.email,
+      password: VIEWER.password,
+      password_confirmation: VIEWER.password,
+    });
     await withScreenshotOnFailure(page, 'uploads-viewer', async () => {
       await page.goto(`${server.url}/watch/${uploadedVideoId}`);
       await page.getByRole('heading', { level: 1, name: 'Pilot' }).waitFor();
@@ -236,7 +297,9 @@ describe('uploading a video and watching it', () => {
       const before = (await media(page)).time;
       for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await media(page)).time, { timeout: 15_000 }).toBeGreaterThan(before + 68);
-      const logged = page.waitForResponse((r) => r.url().includes(`/videos/${uploadedVideoId}/log-play`) && r.request().method() === 'POST');
+      const logged = page.waitForResponse(
+        (r) => r.url().includes(`/videos/${uploadedVideoId}/log-play`) && r.request().method() === 'POST',
+      );
       await page.keyboard.press('k');
       expect((await logged).ok()).toBe(true);
       const paused = await media(page);

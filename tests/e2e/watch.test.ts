@@ -27,7 +27,9 @@ async function api(request: APIRequestContext, method: 'get' | 'post' | 'put', u
 }
 
 const media = (page: Page) =>
-  page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, duration: v.duration, ready: v.readyState }));
+  page
+    .locator('[data-testid="video-player"] video')
+    .evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, paused: v.paused, duration: v.duration, ready: v.readyState }));
 
 async function startPlayback(page: Page) {
   await page.getByTestId('video-player').waitFor();
@@ -42,32 +44,74 @@ beforeAll(async () => {
   const file = path.join(server.dataDir, 'storage', key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   execFileSync('ffmpeg', [
-    '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=160x90:rate=5:duration=${CLIP_SECONDS}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '32k', '-movflags', '+faststart', file,
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=160x90:rate=5:duration=${CLIP_SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${CLIP_SECONDS}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-movflags',
+    '+faststart',
+    file,
   ]);
   browser = await launchBrowser();
 
   const { context } = await newPage(browser);
   await signInAsAdmin(context, server);
-  const { title } = await api(context.request, 'post', 'titles', { type: 'movie', name: 'Signal Test', description: 'A test pattern that learns to sing.', year: 2024 });
-  const { video } = await api(context.request, 'post', 'videos', { name: 'Signal Test (full)', type: 'upload', source_key: key, category: 'full', title_id: title.id });
+  const { title } = await api(context.request, 'post', 'titles', {
+    type: 'movie',
+    name: 'Signal Test',
+    description: 'A test pattern that learns to sing.',
+    year: 2024,
+  });
+  const { video } = await api(context.request, 'post', 'videos', {
+    name: 'Signal Test (full)',
+    type: 'upload',
+    source_key: key,
+    category: 'full',
+    title_id: title.id,
+  });
   videoId = video.id;
 
   // a series with two episodes, each with a full video of the same clip
   const series = (await api(context.request, 'post', 'titles', { type: 'series', name: 'Pattern Nights', year: 2025 })).title;
   await api(context.request, 'post', `titles/${series.id}/seasons`, { number: 1, name: 'Season 1' });
-  for (const [n, name] of [[1, 'Pilot'], [2, 'The Second Signal']] as const) {
+  for (const [n, name] of [
+    [1, 'Pilot'],
+    [2, 'The Second Signal'],
+  ] as const) {
     await api(context.request, 'post', `titles/${series.id}/seasons/1/episodes`, { episode_number: n, name });
-    const ep = await api(context.request, 'post', 'videos', { name: `${name} (full)`, type: 'upload', source_key: key, category: 'full', title_id: series.id, season_number: 1, episode_number: n });
+    const ep = await api(context.request, 'post', 'videos', {
+      name: `${name} (full)`,
+      type: 'upload',
+      source_key: key,
+      category: 'full',
+      title_id: series.id,
+      season_number: 1,
+      episode_number: n,
+    });
     episodeVideos.push(ep.video.id);
   }
 
   // the jobs worker turns each upload into HLS (expect.poll only works inside tests)
   for (const id of [videoId, ...episodeVideos]) {
     let status = '';
-    for (const deadline = Date.now() + 150_000; Date.now() < deadline && status !== 'ready' && status !== 'failed'; ) {
+    for (const deadline = Date.now() + 150_000; Date.now() < deadline && status !== 'ready' && status !== 'failed';) {
       status = (await api(context.request, 'get', `videos/${id}`)).video.status;
       if (status !== 'ready') await new Promise((r) => setTimeout(r, 1000));
     }
@@ -179,7 +223,10 @@ describe('watch page', () => {
     const box = (await player.boundingBox())!;
     expect(box.width).toBeGreaterThan(PHONE.width - 2);
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
-    await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout: 1000 }).catch(() => {});
+    await page
+      .getByRole('button', { name: 'OK', exact: true })
+      .click({ timeout: 1000 })
+      .catch(() => {});
     await page.getByTestId('episode-picker').getByRole('link', { name: /Pilot/ }).waitFor();
     await screenshot(page, 'watch-phone');
     await page.mouse.wheel(0, 500);
@@ -194,14 +241,50 @@ describe('watch page', () => {
     const dir = path.join(server.dataDir, 'dash-cdn');
     fs.mkdirSync(dir, { recursive: true });
     execFileSync('ffmpeg', [
-      '-loglevel', 'error', '-y',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=12',
-      '-f', 'lavfi', '-i', 'sine=frequency=330:duration=12',
-      '-map', '0:v', '-map', '0:v', '-map', '1:a',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '20',
-      '-s:v:0', '320x180', '-b:v:0', '300k', '-s:v:1', '160x90', '-b:v:1', '100k',
-      '-c:a', 'aac', '-b:a', '32k', '-seg_duration', '2', '-adaptation_sets', 'id=0,streams=v id=1,streams=a',
-      '-f', 'dash', path.join(dir, 'manifest.mpd'),
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x180:rate=10:duration=12',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=12',
+      '-map',
+      '0:v',
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '20',
+      '-s:v:0',
+      '320x180',
+      '-b:v:0',
+      '300k',
+      '-s:v:1',
+      '160x90',
+      '-b:v:1',
+      '100k',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '32k',
+      '-seg_duration',
+      '2',
+      '-adaptation_sets',
+      'id=0,streams=v id=1,streams=a',
+      '-f',
+      'dash',
+      path.join(dir, 'manifest.mpd'),
     ]);
     const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
     await context.route('https://cdn.example.test/**', async (route) => {
@@ -214,7 +297,11 @@ describe('watch page', () => {
     await signInAsAdmin(context, server);
     const { title } = await api(context.request, 'post', 'titles', { type: 'movie', name: 'Dash Pattern', year: 2024 });
     const { video } = await api(context.request, 'post', 'videos', {
-      name: 'Dash Pattern (stream)', type: 'stream', src: 'https://cdn.example.test/dash/manifest.mpd', category: 'full', title_id: title.id,
+      name: 'Dash Pattern (stream)',
+      type: 'stream',
+      src: 'https://cdn.example.test/dash/manifest.mpd',
+      category: 'full',
+      title_id: title.id,
     });
     await withScreenshotOnFailure(page, 'watch-dash', async () => {
       const manifest = page.waitForRequest((r) => r.url() === 'https://cdn.example.test/dash/manifest.mpd');
@@ -223,12 +310,18 @@ describe('watch page', () => {
       await startPlayback(page);
       await expect.poll(async () => (await media(page)).time, { timeout: 30_000 }).toBeGreaterThan(1);
       // dash.js feeds the element through Media Source Extensions, not a plain src
-      expect(await page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+      expect(
+        await page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:')),
+      ).toBe(true);
       await page.getByTestId('player-settings-button').click();
       const settings = page.getByTestId('player-settings');
       await settings.getByLabel(/180p/).waitFor();
       await settings.getByLabel(/90p/).check();
-      await expect.poll(async () => page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(90);
+      await expect
+        .poll(async () => page.locator('[data-testid="video-player"] video').evaluate((v: HTMLVideoElement) => v.videoHeight), {
+          timeout: 20_000,
+        })
+        .toBe(90);
       await screenshot(page, 'watch-desktop-dash');
     });
     expect(errors).toEqual([]);
@@ -240,7 +333,9 @@ describe('watch page', () => {
     await signInAsAdmin(admin.context, server);
     const { pagination } = await api(admin.context.request, 'get', 'roles?perPage=50');
     const guests = pagination.data.find((r: { guests: boolean | number }) => r.guests === true || r.guests === 1);
-    const permissions = (guests.permissions as ({ name: string } | string)[]).map((p) => (typeof p === 'string' ? p : p.name)).filter((n) => n !== 'videos.play');
+    const permissions = (guests.permissions as ({ name: string } | string)[])
+      .map((p) => (typeof p === 'string' ? p : p.name))
+      .filter((n) => n !== 'videos.play');
     await api(admin.context.request, 'put', `roles/${guests.id}`, { permissions });
     await admin.context.close();
 

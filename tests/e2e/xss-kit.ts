@@ -59,7 +59,8 @@ export async function domViolations(page: Page) {
         if (n === 'srcdoc') bad.push(`<${el.tagName.toLowerCase()} srcdoc>`);
       }
     }
-    const foreign = 'script, iframe, object, embed, base, meta, link, style, template, math, marquee, noscript, details, audio, video source, foreignObject, animate, set, form[action], input[autofocus]';
+    const foreign =
+      'script, iframe, object, embed, base, meta, link, style, template, math, marquee, noscript, details, audio, video source, foreignObject, animate, set, form[action], input[autofocus]';
     for (const el of root.querySelectorAll(foreign)) bad.push(`<${el.tagName.toLowerCase()}> in the page`);
     const w = window as unknown as { __pwned?: unknown };
     if (w.__pwned !== undefined) bad.push(`window.__pwned = ${String(w.__pwned)}`);
@@ -96,7 +97,12 @@ export class Client {
   async call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.base}/${path}`, {
       method,
-      headers: { Accept: 'application/json', Origin: this.base, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(this.cookie ? { Cookie: this.cookie } : {}) },
+      headers: {
+        Accept: 'application/json',
+        Origin: this.base,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('marquee_session='));
@@ -116,7 +122,8 @@ export async function servedHtml(page: Page, html: string) {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const handlers: string[] = [];
-    for (const el of doc.querySelectorAll('*')) for (const a of el.getAttributeNames()) if (a.toLowerCase().startsWith('on')) handlers.push(`<${el.tagName.toLowerCase()} ${a}>`);
+    for (const el of doc.querySelectorAll('*'))
+      for (const a of el.getAttributeNames()) if (a.toLowerCase().startsWith('on')) handlers.push(`<${el.tagName.toLowerCase()} ${a}>`);
     const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('type') ?? 'classic');
     const json: unknown[] = [];
     let jsonOk = true;
@@ -127,7 +134,9 @@ export async function servedHtml(page: Page, html: string) {
         jsonOk = false;
       }
     }
-    const headTags = [...doc.head.children].map((e) => e.tagName.toLowerCase()).filter((t) => !['meta', 'title', 'link', 'script', 'style'].includes(t));
+    const headTags = [...doc.head.children]
+      .map((e) => e.tagName.toLowerCase())
+      .filter((t) => !['meta', 'title', 'link', 'script', 'style'].includes(t));
     return { handlers, scripts, jsonOk, json, title: doc.title, headTags, bodyText: doc.body.textContent?.trim() ?? '' };
   }, html);
 }

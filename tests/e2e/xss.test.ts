@@ -34,7 +34,7 @@ let episodeId = 0;
 let newsId = 0;
 let viewerId = 0;
 let viewerListId = 0;
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
 
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: 'false' });
@@ -47,7 +47,12 @@ beforeAll(async () => {
   episodeId = (await admin.call('POST', `api/v1/titles/${series.id}/seasons/1/episodes`, { episode_number: 1, name: 'Pilot' })).episode.id;
   // Admin HTML is sanitized on save: the whole corpus as one article body, a payload as its title.
   newsId = (await admin.call('POST', 'api/v1/news', { title: CORPUS[0], body: CORPUS.map((p) => `<p>${p}</p>`).join('\n') })).article.id;
-  const viewer = await admin.call('POST', 'api/v1/users', { email: 'viewer@example.com', password: PASSWORD, name: 'Viewer', email_verified: true });
+  const viewer = await admin.call('POST', 'api/v1/users', {
+    email: 'viewer@example.com',
+    password: PASSWORD,
+    name: 'Viewer',
+    email_verified: true,
+  });
   viewerId = viewer.user.id;
   const viewerApi = new Client(server.url);
   await viewerApi.call('POST', 'auth/login', { email: 'viewer@example.com', password: PASSWORD });
@@ -61,13 +66,29 @@ beforeAll(async () => {
     await api.call('PUT', 'api/v1/users/me', { name: payload, first_name: payload, last_name: payload });
     await api.call('PUT', 'api/v1/user-profile', { bio: payload });
     // the banner is a URL field: no payload passes as one
-    await expect(api.call('PUT', 'api/v1/user-profile', { banner: payload })).rejects.toThrow(/-> 422 .*The banner must be an http\(s\) URL or an uploaded file/);
+    await expect(api.call('PUT', 'api/v1/user-profile', { banner: payload })).rejects.toThrow(
+      /-> 422 .*The banner must be an http\(s\) URL or an uploaded file/,
+    );
     const { list } = await api.call('POST', 'api/v1/lists', { name: payload, description: payload, public: true });
     await api.call('POST', `api/v1/lists/${list.id}/items`, { type: 'title', item_id: movie.id });
     await api.call('POST', 'api/v1/users/me/ratings', { rateable: 'title', id: movie.id, rating: (i % 10) + 1 });
     await api.call('POST', 'api/v1/users/me/ratings', { rateable: 'episode', id: episodeId, rating: (i % 10) + 1 });
-    const { review } = await api.call('POST', 'api/v1/reviews', { reviewable: 'title', id: movie.id, rating: 7, title: payload, body: payload, has_spoilers: false });
-    await api.call('POST', 'api/v1/reviews', { reviewable: 'episode', id: episodeId, rating: 6, title: payload, body: payload, has_spoilers: false });
+    const { review } = await api.call('POST', 'api/v1/reviews', {
+      reviewable: 'title',
+      id: movie.id,
+      rating: 7,
+      title: payload,
+      body: payload,
+      has_spoilers: false,
+    });
+    await api.call('POST', 'api/v1/reviews', {
+      reviewable: 'episode',
+      id: episodeId,
+      rating: 6,
+      title: payload,
+      body: payload,
+      has_spoilers: false,
+    });
     const commentIds: number[] = [];
     for (const ref of [`title:${movie.id}`, `episode:${episodeId}`, `list:${list.id}`, `news:${newsId}`]) {
       commentIds.push((await api.call('POST', 'api/v1/comments', { commentable: ref, content: payload })).comment.id);
@@ -100,7 +121,10 @@ afterAll(async () => {
 
 async function viewerSentinel() {
   const s = await sentinelContext(browser, server.url);
-  const res = await s.context.request.post(`${server.url}/auth/login`, { data: { email: 'viewer@example.com', password: PASSWORD }, headers: { Origin: server.url } });
+  const res = await s.context.request.post(`${server.url}/auth/login`, {
+    data: { email: 'viewer@example.com', password: PASSWORD },
+    headers: { Origin: server.url },
+  });
   expect(res.ok()).toBe(true);
   return s;
 }
@@ -137,7 +161,7 @@ describe('XSS corpus', () => {
     await s.page.getByTestId('review').first().waitFor();
     await expandAll(s, 'reviews-more', '');
     await expandAll(s, null, 'Show more comments');
-    await poll(async () => (await s.page.getByTestId('review').count())).toBe(CORPUS.length);
+    await poll(async () => await s.page.getByTestId('review').count()).toBe(CORPUS.length);
     expect(missing(CORPUS, await textsOf(s.page, '[data-testid="review-body-text"]'))).toEqual([]);
     expect(missing(CORPUS, await textsOf(s.page, '[data-testid="review-heading"]'))).toEqual([]);
     expect(missing(CORPUS, await textsOf(s.page, '[data-testid="review"] header a'))).toEqual([]);
@@ -175,13 +199,24 @@ describe('XSS corpus', () => {
     await expectInert(s, 'lists index');
 
     // view-source of profile and list pages: their <title>, meta and JSON-LD carry the user text
-    const baseline = async (path: string) => (await servedHtml(s.page, await (await s.context.request.get(`${server.url}${path}`)).text())).scripts;
+    const baseline = async (path: string) =>
+      (await servedHtml(s.page, await (await s.context.request.get(`${server.url}${path}`)).text())).scripts;
     const profileScripts = await baseline(`/user/${viewerId}/viewer`);
     const listScripts = await baseline(`/lists/${viewerListId}`);
     for (const a of authors) {
-      for (const [path, scripts, ldName] of [[`/user/${a.id}/${a.slug}`, profileScripts, (ld: any) => ld.mainEntity?.name], [`/lists/${a.listId}`, listScripts, (ld: any) => ld.name]] as const) {
+      for (const [path, scripts, ldName] of [
+        [`/user/${a.id}/${a.slug}`, profileScripts, (ld: any) => ld.mainEntity?.name],
+        [`/lists/${a.listId}`, listScripts, (ld: any) => ld.name],
+      ] as const) {
         const served = await servedHtml(s.page, await (await s.context.request.get(`${server.url}${path}`)).text());
-        expect({ path, handlers: served.handlers, scripts: served.scripts, jsonOk: served.jsonOk, headTags: served.headTags, body: served.bodyText }).toEqual({ path, handlers: [], scripts, jsonOk: true, headTags: [], body: '' });
+        expect({
+          path,
+          handlers: served.handlers,
+          scripts: served.scripts,
+          jsonOk: served.jsonOk,
+          headTags: served.headTags,
+          body: served.bodyText,
+        }).toEqual({ path, handlers: [], scripts, jsonOk: true, headTags: [], body: '' });
         // document.title collapses ASCII whitespace
         expect(served.title.startsWith(`${a.payload.trim().replace(/[\t\n\f\r ]+/g, ' ')} - `), `<title> of ${path}`).toBe(true);
         expect(served.json.map((ld) => ldName(ld)).filter(Boolean)).toEqual([a.payload.trim()]);
@@ -194,11 +229,20 @@ describe('XSS corpus', () => {
       await poll(() => s.page.getByTestId('profile-name').textContent()).toBe(a.payload.trim());
       expect(await s.page.getByTestId('profile-bio').textContent()).toBe(a.payload.trim());
       await poll(async () => missing([a.payload], await textsOf(s.page, '[data-testid="list-tile"]'))).toEqual([]);
-      for (const [tab, selector] of [['reviews', 'profile-review'], ['comments', 'profile-comment']] as const) {
-        await s.page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: new RegExp(`^${tab}`, 'i') }).click();
+      for (const [tab, selector] of [
+        ['reviews', 'profile-review'],
+        ['comments', 'profile-comment'],
+      ] as const) {
+        await s.page
+          .getByRole('navigation', { name: 'Profile sections' })
+          .getByRole('link', { name: new RegExp(`^${tab}`, 'i') })
+          .click();
         await poll(async () => missing([a.payload], await textsOf(s.page, `[data-testid="${selector}"]`))).toEqual([]);
       }
-      await s.page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: /^ratings/i }).click();
+      await s.page
+        .getByRole('navigation', { name: 'Profile sections' })
+        .getByRole('link', { name: /^ratings/i })
+        .click();
       await s.page.getByTestId('profile-tab-ratings').waitFor();
       await expectInert(s, `${where} profile`);
 

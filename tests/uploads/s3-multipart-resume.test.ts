@@ -96,15 +96,19 @@ async function putPartInterrupted(url: string, body: Buffer) {
       setTimeout(() => controller.abort(), 200);
     },
   });
-  await expect(
-    fetch(url, { method: 'PUT', body: stream, signal: controller.signal, duplex: 'half' } as RequestInit),
-  ).rejects.toThrow();
+  await expect(fetch(url, { method: 'PUT', body: stream, signal: controller.signal, duplex: 'half' } as RequestInit)).rejects.toThrow();
 }
 
 describe('S3 multipart upload, interrupted and resumed', () => {
   it('resumes from get-uploaded-parts, sends only the missing parts, and stores the exact bytes', async () => {
     // first browser session: create, sign a batch, send three parts, die inside the fourth
-    const created = await api('s3/multipart/create', { filename: 'episode.mp4', mime: 'video/mp4', size: SIZE, extension: 'mp4', metadata: {} });
+    const created = await api('s3/multipart/create', {
+      filename: 'episode.mp4',
+      mime: 'video/mp4',
+      size: SIZE,
+      extension: 'mp4',
+      metadata: {},
+    });
     const saved = JSON.stringify({ createdAt: Date.now(), fileKey: created.key, uploadId: created.uploadId });
     const firstBatch = await api('s3/multipart/batch-sign-part-urls', {
       key: created.key,
@@ -123,9 +127,16 @@ describe('S3 multipart upload, interrupted and resumed', () => {
     const have = new Set<number>(uploaded.map((p: { PartNumber: number }) => p.PartNumber));
     const missing = Array.from({ length: partCount }, (_, i) => i + 1).filter((n) => !have.has(n));
     expect(missing).toEqual([4, 5, 6]);
-    const parts: { PartNumber: number; ETag: string }[] = uploaded.map((p: { PartNumber: number; ETag: string }) => ({ PartNumber: p.PartNumber, ETag: p.ETag }));
+    const parts: { PartNumber: number; ETag: string }[] = uploaded.map((p: { PartNumber: number; ETag: string }) => ({
+      PartNumber: p.PartNumber,
+      ETag: p.ETag,
+    }));
     for (let i = 0; i < missing.length; i += 10) {
-      const batch = await api('s3/multipart/batch-sign-part-urls', { key: state.fileKey, uploadId: state.uploadId, partNumbers: missing.slice(i, i + 10) });
+      const batch = await api('s3/multipart/batch-sign-part-urls', {
+        key: state.fileKey,
+        uploadId: state.uploadId,
+        partNumbers: missing.slice(i, i + 10),
+      });
       for (const { url, partNumber } of batch.urls as { url: string; partNumber: number }[]) {
         parts.push({ PartNumber: partNumber, ETag: await putPart(url, slice(partNumber)) });
       }
@@ -148,10 +159,24 @@ describe('S3 multipart upload, interrupted and resumed', () => {
 
   it('uploads a smaller file with one presigned PUT, byte for byte', async () => {
     const bytes = slice(1);
-    const presigned = await api('s3/simple/presign', { filename: 'trailer.mp4', mime: 'video/mp4', disk: 'uploads', size: bytes.length, extension: 'mp4', metadata: {} });
+    const presigned = await api('s3/simple/presign', {
+      filename: 'trailer.mp4',
+      mime: 'video/mp4',
+      disk: 'uploads',
+      size: bytes.length,
+      extension: 'mp4',
+      metadata: {},
+    });
     const res = await fetch(presigned.url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'video/mp4' } });
     expect(res.status).toBe(200);
-    const { fileEntry } = await api('s3/entries', { filename: presigned.key.split('/').pop(), clientName: 'trailer.mp4', clientMime: 'video/mp4', clientExtension: 'mp4', size: bytes.length, metadata: {} });
+    const { fileEntry } = await api('s3/entries', {
+      filename: presigned.key.split('/').pop(),
+      clientName: 'trailer.mp4',
+      clientMime: 'video/mp4',
+      clientExtension: 'mp4',
+      size: bytes.length,
+      metadata: {},
+    });
     expect(fileEntry.size).toBe(bytes.length);
     expect(sha256(await t.services.storage.read(presigned.key))).toBe(sha256(bytes));
   });

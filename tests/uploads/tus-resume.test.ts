@@ -79,7 +79,7 @@ it('resumes a tus upload after the server is SIGKILLed mid-upload', { timeout: 1
   expect(offset).toBeGreaterThanOrEqual(8 * MB);
   expect(offset).toBeLessThan(file.length);
 
-  for (let at = offset; at < file.length; ) {
+  for (let at = offset; at < file.length;) {
     const end = Math.min(at + 8 * MB, file.length);
     const res = await fetch(`${second.url}/api/v1/tus/upload/${id}`, {
       method: 'PATCH',

@@ -141,24 +141,50 @@ export type PathName = keyof typeof paths;
 export const tabs = {
   userProfile: ['lists', 'ratings', 'reviews', 'comments', 'followers', 'followed-users'],
   adminPerson: ['primary-facts', 'credits'],
-  adminTitle: ['primary-facts', 'reviews', 'comments', 'movie-facts', 'images', 'genres', 'keywords', 'countries', 'cast', 'crew', 'videos', 'seasons'],
+  adminTitle: [
+    'primary-facts',
+    'reviews',
+    'comments',
+    'movie-facts',
+    'images',
+    'genres',
+    'keywords',
+    'countries',
+    'cast',
+    'crew',
+    'videos',
+    'seasons',
+  ],
   adminSeason: ['episodes', 'cast', 'crew', 'videos'],
   adminEpisode: ['primary-facts', 'cast', 'crew', 'videos'],
   adminUser: ['details', 'permissions', 'security', 'date', 'api'],
   adminLogs: ['schedule', 'error', 'outgoing-email'],
   adminSettings: [
-    'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email', 'cache', 'analytics',
-    'logging', 'queue', 'websockets', 'recaptcha', 'gdpr', 'search', 'videos', 'content',
+    'general',
+    'subscriptions',
+    'localization',
+    'authentication',
+    'uploading',
+    'outgoing-email',
+    'cache',
+    'analytics',
+    'logging',
+    'queue',
+    'websockets',
+    'recaptcha',
+    'gdpr',
+    'search',
+    'videos',
+    'content',
   ],
 } as const;
 
 /** Fills a pattern's :params; optional params left out are dropped. Values are URI-encoded. */
 export function pathTo(pattern: string, params: Record<string, string | number | undefined> = {}) {
   return (
-    pattern
-      .replace(/\/:(\w+)(\?)?/g, (_, name: string) => {
-        const value = params[name];
-        return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
-      }) || '/'
+    pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string) => {
+      const value = params[name];
+      return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
+    }) || '/'
   );
 }

@@ -30,8 +30,24 @@ const itemId = z.string().min(1).max(64);
 
 /** Icons a secondary feature may show (the web maps each to a lucide icon). */
 export const landingIcons = [
-  'film', 'tv', 'star', 'bell', 'users', 'smartphone', 'list', 'bookmark', 'play', 'search',
-  'download', 'globe', 'heart', 'shield', 'sparkles', 'zap', 'clapperboard', 'popcorn',
+  'film',
+  'tv',
+  'star',
+  'bell',
+  'users',
+  'smartphone',
+  'list',
+  'bookmark',
+  'play',
+  'search',
+  'download',
+  'globe',
+  'heart',
+  'shield',
+  'sparkles',
+  'zap',
+  'clapperboard',
+  'popcorn',
 ] as const;
 export type LandingIcon = (typeof landingIcons)[number];
 
@@ -110,18 +126,47 @@ export const defaultLandingConfig: LandingConfig = {
     {
       id: 'track',
       title: 'Keep track of everything you love',
-      description:
-        'Add titles to your watchlist, rate what you have seen, write reviews and build lists to share with friends.',
+      description: 'Add titles to your watchlist, rate what you have seen, write reviews and build lists to share with friends.',
       image: '',
     },
   ],
   secondary_features: [
-    { id: 'catalogue', icon: 'film', title: 'A huge catalogue', description: 'Movies and series with cast, crew, seasons, episodes, images and videos.' },
-    { id: 'ratings', icon: 'star', title: 'Ratings and reviews', description: 'See what critics and viewers think, then add your own score and review.' },
-    { id: 'alerts', icon: 'bell', title: 'Never miss a release', description: 'Get notified when a show you follow airs a new episode or a film you want arrives.' },
-    { id: 'people', icon: 'users', title: 'Cast and crew', description: 'Explore filmographies and find every title your favourite actor has appeared in.' },
-    { id: 'devices', icon: 'smartphone', title: 'On every screen', description: 'A fast site that works as well on a phone as it does on a big screen.' },
-    { id: 'lists', icon: 'list', title: 'Lists for every mood', description: 'Curate lists for movie nights and binge weekends and share them with everyone.' },
+    {
+      id: 'catalogue',
+      icon: 'film',
+      title: 'A huge catalogue',
+      description: 'Movies and series with cast, crew, seasons, episodes, images and videos.',
+    },
+    {
+      id: 'ratings',
+      icon: 'star',
+      title: 'Ratings and reviews',
+      description: 'See what critics and viewers think, then add your own score and review.',
+    },
+    {
+      id: 'alerts',
+      icon: 'bell',
+      title: 'Never miss a release',
+      description: 'Get notified when a show you follow airs a new episode or a film you want arrives.',
+    },
+    {
+      id: 'people',
+      icon: 'users',
+      title: 'Cast and crew',
+      description: 'Explore filmographies and find every title your favourite actor has appeared in.',
+    },
+    {
+      id: 'devices',
+      icon: 'smartphone',
+      title: 'On every screen',
+      description: 'A fast site that works as well on a phone as it does on a big screen.',
+    },
+    {
+      id: 'lists',
+      icon: 'list',
+      title: 'Lists for every mood',
+      description: 'Curate lists for movie nights and binge weekends and share them with everyone.',
+    },
   ],
 };
 

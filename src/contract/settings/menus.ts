@@ -100,7 +100,11 @@ export const defaultMenus: Menu[] = [
       item('a-users', 'Users', '/admin/users', { icon: 'user', permissions: ['users.update'] }),
       item('a-roles', 'Roles', '/admin/roles', { icon: 'shield', permissions: ['roles.update'] }),
       item('a-plans', 'Plans', '/admin/plans', { icon: 'card', permissions: ['plans.update'] }),
-      item('a-subscriptions', 'Subscriptions', '/admin/subscriptions', { icon: 'repeat', permissions: ['subscriptions.update'], settings: { 'billing.enable': true } }),
+      item('a-subscriptions', 'Subscriptions', '/admin/subscriptions', {
+        icon: 'repeat',
+        permissions: ['subscriptions.update'],
+        settings: { 'billing.enable': true },
+      }),
       item('a-pages', 'Pages', '/admin/custom-pages', { icon: 'page', permissions: ['custom_pages.update'] }),
       item('a-appearance', 'Appearance', '/admin/appearance', { icon: 'palette', permissions: ['appearance.update'] }),
       item('a-settings', 'Settings', '/admin/settings', { icon: 'settings', permissions: ['settings.update'] }),

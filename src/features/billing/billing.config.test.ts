@@ -6,7 +6,14 @@ const settingsOf = (values: Record<string, unknown>) => ({ get: <T>(name: string
 
 describe('provider configuration', () => {
   it('admin settings win over the environment, which fills the gaps', () => {
-    const config = loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_env', STRIPE_WEBHOOK_SECRET: 'whsec_env', PAYPAL_MODE: 'live', PAYPAL_CLIENT_ID: 'env-id', PAYPAL_SECRET: 'env-secret' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      STRIPE_SECRET_KEY: 'sk_env',
+      STRIPE_WEBHOOK_SECRET: 'whsec_env',
+      PAYPAL_MODE: 'live',
+      PAYPAL_CLIENT_ID: 'env-id',
+      PAYPAL_SECRET: 'env-secret',
+    });
     const p = providerConfig(settingsOf({ 'billing.stripe.secret_key': 'sk_settings' }), config);
     expect(p.stripe).toEqual({ secretKey: 'sk_settings', publishableKey: '', webhookSecret: 'whsec_env' });
     expect(p.paypal).toMatchObject({ clientId: 'env-id', secret: 'env-secret', baseUrl: 'https://api-m.paypal.com' });

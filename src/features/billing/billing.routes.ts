@@ -22,7 +22,11 @@ billingRoutes.use('/billing/*', async (c, next) => {
   await next();
 });
 
-const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({ db: c.var.db, settings: c.var.services.settings, config: c.var.config });
+const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({
+  db: c.var.db,
+  settings: c.var.services.settings,
+  config: c.var.config,
+});
 // Checkout calls reach the providers: 10 per 10 minutes per signed-in user (or IP).
 const checkoutLimit = rateLimit('billing-checkout', 10, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
@@ -74,7 +78,9 @@ billingRoutes.get('/billing/subscription', async (c) => {
   const [current] = await presentSubscriptions(db, (await validSubscriptionsOf(db, user.id)).slice(0, 1));
   const invoices = (await invoicesOf(db, user.id)).map(presentInvoice);
   const nextCharge =
-    current?.renews_at && current.price ? { amount: current.price.amount, currency: current.price.currency, date: current.renews_at } : null;
+    current?.renews_at && current.price
+      ? { amount: current.price.amount, currency: current.price.currency, date: current.renews_at }
+      : null;
   return c.json({ subscription: current ?? null, next_charge: nextCharge, payment_method: current?.payment_method ?? null, invoices });
 });
 

@@ -71,22 +71,43 @@ export async function setupBilling() {
     const payload = JSON.stringify(event, null, 2);
     return t.request('/api/v1/billing/webhooks/stripe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://hooks.stripe.com', 'stripe-signature': opts.signature ?? signStripe(payload, opts) },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://hooks.stripe.com',
+        'stripe-signature': opts.signature ?? signStripe(payload, opts),
+      },
       body: payload,
       cookies: false,
     });
   }
 
   async function postPaypal(event: object, sig?: string) {
-    return t.request('/api/v1/billing/webhooks/paypal', { method: 'POST', headers: { ...paypalWebhookHeaders(sig), origin: 'https://www.paypal.com' }, body: JSON.stringify(event), cookies: false });
+    return t.request('/api/v1/billing/webhooks/paypal', {
+      method: 'POST',
+      headers: { ...paypalWebhookHeaders(sig), origin: 'https://www.paypal.com' },
+      body: JSON.stringify(event),
+      cookies: false,
+    });
   }
 
   /** Puts an active Stripe subscription for `userId` at the fake provider and stores it by webhook. */
   async function stripeSubscriber(userId: number, priceId: number, fields: Record<string, unknown> = {}) {
     const price = await priceRow(t.db, priceId);
-    const customer = (await (await fetch('https://api.stripe.com/v1/customers', { method: 'POST', headers: { authorization: 'Bearer x', 'content-type': 'application/x-www-form-urlencoded' }, body: `email=u${userId}%40example.com` })).json()) as { id: string };
+    const customer = (await (
+      await fetch('https://api.stripe.com/v1/customers', {
+        method: 'POST',
+        headers: { authorization: 'Bearer x', 'content-type': 'application/x-www-form-urlencoded' },
+        body: `email=u${userId}%40example.com`,
+      })
+    ).json()) as { id: string };
     const pm = stripe.paymentMethod();
-    const sub = stripe.subscription({ customer: customer.id, price: price.stripe_id!, metadata: { user_id: String(userId), product_id: String(price.product_id), price_id: String(price.id) }, default_payment_method: pm.id, ...fields });
+    const sub = stripe.subscription({
+      customer: customer.id,
+      price: price.stripe_id!,
+      metadata: { user_id: String(userId), product_id: String(price.product_id), price_id: String(price.id) },
+      default_payment_method: pm.id,
+      ...fields,
+    });
     const res = await postStripe(stripe.event('customer.subscription.created', sub));
     if (res.status !== 200) throw new Error(`webhook ${res.status}`);
     return sub;

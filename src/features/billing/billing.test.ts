@@ -37,12 +37,19 @@ describe('checkout (server side)', () => {
     const { clientSecret, subscriptionId } = (await res.json()) as { clientSecret: string; subscriptionId: string };
     expect(clientSecret).toMatch(/^pi_.+_secret_/);
     const create = k.stripe.requests.find((r) => r.path === '/v1/subscriptions' && r.method === 'POST')!;
-    expect(create.body).toMatchObject({ payment_behavior: 'default_incomplete', items: [{ price: price.stripe_id }], metadata: { user_id: String(user.id) } });
+    expect(create.body).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      items: [{ price: price.stripe_id }],
+      metadata: { user_id: String(user.id) },
+    });
     expect(create.idempotencyKey).toBeTruthy();
     expect(k.stripe.requests.find((r) => r.path === '/v1/customers')!.idempotencyKey).toBe(`marquee-customer-${user.id}`);
 
     // opening checkout again continues the same incomplete subscription and customer
-    const reopened = (await (await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: body() })).json()) as { clientSecret: string; subscriptionId: string };
+    const reopened = (await (await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: body() })).json()) as {
+      clientSecret: string;
+      subscriptionId: string;
+    };
     expect(reopened).toMatchObject({ clientSecret, subscriptionId });
     expect(k.stripe.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST')).toHaveLength(1);
     expect(k.stripe.requests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
@@ -58,7 +65,15 @@ describe('checkout (server side)', () => {
     const confirm = await k.t.request('/api/v1/billing/stripe/subscriptions/confirm', { method: 'POST', json: { subscriptionId } });
     expect(confirm.status).toBe(200);
     const confirmed = ((await confirm.json()) as any).subscription;
-    expect(confirmed).toMatchObject({ gateway: 'stripe', status: 'active', valid: true, active: true, price_id: price.id, product_id: plan.id, payment_method: { brand: 'mastercard', last4: '4444' } });
+    expect(confirmed).toMatchObject({
+      gateway: 'stripe',
+      status: 'active',
+      valid: true,
+      active: true,
+      price_id: price.id,
+      product_id: plan.id,
+      payment_method: { brand: 'mastercard', last4: '4444' },
+    });
     me = (await (await k.t.request('/api/v1/users/me')).json()) as any;
     const u = me.user ?? me;
     expect(u.subscriptions.some((s: { valid: boolean; active: boolean }) => s.valid && s.active)).toBe(true);
@@ -75,14 +90,19 @@ describe('checkout (server side)', () => {
     const sub = await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
     const other = await k.planlessUser();
     await k.t.signIn(other.id);
-    expect((await k.t.request('/api/v1/billing/stripe/subscriptions/confirm', { method: 'POST', json: { subscriptionId: sub.id } })).status).toBe(404);
+    expect(
+      (await k.t.request('/api/v1/billing/stripe/subscriptions/confirm', { method: 'POST', json: { subscriptionId: sub.id } })).status,
+    ).toBe(404);
   });
 
   it('PayPal: approve link, then confirm reads the active subscription', async () => {
     const user = await k.planlessUser();
     await k.t.signIn(user.id);
     const price = await k.priceRow(plan.prices[1]!.id);
-    const res = await k.t.request('/api/v1/billing/paypal/subscriptions', { method: 'POST', json: { product_id: plan.id, price_id: price.id } });
+    const res = await k.t.request('/api/v1/billing/paypal/subscriptions', {
+      method: 'POST',
+      json: { product_id: plan.id, price_id: price.id },
+    });
     expect(res.status).toBe(200);
     const { approve_url, subscription_id } = (await res.json()) as { approve_url: string; subscription_id: string };
     expect(approve_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\//);
@@ -91,19 +111,38 @@ describe('checkout (server side)', () => {
     expect(created.requestId).toBeTruthy();
     // the buyer approved at PayPal
     const sub = k.paypal.subscriptions.get(subscription_id)!;
-    Object.assign(sub, { status: 'ACTIVE', billing_info: { last_payment: { amount: { currency_code: 'USD', value: '100.00' }, time: new Date().toISOString() }, next_billing_time: new Date(Date.now() + 365 * 86_400_000).toISOString(), failed_payments_count: 0 } });
+    Object.assign(sub, {
+      status: 'ACTIVE',
+      billing_info: {
+        last_payment: { amount: { currency_code: 'USD', value: '100.00' }, time: new Date().toISOString() },
+        next_billing_time: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+        failed_payments_count: 0,
+      },
+    });
     const confirm = await k.t.request('/api/v1/billing/paypal/subscriptions/confirm', { method: 'POST', json: { subscription_id } });
     expect(confirm.status).toBe(200);
-    expect(((await confirm.json()) as any).subscription).toMatchObject({ gateway: 'paypal', status: 'active', valid: true, price_id: price.id, renews_at: sub.billing_info.next_billing_time });
+    expect(((await confirm.json()) as any).subscription).toMatchObject({
+      gateway: 'paypal',
+      status: 'active',
+      valid: true,
+      price_id: price.id,
+      renews_at: sub.billing_info.next_billing_time,
+    });
   });
 
   it('refuses an unknown or archived price with 422', async () => {
     const user = await k.planlessUser();
     await k.t.signIn(user.id);
-    const res = await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: { product_id: plan.id, price_id: 999999 } });
+    const res = await k.t.request('/api/v1/billing/stripe/subscriptions', {
+      method: 'POST',
+      json: { product_id: plan.id, price_id: 999999 },
+    });
     expect(res.status).toBe(422);
     expect(((await res.json()) as any).errors.price_id).toBeTruthy();
-    const wrongPlan = await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: { product_id: plan.id + 1000, price_id: plan.prices[0]!.id } });
+    const wrongPlan = await k.t.request('/api/v1/billing/stripe/subscriptions', {
+      method: 'POST',
+      json: { product_id: plan.id + 1000, price_id: plan.prices[0]!.id },
+    });
     expect(wrongPlan.status).toBe(422);
   });
 
@@ -131,7 +170,10 @@ describe('checkout (server side)', () => {
     await k.t.signIn(user.id);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: { product_id: plan.id, price_id: 999999 } })).status);
+      statuses.push(
+        (await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: { product_id: plan.id, price_id: 999999 } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

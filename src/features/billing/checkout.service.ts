@@ -34,7 +34,12 @@ export async function assertNotSubscribed(db: Db, userId: number) {
 
 /** The user's Stripe customer, created once (keyed by user id, so a retry makes no second one). */
 export async function stripeCustomerId({ db, settings, config }: Ctx, user: AuthUser) {
-  const existing = await db.selectFrom('billing_customers').select('customer_id').where('user_id', '=', user.id).where('gateway', '=', 'stripe').executeTakeFirst();
+  const existing = await db
+    .selectFrom('billing_customers')
+    .select('customer_id')
+    .where('user_id', '=', user.id)
+    .where('gateway', '=', 'stripe')
+    .executeTakeFirst();
   if (existing) return existing.customer_id;
   const stripe = stripeClient(requireStripe(settings, config).secretKey);
   const customer = await stripe.customers.create(
@@ -102,7 +107,9 @@ async function reusableIncomplete(ctx: Ctx, stripe: ReturnType<typeof stripeClie
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) return null;
-  const sub = (await stripe.subscriptions.retrieve(row.gateway_id, { expand: ['latest_invoice.payment_intent'] })) as unknown as StripeSubscription;
+  const sub = (await stripe.subscriptions.retrieve(row.gateway_id, {
+    expand: ['latest_invoice.payment_intent'],
+  })) as unknown as StripeSubscription;
   const clientSecret = clientSecretOf(sub);
   return sub.status === 'incomplete' && clientSecret ? { id: sub.id, clientSecret } : null;
 }
@@ -118,7 +125,12 @@ export async function confirmStripeCheckout(ctx: Ctx, user: AuthUser, subscripti
     throw err;
   }
   const state = stateFromStripe(sub);
-  const local = await ctx.db.selectFrom('subscriptions').select('user_id').where('gateway', '=', 'stripe').where('gateway_id', '=', sub.id).executeTakeFirst();
+  const local = await ctx.db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('gateway', '=', 'stripe')
+    .where('gateway_id', '=', sub.id)
+    .executeTakeFirst();
   if ((local?.user_id ?? state.user_id) !== user.id) throw notFound();
   const saved = await upsertFromProvider(ctx.db, state, { user_id: user.id });
   return saved!.after;
@@ -158,7 +170,12 @@ export async function confirmPaypalCheckout(ctx: Ctx, user: AuthUser, subscripti
   const cfg = requirePaypal(ctx.settings, ctx.config);
   const read = await readPaypalState(ctx.db, cfg, subscriptionId);
   if (!read) throw notFound();
-  const local = await ctx.db.selectFrom('subscriptions').select('user_id').where('gateway', '=', 'paypal').where('gateway_id', '=', subscriptionId).executeTakeFirst();
+  const local = await ctx.db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('gateway', '=', 'paypal')
+    .where('gateway_id', '=', subscriptionId)
+    .executeTakeFirst();
   if ((local?.user_id ?? read.state.user_id) !== user.id) throw notFound();
   const saved = await upsertFromProvider(ctx.db, read.state, { user_id: user.id });
   return saved!.after;

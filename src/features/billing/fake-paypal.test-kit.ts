@@ -5,7 +5,11 @@ import { http, HttpResponse } from 'msw';
 type Obj = Record<string, any>;
 const BASE = 'https://api-m.sandbox.paypal.com';
 let seq = 0;
-const code = (n = 13) => `${(++seq).toString(36).toUpperCase()}${Math.random().toString(36).slice(2).toUpperCase()}`.replace(/[^A-Z0-9]/g, '').padEnd(n, 'X').slice(0, n);
+const code = (n = 13) =>
+  `${(++seq).toString(36).toUpperCase()}${Math.random().toString(36).slice(2).toUpperCase()}`
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(n, 'X')
+    .slice(0, n);
 
 export const GOOD_PAYPAL_SIG = 'good-signature';
 
@@ -74,24 +78,53 @@ export class FakePaypal {
     const record = async (request: Request) => {
       const text = request.method === 'GET' ? '' : await request.text();
       const body = text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-      self.requests.push({ method: request.method, path: new URL(request.url).pathname, requestId: request.headers.get('paypal-request-id'), body });
+      self.requests.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        requestId: request.headers.get('paypal-request-id'),
+        body,
+      });
       return body;
     };
     const authed = (request: Request) => request.headers.get('authorization') === 'Bearer A21AAFakeAccessToken';
-    const unauthorized = () => HttpResponse.json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, { status: 401 });
+    const unauthorized = () =>
+      HttpResponse.json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, { status: 401 });
     const notFound = (id: string) =>
-      HttpResponse.json({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID', description: `Invalid id ${id}` }] }, { status: 404 });
+      HttpResponse.json(
+        {
+          name: 'RESOURCE_NOT_FOUND',
+          message: 'The specified resource does not exist.',
+          details: [{ issue: 'INVALID_RESOURCE_ID', description: `Invalid id ${id}` }],
+        },
+        { status: 404 },
+      );
 
     return [
       http.post(`${BASE}/v1/oauth2/token`, async ({ request }) => {
         await record(request);
-        if (!request.headers.get('authorization')?.startsWith('Basic ')) return HttpResponse.json({ error: 'invalid_client' }, { status: 401 });
-        return HttpResponse.json({ scope: 'https://uri.paypal.com/services/subscriptions', access_token: 'A21AAFakeAccessToken', token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: 32400, nonce: '2026-01-01T00:00:00Z' });
+        if (!request.headers.get('authorization')?.startsWith('Basic '))
+          return HttpResponse.json({ error: 'invalid_client' }, { status: 401 });
+        return HttpResponse.json({
+          scope: 'https://uri.paypal.com/services/subscriptions',
+          access_token: 'A21AAFakeAccessToken',
+          token_type: 'Bearer',
+          app_id: 'APP-80W284485P519543T',
+          expires_in: 32400,
+          nonce: '2026-01-01T00:00:00Z',
+        });
       }),
       http.post(`${BASE}/v1/catalogs/products`, async ({ request }) => {
         const b = await record(request);
         if (!authed(request)) return unauthorized();
-        const p = { id: `PROD-${code(17)}`, name: b.name, description: b.description, type: b.type, category: b.category, create_time: new Date().toISOString(), links: [] };
+        const p = {
+          id: `PROD-${code(17)}`,
+          name: b.name,
+          description: b.description,
+          type: b.type,
+          category: b.category,
+          create_time: new Date().toISOString(),
+          links: [],
+        };
         self.products.set(p.id, p);
         return HttpResponse.json(p, { status: 201 });
       }),
@@ -105,7 +138,17 @@ export class FakePaypal {
       http.post(`${BASE}/v1/billing/plans`, async ({ request }) => {
         const b = await record(request);
         if (!authed(request)) return unauthorized();
-        const plan = { id: `P-${code(24)}`, product_id: b.product_id, name: b.name, status: 'ACTIVE', usage_type: 'LICENSED', billing_cycles: b.billing_cycles, payment_preferences: b.payment_preferences, create_time: new Date().toISOString(), links: [] };
+        const plan = {
+          id: `P-${code(24)}`,
+          product_id: b.product_id,
+          name: b.name,
+          status: 'ACTIVE',
+          usage_type: 'LICENSED',
+          billing_cycles: b.billing_cycles,
+          payment_preferences: b.payment_preferences,
+          create_time: new Date().toISOString(),
+          links: [],
+        };
         self.plans.set(plan.id, plan);
         return HttpResponse.json(plan, { status: 201 });
       }),
@@ -126,7 +169,10 @@ export class FakePaypal {
           { href: `${BASE}/v1/billing/subscriptions/${sub.id}`, rel: 'self', method: 'GET' },
         ];
         const { id, status, status_update_time, create_time, plan_id, custom_id, links } = sub;
-        return HttpResponse.json({ id, status, status_update_time, create_time, plan_id, custom_id, plan_overridden: false, links }, { status: 201 });
+        return HttpResponse.json(
+          { id, status, status_update_time, create_time, plan_id, custom_id, plan_overridden: false, links },
+          { status: 201 },
+        );
       }),
       http.get(`${BASE}/v1/billing/subscriptions/:id`, async ({ request, params }) => {
         await record(request);
@@ -138,7 +184,8 @@ export class FakePaypal {
         await record(request);
         const sub = self.subscriptions.get(params.id as string);
         if (!sub) return notFound(params.id as string);
-        if (sub.status === 'CANCELLED') return HttpResponse.json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] }, { status: 422 });
+        if (sub.status === 'CANCELLED')
+          return HttpResponse.json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] }, { status: 422 });
         sub.status = 'CANCELLED';
         sub.status_update_time = new Date().toISOString();
         if (sub.billing_info) delete sub.billing_info.next_billing_time;
@@ -151,7 +198,13 @@ export class FakePaypal {
         return HttpResponse.json({
           plan_id: b.plan_id,
           plan_overridden: false,
-          links: [{ href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-${code(17)}`, rel: 'approve', method: 'GET' }],
+          links: [
+            {
+              href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-${code(17)}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+          ],
         });
       }),
       http.post(`${BASE}/v1/notifications/verify-webhook-signature`, async ({ request }) => {

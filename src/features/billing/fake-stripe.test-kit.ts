@@ -38,12 +38,31 @@ export class FakeStripe {
   private replies = new Map<string, unknown>();
 
   reset() {
-    for (const m of [this.customers, this.products, this.prices, this.subscriptions, this.invoices, this.setupIntents, this.paymentMethods, this.replies]) m.clear();
+    for (const m of [
+      this.customers,
+      this.products,
+      this.prices,
+      this.subscriptions,
+      this.invoices,
+      this.setupIntents,
+      this.paymentMethods,
+      this.replies,
+    ])
+      m.clear();
     this.requests.length = 0;
   }
 
   paymentMethod(brand = 'visa', last4 = '4242') {
-    const pm = { id: nextId('pm'), object: 'payment_method', type: 'card', card: { brand, last4, exp_month: 12, exp_year: 2034, country: 'US', funding: 'credit' }, created: now(), customer: null, livemode: false, metadata: {} };
+    const pm = {
+      id: nextId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand, last4, exp_month: 12, exp_year: 2034, country: 'US', funding: 'credit' },
+      created: now(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+    };
     this.paymentMethods.set(pm.id, pm);
     return pm;
   }
@@ -73,7 +92,14 @@ export class FakeStripe {
   }
 
   /** A subscription as Stripe stores it (items, periods, latest_invoice id). */
-  subscription(fields: { customer: string; price: string; metadata?: Obj; status?: string; period_end?: number; [k: string]: unknown }): Obj {
+  subscription(fields: {
+    customer: string;
+    price: string;
+    metadata?: Obj;
+    status?: string;
+    period_end?: number;
+    [k: string]: unknown;
+  }): Obj {
     const id = nextId('sub');
     const start = now();
     const end = fields.period_end ?? start + 30 * 86_400;
@@ -109,7 +135,17 @@ export class FakeStripe {
   }
 
   private item(subId: string, priceId: string, start: number, end: number) {
-    return { id: nextId('si'), object: 'subscription_item', created: start, metadata: {}, price: this.prices.get(priceId), quantity: 1, subscription: subId, current_period_start: start, current_period_end: end };
+    return {
+      id: nextId('si'),
+      object: 'subscription_item',
+      created: start,
+      metadata: {},
+      price: this.prices.get(priceId),
+      quantity: 1,
+      subscription: subId,
+      current_period_start: start,
+      current_period_end: end,
+    };
   }
 
   invoice(sub: Obj, fields: Obj = {}): Obj {
@@ -128,7 +164,20 @@ export class FakeStripe {
       customer: sub.customer,
       hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${nextId('live')}`,
       invoice_pdf: `https://pay.stripe.com/invoice/acct_test/${nextId('pdf')}/pdf`,
-      lines: { object: 'list', data: [{ id: nextId('il'), object: 'line_item', amount: price.unit_amount, currency: price.currency, period: { start: sub.current_period_start, end: sub.current_period_end }, proration: false }], has_more: false },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: nextId('il'),
+            object: 'line_item',
+            amount: price.unit_amount,
+            currency: price.currency,
+            period: { start: sub.current_period_start, end: sub.current_period_end },
+            proration: false,
+          },
+        ],
+        has_more: false,
+      },
       livemode: false,
       number: `INV-${seq}`,
       paid: false,
@@ -146,24 +195,46 @@ export class FakeStripe {
   }
 
   event(type: string, object: Obj, extra: Obj = {}) {
-    return { id: nextId('evt'), object: 'event', api_version: '2025-02-24.acacia', created: now(), data: { object, ...extra }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+    return {
+      id: nextId('evt'),
+      object: 'event',
+      api_version: '2025-02-24.acacia',
+      created: now(),
+      data: { object, ...extra },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
   }
 
   private expanded(sub: Obj, expand: string[] = []) {
     const out = structuredClone(sub);
-    if (expand.includes('default_payment_method') && typeof out.default_payment_method === 'string') out.default_payment_method = this.paymentMethods.get(out.default_payment_method) ?? null;
+    if (expand.includes('default_payment_method') && typeof out.default_payment_method === 'string')
+      out.default_payment_method = this.paymentMethods.get(out.default_payment_method) ?? null;
     if (expand.some((e) => e.startsWith('latest_invoice')) && typeof out.latest_invoice === 'string') {
       out.latest_invoice = structuredClone(this.invoices.get(out.latest_invoice));
       if (expand.includes('latest_invoice.payment_intent') && out.latest_invoice.payment_intent) {
         const piId = out.latest_invoice.payment_intent;
-        out.latest_invoice.payment_intent = { id: piId, object: 'payment_intent', amount: out.latest_invoice.amount_due, currency: out.latest_invoice.currency, client_secret: `${piId}_secret_${piId.slice(3)}`, status: 'requires_payment_method', livemode: false };
+        out.latest_invoice.payment_intent = {
+          id: piId,
+          object: 'payment_intent',
+          amount: out.latest_invoice.amount_due,
+          currency: out.latest_invoice.currency,
+          client_secret: `${piId}_secret_${piId.slice(3)}`,
+          status: 'requires_payment_method',
+          livemode: false,
+        };
       }
     }
     return out;
   }
 
   private error(status: number, message: string, param?: string) {
-    return HttpResponse.json({ error: { type: 'invalid_request_error', code: status === 404 ? 'resource_missing' : 'parameter_invalid', message, param } }, { status });
+    return HttpResponse.json(
+      { error: { type: 'invalid_request_error', code: status === 404 ? 'resource_missing' : 'parameter_invalid', message, param } },
+      { status },
+    );
   }
 
   handlers() {
@@ -175,7 +246,13 @@ export class FakeStripe {
         const url = new URL(request.url);
         const body = method === 'post' ? parseStripeForm(await request.text()) : parseStripeForm(url.search.slice(1));
         const key = request.headers.get('idempotency-key');
-        self.requests.push({ method: method.toUpperCase(), path: url.pathname, idempotencyKey: key, stripeVersion: request.headers.get('stripe-version'), body });
+        self.requests.push({
+          method: method.toUpperCase(),
+          path: url.pathname,
+          idempotencyKey: key,
+          stripeVersion: request.headers.get('stripe-version'),
+          body,
+        });
         if (key && self.replies.has(key)) return HttpResponse.json(self.replies.get(key) as Obj);
         const result = fn(body, params as Record<string, string>, url);
         if (result instanceof Response) return result;
@@ -185,7 +262,20 @@ export class FakeStripe {
 
     return [
       route('post', '/customers', (b) => {
-        const c = { id: nextId('cus'), object: 'customer', created: now(), email: b.email ?? null, name: b.name ?? null, metadata: b.metadata ?? {}, invoice_settings: { default_payment_method: null, custom_fields: null, footer: null }, livemode: false, balance: 0, currency: null, delinquent: false, description: null };
+        const c = {
+          id: nextId('cus'),
+          object: 'customer',
+          created: now(),
+          email: b.email ?? null,
+          name: b.name ?? null,
+          metadata: b.metadata ?? {},
+          invoice_settings: { default_payment_method: null, custom_fields: null, footer: null },
+          livemode: false,
+          balance: 0,
+          currency: null,
+          delinquent: false,
+          description: null,
+        };
         self.customers.set(c.id, c);
         return c;
       }),
@@ -196,14 +286,32 @@ export class FakeStripe {
         return c;
       }),
       route('post', '/products', (b) => {
-        const pr = { id: nextId('prod'), object: 'product', active: true, created: now(), updated: now(), default_price: null, description: b.description ?? null, images: [], livemode: false, metadata: b.metadata ?? {}, name: b.name, type: 'service', url: null };
+        const pr = {
+          id: nextId('prod'),
+          object: 'product',
+          active: true,
+          created: now(),
+          updated: now(),
+          default_price: null,
+          description: b.description ?? null,
+          images: [],
+          livemode: false,
+          metadata: b.metadata ?? {},
+          name: b.name,
+          type: 'service',
+          url: null,
+        };
         self.products.set(pr.id, pr);
         return pr;
       }),
       route('post', '/products/:id', (b, p) => {
         const pr = self.products.get(p.id!);
         if (!pr) return self.error(404, `No such product: '${p.id}'`, 'id');
-        Object.assign(pr, { name: b.name ?? pr.name, description: b.description === '' ? null : (b.description ?? pr.description), updated: now() });
+        Object.assign(pr, {
+          name: b.name ?? pr.name,
+          description: b.description === '' ? null : (b.description ?? pr.description),
+          updated: now(),
+        });
         return pr;
       }),
       route('post', '/prices', (b) =>
@@ -213,7 +321,13 @@ export class FakeStripe {
           unit_amount: Number(b.unit_amount),
           unit_amount_decimal: String(b.unit_amount),
           metadata: b.metadata ?? {},
-          recurring: { interval: b.recurring.interval, interval_count: Number(b.recurring.interval_count ?? 1), usage_type: 'licensed', aggregate_usage: null, trial_period_days: null },
+          recurring: {
+            interval: b.recurring.interval,
+            interval_count: Number(b.recurring.interval_count ?? 1),
+            usage_type: 'licensed',
+            aggregate_usage: null,
+            trial_period_days: null,
+          },
         }),
       ),
       route('post', '/prices/:id', (b, p) => {
@@ -239,7 +353,8 @@ export class FakeStripe {
       route('post', '/subscriptions/:id', (b, p) => {
         const sub = self.subscriptions.get(p.id!);
         if (!sub) return self.error(404, `No such subscription: '${p.id}'`, 'id');
-        if (sub.status === 'canceled') return self.error(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+        if (sub.status === 'canceled')
+          return self.error(400, 'A canceled subscription can only update its cancellation_details and metadata.');
         if (b.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = b.cancel_at_period_end === 'true';
           sub.canceled_at = sub.cancel_at_period_end ? now() : null;
@@ -273,20 +388,71 @@ export class FakeStripe {
         const unused = -Math.round(oldPrice.unit_amount / 2);
         const remaining = Math.round(newPrice.unit_amount / 2);
         const lines = [
-          { id: nextId('il'), object: 'line_item', amount: unused, currency: oldPrice.currency, description: `Unused time on ${oldPrice.id}`, proration: true },
-          { id: nextId('il'), object: 'line_item', amount: remaining, currency: newPrice.currency, description: `Remaining time on ${newPrice.id}`, proration: true },
-          { id: nextId('il'), object: 'line_item', amount: newPrice.unit_amount, currency: newPrice.currency, description: `1 × ${newPrice.id}`, proration: false },
+          {
+            id: nextId('il'),
+            object: 'line_item',
+            amount: unused,
+            currency: oldPrice.currency,
+            description: `Unused time on ${oldPrice.id}`,
+            proration: true,
+          },
+          {
+            id: nextId('il'),
+            object: 'line_item',
+            amount: remaining,
+            currency: newPrice.currency,
+            description: `Remaining time on ${newPrice.id}`,
+            proration: true,
+          },
+          {
+            id: nextId('il'),
+            object: 'line_item',
+            amount: newPrice.unit_amount,
+            currency: newPrice.currency,
+            description: `1 × ${newPrice.id}`,
+            proration: false,
+          },
         ];
         const total = lines.reduce((n, l) => n + l.amount, 0);
-        return { id: `upcoming_${sub.id}`, object: 'invoice', amount_due: total, amount_paid: 0, currency: newPrice.currency, customer: sub.customer, subscription: sub.id, lines: { object: 'list', data: lines, has_more: false }, next_payment_attempt: sub.current_period_end, period_end: sub.current_period_end, period_start: sub.current_period_start, status: 'draft', total };
+        return {
+          id: `upcoming_${sub.id}`,
+          object: 'invoice',
+          amount_due: total,
+          amount_paid: 0,
+          currency: newPrice.currency,
+          customer: sub.customer,
+          subscription: sub.id,
+          lines: { object: 'list', data: lines, has_more: false },
+          next_payment_attempt: sub.current_period_end,
+          period_end: sub.current_period_end,
+          period_start: sub.current_period_start,
+          status: 'draft',
+          total,
+        };
       }),
       route('post', '/setup_intents', (b) => {
-        const si = { id: nextId('seti'), object: 'setup_intent', client_secret: '', customer: b.customer, payment_method: null as string | null, payment_method_types: ['card'], status: 'requires_payment_method', usage: b.usage, metadata: b.metadata ?? {}, created: now(), livemode: false };
+        const si = {
+          id: nextId('seti'),
+          object: 'setup_intent',
+          client_secret: '',
+          customer: b.customer,
+          payment_method: null as string | null,
+          payment_method_types: ['card'],
+          status: 'requires_payment_method',
+          usage: b.usage,
+          metadata: b.metadata ?? {},
+          created: now(),
+          livemode: false,
+        };
         si.client_secret = `${si.id}_secret_test`;
         self.setupIntents.set(si.id, si);
         return si;
       }),
-      route('get', '/setup_intents/:id', (_b, p) => self.setupIntents.get(p.id!) ?? self.error(404, `No such setupintent: '${p.id}'`, 'intent')),
+      route(
+        'get',
+        '/setup_intents/:id',
+        (_b, p) => self.setupIntents.get(p.id!) ?? self.error(404, `No such setupintent: '${p.id}'`, 'intent'),
+      ),
     ];
   }
 }

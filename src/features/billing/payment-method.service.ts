@@ -40,10 +40,19 @@ export async function confirmSetupIntent(ctx: Ctx, user: AuthUser, setupIntentId
   }
   const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
   if (intentCustomer !== customer) throw notFound();
-  if (intent.status !== 'succeeded' || !intent.payment_method) throw validationError({ setup_intent_id: ['The card has not been confirmed.'] });
+  if (intent.status !== 'succeeded' || !intent.payment_method)
+    throw validationError({ setup_intent_id: ['The card has not been confirmed.'] });
   const pm = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id;
-  await stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm } }, { idempotencyKey: `marquee-pm-customer-${intent.id}` });
-  await stripe.subscriptions.update(sub.gateway_id, { default_payment_method: pm }, { idempotencyKey: `marquee-pm-sub-${sub.id}-${intent.id}` });
+  await stripe.customers.update(
+    customer,
+    { invoice_settings: { default_payment_method: pm } },
+    { idempotencyKey: `marquee-pm-customer-${intent.id}` },
+  );
+  await stripe.subscriptions.update(
+    sub.gateway_id,
+    { default_payment_method: pm },
+    { idempotencyKey: `marquee-pm-sub-${sub.id}-${intent.id}` },
+  );
   const fresh = await retrieveStripeSubscription(stripe, sub.gateway_id);
   return (await upsertFromProvider(ctx.db, stateFromStripe(fresh)))!.after;
 }

@@ -9,7 +9,11 @@ export const STRIPE_API_VERSION = '2025-02-24.acacia';
 function apiEndpoint(base = process.env.STRIPE_API_BASE) {
   if (!base) return {};
   const url = new URL(base);
-  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol.replace(':', '') as 'http' | 'https' };
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  };
 }
 
 const clients = new Map<string, Stripe>();

@@ -32,12 +32,20 @@ interface Ctx {
 /** Stores an in-app notification for a user (the bell and /notifications show it). */
 export async function notify(db: Db, userId: number, type: string, data: NotificationData) {
   if (!notificationType(type)) throw new Error(`Unknown notification type: ${type}`);
-  await db.insertInto('notifications').values({ user_id: userId, type, data: JSON.stringify(data), created_at: nowIso() }).execute();
+  await db
+    .insertInto('notifications')
+    .values({ user_id: userId, type, data: JSON.stringify(data), created_at: nowIso() })
+    .execute();
 }
 
 /** Whether a user wants notifications of `type` through `channel` (their choice, else the default). */
 export async function wantsChannel(db: Db, userId: number, type: string, channel: Channel) {
-  const row = await db.selectFrom('notification_subscriptions').select('channels').where('user_id', '=', userId).where('notif_id', '=', type).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_subscriptions')
+    .select('channels')
+    .where('user_id', '=', userId)
+    .where('notif_id', '=', type)
+    .executeTakeFirst();
   const chosen = row ? (JSON.parse(row.channels) as Partial<Record<Channel, boolean>>)[channel] : undefined;
   return chosen ?? notificationType(type)?.defaults[channel] ?? false;
 }
@@ -80,7 +88,11 @@ export async function markAsRead(ctx: Ctx, body: { ids?: number[]; markAllAsUnre
 /** The settings screen's data: channels, grouped types and the user's effective choices. */
 export async function subscriptionSettings(ctx: Ctx) {
   const me = requireUser(ctx.auth);
-  const rows = await ctx.db.selectFrom('notification_subscriptions').select(['notif_id', 'channels']).where('user_id', '=', me.id).execute();
+  const rows = await ctx.db
+    .selectFrom('notification_subscriptions')
+    .select(['notif_id', 'channels'])
+    .where('user_id', '=', me.id)
+    .execute();
   const stored = new Map(rows.map((r) => [r.notif_id, JSON.parse(r.channels) as Partial<Record<Channel, boolean>>]));
   const groups = new Map<string, { notif_id: string; name: string }[]>();
   for (const type of notificationTypes()) {

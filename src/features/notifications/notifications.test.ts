@@ -15,7 +15,7 @@ const emailsTo = async (email: string) =>
   (await kit.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', email).execute()).map((r) => r.subject);
 
 describe('notifications', () => {
-  it('lists a user\'s own notifications newest first, 30 per page, with the unread count in the user payload', async () => {
+  it("lists a user's own notifications newest first, 30 per page, with the unread count in the user payload", async () => {
     const [ann, bob] = [await kit.user(), await kit.user()];
     for (let i = 1; i <= 32; i++) await notify(kit.t.db, ann.id, 'billing.renewed', line(`Renewed ${i}`));
     await notify(kit.t.db, bob.id, 'billing.renewed', line('For Bob'));
@@ -30,7 +30,7 @@ describe('notifications', () => {
     expect((await kit.call('GET', 'users/me')).body.user.unread_notifications_count).toBe(32);
   });
 
-  it('marks chosen ones, then all, as read; never another user\'s', async () => {
+  it("marks chosen ones, then all, as read; never another user's", async () => {
     const [ann, bob] = [await kit.user(), await kit.user()];
     await notify(kit.t.db, ann.id, 'billing.renewed', line('one'));
     await notify(kit.t.db, ann.id, 'billing.renewed', line('two'));
@@ -59,15 +59,22 @@ describe('notifications', () => {
     expect(settings.available_channels).toEqual(['email', 'browser']);
     const billing = settings.subscriptions.find((g: { group_name: string }) => g.group_name === 'Billing');
     expect(billing.items.map((i: { notif_id: string }) => i.notif_id)).toContain('billing.payment_failed');
-    expect(settings.user_selections.find((s: { notif_id: string }) => s.notif_id === 'billing.payment_failed').channels).toEqual({ email: true, browser: false });
+    expect(settings.user_selections.find((s: { notif_id: string }) => s.notif_id === 'billing.payment_failed').channels).toEqual({
+      email: true,
+      browser: false,
+    });
 
     await billingNotice(ann.id);
     expect(await emailsTo(ann.email)).toEqual(['Your payment failed']);
 
-    const saved = await kit.call('PUT', 'notifications/me/subscriptions', { selections: [{ notif_id: 'billing.payment_failed', channels: { email: false, browser: true } }] });
+    const saved = await kit.call('PUT', 'notifications/me/subscriptions', {
+      selections: [{ notif_id: 'billing.payment_failed', channels: { email: false, browser: true } }],
+    });
     expect(saved.body).toEqual({ message: 'Updated preferences' });
     expect(
-      (await kit.call('GET', 'notifications/me/subscriptions')).body.user_selections.find((s: { notif_id: string }) => s.notif_id === 'billing.payment_failed').channels,
+      (await kit.call('GET', 'notifications/me/subscriptions')).body.user_selections.find(
+        (s: { notif_id: string }) => s.notif_id === 'billing.payment_failed',
+      ).channels,
     ).toEqual({ email: false, browser: true });
 
     await billingNotice(ann.id);
@@ -82,16 +89,21 @@ describe('notifications', () => {
     const ann = await kit.user();
     await kit.as(ann);
     const unknownType = await kit.call('PUT', 'notifications/me/subscriptions', {
-      selections: [{ notif_id: 'billing.renewed', channels: { email: false } }, { notif_id: 'nope', channels: { email: true } }],
+      selections: [
+        { notif_id: 'billing.renewed', channels: { email: false } },
+        { notif_id: 'nope', channels: { email: true } },
+      ],
     });
     expect(unknownType.status).toBe(422);
     expect(unknownType.body.errors, JSON.stringify(unknownType.body)).toHaveProperty(['selections.1.notif_id']);
-    const badChannel = await kit.call('PUT', 'notifications/me/subscriptions', { selections: [{ notif_id: 'billing.renewed', channels: { pigeon: true } }] });
+    const badChannel = await kit.call('PUT', 'notifications/me/subscriptions', {
+      selections: [{ notif_id: 'billing.renewed', channels: { pigeon: true } }],
+    });
     expect(badChannel.status).toBe(422);
     expect(await kit.t.db.selectFrom('notification_subscriptions').selectAll().execute()).toEqual([]);
   });
 
-  it('tells a user about a new follower once, with a link to the follower\'s profile', async () => {
+  it("tells a user about a new follower once, with a link to the follower's profile", async () => {
     const [ann, bob] = [await kit.user({ name: 'Ann Able' }), await kit.user()];
     await kit.as(ann);
     await kit.call('POST', `users/${bob.id}/follow`);
@@ -112,6 +124,8 @@ describe('notifications', () => {
     await kit.t.db.updateTable('notifications').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
     await kit.t.db.updateTable('notifications').set({ read_at: '2020-01-02T00:00:00.000Z' }).where('data', 'like', '%old read%').execute();
     expect(await pruneNotifications(kit.t.db)).toEqual({ deleted: 1 });
-    expect((await kit.t.db.selectFrom('notifications').select('data').execute()).map((r) => JSON.parse(r.data).lines[0].content)).toEqual(['old unread']);
+    expect((await kit.t.db.selectFrom('notifications').select('data').execute()).map((r) => JSON.parse(r.data).lines[0].content)).toEqual([
+      'old unread',
+    ]);
   });
 });

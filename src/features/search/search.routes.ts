@@ -9,7 +9,14 @@ const searchQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   limit: z.coerce.number().int().min(1).max(50).default(8),
 });
 

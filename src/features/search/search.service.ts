@@ -18,7 +18,15 @@ export async function searchEverything(db: Db, auth: AuthState, query: string, t
       results[name] = [];
       continue;
     }
-    const rows = new Map((await type.load(db, hits.map((h) => h.id), auth)).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await type.load(
+          db,
+          hits.map((h) => h.id),
+          auth,
+        )
+      ).map((r) => [r.id, r]),
+    );
     results[name] = hits.map((h) => rows.get(h.id)).filter(Boolean) as unknown[];
   }
   return { query, results };

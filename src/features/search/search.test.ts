@@ -61,6 +61,8 @@ describe('GET titles/autocomplete', () => {
     expect(Object.keys(body.titles[0]).sort()).toEqual(['id', 'name', 'poster', 'slug', 'type', 'year']);
     const popular = await get('/api/v1/titles/autocomplete');
     expect(popular.body.titles[0].name).toBe('Amélie');
-    expect((await get('/api/v1/titles/autocomplete?query=lo&type=series')).body.titles.map((t: { name: string }) => t.name)).toEqual(['Lost']);
+    expect((await get('/api/v1/titles/autocomplete?query=lo&type=series')).body.titles.map((t: { name: string }) => t.name)).toEqual([
+      'Lost',
+    ]);
   });
 });

@@ -60,7 +60,10 @@ registerSearchType({
       .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster'])
       .where('episodes.id', 'in', ids)
       .execute();
-    return rows.map((e) => ({ ...presentEpisode(e), title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster } }));
+    return rows.map((e) => ({
+      ...presentEpisode(e),
+      title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster },
+    }));
   },
 });
 

@@ -21,5 +21,8 @@ export function ftsMatchExpression(input: string): string | null {
 
 /** Folds case and accents the way the index does, for exact/prefix boosts computed in JS. */
 export function foldForCompare(s: string) {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }

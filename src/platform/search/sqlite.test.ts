@@ -8,7 +8,13 @@ import { candidateSql } from './sqlite';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createTestTitle(ctx.db, { name: 'Amélie', original_name: 'Le Fabuleux Destin d’Amélie Poulain', release_date: '2001-04-25', year: 2001, popularity: 30 });
+  await createTestTitle(ctx.db, {
+    name: 'Amélie',
+    original_name: 'Le Fabuleux Destin d’Amélie Poulain',
+    release_date: '2001-04-25',
+    year: 2001,
+    popularity: 30,
+  });
   await createTestTitle(ctx.db, { name: 'The Matrix', release_date: '1999-03-31', year: 1999, popularity: 80 });
   await createTestTitle(ctx.db, { name: 'Matrimony', popularity: 1 });
   await createTestTitle(ctx.db, { name: 'The Matrix Reloaded', year: 2003, release_date: '2003-05-15', popularity: 60 });
@@ -19,7 +25,11 @@ afterAll(() => ctx.close());
 const search = (q: string, limit = 10) => searchEngine().search(ctx.db, catalogueIndexes.titles, q, limit);
 const names = async (q: string) => {
   const hits = await search(q);
-  const rows = await ctx.db.selectFrom('titles').select(['id', 'name']).where('id', 'in', hits.length ? hits.map((h) => h.id) : [-1]).execute();
+  const rows = await ctx.db
+    .selectFrom('titles')
+    .select(['id', 'name'])
+    .where('id', 'in', hits.length ? hits.map((h) => h.id) : [-1])
+    .execute();
   return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
 };
 
@@ -43,7 +53,26 @@ describe('SQLite FTS5 search', () => {
   });
 
   it('never lets user input break the MATCH syntax', async () => {
-    for (const q of ['"', '*', 'AND', 'OR', 'NOT', '(', ')', 'matrix"', '"matrix" OR', 'name:matrix', '^mat', 'NEAR(a b)', '-', '\'', '\\', '%', '   ', '']) {
+    for (const q of [
+      '"',
+      '*',
+      'AND',
+      'OR',
+      'NOT',
+      '(',
+      ')',
+      'matrix"',
+      '"matrix" OR',
+      'name:matrix',
+      '^mat',
+      'NEAR(a b)',
+      '-',
+      "'",
+      '\\',
+      '%',
+      '   ',
+      '',
+    ]) {
       await expect(search(q), q).resolves.toBeInstanceOf(Array);
     }
     expect(await names('matrix)')).toContain('The Matrix');
@@ -68,14 +97,20 @@ describe('SQLite FTS5 search', () => {
   it('walks the most popular matches first, so broad prefixes stay cheap', async () => {
     // popularity is part of the FTS rowid: the newest-but-popular title leads the candidates
     const hot = await createTestTitle(ctx.db, { name: 'Matrix Resurrections', popularity: 500 });
-    const ids = (await sql<{ id: number }>`select rowid % 4294967296 as id from titles_fts where titles_fts match ${'"matr"*'} order by rowid desc limit 1`.execute(ctx.db)).rows;
+    const ids = (
+      await sql<{
+        id: number;
+      }>`select rowid % 4294967296 as id from titles_fts where titles_fts match ${'"matr"*'} order by rowid desc limit 1`.execute(ctx.db)
+    ).rows;
     expect(ids[0]!.id).toBe(hot.id);
     await ctx.db.deleteFrom('titles').where('id', '=', hot.id).execute();
   });
 
   it('runs MATCH against the FTS index and joins only the candidates', async () => {
     const query = candidateSql(catalogueIndexes.titles, '"matr"*', 40).compile(ctx.db);
-    const plan = await sql.raw<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`.replace('?', `'"matr"*'`).replace('?', '200')).execute(ctx.db);
+    const plan = await sql
+      .raw<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`.replace('?', `'"matr"*'`).replace('?', '200'))
+      .execute(ctx.db);
     const details = plan.rows.map((r) => r.detail);
     expect(details.some((d) => /SCAN titles_fts VIRTUAL TABLE INDEX \d+:M/.test(d))).toBe(true);
     expect(details.some((d) => /SEARCH t USING INTEGER PRIMARY KEY/.test(d))).toBe(true);

@@ -34,7 +34,11 @@ export function candidateSql(index: SearchIndexDef, match: string, candidates: n
  * Blends relevance and popularity: bm25 normalised within the candidates, log-scaled popularity,
  * and a boost when the name starts with the query (what a typeahead user expects first).
  */
-export function rankCandidates(rows: { id: number; rank: number; popularity: number; name: string }[], query: string, limit: number): SearchHit[] {
+export function rankCandidates(
+  rows: { id: number; rank: number; popularity: number; name: string }[],
+  query: string,
+  limit: number,
+): SearchHit[] {
   if (!rows.length) return [];
   const best = Math.min(...rows.map((r) => r.rank)) || -1;
   const maxPop = Math.max(...rows.map((r) => Math.log1p(Math.max(0, r.popularity ?? 0))), 0) || 1;

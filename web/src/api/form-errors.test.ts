@@ -16,7 +16,10 @@ afterEach(() => {
 describe('applyServerErrors', () => {
   it('puts each field error on its field and focuses only the first', () => {
     const form = fakeForm({ email: '', password: '', profile: { city: '' } });
-    const err = new HttpError(422, { message: 'The email is taken.', errors: { email: ['The email is taken.', 'Second'], 'profile.city': 'Required.' } });
+    const err = new HttpError(422, {
+      message: 'The email is taken.',
+      errors: { email: ['The email is taken.', 'Second'], 'profile.city': 'Required.' },
+    });
     expect(applyServerErrors(form as never, err)).toBe(true);
     expect(form.setError).toHaveBeenCalledTimes(2);
     expect(form.setError).toHaveBeenNthCalledWith(1, 'email', { type: 'server', message: 'The email is taken.' }, { shouldFocus: true });

@@ -26,8 +26,8 @@ export function applyServerErrors<T extends FieldValues>(form: FormLike<T>, err:
     return false;
   }
   const values = form.getValues();
-  const matching = Object.entries(err.fieldErrors).filter(([name, messages]) =>
-    messages.length > 0 && (fields ? fields.includes(name) : hasField(values, name)),
+  const matching = Object.entries(err.fieldErrors).filter(
+    ([name, messages]) => messages.length > 0 && (fields ? fields.includes(name) : hasField(values, name)),
   );
   if (matching.length === 0) {
     showHttpError(err);

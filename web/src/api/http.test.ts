@@ -66,7 +66,9 @@ describe('prepareRequest', () => {
   });
 
   it('joins with, load and loadCount into comma lists for GET', () => {
-    const { url } = prepareRequest('GET', 'titles/1', { params: { with: ['genres', 'seasons'], load: ['credits'], loadCount: ['reviews', 'comments'], tags: ['a', 'b'] } });
+    const { url } = prepareRequest('GET', 'titles/1', {
+      params: { with: ['genres', 'seasons'], load: ['credits'], loadCount: ['reviews', 'comments'], tags: ['a', 'b'] },
+    });
     const search = new URL(url, 'http://x').searchParams;
     expect(search.get('with')).toBe('genres,seasons');
     expect(search.get('load')).toBe('credits');
@@ -79,7 +81,9 @@ describe('prepareRequest', () => {
     setActiveWorkspaceId(7);
     expect(document.cookie).toContain('activeWorkspaceId=7');
     expect(new URL(prepareRequest('GET', 'files').url, 'http://x').searchParams.get('workspaceId')).toBe('7');
-    expect(new URL(prepareRequest('GET', 'files', { params: { workspaceId: 3 } }).url, 'http://x').searchParams.get('workspaceId')).toBe('3');
+    expect(new URL(prepareRequest('GET', 'files', { params: { workspaceId: 3 } }).url, 'http://x').searchParams.get('workspaceId')).toBe(
+      '3',
+    );
     expect(JSON.parse(prepareRequest('POST', 'files', { body: { name: 'a' } }).init.body as string)).toEqual({ name: 'a', workspaceId: 7 });
     expect(JSON.parse(prepareRequest('PUT', 'files/1', { body: { workspaceId: 2 } }).init.body as string)).toEqual({ workspaceId: 2 });
     const form = new FormData();

@@ -145,9 +145,14 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
 }
 
 export const http = {
-  get: <T = unknown>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) => apiRequest<T>('GET', path, { ...options, params }),
-  post: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T = unknown>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) => apiRequest<T>('DELETE', path, { ...options, params }),
+  get: <T = unknown>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) =>
+    apiRequest<T>('GET', path, { ...options, params }),
+  post: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>) =>
+    apiRequest<T>('DELETE', path, { ...options, params }),
 };

@@ -43,7 +43,9 @@ describe('query client defaults', () => {
 describe('global error reporting', () => {
   it('shows the server message in a danger toast', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new HttpError(403, { message: 'Not allowed.' })) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new HttpError(403, { message: 'Not allowed.' })) })
+      .catch(() => {});
     expect(toastStore.get()).toMatchObject({ type: 'danger', message: 'Not allowed.', duration: 8000 });
   });
 
@@ -55,25 +57,42 @@ describe('global error reporting', () => {
 
   it('opens the error viewer for a debug trace, even for silent queries', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['c'], retry: false, meta: { silent: true }, queryFn: () => Promise.reject(new HttpError(500, { message: 'Server Error', exception })) }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['c'],
+        retry: false,
+        meta: { silent: true },
+        queryFn: () => Promise.reject(new HttpError(500, { message: 'Server Error', exception })),
+      })
+      .catch(() => {});
     expect(errorViewerStore.get()).toEqual(exception);
     expect(toastStore.get()).toBeNull();
   });
 
   it('leaves 404 and silent queries to the page', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(new HttpError(404, { message: 'Not found.' })) }).catch(() => {});
-    await client.fetchQuery({ queryKey: ['e'], retry: false, meta: { silent: true }, queryFn: () => Promise.reject(new HttpError(500, {})) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(new HttpError(404, { message: 'Not found.' })) })
+      .catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['e'], retry: false, meta: { silent: true }, queryFn: () => Promise.reject(new HttpError(500, {})) })
+      .catch(() => {});
     expect(toastStore.get()).toBeNull();
   });
 
   it('reports mutation errors unless the mutation handles them', async () => {
     const client = createQueryClient();
     const cache = client.getMutationCache();
-    await cache.build(client, { mutationFn: () => Promise.reject(new HttpError(500, { message: 'Boom' })) }).execute(undefined).catch(() => {});
+    await cache
+      .build(client, { mutationFn: () => Promise.reject(new HttpError(500, { message: 'Boom' })) })
+      .execute(undefined)
+      .catch(() => {});
     expect(toastStore.get()?.message).toBe('Boom');
     toastStore.set(null);
-    await cache.build(client, { mutationFn: () => Promise.reject(new HttpError(500, { message: 'Own' })), onError: () => {} }).execute(undefined).catch(() => {});
+    await cache
+      .build(client, { mutationFn: () => Promise.reject(new HttpError(500, { message: 'Own' })), onError: () => {} })
+      .execute(undefined)
+      .catch(() => {});
     expect(toastStore.get()).toBeNull();
   });
 });

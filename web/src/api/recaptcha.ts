@@ -23,7 +23,8 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('reCAPTCHA unavailable')));
+    script.onload = () =>
+      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('reCAPTCHA unavailable'));
     script.onerror = () => {
       loading = null;
       script.remove();

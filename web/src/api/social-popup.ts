@@ -4,7 +4,12 @@
 
 export type SocialService = 'google' | 'facebook' | 'twitter' | 'envato';
 export const SOCIAL_SERVICES: SocialService[] = ['google', 'facebook', 'twitter', 'envato'];
-export const SOCIAL_LABELS: Record<SocialService, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', envato: 'Envato' };
+export const SOCIAL_LABELS: Record<SocialService, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  envato: 'Envato',
+};
 
 export type SocialStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'ERROR';
 export interface SocialAuthResult {
@@ -29,7 +34,8 @@ export function readSocialMessage(event: Pick<MessageEvent, 'origin' | 'data'>, 
   if (event.origin !== expected) return null;
   const data = event.data as { type?: unknown; status?: unknown; callbackData?: unknown } | null;
   if (!data || data.type !== 'social-auth' || !STATUSES.has(data.status as SocialStatus)) return null;
-  const callbackData = data.callbackData && typeof data.callbackData === 'object' ? (data.callbackData as SocialAuthResult['callbackData']) : {};
+  const callbackData =
+    data.callbackData && typeof data.callbackData === 'object' ? (data.callbackData as SocialAuthResult['callbackData']) : {};
   return { status: data.status as SocialStatus, callbackData };
 }
 

@@ -11,12 +11,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useTrans();
   const items = useMenu('admin-sidebar');
   const [location] = useLocation();
-  const active = (to: string | null) => !!to && (to === '/admin' ? location === '/admin' : location === to || location.startsWith(`${to}/`));
+  const active = (to: string | null) =>
+    !!to && (to === '/admin' ? location === '/admin' : location === to || location.startsWith(`${to}/`));
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />
       <div className="mx-auto flex w-full max-w-[1680px] flex-1 flex-col md:flex-row">
-        <nav aria-label={t('Admin')} className="sticky top-navbar z-30 border-b border-line bg-background/95 backdrop-blur md:h-[calc(100dvh-var(--mq-navbar-height))] md:w-60 md:shrink-0 md:border-e md:border-b-0 md:bg-transparent">
+        <nav
+          aria-label={t('Admin')}
+          className="sticky top-navbar z-30 border-b border-line bg-background/95 backdrop-blur md:h-[calc(100dvh-var(--mq-navbar-height))] md:w-60 md:shrink-0 md:border-e md:border-b-0 md:bg-transparent"
+        >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-y-auto md:p-3">
             {items.map((item) => (
               <li key={item.id} className="shrink-0">

@@ -24,7 +24,11 @@ export function AppearanceLayout({ children }: { children: ReactNode }) {
     <div className="flex h-dvh flex-col md:flex-row">
       <aside className="flex max-h-[45dvh] flex-col border-b border-line bg-surface md:max-h-none md:w-80 md:shrink-0 md:border-e md:border-b-0">
         <div className="flex items-center gap-2 border-b border-line px-3 py-3">
-          <Link to={paths.admin} aria-label={t('Back to admin')} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg">
+          <Link
+            to={paths.admin}
+            aria-label={t('Back to admin')}
+            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg"
+          >
             <ArrowLeft size={18} aria-hidden />
           </Link>
           <h1 className="me-auto text-base font-semibold">{t('Appearance')}</h1>
@@ -34,7 +38,12 @@ export function AppearanceLayout({ children }: { children: ReactNode }) {
           <ul className="grid grid-cols-2 gap-1 md:grid-cols-1">
             {sections.map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className={(active) => `block rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-primary/12 text-fg' : 'text-muted hover:bg-fg/6 hover:text-fg'}`}>
+                <Link
+                  to={to}
+                  className={(active) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${active ? 'bg-primary/12 text-fg' : 'text-muted hover:bg-fg/6 hover:text-fg'}`
+                  }
+                >
                   {t(label)}
                 </Link>
               </li>

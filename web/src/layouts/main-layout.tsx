@@ -6,7 +6,10 @@ import { Navbar } from '../shell/navbar';
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
         Skip to content
       </a>
       <Navbar />

@@ -15,7 +15,12 @@ import { useThemeToggle } from './theme';
 export const displayName = (user: CurrentUser) => user.name || user.email.split('@')[0] || user.email;
 
 export const slugifyName = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'user';
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'user';
 
 export const profilePath = (user: CurrentUser) => pathTo(paths.userProfile, { userId: user.id, slug: slugifyName(displayName(user)) });
 
@@ -31,7 +36,10 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu
       label={t('Account')}
       trigger={
-        <AriaButton aria-label={t('Account')} className="flex items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary md:pe-3">
+        <AriaButton
+          aria-label={t('Account')}
+          className="flex items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary md:pe-3"
+        >
           <Avatar label={name} src={user.image} size={32} />
           <span className="hidden max-w-36 truncate text-sm font-medium md:block">{name}</span>
         </AriaButton>

@@ -24,7 +24,10 @@ const shortFile = (file: string) => file.replace(/^.*?\/(src|node_modules|cli|mi
 function ErrorViewer({ exception }: { exception: DebugException }) {
   const t = useTrans();
   const groups = useMemo(() => groupFrames(exception.frames), [exception]);
-  const firstAppFrame = Math.max(0, exception.frames.findIndex((f) => !f.vendor));
+  const firstAppFrame = Math.max(
+    0,
+    exception.frames.findIndex((f) => !f.vendor),
+  );
   const [selected, setSelected] = useState(firstAppFrame);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const frame = exception.frames[selected];
@@ -47,7 +50,12 @@ function ErrorViewer({ exception }: { exception: DebugException }) {
           <Download size={16} aria-hidden />
           {t('Download log')}
         </a>
-        <button type="button" aria-label={t('Close')} onClick={closeErrorViewer} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg">
+        <button
+          type="button"
+          aria-label={t('Close')}
+          onClick={closeErrorViewer}
+          className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+        >
           <X size={18} aria-hidden />
         </button>
       </header>
@@ -60,7 +68,11 @@ function ErrorViewer({ exception }: { exception: DebugException }) {
           {groups.map((g, gi) =>
             g.vendor ? (
               <li key={`v${gi}`} className="border-b border-line/60">
-                <button type="button" onClick={() => toggle(gi)} className="flex w-full items-center gap-2 px-4 py-2.5 text-start text-xs font-medium text-muted hover:bg-fg/4">
+                <button
+                  type="button"
+                  onClick={() => toggle(gi)}
+                  className="flex w-full items-center gap-2 px-4 py-2.5 text-start text-xs font-medium text-muted hover:bg-fg/4"
+                >
                   {expanded.has(gi) ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
                   <span className="me-auto">{expanded.has(gi) ? t('Collapse vendor frames') : t('Expand vendor frames')}</span>
                   <span className="rounded-full bg-fg/8 px-2 py-0.5 tabular-nums">{g.frames.length}</span>
@@ -92,7 +104,11 @@ function ErrorViewer({ exception }: { exception: DebugException }) {
                     const failing = number === frame.line;
                     return (
                       <div key={number} className={`flex px-4 ${failing ? 'bg-danger/15' : ''}`} data-failing={failing || undefined}>
-                        <span className={`w-12 shrink-0 select-none pe-4 text-end tabular-nums ${failing ? 'text-danger' : 'text-muted/70'}`}>{number}</span>
+                        <span
+                          className={`w-12 shrink-0 select-none pe-4 text-end tabular-nums ${failing ? 'text-danger' : 'text-muted/70'}`}
+                        >
+                          {number}
+                        </span>
                         <code className="whitespace-pre">{line || ' '}</code>
                       </div>
                     );

@@ -25,9 +25,7 @@ export function Footer({ className = '' }: { className?: string }) {
           </nav>
         )}
         <div className="flex flex-col-reverse gap-4 border-t border-line/60 pt-6 sm:flex-row sm:items-center">
-          <p className="me-auto">
-            {t('Copyright © :year :name, All Rights Reserved', { year: new Date().getFullYear(), name: siteName })}
-          </p>
+          <p className="me-auto">{t('Copyright © :year :name, All Rights Reserved', { year: new Date().getFullYear(), name: siteName })}</p>
           <div className="flex items-center gap-2">
             <ThemeToggle />
             <LanguagePicker />
@@ -66,14 +64,22 @@ function LanguagePicker() {
       label={t('Language')}
       placement="top end"
       trigger={
-        <AriaButton aria-label={t('Language')} className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
+        <AriaButton
+          aria-label={t('Language')}
+          className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+        >
           <Globe size={15} aria-hidden />
           {i18n.name}
         </AriaButton>
       }
     >
       {localizations.map((loc) => (
-        <DropdownItem key={loc.language} id={loc.language} onAction={() => changeLanguage(loc.language)} className={loc.language === i18n.language ? 'font-semibold text-primary' : ''}>
+        <DropdownItem
+          key={loc.language}
+          id={loc.language}
+          onAction={() => changeLanguage(loc.language)}
+          className={loc.language === i18n.language ? 'font-semibold text-primary' : ''}
+        >
           {loc.name}
         </DropdownItem>
       ))}

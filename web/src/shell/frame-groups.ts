@@ -1,6 +1,7 @@
 import type { DebugFrame } from '../api/http';
 
-export type FrameGroup = { vendor: false; frame: DebugFrame; index: number } | { vendor: true; frames: { frame: DebugFrame; index: number }[] };
+export type FrameGroup =
+  { vendor: false; frame: DebugFrame; index: number } | { vendor: true; frames: { frame: DebugFrame; index: number }[] };
 
 /** Consecutive vendor frames collapse into one group. */
 export function groupFrames(frames: DebugFrame[]): FrameGroup[] {

@@ -11,7 +11,8 @@ export function Logo({ to = '/', className = '', fluid = false }: { to?: string;
   const siteName = useSiteName();
   const { isDark } = useResolvedTheme();
   const main = (isDark ? branding.logo_light || branding.logo_dark : branding.logo_dark || branding.logo_light) || '';
-  const mobile = (isDark ? branding.logo_light_mobile || branding.logo_dark_mobile : branding.logo_dark_mobile || branding.logo_light_mobile) || '';
+  const mobile =
+    (isDark ? branding.logo_light_mobile || branding.logo_dark_mobile : branding.logo_dark_mobile || branding.logo_light_mobile) || '';
   return (
     <Link to={to} aria-label={siteName} className={`flex ${fluid ? 'min-w-0' : 'shrink-0'} items-center gap-2 rounded-lg ${className}`}>
       {main ? (
@@ -29,7 +30,10 @@ export function Logo({ to = '/', className = '', fluid = false }: { to?: string;
 export function Wordmark({ name, truncate = false }: { name: string; truncate?: boolean }) {
   return (
     <span className={`flex items-center gap-2 ${truncate ? 'min-w-0' : ''}`} data-testid="wordmark">
-      <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-on-primary shadow-md shadow-primary/25 md:size-9">
+      <span
+        aria-hidden
+        className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-on-primary shadow-md shadow-primary/25 md:size-9"
+      >
         <svg viewBox="0 0 64 64" className="size-5 md:size-6" fill="currentColor">
           <path d="M10 50V14h10l12 17 12-17h10v36H44V31L32 47 20 31v19z" />
         </svg>

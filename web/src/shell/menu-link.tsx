@@ -9,7 +9,12 @@ export function MenuLink({ item, className = '', children }: { item: MenuItem; c
   const label = children ?? t(item.label);
   if (item.type === 'link' || /^https?:\/\//.test(item.action ?? '')) {
     return (
-      <a href={item.action ?? '#'} target={item.target ?? '_self'} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined} className={className}>
+      <a
+        href={item.action ?? '#'}
+        target={item.target ?? '_self'}
+        rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+        className={className}
+      >
         {label}
       </a>
     );

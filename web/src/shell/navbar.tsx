@@ -22,7 +22,10 @@ export function Navbar({ className = '' }: { className?: string }) {
   const [location] = useLocation();
   const isActive = (to: string | null) => !!to && to !== '/' && (location === to || location.startsWith(`${to}/`));
   return (
-    <header data-testid="navbar" className={`sticky top-0 z-40 h-navbar border-b border-line/60 bg-navbar/85 text-on-navbar backdrop-blur-xl backdrop-saturate-150 ${className}`}>
+    <header
+      data-testid="navbar"
+      className={`sticky top-0 z-40 h-navbar border-b border-line/60 bg-navbar/85 text-on-navbar backdrop-blur-xl backdrop-saturate-150 ${className}`}
+    >
       <div className="mx-auto flex h-full max-w-[1680px] items-center gap-1 px-3 sm:gap-2 sm:px-4 md:px-8">
         {items.length > 0 && (
           <div className="md:hidden">
@@ -30,7 +33,10 @@ export function Navbar({ className = '' }: { className?: string }) {
               label={t('Main menu')}
               placement="bottom start"
               trigger={
-                <AriaButton aria-label={t('Main menu')} className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
+                <AriaButton
+                  aria-label={t('Main menu')}
+                  className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+                >
                   <MenuIconGlyph size={22} aria-hidden />
                 </AriaButton>
               }
@@ -55,7 +61,11 @@ export function Navbar({ className = '' }: { className?: string }) {
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <SearchTypeahead className="hidden w-64 md:block lg:w-80" />
-          <Link to={paths.search} aria-label={t('Search')} className="md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar">
+          <Link
+            to={paths.search}
+            aria-label={t('Search')}
+            className="md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar"
+          >
             <Search size={20} aria-hidden />
           </Link>
           {user ? (
@@ -65,7 +75,14 @@ export function Navbar({ className = '' }: { className?: string }) {
             </>
           ) : (
             <>
-              <Link to={paths.login} className={buttonClass('ghost', 'sm', 'h-8 px-2.5 text-xs text-on-navbar hover:bg-on-navbar/10 sm:h-9 sm:px-3.5 sm:text-sm')}>
+              <Link
+                to={paths.login}
+                className={buttonClass(
+                  'ghost',
+                  'sm',
+                  'h-8 px-2.5 text-xs text-on-navbar hover:bg-on-navbar/10 sm:h-9 sm:px-3.5 sm:text-sm',
+                )}
+              >
                 {t('Login')}
               </Link>
               {!settings.registration?.disable && (

@@ -20,13 +20,22 @@ export interface NotificationItem {
 }
 
 /** Only in-app paths become links: a notification never sends anyone to another site. */
-const internal = (action?: NotificationAction) => (action && action.action.startsWith('/') && !action.action.startsWith('//') ? action.action : null);
+const internal = (action?: NotificationAction) =>
+  action && action.action.startsWith('/') && !action.action.startsWith('//') ? action.action : null;
 
 /**
  * One notification as plain text (never HTML): image or unread dot, its lines, when it came.
  * Opening it marks it read.
  */
-export function NotificationRow({ item, onOpen, compact = false }: { item: NotificationItem; onOpen: (item: NotificationItem) => void; compact?: boolean }) {
+export function NotificationRow({
+  item,
+  onOpen,
+  compact = false,
+}: {
+  item: NotificationItem;
+  onOpen: (item: NotificationItem) => void;
+  compact?: boolean;
+}) {
   const t = useTrans();
   const target = internal(item.data.mainAction);
   const body = (
@@ -47,7 +56,9 @@ export function NotificationRow({ item, onOpen, compact = false }: { item: Notif
           {!item.read_at && <span className="sr-only"> · {t('Unread')}</span>}
         </span>
       </span>
-      {!compact && target && item.data.mainAction?.label && <span className="hidden shrink-0 self-center text-xs font-semibold text-primary sm:block">{t(item.data.mainAction.label)}</span>}
+      {!compact && target && item.data.mainAction?.label && (
+        <span className="hidden shrink-0 self-center text-xs font-semibold text-primary sm:block">{t(item.data.mainAction.label)}</span>
+      )}
     </>
   );
   const cls = `flex w-full gap-3 px-4 py-3 text-start outline-none hover:bg-fg/4 focus-visible:bg-fg/6 ${item.read_at ? '' : 'bg-primary/4'}`;

@@ -28,10 +28,16 @@ export function NotificationsBell() {
       label={t('Notifications')}
       className="w-[min(380px,calc(100vw-1.5rem))]"
       trigger={
-        <AriaButton aria-label={label} className="relative grid size-10 place-items-center rounded-full outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
+        <AriaButton
+          aria-label={label}
+          className="relative grid size-10 place-items-center rounded-full outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+        >
           <Bell size={20} aria-hidden />
           {unread > 0 && (
-            <span data-testid="unread-count" className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-white ring-2 ring-navbar">
+            <span
+              data-testid="unread-count"
+              className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-white ring-2 ring-navbar"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}
@@ -59,12 +65,21 @@ function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; u
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="me-auto text-base font-semibold">{t('Notifications')}</h2>
         {unread > 0 && (
-          <button type="button" onClick={() => markRead.mutate('all')} disabled={markRead.isPending} className="rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-primary/10 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={() => markRead.mutate('all')}
+            disabled={markRead.isPending}
+            className="rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-primary/10 disabled:opacity-50"
+          >
             {t('Mark all as read')}
           </button>
         )}
         {showSettings && (
-          <Link to={paths.notificationSettings} aria-label={t('Notification settings')} className="grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg">
+          <Link
+            to={paths.notificationSettings}
+            aria-label={t('Notification settings')}
+            className="grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+          >
             <Settings size={16} aria-hidden />
           </Link>
         )}

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapData, CurrentUser, MenuItem } from './bootstrap-types';
-import { hasPermission, isMenuItemVisible, isSubscribed, menuItemsFor, postLoginRedirect, restrictionValue, subjectOf } from './permissions';
+import {
+  hasPermission,
+  isMenuItemVisible,
+  isSubscribed,
+  menuItemsFor,
+  postLoginRedirect,
+  restrictionValue,
+  subjectOf,
+} from './permissions';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 7, name: 'Ada', email: 'ada@example.com', image: null, email_verified_at: null, banned_at: null, language: 'en', timezone: 'UTC',
-  roles: [{ id: 2 }], permissions: [{ name: 'titles.view', restrictions: [] }, { name: 'lists.create', restrictions: [{ name: 'count', value: 5 }] }],
-  subscriptions: [], unread_notifications_count: 0, ...over,
+  id: 7,
+  name: 'Ada',
+  email: 'ada@example.com',
+  image: null,
+  email_verified_at: null,
+  banned_at: null,
+  language: 'en',
+  timezone: 'UTC',
+  roles: [{ id: 2 }],
+  permissions: [
+    { name: 'titles.view', restrictions: [] },
+    { name: 'lists.create', restrictions: [{ name: 'count', value: 5 }] },
+  ],
+  subscriptions: [],
+  unread_notifications_count: 0,
+  ...over,
 });
 const guest = { roles: [{ id: 3 }], permissions: [{ name: 'api.access', restrictions: [] }] };
 const data = (u: CurrentUser | null, settings: BootstrapData['settings'] = {}) => ({ user: u, guest_role: guest, settings });
@@ -68,7 +89,12 @@ describe('menu item visibility', () => {
   it('hides items without an action and replaces {currentUser}', () => {
     const settings = {
       menus: [
-        { id: 'm', name: 'M', positions: ['navbar'], items: [item({ id: 'a', action: '/user/{currentUser}/lists' }), item({ id: 'b', action: null }), item({ id: 'c', action: '' })] },
+        {
+          id: 'm',
+          name: 'M',
+          positions: ['navbar'],
+          items: [item({ id: 'a', action: '/user/{currentUser}/lists' }), item({ id: 'b', action: null }), item({ id: 'c', action: '' })],
+        },
         { id: 'n', name: 'N', positions: ['footer'], items: [item({ id: 'd' })] },
       ],
     };

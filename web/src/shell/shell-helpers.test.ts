@@ -6,9 +6,20 @@ import { groupFrames } from './frame-groups';
 import { maskEmail } from './mask-email';
 import { resolveTheme } from './theme';
 
-const theme = (id: number, is_dark: boolean, over: Partial<Theme> = {}): Theme => ({ id, name: `T${id}`, is_dark, default_dark: false, default_light: false, values: {}, ...over });
+const theme = (id: number, is_dark: boolean, over: Partial<Theme> = {}): Theme => ({
+  id,
+  name: `T${id}`,
+  is_dark,
+  default_dark: false,
+  default_light: false,
+  values: {},
+  ...over,
+});
 const all = [theme(1, true, { default_dark: true }), theme(2, false, { default_light: true }), theme(3, true)];
-const data = (user_change = true, selectedThemeId: number | null = null) => ({ themes: { all, selectedThemeId }, settings: { themes: { user_change } } });
+const data = (user_change = true, selectedThemeId: number | null = null) => ({
+  themes: { all, selectedThemeId },
+  settings: { themes: { user_change } },
+});
 
 describe('theme choice', () => {
   it('system follows the OS preference', () => {

@@ -29,7 +29,11 @@ export function setThemeChoice(choice: ThemeChoice) {
 const pick = (all: Theme[], dark: boolean) =>
   all.find((t) => (dark ? t.default_dark : t.default_light)) ?? all.find((t) => !!t.is_dark === dark);
 
-export function resolveTheme(choice: ThemeChoice, data: Pick<BootstrapData, 'themes' | 'settings'>, prefersDark: boolean): Theme | undefined {
+export function resolveTheme(
+  choice: ThemeChoice,
+  data: Pick<BootstrapData, 'themes' | 'settings'>,
+  prefersDark: boolean,
+): Theme | undefined {
   const all = data.themes.all;
   const canChange = data.settings.themes?.user_change !== false;
   const c = canChange ? choice : 'system';

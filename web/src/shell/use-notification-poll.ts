@@ -62,7 +62,11 @@ export function useNotificationPoll(subscriptions: boolean) {
 
 function showSystemNotification(n: NotificationItem) {
   const [title, ...rest] = (n.data.lines ?? []).map((l) => l.content);
-  const note = new Notification(title ?? document.title, { body: rest.join('\n'), tag: `marquee-${n.id}`, icon: n.data.image ?? undefined });
+  const note = new Notification(title ?? document.title, {
+    body: rest.join('\n'),
+    tag: `marquee-${n.id}`,
+    icon: n.data.image ?? undefined,
+  });
   const target = n.data.mainAction?.action;
   if (target?.startsWith('/') && !target.startsWith('//')) note.onclick = () => window.location.assign(target);
 }

@@ -71,16 +71,30 @@ export function AdminTable({
 }
 
 export function RowCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
-  return <input type="checkbox" aria-label={label} checked={checked} onChange={onChange} className="size-4 accent-[rgb(var(--mq-primary))]" />;
+  return (
+    <input type="checkbox" aria-label={label} checked={checked} onChange={onChange} className="size-4 accent-[rgb(var(--mq-primary))]" />
+  );
 }
 
 /** ':from–:to of :total' with Previous/Next, for paginated admin lists. */
-export function AdminPagination({ page, onPage }: { page: { current_page: number; last_page: number; per_page: number; total: number } | undefined; onPage: (page: number) => void }) {
+export function AdminPagination({
+  page,
+  onPage,
+}: {
+  page: { current_page: number; last_page: number; per_page: number; total: number } | undefined;
+  onPage: (page: number) => void;
+}) {
   const t = useTrans();
   if (!page || page.last_page <= 1) return null;
   return (
     <nav aria-label={t('Pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-      <span>{t(':from–:to of :total', { from: (page.current_page - 1) * page.per_page + 1, to: Math.min(page.current_page * page.per_page, page.total), total: page.total })}</span>
+      <span>
+        {t(':from–:to of :total', {
+          from: (page.current_page - 1) * page.per_page + 1,
+          to: Math.min(page.current_page * page.per_page, page.total),
+          total: page.total,
+        })}
+      </span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page.current_page <= 1} onClick={() => onPage(page.current_page - 1)}>
           {t('Previous')}

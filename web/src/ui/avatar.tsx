@@ -1,15 +1,5 @@
 // Spec section 9: a palette of 9 colours chosen by a hash of the label; the initial letter is the fallback.
-export const AVATAR_PALETTE = [
-  '#e11d48',
-  '#db2777',
-  '#9333ea',
-  '#4f46e5',
-  '#0284c7',
-  '#0d9488',
-  '#16a34a',
-  '#ca8a04',
-  '#ea580c',
-] as const;
+export const AVATAR_PALETTE = ['#e11d48', '#db2777', '#9333ea', '#4f46e5', '#0284c7', '#0d9488', '#16a34a', '#ca8a04', '#ea580c'] as const;
 
 export function avatarColor(label: string) {
   let hash = 0;

@@ -31,7 +31,13 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, loading, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClass(variant, size, className)} {...rest}>
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClass(variant, size, className)}
+      {...rest}
+    >
       {loading && <Spinner size={16} className="text-current" />}
       {children}
     </button>
@@ -45,7 +51,13 @@ export function ButtonLink({ variant, size, className = '', ...rest }: ButtonLin
 }
 
 /** A round icon-only button; `label` is required for screen readers. */
-export function IconButton({ label, className = '', children, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function IconButton({
+  label,
+  className = '',
+  children,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
     <button
       type={type}

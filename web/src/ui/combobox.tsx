@@ -21,7 +21,19 @@ interface ComboboxProps<T> {
  * A search box with a listbox of matches (ARIA combobox): arrows move, Enter chooses, Escape
  * closes; a click chooses without the input losing focus first.
  */
-export function Combobox<T>({ id, text, onText, options, optionKey, renderOption, onChoose, footer, listClassName = 'max-h-96', optionClassName = 'px-3 py-2', inputProps }: ComboboxProps<T>) {
+export function Combobox<T>({
+  id,
+  text,
+  onText,
+  options,
+  optionKey,
+  renderOption,
+  onChoose,
+  footer,
+  listClassName = 'max-h-96',
+  optionClassName = 'px-3 py-2',
+  inputProps,
+}: ComboboxProps<T>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const list = open ? options : [];
@@ -58,7 +70,11 @@ export function Combobox<T>({ id, text, onText, options, optionKey, renderOption
         }}
       />
       {list.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" className={`absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-theme border border-line bg-raised p-1 shadow-xl ${listClassName}`}>
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          className={`absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-theme border border-line bg-raised p-1 shadow-xl ${listClassName}`}
+        >
           {list.map((option, i) => (
             <li
               key={optionKey(option)}

@@ -23,7 +23,9 @@ export function DialogFrame({ isOpen, onClose, size = 'md', dismissable = true, 
       isDismissable={dismissable}
       className={`fixed inset-0 z-50 flex justify-center bg-black/60 backdrop-blur-sm data-[entering]:animate-fade-up ${size === 'full' ? 'items-stretch' : 'items-end sm:items-center sm:p-6'}`}
     >
-      <Modal className={`w-full ${sizes[size]} ${size === 'full' ? '' : 'max-h-[90dvh] rounded-t-2xl border sm:rounded-2xl'} overflow-hidden border-line bg-surface text-fg shadow-2xl`}>
+      <Modal
+        className={`w-full ${sizes[size]} ${size === 'full' ? '' : 'max-h-[90dvh] rounded-t-2xl border sm:rounded-2xl'} overflow-hidden border-line bg-surface text-fg shadow-2xl`}
+      >
         <Dialog aria-label={label} className="flex max-h-[inherit] flex-col outline-none">
           {children}
         </Dialog>
@@ -39,7 +41,12 @@ export function DialogHeader({ children, onClose }: { children: ReactNode; onClo
         {children}
       </Heading>
       {onClose && (
-        <button type="button" aria-label={trans('Close')} onClick={onClose} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg">
+        <button
+          type="button"
+          aria-label={trans('Close')}
+          onClick={onClose}
+          className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+        >
           <X size={18} aria-hidden />
         </button>
       )}

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** The designed "nothing here" block: an illustration-like icon, a heading, one sentence, actions. */
-export function EmptyState({ icon, title, message, actions, className = '' }: { icon?: ReactNode; title: string; message?: ReactNode; actions?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  message,
+  actions,
+  className = '',
+}: {
+  icon?: ReactNode;
+  title: string;
+  message?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`flex flex-col items-center px-6 py-16 text-center ${className}`}>
       {icon && (

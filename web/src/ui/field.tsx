@@ -97,7 +97,14 @@ export function Checkbox({ label, error, id, ref, ...rest }: CheckboxProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-fg">
-        <input ref={ref} id={inputId} type="checkbox" className="size-4 rounded accent-[rgb(var(--mq-primary))]" aria-invalid={error ? true : undefined} {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className="size-4 rounded accent-[rgb(var(--mq-primary))]"
+          aria-invalid={error ? true : undefined}
+          {...rest}
+        />
         {label}
       </label>
       {error && <p className="text-xs font-medium text-danger">{error}</p>}

@@ -15,7 +15,17 @@ const popoverClass =
   'min-w-56 overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-2xl shadow-black/40 outline-none data-[entering]:animate-fade-up';
 
 /** A dropdown menu: keyboard navigation, type-ahead and focus handling come from react-aria. */
-export function DropdownMenu({ trigger, children, label, placement = 'bottom end' }: { trigger: ReactNode; children: ReactNode; label: string; placement?: PopoverProps['placement'] }) {
+export function DropdownMenu({
+  trigger,
+  children,
+  label,
+  placement = 'bottom end',
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  label: string;
+  placement?: PopoverProps['placement'];
+}) {
   return (
     <MenuTrigger>
       {trigger}
@@ -43,7 +53,17 @@ export function DropdownItem({ icon, children, className = '', ...props }: MenuI
 export const DropdownSeparator = () => <Separator className="my-1.5 h-px bg-line" />;
 
 /** A click-triggered popover holding arbitrary content (e.g. notifications). */
-export function Popover({ trigger, children, label, className = '' }: { trigger: ReactNode; children: ReactNode; label: string; className?: string }) {
+export function Popover({
+  trigger,
+  children,
+  label,
+  className = '',
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
     <DialogTrigger>
       {trigger}

@@ -8,7 +8,17 @@ export interface Column<T> {
 }
 
 /** A plain data table with a sticky header; admin screens build on it. */
-export function DataTable<T>({ columns, rows, rowKey, empty }: { columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number; empty?: ReactNode }) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  empty?: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-theme border border-line">
       <table className="w-full border-collapse text-start text-sm">

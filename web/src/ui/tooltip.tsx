@@ -10,7 +10,10 @@ export function Tooltip({ label, children }: { label: ReactNode; children: React
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
       {children}
-      <AriaTooltip offset={6} className="max-w-64 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium text-background shadow-lg data-[entering]:animate-fade-up">
+      <AriaTooltip
+        offset={6}
+        className="max-w-64 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium text-background shadow-lg data-[entering]:animate-fade-up"
+      >
         {label}
       </AriaTooltip>
     </TooltipTrigger>

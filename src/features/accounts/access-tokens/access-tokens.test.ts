@@ -72,12 +72,20 @@ describe('personal access tokens', () => {
     const recent = new Date(Date.now() - 30_000).toISOString();
     await t.db.updateTable('personal_access_tokens').set({ last_used_at: recent }).where('id', '=', token.id).execute();
     await t.request('/api/v1/users/me', bearer(plainTextToken));
-    const kept = await t.db.selectFrom('personal_access_tokens').select('last_used_at').where('id', '=', token.id).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('personal_access_tokens')
+      .select('last_used_at')
+      .where('id', '=', token.id)
+      .executeTakeFirstOrThrow();
     expect(kept.last_used_at).toBe(recent);
     const old = new Date(Date.now() - 120_000).toISOString();
     await t.db.updateTable('personal_access_tokens').set({ last_used_at: old }).where('id', '=', token.id).execute();
     await t.request('/api/v1/users/me', bearer(plainTextToken));
-    const touched = await t.db.selectFrom('personal_access_tokens').select('last_used_at').where('id', '=', token.id).executeTakeFirstOrThrow();
+    const touched = await t.db
+      .selectFrom('personal_access_tokens')
+      .select('last_used_at')
+      .where('id', '=', token.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(touched.last_used_at!)).toBeGreaterThan(Date.parse(old));
   });
 

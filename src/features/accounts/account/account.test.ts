@@ -5,7 +5,9 @@ import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 function form(file: Blob | null, name = 'me.png', extra: Record<string, string> = {}) {
   const body = new FormData();
@@ -53,8 +55,10 @@ describe('account settings calls', () => {
     it('replacing an avatar removes the previous files', async () => {
       const user = await createTestUser(t.db);
       await t.signIn(user.id);
-      const first = (await (await upload('me', form(new Blob([new Uint8Array(await png(100, 100))], { type: 'image/png' })))).json()).user.image;
-      const second = (await (await upload('me', form(new Blob([new Uint8Array(await png(120, 90))], { type: 'image/png' })))).json()).user.image;
+      const first = (await (await upload('me', form(new Blob([new Uint8Array(await png(100, 100))], { type: 'image/png' })))).json()).user
+        .image;
+      const second = (await (await upload('me', form(new Blob([new Uint8Array(await png(120, 90))], { type: 'image/png' })))).json()).user
+        .image;
       expect(second).not.toBe(first);
       expect(await t.services.storage.stat(storageKey(first))).toBeNull();
       expect(await t.services.storage.stat(storageKey(second))).not.toBeNull();
@@ -69,7 +73,10 @@ describe('account settings calls', () => {
       const disguised = await upload(user.id, form(new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }), 'x.png'));
       expect(disguised.status).toBe(422);
       expect((await disguised.json()).errors.file).toEqual(['Please select an image.']);
-      const svg = await upload(user.id, form(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/svg+xml' }), 'x.svg'));
+      const svg = await upload(
+        user.id,
+        form(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/svg+xml' }), 'x.svg'),
+      );
       expect(svg.status).toBe(422);
       expect((await upload(user.id, form(null))).status).toBe(422);
       const row = await t.db.selectFrom('users').select('image').where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -118,7 +125,8 @@ describe('account settings calls', () => {
   it("DELETE users/{id}/avatar deletes the files and clears the image ('Removed avatar')", async () => {
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
-    const image = (await (await upload(user.id, form(new Blob([new Uint8Array(await png(64, 64))], { type: 'image/png' })))).json()).user.image;
+    const image = (await (await upload(user.id, form(new Blob([new Uint8Array(await png(64, 64))], { type: 'image/png' })))).json()).user
+      .image;
     const res = await t.request(`/api/v1/users/${user.id}/avatar`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe('Removed avatar');
@@ -159,7 +167,11 @@ describe('account settings calls', () => {
       const res = await t.request(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' });
       expect(res.status).toBe(423);
       const stale = new Date(Date.now() - 9001 * 1000);
-      await t.db.updateTable('sessions').set({ password_confirmed_at: nowIso(stale) }).where('user_id', '=', user.id).execute();
+      await t.db
+        .updateTable('sessions')
+        .set({ password_confirmed_at: nowIso(stale) })
+        .where('user_id', '=', user.id)
+        .execute();
       expect((await t.request(`/api/v1/users/${user.id}?deleteCurrentUser=true`, { method: 'DELETE' })).status).toBe(423);
       expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeTruthy();
     });
@@ -169,8 +181,12 @@ describe('account settings calls', () => {
       await grantPermission(t.db, user.id, 'api.access');
       await t.signIn(user.id);
       await t.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: 'cli' } });
-      await t.db.insertInto('social_profiles').values({ user_id: user.id, service_name: 'google', user_service_id: `g-${user.id}`, username: 'x' }).execute();
-      const image = (await (await upload(user.id, form(new Blob([new Uint8Array(await png(64, 64))], { type: 'image/png' })))).json()).user.image;
+      await t.db
+        .insertInto('social_profiles')
+        .values({ user_id: user.id, service_name: 'google', user_service_id: `g-${user.id}`, username: 'x' })
+        .execute();
+      const image = (await (await upload(user.id, form(new Blob([new Uint8Array(await png(64, 64))], { type: 'image/png' })))).json()).user
+        .image;
       await t.signIn(user.id); // a second session on another device
       await confirmPassword();
 

@@ -21,7 +21,10 @@ export const newPasswordField = (field = 'password') =>
 
 /** A password typed to prove who you are: any stored length, capped so hashing stays cheap. */
 export const currentPasswordField = (field = 'password') =>
-  z.string(required(field)).min(1, required(field).error).max(PASSWORD_MAX, `The ${field} may not be greater than ${PASSWORD_MAX} characters.`);
+  z
+    .string(required(field))
+    .min(1, required(field).error)
+    .max(PASSWORD_MAX, `The ${field} may not be greater than ${PASSWORD_MAX} characters.`);
 
 const flag = z.preprocess((v) => v === true || v === 1 || v === 'true' || v === '1' || v === 'on', z.boolean());
 

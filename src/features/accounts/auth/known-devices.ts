@@ -19,6 +19,11 @@ export async function rememberDevice(db: Db, userId: number, userAgent: string |
     .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-  await db.updateTable('user_known_devices').set({ last_seen_at: now }).where('user_id', '=', userId).where('device_hash', '=', hash).execute();
+  await db
+    .updateTable('user_known_devices')
+    .set({ last_seen_at: now })
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', hash)
+    .execute();
   return false;
 }

@@ -2,13 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
 import { nowIso } from '../../../db/database';
 import { validationError } from '../../../http/errors';
-import {
-  assertNotRateLimited,
-  clearRateLimit,
-  clientIp,
-  hitRateLimit,
-  type RateLimit,
-} from '../../../platform/rate-limit';
+import { assertNotRateLimited, clearRateLimit, clientIp, hitRateLimit, type RateLimit } from '../../../platform/rate-limit';
 import { loadAuthUser } from '../roles/roles.queries';
 import { newSignInMail } from './auth.mail';
 import type { LoginInput } from './auth.schemas';

@@ -160,7 +160,9 @@ describe('POST auth/login and auth/logout', () => {
       });
       expect(write.status).toBe(403);
       expect((await write.json()).message).toBe('Your account is suspended.');
-      expect((await t.request('/api/v1/user-sessions/logout-other', { method: 'POST', json: { password: user.password } })).status).toBe(403);
+      expect((await t.request('/api/v1/user-sessions/logout-other', { method: 'POST', json: { password: user.password } })).status).toBe(
+        403,
+      );
       expect((await t.request('/api/v1/resend-email-verification', { method: 'POST', json: {} })).status).toBe(403);
 
       const out = await t.request('/auth/logout', { method: 'POST' });

@@ -23,7 +23,8 @@ export async function isPasswordConfirmed(c: Context<AppEnv>, seconds = PASSWORD
 /** Throws 423 'Password confirmation required.' (the web then opens the Confirm password dialog). */
 export async function requireConfirmedPassword(c: Context<AppEnv>) {
   const user = requireUser(c.var.auth);
-  if (!(await isPasswordConfirmed(c))) throw new AppError(423, 'Password confirmation required.', undefined, 'password_confirmation_required');
+  if (!(await isPasswordConfirmed(c)))
+    throw new AppError(423, 'Password confirmation required.', undefined, 'password_confirmation_required');
   return user;
 }
 

@@ -15,8 +15,12 @@ export const passwordRoutes = createRouter()
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) =>
     c.json({ message: await requestPasswordReset(c, c.req.valid('json').email) }),
   )
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => c.json({ message: await resetPassword(c, c.req.valid('json')) }))
-  .put('/user/password', validate('json', changePasswordSchema), async (c) => c.json({ message: await changePassword(c, c.req.valid('json')) }))
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
+    c.json({ message: await resetPassword(c, c.req.valid('json')) }),
+  )
+  .put('/user/password', validate('json', changePasswordSchema), async (c) =>
+    c.json({ message: await changePassword(c, c.req.valid('json')) }),
+  )
   .get('/user/confirmed-password-status', validate('query', confirmedPasswordStatusSchema), async (c) => {
     requireUser(c.var.auth);
     return c.json({ confirmed: await isPasswordConfirmed(c, c.req.valid('query').seconds) });

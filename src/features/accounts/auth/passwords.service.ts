@@ -34,7 +34,13 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string) {
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
     await trx
       .insertInto('password_reset_tokens')
-      .values({ user_id: user.id, token_hash: hashToken(token), expires_at: nowIso(new Date(Date.now() + RESET_TTL_MS)), used_at: null, created_at: nowIso() })
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: nowIso(new Date(Date.now() + RESET_TTL_MS)),
+        used_at: null,
+        created_at: nowIso(),
+      })
       .execute();
   });
   const url = `${config.APP_URL}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
@@ -50,7 +56,13 @@ export async function resetPassword(c: Context<AppEnv>, input: { token: string; 
   const row = await db
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select(['password_reset_tokens.id', 'password_reset_tokens.user_id', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at', 'users.email'])
+    .select([
+      'password_reset_tokens.id',
+      'password_reset_tokens.user_id',
+      'password_reset_tokens.expires_at',
+      'password_reset_tokens.used_at',
+      'users.email',
+    ])
     .where('password_reset_tokens.token_hash', '=', hashToken(input.token))
     .executeTakeFirst();
   if (!row || row.used_at || row.email !== input.email) {
@@ -79,7 +91,13 @@ export async function resetPassword(c: Context<AppEnv>, input: { token: string; 
 /** PUT auth/user/password: needs the current password; every other session of the user ends. */
 export async function changePassword(c: Context<AppEnv>, input: { current_password: string; password: string }) {
   const user = requireUser(c.var.auth);
-  await checkOwnPassword(c, user.id, input.current_password, 'current_password', 'The provided password does not match your current password.');
+  await checkOwnPassword(
+    c,
+    user.id,
+    input.current_password,
+    'current_password',
+    'The provided password does not match your current password.',
+  );
   const password = await hashPassword(input.password);
   const db = c.var.db;
   await db.transaction().execute(async (trx) => {

@@ -96,7 +96,10 @@ describe('passwords', () => {
       expect((await login(t, user.email, 'after-reset-1')).status).toBe(200);
       t.signOut();
 
-      const reused = await t.request('/auth/reset-password', { method: 'POST', json: { ...input, password: 'again-reset-2', password_confirmation: 'again-reset-2' } });
+      const reused = await t.request('/auth/reset-password', {
+        method: 'POST',
+        json: { ...input, password: 'again-reset-2', password_confirmation: 'again-reset-2' },
+      });
       expect(reused.status).toBe(422);
       expect((await reused.json()).errors.email).toEqual(['This password reset link is invalid or has already been used.']);
     });
@@ -128,13 +131,17 @@ describe('passwords', () => {
       await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       const second = (await resetLink(user.email))!;
       expect(second.token).not.toBe(first.token);
-      const res = await t.request('/auth/reset-password', { method: 'POST', json: { token: first.token, email: user.email, password: 'after-reset-1', password_confirmation: 'after-reset-1' } });
+      const res = await t.request('/auth/reset-password', {
+        method: 'POST',
+        json: { token: first.token, email: user.email, password: 'after-reset-1', password_confirmation: 'after-reset-1' },
+      });
       expect(res.status).toBe(422);
     });
 
     it('limits requests per address', async () => {
       const user = await createTestUser(t.db);
-      for (let i = 0; i < 3; i++) expect((await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } })).status).toBe(200);
       const res = await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBeTruthy();

@@ -31,7 +31,8 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
 
   if (settings.get<boolean>('registration.disable')) {
     const invite = input.invite_id !== undefined && input.invite_id !== '' ? String(input.invite_id) : null;
-    const allowed = invite && inviteValidator ? await inviteValidator(db, { id: invite, type: input.invite_type ?? null, email: input.email }) : false;
+    const allowed =
+      invite && inviteValidator ? await inviteValidator(db, { id: invite, type: input.invite_type ?? null, email: input.email }) : false;
     if (!allowed) throw new AppError(403, 'Registration is disabled.', undefined, 'registration_disabled');
   }
 
@@ -45,7 +46,12 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
   if (taken) throw validationError({ email: ['The email has already been taken.'] });
 
   const needsVerification = settings.get<boolean>('require_email_confirmation');
-  const user = await createUser(db, { email: input.email, password: input.password, name: input.name || null, verified: !needsVerification });
+  const user = await createUser(db, {
+    email: input.email,
+    password: input.password,
+    name: input.name || null,
+    verified: !needsVerification,
+  });
   await startSession(c, user.id, false, { notifyNewDevice: false });
   if (needsVerification) await issueVerificationCode(c, { id: user.id, email: user.email });
   return { status: needsVerification ? ('needs_email_verification' as const) : ('success' as const) };

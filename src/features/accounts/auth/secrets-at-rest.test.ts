@@ -76,7 +76,9 @@ describe('no secret is stored in plain text', () => {
     await confirmPassword(t, password);
 
     const scan = async () => {
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db);
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+        t.db,
+      );
       const scanned: string[] = [];
       const found: string[] = [];
       for (const { name } of tables.rows) {
@@ -97,12 +99,24 @@ describe('no secret is stored in plain text', () => {
 
     // the scan itself must be able to fail: a planted plain token is found
     const planted = [...secrets].find(([, label]) => label === 'reset token')![0];
-    await t.db.insertInto('settings').values({ name: 'scan.probe', value: JSON.stringify(`x${planted}x`) }).execute();
+    await t.db
+      .insertInto('settings')
+      .values({ name: 'scan.probe', value: JSON.stringify(`x${planted}x`) })
+      .execute();
     expect((await scan()).found).toEqual(['settings.value holds reset token']);
     await t.db.deleteFrom('settings').where('name', '=', 'scan.probe').execute();
 
     const { scanned, found } = await scan();
-    expect(scanned).toEqual(expect.arrayContaining(['sessions', 'users', 'two_factor_challenges', 'password_reset_tokens', 'email_verification_codes', 'rate_limits']));
+    expect(scanned).toEqual(
+      expect.arrayContaining([
+        'sessions',
+        'users',
+        'two_factor_challenges',
+        'password_reset_tokens',
+        'email_verification_codes',
+        'rate_limits',
+      ]),
+    );
     expect(secrets.size).toBeGreaterThan(25);
     expect(found).toEqual([]);
     // and the tables did get rows, so the scan looked at something

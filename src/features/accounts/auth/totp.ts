@@ -38,12 +38,7 @@ export async function useTotpCode(db: Db, userId: number, key: Uint8Array, code:
   const result = await db
     .insertInto('two_factor_steps')
     .values({ user_id: userId, last_step: step })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ last_step: step })
-        .where('two_factor_steps.last_step', '<', step),
-    )
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_step: step }).where('two_factor_steps.last_step', '<', step))
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -10,7 +10,13 @@ import { generateTotpKey, openTotpKey, sealTotpKey, totpUri, useTotpCode } from 
 
 // Spec section 4: 0 not enabled -> (enable) 1 awaiting confirmation -> (confirm code) 2 enabled.
 
-type TwoFactorRow = { id: number; email: string; two_factor_secret: string | null; two_factor_recovery_codes: string | null; two_factor_confirmed_at: string | null };
+type TwoFactorRow = {
+  id: number;
+  email: string;
+  two_factor_secret: string | null;
+  two_factor_recovery_codes: string | null;
+  two_factor_confirmed_at: string | null;
+};
 
 export function twoFactorState(row: Pick<TwoFactorRow, 'two_factor_confirmed_at' | 'two_factor_recovery_codes'>): 0 | 1 | 2 {
   if (row.two_factor_confirmed_at) return 2;
@@ -92,6 +98,10 @@ export async function regenerateRecoveryCodes(c: Context<AppEnv>) {
   const row = await loadRow(c, user.id);
   if (!row.two_factor_secret) throw validationError({ code: ['Two factor authentication is not enabled.'] });
   const codes = generateRecoveryCodes();
-  await c.var.db.updateTable('users').set({ two_factor_recovery_codes: hashRecoveryCodes(codes), updated_at: nowIso() }).where('id', '=', user.id).execute();
+  await c.var.db
+    .updateTable('users')
+    .set({ two_factor_recovery_codes: hashRecoveryCodes(codes), updated_at: nowIso() })
+    .where('id', '=', user.id)
+    .execute();
   return { recovery_codes: codes, message: 'Recovery codes regenerated.' };
 }

@@ -78,7 +78,10 @@ describe('two-factor authentication', () => {
     expect(qr.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(qr.secret).toMatch(/^[A-Z2-7]{32}$/); // 160 bits in base32
 
-    const bad = await t.request('/auth/user/confirmed-two-factor-authentication', { method: 'POST', json: { code: '000000' === totp(qr.secret) ? '111111' : '000000' } });
+    const bad = await t.request('/auth/user/confirmed-two-factor-authentication', {
+      method: 'POST',
+      json: { code: '000000' === totp(qr.secret) ? '111111' : '000000' },
+    });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.code).toEqual(['The provided two factor authentication code was invalid.']);
 
@@ -86,7 +89,11 @@ describe('two-factor authentication', () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).two_factor_state).toBe(2);
     expect((await t.request('/auth/user/two-factor/qr-code')).status).toBe(409);
-    const row = await t.db.selectFrom('users').select(['two_factor_secret', 'two_factor_confirmed_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['two_factor_secret', 'two_factor_confirmed_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.two_factor_confirmed_at).not.toBeNull();
     expect(row.two_factor_secret).toMatch(/^v1\./);
   });

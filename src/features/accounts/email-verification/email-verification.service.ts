@@ -61,7 +61,12 @@ export async function validateVerificationCode(c: Context<AppEnv>, code: string)
   const { db, config } = c.var;
   if (user.email_verified_at) return;
   await consumeRateLimit(db, [{ key: `verify-check:ip:${clientIp(c)}`, limit: 30, windowSeconds: 15 * 60 }]);
-  const row = await db.selectFrom('email_verification_codes').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('email_verification_codes')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= Date.now()) {
     throw validationError({ code: ['This verification code has expired. Please request a new one.'] });
   }

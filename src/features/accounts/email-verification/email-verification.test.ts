@@ -20,7 +20,10 @@ describe('e-mail verification', () => {
   /** Registers (which signs in) and returns the address and the mailed code. */
   async function registerUnverified() {
     const email = `verify-${++seq}@example.com`;
-    const res = await t.request('/auth/register', { method: 'POST', json: { email, password: 'password-123', password_confirmation: 'password-123' } });
+    const res = await t.request('/auth/register', {
+      method: 'POST',
+      json: { email, password: 'password-123', password_confirmation: 'password-123' },
+    });
     expect((await res.json()).status).toBe('needs_email_verification');
     return { email, code: (await lastVerificationCode(t, email))! };
   }
@@ -49,7 +52,9 @@ describe('e-mail verification', () => {
     expect((await wrong.json()).errors.code).toEqual(['The verification code is invalid.']);
     expect((await (await validate('12a4')).json()).errors.code).toEqual(['The code must be a number.']);
     expect((await (await validate('1234567')).json()).errors.code).toEqual(['The code may not be greater than 6 characters.']);
-    expect((await (await t.request('/api/v1/validate-email-verification-otp', { method: 'POST', json: {} })).json()).errors.code).toBeDefined();
+    expect(
+      (await (await t.request('/api/v1/validate-email-verification-otp', { method: 'POST', json: {} })).json()).errors.code,
+    ).toBeDefined();
     expect(await verifiedAt(email)).toBeNull();
   });
 

@@ -23,7 +23,8 @@ const server = setupServer(
     if (token === 'human-register') {
       return { success: true, challenge_ts: '2026-11-22T05:00:00Z', hostname: 'localhost', score: 0.9, action: 'register' };
     }
-    if (token === 'bot') return { success: true, challenge_ts: '2026-11-22T05:00:00Z', hostname: 'localhost', score: 0.1, action: 'register' };
+    if (token === 'bot')
+      return { success: true, challenge_ts: '2026-11-22T05:00:00Z', hostname: 'localhost', score: 0.1, action: 'register' };
     return { success: false, 'error-codes': ['invalid-input-response'] };
   }),
 );
@@ -110,7 +111,11 @@ describe('POST recaptcha/verify and verifyHuman', () => {
       return wrapper;
     }
     const post = (token: string | null) =>
-      guardedApp().request('/guarded', { method: 'POST', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } });
+      guardedApp().request('/guarded', {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+        headers: { 'content-type': 'application/json' },
+      });
 
     it('passes without a token while recaptcha.enable.register is off', async () => {
       await t.services.settings.save({ 'recaptcha.enable.register': false });

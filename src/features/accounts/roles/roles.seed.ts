@@ -16,11 +16,12 @@ export async function syncPermissions(db: Db) {
 
 /** Creates the admin, user (default) and guest roles once, when no role exists yet. */
 export async function seedDefaultRoles(db: Db) {
-  const count = await db.selectFrom('roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(count.n) > 0) return;
-  const ids = new Map(
-    (await db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id] as const),
-  );
+  const ids = new Map((await db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id] as const));
   const specs = [
     { ...defaultRoles.admin, default: 0, guests: 0 },
     { ...defaultRoles.users, default: 1, guests: 0 },
@@ -33,9 +34,7 @@ export async function seedDefaultRoles(db: Db) {
         .values({ name: spec.name, description: spec.description, default: spec.default, guests: spec.guests })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const rows = spec.permissions
-        .filter((name) => ids.has(name))
-        .map((name) => ({ role_id: role.id, permission_id: ids.get(name)! }));
+      const rows = spec.permissions.filter((name) => ids.has(name)).map((name) => ({ role_id: role.id, permission_id: ids.get(name)! }));
       if (rows.length) await trx.insertInto('role_permissions').values(rows).execute();
     }
   });

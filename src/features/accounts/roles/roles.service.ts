@@ -36,7 +36,18 @@ export async function permissionCatalogue(db: Db) {
   return groups;
 }
 
-async function presentRoles(db: Db, roles: { id: number; name: string; description: string | null; default: number; guests: number; created_at: string; updated_at: string }[]): Promise<RolePayload[]> {
+async function presentRoles(
+  db: Db,
+  roles: {
+    id: number;
+    name: string;
+    description: string | null;
+    default: number;
+    guests: number;
+    created_at: string;
+    updated_at: string;
+  }[],
+): Promise<RolePayload[]> {
   if (!roles.length) return [];
   const ids = roles.map((r) => r.id);
   const perms = await db
@@ -85,9 +96,7 @@ export async function getRole(db: Db, id: number): Promise<RolePayload> {
 
 /** Checks names against the catalogue; returns rows to insert (later duplicates win). */
 async function resolvePermissions(db: Db | Trx, input: PermissionInput[], errors: FieldErrors) {
-  const catalogue = new Map(
-    (await db.selectFrom('permissions').selectAll().execute()).map((r: CatalogueRow) => [r.name, r] as const),
-  );
+  const catalogue = new Map((await db.selectFrom('permissions').selectAll().execute()).map((r: CatalogueRow) => [r.name, r] as const));
   const resolved = new Map<number, string>();
   input.forEach((p, i) => {
     const def = catalogue.get(p.name);
@@ -105,7 +114,10 @@ async function resolvePermissions(db: Db | Trx, input: PermissionInput[], errors
 }
 
 async function assertNameFree(db: Db, name: string, exceptId: number | null, errors: FieldErrors) {
-  let q = db.selectFrom('roles').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let q = db
+    .selectFrom('roles')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) errors.name = ['A role with this name already exists.'];
 }
@@ -132,14 +144,22 @@ export async function createRole(db: Db, input: CreateRoleInput): Promise<RolePa
   await assertNameFree(db, input.name, null, errors);
   const resolved = await resolvePermissions(db, input.permissions, errors);
   if (input.guests && input.default) errors.guests = ['The guest role cannot also be a default role.'];
-  if (input.guests && input.permissions.some((p) => p.name === 'admin')) errors.permissions = ['The guest role cannot have the admin permission.'];
+  if (input.guests && input.permissions.some((p) => p.name === 'admin'))
+    errors.permissions = ['The guest role cannot have the admin permission.'];
   if (Object.keys(errors).length) throw validationError(errors);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     if (input.guests) await trx.updateTable('roles').set({ guests: 0, updated_at: now }).where('guests', '=', 1).execute();
     const role = await trx
       .insertInto('roles')
-      .values({ name: input.name, description: input.description ?? null, default: input.default ? 1 : 0, guests: input.guests ? 1 : 0, created_at: now, updated_at: now })
+      .values({
+        name: input.name,
+        description: input.description ?? null,
+        default: input.default ? 1 : 0,
+        guests: input.guests ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writePermissions(trx, role.id, resolved);

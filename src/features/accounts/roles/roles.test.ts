@@ -5,7 +5,8 @@ import { createTestUser, grantPermission } from '../../../testing/factories';
 describe('roles admin API', () => {
   let t: TestContext;
   let adminId: number;
-  const roleId = async (name: string) => (await t.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const roleId = async (name: string) =>
+    (await t.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -85,8 +86,14 @@ describe('roles admin API', () => {
       [{ name: '' }, 'name'],
       [{ name: 'Admins' }, 'name'],
       [{ name: 'x', permissions: ['no.such.permission'] }, 'permissions.0.name'],
-      [{ name: 'x', permissions: [{ name: 'titles.view', restrictions: [{ name: 'count', value: 3 }] }] }, 'permissions.0.restrictions.0.name'],
-      [{ name: 'x', permissions: [{ name: 'lists.create', restrictions: [{ name: 'count', value: -1 }] }] }, 'permissions.0.restrictions.0.value'],
+      [
+        { name: 'x', permissions: [{ name: 'titles.view', restrictions: [{ name: 'count', value: 3 }] }] },
+        'permissions.0.restrictions.0.name',
+      ],
+      [
+        { name: 'x', permissions: [{ name: 'lists.create', restrictions: [{ name: 'count', value: -1 }] }] },
+        'permissions.0.restrictions.0.value',
+      ],
       [{ name: 'x', guests: true, default: true }, 'guests'],
       [{ name: 'x', guests: true, permissions: ['admin'] }, 'permissions'],
     ];
@@ -102,7 +109,11 @@ describe('roles admin API', () => {
     const id = await roleId('Critics');
     const res = await t.request(`/api/v1/roles/${id}`, {
       method: 'PUT',
-      json: { name: 'Film critics', default: true, permissions: [{ name: 'reviews.create', restrictions: [{ name: 'count', value: null }] }] },
+      json: {
+        name: 'Film critics',
+        default: true,
+        permissions: [{ name: 'reviews.create', restrictions: [{ name: 'count', value: null }] }],
+      },
     });
     expect(res.status).toBe(200);
     const { role } = await res.json();
@@ -117,7 +128,10 @@ describe('roles admin API', () => {
     expect((await t.request('/api/v1/roles')).status).toBe(401); // also caches the guest permissions
     await t.signIn(adminId);
     const created = await (
-      await t.request('/api/v1/roles', { method: 'POST', json: { name: 'Visitors', guests: true, permissions: ['titles.view', 'roles.update'] } })
+      await t.request('/api/v1/roles', {
+        method: 'POST',
+        json: { name: 'Visitors', guests: true, permissions: ['titles.view', 'roles.update'] },
+      })
     ).json();
     const guests = await t.db.selectFrom('roles').select('name').where('guests', '=', 1).execute();
     expect(guests).toEqual([{ name: 'Visitors' }]);

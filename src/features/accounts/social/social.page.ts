@@ -11,7 +11,10 @@ export interface SocialResult {
 
 /** JSON safe to place inside a <script> element. */
 const scriptJson = (v: unknown) =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The popup's last page: posts `{type:'social-auth', status, callbackData}` to the opener, only to

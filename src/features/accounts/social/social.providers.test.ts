@@ -13,7 +13,13 @@ let seq = 0;
 function providerUser(service: string, u: Partial<ProviderUser> = {}) {
   seq += 1;
   const code = `code${seq}`;
-  users[`${service}-${code}`] = { id: `${service}-uid-${seq}`, email: `provider${seq}@example.com`, name: `Provider Person${seq}`, username: `p${seq}`, ...u };
+  users[`${service}-${code}`] = {
+    id: `${service}-uid-${seq}`,
+    email: `provider${seq}@example.com`,
+    name: `Provider Person${seq}`,
+    username: `p${seq}`,
+    ...u,
+  };
   return { code, user: users[`${service}-${code}`]! };
 }
 
@@ -53,7 +59,10 @@ describe('social login providers', () => {
     expect(url.searchParams.get('code_challenge')).toBeNull();
     const { message } = await readPopup(await callback(t, 'facebook', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'facebook', username: user.name }] });
+    expect(message.callbackData.bootstrapData.user).toMatchObject({
+      email: user.email,
+      social_profiles: [{ service_name: 'facebook', username: user.name }],
+    });
     expect(recorded.tokenRequests[0]!.body.get('client_secret')).toBe('facebook-secret');
     expect(recorded.profileRequests[0]!.authorization).toBe(`Bearer facebook-${code}`);
   });
@@ -65,7 +74,10 @@ describe('social login providers', () => {
     expect(url.searchParams.get('scope')).toContain('users.read');
     const { message } = await readPopup(await callback(t, 'twitter', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'twitter', username: 'grace_h' }] });
+    expect(message.callbackData.bootstrapData.user).toMatchObject({
+      email: user.email,
+      social_profiles: [{ service_name: 'twitter', username: 'grace_h' }],
+    });
     const tokenRequest = recorded.tokenRequests[0]!;
     expect(tokenRequest.url).toBe('https://api.x.com/2/oauth2/token');
     expect(createS256CodeChallenge(tokenRequest.body.get('code_verifier')!)).toBe(url.searchParams.get('code_challenge'));
@@ -85,7 +97,10 @@ describe('social login providers', () => {
     expect(url.origin + url.pathname).toBe('https://api.envato.com/authorization');
     const { message } = await readPopup(await callback(t, 'envato', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({ email: user.email, social_profiles: [{ service_name: 'envato', username: 'themeforest_fan' }] });
+    expect(message.callbackData.bootstrapData.user).toMatchObject({
+      email: user.email,
+      social_profiles: [{ service_name: 'envato', username: 'themeforest_fan' }],
+    });
     const tokenRequest = recorded.tokenRequests[0]!;
     expect(tokenRequest.body.get('client_id')).toBe('envato-client');
     expect(tokenRequest.body.get('client_secret')).toBe('envato-secret');
@@ -100,7 +115,11 @@ describe('social login cookies over https', () => {
   it('keeps state and PKCE verifier in a short-lived __Secure- HttpOnly cookie scoped to the social routes', async () => {
     const t = await createTestContext({ env: { APP_URL: 'https://marquee.example' } });
     try {
-      await t.services.settings.save({ 'social.google.enable': true, 'social.google.client_id': 'id', 'social.google.client_secret': 'secret' });
+      await t.services.settings.save({
+        'social.google.enable': true,
+        'social.google.client_id': 'id',
+        'social.google.client_secret': 'secret',
+      });
       const res = await t.request('/secure/auth/social/google/login', { redirect: 'manual' });
       expect(res.status).toBe(302);
       const location = new URL(res.headers.get('location')!);

@@ -43,16 +43,14 @@ export async function insertPendingLink(
   row: { id: string; user_id: number; service_name: string; user_service_id: string; username: string | null; expires_at: string },
 ) {
   await db.deleteFrom('social_pending_links').where('expires_at', '<=', nowIso()).execute();
-  await db.insertInto('social_pending_links').values({ ...row, created_at: nowIso() }).execute();
+  await db
+    .insertInto('social_pending_links')
+    .values({ ...row, created_at: nowIso() })
+    .execute();
 }
 
 export function findPendingLink(db: Db, id: string) {
-  return db
-    .selectFrom('social_pending_links')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
+  return db.selectFrom('social_pending_links').selectAll().where('id', '=', id).where('expires_at', '>', nowIso()).executeTakeFirst();
 }
 
 export async function deletePendingLink(db: Db | Trx, id: string) {

@@ -12,10 +12,26 @@ import { generateSessionToken, hashToken } from '../auth/sessions';
 import { beginTwoFactorChallenge } from '../auth/two-factor-challenge';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import { createUser, normalizeEmail } from '../users/users.service';
-import { type FlowIntent, FLOW_TTL_SECONDS, takeFlowCookie, writeFlowCookie, writePendingLinkCookie, readPendingLinkCookie, clearPendingLinkCookie } from './social.cookies';
+import {
+  type FlowIntent,
+  FLOW_TTL_SECONDS,
+  takeFlowCookie,
+  writeFlowCookie,
+  writePendingLinkCookie,
+  readPendingLinkCookie,
+  clearPendingLinkCookie,
+} from './social.cookies';
 import type { SocialResult } from './social.page';
 import { type ProviderAdapter, providerAdapter, SERVICE_LABELS, type SocialIdentity, type SocialService } from './social.providers';
-import { deletePendingLink, findPendingLink, findProfile, insertPendingLink, linkProfile, touchProfile, unlinkProfile } from './social.queries';
+import {
+  deletePendingLink,
+  findPendingLink,
+  findProfile,
+  insertPendingLink,
+  linkProfile,
+  touchProfile,
+  unlinkProfile,
+} from './social.queries';
 
 export const SOCIAL_ERROR = 'An error occurred. Please try again later';
 const label = (s: SocialService) => SERVICE_LABELS[s];
@@ -93,7 +109,10 @@ async function loginIdentity(c: Context<AppEnv>, service: SocialService, identit
     return signIn(c, linked.user_id);
   }
   if (!identity.email) {
-    return error(`${label(service)} did not share a verified email address. Sign in another way and connect ${label(service)} from your account settings.`, 422);
+    return error(
+      `${label(service)} did not share a verified email address. Sign in another way and connect ${label(service)} from your account settings.`,
+      422,
+    );
   }
   const email = normalizeEmail(identity.email);
   const existing = await db.selectFrom('users').select(['id', 'password']).where('email', '=', email).executeTakeFirst();

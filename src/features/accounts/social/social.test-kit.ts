@@ -59,13 +59,21 @@ export function providerHandlers(users: Record<string, ProviderUser>, recorded: 
     })),
     http.get('https://graph.facebook.com/v16.0/me', ({ request }) => {
       const u = userFor(request);
-      if (!u) return HttpResponse.json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, { status: 400 });
+      if (!u)
+        return HttpResponse.json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } }, { status: 400 });
       expect(new URL(request.url).searchParams.get('fields')).toBe('id,name,email,picture');
       return HttpResponse.json({
         id: u.id,
         name: u.name,
         email: u.email ?? undefined,
-        picture: { data: { height: 50, is_silhouette: false, url: `https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=${u.id}`, width: 50 } },
+        picture: {
+          data: {
+            height: 50,
+            is_silhouette: false,
+            url: `https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=${u.id}`,
+            width: 50,
+          },
+        },
       });
     }),
     token('https://api.x.com/2/oauth2/token', (code) => ({
@@ -76,7 +84,8 @@ export function providerHandlers(users: Record<string, ProviderUser>, recorded: 
     })),
     http.get('https://api.x.com/2/users/me', ({ request }) => {
       const u = userFor(request);
-      if (!u) return HttpResponse.json({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' }, { status: 401 });
+      if (!u)
+        return HttpResponse.json({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' }, { status: 401 });
       return HttpResponse.json({
         data: {
           id: u.id,

@@ -17,7 +17,13 @@ let seq = 0;
 function providerUser(service: string, u: Partial<ProviderUser> = {}) {
   seq += 1;
   const code = `code${seq}`;
-  users[`${service}-${code}`] = { id: `${service}-uid-${seq}`, email: `social${seq}@example.com`, name: `Social Person${seq}`, username: `social${seq}`, ...u };
+  users[`${service}-${code}`] = {
+    id: `${service}-uid-${seq}`,
+    email: `social${seq}@example.com`,
+    name: `Social Person${seq}`,
+    username: `social${seq}`,
+    ...u,
+  };
   return { code, user: users[`${service}-${code}`]! };
 }
 
@@ -80,9 +86,18 @@ describe('social login', () => {
       expect(row.email_verified_at).toBeTruthy();
       expect(row.password).toBeNull();
       expect(row.image).toBe(`https://lh3.googleusercontent.com/a/${user.id}=s96-c`);
-      const roles = await t.db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.name').where('user_id', '=', row.id).execute();
+      const roles = await t.db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select('roles.name')
+        .where('user_id', '=', row.id)
+        .execute();
       expect(roles.map((r) => r.name)).toEqual(['Users']);
-      const session = await t.db.selectFrom('sessions').select('user_id').where('id', '=', hashToken(t.jar.get(SESSION)!)).executeTakeFirst();
+      const session = await t.db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('id', '=', hashToken(t.jar.get(SESSION)!))
+        .executeTakeFirst();
       expect(session?.user_id).toBe(row.id);
       const profile = await t.db.selectFrom('social_profiles').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow();
       expect(profile).toMatchObject({ service_name: 'google', user_service_id: user.id });
@@ -95,7 +110,11 @@ describe('social login', () => {
       const res = await callback(t, 'google', 'forged-state', code);
       expect(res.status).toBe(400);
       const { message } = await readPopup(res);
-      expect(message).toEqual({ type: 'social-auth', status: 'ERROR', callbackData: { errorMessage: 'An error occurred. Please try again later' } });
+      expect(message).toEqual({
+        type: 'social-auth',
+        status: 'ERROR',
+        callbackData: { errorMessage: 'An error occurred. Please try again later' },
+      });
       expect(recorded.tokenRequests).toHaveLength(0);
       expect(t.jar.has(SESSION)).toBe(false);
     });
@@ -113,7 +132,10 @@ describe('social login', () => {
     it('signs in the owner of an already linked profile', async () => {
       const owner = await createTestUser(t.db);
       const { code, user } = providerUser('google', { email: 'different@example.com' });
-      await t.db.insertInto('social_profiles').values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'old' }).execute();
+      await t.db
+        .insertInto('social_profiles')
+        .values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'old' })
+        .execute();
       const { message } = await readPopup(await popupLogin('google', code));
       expect(message.status).toBe('SUCCESS');
       expect(message.callbackData.bootstrapData.user.id).toBe(owner.id);
@@ -126,7 +148,11 @@ describe('social login', () => {
       const { message } = await readPopup(await popupLogin('google', code));
       expect(message).toEqual({ type: 'social-auth', status: 'REQUEST_PASSWORD', callbackData: {} });
       expect(t.jar.has(SESSION)).toBe(false);
-      const pending = await t.db.selectFrom('social_pending_links').selectAll().where('user_id', '=', existing.id).executeTakeFirstOrThrow();
+      const pending = await t.db
+        .selectFrom('social_pending_links')
+        .selectAll()
+        .where('user_id', '=', existing.id)
+        .executeTakeFirstOrThrow();
       expect(pending.id).toBe(hashToken(t.jar.get('marquee_social_link')!));
 
       const wrong = await t.request('/secure/auth/social/connect', { method: 'POST', json: { password: 'wrong-password' } });
@@ -137,7 +163,10 @@ describe('social login', () => {
       const ok = await t.request('/secure/auth/social/connect', { method: 'POST', json: { password: existing.password } });
       expect(ok.status).toBe(200);
       const body = await ok.json();
-      expect(body.bootstrapData.user).toMatchObject({ id: existing.id, social_profiles: [{ service_name: 'google', username: user.email }] });
+      expect(body.bootstrapData.user).toMatchObject({
+        id: existing.id,
+        social_profiles: [{ service_name: 'google', username: user.email }],
+      });
       expect(await t.db.selectFrom('social_pending_links').select('id').where('user_id', '=', existing.id).execute()).toEqual([]);
       expect(t.jar.has(SESSION)).toBe(true);
 
@@ -162,7 +191,9 @@ describe('social login', () => {
       const { message } = await readPopup(await callback(t, 'google', url.searchParams.get('state'), code));
       expect(message.status).toBe('SUCCESS');
       expect(message.callbackData.message).toBe('Enabled Google account');
-      expect(message.callbackData.bootstrapData.user.social_profiles).toEqual([{ service_name: 'google', username: 'other-address@example.com' }]);
+      expect(message.callbackData.bootstrapData.user.social_profiles).toEqual([
+        { service_name: 'google', username: 'other-address@example.com' },
+      ]);
 
       const off = await t.request('/secure/auth/social/google/disconnect', { method: 'POST' });
       expect(off.status).toBe(200);
@@ -174,7 +205,10 @@ describe('social login', () => {
     it('refuses to connect a profile that belongs to another user', async () => {
       const owner = await createTestUser(t.db);
       const { code, user } = providerUser('google');
-      await t.db.insertInto('social_profiles').values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'x' }).execute();
+      await t.db
+        .insertInto('social_profiles')
+        .values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'x' })
+        .execute();
       const me = await createTestUser(t.db);
       await t.signIn(me.id);
       const url = await startPopup(t, 'google', 'connect');
@@ -204,7 +238,10 @@ describe('social login', () => {
       const owner = await createTestUser(t.db);
       await t.db.updateTable('users').set({ two_factor_confirmed_at: new Date().toISOString() }).where('id', '=', owner.id).execute();
       const { code, user } = providerUser('google');
-      await t.db.insertInto('social_profiles').values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'x' }).execute();
+      await t.db
+        .insertInto('social_profiles')
+        .values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'x' })
+        .execute();
       const { message } = await readPopup(await popupLogin('google', code));
       expect(message).toEqual({ type: 'social-auth', status: 'SUCCESS', callbackData: { two_factor: true } });
       expect(t.jar.has(SESSION)).toBe(false);

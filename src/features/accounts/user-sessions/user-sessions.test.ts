@@ -8,7 +8,8 @@ import { login, SESSION_COOKIE } from '../auth/auth-test-kit';
 import { hashToken } from '../auth/sessions';
 import { buildTestMmdb } from '../../../platform/geoip.testing';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 describe('user-sessions', () => {
@@ -38,7 +39,14 @@ describe('user-sessions', () => {
     expect(sessions).toHaveLength(2);
     const phone = sessions.find((s: { ip_address: string }) => s.ip_address === '192.0.2.7');
     const desktop = sessions.find((s: { ip_address: string }) => s.ip_address === '192.0.2.8');
-    expect(phone).toMatchObject({ device_type: 'mobile', platform: 'iOS', browser: 'Mobile Safari', is_current_device: false, city: null, country: null });
+    expect(phone).toMatchObject({
+      device_type: 'mobile',
+      platform: 'iOS',
+      browser: 'Mobile Safari',
+      is_current_device: false,
+      city: null,
+      country: null,
+    });
     expect(desktop).toMatchObject({ device_type: 'other', platform: 'Windows', browser: 'Chrome', is_current_device: true });
     expect(Object.keys(desktop).sort()).toEqual(
       ['browser', 'city', 'country', 'device_type', 'id', 'ip_address', 'is_current_device', 'last_active', 'platform'].sort(),

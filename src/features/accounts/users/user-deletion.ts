@@ -34,9 +34,23 @@ export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
       throw new AppError(422, LAST_ADMIN_MESSAGE, undefined, 'last_admin');
     }
     for (const hook of hooks) await hook(trx, [...found]);
-    await trx.deleteFrom('outgoing_email_log').where('to', 'in', users.map((u) => u.email)).execute();
-    await trx.updateTable('error_log').set({ user_id: null }).where('user_id', 'in', [...found]).execute();
-    await trx.deleteFrom('users').where('id', 'in', [...found]).execute();
+    await trx
+      .deleteFrom('outgoing_email_log')
+      .where(
+        'to',
+        'in',
+        users.map((u) => u.email),
+      )
+      .execute();
+    await trx
+      .updateTable('error_log')
+      .set({ user_id: null })
+      .where('user_id', 'in', [...found])
+      .execute();
+    await trx
+      .deleteFrom('users')
+      .where('id', 'in', [...found])
+      .execute();
     return [...found];
   });
   for (const id of deleted) {

@@ -32,7 +32,10 @@ export async function presentUserById(db: Db, id: number) {
 export async function listUsers(db: Db, auth: AuthState, q: ListUsersQuery) {
   authorize(auth, 'users.view');
   const page = await paginate(listUsersQueryBuilder(db, q), q);
-  const roles = await rolesByUser(db, page.data.map((u) => u.id));
+  const roles = await rolesByUser(
+    db,
+    page.data.map((u) => u.id),
+  );
   return { ...page, data: page.data.map((u) => presentUser(u, roles.get(u.id) ?? [])) };
 }
 
@@ -79,7 +82,11 @@ export async function setBanned(db: Db, auth: AuthState, id: number, banned: boo
   if (!row) throw notFound();
   await db
     .updateTable('users')
-    .set(banned ? { banned_at: nowIso(), ban_reason: reason ?? null, updated_at: nowIso() } : { banned_at: null, ban_reason: null, updated_at: nowIso() })
+    .set(
+      banned
+        ? { banned_at: nowIso(), ban_reason: reason ?? null, updated_at: nowIso() }
+        : { banned_at: null, ban_reason: null, updated_at: nowIso() },
+    )
     .where('id', '=', id)
     .execute();
   return presentUserById(db, id);

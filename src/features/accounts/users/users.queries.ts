@@ -2,8 +2,20 @@ import type { Db, Trx } from '../../../db/database';
 import type { ListUsersQuery } from './users.schemas';
 
 export const USER_COLUMNS = [
-  'id', 'name', 'first_name', 'last_name', 'email', 'image', 'email_verified_at', 'banned_at', 'ban_reason',
-  'language', 'country', 'timezone', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'image',
+  'email_verified_at',
+  'banned_at',
+  'ban_reason',
+  'language',
+  'country',
+  'timezone',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export type UserRow = Awaited<ReturnType<typeof findUser>> & {};

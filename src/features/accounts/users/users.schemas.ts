@@ -42,7 +42,12 @@ export const userIdsParam = z.object({
   ids: z
     .string()
     .regex(/^(me|\d+)(,(me|\d+))*$/, 'Give user ids as a comma separated list.')
-    .transform((s) => s.split(',').slice(0, 500).map((p): number | 'me' => (p === 'me' ? 'me' : Number(p)))),
+    .transform((s) =>
+      s
+        .split(',')
+        .slice(0, 500)
+        .map((p): number | 'me' => (p === 'me' ? 'me' : Number(p))),
+    ),
 });
 
 export const deleteUsersQuery = z.object({

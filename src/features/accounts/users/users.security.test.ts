@@ -64,7 +64,11 @@ describe('admin user security calls', () => {
     const res = await t.request(`/api/v1/users/${target.id}/two-factor`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect((await res.json()).user.two_factor_enabled).toBe(false);
-    const row = await t.db.selectFrom('users').select(['two_factor_secret', 'two_factor_confirmed_at']).where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['two_factor_secret', 'two_factor_confirmed_at'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ two_factor_secret: null, two_factor_confirmed_at: null });
     expect((await t.request(`/api/v1/users/${target.id}/two-factor`, { method: 'DELETE' })).status).toBe(422);
     expect((await t.request('/api/v1/users/999999/sessions')).status).toBe(404);
@@ -88,7 +92,11 @@ describe('admin user security calls', () => {
     await grantPermission(t.db, viewer.id, 'users.view');
     await t.signIn(viewer.id);
     const ids = async (verifiedParam: string) =>
-      ((await (await t.request(`/api/v1/users?query=verified-filter&verified=${verifiedParam}`)).json()).pagination.data as { id: number }[]).map((u) => u.id);
+      (
+        (await (await t.request(`/api/v1/users?query=verified-filter&verified=${verifiedParam}`)).json()).pagination.data as {
+          id: number;
+        }[]
+      ).map((u) => u.id);
     expect(await ids('true')).toEqual([verified.id]);
     expect(await ids('false')).toEqual([unverified.id]);
     expect((await t.request('/api/v1/users?verified=maybe')).status).toBe(422);

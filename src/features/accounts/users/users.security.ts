@@ -32,7 +32,8 @@ export async function signOutSessionsOf(db: Db, auth: AuthState, id: number) {
 export async function disableTwoFactorOf(db: Db, auth: AuthState, id: number) {
   await targetOf(db, auth, id);
   const row = await db.selectFrom('users').select('two_factor_secret').where('id', '=', id).executeTakeFirstOrThrow();
-  if (!row.two_factor_secret) throw new AppError(422, 'Two-factor authentication is not enabled for this user.', undefined, 'two_factor_off');
+  if (!row.two_factor_secret)
+    throw new AppError(422, 'Two-factor authentication is not enabled for this user.', undefined, 'two_factor_off');
   await db
     .updateTable('users')
     .set({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null, updated_at: nowIso() })

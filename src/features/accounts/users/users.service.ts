@@ -36,11 +36,12 @@ export async function createUser(db: Db, input: NewUser) {
       })
       .returning(['id', 'email', 'name'])
       .executeTakeFirstOrThrow();
-    const roleIds =
-      input.roleIds ??
-      (await trx.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
+    const roleIds = input.roleIds ?? (await trx.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
     if (roleIds.length) {
-      await trx.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: user.id, role_id }))).execute();
+      await trx
+        .insertInto('user_roles')
+        .values(roleIds.map((role_id) => ({ user_id: user.id, role_id })))
+        .execute();
     }
     return user;
   });

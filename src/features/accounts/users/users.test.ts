@@ -16,7 +16,10 @@ describe('users API', () => {
   describe('GET users/{id}', () => {
     it("the 'me' variant returns the user with roles, social_profiles and tokens", async () => {
       const user = await createTestUser(t.db, { name: 'Ada Lovelace' });
-      await t.db.insertInto('social_profiles').values({ user_id: user.id, service_name: 'google', user_service_id: 'g-1', username: 'ada@gmail.com' }).execute();
+      await t.db
+        .insertInto('social_profiles')
+        .values({ user_id: user.id, service_name: 'google', user_service_id: 'g-1', username: 'ada@gmail.com' })
+        .execute();
       await t.signIn(user.id);
       const res = await t.request('/api/v1/users/me');
       expect(res.status).toBe(200);
@@ -41,7 +44,13 @@ describe('users API', () => {
       const res = await t.request(`/api/v1/users/${other.id}`);
       expect(res.status).toBe(200);
       const shown = (await res.json()).user;
-      expect(shown).toMatchObject({ id: other.id, email: other.email, roles: [expect.objectContaining({ name: 'Users' })], social_profiles: [], tokens: [] });
+      expect(shown).toMatchObject({
+        id: other.id,
+        email: other.email,
+        roles: [expect.objectContaining({ name: 'Users' })],
+        social_profiles: [],
+        tokens: [],
+      });
       expect(JSON.stringify(shown)).not.toMatch(/password|two_factor_secret|token_hash/);
       expect((await t.request('/api/v1/users/999999')).status).toBe(404);
     });
@@ -51,11 +60,24 @@ describe('users API', () => {
     it("updates the user's own account details", async () => {
       const user = await createTestUser(t.db);
       await t.signIn(user.id);
-      const res = await put(user.id, { first_name: 'Grace', last_name: 'Hopper', country: 'US', timezone: 'America/New_York', language: 'en' });
+      const res = await put(user.id, {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        country: 'US',
+        timezone: 'America/New_York',
+        language: 'en',
+      });
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body.message).toBe('Updated account details');
-      expect(body.user).toMatchObject({ name: 'Grace Hopper', first_name: 'Grace', last_name: 'Hopper', country: 'US', timezone: 'America/New_York', language: 'en' });
+      expect(body.user).toMatchObject({
+        name: 'Grace Hopper',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        country: 'US',
+        timezone: 'America/New_York',
+        language: 'en',
+      });
     });
 
     it('answers field errors for unknown country, time zone and language', async () => {
@@ -114,7 +136,8 @@ describe('users API', () => {
     it('will not take the admin role from the last admin', async () => {
       const ctx = await createTestContext();
       try {
-        const adminId = (await ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow()).id;
+        const adminId = (await ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow())
+          .id;
         await ctx.signIn(adminId);
         const users = await ctx.db.selectFrom('roles').select('id').where('name', '=', 'Users').executeTakeFirstOrThrow();
         const res = await ctx.request(`/api/v1/users/${adminId}`, { method: 'PUT', json: { roles: [users.id] } });

@@ -7,13 +7,7 @@ import { invalidateUserSessions } from '../auth/sessions';
 import { isValidCountry } from '../../catalogue/value-lists/countries';
 import { isValidTimezone } from '../../catalogue/value-lists/timezones';
 import { authorizeSelfOr } from './users.access';
-import {
-  adminUserIds,
-  emailTaken,
-  existingRoleIds,
-  findUser,
-  permissionIdsByName,
-} from './users.queries';
+import { adminUserIds, emailTaken, existingRoleIds, findUser, permissionIdsByName } from './users.queries';
 import { type AdminUpdate, adminUpdateSchema, selfUpdateSchema } from './users.schemas';
 import { normalizeEmail } from './users.service';
 
@@ -36,7 +30,10 @@ export async function checkUserFields(db: Db, input: AdminUpdate, userId?: numbe
     if (found.length !== new Set(input.roles).size) errors.roles = ['One of the selected roles does not exist.'];
   }
   if (input.permissions) {
-    const ids = await permissionIdsByName(db, input.permissions.map((p) => p.name));
+    const ids = await permissionIdsByName(
+      db,
+      input.permissions.map((p) => p.name),
+    );
     if (ids.size !== new Set(input.permissions.map((p) => p.name)).size) errors.permissions = ['Unknown permission.'];
   }
   return errors;
@@ -47,10 +44,17 @@ async function writeAccess(trx: Trx, userId: number, input: AdminUpdate) {
   if (input.roles) {
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     const roles = [...new Set(input.roles)];
-    if (roles.length) await trx.insertInto('user_roles').values(roles.map((role_id) => ({ user_id: userId, role_id }))).execute();
+    if (roles.length)
+      await trx
+        .insertInto('user_roles')
+        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
+        .execute();
   }
   if (input.permissions) {
-    const ids = await permissionIdsByName(trx, input.permissions.map((p) => p.name));
+    const ids = await permissionIdsByName(
+      trx,
+      input.permissions.map((p) => p.name),
+    );
     await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
     const rows = input.permissions.map((p) => ({
       user_id: userId,

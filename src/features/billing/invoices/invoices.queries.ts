@@ -21,11 +21,22 @@ export interface InvoiceInput {
 
 /** One row per provider invoice; a repeat (another event about the same invoice) is ignored. */
 export async function storeInvoice(db: Db, input: InvoiceInput) {
-  await db.insertInto('invoices').values(input).onConflict((oc) => oc.columns(['gateway', 'gateway_id']).doNothing()).execute();
+  await db
+    .insertInto('invoices')
+    .values(input)
+    .onConflict((oc) => oc.columns(['gateway', 'gateway_id']).doNothing())
+    .execute();
 }
 
 export async function invoicesOf(db: Db, userId: number, limit = 50) {
-  return db.selectFrom('invoices').selectAll().where('user_id', '=', userId).orderBy('paid_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function findInvoice(db: Db, id: number) {

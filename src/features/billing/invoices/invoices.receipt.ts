@@ -31,7 +31,10 @@ export async function renderReceipt(db: Db, siteName: string, invoice: InvoiceRo
 <body style="font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;color:#111">
 <h1 style="font-size:22px">${esc(siteName)}</h1>
 <table style="width:100%;border-collapse:collapse">${rows
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:6px 0;border-bottom:1px solid #ddd">${esc(k)}</th><td style="padding:6px 0;border-bottom:1px solid #ddd">${esc(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:6px 0;border-bottom:1px solid #ddd">${esc(k)}</th><td style="padding:6px 0;border-bottom:1px solid #ddd">${esc(v)}</td></tr>`,
+    )
     .join('')}</table>
 </body></html>`;
 }

@@ -33,12 +33,16 @@ export function presentProduct(p: ProductRow, prices: PriceRow[], admin = false)
     recommended: !!p.recommended,
     position: p.position,
     permissions: json<unknown[]>(p.permissions, []),
-    prices: prices.filter((x) => !x.archived).map((x) => (admin ? { ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id } : presentPrice(x))),
+    prices: prices
+      .filter((x) => !x.archived)
+      .map((x) => (admin ? { ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id } : presentPrice(x))),
     ...(admin
       ? {
           stripe_id: p.stripe_id,
           paypal_id: p.paypal_id,
-          archived_prices: prices.filter((x) => x.archived).map((x) => ({ ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id })),
+          archived_prices: prices
+            .filter((x) => x.archived)
+            .map((x) => ({ ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id })),
           synced: { stripe: !!p.stripe_id, paypal: !!p.paypal_id },
         }
       : {}),

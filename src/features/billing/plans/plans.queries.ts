@@ -6,7 +6,10 @@ export async function listProducts(db: Db, includeHidden: boolean) {
   let q = db.selectFrom('products').selectAll().orderBy('position').orderBy('id');
   if (!includeHidden) q = q.where('hidden', '=', 0);
   const products = await q.execute();
-  const prices = await pricesOf(db, products.map((p) => p.id));
+  const prices = await pricesOf(
+    db,
+    products.map((p) => p.id),
+  );
   return products.map((p) => ({ product: p, prices: prices.filter((x) => x.product_id === p.id) }));
 }
 

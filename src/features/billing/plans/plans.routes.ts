@@ -22,10 +22,18 @@ plansRoutes.get('/billing/products', async (c) => {
   if (!admin) assertBillingEnabled(c.var.services.settings);
   // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
   const rows = await listProducts(c.var.db, admin && c.req.query('all') === 'true');
-  const counts = admin ? await subscriberCounts(c.var.db, rows.map((r) => r.product.id)) : null;
+  const counts = admin
+    ? await subscriberCounts(
+        c.var.db,
+        rows.map((r) => r.product.id),
+      )
+    : null;
   return c.json({
     pagination: {
-      data: rows.map((r) => ({ ...presentProduct(r.product, r.prices, admin), ...(counts ? { subscribers: counts.get(r.product.id) ?? 0 } : {}) })),
+      data: rows.map((r) => ({
+        ...presentProduct(r.product, r.prices, admin),
+        ...(counts ? { subscribers: counts.get(r.product.id) ?? 0 } : {}),
+      })),
     },
   });
 });
@@ -44,7 +52,11 @@ plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', produc
   return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [product.id]), admin) });
 });
 
-const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({ db: c.var.db, settings: c.var.services.settings, config: c.var.config });
+const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({
+  db: c.var.db,
+  settings: c.var.services.settings,
+  config: c.var.config,
+});
 
 async function respondWith(c: any, id: number, status: 200 | 201 = 200) {
   const product = (await findProduct(c.var.db, id))!;

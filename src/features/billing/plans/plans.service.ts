@@ -61,12 +61,21 @@ export async function updateProduct({ db, settings, config }: Ctx, id: number, i
   const archivedIds: number[] = [];
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx.updateTable('products').set({ ...productFields(input), updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('products')
+      .set({ ...productFields(input), updated_at: now })
+      .where('id', '=', id)
+      .execute();
     const kept = new Set<number>();
     for (const p of input.prices) {
       const old = p.id ? existing.find((e) => e.id === p.id) : undefined;
       if (p.id && !old) throw validationError({ prices: [`Price ${p.id} does not belong to this plan.`] });
-      const same = old && old.amount === p.amount && old.currency === p.currency && old.interval === p.interval && old.interval_count === p.interval_count;
+      const same =
+        old &&
+        old.amount === p.amount &&
+        old.currency === p.currency &&
+        old.interval === p.interval &&
+        old.interval_count === p.interval_count;
       if (old && same) {
         kept.add(old.id);
         continue;
@@ -91,6 +100,12 @@ export async function deleteProduct({ db, settings, config }: Ctx, id: number) {
   if (used) throw conflict('This plan has subscriptions: hide it instead.');
   const prices = await pricesOf(db, [id]);
   await db.updateTable('prices').set({ archived: 1 }).where('product_id', '=', id).execute();
-  await syncProduct(db, settings, config, id, prices.filter((p) => !p.archived).map((p) => p.id));
+  await syncProduct(
+    db,
+    settings,
+    config,
+    id,
+    prices.filter((p) => !p.archived).map((p) => p.id),
+  );
   await db.deleteFrom('products').where('id', '=', id).execute();
 }

@@ -13,7 +13,13 @@ import { findProduct, pricesOf } from './plans.queries';
  * here (a changed amount) are deactivated at the providers; their subscribers keep them.
  * Idempotency keys are derived from our ids, so a retried sync never creates duplicates.
  */
-export async function syncProduct(db: Db, settings: Pick<SettingsStore, 'get'>, config: Config, productId: number, archivedPriceIds: number[] = []) {
+export async function syncProduct(
+  db: Db,
+  settings: Pick<SettingsStore, 'get'>,
+  config: Config,
+  productId: number,
+  archivedPriceIds: number[] = [],
+) {
   const providers = providerConfig(settings, config);
   const product = await findProduct(db, productId);
   if (!product) return;
@@ -34,9 +40,13 @@ export async function syncProduct(db: Db, settings: Pick<SettingsStore, 'get'>, 
       stripeProductId = created.id;
       await db.updateTable('products').set({ stripe_id: stripeProductId }).where('id', '=', product.id).execute();
     } else {
-      await stripe.products.update(stripeProductId, { name: fields.name, description: fields.description ?? '' }, {
-        idempotencyKey: `marquee-product-${product.id}-update-${product.updated_at}`,
-      });
+      await stripe.products.update(
+        stripeProductId,
+        { name: fields.name, description: fields.description ?? '' },
+        {
+          idempotencyKey: `marquee-product-${product.id}-update-${product.updated_at}`,
+        },
+      );
     }
     for (const price of live.filter((p) => !p.stripe_id)) {
       const created = await stripe.prices.create(
@@ -99,7 +109,13 @@ export async function syncProduct(db: Db, settings: Pick<SettingsStore, 'get'>, 
       await db.updateTable('prices').set({ paypal_id: plan.id, updated_at: nowIso() }).where('id', '=', price.id).execute();
     }
     for (const price of archived.filter((p) => p.paypal_id)) {
-      await paypalRequest(cfg, 'POST', `/v1/billing/plans/${encodeURIComponent(price.paypal_id!)}/deactivate`, undefined, `marquee-price-${price.id}-deactivate`);
+      await paypalRequest(
+        cfg,
+        'POST',
+        `/v1/billing/plans/${encodeURIComponent(price.paypal_id!)}/deactivate`,
+        undefined,
+        `marquee-price-${price.id}-deactivate`,
+      );
     }
   }
 }

@@ -23,9 +23,17 @@ describe('plans (billing products)', () => {
     for (const p of product.prices) {
       const price = await k.priceRow(p.id);
       const sp = k.stripe.prices.get(price.stripe_id!)!;
-      expect(sp).toMatchObject({ product: row.stripe_id, unit_amount: price.amount, currency: 'usd', recurring: { interval: price.interval, interval_count: 1 } });
+      expect(sp).toMatchObject({
+        product: row.stripe_id,
+        unit_amount: price.amount,
+        currency: 'usd',
+        recurring: { interval: price.interval, interval_count: 1 },
+      });
       const plan = k.paypal.plans.get(price.paypal_id!)!;
-      expect(plan.billing_cycles[0]).toMatchObject({ frequency: { interval_unit: price.interval.toUpperCase(), interval_count: 1 }, pricing_scheme: { fixed_price: { value: (price.amount / 100).toFixed(2), currency_code: 'USD' } } });
+      expect(plan.billing_cycles[0]).toMatchObject({
+        frequency: { interval_unit: price.interval.toUpperCase(), interval_count: 1 },
+        pricing_scheme: { fixed_price: { value: (price.amount / 100).toFixed(2), currency_code: 'USD' } },
+      });
     }
     expect(k.stripe.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
     expect(k.stripe.requests.every((r) => r.stripeVersion === '2025-02-24.acacia')).toBe(true);
@@ -69,7 +77,9 @@ describe('plans (billing products)', () => {
     await k.createPlan({ name: 'Free', free: true, prices: [], permissions: [], position: 0 });
     const res = await k.t.request('/api/v1/billing/products');
     expect(res.status).toBe(200);
-    const { pagination } = (await res.json()) as { pagination: { data: { name: string; position: number; prices: unknown[]; stripe_id?: string }[] } };
+    const { pagination } = (await res.json()) as {
+      pagination: { data: { name: string; position: number; prices: unknown[]; stripe_id?: string }[] };
+    };
     expect(pagination.data.some((p) => p.name === 'Hidden one')).toBe(false);
     expect(pagination.data.find((p) => p.name === 'Free')).toMatchObject({ prices: [] });
     expect(pagination.data.at(-1)!.name).toBe('Last');
@@ -95,11 +105,17 @@ describe('plans (billing products)', () => {
 
   it('validates input and requires plans.update', async () => {
     await k.asAdmin();
-    const bad = await k.t.request('/api/v1/billing/products', { method: 'POST', json: { name: '', prices: [{ amount: -1, currency: 'dollars', interval: 'week' }] } });
+    const bad = await k.t.request('/api/v1/billing/products', {
+      method: 'POST',
+      json: { name: '', prices: [{ amount: -1, currency: 'dollars', interval: 'week' }] },
+    });
     expect(bad.status).toBe(422);
     const body = (await bad.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors).length).toBeGreaterThan(0);
-    const unknownPerm = await k.t.request('/api/v1/billing/products', { method: 'POST', json: { name: 'X', free: true, permissions: [{ name: 'nope.nope' }] } });
+    const unknownPerm = await k.t.request('/api/v1/billing/products', {
+      method: 'POST',
+      json: { name: 'X', free: true, permissions: [{ name: 'nope.nope' }] },
+    });
     expect(unknownPerm.status).toBe(422);
     const user = await createTestUser(k.t.db);
     k.t.signOut();

@@ -58,7 +58,11 @@ export async function revenueReport(db: Db, from: string, to: string) {
     period: { from, to },
     mrr: [...mrr].map(([currency, amount]) => ({ currency, amount: Math.round(amount) })),
     active_subscribers: Number(active.n),
-    churn: { subscribers_at_start: start, churned: Number(churned.n), rate: start ? Math.round((Number(churned.n) / start) * 10_000) / 100 : 0 },
+    churn: {
+      subscribers_at_start: start,
+      churned: Number(churned.n),
+      rate: start ? Math.round((Number(churned.n) / start) * 10_000) / 100 : 0,
+    },
     revenue: collected.map((r) => ({ currency: r.currency, amount: Number(r.total) })),
   };
 }

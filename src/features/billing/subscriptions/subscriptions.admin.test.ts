@@ -28,7 +28,11 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     await k.stripeSubscriber(a.id, plan.prices[0]!.id);
     await k.stripeSubscriber(b.id, plan.prices[1]!.id);
     // an ended subscription does not count
-    await k.t.db.updateTable('subscriptions').set({ status: 'canceled', ends_at: new Date(Date.now() - 60_000).toISOString() }).where('user_id', '=', b.id).execute();
+    await k.t.db
+      .updateTable('subscriptions')
+      .set({ status: 'canceled', ends_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('user_id', '=', b.id)
+      .execute();
 
     const visitor = await json('/api/v1/billing/products');
     expect(visitor.body.pagination.data[0]).not.toHaveProperty('subscribers');
@@ -78,14 +82,23 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     const lastUpdate = () => k.stripe.requests.filter((r) => r.path === `/v1/subscriptions/${stripeSub.id}` && r.method === 'POST').at(-1)!;
 
     await k.t.signIn(owner.id);
-    const extend = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/extend`, { method: 'POST', json: { renews_at: new Date(Date.now() + 40 * 86_400_000).toISOString() } });
+    const extend = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/extend`, {
+      method: 'POST',
+      json: { renews_at: new Date(Date.now() + 40 * 86_400_000).toISOString() },
+    });
     expect(extend.status).toBe(403);
-    const own = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/change-plan`, { method: 'POST', json: { price_id: plan.prices[1]!.id, prorate: false } });
+    const own = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/change-plan`, {
+      method: 'POST',
+      json: { price_id: plan.prices[1]!.id, prorate: false },
+    });
     expect(own.status).toBe(200);
     expect(lastUpdate().body).toMatchObject({ proration_behavior: 'create_prorations' });
 
     await k.asAdmin();
-    const manual = await json(`/api/v1/billing/subscriptions/${row.id}/change-plan`, { method: 'POST', json: { price_id: other.prices[0]!.id, prorate: false } });
+    const manual = await json(`/api/v1/billing/subscriptions/${row.id}/change-plan`, {
+      method: 'POST',
+      json: { price_id: other.prices[0]!.id, prorate: false },
+    });
     expect(manual.status).toBe(200);
     expect(manual.body.subscription).toMatchObject({ product_id: other.id, price_id: other.prices[0]!.id, valid: true });
     expect(lastUpdate().body).toMatchObject({ proration_behavior: 'none' });
@@ -104,11 +117,21 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     await k.asAdmin();
     // Stripe ended it, and the webhook saying so has not arrived yet
     k.stripe.subscriptions.get(stripeSub.id)!.status = 'canceled';
-    const refused = await json(`/api/v1/billing/subscriptions/${row.id}/extend`, { method: 'POST', json: { renews_at: new Date(Date.now() + 50 * 86_400_000).toISOString() } });
-    expect(refused).toEqual({ status: 422, body: { message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+    const refused = await json(`/api/v1/billing/subscriptions/${row.id}/extend`, {
+      method: 'POST',
+      json: { renews_at: new Date(Date.now() + 50 * 86_400_000).toISOString() },
+    });
+    expect(refused).toEqual({
+      status: 422,
+      body: { message: 'A canceled subscription can only update its cancellation_details and metadata.' },
+    });
 
     k.stripe.subscriptions.get(stripeSub.id)!.status = 'active';
-    k.server.use(http.post(`https://api.stripe.com/v1/subscriptions/${stripeSub.id}`, () => HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }, { status: 500 })));
+    k.server.use(
+      http.post(`https://api.stripe.com/v1/subscriptions/${stripeSub.id}`, () =>
+        HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }, { status: 500 }),
+      ),
+    );
     try {
       const failed = await json(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' });
       expect(failed.status).toBe(502);
@@ -136,7 +159,10 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     const renewing = await json(`/api/v1/billing/subscriptions?status=ending`);
     expect(renewing.body.pagination.data.every((s: any) => s.on_grace_period)).toBe(true);
     expect(k.stripe.subscriptions.get(stripeSub.id)!.cancel_at).toBe(later.getTime() / 1000);
-    const both = await json(`/api/v1/billing/subscriptions/${row.id}/extend`, { method: 'POST', json: { ends_at: later.toISOString(), renews_at: later.toISOString() } });
+    const both = await json(`/api/v1/billing/subscriptions/${row.id}/extend`, {
+      method: 'POST',
+      json: { ends_at: later.toISOString(), renews_at: later.toISOString() },
+    });
     expect(both.status).toBe(422);
   });
 });

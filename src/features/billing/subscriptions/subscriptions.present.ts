@@ -4,7 +4,10 @@ import type { SubscriptionRow } from './subscriptions.queries';
 import { isActive, isValid } from './subscriptions.state';
 
 /** A subscription with its derived flags and, when loaded, plan and price. */
-export function presentSubscription(s: SubscriptionRow, extra: { product?: { id: number; name: string } | null; price?: Parameters<typeof presentPrice>[0] | null } = {}) {
+export function presentSubscription(
+  s: SubscriptionRow,
+  extra: { product?: { id: number; name: string } | null; price?: Parameters<typeof presentPrice>[0] | null } = {},
+) {
   const valid = isValid(s);
   return {
     id: s.id,

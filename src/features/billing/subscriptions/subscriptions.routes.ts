@@ -27,9 +27,14 @@ import './subscriptions.grants';
 // Subscription actions for their owner (billing page) and for admins (subscriptions.update).
 export const subscriptionsRoutes = createRouter();
 
-const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({ db: c.var.db, settings: c.var.services.settings, config: c.var.config });
+const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({
+  db: c.var.db,
+  settings: c.var.services.settings,
+  config: c.var.config,
+});
 const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
-const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) => (await presentSubscriptions(c.var.db, [row]))[0];
+const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
+  (await presentSubscriptions(c.var.db, [row]))[0];
 
 subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
   assertBillingEnabled(c.var.services.settings);
@@ -46,7 +51,9 @@ subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.ex
   if (q.user_id) query = query.where('subscriptions.user_id', '=', q.user_id);
   if (q.query) {
     const like = likePattern(q.query);
-    query = query.where((eb) => eb.or([sql<boolean>`users.email like ${like} escape '\\'`, sql<boolean>`users.name like ${like} escape '\\'`]));
+    query = query.where((eb) =>
+      eb.or([sql<boolean>`users.email like ${like} escape '\\'`, sql<boolean>`users.name like ${like} escape '\\'`]),
+    );
   }
   if (q.status === 'valid') query = query.where((eb) => validSubscription(eb));
   else if (q.status === 'ending') query = query.where((eb) => validSubscription(eb)).where('subscriptions.ends_at', 'is not', null);
@@ -54,7 +61,10 @@ subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.ex
   const page = await paginate(query, q);
   const presented = await presentSubscriptions(c.var.db, page.data);
   return c.json({
-    pagination: { ...page, data: presented.map((s, i) => ({ ...s, user: { id: s.user_id, email: page.data[i]!.email, name: page.data[i]!.user_name } })) },
+    pagination: {
+      ...page,
+      data: presented.map((s, i) => ({ ...s, user: { id: s.user_id, email: page.data[i]!.email, name: page.data[i]!.user_name } })),
+    },
   });
 });
 
@@ -97,12 +107,17 @@ subscriptionsRoutes.post(
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  authorize(c.var.auth, 'subscriptions.update');
-  const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(ctxOf(c), sub, c.req.valid('json')))) });
-});
+subscriptionsRoutes.post(
+  '/billing/subscriptions/:id{[0-9]+}/extend',
+  validate('param', subscriptionIdParam),
+  validate('json', extendBody),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    authorize(c.var.auth, 'subscriptions.update');
+    const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
+    return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(ctxOf(c), sub, c.req.valid('json')))) });
+  },
+);
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
 subscriptionsRoutes.get('/admin/reports/revenue', validate('query', revenueQuery), async (c) => {

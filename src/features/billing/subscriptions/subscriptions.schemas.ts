@@ -4,7 +4,19 @@ import { adminSubscriptionsQuery, changePlanBody } from '../billing.schemas';
 // Admin list and actions (shared with web/src/admin/billing).
 
 /** Provider statuses, plus 'valid' (may use the plan now) and 'ending' (canceled, paid up until ends_at). */
-export const subscriptionStatuses = ['valid', 'ending', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused', 'expired'] as const;
+export const subscriptionStatuses = [
+  'valid',
+  'ending',
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
+  'expired',
+] as const;
 
 export const adminListQuery = adminSubscriptionsQuery.extend({
   status: z.enum(subscriptionStatuses).optional(),

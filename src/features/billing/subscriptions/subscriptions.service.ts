@@ -33,7 +33,10 @@ const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const key = (sub: SubscriptionRow, action: string, detail = '') => `marquee-sub-${sub.id}-${action}-${detail}-${sub.updated_at}`;
 
 async function storeStripe(ctx: Ctx, sub: SubscriptionRow, fresh?: StripeSubscription) {
-  const current = fresh?.default_payment_method && typeof fresh.default_payment_method === 'object' ? fresh : await retrieveStripeSubscription(stripeOf(ctx), sub.gateway_id);
+  const current =
+    fresh?.default_payment_method && typeof fresh.default_payment_method === 'object'
+      ? fresh
+      : await retrieveStripeSubscription(stripeOf(ctx), sub.gateway_id);
   return (await upsertFromProvider(ctx.db, stateFromStripe(current)))!.after;
 }
 
@@ -47,11 +50,21 @@ async function storePaypal(ctx: Ctx, sub: SubscriptionRow) {
 export async function cancelSubscription(ctx: Ctx, sub: SubscriptionRow) {
   if (!isValid(sub) || sub.ends_at) throw new AppError(422, 'This subscription is not renewing.');
   if (sub.gateway === 'stripe') {
-    const updated = await stripeOf(ctx).subscriptions.update(sub.gateway_id, { cancel_at_period_end: true }, { idempotencyKey: key(sub, 'cancel') });
+    const updated = await stripeOf(ctx).subscriptions.update(
+      sub.gateway_id,
+      { cancel_at_period_end: true },
+      { idempotencyKey: key(sub, 'cancel') },
+    );
     return storeStripe(ctx, sub, updated as unknown as StripeSubscription);
   }
   // PayPal cancels at once and bills no more; we keep the plan until the paid period ends.
-  await paypalRequest(requirePaypal(ctx.settings, ctx.config), 'POST', `/v1/billing/subscriptions/${encodeURIComponent(sub.gateway_id)}/cancel`, { reason: 'Canceled by the subscriber' }, key(sub, 'cancel'));
+  await paypalRequest(
+    requirePaypal(ctx.settings, ctx.config),
+    'POST',
+    `/v1/billing/subscriptions/${encodeURIComponent(sub.gateway_id)}/cancel`,
+    { reason: 'Canceled by the subscriber' },
+    key(sub, 'cancel'),
+  );
   return storePaypal(ctx, sub);
 }
 
@@ -59,7 +72,11 @@ export async function cancelSubscription(ctx: Ctx, sub: SubscriptionRow) {
 export async function resumeSubscription(ctx: Ctx, sub: SubscriptionRow) {
   if (!isValid(sub) || !sub.ends_at) throw new AppError(422, 'Only a canceled subscription that has not ended yet can be renewed.');
   if (sub.gateway !== 'stripe') throw new AppError(422, 'A canceled PayPal subscription cannot be renewed; subscribe again when it ends.');
-  const updated = await stripeOf(ctx).subscriptions.update(sub.gateway_id, { cancel_at_period_end: false, cancel_at: '' as never }, { idempotencyKey: key(sub, 'resume') });
+  const updated = await stripeOf(ctx).subscriptions.update(
+    sub.gateway_id,
+    { cancel_at_period_end: false, cancel_at: '' as never },
+    { idempotencyKey: key(sub, 'resume') },
+  );
   return storeStripe(ctx, sub, updated as unknown as StripeSubscription);
 }
 
@@ -105,22 +122,38 @@ export async function changePlan(ctx: Ctx, sub: SubscriptionRow, priceId: number
 /** What switching would cost now (Stripe's preview of the next invoice with prorations). */
 export async function previewChangePlan(ctx: Ctx, sub: SubscriptionRow, priceId: number) {
   const price = await targetPrice(ctx.db, priceId);
-  if (sub.gateway !== 'stripe' || !price.stripe_id) return { supported: false as const, price_id: price.id, amount: price.amount, currency: price.currency };
+  if (sub.gateway !== 'stripe' || !price.stripe_id)
+    return { supported: false as const, price_id: price.id, amount: price.amount, currency: price.currency };
   const stripe = stripeOf(ctx);
   const current = await retrieveStripeSubscription(stripe, sub.gateway_id);
   const prorationDate = Math.floor(Date.now() / 1000);
   const preview = (await stripe.invoices.createPreview({
     customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
     subscription: sub.gateway_id,
-    subscription_details: { items: [{ id: current.items.data[0]!.id, price: price.stripe_id }], proration_behavior: 'create_prorations', proration_date: prorationDate },
+    subscription_details: {
+      items: [{ id: current.items.data[0]!.id, price: price.stripe_id }],
+      proration_behavior: 'create_prorations',
+      proration_date: prorationDate,
+    },
   } as never)) as unknown as {
     amount_due: number;
     currency: string;
     next_payment_attempt: number | null;
     period_end: number;
-    lines: { data: { amount: number; description: string | null; proration?: boolean; parent?: { subscription_item_details?: { proration?: boolean } } }[] };
+    lines: {
+      data: {
+        amount: number;
+        description: string | null;
+        proration?: boolean;
+        parent?: { subscription_item_details?: { proration?: boolean } };
+      }[];
+    };
   };
-  const lines = preview.lines.data.map((l) => ({ amount: l.amount, description: l.description, proration: !!(l.proration ?? l.parent?.subscription_item_details?.proration) }));
+  const lines = preview.lines.data.map((l) => ({
+    amount: l.amount,
+    description: l.description,
+    proration: !!(l.proration ?? l.parent?.subscription_item_details?.proration),
+  }));
   return {
     supported: true as const,
     price_id: price.id,
@@ -137,7 +170,11 @@ export async function extendSubscription(ctx: Ctx, sub: SubscriptionRow, input: 
   if (sub.gateway !== 'stripe') throw new AppError(422, 'PayPal does not allow moving billing dates.');
   const date = input.ends_at ?? input.renews_at!;
   if (Date.parse(date) <= Date.now()) throw validationError({ [input.ends_at ? 'ends_at' : 'renews_at']: ['Must be in the future.'] });
-  const params = input.ends_at ? { cancel_at: unix(input.ends_at), proration_behavior: 'none' } : { trial_end: unix(input.renews_at!), proration_behavior: 'none' };
-  const updated = await stripeOf(ctx).subscriptions.update(sub.gateway_id, params as never, { idempotencyKey: key(sub, 'extend', String(unix(date))) });
+  const params = input.ends_at
+    ? { cancel_at: unix(input.ends_at), proration_behavior: 'none' }
+    : { trial_end: unix(input.renews_at!), proration_behavior: 'none' };
+  const updated = await stripeOf(ctx).subscriptions.update(sub.gateway_id, params as never, {
+    idempotencyKey: key(sub, 'extend', String(unix(date))),
+  });
   return storeStripe(ctx, sub, updated as unknown as StripeSubscription);
 }

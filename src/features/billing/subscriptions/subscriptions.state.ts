@@ -81,7 +81,8 @@ export function stateFromPaypal(s: PaypalSubscription, price: { interval: string
   const userId = Number(s.custom_id);
   const lastPaid = s.billing_info?.last_payment?.time ?? null;
   let endsAt: string | null = null;
-  if (status === 'canceled') endsAt = lastPaid && price ? addInterval(lastPaid, price.interval, price.interval_count) : (s.status_update_time ?? null);
+  if (status === 'canceled')
+    endsAt = lastPaid && price ? addInterval(lastPaid, price.interval, price.interval_count) : (s.status_update_time ?? null);
   if (status === 'expired') endsAt = s.status_update_time ?? null;
   return {
     gateway: 'paypal',

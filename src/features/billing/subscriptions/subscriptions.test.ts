@@ -17,7 +17,8 @@ describe('subscriptions: paywall, billing actions, admin', () => {
   afterAll(() => k.close());
 
   const canPlay = async (userId: number) => hasPermission(await loadAuthUser(k.t.db, userId), 'videos.play');
-  const subOf = (userId: number) => k.t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const subOf = (userId: number) =>
+    k.t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   it('paywall: the plan grants videos.play; cancel keeps it until ends_at, then it goes', async () => {
     const user = await k.planlessUser();
@@ -30,12 +31,22 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     const cancel = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' });
     expect(cancel.status).toBe(200);
     const canceled = ((await cancel.json()) as any).subscription;
-    expect(canceled).toMatchObject({ valid: true, active: false, on_grace_period: true, ends_at: new Date(stripeSub.current_period_end * 1000).toISOString(), renews_at: null });
+    expect(canceled).toMatchObject({
+      valid: true,
+      active: false,
+      on_grace_period: true,
+      ends_at: new Date(stripeSub.current_period_end * 1000).toISOString(),
+      renews_at: null,
+    });
     expect(k.stripe.subscriptions.get(stripeSub.id)!.cancel_at_period_end).toBe(true);
     expect(await canPlay(user.id)).toBe(true);
 
     // the period ends: ends_at is now in the past
-    await k.t.db.updateTable('subscriptions').set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row.id).execute();
+    await k.t.db
+      .updateTable('subscriptions')
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     expect(await canPlay(user.id)).toBe(false);
     const me = (await (await k.t.request('/api/v1/users/me')).json()) as any;
     expect((me.user ?? me).subscriptions[0]).toMatchObject({ valid: false, active: false });
@@ -50,7 +61,12 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     await k.t.request(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' });
     const res = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/resume`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as any).subscription).toMatchObject({ active: true, ends_at: null, canceled_at: null, renews_at: new Date(stripeSub.current_period_end * 1000).toISOString() });
+    expect(((await res.json()) as any).subscription).toMatchObject({
+      active: true,
+      ends_at: null,
+      canceled_at: null,
+      renews_at: new Date(stripeSub.current_period_end * 1000).toISOString(),
+    });
     expect(k.stripe.subscriptions.get(stripeSub.id)!.cancel_at_period_end).toBe(false);
   });
 
@@ -89,7 +105,10 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     const user = await k.planlessUser();
     await k.t.signIn(user.id);
     // checkout creates the customer record we reuse
-    const start = await k.t.request('/api/v1/billing/stripe/subscriptions', { method: 'POST', json: { product_id: plan.id, price_id: plan.prices[0]!.id } });
+    const start = await k.t.request('/api/v1/billing/stripe/subscriptions', {
+      method: 'POST',
+      json: { product_id: plan.id, price_id: plan.prices[0]!.id },
+    });
     const { subscriptionId } = (await start.json()) as { subscriptionId: string };
     const sub = k.stripe.subscriptions.get(subscriptionId)!;
     sub.status = 'active';
@@ -100,11 +119,17 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     expect(res.status).toBe(200);
     const { clientSecret, setupIntentId } = (await res.json()) as { clientSecret: string; setupIntentId: string };
     expect(clientSecret).toMatch(/^seti_.+_secret_/);
-    const notYet = await k.t.request('/api/v1/billing/stripe/setup-intent/confirm', { method: 'POST', json: { setup_intent_id: setupIntentId } });
+    const notYet = await k.t.request('/api/v1/billing/stripe/setup-intent/confirm', {
+      method: 'POST',
+      json: { setup_intent_id: setupIntentId },
+    });
     expect(notYet.status).toBe(422);
     const pm = k.stripe.paymentMethod('amex', '0005');
     Object.assign(k.stripe.setupIntents.get(setupIntentId)!, { status: 'succeeded', payment_method: pm.id });
-    const done = await k.t.request('/api/v1/billing/stripe/setup-intent/confirm', { method: 'POST', json: { setup_intent_id: setupIntentId } });
+    const done = await k.t.request('/api/v1/billing/stripe/setup-intent/confirm', {
+      method: 'POST',
+      json: { setup_intent_id: setupIntentId },
+    });
     expect(done.status).toBe(200);
     expect(((await done.json()) as any).subscription.payment_method).toEqual({ brand: 'amex', last4: '0005' });
     expect(k.stripe.customers.get(sub.customer)!.invoice_settings.default_payment_method).toBe(pm.id);
@@ -150,26 +175,43 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     const list = (await (await k.t.request(`/api/v1/billing/subscriptions?user_id=${a.id}`)).json()) as any;
     expect(list.pagination.data).toHaveLength(1);
     expect(list.pagination.data[0]).toMatchObject({ user: { id: a.id }, gateway: 'stripe', valid: true });
-    const byPlan = (await (await k.t.request(`/api/v1/billing/subscriptions?product_id=${other.id}&gateway=stripe&status=valid`)).json()) as any;
+    const byPlan = (await (
+      await k.t.request(`/api/v1/billing/subscriptions?product_id=${other.id}&gateway=stripe&status=valid`)
+    ).json()) as any;
     expect(byPlan.pagination.data.every((s: any) => s.product_id === other.id && s.valid)).toBe(true);
 
     const rowA = await subOf(a.id);
     const later = new Date(Date.now() + 90 * 86_400_000);
     later.setUTCMilliseconds(0);
-    const ext = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/extend`, { method: 'POST', json: { renews_at: later.toISOString() } });
+    const ext = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/extend`, {
+      method: 'POST',
+      json: { renews_at: later.toISOString() },
+    });
     expect(ext.status).toBe(200);
     expect(((await ext.json()) as any).subscription.renews_at).toBe(later.toISOString());
-    const past = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/extend`, { method: 'POST', json: { renews_at: new Date(Date.now() - 86_400_000).toISOString() } });
+    const past = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/extend`, {
+      method: 'POST',
+      json: { renews_at: new Date(Date.now() - 86_400_000).toISOString() },
+    });
     expect(past.status).toBe(422);
 
-    const change = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/change-plan`, { method: 'POST', json: { price_id: other.prices[0]!.id } });
+    const change = await k.t.request(`/api/v1/billing/subscriptions/${rowA.id}/change-plan`, {
+      method: 'POST',
+      json: { price_id: other.prices[0]!.id },
+    });
     expect(change.status).toBe(200);
     expect(((await change.json()) as any).subscription.product_id).toBe(other.id);
 
     const report = ((await (await k.t.request('/api/v1/admin/reports/revenue')).json()) as any).report;
-    const subs = await k.t.db.selectFrom('subscriptions').innerJoin('prices', 'prices.id', 'subscriptions.price_id').select(['subscriptions.status', 'subscriptions.ends_at', 'subscriptions.user_id', 'prices.amount', 'prices.interval']).execute();
+    const subs = await k.t.db
+      .selectFrom('subscriptions')
+      .innerJoin('prices', 'prices.id', 'subscriptions.price_id')
+      .select(['subscriptions.status', 'subscriptions.ends_at', 'subscriptions.user_id', 'prices.amount', 'prices.interval'])
+      .execute();
     const renewing = subs.filter((s) => (s.status === 'active' || s.status === 'trialing') && !s.ends_at);
-    const expected = renewing.filter((s) => s.status === 'active').reduce((n, s) => n + (s.interval === 'year' ? s.amount / 12 : s.amount), 0);
+    const expected = renewing
+      .filter((s) => s.status === 'active')
+      .reduce((n, s) => n + (s.interval === 'year' ? s.amount / 12 : s.amount), 0);
     expect(report.mrr).toEqual([{ currency: 'USD', amount: Math.round(expected) }]);
     expect(report.active_subscribers).toBeGreaterThanOrEqual(2);
     expect(report.churn).toMatchObject({ churned: expect.any(Number), rate: expect.any(Number) });
@@ -184,14 +226,22 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     expect((await k.postPaypal(k.paypal.event('BILLING.SUBSCRIPTION.ACTIVATED', pp))).status).toBe(200);
     const row = await subOf(user.id);
     await k.t.signIn(user.id);
-    const change = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/change-plan`, { method: 'POST', json: { price_id: other.prices[0]!.id } });
+    const change = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/change-plan`, {
+      method: 'POST',
+      json: { price_id: other.prices[0]!.id },
+    });
     expect(change.status).toBe(200);
     expect(((await change.json()) as any).approve_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\//);
     const cancel = await k.t.request(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' });
     expect(cancel.status).toBe(200);
     const endsAt = new Date(paidAt);
     endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
-    expect(((await cancel.json()) as any).subscription).toMatchObject({ status: 'canceled', valid: true, active: false, ends_at: endsAt.toISOString() });
+    expect(((await cancel.json()) as any).subscription).toMatchObject({
+      status: 'canceled',
+      valid: true,
+      active: false,
+      ends_at: endsAt.toISOString(),
+    });
     expect(k.paypal.subscriptions.get(pp.id)!.status).toBe('CANCELLED');
     expect(await canPlay(user.id)).toBe(true);
     expect((await k.t.request(`/api/v1/billing/subscriptions/${row.id}/resume`, { method: 'POST' })).status).toBe(422);
@@ -201,7 +251,11 @@ describe('subscriptions: paywall, billing actions, admin', () => {
     const user = await k.planlessUser();
     await k.stripeSubscriber(user.id, plan.prices[0]!.id);
     const row = await subOf(user.id);
-    await k.t.db.updateTable('subscriptions').set({ ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), renews_at: null, canceled_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+    await k.t.db
+      .updateTable('subscriptions')
+      .set({ ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), renews_at: null, canceled_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     await notifyEndingSoon(k.t.db, k.t.services, k.t.config);
     await notifyEndingSoon(k.t.db, k.t.services, k.t.config);
     const mails = await k.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', user.email).execute();

@@ -34,7 +34,11 @@ export async function readPaypalState(db: Db, cfg: NonNullable<ProviderConfig['p
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   }
-  const price = await db.selectFrom('prices').select(['interval', 'interval_count']).where('paypal_id', '=', sub.plan_id).executeTakeFirst();
+  const price = await db
+    .selectFrom('prices')
+    .select(['interval', 'interval_count'])
+    .where('paypal_id', '=', sub.plan_id)
+    .executeTakeFirst();
   return { sub, state: stateFromPaypal(sub, price ?? null) };
 }
 

@@ -1,7 +1,15 @@
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import type { Services } from '../../../platform/services';
-import { isoFromUnix, retrieveStripeSubscription, type StripeEvent, type StripeInvoice, type StripeSubscription, stripeClient, subscriptionIdOfInvoice } from '../stripe.client';
+import {
+  isoFromUnix,
+  retrieveStripeSubscription,
+  type StripeEvent,
+  type StripeInvoice,
+  type StripeSubscription,
+  stripeClient,
+  subscriptionIdOfInvoice,
+} from '../stripe.client';
 import { upsertFromProvider } from '../subscriptions/subscriptions.queries';
 import { stateFromStripe } from '../subscriptions/subscriptions.state';
 import { storeInvoice } from '../invoices/invoices.queries';
@@ -74,7 +82,8 @@ export async function handleStripeEvent(
     } else if (event.type === 'customer.subscription.updated') {
       const previous = (event.data as { previous_attributes?: { cancel_at_period_end?: boolean } }).previous_attributes;
       const was = event.data.object as unknown as StripeSubscription;
-      if (previous?.cancel_at_period_end === false && was.cancel_at_period_end) out.push({ notice: 'canceled', ...who, date: after.ends_at });
+      if (previous?.cancel_at_period_end === false && was.cancel_at_period_end)
+        out.push({ notice: 'canceled', ...who, date: after.ends_at });
     }
     return out;
   });

@@ -2,7 +2,12 @@ import type { Db, Trx } from '../../../db/database';
 import type { Effect } from './webhooks.notify';
 
 export async function seenEvent(db: Db, gateway: string, eventId: string) {
-  return !!(await db.selectFrom('webhook_events').select('id').where('gateway', '=', gateway).where('event_id', '=', eventId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('webhook_events')
+    .select('id')
+    .where('gateway', '=', gateway)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst());
 }
 
 /**

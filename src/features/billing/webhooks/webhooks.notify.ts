@@ -44,7 +44,9 @@ function lines(notice: BillingNotice, plan: string, date?: string | null): strin
     case 'renewed':
       return [`Your ${plan} subscription was renewed. Thank you!`];
     case 'canceled':
-      return date ? [`Your ${plan} subscription was canceled. You can keep using it until ${day(date)}.`] : [`Your ${plan} subscription was canceled.`];
+      return date
+        ? [`Your ${plan} subscription was canceled. You can keep using it until ${day(date)}.`]
+        : [`Your ${plan} subscription was canceled.`];
     case 'ending_soon':
       return [`Your ${plan} subscription ends on ${day(date)}.`, 'Renew it from the billing page to keep watching.'];
   }
@@ -81,7 +83,12 @@ export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, c
  * Daily: subscriptions that end within `billing.ending_soon_days` get one 'ends soon' email per
  * end date (ending_soon_sent_for remembers which date was announced).
  */
-export async function notifyEndingSoon(db: Db, services: Pick<Services, 'mail' | 'settings'>, config: Pick<Config, 'APP_URL'>, now = new Date()) {
+export async function notifyEndingSoon(
+  db: Db,
+  services: Pick<Services, 'mail' | 'settings'>,
+  config: Pick<Config, 'APP_URL'>,
+  now = new Date(),
+) {
   const days = services.settings.get<number>('billing.ending_soon_days');
   const until = nowIso(new Date(now.getTime() + days * 86_400_000));
   const due = await db

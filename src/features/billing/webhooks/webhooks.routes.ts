@@ -40,7 +40,13 @@ webhooksRoutes.post('/billing/webhooks/paypal', async (c) => {
   } catch {
     throw badRequest('Invalid payload.');
   }
-  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string' || !event.resource || typeof event.resource.id !== 'string') {
+  if (
+    !event ||
+    typeof event.id !== 'string' ||
+    typeof event.event_type !== 'string' ||
+    !event.resource ||
+    typeof event.resource.id !== 'string'
+  ) {
     throw badRequest('Invalid payload.');
   }
   if (!(await verifyPaypalWebhook(paypal, c.req.raw.headers, event))) throw badRequest('Invalid signature.');

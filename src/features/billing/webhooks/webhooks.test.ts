@@ -10,7 +10,11 @@ function rng(seed: number) {
 }
 
 const iso = (s: number | null | undefined) => (s ? new Date(s * 1000).toISOString() : null);
-const SUBJECT = { payment_failed: 'Your payment failed', renewed: 'Your subscription was renewed', canceled: 'Your subscription was canceled' };
+const SUBJECT = {
+  payment_failed: 'Your payment failed',
+  renewed: 'Your subscription was renewed',
+  canceled: 'Your subscription was canceled',
+};
 
 describe('webhooks', () => {
   let k: BillingKit;
@@ -50,10 +54,23 @@ describe('webhooks', () => {
     const start = new Date(Date.now() - 40 * 86_400_000).toISOString();
     const sub = k.paypal.subscription({ plan_id: price.paypal_id!, custom_id: String(user.id), start_time: start });
     const paidAt = new Date(Date.now() - 5 * 86_400_000).toISOString();
-    const sale = k.paypal.event('PAYMENT.SALE.COMPLETED', { id: '80021663DE681814L', state: 'completed', amount: { total: '10.00', currency: 'USD', details: { subtotal: '10.00' } }, billing_agreement_id: sub.id, create_time: paidAt, update_time: paidAt }, 'sale');
+    const sale = k.paypal.event(
+      'PAYMENT.SALE.COMPLETED',
+      {
+        id: '80021663DE681814L',
+        state: 'completed',
+        amount: { total: '10.00', currency: 'USD', details: { subtotal: '10.00' } },
+        billing_agreement_id: sub.id,
+        create_time: paidAt,
+        update_time: paidAt,
+      },
+      'sale',
+    );
     const bad = await k.postPaypal(sale, 'forged');
     expect(bad.status).toBe(400);
-    expect(await k.t.db.selectFrom('invoices').select('id').where('gateway_id', '=', '80021663DE681814L').executeTakeFirst()).toBeUndefined();
+    expect(
+      await k.t.db.selectFrom('invoices').select('id').where('gateway_id', '=', '80021663DE681814L').executeTakeFirst(),
+    ).toBeUndefined();
 
     // the cancel event arrives before the activation event: the stored state is PayPal's current one
     sub.status = 'CANCELLED';
@@ -83,8 +100,19 @@ describe('webhooks', () => {
     const subs: { userId: number; email: string; sub: any }[] = [];
     for (let i = 0; i < 50; i++) {
       const user = await k.planlessUser();
-      const cus = (await (await fetch('https://api.stripe.com/v1/customers', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(user.email)}` })).json()) as { id: string };
-      const sub = k.stripe.subscription({ customer: cus.id, price: (i % 2 ? yearly : monthly).stripe_id!, metadata: { user_id: String(user.id) }, default_payment_method: k.stripe.paymentMethod(pick(['visa', 'mastercard']), String(1000 + i)).id });
+      const cus = (await (
+        await fetch('https://api.stripe.com/v1/customers', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=${encodeURIComponent(user.email)}`,
+        })
+      ).json()) as { id: string };
+      const sub = k.stripe.subscription({
+        customer: cus.id,
+        price: (i % 2 ? yearly : monthly).stripe_id!,
+        metadata: { user_id: String(user.id) },
+        default_payment_method: k.stripe.paymentMethod(pick(['visa', 'mastercard']), String(1000 + i)).id,
+      });
       subs.push({ userId: user.id, email: user.email, sub });
     }
 
@@ -95,12 +123,36 @@ describe('webhooks', () => {
     for (const { sub } of subs) {
       for (let j = 0; j < 16; j++) {
         const r = random();
-        if (r < 0.35) unique.push(k.stripe.event('customer.subscription.updated', snapshot(sub), random() < 0.3 ? { previous_attributes: { cancel_at_period_end: false } } : { previous_attributes: { status: 'incomplete' } }));
+        if (r < 0.35)
+          unique.push(
+            k.stripe.event(
+              'customer.subscription.updated',
+              snapshot(sub),
+              random() < 0.3 ? { previous_attributes: { cancel_at_period_end: false } } : { previous_attributes: { status: 'incomplete' } },
+            ),
+          );
         else if (r < 0.45) unique.push(k.stripe.event('customer.subscription.created', snapshot(sub)));
-        else if (r < 0.7) unique.push(k.stripe.event('invoice.paid', k.stripe.invoice(sub, { status: 'paid', amount_paid: sub.items.data[0].price.unit_amount, paid: true, billing_reason: pick(['subscription_create', 'subscription_cycle', 'subscription_cycle']) })));
-        else if (r < 0.85) unique.push(k.stripe.event('invoice.payment_failed', k.stripe.invoice(sub, { status: 'open', billing_reason: 'subscription_cycle' })));
+        else if (r < 0.7)
+          unique.push(
+            k.stripe.event(
+              'invoice.paid',
+              k.stripe.invoice(sub, {
+                status: 'paid',
+                amount_paid: sub.items.data[0].price.unit_amount,
+                paid: true,
+                billing_reason: pick(['subscription_create', 'subscription_cycle', 'subscription_cycle']),
+              }),
+            ),
+          );
+        else if (r < 0.85)
+          unique.push(
+            k.stripe.event('invoice.payment_failed', k.stripe.invoice(sub, { status: 'open', billing_reason: 'subscription_cycle' })),
+          );
         else if (r < 0.92) unique.push(k.stripe.event('customer.subscription.deleted', { ...snapshot(sub), status: 'canceled' }));
-        else unique.push(k.stripe.event(pick(['customer.updated', 'charge.succeeded', 'payment_intent.created']), { id: `x_${j}`, object: 'unknown' }));
+        else
+          unique.push(
+            k.stripe.event(pick(['customer.updated', 'charge.succeeded', 'payment_intent.created']), { id: `x_${j}`, object: 'unknown' }),
+          );
       }
     }
     expect(unique).toHaveLength(800);
@@ -112,7 +164,10 @@ describe('webhooks', () => {
       const { sub } = pick(subs);
       const event =
         i % 2
-          ? k.stripe.event('invoice.paid', k.stripe.invoice(sub, { status: 'paid', amount_paid: 999, billing_reason: 'subscription_cycle' }))
+          ? k.stripe.event(
+              'invoice.paid',
+              k.stripe.invoice(sub, { status: 'paid', amount_paid: 999, billing_reason: 'subscription_cycle' }),
+            )
           : k.stripe.event('invoice.payment_failed', k.stripe.invoice(sub, { status: 'open', billing_reason: 'subscription_cycle' }));
       badEvents.push(event);
       deliveries.push({ event, bad: (['stale', 'secret', 'tampered'] as const)[i % 3] });
@@ -153,7 +208,12 @@ describe('webhooks', () => {
 
     // final state of every subscription equals the provider's
     for (const { userId, sub } of subs) {
-      const row = await k.t.db.selectFrom('subscriptions').selectAll().where('gateway', '=', 'stripe').where('gateway_id', '=', sub.id).executeTakeFirstOrThrow();
+      const row = await k.t.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('gateway', '=', 'stripe')
+        .where('gateway_id', '=', sub.id)
+        .executeTakeFirstOrThrow();
       const ended = sub.status === 'canceled';
       const pending = !ended && sub.cancel_at_period_end;
       const pm = k.stripe.paymentMethods.get(sub.default_payment_method)!;
@@ -182,7 +242,12 @@ describe('webhooks', () => {
         if (e.type === 'invoice.payment_failed') expected[SUBJECT.payment_failed]! += 1;
         if (e.type === 'invoice.paid' && e.data.object.billing_reason === 'subscription_cycle') expected[SUBJECT.renewed]! += 1;
         if (e.type === 'customer.subscription.deleted') expected[SUBJECT.canceled]! += 1;
-        if (e.type === 'customer.subscription.updated' && e.data.previous_attributes?.cancel_at_period_end === false && e.data.object.cancel_at_period_end) expected[SUBJECT.canceled]! += 1;
+        if (
+          e.type === 'customer.subscription.updated' &&
+          e.data.previous_attributes?.cancel_at_period_end === false &&
+          e.data.object.cancel_at_period_end
+        )
+          expected[SUBJECT.canceled]! += 1;
       }
       const mails = await k.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', email).execute();
       const got: Record<string, number> = { [SUBJECT.payment_failed]: 0, [SUBJECT.renewed]: 0, [SUBJECT.canceled]: 0 };

@@ -101,7 +101,10 @@ export async function createTestArticle(db: Db, overrides: { title?: string; bod
     .returningAll()
     .executeTakeFirstOrThrow();
   if (overrides.titleIds?.length) {
-    await db.insertInto('news_article_titles').values(overrides.titleIds.map((title_id) => ({ news_article_id: article.id, title_id }))).execute();
+    await db
+      .insertInto('news_article_titles')
+      .values(overrides.titleIds.map((title_id) => ({ news_article_id: article.id, title_id })))
+      .execute();
   }
   return article;
 }

@@ -46,6 +46,12 @@ export function rangeParam<T extends z.ZodType>(item: T) {
 export const nameList = z
   .string()
   .max(1000)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 20));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  );
 
 export const orderDir = z.enum(['asc', 'desc']).default('desc');

@@ -51,7 +51,8 @@ export function presentTitle(t: TitleRow, tags?: TagRow[]): TitleJson {
     updated_at: t.updated_at,
   };
   // Long and admin-ish fields only when the row carries them (detail payloads).
-  for (const k of ['description', 'budget', 'revenue', 'imdb_id', 'tmdb_id'] as const) if (k in t) (out as Record<string, unknown>)[k] = t[k] ?? null;
+  for (const k of ['description', 'budget', 'revenue', 'imdb_id', 'tmdb_id'] as const)
+    if (k in t) (out as Record<string, unknown>)[k] = t[k] ?? null;
   if (tags) {
     out.genres = tags.filter((g) => g.type === 'genre').map(presentTag);
     out.keywords = tags.filter((g) => g.type === 'keyword').map(presentTag);

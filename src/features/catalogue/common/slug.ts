@@ -18,5 +18,11 @@ export const ID = '{[0-9]+(?:-[A-Za-z0-9_-]*)?}';
 /** Comma list of ids in a path, e.g. DELETE titles/1,2,3. */
 export const IDS = '{[0-9]+(?:,[0-9]+)*}';
 
-export const parseIds = (value: string) =>
-  [...new Set(value.split(',').map((v) => Number.parseInt(v, 10)).filter((n) => Number.isSafeInteger(n) && n > 0))];
+export const parseIds = (value: string) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((v) => Number.parseInt(v, 10))
+      .filter((n) => Number.isSafeInteger(n) && n > 0),
+  ),
+];

@@ -18,8 +18,12 @@ export const creditsRoutes = createRouter()
     await reorderCredits(c.var, c.req.valid('json').ids);
     return c.json({ reordered: true });
   })
-  .post(`/titles/:id${ID}/credits`, requirePermission('titles.update'), validate('param', titleParam), validate('json', createCreditBody), async (c) =>
-    c.json({ credit: await createCredit(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  .post(
+    `/titles/:id${ID}/credits`,
+    requirePermission('titles.update'),
+    validate('param', titleParam),
+    validate('json', createCreditBody),
+    async (c) => c.json({ credit: await createCredit(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
   .put(CREDIT, requirePermission('titles.update'), validate('param', creditParams), validate('json', updateCreditBody), async (c) => {
     const { id, creditId } = c.req.valid('param');

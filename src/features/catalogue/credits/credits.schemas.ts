@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
 export const departments = [
-  'cast', 'directing', 'writing', 'creators', 'production', 'camera', 'editing', 'sound', 'art',
-  'costume-makeup', 'visual-effects', 'lighting', 'crew',
+  'cast',
+  'directing',
+  'writing',
+  'creators',
+  'production',
+  'camera',
+  'editing',
+  'sound',
+  'art',
+  'costume-makeup',
+  'visual-effects',
+  'lighting',
+  'crew',
 ] as const;
 
 const creditFields = {

@@ -48,7 +48,12 @@ export async function createCredit(ctx: Ctx, titleId: number, input: CreateCredi
     if (!season) throw validationError({ season_number: ['This season does not exist.'] });
     seasonId = season.id;
     if (input.episode_number !== undefined) {
-      const ep = await ctx.db.selectFrom('episodes').select('id').where('season_id', '=', season.id).where('episode_number', '=', input.episode_number).executeTakeFirst();
+      const ep = await ctx.db
+        .selectFrom('episodes')
+        .select('id')
+        .where('season_id', '=', season.id)
+        .where('episode_number', '=', input.episode_number)
+        .executeTakeFirst();
       if (!ep) throw validationError({ episode_number: ['This episode does not exist.'] });
       episodeId = ep.id;
     }

@@ -36,13 +36,25 @@ describe('credit writes', () => {
     expect((await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title.credits.cast).toEqual([]);
 
     await ctx.signIn(userId);
-    expect((await ctx.request(`/api/v1/titles/${t.id}/credits`, { method: 'POST', json: { person_id: p1.id, department: 'cast' } })).status).toBe(403);
+    expect(
+      (await ctx.request(`/api/v1/titles/${t.id}/credits`, { method: 'POST', json: { person_id: p1.id, department: 'cast' } })).status,
+    ).toBe(403);
     await ctx.signIn(adminId);
-    let res = await ctx.request(`/api/v1/titles/${t.id}/credits`, { method: 'POST', json: { person_id: p1.id, department: 'cast', character: 'Hero' } });
+    let res = await ctx.request(`/api/v1/titles/${t.id}/credits`, {
+      method: 'POST',
+      json: { person_id: p1.id, department: 'cast', character: 'Hero' },
+    });
     expect(res.status).toBe(201);
     const c1 = (await res.json()).credit;
     expect(c1).toMatchObject({ character: 'Hero', order: 0, person: { name: 'First Actor' } });
-    const c2 = (await (await ctx.request(`/api/v1/titles/${t.id}/credits`, { method: 'POST', json: { person_id: p2.id, department: 'cast', character: 'Sidekick' } })).json()).credit;
+    const c2 = (
+      await (
+        await ctx.request(`/api/v1/titles/${t.id}/credits`, {
+          method: 'POST',
+          json: { person_id: p2.id, department: 'cast', character: 'Sidekick' },
+        })
+      ).json()
+    ).credit;
     expect(c2.order).toBe(1);
 
     let title = (await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title;
@@ -60,7 +72,10 @@ describe('credit writes', () => {
     expect((await (await ctx.request(`/api/v1/titles/${t.id}/credits`)).json()).credits.cast[1].character).toBe('Villain');
 
     // episode credit
-    res = await ctx.request(`/api/v1/titles/${t.id}/credits`, { method: 'POST', json: { person_id: p2.id, department: 'directing', job: 'Director', season_number: 1, episode_number: 1 } });
+    res = await ctx.request(`/api/v1/titles/${t.id}/credits`, {
+      method: 'POST',
+      json: { person_id: p2.id, department: 'directing', job: 'Director', season_number: 1, episode_number: 1 },
+    });
     expect(res.status).toBe(201);
     const ep = await (await ctx.request(`/api/v1/titles/${t.id}/seasons/1/episodes/1`)).json();
     expect(ep.episode.credits.directing[0].person.name).toBe('Second Actor');

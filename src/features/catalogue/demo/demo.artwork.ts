@@ -50,7 +50,11 @@ function lines(text: string, max: number) {
 function palette(r: () => number) {
   const hue = Math.floor(r() * 360);
   const hue2 = (hue + 25 + Math.floor(r() * 140)) % 360;
-  return { bg1: `hsl(${hue},55%,${12 + r() * 10}%)`, bg2: `hsl(${hue2},60%,${30 + r() * 20}%)`, accent: `hsl(${(hue + 180) % 360},75%,65%)` };
+  return {
+    bg1: `hsl(${hue},55%,${12 + r() * 10}%)`,
+    bg2: `hsl(${hue2},60%,${30 + r() * 20}%)`,
+    accent: `hsl(${(hue + 180) % 360},75%,65%)`,
+  };
 }
 
 function shapes(r: () => number, w: number, h: number, accent: string) {
@@ -62,12 +66,21 @@ function shapes(r: () => number, w: number, h: number, accent: string) {
     const size = (0.08 + r() * 0.3) * Math.min(w, h);
     const opacity = (0.12 + r() * 0.3).toFixed(2);
     const pick = r();
-    if (pick < 0.4) out.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${size.toFixed(0)}" fill="${accent}" opacity="${opacity}"/>`);
-    else if (pick < 0.7) out.push(`<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(size * 1.6).toFixed(0)}" height="${(size * 0.5).toFixed(0)}" fill="#fff" opacity="${opacity}" transform="rotate(${(r() * 60 - 30).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`);
-    else out.push(`<polygon points="${x.toFixed(0)},${(y - size).toFixed(0)} ${(x + size).toFixed(0)},${(y + size).toFixed(0)} ${(x - size).toFixed(0)},${(y + size).toFixed(0)}" fill="${accent}" opacity="${opacity}"/>`);
+    if (pick < 0.4)
+      out.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${size.toFixed(0)}" fill="${accent}" opacity="${opacity}"/>`);
+    else if (pick < 0.7)
+      out.push(
+        `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(size * 1.6).toFixed(0)}" height="${(size * 0.5).toFixed(0)}" fill="#fff" opacity="${opacity}" transform="rotate(${(r() * 60 - 30).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`,
+      );
+    else
+      out.push(
+        `<polygon points="${x.toFixed(0)},${(y - size).toFixed(0)} ${(x + size).toFixed(0)},${(y + size).toFixed(0)} ${(x - size).toFixed(0)},${(y + size).toFixed(0)}" fill="${accent}" opacity="${opacity}"/>`,
+      );
   }
   // a horizon line gives every picture some depth
-  out.push(`<path d="M0 ${(h * 0.72).toFixed(0)} Q ${(w / 2).toFixed(0)} ${(h * (0.6 + r() * 0.2)).toFixed(0)} ${w} ${(h * 0.74).toFixed(0)} L ${w} ${h} L 0 ${h} Z" fill="#000" opacity="0.35"/>`);
+  out.push(
+    `<path d="M0 ${(h * 0.72).toFixed(0)} Q ${(w / 2).toFixed(0)} ${(h * (0.6 + r() * 0.2)).toFixed(0)} ${w} ${(h * 0.74).toFixed(0)} L ${w} ${h} L 0 ${h} Z" fill="#000" opacity="0.35"/>`,
+  );
   return out.join('');
 }
 
@@ -77,7 +90,12 @@ export function artSvg(req: ArtRequest) {
   const p = palette(r);
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="${r() > 0.5 ? 1 : 0}" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
   if (req.kind === 'profile') {
-    const initials = req.title.split(/\s+/).map((s) => s[0] ?? '').join('').slice(0, 2).toUpperCase();
+    const initials = req.title
+      .split(/\s+/)
+      .map((s) => s[0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
     return `${head}<circle cx="${w / 2}" cy="${h * 0.38}" r="${w * 0.22}" fill="${p.accent}" opacity="0.85"/><path d="M${w * 0.12} ${h} Q ${w / 2} ${h * 0.5} ${w * 0.88} ${h} Z" fill="${p.accent}" opacity="0.7"/><text x="${w / 2}" y="${h * 0.42}" font-family="DejaVu Sans, sans-serif" font-size="${w * 0.16}" font-weight="bold" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
   }
   // posters carry the name large at the bottom; backdrops small in a top corner, so a hero slide's
@@ -87,10 +105,17 @@ export function artSvg(req: ArtRequest) {
   const titleLines = lines(req.title, poster ? 16 : 30);
   const anchor = poster ? 'middle' : req.kind === 'backdrop' ? 'end' : 'start';
   const x = poster ? w / 2 : req.kind === 'backdrop' ? w * 0.95 : w * 0.05;
-  const baseY = poster ? h * 0.8 - (titleLines.length - 1) * fontSize * 1.1 : req.kind === 'backdrop' ? h * 0.12 : h * 0.82 - (titleLines.length - 1) * fontSize * 1.1;
+  const baseY = poster
+    ? h * 0.8 - (titleLines.length - 1) * fontSize * 1.1
+    : req.kind === 'backdrop'
+      ? h * 0.12
+      : h * 0.82 - (titleLines.length - 1) * fontSize * 1.1;
   const opacity = req.kind === 'backdrop' ? 0.85 : 1;
   const text = titleLines
-    .map((l, i) => `<text x="${x}" y="${(baseY + i * fontSize * 1.1).toFixed(0)}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" opacity="${opacity}" text-anchor="${anchor}">${escapeHtml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${(baseY + i * fontSize * 1.1).toFixed(0)}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" opacity="${opacity}" text-anchor="${anchor}">${escapeHtml(l)}</text>`,
+    )
     .join('');
   const sub = req.subtitle
     ? `<text x="${x}" y="${(baseY + titleLines.length * fontSize * 1.1 + fontSize * 0.2).toFixed(0)}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(fontSize * 0.42)}" fill="#fff" opacity="0.75" letter-spacing="2" text-anchor="${anchor}">${escapeHtml(req.subtitle.toUpperCase())}</text>`
@@ -101,7 +126,9 @@ export function artSvg(req: ArtRequest) {
 /** Renders one picture and stores its WebP widths; returns what the importer stores for it. */
 export async function renderArt(storage: Storage, req: ArtRequest): Promise<StoredImage> {
   const { w, h, widths } = SIZES[req.kind];
-  const raster = await sharp(Buffer.from(artSvg(req))).raw().toBuffer({ resolveWithObject: true });
+  const raster = await sharp(Buffer.from(artSvg(req)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const variants: Record<string, string> = {};
   for (const width of widths) {
     let img = sharp(raster.data, { raw: raster.info });

@@ -79,7 +79,10 @@ export function generateDemo(counts: DemoCounts, today = new Date(), seed = 2024
   const names = new Set<string>();
   const people: ImportPersonInput[] = [];
   while (people.length < counts.people) {
-    const name = names.size < W.firstNames.length * W.lastNames.length ? `${r.pick(W.firstNames)} ${r.pick(W.lastNames)}` : `Performer ${people.length + 1}`;
+    const name =
+      names.size < W.firstNames.length * W.lastNames.length
+        ? `${r.pick(W.firstNames)} ${r.pick(W.lastNames)}`
+        : `Performer ${people.length + 1}`;
     if (names.has(name)) continue;
     names.add(name);
     const i = people.length;
@@ -103,12 +106,17 @@ export function generateDemo(counts: DemoCounts, today = new Date(), seed = 2024
   const actors = people.filter((p) => p.known_for === 'acting');
   let actorCursor = 0;
   const nextActors = (n: number) => Array.from({ length: n }, () => actors[actorCursor++ % actors.length]!);
-  const credit = (person: ImportPersonInput, department: ImportCreditInput['department'], extra: Partial<ImportCreditInput> = {}): ImportCreditInput => ({
+  const credit = (
+    person: ImportPersonInput,
+    department: ImportCreditInput['department'],
+    extra: Partial<ImportCreditInput> = {},
+  ): ImportCreditInput => ({
     person: { external_id: person.external_id, name: person.name },
     department,
     ...extra,
   });
-  const character = () => (r.next() < 0.3 ? `${r.pick(W.characterRoles)} ${r.pick(W.lastNames)}` : `${r.pick(W.firstNames)} ${r.pick(W.lastNames)}`);
+  const character = () =>
+    r.next() < 0.3 ? `${r.pick(W.characterRoles)} ${r.pick(W.lastNames)}` : `${r.pick(W.firstNames)} ${r.pick(W.lastNames)}`;
 
   const titleNames = uniqueTitleNames(r, counts.titles);
   const seriesCount = Math.round(counts.titles * 0.3);
@@ -118,12 +126,17 @@ export function generateDemo(counts: DemoCounts, today = new Date(), seed = 2024
     const genres = r.some(W.genres, r.int(1, 3));
     const main = genres[0]!;
     const isUpcoming = i >= counts.titles - upcoming;
-    const release = isUpcoming ? addDays(today, r.int(7, 240)) : new Date(Date.UTC(r.int(1978, today.getUTCFullYear()), r.int(0, 11), r.int(1, 28)));
+    const release = isUpcoming
+      ? addDays(today, r.int(7, 240))
+      : new Date(Date.UTC(r.int(1978, today.getUTCFullYear()), r.int(0, 11), r.int(1, 28)));
     const released = release <= today ? release : addDays(today, -r.int(10, 400));
     const cast = nextActors(r.int(5, 9)).map((p, order) => credit(p, 'cast', { character: character(), order }));
     const crew = series
       ? r.some(writers, r.int(1, 2)).map((p) => credit(p, 'creators', { job: 'Creator' }))
-      : [credit(r.pick(directors), 'directing', { job: 'Director' }), ...r.some(writers, r.int(1, 2)).map((p) => credit(p, 'writing', { job: 'Screenplay' }))];
+      : [
+          credit(r.pick(directors), 'directing', { job: 'Director' }),
+          ...r.some(writers, r.int(1, 2)).map((p) => credit(p, 'writing', { job: 'Screenplay' })),
+        ];
     const popularity = Math.round((2 + r.next() ** 2.5 * 280) * 100) / 100;
     const title: ImportTitleInput = {
       external_id: `${DEMO_PREFIX}title:${i + 1}`,
@@ -196,7 +209,13 @@ export function generateDemo(counts: DemoCounts, today = new Date(), seed = 2024
       `<p>The production team describes the project as "${(first.tagline ?? '').replace(/\.$/, '').toLowerCase()}", and early reactions have been warm. ${first.type === 'series' ? 'New episodes are expected to arrive weekly.' : 'A wide release is planned in the coming months.'}</p>`,
       `<p>Fans can follow the latest updates on the title page, where cast, crew and images are already available.</p>`,
     ].join('');
-    return { title: headline, body, source: DEMO_NEWS_SOURCE, titleIndexes: linked, created_at: addDays(today, -i * 3 - r.int(0, 2)).toISOString() };
+    return {
+      title: headline,
+      body,
+      source: DEMO_NEWS_SOURCE,
+      titleIndexes: linked,
+      created_at: addDays(today, -i * 3 - r.int(0, 2)).toISOString(),
+    };
   });
 
   return { people, titles, news };

@@ -31,7 +31,13 @@ function artRequests(demo: ReturnType<typeof generateDemo>): ArtRequest[] {
     out.push({ key: `backdrop-${i + 1}`, kind: 'backdrop', title: t.name, subtitle: t.tagline ?? undefined, seed: i * 7919 + 11 });
     t.seasons?.forEach((s) =>
       s.episodes?.forEach((e) =>
-        out.push({ key: `still-${i + 1}-${s.number}-${e.episode_number}`, kind: 'still', title: e.name ?? '', subtitle: `${t.name} · S${s.number} E${e.episode_number}`, seed: i * 7919 + Number(s.number) * 131 + Number(e.episode_number) }),
+        out.push({
+          key: `still-${i + 1}-${s.number}-${e.episode_number}`,
+          kind: 'still',
+          title: e.name ?? '',
+          subtitle: `${t.name} · S${s.number} E${e.episode_number}`,
+          seed: i * 7919 + Number(s.number) * 131 + Number(e.episode_number),
+        }),
       ),
     );
   });
@@ -66,10 +72,22 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions) {
         : null;
       const row = await trx
         .insertInto('news_articles')
-        .values({ title: n.title, slug: makeSlug(n.title), body: n.body, image, source: n.source, created_at: n.created_at, updated_at: n.created_at })
+        .values({
+          title: n.title,
+          slug: makeSlug(n.title),
+          body: n.body,
+          image,
+          source: n.source,
+          created_at: n.created_at,
+          updated_at: n.created_at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (linked.length) await trx.insertInto('news_article_titles').values(linked.map((title_id) => ({ news_article_id: row.id, title_id }))).execute();
+      if (linked.length)
+        await trx
+          .insertInto('news_article_titles')
+          .values(linked.map((title_id) => ({ news_article_id: row.id, title_id })))
+          .execute();
     }
   });
   return { titles: demo.titles.length, people: demo.people.length, news: demo.news.length, images: art.size };
@@ -106,10 +124,16 @@ export async function clearDemo(db: Db, storage: Storage) {
     for (const ids of chunks(titleIds)) {
       const seasons = (await trx.selectFrom('seasons').select('id').where('title_id', 'in', ids).execute()).map((s) => s.id);
       const episodes = (await trx.selectFrom('episodes').select('id').where('title_id', 'in', ids).execute()).map((e) => e.id);
-      for (const [model, list] of [['title', ids], ['season', seasons], ['episode', episodes]] as const) {
-        for (const part of chunks([...list])) await trx.deleteFrom('images').where('model_type', '=', model).where('model_id', 'in', part).execute();
+      for (const [model, list] of [
+        ['title', ids],
+        ['season', seasons],
+        ['episode', episodes],
+      ] as const) {
+        for (const part of chunks([...list]))
+          await trx.deleteFrom('images').where('model_type', '=', model).where('model_id', 'in', part).execute();
       }
-      for (const part of chunks(episodes)) await trx.deleteFrom('channel_items').where('item_type', '=', 'episode').where('item_id', 'in', part).execute();
+      for (const part of chunks(episodes))
+        await trx.deleteFrom('channel_items').where('item_type', '=', 'episode').where('item_id', 'in', part).execute();
       await trx.deleteFrom('channel_items').where('item_type', '=', 'title').where('item_id', 'in', ids).execute();
       await trx.deleteFrom('titles').where('id', 'in', ids).execute();
     }

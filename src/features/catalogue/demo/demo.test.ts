@@ -16,7 +16,14 @@ afterEach(async () => {
 });
 
 const count = async (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'news_articles' | 'images') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo catalogue', () => {
   it('seeds the default size: 155 titles, 400 people with credits, seasons, episodes and news', async () => {
@@ -25,21 +32,38 @@ describe('demo catalogue', () => {
     expect(await count('titles')).toBeGreaterThanOrEqual(150);
     expect(await count('people')).toBeGreaterThanOrEqual(400);
     expect(await count('news_articles')).toBe(12);
-    const types = await t.db.selectFrom('titles').select(['type', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('type').execute();
+    const types = await t.db
+      .selectFrom('titles')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('type')
+      .execute();
     expect(types.find((r) => r.type === 'series')!.n).toBeGreaterThan(30);
     expect(await count('seasons')).toBeGreaterThan(40);
     expect(await count('episodes')).toBeGreaterThan(300);
     // every person is credited somewhere, with characters for cast and the usual crew roles
-    const uncredited = await t.db.selectFrom('people').select('id').where('id', 'not in', (eb) => eb.selectFrom('credits').select('person_id')).execute();
+    const uncredited = await t.db
+      .selectFrom('people')
+      .select('id')
+      .where('id', 'not in', (eb) => eb.selectFrom('credits').select('person_id'))
+      .execute();
     expect(uncredited).toEqual([]);
     const departments = (await t.db.selectFrom('credits').select('department').distinct().execute()).map((d) => d.department).sort();
     expect(departments).toEqual(['cast', 'creators', 'directing', 'writing']);
-    const nameless = await t.db.selectFrom('credits').select('id').where('department', '=', 'cast').where('character', 'is', null).execute();
+    const nameless = await t.db
+      .selectFrom('credits')
+      .select('id')
+      .where('department', '=', 'cast')
+      .where('character', 'is', null)
+      .execute();
     expect(nameless).toEqual([]);
     const genres = await t.db.selectFrom('tags').select('name').where('type', '=', 'genre').execute();
     expect(genres.length).toBeGreaterThanOrEqual(15);
     expect(await t.db.selectFrom('tags').select('id').where('type', '=', 'keyword').execute()).not.toHaveLength(0);
-    const upcoming = await t.db.selectFrom('titles').select('id').where('release_date', '>', new Date().toISOString().slice(0, 10)).execute();
+    const upcoming = await t.db
+      .selectFrom('titles')
+      .select('id')
+      .where('release_date', '>', new Date().toISOString().slice(0, 10))
+      .execute();
     expect(upcoming.length).toBeGreaterThan(3);
     const linked = await t.db.selectFrom('news_article_titles').select('title_id').execute();
     expect(linked.length).toBeGreaterThanOrEqual(12);
@@ -47,7 +71,12 @@ describe('demo catalogue', () => {
 
   it('draws artwork locally: posters 2:3, backdrops 16:9, portraits and stills as WebP', async () => {
     await seedDemo(t.db, { storage: t.services.storage, counts: { titles: 6, people: 20, news: 2 } });
-    const title = await t.db.selectFrom('titles').selectAll().where('type', '=', 'series').where('seasons_count', '>', 0).executeTakeFirstOrThrow();
+    const title = await t.db
+      .selectFrom('titles')
+      .selectAll()
+      .where('type', '=', 'series')
+      .where('seasons_count', '>', 0)
+      .executeTakeFirstOrThrow();
     expect(title.poster).toMatch(/^\/storage\/images\/demo\/poster-\d+-342\.webp$/);
     const key = (url: string) => decodeURIComponent(url.slice('/storage/'.length));
     const poster = await sharp(await t.services.storage.read(key(title.poster!))).metadata();
@@ -76,11 +105,20 @@ describe('demo catalogue', () => {
 
   it('seeds only an empty catalogue, and never when SEED_DEMO is false', async () => {
     const logger = createLogger(t.config);
-    expect(await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: false }, logger, { artwork: false, counts: { titles: 5, people: 10, news: 1 } })).toBe(false);
+    expect(
+      await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: false }, logger, {
+        artwork: false,
+        counts: { titles: 5, people: 10, news: 1 },
+      }),
+    ).toBe(false);
     expect(await count('titles')).toBe(0);
-    expect(await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: true }, logger, { artwork: false, counts: { titles: 5, people: 10, news: 1 } })).toBe(true);
+    expect(
+      await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: true }, logger, { artwork: false, counts: { titles: 5, people: 10, news: 1 } }),
+    ).toBe(true);
     expect(await count('titles')).toBe(5);
-    expect(await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: true }, logger, { artwork: false, counts: { titles: 5, people: 10, news: 1 } })).toBe(false);
+    expect(
+      await seedDemoIfEmpty(t.db, { ...t.config, SEED_DEMO: true }, logger, { artwork: false, counts: { titles: 5, people: 10, news: 1 } }),
+    ).toBe(false);
     expect(await count('titles')).toBe(5);
   });
 
@@ -88,14 +126,18 @@ describe('demo catalogue', () => {
     const own = await createTestTitle(t.db, { name: 'My Own Film', popularity: 1 });
     await seedDemo(t.db, { storage: t.services.storage, counts: { titles: 8, people: 20, news: 2 } });
     await refreshAllChannels(t.db);
-    expect(await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute()).not.toHaveLength(0);
+    expect(
+      await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute(),
+    ).not.toHaveLength(0);
     const result = await clearDemo(t.db, t.services.storage);
     expect(result).toEqual({ titles: 8, people: 20, news: 2 });
     expect((await t.db.selectFrom('titles').select('name').execute()).map((r) => r.name)).toEqual(['My Own Film']);
     expect(await count('people')).toBe(0);
     expect(await count('episodes')).toBe(0);
     expect(await count('images')).toBe(0);
-    expect(await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute(),
+    ).toHaveLength(0);
     expect(await t.services.storage.stat('images/demo/poster-1-342.webp')).toBeNull();
   }, 120_000);
 });

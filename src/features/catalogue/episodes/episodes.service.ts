@@ -75,7 +75,11 @@ export async function createEpisode(ctx: Ctx, titleId: number, seasonNumber: num
   const row = await ctx.db.transaction().execute(async (trx) => {
     let number = input.episode_number;
     if (number === undefined) {
-      const max = await trx.selectFrom('episodes').select((eb) => eb.fn.max('episode_number').as('n')).where('season_id', '=', season.id).executeTakeFirst();
+      const max = await trx
+        .selectFrom('episodes')
+        .select((eb) => eb.fn.max('episode_number').as('n'))
+        .where('season_id', '=', season.id)
+        .executeTakeFirst();
       number = Number(max?.n ?? 0) + 1;
     } else if (await findEpisode(trx, titleId, seasonNumber, number)) {
       throw validationError({ episode_number: [`Episode ${number} already exists in season ${seasonNumber}.`] });
@@ -83,7 +87,15 @@ export async function createEpisode(ctx: Ctx, titleId: number, seasonNumber: num
     const now = nowIso();
     const inserted = await trx
       .insertInto('episodes')
-      .values({ ...input, episode_number: number, title_id: titleId, season_id: season.id, season_number: seasonNumber, created_at: now, updated_at: now })
+      .values({
+        ...input,
+        episode_number: number,
+        title_id: titleId,
+        season_id: season.id,
+        season_number: seasonNumber,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recountTitle(trx, titleId);
@@ -96,10 +108,19 @@ export async function createEpisode(ctx: Ctx, titleId: number, seasonNumber: num
 export async function updateEpisode(ctx: Ctx, titleId: number, season: number, episode: number, input: UpdateEpisodeInput) {
   const existing = await requireEpisode(ctx.db, titleId, season, episode);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    if (input.episode_number !== undefined && input.episode_number !== episode && (await findEpisode(trx, titleId, season, input.episode_number))) {
+    if (
+      input.episode_number !== undefined &&
+      input.episode_number !== episode &&
+      (await findEpisode(trx, titleId, season, input.episode_number))
+    ) {
       throw validationError({ episode_number: [`Episode ${input.episode_number} already exists in season ${season}.`] });
     }
-    return trx.updateTable('episodes').set({ ...input, updated_at: nowIso() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('episodes')
+      .set({ ...input, updated_at: nowIso() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
   invalidateTitles(ctx.services.cache, [titleId]);
   return presentEpisode(row);

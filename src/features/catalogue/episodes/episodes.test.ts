@@ -18,9 +18,22 @@ describe('GET titles/{id}/seasons/{n}/episodes/{m}', () => {
     const t = await createTestTitle(ctx.db, { type: 'series' });
     await createTestSeason(ctx.db, t.id, 1, 2);
     const s2 = await createTestSeason(ctx.db, t.id, 2, 2);
-    const ep = await ctx.db.selectFrom('episodes').selectAll().where('season_id', '=', s2.id).where('episode_number', '=', 1).executeTakeFirstOrThrow();
+    const ep = await ctx.db
+      .selectFrom('episodes')
+      .selectAll()
+      .where('season_id', '=', s2.id)
+      .where('episode_number', '=', 1)
+      .executeTakeFirstOrThrow();
     const p = await createTestPerson(ctx.db, { name: 'Ep Director' });
-    await createTestCredit(ctx.db, { person_id: p.id, title_id: t.id, season_id: s2.id, episode_id: ep.id, department: 'directing', job: 'Director', character: null });
+    await createTestCredit(ctx.db, {
+      person_id: p.id,
+      title_id: t.id,
+      season_id: s2.id,
+      episode_id: ep.id,
+      department: 'directing',
+      job: 'Director',
+      character: null,
+    });
 
     const body = await (await ctx.request(`/api/v1/titles/${t.id}/seasons/2/episodes/1`)).json();
     expect(body.episode).toMatchObject({ id: ep.id, season_number: 2, episode_number: 1 });
@@ -40,7 +53,10 @@ describe('episode writes', () => {
     await ctx.signIn(userId);
     expect((await ctx.request(`/api/v1/titles/${t.id}/seasons/1/episodes`, { method: 'POST', json: { name: 'x' } })).status).toBe(403);
     await ctx.signIn(adminId);
-    let res = await ctx.request(`/api/v1/titles/${t.id}/seasons/1/episodes`, { method: 'POST', json: { name: 'Pilot Two', runtime: 42, release_date: '2030-01-01' } });
+    let res = await ctx.request(`/api/v1/titles/${t.id}/seasons/1/episodes`, {
+      method: 'POST',
+      json: { name: 'Pilot Two', runtime: 42, release_date: '2030-01-01' },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).episode).toMatchObject({ episode_number: 2, name: 'Pilot Two', runtime: 42 });
 

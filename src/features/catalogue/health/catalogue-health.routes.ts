@@ -10,7 +10,13 @@ export const catalogueHealthRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json({ counts: await problemCounts(c.var.db) });
   })
-  .get('/catalogue-health/:problem', requirePermission('titles.update'), validate('param', problemParam), validate('query', problemListQuery), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ pagination: await problemList(c.var.db, c.req.valid('param').problem, c.req.valid('query')) });
-  });
+  .get(
+    '/catalogue-health/:problem',
+    requirePermission('titles.update'),
+    validate('param', problemParam),
+    validate('query', problemListQuery),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ pagination: await problemList(c.var.db, c.req.valid('param').problem, c.req.valid('query')) });
+    },
+  );

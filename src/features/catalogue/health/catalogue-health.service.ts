@@ -21,8 +21,12 @@ export async function problemCounts(db: Db): Promise<Record<CatalogueProblem, nu
     CATALOGUE_PROBLEMS.map(async (p) => {
       const row =
         p === 'person_no_photo'
-          ? await peopleWithoutPhoto(db).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-          : await titlesWith(db, p).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+          ? await peopleWithoutPhoto(db)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          : await titlesWith(db, p)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow();
       return [p, Number(row.n)] as const;
     }),
   );
@@ -35,9 +39,21 @@ export async function problemList(db: Db, problem: CatalogueProblem, q: ProblemL
   if (problem === 'person_no_photo') {
     let query = peopleWithoutPhoto(db).select(['id', 'name', 'poster', 'updated_at']);
     if (like) query = query.where(sql<boolean>`people.name like ${like} escape '\\'`);
-    return paginate(query.orderBy('updated_at', 'desc').orderBy('id', 'desc'), q, (r): HealthItem => ({ ...r, kind: 'person', type: null, year: null }));
+    return paginate(query.orderBy('updated_at', 'desc').orderBy('id', 'desc'), q, (r): HealthItem => ({
+      ...r,
+      kind: 'person',
+      type: null,
+      year: null,
+    }));
   }
-  let query = titlesWith(db, problem).select(['titles.id', 'titles.name', 'titles.type', 'titles.year', 'titles.poster', 'titles.updated_at']);
+  let query = titlesWith(db, problem).select([
+    'titles.id',
+    'titles.name',
+    'titles.type',
+    'titles.year',
+    'titles.poster',
+    'titles.updated_at',
+  ]);
   if (like) query = query.where(sql<boolean>`titles.name like ${like} escape '\\'`);
   if (q.type) query = query.where('titles.type', '=', q.type);
   return paginate(query.orderBy('titles.updated_at', 'desc').orderBy('titles.id', 'desc'), q, (r): HealthItem => ({ ...r, kind: 'title' }));

@@ -10,23 +10,52 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const title = async (values: Record<string, unknown>) =>
-  (await t.db.insertInto('titles').values({ type: 'movie', slug: `s-${Math.random().toString(36).slice(2)}`, ...values } as never).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .insertInto('titles')
+      .values({ type: 'movie', slug: `s-${Math.random().toString(36).slice(2)}`, ...values } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('GET catalogue-health', () => {
   it('counts and lists titles and people by what they lack', async () => {
     const complete = await title({ name: 'Complete Movie', poster: 'https://img.example/p.jpg', description: 'A plot.' });
-    await t.db.insertInto('videos').values({ name: 'Main', type: 'direct', src: 'https://x.example/a.mp4', title_id: complete } as never).execute();
+    await t.db
+      .insertInto('videos')
+      .values({ name: 'Main', type: 'direct', src: 'https://x.example/a.mp4', title_id: complete } as never)
+      .execute();
     const bare = await title({ name: 'Bare 100% Movie', poster: '  ', description: null });
     const { titleId: emptySeries } = await createTitleWithEpisodes(t.db, { type: 'series', name: 'Empty Series' });
     const { titleId: seasonOnly } = await createTitleWithEpisodes(t.db, { type: 'series', name: 'Season Only' });
-    await t.db.insertInto('seasons').values({ title_id: seasonOnly, number: 1 } as never).execute();
+    await t.db
+      .insertInto('seasons')
+      .values({ title_id: seasonOnly, number: 1 } as never)
+      .execute();
     const { titleId: fullSeries } = await createTitleWithEpisodes(t.db, { type: 'series', name: 'Full Series', episodes: 1 });
-    await t.db.updateTable('titles').set({ poster: 'p.jpg', description: 'd' }).where('id', 'in', [emptySeries, seasonOnly, fullSeries]).execute();
-    await t.db.insertInto('people').values([{ name: 'No Photo', slug: 'no-photo' }, { name: 'Has Photo', slug: 'has-photo', poster: 'x.jpg' }] as never).execute();
+    await t.db
+      .updateTable('titles')
+      .set({ poster: 'p.jpg', description: 'd' })
+      .where('id', 'in', [emptySeries, seasonOnly, fullSeries])
+      .execute();
+    await t.db
+      .insertInto('people')
+      .values([
+        { name: 'No Photo', slug: 'no-photo' },
+        { name: 'Has Photo', slug: 'has-photo', poster: 'x.jpg' },
+      ] as never)
+      .execute();
 
     await t.signIn((await createTestUser(t.db, { admin: true })).id);
     const counts = (await (await t.request('/api/v1/catalogue-health')).json()).counts;
-    expect(counts).toEqual({ no_poster: 1, no_description: 1, no_videos: 4, series_no_seasons: 1, series_no_episodes: 2, person_no_photo: 1 });
+    expect(counts).toEqual({
+      no_poster: 1,
+      no_description: 1,
+      no_videos: 4,
+      series_no_seasons: 1,
+      series_no_episodes: 2,
+      person_no_photo: 1,
+    });
 
     const list = async (q: string) => (await (await t.request(`/api/v1/catalogue-health/${q}`)).json()).pagination;
     const noPoster = await list('no_poster');

@@ -14,7 +14,8 @@ import { allowedImageTypes, MAX_IMAGE_BYTES, type UploadImageFields } from './im
 
 type Ctx = { db: Db; services: Services };
 
-const permissionFor = (model: ImageModelType) => (model === 'person' ? 'people.update' : model === 'news' ? 'news.update' : 'titles.update');
+const permissionFor = (model: ImageModelType) =>
+  model === 'person' ? 'people.update' : model === 'news' ? 'news.update' : 'titles.update';
 
 /** The model row's table and the column holding its main picture, per image type. */
 function primaryColumn(model: ImageModelType, type: ImageType) {
@@ -35,8 +36,10 @@ function primaryColumn(model: ImageModelType, type: ImageType) {
 /** The title whose caches an image of this model affects (null for people and news). */
 async function owningTitle(db: Db | Trx, model: ImageModelType, id: number) {
   if (model === 'title') return id;
-  if (model === 'season') return (await db.selectFrom('seasons').select('title_id').where('id', '=', id).executeTakeFirst())?.title_id ?? null;
-  if (model === 'episode') return (await db.selectFrom('episodes').select('title_id').where('id', '=', id).executeTakeFirst())?.title_id ?? null;
+  if (model === 'season')
+    return (await db.selectFrom('seasons').select('title_id').where('id', '=', id).executeTakeFirst())?.title_id ?? null;
+  if (model === 'episode')
+    return (await db.selectFrom('episodes').select('title_id').where('id', '=', id).executeTakeFirst())?.title_id ?? null;
   return null;
 }
 
@@ -85,7 +88,12 @@ export async function uploadImage(ctx: Ctx, auth: AuthState, fields: UploadImage
 
   let stored;
   try {
-    stored = await storeImage(ctx.services.storage, Buffer.from(await file.arrayBuffer()), fields.type, `images/${fields.model_type}/${fields.model_id}`);
+    stored = await storeImage(
+      ctx.services.storage,
+      Buffer.from(await file.arrayBuffer()),
+      fields.type,
+      `images/${fields.model_type}/${fields.model_id}`,
+    );
   } catch (err) {
     if (err instanceof InvalidImageError) throw validationError({ file: ['Please select an image.'] });
     throw err;

@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const png = (width: number, height: number, r = 200) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function upload(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
   const form = new FormData();
@@ -41,7 +43,10 @@ describe('POST images', () => {
   it('resizes to fixed WebP widths, keeps the original and sets the title poster', async () => {
     const t = await createTestTitle(ctx.db);
     await ctx.signIn(adminId);
-    const res = await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, { data: await png(1000, 1500), name: 'poster.png', type: 'image/png' });
+    const res = await upload(
+      { model_type: 'title', model_id: String(t.id), type: 'poster' },
+      { data: await png(1000, 1500), name: 'poster.png', type: 'image/png' },
+    );
     expect(res.status).toBe(201);
     const { image } = await res.json();
     expect(Object.keys(image.variants)).toEqual(['185', '342', '500', '780']);
@@ -62,23 +67,38 @@ describe('POST images', () => {
     const t = await createTestTitle(ctx.db);
     const person = await createTestPerson(ctx.db);
     await ctx.signIn(adminId);
-    let res = await upload({ model_type: 'person', model_id: String(person.id), type: 'profile' }, { data: await png(200, 300), name: 'p.png', type: 'image/png' });
+    let res = await upload(
+      { model_type: 'person', model_id: String(person.id), type: 'profile' },
+      { data: await png(200, 300), name: 'p.png', type: 'image/png' },
+    );
     const { image } = await res.json();
     const meta = await sharp(await ctx.services.storage.read(storageKey(image.variants['342']))).metadata();
     expect(meta.width).toBe(200);
     expect((await (await ctx.request(`/api/v1/people/${person.id}`)).json()).person.poster).toBe(image.variants['342']);
 
-    res = await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, { data: Buffer.from('not an image at all'), name: 'x.png', type: 'image/png' });
+    res = await upload(
+      { model_type: 'title', model_id: String(t.id), type: 'poster' },
+      { data: Buffer.from('not an image at all'), name: 'x.png', type: 'image/png' },
+    );
     expect(res.status).toBe(422);
     expect((await res.json()).errors.file).toEqual(['Please select an image.']);
     res = await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' });
     expect((await res.json()).errors.file).toBeTruthy();
-    res = await upload({ model_type: 'title', model_id: String(t.id), type: 'profile' }, { data: await png(10, 10), name: 'x.png', type: 'image/png' });
+    res = await upload(
+      { model_type: 'title', model_id: String(t.id), type: 'profile' },
+      { data: await png(10, 10), name: 'x.png', type: 'image/png' },
+    );
     expect((await res.json()).errors.type).toBeTruthy();
-    res = await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, { data: Buffer.alloc(17 * 1024 * 1024), name: 'big.png', type: 'image/png' });
+    res = await upload(
+      { model_type: 'title', model_id: String(t.id), type: 'poster' },
+      { data: Buffer.alloc(17 * 1024 * 1024), name: 'big.png', type: 'image/png' },
+    );
     expect(res.status).toBe(422);
     expect((await res.json()).errors.file[0]).toMatch(/exceeds maximum allowed size/);
-    res = await upload({ model_type: 'title', model_id: '999999', type: 'poster' }, { data: await png(10, 10), name: 'x.png', type: 'image/png' });
+    res = await upload(
+      { model_type: 'title', model_id: '999999', type: 'poster' },
+      { data: await png(10, 10), name: 'x.png', type: 'image/png' },
+    );
     expect((await res.json()).errors.model_id).toBeTruthy();
     ctx.signOut();
   });
@@ -88,8 +108,22 @@ describe('change-order and DELETE images/{id}', () => {
   it('makes the first poster primary and removes files on delete', async () => {
     const t = await createTestTitle(ctx.db);
     await ctx.signIn(adminId);
-    const a = (await (await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, { data: await png(300, 450, 10), name: 'a.png', type: 'image/png' })).json()).image;
-    const b = (await (await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, { data: await png(300, 450, 250), name: 'b.png', type: 'image/png' })).json()).image;
+    const a = (
+      await (
+        await upload(
+          { model_type: 'title', model_id: String(t.id), type: 'poster' },
+          { data: await png(300, 450, 10), name: 'a.png', type: 'image/png' },
+        )
+      ).json()
+    ).image;
+    const b = (
+      await (
+        await upload(
+          { model_type: 'title', model_id: String(t.id), type: 'poster' },
+          { data: await png(300, 450, 250), name: 'b.png', type: 'image/png' },
+        )
+      ).json()
+    ).image;
     expect((await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBe(a.variants['342']);
 
     let res = await ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [b.id, a.id] } });

@@ -11,7 +11,14 @@ const cli = (args: string[], env?: Record<string, string>) => runCli(args, { cwd
 const count = async (table: 'titles' | 'people' | 'news_articles') => {
   const database = openDatabase(`sqlite:${path.join(tmp.dataDir, 'marquee.db')}`);
   try {
-    return Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   } finally {
     await database.close();
   }
@@ -27,11 +34,14 @@ afterAll(() => tmp.cleanup());
 describe('marquee import, demo:seed, demo:clear, tmdb:import', { timeout: 120_000 }, () => {
   it('imports a JSONL file, reports bad lines and prints a summary; a second run updates', async () => {
     const file = path.join(tmp.dir, 'titles.jsonl');
-    fs.writeFileSync(file, [
-      JSON.stringify({ external_id: 'x-1', type: 'movie', name: 'Northern Orchard', year: 2015 }),
-      JSON.stringify({ external_id: 'x-2', type: 'series' }),
-      JSON.stringify({ external_id: 'x-3', type: 'series', name: 'Glass Harbour' }),
-    ].join('\n'));
+    fs.writeFileSync(
+      file,
+      [
+        JSON.stringify({ external_id: 'x-1', type: 'movie', name: 'Northern Orchard', year: 2015 }),
+        JSON.stringify({ external_id: 'x-2', type: 'series' }),
+        JSON.stringify({ external_id: 'x-3', type: 'series', name: 'Glass Harbour' }),
+      ].join('\n'),
+    );
     const first = await cli(['import', file]);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Created 2, updated 0, skipped 1.');

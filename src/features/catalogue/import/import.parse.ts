@@ -79,7 +79,10 @@ async function* readJson(file: string): AsyncGenerator<ImportRecord> {
   }
   const lines = elementLines(text);
   const { people = [], titles = [] } = doc as { people?: unknown; titles?: unknown };
-  for (const [key, list] of [['people', people], ['titles', titles]] as const) {
+  for (const [key, list] of [
+    ['people', people],
+    ['titles', titles],
+  ] as const) {
     if (!Array.isArray(list)) {
       yield { kind: 'invalid', line: 1, errors: [`${key}: Must be an array.`] };
       continue;
@@ -179,7 +182,13 @@ export function csvRowToTitle(row: Record<string, string>) {
 
 async function* readCsv(file: string): AsyncGenerator<ImportRecord> {
   const parser = createReadStream(file).pipe(
-    parseCsv({ columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), bom: true, skip_empty_lines: true, relax_column_count: true, info: true }),
+    parseCsv({
+      columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }),
   );
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {

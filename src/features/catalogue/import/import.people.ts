@@ -98,7 +98,12 @@ export async function upsertPerson(trx: Trx, ctx: WriteContext, p: ImportPerson,
     id = existing;
     if (full || !ctx.touchedPeople.has(id)) {
       const update = full ? fields : defined({ tmdb_id: p.tmdb_id, imdb_id: p.imdb_id });
-      if (Object.keys(update).length) await trx.updateTable('people').set({ ...update, updated_at: now }).where('id', '=', id).execute();
+      if (Object.keys(update).length)
+        await trx
+          .updateTable('people')
+          .set({ ...update, updated_at: now })
+          .where('id', '=', id)
+          .execute();
     }
   } else {
     const row = await trx
@@ -177,5 +182,9 @@ export async function setTitleTags(trx: Trx, ctx: WriteContext, titleId: number,
       .where('tag_id', 'in', (eb) => eb.selectFrom('tags').select('id').where('type', '=', type))
       .execute();
   }
-  if (ids.size) await trx.insertInto('title_tag').values([...ids].map((tag_id) => ({ title_id: titleId, tag_id }))).execute();
+  if (ids.size)
+    await trx
+      .insertInto('title_tag')
+      .values([...ids].map((tag_id) => ({ title_id: titleId, tag_id })))
+      .execute();
 }

@@ -38,11 +38,20 @@ export const importPersonSchema = z.object({
 
 export const creditDepartments = departments;
 /** Friendlier spellings accepted in files. */
-const departmentAliases: Record<string, string> = { creator: 'creators', acting: 'cast', actors: 'cast', director: 'directing', writer: 'writing' };
+const departmentAliases: Record<string, string> = {
+  creator: 'creators',
+  acting: 'cast',
+  actors: 'cast',
+  director: 'directing',
+  writer: 'writing',
+};
 
 export const importCreditSchema = z.object({
   person: importPersonSchema,
-  department: z.preprocess((v) => (typeof v === 'string' ? (departmentAliases[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v), z.enum(departments)),
+  department: z.preprocess(
+    (v) => (typeof v === 'string' ? (departmentAliases[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
+    z.enum(departments),
+  ),
   job: text(255).nullish(),
   character: text(500).nullish(),
   order: z.coerce.number().int().min(0).max(100_000).nullish(),

@@ -60,22 +60,55 @@ const movie = {
 
 async function counts() {
   const n = async (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'title_tag') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { titles: await n('titles'), people: await n('people'), credits: await n('credits'), seasons: await n('seasons'), episodes: await n('episodes'), tags: await n('title_tag') };
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    titles: await n('titles'),
+    people: await n('people'),
+    credits: await n('credits'),
+    seasons: await n('seasons'),
+    episodes: await n('episodes'),
+    tags: await n('title_tag'),
+  };
 }
 
 describe('marquee import (JSON)', () => {
   it('imports titles with seasons, episodes, credits, tags and a poster from a relative path', async () => {
     fs.mkdirSync(path.join(t.dir, 'art'));
-    await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } }).png().toFile(path.join(t.dir, 'art/poster.png'));
-    const file = write('catalogue.json', JSON.stringify({ version: 1, people: [{ name: 'Ada Quill', external_id: 'acme-person-1', biography: 'Writer and actor.' }], titles: [series, movie] }, null, 2));
+    await sharp({ create: { width: 400, height: 600, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(path.join(t.dir, 'art/poster.png'));
+    const file = write(
+      'catalogue.json',
+      JSON.stringify(
+        {
+          version: 1,
+          people: [{ name: 'Ada Quill', external_id: 'acme-person-1', biography: 'Writer and actor.' }],
+          titles: [series, movie],
+        },
+        null,
+        2,
+      ),
+    );
 
     const summary = await importFile(t.db, file, { storage: t.services.storage });
     expect(summary).toMatchObject({ created: 3, updated: 0, skipped: 0 });
 
     const quiet = await t.db.selectFrom('titles').selectAll().where('name', '=', 'The Quiet Coast').executeTakeFirstOrThrow();
     expect(quiet).toMatchObject({ type: 'series', year: 2021, seasons_count: 2, episodes_count: 3, slug: 'the-quiet-coast' });
-    const countries = await t.db.selectFrom('title_tag').innerJoin('tags', 'tags.id', 'title_tag.tag_id').select(['tags.name', 'tags.type']).where('title_id', '=', quiet.id).where('tags.type', '=', 'country').execute();
+    const countries = await t.db
+      .selectFrom('title_tag')
+      .innerJoin('tags', 'tags.id', 'title_tag.tag_id')
+      .select(['tags.name', 'tags.type'])
+      .where('title_id', '=', quiet.id)
+      .where('tags.type', '=', 'country')
+      .execute();
     expect(countries.map((c) => c.name).sort()).toEqual(['GB', 'IE']);
 
     const paper = await t.db.selectFrom('titles').selectAll().where('tmdb_id', '=', 99001).executeTakeFirstOrThrow();
@@ -103,7 +136,10 @@ describe('marquee import (JSON)', () => {
     const file = write('catalogue.json', JSON.stringify({ version: 1, titles: [series, { ...movie, poster: undefined }] }));
     await importFile(t.db, file, { storage: t.services.storage });
     const before = await counts();
-    const changed = write('catalogue2.json', JSON.stringify({ version: 1, titles: [series, { ...movie, poster: undefined, name: 'Paper Moons (Director’s Cut)' }] }));
+    const changed = write(
+      'catalogue2.json',
+      JSON.stringify({ version: 1, titles: [series, { ...movie, poster: undefined, name: 'Paper Moons (Director’s Cut)' }] }),
+    );
     const summary = await importFile(t.db, changed, { storage: t.services.storage });
     expect(summary).toMatchObject({ created: 0, updated: 2, skipped: 0 });
     expect(await counts()).toEqual(before);
@@ -137,7 +173,14 @@ describe('marquee import (JSON)', () => {
 
 describe('marquee import (JSONL and CSV)', () => {
   it('streams JSONL line by line, reporting bad JSON and bad rows by line', async () => {
-    const lines = [JSON.stringify(movie), '{not json', JSON.stringify({ type: 'film', name: 'X' }), '', JSON.stringify(series), JSON.stringify({ type: 'person', name: 'Solo Person', tmdb_id: 5 })];
+    const lines = [
+      JSON.stringify(movie),
+      '{not json',
+      JSON.stringify({ type: 'film', name: 'X' }),
+      '',
+      JSON.stringify(series),
+      JSON.stringify({ type: 'person', name: 'Solo Person', tmdb_id: 5 }),
+    ];
     const file = write('titles.jsonl', lines.join('\n'));
     const summary = await importFile(t.db, file, { images: false });
     expect(summary).toMatchObject({ created: 3, updated: 0, skipped: 2 });
@@ -160,7 +203,13 @@ describe('marquee import (JSONL and CSV)', () => {
     const second = await importFile(t.db, file, { images: false });
     expect(second).toMatchObject({ created: 0, updated: 2, skipped: 1 });
     const orchard = await t.db.selectFrom('titles').selectAll().where('name', '=', 'Northern Orchard').executeTakeFirstOrThrow();
-    const credits = await t.db.selectFrom('credits').innerJoin('people', 'people.id', 'credits.person_id').select(['people.name', 'credits.character', 'credits.department']).where('title_id', '=', orchard.id).orderBy('credits.id').execute();
+    const credits = await t.db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.name', 'credits.character', 'credits.department'])
+      .where('title_id', '=', orchard.id)
+      .orderBy('credits.id')
+      .execute();
     expect(credits).toEqual([
       { name: 'Ines Voss', character: null, department: 'directing' },
       { name: 'Mara Lind', character: 'Elsa', department: 'cast' },
@@ -174,7 +223,9 @@ describe('marquee import (JSONL and CSV)', () => {
     const file = path.join(t.dir, 'big.jsonl');
     const out = fs.createWriteStream(file);
     for (let i = 1; i <= 10_000; i++) {
-      out.write(`${JSON.stringify({ external_id: `big-${i}`, type: i % 5 ? 'movie' : 'series', name: `Generated Title ${i}`, year: 1950 + (i % 70), popularity: i % 997, genres: [`Genre ${i % 12}`], credits: [{ person: { name: `Performer ${i % 800}`, external_id: `perf-${i % 800}` }, department: 'cast', character: `Role ${i}` }] })}\n`);
+      out.write(
+        `${JSON.stringify({ external_id: `big-${i}`, type: i % 5 ? 'movie' : 'series', name: `Generated Title ${i}`, year: 1950 + (i % 70), popularity: i % 997, genres: [`Genre ${i % 12}`], credits: [{ person: { name: `Performer ${i % 800}`, external_id: `perf-${i % 800}` }, department: 'cast', character: `Role ${i}` }] })}\n`,
+      );
     }
     await new Promise<void>((resolve) => out.end(resolve));
     let last: [number, number | null] = [0, null];

@@ -55,7 +55,11 @@ export async function upsertTitle(trx: Trx, ctx: WriteContext, t: ImportTitle): 
   let id: number;
   if (existing) {
     id = existing;
-    await trx.updateTable('titles').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('titles')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   } else {
     const row = await trx
       .insertInto('titles')
@@ -80,7 +84,10 @@ async function writeTitleImages(trx: Trx, ctx: WriteContext, titleId: number, t:
   if (!ctx.images || (!t.poster && !t.backdrop && !t.images.length)) return;
   const list: Parameters<typeof replaceImages>[3] = [];
   const set: { poster?: string; backdrop?: string } = {};
-  for (const [type, src] of [['poster', t.poster], ['backdrop', t.backdrop]] as const) {
+  for (const [type, src] of [
+    ['poster', t.poster],
+    ['backdrop', t.backdrop],
+  ] as const) {
     if (!src) continue;
     const stored = await ctx.images(src, type);
     if (!stored) continue;
@@ -123,13 +130,19 @@ async function replaceCredits(trx: Trx, ctx: WriteContext, scope: CreditScope, c
       order: c.order ?? i,
     });
   }
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('credits').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto('credits')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: ImportSeason, titleIsNew: boolean) {
   const now = nowIso();
   // a new title has no seasons or episodes to match yet
-  const existing = titleIsNew ? undefined : await trx.selectFrom('seasons').select('id').where('title_id', '=', titleId).where('number', '=', s.number).executeTakeFirst();
+  const existing = titleIsNew
+    ? undefined
+    : await trx.selectFrom('seasons').select('id').where('title_id', '=', titleId).where('number', '=', s.number).executeTakeFirst();
   let poster: string | undefined;
   let stored = null;
   if (s.poster && ctx.images) {
@@ -140,7 +153,11 @@ async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: Imp
   let seasonId: number;
   if (existing) {
     seasonId = existing.id;
-    await trx.updateTable('seasons').set({ ...fields, updated_at: now }).where('id', '=', seasonId).execute();
+    await trx
+      .updateTable('seasons')
+      .set({ ...fields, updated_at: now })
+      .where('id', '=', seasonId)
+      .execute();
   } else {
     seasonId = (
       await trx
@@ -173,16 +190,20 @@ async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: Imp
     const row = titleIsNew
       ? undefined
       : await trx
-      .selectFrom('episodes')
-      .select('id')
-      .where('title_id', '=', titleId)
-      .where('season_number', '=', s.number)
-      .where('episode_number', '=', e.episode_number)
-      .executeTakeFirst();
+          .selectFrom('episodes')
+          .select('id')
+          .where('title_id', '=', titleId)
+          .where('season_number', '=', s.number)
+          .where('episode_number', '=', e.episode_number)
+          .executeTakeFirst();
     let episodeId: number;
     if (row) {
       episodeId = row.id;
-      await trx.updateTable('episodes').set({ ...epFields, season_id: seasonId, updated_at: now }).where('id', '=', episodeId).execute();
+      await trx
+        .updateTable('episodes')
+        .set({ ...epFields, season_id: seasonId, updated_at: now })
+        .where('id', '=', episodeId)
+        .execute();
     } else {
       episodeId = (
         await trx
@@ -202,6 +223,7 @@ async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: Imp
       ).id;
     }
     if (stillStored) await replaceImages(trx, 'episode', episodeId, [{ type: 'still', stored: stillStored }]);
-    if (e.credits.length) await replaceCredits(trx, ctx, { title_id: titleId, season_id: seasonId, episode_id: episodeId }, e.credits, !row);
+    if (e.credits.length)
+      await replaceCredits(trx, ctx, { title_id: titleId, season_id: seasonId, episode_id: episodeId }, e.credits, !row);
   }
 }

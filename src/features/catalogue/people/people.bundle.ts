@@ -11,7 +11,14 @@ export async function loadPersonBundle(db: Db, storage: Storage, id: number) {
   if (!person) return null;
   const [credits, images] = await Promise.all([
     creditsOfPerson(db, id),
-    db.selectFrom('images').selectAll().where('model_type', '=', 'person').where('model_id', '=', id).orderBy('order').orderBy('id').execute(),
+    db
+      .selectFrom('images')
+      .selectAll()
+      .where('model_type', '=', 'person')
+      .where('model_id', '=', id)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
   ]);
   const present = credits.map((c) => ({
     id: c.id,
@@ -23,15 +30,26 @@ export async function loadPersonBundle(db: Db, storage: Storage, id: number) {
     episode_number: c.episode_number ?? null,
     episode_name: c.episode_name ?? null,
     title: {
-      id: c.title_id, name: c.title_name, slug: c.title_slug, type: c.title_type, year: c.title_year,
-      release_date: c.title_release_date, poster: c.title_poster, backdrop: c.title_backdrop,
-      popularity: c.title_popularity, rating: c.title_rating,
+      id: c.title_id,
+      name: c.title_name,
+      slug: c.title_slug,
+      type: c.title_type,
+      year: c.title_year,
+      release_date: c.title_release_date,
+      poster: c.title_poster,
+      backdrop: c.title_backdrop,
+      popularity: c.title_popularity,
+      rating: c.title_rating,
     },
   }));
   // Known for: the person's most popular distinct titles, in their main department first.
   const seen = new Set<number>();
   const knownFor = [...present]
-    .sort((a, b) => Number(b.department === (person.known_for ?? 'cast')) - Number(a.department === (person.known_for ?? 'cast')) || b.title.popularity - a.title.popularity)
+    .sort(
+      (a, b) =>
+        Number(b.department === (person.known_for ?? 'cast')) - Number(a.department === (person.known_for ?? 'cast')) ||
+        b.title.popularity - a.title.popularity,
+    )
     .filter((c) => !seen.has(c.title.id) && seen.add(c.title.id))
     .slice(0, KNOWN_FOR)
     .map((c) => c.title);
@@ -51,7 +69,10 @@ export async function loadPersonBundle(db: Db, storage: Storage, id: number) {
 export function personSeo(p: { id: number; name: string; slug: string; biography?: string | null; poster: string | null }) {
   return {
     title: p.name,
-    description: String(p.biography ?? '').replace(/\s+/g, ' ').trim().slice(0, 160),
+    description: String(p.biography ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 160),
     canonical: `/people/${p.id}/${p.slug}`,
     image: p.poster,
     type: 'profile',

@@ -3,8 +3,18 @@ import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { PersonListQuery } from './people.schemas';
 
 export const personListColumns = [
-  'people.id', 'people.name', 'people.slug', 'people.birth_date', 'people.death_date', 'people.birth_place',
-  'people.gender', 'people.known_for', 'people.popularity', 'people.poster', 'people.created_at', 'people.updated_at',
+  'people.id',
+  'people.name',
+  'people.slug',
+  'people.birth_date',
+  'people.death_date',
+  'people.birth_place',
+  'people.gender',
+  'people.known_for',
+  'people.popularity',
+  'people.poster',
+  'people.created_at',
+  'people.updated_at',
 ] as const;
 
 export function personListQuery(db: Db, q: PersonListQuery) {
@@ -26,12 +36,26 @@ export function creditsOfPerson(db: Db, personId: number) {
     .leftJoin('episodes', 'episodes.id', 'credits.episode_id')
     .leftJoin('seasons', 'seasons.id', 'credits.season_id')
     .select([
-      'credits.id', 'credits.department', 'credits.job', 'credits.character', 'credits.order',
-      'credits.season_id', 'credits.episode_id', 'seasons.number as season_number',
-      'episodes.episode_number', 'episodes.name as episode_name',
-      'titles.id as title_id', 'titles.name as title_name', 'titles.slug as title_slug', 'titles.type as title_type',
-      'titles.year as title_year', 'titles.release_date as title_release_date', 'titles.poster as title_poster',
-      'titles.backdrop as title_backdrop', 'titles.popularity as title_popularity', 'titles.rating as title_rating',
+      'credits.id',
+      'credits.department',
+      'credits.job',
+      'credits.character',
+      'credits.order',
+      'credits.season_id',
+      'credits.episode_id',
+      'seasons.number as season_number',
+      'episodes.episode_number',
+      'episodes.name as episode_name',
+      'titles.id as title_id',
+      'titles.name as title_name',
+      'titles.slug as title_slug',
+      'titles.type as title_type',
+      'titles.year as title_year',
+      'titles.release_date as title_release_date',
+      'titles.poster as title_poster',
+      'titles.backdrop as title_backdrop',
+      'titles.popularity as title_popularity',
+      'titles.rating as title_rating',
     ])
     .where('credits.person_id', '=', personId)
     .orderBy('titles.release_date', 'desc')

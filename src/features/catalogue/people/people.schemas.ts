@@ -23,7 +23,11 @@ const personFields = {
   known_for: optionalText(64),
   popularity: z.number().min(0).max(1e9).optional(),
   poster: imageUrlField,
-  imdb_id: z.string().trim().regex(/^nm\d{1,12}$/, 'Must be an IMDb id like nm0000151.').nullish(),
+  imdb_id: z
+    .string()
+    .trim()
+    .regex(/^nm\d{1,12}$/, 'Must be an IMDb id like nm0000151.')
+    .nullish(),
   tmdb_id: z.number().int().positive().nullish(),
   adult: z.boolean().optional(),
 };

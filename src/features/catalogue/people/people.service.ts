@@ -19,15 +19,24 @@ type PersonPayload = NonNullable<Awaited<ReturnType<typeof loadPersonBundle>>>['
 /** `loadCount=credits` adds each person's credits_count (one subquery, no extra round trips). */
 export function listPeople({ db, services }: Ctx, q: PersonListQuery, relations?: Relations) {
   const counts = wants(relations, 'credits');
-  return services.cache.remember(`people:list:${JSON.stringify(q)}:${counts ? 1 : 0}`, CATALOGUE_TTL_MS, [cacheTags.people, cacheTags.titles], () => {
-    const query = personListQuery(db, q);
-    // updated_at lets the admin list show and sort by the last edit
-    if (!counts) return paginate(query, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at }));
-    const counted = query.select((eb) =>
-      eb.selectFrom('credits').select(eb.fn.countAll<number>().as('n')).whereRef('credits.person_id', '=', 'people.id').as('credits_count'),
-    );
-    return paginate(counted, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at, credits_count: Number(p.credits_count ?? 0) }));
-  });
+  return services.cache.remember(
+    `people:list:${JSON.stringify(q)}:${counts ? 1 : 0}`,
+    CATALOGUE_TTL_MS,
+    [cacheTags.people, cacheTags.titles],
+    () => {
+      const query = personListQuery(db, q);
+      // updated_at lets the admin list show and sort by the last edit
+      if (!counts) return paginate(query, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at }));
+      const counted = query.select((eb) =>
+        eb
+          .selectFrom('credits')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('credits.person_id', '=', 'people.id')
+          .as('credits_count'),
+      );
+      return paginate(counted, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at, credits_count: Number(p.credits_count ?? 0) }));
+    },
+  );
 }
 
 export async function getPerson({ db, services }: Ctx, id: number) {
@@ -76,7 +85,13 @@ export async function updatePerson(ctx: Ctx, id: number, input: UpdatePersonInpu
   const existing = await ctx.db.selectFrom('people').select('id').where('id', '=', id).executeTakeFirst();
   if (!existing) throw notFound('Person not found.');
   await assertUniqueTmdb(ctx.db, input.tmdb_id, id);
-  await ctx.db.transaction().execute((trx) => trx.updateTable('people').set({ ...personColumns(input), updated_at: nowIso() }).where('id', '=', id).execute());
+  await ctx.db.transaction().execute((trx) =>
+    trx
+      .updateTable('people')
+      .set({ ...personColumns(input), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute(),
+  );
   invalidatePeople(ctx.services.cache, [id]);
   return (await getPerson(ctx, id)).person;
 }
@@ -86,7 +101,12 @@ export async function deletePeople(ctx: Ctx, ids: number[]) {
   const found = (await ctx.db.selectFrom('people').select('id').where('id', 'in', ids).execute()).map((p) => p.id);
   if (!found.length) throw notFound('Person not found.');
   const images = await ctx.db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('images').select(['id', 'source', 'url', 'variants']).where('model_type', '=', 'person').where('model_id', 'in', found).execute();
+    const rows = await trx
+      .selectFrom('images')
+      .select(['id', 'source', 'url', 'variants'])
+      .where('model_type', '=', 'person')
+      .where('model_id', 'in', found)
+      .execute();
     await trx.deleteFrom('images').where('model_type', '=', 'person').where('model_id', 'in', found).execute();
     await trx.deleteFrom('people').where('id', 'in', found).execute();
     return rows;

@@ -25,7 +25,10 @@ describe('GET people', () => {
     expect(body.pagination.total).toBe(1);
     expect((await ctx.request('/api/v1/people?orderBy=secret')).status).toBe(422);
     const withoutCount = body.pagination.data[0];
-    await createTestCredit(ctx.db, { person_id: (await ctx.db.selectFrom('people').select('id').where('name', '=', 'Bong Joon-ho').executeTakeFirstOrThrow()).id, title_id: (await createTestTitle(ctx.db)).id });
+    await createTestCredit(ctx.db, {
+      person_id: (await ctx.db.selectFrom('people').select('id').where('name', '=', 'Bong Joon-ho').executeTakeFirstOrThrow()).id,
+      title_id: (await createTestTitle(ctx.db)).id,
+    });
     body = await (await ctx.request('/api/v1/people?known_for=directing&loadCount=credits')).json();
     expect(body.pagination.data[0].credits_count).toBe(1);
     expect(withoutCount.credits_count).toBeUndefined();
@@ -74,12 +77,18 @@ describe('people writes', () => {
     await ctx.signIn(userId);
     expect((await ctx.request('/api/v1/people', { method: 'POST', json: { name: 'X' } })).status).toBe(403);
     await ctx.signIn(adminId);
-    let res = await ctx.request('/api/v1/people', { method: 'POST', json: { name: 'Penélope Cruz', gender: 'female', birth_date: '1974-04-28', tmdb_id: 955, imdb_id: 'nm0004851' } });
+    let res = await ctx.request('/api/v1/people', {
+      method: 'POST',
+      json: { name: 'Penélope Cruz', gender: 'female', birth_date: '1974-04-28', tmdb_id: 955, imdb_id: 'nm0004851' },
+    });
     expect(res.status).toBe(201);
     const person = (await res.json()).person;
     expect(person).toMatchObject({ slug: 'penelope-cruz', gender: 'female', tmdb_id: 955 });
 
-    res = await ctx.request('/api/v1/people', { method: 'POST', json: { name: '', gender: 'robot', birth_date: '1974-13-01', imdb_id: 'tt1' } });
+    res = await ctx.request('/api/v1/people', {
+      method: 'POST',
+      json: { name: '', gender: 'robot', birth_date: '1974-13-01', imdb_id: 'tt1' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys((await res.json()).errors).sort()).toEqual(['birth_date', 'gender', 'imdb_id', 'name']);
     res = await ctx.request('/api/v1/people', { method: 'POST', json: { name: 'Copy', tmdb_id: 955 } });

@@ -17,8 +17,12 @@ export const seasonsRoutes = createRouter()
     const { id, season } = c.req.valid('param');
     return c.json(await showSeason(c.var, id, season));
   })
-  .post(`/titles/:id${ID}/seasons`, requirePermission('titles.update'), validate('param', titleParam), validate('json', createSeasonBody), async (c) =>
-    c.json({ season: await createSeason(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  .post(
+    `/titles/:id${ID}/seasons`,
+    requirePermission('titles.update'),
+    validate('param', titleParam),
+    validate('json', createSeasonBody),
+    async (c) => c.json({ season: await createSeason(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
   .put(SEASON, requirePermission('titles.update'), validate('param', seasonParams), validate('json', updateSeasonBody), async (c) => {
     const { id, season } = c.req.valid('param');

@@ -11,8 +11,22 @@ import type { CreateSeasonInput, UpdateSeasonInput } from './seasons.schemas';
 
 type Ctx = { db: Db; services: Services };
 
-export const titleSummary = (t: { id: number; name: string; slug: string; type: string; year: number | null; poster: string | null; backdrop: string | null }) => ({
-  id: t.id, name: t.name, slug: t.slug, type: t.type, year: t.year, poster: t.poster, backdrop: t.backdrop,
+export const titleSummary = (t: {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  year: number | null;
+  poster: string | null;
+  backdrop: string | null;
+}) => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  type: t.type,
+  year: t.year,
+  poster: t.poster,
+  backdrop: t.backdrop,
 });
 
 export async function requireSeason(db: Db, titleId: number, number: number) {
@@ -61,7 +75,11 @@ export async function createSeason(ctx: Ctx, titleId: number, input: CreateSeaso
   const season = await ctx.db.transaction().execute(async (trx) => {
     let number = input.number;
     if (number === undefined) {
-      const max = await trx.selectFrom('seasons').select((eb) => eb.fn.max('number').as('n')).where('title_id', '=', titleId).executeTakeFirst();
+      const max = await trx
+        .selectFrom('seasons')
+        .select((eb) => eb.fn.max('number').as('n'))
+        .where('title_id', '=', titleId)
+        .executeTakeFirst();
       number = Number(max?.n ?? 0) + 1;
     } else if (await findSeason(trx, titleId, number)) {
       throw validationError({ number: [`Season ${number} already exists.`] });
@@ -85,9 +103,15 @@ export async function updateSeason(ctx: Ctx, titleId: number, number: number, in
     if (input.number !== undefined && input.number !== number && (await findSeason(trx, titleId, input.number))) {
       throw validationError({ number: [`Season ${input.number} already exists.`] });
     }
-    const row = await trx.updateTable('seasons').set({ ...input, updated_at: nowIso() }).where('id', '=', season.id).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('seasons')
+      .set({ ...input, updated_at: nowIso() })
+      .where('id', '=', season.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     // Episodes carry their season number for fast lookups; keep it in step.
-    if (input.number !== undefined) await trx.updateTable('episodes').set({ season_number: input.number }).where('season_id', '=', season.id).execute();
+    if (input.number !== undefined)
+      await trx.updateTable('episodes').set({ season_number: input.number }).where('season_id', '=', season.id).execute();
     return row;
   });
   invalidateTitles(ctx.services.cache, [titleId]);

@@ -22,7 +22,10 @@ describe('GET titles/{id}/seasons and seasons/{n}', () => {
     await createTestCredit(ctx.db, { person_id: p.id, title_id: t.id, season_id: s1.id, character: 'Visitor' });
 
     const list = await (await ctx.request(`/api/v1/titles/${t.id}/seasons`)).json();
-    expect(list.seasons.map((s: { number: number; episodes_count: number }) => [s.number, s.episodes_count])).toEqual([[1, 3], [2, 1]]);
+    expect(list.seasons.map((s: { number: number; episodes_count: number }) => [s.number, s.episodes_count])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
 
     const res = await ctx.request(`/api/v1/titles/${t.id}-show/seasons/1`);
     expect(res.status).toBe(200);
@@ -49,7 +52,10 @@ describe('season writes', () => {
     await createTestSeason(ctx.db, t.id, 1, 2);
     expect((await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title.seasons_count).toBe(1);
     await ctx.signIn(adminId);
-    let res = await ctx.request(`/api/v1/titles/${t.id}/seasons`, { method: 'POST', json: { name: 'The Second', release_date: '2021-01-01' } });
+    let res = await ctx.request(`/api/v1/titles/${t.id}/seasons`, {
+      method: 'POST',
+      json: { name: 'The Second', release_date: '2021-01-01' },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).season).toMatchObject({ number: 2, name: 'The Second' });
 

@@ -5,17 +5,31 @@ import { nowIso } from '../../../db/database';
 import type { TagType } from '../../../db/tables/catalogue';
 
 /** Normalised stored name: countries are upper-case ISO codes, other tags keep their casing. */
-export const normalizeTagName = (type: TagType, name: string) => (type === 'country' ? name.trim().toUpperCase() : name.trim().replace(/\s+/g, ' '));
+export const normalizeTagName = (type: TagType, name: string) =>
+  type === 'country' ? name.trim().toUpperCase() : name.trim().replace(/\s+/g, ' ');
 
 /** Finds or creates tags of `type` by name (case-insensitive), returning their ids in input order. */
 export async function ensureTags(trx: Db | Trx, type: TagType, names: string[]) {
-  const wanted = [...new Map(names.map((n) => normalizeTagName(type, n)).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()];
+  const wanted = [
+    ...new Map(
+      names
+        .map((n) => normalizeTagName(type, n))
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
   if (!wanted.length) return [];
   const existing = await trx
     .selectFrom('tags')
     .select(['id', 'name'])
     .where('type', '=', type)
-    .where((eb) => eb(eb.fn('lower', ['name']), 'in', wanted.map((n) => n.toLowerCase())))
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['name']),
+        'in',
+        wanted.map((n) => n.toLowerCase()),
+      ),
+    )
     .execute();
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t.id]));
   const missing = wanted.filter((n) => !byName.has(n.toLowerCase()));
@@ -39,7 +53,11 @@ export async function syncTitleTags(trx: Db | Trx, titleId: number, type: TagTyp
     .where('title_id', '=', titleId)
     .where('tag_id', 'in', (eb) => eb.selectFrom('tags').select('id').where('type', '=', type))
     .execute();
-  if (ids.length) await trx.insertInto('title_tag').values(ids.map((tag_id) => ({ title_id: titleId, tag_id }))).execute();
+  if (ids.length)
+    await trx
+      .insertInto('title_tag')
+      .values(ids.map((tag_id) => ({ title_id: titleId, tag_id })))
+      .execute();
 }
 
 export function findTag(db: Db | Trx, type: TagType, id: number) {
@@ -50,7 +68,9 @@ export function tagListQuery(db: Db, type: TagType, query?: string, orderBy: 'na
   let q = db
     .selectFrom('tags')
     .select(['tags.id', 'tags.type', 'tags.name', 'tags.display_name', 'tags.created_at', 'tags.updated_at'])
-    .select((eb) => eb.selectFrom('title_tag').select(eb.fn.countAll<number>().as('n')).whereRef('title_tag.tag_id', '=', 'tags.id').as('titles_count'))
+    .select((eb) =>
+      eb.selectFrom('title_tag').select(eb.fn.countAll<number>().as('n')).whereRef('title_tag.tag_id', '=', 'tags.id').as('titles_count'),
+    )
     .where('tags.type', '=', type);
   if (query) q = q.where(sql<boolean>`tags.name like ${likePattern(query)} escape '\\'`);
   if (orderBy === 'titles_count') q = q.orderBy(sql`titles_count`, 'desc');

@@ -9,10 +9,16 @@ import { attachTitleTag, createTag, deleteTags, detachTitleTag, listTags, update
 const TYPE = ':type{[a-z]+}';
 
 export const tagsRoutes = createRouter()
-  .post(`/titles/:id${ID}/tags/${TYPE}`, requirePermission('titles.update'), validate('param', titleTagParams), validate('json', attachTagBody), async (c) => {
-    const { id, type } = c.req.valid('param');
-    return c.json({ tag: await attachTitleTag(c.var, id, type, c.req.valid('json')) }, 201);
-  })
+  .post(
+    `/titles/:id${ID}/tags/${TYPE}`,
+    requirePermission('titles.update'),
+    validate('param', titleTagParams),
+    validate('json', attachTagBody),
+    async (c) => {
+      const { id, type } = c.req.valid('param');
+      return c.json({ tag: await attachTitleTag(c.var, id, type, c.req.valid('json')) }, 201);
+    },
+  )
   .delete(
     `/titles/:id${ID}/tags/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('titles.update'),
@@ -23,8 +29,12 @@ export const tagsRoutes = createRouter()
       return c.json({ deleted: true });
     },
   )
-  .get(`/title-tags/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('query', tagListQuery), async (c) =>
-    c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
+  .get(
+    `/title-tags/${TYPE}`,
+    requirePermission('tags.update'),
+    validate('param', tagTypeParam),
+    validate('query', tagListQuery),
+    async (c) => c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
   )
   .post(`/title-tags/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('json', tagBody), async (c) =>
     c.json({ tag: await createTag(c.var, c.req.valid('param').type, c.req.valid('json')) }, 201),
@@ -39,8 +49,13 @@ export const tagsRoutes = createRouter()
       return c.json({ tag: await updateTag(c.var, type, tagId, c.req.valid('json')) });
     },
   )
-  .delete(`/title-tags/${TYPE}/:ids${IDS}`, requirePermission('tags.update'), validate('param', tagTypeParam.extend({ ids: z.string() })), async (c) => {
-    const { type, ids } = c.req.valid('param');
-    await deleteTags(c.var, type, parseIds(ids));
-    return c.json({ deleted: true });
-  });
+  .delete(
+    `/title-tags/${TYPE}/:ids${IDS}`,
+    requirePermission('tags.update'),
+    validate('param', tagTypeParam.extend({ ids: z.string() })),
+    async (c) => {
+      const { type, ids } = c.req.valid('param');
+      await deleteTags(c.var, type, parseIds(ids));
+      return c.json({ deleted: true });
+    },
+  );

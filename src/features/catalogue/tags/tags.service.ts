@@ -24,7 +24,11 @@ export async function attachTitleTag(ctx: Ctx, titleId: number, type: TagType, i
       if (type === 'country' && !/^[A-Za-z]{2}$/.test(input.name)) throw validationError({ name: ['Must be a two-letter country code.'] });
       [tagId] = (await ensureTags(trx, type, [input.name])) as [number];
     }
-    await trx.insertInto('title_tag').values({ title_id: titleId, tag_id: tagId }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('title_tag')
+      .values({ title_id: titleId, tag_id: tagId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return (await findTag(trx, type, tagId))!;
   });
   invalidateTitles(ctx.services.cache, [titleId]);
@@ -39,12 +43,20 @@ export async function detachTitleTag(ctx: Ctx, titleId: number, type: TagType, t
 }
 
 export function listTags({ db }: Ctx, type: TagType, q: PageParams & { query?: string; orderBy?: 'name' | 'titles_count' | 'created_at' }) {
-  return paginate(tagListQuery(db, type, q.query, q.orderBy), q, (t) => ({ ...presentTag(t), titles_count: Number(t.titles_count ?? 0), created_at: t.created_at }));
+  return paginate(tagListQuery(db, type, q.query, q.orderBy), q, (t) => ({
+    ...presentTag(t),
+    titles_count: Number(t.titles_count ?? 0),
+    created_at: t.created_at,
+  }));
 }
 
 async function assertFreeName(db: Db, type: TagType, name: string, exceptId?: number) {
   if (type === 'country' && !/^[A-Z]{2}$/.test(name)) throw validationError({ name: ['Must be a two-letter country code.'] });
-  let q = db.selectFrom('tags').select('id').where('type', '=', type).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let q = db
+    .selectFrom('tags')
+    .select('id')
+    .where('type', '=', type)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw validationError({ name: ['A tag with this name already exists.'] });
 }

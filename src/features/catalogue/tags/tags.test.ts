@@ -83,7 +83,10 @@ describe('title-tags/{type} for the admin screens', () => {
     await createTestTitle(ctx.db, { keywords: ['heist'] });
     await ctx.signIn(adminId);
     const byUse = (await (await ctx.request('/api/v1/title-tags/keyword?orderBy=titles_count')).json()).pagination.data;
-    expect(byUse.slice(0, 2).map((k: { name: string; titles_count: number }) => [k.name, k.titles_count])).toEqual([['heist', 2], ['rare one', 1]]);
+    expect(byUse.slice(0, 2).map((k: { name: string; titles_count: number }) => [k.name, k.titles_count])).toEqual([
+      ['heist', 2],
+      ['rare one', 1],
+    ]);
     expect((await ctx.request('/api/v1/title-tags/keyword?orderBy=popularity')).status).toBe(422);
     const bad = await ctx.request('/api/v1/title-tags/country', { method: 'POST', json: { name: 'Narnia' } });
     expect(bad.status).toBe(422);

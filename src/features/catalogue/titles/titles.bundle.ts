@@ -9,9 +9,18 @@ const HEADLINE_CREW = ['directing', 'writing', 'creators'];
 
 /** Credit columns joined with the person, shared by every credit query. */
 export const creditColumns = [
-  'credits.id', 'credits.person_id', 'credits.department', 'credits.job', 'credits.character', 'credits.order',
-  'credits.season_id', 'credits.episode_id', 'people.name as person_name', 'people.slug as person_slug',
-  'people.poster as person_poster', 'people.gender as person_gender',
+  'credits.id',
+  'credits.person_id',
+  'credits.department',
+  'credits.job',
+  'credits.character',
+  'credits.order',
+  'credits.season_id',
+  'credits.episode_id',
+  'people.name as person_name',
+  'people.slug as person_slug',
+  'people.poster as person_poster',
+  'people.gender as person_gender',
 ] as const;
 
 /**
@@ -68,7 +77,10 @@ export type TitlePayload = NonNullable<Awaited<ReturnType<typeof loadTitleBundle
 /** Search-engine and social-card basics; the SEO feature may refine them through an extension. */
 export function titleSeo(t: TitlePayload) {
   const name = t.year ? `${t.name} (${t.year})` : t.name;
-  const description = String(t.description ?? t.tagline ?? '').replace(/\s+/g, ' ').trim().slice(0, 160);
+  const description = String(t.description ?? t.tagline ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
   return {
     title: name,
     description,

@@ -15,7 +15,14 @@ export async function autocompleteTitles({ db }: Ctx, query: string, type?: 'mov
   const limit = 10;
   if (!query) return (await popularTitles(db, limit, type)).map((t) => pickerItem(t));
   const hits = await searchEngine().search(db, catalogueIndexes.titles, query, type ? limit * 3 : limit);
-  const rows = new Map((await titlesByIds(db, hits.map((h) => h.id))).map((t) => [t.id, t]));
+  const rows = new Map(
+    (
+      await titlesByIds(
+        db,
+        hits.map((h) => h.id),
+      )
+    ).map((t) => [t.id, t]),
+  );
   return hits
     .map((h) => rows.get(h.id))
     .filter((t) => t && (!type || t.type === type))

@@ -6,11 +6,30 @@ import type { TitleListQuery } from './titles.schemas';
 
 /** Columns of a title in listings (everything but the long text). */
 export const titleListColumns = [
-  'titles.id', 'titles.type', 'titles.name', 'titles.original_name', 'titles.slug', 'titles.tagline',
-  'titles.release_date', 'titles.year', 'titles.runtime', 'titles.certification', 'titles.status',
-  'titles.language', 'titles.popularity', 'titles.rating', 'titles.vote_count', 'titles.local_rating',
-  'titles.local_vote_count', 'titles.adult', 'titles.poster', 'titles.backdrop', 'titles.seasons_count',
-  'titles.episodes_count', 'titles.created_at', 'titles.updated_at',
+  'titles.id',
+  'titles.type',
+  'titles.name',
+  'titles.original_name',
+  'titles.slug',
+  'titles.tagline',
+  'titles.release_date',
+  'titles.year',
+  'titles.runtime',
+  'titles.certification',
+  'titles.status',
+  'titles.language',
+  'titles.popularity',
+  'titles.rating',
+  'titles.vote_count',
+  'titles.local_rating',
+  'titles.local_vote_count',
+  'titles.adult',
+  'titles.poster',
+  'titles.backdrop',
+  'titles.seasons_count',
+  'titles.episodes_count',
+  'titles.created_at',
+  'titles.updated_at',
 ] as const;
 
 export function findTitle(db: Db | Trx, id: number) {
@@ -36,19 +55,28 @@ type TitleEb = ExpressionBuilder<Database, 'titles'>;
 export async function titleListQuery(db: Db, q: TitleListQuery) {
   let query = db.selectFrom('titles').select(titleListColumns);
   if (q.type) query = query.where('titles.type', '=', q.type);
-  for (const [param, type] of [['genre', 'genre'], ['keyword', 'keyword'], ['country', 'country']] as const) {
+  for (const [param, type] of [
+    ['genre', 'genre'],
+    ['keyword', 'keyword'],
+    ['country', 'country'],
+  ] as const) {
     const names = q[param];
     if (!names?.length) continue;
     const ids = await tagIdsByName(db, type, names);
     // No such tag: nothing can match, but the query stays valid.
     query = query.where('titles.id', 'in', (eb: TitleEb) =>
-      eb.selectFrom('title_tag').select('title_tag.title_id').where('title_tag.tag_id', 'in', ids.length ? ids : [-1]),
+      eb
+        .selectFrom('title_tag')
+        .select('title_tag.title_id')
+        .where('title_tag.tag_id', 'in', ids.length ? ids : [-1]),
     );
   }
   if (q.language?.length) query = query.where('titles.language', 'in', q.language);
   if (q.certification?.length) query = query.where('titles.certification', 'in', q.certification);
-  if (q.released?.from) query = query.where('titles.release_date', '>=', q.released.from.length === 4 ? `${q.released.from}-01-01` : q.released.from);
-  if (q.released?.to) query = query.where('titles.release_date', '<=', q.released.to.length === 4 ? `${q.released.to}-12-31` : q.released.to);
+  if (q.released?.from)
+    query = query.where('titles.release_date', '>=', q.released.from.length === 4 ? `${q.released.from}-01-01` : q.released.from);
+  if (q.released?.to)
+    query = query.where('titles.release_date', '<=', q.released.to.length === 4 ? `${q.released.to}-12-31` : q.released.to);
   if (q.score?.from !== undefined) query = query.where('titles.rating', '>=', q.score.from);
   if (q.score?.to !== undefined) query = query.where('titles.rating', '<=', q.score.to);
   if (q.runtime?.from !== undefined) query = query.where('titles.runtime', '>=', q.runtime.from);
@@ -63,20 +91,25 @@ export async function titleListQuery(db: Db, q: TitleListQuery) {
 
 /** Titles sharing genres and keywords with `titleId`; more shared tags first, then popularity. */
 export function relatedTitles(db: Db, titleId: number, limit: number) {
-  return db
-    .selectFrom('title_tag as mine')
-    .innerJoin('tags', 'tags.id', 'mine.tag_id')
-    .innerJoin('title_tag as other', 'other.tag_id', 'mine.tag_id')
-    .innerJoin('titles', 'titles.id', 'other.title_id')
-    .select(titleListColumns)
-    .select(sql<number>`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end)`.as('shared'))
-    .where('mine.title_id', '=', titleId)
-    .where('other.title_id', '!=', titleId)
-    .groupBy('titles.id')
-    // popularity adds at most one point, so shared tags lead and popularity breaks near-ties
-    .orderBy(sql`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end) + titles.popularity / (titles.popularity + 50.0)`, 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('title_tag as mine')
+      .innerJoin('tags', 'tags.id', 'mine.tag_id')
+      .innerJoin('title_tag as other', 'other.tag_id', 'mine.tag_id')
+      .innerJoin('titles', 'titles.id', 'other.title_id')
+      .select(titleListColumns)
+      .select(sql<number>`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end)`.as('shared'))
+      .where('mine.title_id', '=', titleId)
+      .where('other.title_id', '!=', titleId)
+      .groupBy('titles.id')
+      // popularity adds at most one point, so shared tags lead and popularity breaks near-ties
+      .orderBy(
+        sql`sum(case when tags.type = 'keyword' then 2 when tags.type = 'genre' then 1.5 else 0.5 end) + titles.popularity / (titles.popularity + 50.0)`,
+        'desc',
+      )
+      .limit(limit)
+      .execute()
+  );
 }
 
 export function titlesByIds(db: Db, ids: number[]) {

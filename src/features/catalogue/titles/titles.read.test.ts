@@ -11,8 +11,28 @@ afterAll(() => ctx.close());
 
 describe('GET titles', () => {
   it('lists titles paginated and filtered, guests included', async () => {
-    const a = await createTestTitle(ctx.db, { name: 'Alpha Drama', genres: ['Drama'], keywords: ['heist'], countries: ['us'], popularity: 50, rating: 8, runtime: 120, language: 'en', certification: 'PG-13', release_date: '2001-04-25' });
-    await createTestTitle(ctx.db, { name: 'Beta Comedy', type: 'series', genres: ['Comedy'], popularity: 20, rating: 6, runtime: 30, language: 'fr', release_date: '2010-01-01' });
+    const a = await createTestTitle(ctx.db, {
+      name: 'Alpha Drama',
+      genres: ['Drama'],
+      keywords: ['heist'],
+      countries: ['us'],
+      popularity: 50,
+      rating: 8,
+      runtime: 120,
+      language: 'en',
+      certification: 'PG-13',
+      release_date: '2001-04-25',
+    });
+    await createTestTitle(ctx.db, {
+      name: 'Beta Comedy',
+      type: 'series',
+      genres: ['Comedy'],
+      popularity: 20,
+      rating: 6,
+      runtime: 30,
+      language: 'fr',
+      release_date: '2010-01-01',
+    });
     let res = await ctx.request('/api/v1/titles?perPage=1');
     expect(res.status).toBe(200);
     let body = await res.json();
@@ -37,7 +57,10 @@ describe('GET titles', () => {
     for (const [qs, names] of filters) {
       body = await (await ctx.request(`/api/v1/titles?${qs}`)).json();
       if (!body.pagination) throw new Error(`${qs}: ${JSON.stringify(body)}`);
-      expect(body.pagination.data.map((t: { name: string }) => t.name), qs).toEqual(names);
+      expect(
+        body.pagination.data.map((t: { name: string }) => t.name),
+        qs,
+      ).toEqual(names);
     }
     body = await (await ctx.request('/api/v1/titles?with=genres&query=alpha')).json();
     expect(body.pagination.data[0].genres[0].name).toBe('Drama');

@@ -38,20 +38,36 @@ const titleFields = {
   runtime: z.number().int().min(0).max(100_000).nullish(),
   certification: optionalText(32),
   status: optionalText(64),
-  language: z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Must be a language code.').nullish(),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Must be a language code.')
+    .nullish(),
   budget: z.number().int().min(0).nullish(),
   revenue: z.number().int().min(0).nullish(),
   popularity: z.number().min(0).max(1e9).optional(),
   rating: z.number().min(0).max(10).nullish(),
   vote_count: z.number().int().min(0).optional(),
-  imdb_id: z.string().trim().regex(/^tt\d{1,12}$/, 'Must be an IMDb id like tt0111161.').nullish(),
+  imdb_id: z
+    .string()
+    .trim()
+    .regex(/^tt\d{1,12}$/, 'Must be an IMDb id like tt0111161.')
+    .nullish(),
   tmdb_id: z.number().int().positive().nullish(),
   adult: z.boolean().optional(),
   poster: imageUrlField,
   backdrop: imageUrlField,
   genres: tagNames.optional(),
   keywords: tagNames.optional(),
-  countries: z.array(z.string().trim().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code.')).max(300).optional(),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code.'),
+    )
+    .max(300)
+    .optional(),
 };
 
 export const createTitleBody = z.object({ type: z.enum(titleTypes), ...titleFields });

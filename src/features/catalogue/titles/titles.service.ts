@@ -23,7 +23,12 @@ export async function listTitles({ db, services }: Ctx, q: TitleListQuery, relat
   const key = `titles:list:${JSON.stringify(q)}:${withTags ? 1 : 0}`;
   return services.cache.remember(key, CATALOGUE_TTL_MS, [cacheTags.titles], async () => {
     const page = await paginate(await titleListQuery(db, q), q);
-    const tags = withTags ? await tagsOfTitles(db, page.data.map((t) => t.id)) : [];
+    const tags = withTags
+      ? await tagsOfTitles(
+          db,
+          page.data.map((t) => t.id),
+        )
+      : [];
     return {
       ...page,
       data: page.data.map((t) => presentTitle(t, withTags ? tags.filter((g) => g.title_id === t.id) : undefined)),
@@ -89,7 +94,11 @@ export async function listRelated({ db, services }: Ctx, id: number, limit: numb
 
 async function assertUniqueExternalIds(db: Db, type: string, tmdbId: number | null | undefined, exceptId?: number) {
   if (!tmdbId) return;
-  let q = db.selectFrom('titles').select('id').where('type', '=', type as 'movie').where('tmdb_id', '=', tmdbId);
+  let q = db
+    .selectFrom('titles')
+    .select('id')
+    .where('type', '=', type as 'movie')
+    .where('tmdb_id', '=', tmdbId);
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw validationError({ tmdb_id: [`A ${type} with this TMDB id already exists.`] });
 }
@@ -129,7 +138,11 @@ export async function updateTitle(ctx: Ctx, id: number, input: UpdateTitleInput)
   const existing = await requireTitle(ctx.db, id);
   await assertUniqueExternalIds(ctx.db, input.type ?? existing.type, input.tmdb_id === undefined ? existing.tmdb_id : input.tmdb_id, id);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('titles').set({ ...titleColumns(input), updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('titles')
+      .set({ ...titleColumns(input), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     await syncTags(trx, id, input);
   });
   invalidateTitles(ctx.services.cache, [id]);
@@ -145,15 +158,26 @@ export async function deleteTitles(ctx: Ctx, ids: number[]) {
   const files = await ctx.db.transaction().execute(async (trx) => {
     const seasonIds = (await trx.selectFrom('seasons').select('id').where('title_id', 'in', titleIds).execute()).map((s) => s.id);
     const episodeIds = (await trx.selectFrom('episodes').select('id').where('title_id', 'in', titleIds).execute()).map((e) => e.id);
-    const images = trx.selectFrom('images').select(['id', 'source', 'url', 'variants']).where((eb) =>
-      eb.or([
-        eb.and([eb('model_type', '=', 'title'), eb('model_id', 'in', titleIds)]),
-        ...(seasonIds.length ? [eb.and([eb('model_type', '=', 'season'), eb('model_id', 'in', seasonIds)])] : []),
-        ...(episodeIds.length ? [eb.and([eb('model_type', '=', 'episode'), eb('model_id', 'in', episodeIds)])] : []),
-      ]),
-    );
+    const images = trx
+      .selectFrom('images')
+      .select(['id', 'source', 'url', 'variants'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('model_type', '=', 'title'), eb('model_id', 'in', titleIds)]),
+          ...(seasonIds.length ? [eb.and([eb('model_type', '=', 'season'), eb('model_id', 'in', seasonIds)])] : []),
+          ...(episodeIds.length ? [eb.and([eb('model_type', '=', 'episode'), eb('model_id', 'in', episodeIds)])] : []),
+        ]),
+      );
     const rows = await images.execute();
-    if (rows.length) await trx.deleteFrom('images').where('id', 'in', rows.map((r) => r.id)).execute();
+    if (rows.length)
+      await trx
+        .deleteFrom('images')
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
     await trx.deleteFrom('titles').where('id', 'in', titleIds).execute();
     return rows;
   });

@@ -28,7 +28,16 @@ describe('POST titles', () => {
     await asAdmin();
     const res = await ctx.request('/api/v1/titles', {
       method: 'POST',
-      json: { type: 'movie', name: 'Le Fabuleux Destin d’Amélie Poulain', release_date: '2001-04-25', genres: ['Comedy', 'Romance'], countries: ['fr'], keywords: ['paris'], tmdb_id: 194, adult: false },
+      json: {
+        type: 'movie',
+        name: 'Le Fabuleux Destin d’Amélie Poulain',
+        release_date: '2001-04-25',
+        genres: ['Comedy', 'Romance'],
+        countries: ['fr'],
+        keywords: ['paris'],
+        tmdb_id: 194,
+        adult: false,
+      },
     });
     expect(res.status).toBe(201);
     const { title } = await res.json();
@@ -40,7 +49,10 @@ describe('POST titles', () => {
 
   it('answers 422 with field errors', async () => {
     await asAdmin();
-    const res = await ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'book', name: '', release_date: '2001-02-30', imdb_id: 'x1', rating: 11 } });
+    const res = await ctx.request('/api/v1/titles', {
+      method: 'POST',
+      json: { type: 'book', name: '', release_date: '2001-02-30', imdb_id: 'x1', rating: 11 },
+    });
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(Object.keys(body.errors).sort()).toEqual(['imdb_id', 'name', 'rating', 'release_date', 'type']);
@@ -80,7 +92,11 @@ describe('PUT titles/{id}', () => {
   it('honours the method override header (POST + X-HTTP-Method-Override)', async () => {
     const t = await createTestTitle(ctx.db, { name: 'Override Me' });
     await asAdmin();
-    const res = await ctx.request(`/api/v1/titles/${t.id}`, { method: 'POST', headers: { 'X-HTTP-Method-Override': 'PUT' }, json: { runtime: 99 } });
+    const res = await ctx.request(`/api/v1/titles/${t.id}`, {
+      method: 'POST',
+      headers: { 'X-HTTP-Method-Override': 'PUT' },
+      json: { runtime: 99 },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).title.runtime).toBe(99);
     ctx.signOut();

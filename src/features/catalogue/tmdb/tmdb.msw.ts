@@ -13,7 +13,10 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, `${n
 const notFound = () =>
   HttpResponse.json({ success: false, status_code: 34, status_message: 'The resource you requested could not be found.' }, { status: 404 });
 const unauthorized = () =>
-  HttpResponse.json({ status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false }, { status: 401 });
+  HttpResponse.json(
+    { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false },
+    { status: 401 },
+  );
 
 export interface TmdbMockLog {
   api: string[];
@@ -22,12 +25,15 @@ export interface TmdbMockLog {
 
 let jpeg: Buffer | null = null;
 export async function tinyJpeg() {
-  jpeg ??= await sharp({ create: { width: 300, height: 450, channels: 3, background: '#8a4f2b' } }).jpeg({ quality: 70 }).toBuffer();
+  jpeg ??= await sharp({ create: { width: 300, height: 450, channels: 3, background: '#8a4f2b' } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   return jpeg;
 }
 
 export function tmdbHandlers(log: TmdbMockLog, apiKey = 'test-key') {
-  const authed = (request: Request) => new URL(request.url).searchParams.get('api_key') === apiKey || request.headers.get('authorization') === `Bearer ${apiKey}`;
+  const authed = (request: Request) =>
+    new URL(request.url).searchParams.get('api_key') === apiKey || request.headers.get('authorization') === `Bearer ${apiKey}`;
   const record = (request: Request) => {
     const url = new URL(request.url);
     log.api.push(url.pathname.replace(/^\/3/, ''));
@@ -54,7 +60,9 @@ export function tmdbHandlers(log: TmdbMockLog, apiKey = 'test-key') {
     http.get('https://api.themoviedb.org/3/tv/:id/season/:n', ({ request, params }) => {
       record(request);
       if (!authed(request)) return unauthorized();
-      return params.id === '204118' && ['1', '2'].includes(String(params.n)) ? HttpResponse.json(fixture(`tv-204118-season-${params.n}`)) : notFound();
+      return params.id === '204118' && ['1', '2'].includes(String(params.n))
+        ? HttpResponse.json(fixture(`tv-204118-season-${params.n}`))
+        : notFound();
     }),
     http.get('https://api.themoviedb.org/3/tv/:id', ({ request, params }) => {
       record(request);

@@ -9,7 +9,14 @@ import { tmdbApiKey } from './tmdb.service';
 
 export const tmdbRoutes = createRouter();
 
-const presentJob = (job: { id: number; status: string; progress: number; progress_message: string | null; result: string | null; error: string | null }) => ({
+const presentJob = (job: {
+  id: number;
+  status: string;
+  progress: number;
+  progress_message: string | null;
+  result: string | null;
+  error: string | null;
+}) => ({
   id: job.id,
   status: job.status,
   progress: job.progress,
@@ -23,7 +30,9 @@ tmdbRoutes.post('/tmdb/import', validate('json', tmdbImportBody), async (c) => {
   authorize(c.var.auth, 'titles.create');
   const { services } = c.var;
   if (!tmdbApiKey(services.settings)) {
-    throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', { api_key: ['A TMDB API key is required.'] });
+    throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', {
+      api_key: ['A TMDB API key is required.'],
+    });
   }
   const job = await services.jobs.dispatch(TMDB_IMPORT_JOB, c.req.valid('json'), { queue: 'imports', maxAttempts: 2 });
   return c.json({ job: presentJob(job) }, 202);

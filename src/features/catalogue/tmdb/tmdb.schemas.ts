@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-const tmdbLists = ['movie/popular', 'movie/top_rated', 'movie/now_playing', 'movie/upcoming', 'tv/popular', 'tv/top_rated', 'tv/on_the_air', 'tv/airing_today'] as const;
+const tmdbLists = [
+  'movie/popular',
+  'movie/top_rated',
+  'movie/now_playing',
+  'movie/upcoming',
+  'tv/popular',
+  'tv/top_rated',
+  'tv/on_the_air',
+  'tv/airing_today',
+] as const;
 
 /** POST tmdb/import: one item by TMDB id, or pages of a TMDB list. */
 export const tmdbImportBody = z.union([

@@ -16,7 +16,16 @@ import type { TmdbListPage, TmdbMovie, TmdbPerson, TmdbSeason, TmdbTv } from './
 // id, or whole list pages. Everything is mapped to the import format and stored by the same
 // writer as file imports, so re-importing updates the rows matched by TMDB id.
 
-export const tmdbLists = ['movie/popular', 'movie/top_rated', 'movie/now_playing', 'movie/upcoming', 'tv/popular', 'tv/top_rated', 'tv/on_the_air', 'tv/airing_today'] as const;
+export const tmdbLists = [
+  'movie/popular',
+  'movie/top_rated',
+  'movie/now_playing',
+  'movie/upcoming',
+  'tv/popular',
+  'tv/top_rated',
+  'tv/on_the_air',
+  'tv/airing_today',
+] as const;
 export type TmdbList = (typeof tmdbLists)[number];
 export type TmdbItemType = 'movie' | 'series' | 'person';
 
@@ -44,7 +53,10 @@ export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: st
 
 export function createTmdbClient(settings: SettingsStore, overrides: Partial<TmdbClientOptions> = {}) {
   const apiKey = overrides.apiKey ?? tmdbApiKey(settings);
-  if (!apiKey) throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', { api_key: ['A TMDB API key is required.'] });
+  if (!apiKey)
+    throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', {
+      api_key: ['A TMDB API key is required.'],
+    });
   return new TmdbClient({ ...overrides, apiKey });
 }
 
@@ -73,10 +85,18 @@ async function finish(deps: TmdbDeps, writer: ImportWriter) {
 export async function fetchTmdbTitle(deps: TmdbDeps, type: 'movie' | 'series', id: number) {
   const language = deps.language;
   if (type === 'movie') {
-    const movie = await deps.client.get<TmdbMovie>(`/movie/${id}`, { append_to_response: 'credits,images,keywords,release_dates,videos', include_image_language: 'en,null', language });
+    const movie = await deps.client.get<TmdbMovie>(`/movie/${id}`, {
+      append_to_response: 'credits,images,keywords,release_dates,videos',
+      include_image_language: 'en,null',
+      language,
+    });
     return mapMovie(movie);
   }
-  const tv = await deps.client.get<TmdbTv>(`/tv/${id}`, { append_to_response: 'aggregate_credits,images,keywords,content_ratings', include_image_language: 'en,null', language });
+  const tv = await deps.client.get<TmdbTv>(`/tv/${id}`, {
+    append_to_response: 'aggregate_credits,images,keywords,content_ratings',
+    include_image_language: 'en,null',
+    language,
+  });
   const seasons: TmdbSeason[] = [];
   for (const s of tv.seasons) seasons.push(await deps.client.get<TmdbSeason>(`/tv/${id}/season/${s.season_number}`, { language }));
   return mapTv(tv, seasons);
@@ -94,7 +114,10 @@ export async function importTmdbTitle(deps: TmdbDeps, type: 'movie' | 'series', 
 
 /** Imports a person and links their credits to titles already in the catalogue. */
 export async function importTmdbPerson(deps: TmdbDeps, tmdbId: number) {
-  const person = await deps.client.get<TmdbPerson>(`/person/${tmdbId}`, { append_to_response: 'combined_credits,images', language: deps.language });
+  const person = await deps.client.get<TmdbPerson>(`/person/${tmdbId}`, {
+    append_to_response: 'combined_credits,images',
+    language: deps.language,
+  });
   const parsed = importPersonSchema.safeParse(mapPerson(person));
   if (!parsed.success) throw new Error(`TMDB person ${tmdbId}: ${describeIssues(parsed.error).join('; ')}`);
   const writer = writerFor(deps);
@@ -107,7 +130,12 @@ export async function importTmdbPerson(deps: TmdbDeps, tmdbId: number) {
 
 async function linkPersonCredits(db: Db, personId: number, person: TmdbPerson) {
   const credits = [
-    ...(person.combined_credits?.cast ?? []).map((c) => ({ ...c, department: 'cast', job: null as string | null, character: c.character ?? null })),
+    ...(person.combined_credits?.cast ?? []).map((c) => ({
+      ...c,
+      department: 'cast',
+      job: null as string | null,
+      character: c.character ?? null,
+    })),
     ...(person.combined_credits?.crew ?? []).map((c) => ({ ...c, department: mapDepartment(c.department), job: c.job, character: null })),
   ];
   let linked = 0;
@@ -132,7 +160,15 @@ async function linkPersonCredits(db: Db, personId: number, person: TmdbPerson) {
       if (await q.executeTakeFirst()) continue;
       await trx
         .insertInto('credits')
-        .values({ person_id: personId, title_id: title.id, department: c.department, job: c.job, character: c.character, order: 'order' in c && typeof c.order === 'number' ? c.order : 999, created_at: nowIso() })
+        .values({
+          person_id: personId,
+          title_id: title.id,
+          department: c.department,
+          job: c.job,
+          character: c.character,
+          order: 'order' in c && typeof c.order === 'number' ? c.order : 999,
+          created_at: nowIso(),
+        })
         .execute();
       linked += 1;
     }

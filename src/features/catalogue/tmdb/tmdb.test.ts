@@ -31,18 +31,45 @@ describe('TMDB import of one item', () => {
     expect(log.api).toEqual(['/movie/845021']);
     const title = await t.db.selectFrom('titles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(title).toMatchObject({
-      type: 'movie', name: 'The Lantern Keeper', tmdb_id: 845021, imdb_id: 'tt9845021', year: 2024, runtime: 124,
-      certification: 'PG-13', language: 'en', budget: 42000000, revenue: 118250000, rating: 7.641, vote_count: 2318,
+      type: 'movie',
+      name: 'The Lantern Keeper',
+      tmdb_id: 845021,
+      imdb_id: 'tt9845021',
+      year: 2024,
+      runtime: 124,
+      certification: 'PG-13',
+      language: 'en',
+      budget: 42000000,
+      revenue: 118250000,
+      rating: 7.641,
+      vote_count: 2318,
     });
     expect(title.poster).toMatch(/^\/storage\/images\/imported\/.+-342\.webp$/);
     expect(title.backdrop).toMatch(/-1280\.webp$/);
-    const tags = await t.db.selectFrom('title_tag').innerJoin('tags', 'tags.id', 'title_tag.tag_id').select(['tags.type', 'tags.name']).where('title_id', '=', id).orderBy('tags.type').orderBy('tags.name').execute();
+    const tags = await t.db
+      .selectFrom('title_tag')
+      .innerJoin('tags', 'tags.id', 'title_tag.tag_id')
+      .select(['tags.type', 'tags.name'])
+      .where('title_id', '=', id)
+      .orderBy('tags.type')
+      .orderBy('tags.name')
+      .execute();
     expect(tags).toEqual([
-      { type: 'country', name: 'GB' }, { type: 'country', name: 'IE' },
-      { type: 'genre', name: 'Drama' }, { type: 'genre', name: 'Mystery' },
-      { type: 'keyword', name: 'island' }, { type: 'keyword', name: 'lighthouse' }, { type: 'keyword', name: 'prophecy' },
+      { type: 'country', name: 'GB' },
+      { type: 'country', name: 'IE' },
+      { type: 'genre', name: 'Drama' },
+      { type: 'genre', name: 'Mystery' },
+      { type: 'keyword', name: 'island' },
+      { type: 'keyword', name: 'lighthouse' },
+      { type: 'keyword', name: 'prophecy' },
     ]);
-    const credits = await t.db.selectFrom('credits').innerJoin('people', 'people.id', 'credits.person_id').select(['people.name', 'credits.department', 'credits.job', 'credits.character']).where('title_id', '=', id).orderBy('credits.id').execute();
+    const credits = await t.db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.name', 'credits.department', 'credits.job', 'credits.character'])
+      .where('title_id', '=', id)
+      .orderBy('credits.id')
+      .execute();
     expect(credits).toEqual([
       { name: 'Maren Ashcroft', department: 'cast', job: null, character: 'Isla Penrose' },
       { name: 'Tobias Renwick', department: 'cast', job: null, character: 'Harbourmaster Quill' },
@@ -51,9 +78,25 @@ describe('TMDB import of one item', () => {
       { name: 'Felix Amundsen', department: 'sound', job: 'Original Music Composer', character: null },
     ]);
     // poster, primary backdrop, one extra backdrop, the cast and crew profiles that exist
-    expect(log.images.sort()).toEqual(['w1280/bW9xR4kT2mLp6YcV1nQ8sDz3aFj.jpg', 'w1280/qN1Zf0Xq3x7d8Lk2PbYk1hW5uEo.jpg', 'w500/eZ3kF8mJxQ1cVtD9bYpR2sLw4nH.jpg', 'w500/hT5bC2nQwE7rY1uI9oP3aS6dF8g.jpg', 'w780/7gKI9hpEMcZUQpNgKrkDzJpbnNS.jpg']);
-    const images = await t.db.selectFrom('images').select(['type', 'order']).where('model_type', '=', 'title').where('model_id', '=', id).orderBy('order').execute();
-    expect(images).toEqual([{ type: 'poster', order: 0 }, { type: 'backdrop', order: 1 }, { type: 'backdrop', order: 2 }]);
+    expect(log.images.sort()).toEqual([
+      'w1280/bW9xR4kT2mLp6YcV1nQ8sDz3aFj.jpg',
+      'w1280/qN1Zf0Xq3x7d8Lk2PbYk1hW5uEo.jpg',
+      'w500/eZ3kF8mJxQ1cVtD9bYpR2sLw4nH.jpg',
+      'w500/hT5bC2nQwE7rY1uI9oP3aS6dF8g.jpg',
+      'w780/7gKI9hpEMcZUQpNgKrkDzJpbnNS.jpg',
+    ]);
+    const images = await t.db
+      .selectFrom('images')
+      .select(['type', 'order'])
+      .where('model_type', '=', 'title')
+      .where('model_id', '=', id)
+      .orderBy('order')
+      .execute();
+    expect(images).toEqual([
+      { type: 'poster', order: 0 },
+      { type: 'backdrop', order: 1 },
+      { type: 'backdrop', order: 2 },
+    ]);
 
     // a second import updates the same rows and reuses the stored images
     log.images.length = 0;
@@ -68,14 +111,45 @@ describe('TMDB import of one item', () => {
     const { id } = await importTmdbTitle(deps, 'series', 204118);
     expect(log.api).toEqual(['/tv/204118', '/tv/204118/season/1', '/tv/204118/season/2']);
     const title = await t.db.selectFrom('titles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(title).toMatchObject({ type: 'series', name: 'Harbor Lights', seasons_count: 2, episodes_count: 4, certification: 'TV-MA', runtime: 48, year: 2022 });
-    const episodes = await t.db.selectFrom('episodes').select(['season_number', 'episode_number', 'name', 'poster', 'runtime']).where('title_id', '=', id).orderBy('season_number').orderBy('episode_number').execute();
-    expect(episodes.map((e) => `${e.season_number}x${e.episode_number} ${e.name}`)).toEqual(['1x1 Low Tide', '1x2 The Undertow', '2x1 Spring Tide', '2x2 Slack Water']);
+    expect(title).toMatchObject({
+      type: 'series',
+      name: 'Harbor Lights',
+      seasons_count: 2,
+      episodes_count: 4,
+      certification: 'TV-MA',
+      runtime: 48,
+      year: 2022,
+    });
+    const episodes = await t.db
+      .selectFrom('episodes')
+      .select(['season_number', 'episode_number', 'name', 'poster', 'runtime'])
+      .where('title_id', '=', id)
+      .orderBy('season_number')
+      .orderBy('episode_number')
+      .execute();
+    expect(episodes.map((e) => `${e.season_number}x${e.episode_number} ${e.name}`)).toEqual([
+      '1x1 Low Tide',
+      '1x2 The Undertow',
+      '2x1 Spring Tide',
+      '2x2 Slack Water',
+    ]);
     expect(episodes[0]!.poster).toMatch(/-300\.webp$/);
     expect(episodes[1]!.poster).toBeNull();
-    const creator = await t.db.selectFrom('credits').innerJoin('people', 'people.id', 'credits.person_id').select(['people.name', 'credits.job']).where('title_id', '=', id).where('department', '=', 'creators').execute();
+    const creator = await t.db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.name', 'credits.job'])
+      .where('title_id', '=', id)
+      .where('department', '=', 'creators')
+      .execute();
     expect(creator).toEqual([{ name: 'Odile Marchetti', job: 'Creator' }]);
-    const episodeCredits = await t.db.selectFrom('credits').innerJoin('people', 'people.id', 'credits.person_id').select(['people.name', 'credits.department', 'credits.character']).where('credits.episode_id', 'is not', null).orderBy('credits.id').execute();
+    const episodeCredits = await t.db
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select(['people.name', 'credits.department', 'credits.character'])
+      .where('credits.episode_id', 'is not', null)
+      .orderBy('credits.id')
+      .execute();
     expect(episodeCredits).toEqual([
       { name: 'Lowenna Price', department: 'cast', character: 'Kerensa Rowe' },
       { name: 'Odile Marchetti', department: 'directing', character: null },
@@ -89,7 +163,14 @@ describe('TMDB import of one item', () => {
     await importTmdbTitle({ ...deps, images: false }, 'series', 204118);
     const { id, linked } = await importTmdbPerson(deps, 1234567);
     const person = await t.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(person).toMatchObject({ name: 'Maren Ashcroft', birth_date: '1986-04-12', birth_place: 'Falmouth, Cornwall, England, UK', gender: 'female', known_for: 'acting', imdb_id: 'nm4123456' });
+    expect(person).toMatchObject({
+      name: 'Maren Ashcroft',
+      birth_date: '1986-04-12',
+      birth_place: 'Falmouth, Cornwall, England, UK',
+      gender: 'female',
+      known_for: 'acting',
+      imdb_id: 'nm4123456',
+    });
     expect(person.biography).toMatch(/Bristol Old Vic/);
     expect(person.poster).toMatch(/-342\.webp$/);
     // the series credit existed already; the movie is not in the catalogue
@@ -97,7 +178,9 @@ describe('TMDB import of one item', () => {
     await importTmdbTitle({ ...deps, images: false }, 'movie', 845021);
     const second = await importTmdbPerson({ ...deps, images: false }, 1234567);
     expect(second.id).toBe(id);
-    expect(await t.db.selectFrom('credits').select('title_id').where('person_id', '=', id).where('episode_id', 'is', null).execute()).toHaveLength(2);
+    expect(
+      await t.db.selectFrom('credits').select('title_id').where('person_id', '=', id).where('episode_id', 'is', null).execute(),
+    ).toHaveLength(2);
   });
 
   it('fails with TMDB’s message for an unknown id and stores nothing', async () => {
@@ -121,7 +204,11 @@ describe('TMDB lists and rate limits', () => {
     server.use(
       http.get('https://api.themoviedb.org/3/person/:id', ({ params }) => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.', success: false }, { status: 429, headers: { 'Retry-After': '3' } });
+        if (calls === 1)
+          return HttpResponse.json(
+            { status_code: 25, status_message: 'Your request count (41) is over the allowed limit of 40.', success: false },
+            { status: 429, headers: { 'Retry-After': '3' } },
+          );
         return HttpResponse.json({ id: Number(params.id), name: 'Retry Person' });
       }),
     );
@@ -178,7 +265,9 @@ describe('POST tmdb/import', () => {
     await t.services.jobs.runUntilIdle();
     const status = await (await t.request(`/api/v1/tmdb/import/${job.id}`)).json();
     expect(status.job).toMatchObject({ status: 'completed', progress: 1, result: { created: 1 } });
-    expect(await t.db.selectFrom('titles').select('name').where('tmdb_id', '=', 204118).executeTakeFirst()).toEqual({ name: 'Harbor Lights' });
+    expect(await t.db.selectFrom('titles').select('name').where('tmdb_id', '=', 204118).executeTakeFirst()).toEqual({
+      name: 'Harbor Lights',
+    });
   });
 
   it('validates the body, needs an API key and the titles.create permission', async () => {

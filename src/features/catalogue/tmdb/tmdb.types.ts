@@ -72,7 +72,14 @@ export interface TmdbTv extends TmdbTitleCommon {
   first_air_date: string | null;
   episode_run_time?: number[];
   created_by?: TmdbPersonRef[];
-  seasons: { season_number: number; name: string; overview: string | null; air_date: string | null; poster_path: string | null; episode_count: number }[];
+  seasons: {
+    season_number: number;
+    name: string;
+    overview: string | null;
+    air_date: string | null;
+    poster_path: string | null;
+    episode_count: number;
+  }[];
   aggregate_credits?: {
     cast: (TmdbPersonRef & { roles: { character: string }[]; order: number })[];
     crew: (TmdbPersonRef & { department: string; jobs: { job: string }[] })[];

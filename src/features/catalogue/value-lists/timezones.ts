@@ -54,9 +54,10 @@ export function groupedTimezones(at: Date = new Date()): Record<string, Timezone
   }
   const out: Record<string, TimezoneEntry[]> = {};
   for (const region of Object.keys(groups).sort()) {
-    out[region] = groups[region]!
-      .sort((a, b) => a.minutes - b.minutes || a.value.localeCompare(b.value))
-      .map(({ value, text }) => ({ value, text }));
+    out[region] = groups[region]!.sort((a, b) => a.minutes - b.minutes || a.value.localeCompare(b.value)).map(({ value, text }) => ({
+      value,
+      text,
+    }));
   }
   return out;
 }

@@ -6,7 +6,14 @@ export type ValueListName = (typeof VALUE_LISTS)[number];
 export const valueListsParamSchema = z.object({
   names: z
     .string()
-    .transform((s) => [...new Set(s.split(',').map((n) => n.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.enum(VALUE_LISTS, { error: `Unknown value list. Available: ${VALUE_LISTS.join(', ')}.` }))

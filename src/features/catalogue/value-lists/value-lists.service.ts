@@ -12,9 +12,11 @@ const DAY_MS = 24 * HOUR_MS;
 export async function loadValueLists(db: Db, cache: Cache, names: ValueListName[], language = 'en') {
   const out: Record<string, unknown> = {};
   for (const name of names) {
-    if (name === 'countries') out.countries = await cache.remember(`value-lists:countries:${language}`, DAY_MS, [], async () => countryList(language));
+    if (name === 'countries')
+      out.countries = await cache.remember(`value-lists:countries:${language}`, DAY_MS, [], async () => countryList(language));
     // Offsets move with daylight saving time, so the labels are rebuilt hourly.
-    else if (name === 'timezones') out.timezones = await cache.remember('value-lists:timezones', HOUR_MS, [], async () => groupedTimezones());
+    else if (name === 'timezones')
+      out.timezones = await cache.remember('value-lists:timezones', HOUR_MS, [], async () => groupedTimezones());
     else if (name === 'localizations') {
       out.localizations = (await listLocalizations(db)).map(({ language: code, name: label }) => ({ language: code, name: label }));
     }

@@ -27,11 +27,17 @@ describe('moderation/comments', () => {
     await kit.as(admin);
     const all = (await kit.call('GET', 'moderation/comments')).body.pagination;
     expect(all.data.map((c: { id: number }) => c.id)).toEqual([b1.id, a2.id, a1.id]);
-    expect(all.data[1]).toMatchObject({ reports_count: 2, user: { name: 'Alice' }, target: { type: 'title', id: t2.id, name: 'Second Film' } });
+    expect(all.data[1]).toMatchObject({
+      reports_count: 2,
+      user: { name: 'Alice' },
+      target: { type: 'title', id: t2.id, name: 'Second Film' },
+    });
     const reported = (await kit.call('GET', 'moderation/comments?status=reported&orderBy=most_reported')).body.pagination;
     expect(reported.data.map((c: { id: number }) => c.id)).toEqual([a2.id, b1.id]);
     // % is literal text, not a wildcard
-    expect((await kit.call('GET', 'moderation/comments?query=100%25')).body.pagination.data.map((c: { id: number }) => c.id)).toEqual([a1.id]);
+    expect((await kit.call('GET', 'moderation/comments?query=100%25')).body.pagination.data.map((c: { id: number }) => c.id)).toEqual([
+      a1.id,
+    ]);
     expect((await kit.call('GET', `moderation/comments?userId=${bob.id}`)).body.pagination.total).toBe(1);
     expect((await kit.call('GET', `moderation/comments?commentable=title:${t1.id}`)).body.pagination.total).toBe(2);
     expect((await kit.call('GET', 'moderation/comments?status=gone')).status).toBe(422);
@@ -41,15 +47,21 @@ describe('moderation/comments', () => {
     const onA2 = (await kit.call('GET', `reports?type=comment&reportable_id=${a2.id}`)).body.pagination.data;
     expect(onA2).toHaveLength(2);
     await kit.call('DELETE', `reports/${onA2[0].id}`);
-    expect((await kit.call('GET', 'moderation/comments?status=reported&orderBy=most_reported')).body.pagination.data[0]).toMatchObject({ reports_count: 1 });
+    expect((await kit.call('GET', 'moderation/comments?status=reported&orderBy=most_reported')).body.pagination.data[0]).toMatchObject({
+      reports_count: 1,
+    });
 
     // a1 has a reply: it stays as a stub; a2 goes with its report.
     const res = await kit.call('DELETE', `moderation/comments/${a1.id},${a2.id}`);
     expect(res.status).toBe(200);
     expect(res.body.deleted.sort()).toEqual([a1.id, a2.id].sort());
     expect((await kit.call('GET', 'moderation/comments')).body.pagination.data.map((c: { id: number }) => c.id)).toEqual([b1.id]);
-    expect((await kit.call('GET', 'moderation/comments?status=deleted')).body.pagination.data.map((c: { id: number }) => c.id)).toEqual([a1.id]);
-    expect((await kit.call('GET', 'reports?type=comment')).body.pagination.data.map((r: { reportable_id: number }) => r.reportable_id)).toEqual([b1.id]);
+    expect((await kit.call('GET', 'moderation/comments?status=deleted')).body.pagination.data.map((c: { id: number }) => c.id)).toEqual([
+      a1.id,
+    ]);
+    expect(
+      (await kit.call('GET', 'reports?type=comment')).body.pagination.data.map((r: { reportable_id: number }) => r.reportable_id),
+    ).toEqual([b1.id]);
     const page = (await kit.call('GET', `comments?commentable=title:${t2.id}`)).body.pagination;
     expect(page.data).toEqual([]);
     expect((await kit.call('DELETE', 'moderation/comments/999999')).status).toBe(404);

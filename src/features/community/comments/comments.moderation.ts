@@ -26,15 +26,26 @@ export async function listModerationComments(ctx: Ctx, q: ModerationCommentsQuer
   if (q.status === 'reported') query = query.where(sql<boolean>`${reports} > 0`);
   if (q.query) query = query.where(sql<boolean>`comments.content like ${likePattern(q.query)} escape '\\'`);
   if (q.userId) query = query.where('comments.user_id', '=', q.userId);
-  if (q.commentable) query = query.where('comments.commentable_type', '=', q.commentable.type).where('comments.commentable_id', '=', q.commentable.id);
+  if (q.commentable)
+    query = query.where('comments.commentable_type', '=', q.commentable.type).where('comments.commentable_id', '=', q.commentable.id);
   if (q.orderBy === 'most_reported') query = query.orderBy(reports, 'desc');
   query = q.orderBy === 'oldest' ? query.orderBy('comments.id', 'asc') : query.orderBy('comments.id', 'desc');
   const page = await paginate(query, q);
   const rows = page.data;
   const [users, counts, targets] = await Promise.all([
-    userSummaries(ctx.db, rows.flatMap((r) => (r.user_id ? [r.user_id] : []))),
-    reportCounts(ctx.db, 'comment', rows.map((r) => r.id)),
-    loadTargets(ctx.db, rows.map((r) => ({ type: r.commentable_type, id: r.commentable_id }))),
+    userSummaries(
+      ctx.db,
+      rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+    ),
+    reportCounts(
+      ctx.db,
+      'comment',
+      rows.map((r) => r.id),
+    ),
+    loadTargets(
+      ctx.db,
+      rows.map((r) => ({ type: r.commentable_type, id: r.commentable_id })),
+    ),
   ]);
   return {
     ...page,
@@ -63,7 +74,11 @@ export async function deleteCommentsAsModerator(ctx: Ctx, ids: number[]) {
   if (!found.length) throw notFound('Comment not found.');
   await ctx.db.transaction().execute(async (trx) => {
     for (const { id } of found) await removeComment(trx, id);
-    await deleteReportsFor(trx, 'comment', found.map((f) => f.id));
+    await deleteReportsFor(
+      trx,
+      'comment',
+      found.map((f) => f.id),
+    );
   });
   return { deleted: found.map((f) => f.id) };
 }

@@ -30,14 +30,26 @@ export async function recountVotes(trx: Trx, commentIds: number[]) {
       .executeTakeFirst();
     const up = Number(row?.up ?? 0);
     const down = Number(row?.down ?? 0);
-    await trx.updateTable('comments').set({ upvotes: up, downvotes: down, score: wilsonScore(up, down) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('comments')
+      .set({ upvotes: up, downvotes: down, score: wilsonScore(up, down) })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 export async function recountReplies(trx: Trx, commentIds: number[]) {
   for (const id of new Set(commentIds)) {
-    const { n } = (await trx.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirst()) ?? { n: 0 };
-    await trx.updateTable('comments').set({ replies_count: Number(n) }).where('id', '=', id).execute();
+    const { n } = (await trx
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', id)
+      .executeTakeFirst()) ?? { n: 0 };
+    await trx
+      .updateTable('comments')
+      .set({ replies_count: Number(n) })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -90,10 +102,22 @@ function presentOne(c: CommentRow, user: ReturnType<typeof presentUserSummary> |
 
 /** Flat presentation with authors and the viewer's votes. */
 export async function presentComments(db: Db | Trx, rows: CommentRow[], viewerId: number | null) {
-  const users = await userSummaries(db, rows.flatMap((r) => (r.user_id ? [r.user_id] : [])));
+  const users = await userSummaries(
+    db,
+    rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+  );
   const votes = new Map<number, number>();
   if (viewerId && rows.length) {
-    const vs = await db.selectFrom('comment_votes').select(['comment_id', 'vote']).where('user_id', '=', viewerId).where('comment_id', 'in', rows.map((r) => r.id)).execute();
+    const vs = await db
+      .selectFrom('comment_votes')
+      .select(['comment_id', 'vote'])
+      .where('user_id', '=', viewerId)
+      .where(
+        'comment_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     for (const v of vs) votes.set(v.comment_id, v.vote);
   }
   return rows.map((r) => presentOne(r, r.user_id ? (users.get(r.user_id) ?? null) : null, votes.get(r.id)) as PresentedComment);

@@ -17,7 +17,9 @@ export const commentsRoutes = createRouter()
   )
   .delete(`/moderation/comments/:ids${IDS}`, async (c) => c.json(await deleteCommentsAsModerator(c.var, parseIds(c.req.param('ids')))))
   .get('/comments', validate('query', commentsQuery), async (c) => c.json({ pagination: await listComments(c.var, c.req.valid('query')) }))
-  .post('/comments', validate('json', createCommentBody), async (c) => c.json({ comment: await createComment(c.var, c.req.valid('json')) }, 201))
+  .post('/comments', validate('json', createCommentBody), async (c) =>
+    c.json({ comment: await createComment(c.var, c.req.valid('json')) }, 201),
+  )
   .put(`/comments/:id${ID}`, validate('param', idParam), validate('json', updateCommentBody), async (c) =>
     c.json({ comment: await updateComment(c.var, c.req.valid('param').id, c.req.valid('json').content) }),
   )

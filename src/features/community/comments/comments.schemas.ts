@@ -24,7 +24,12 @@ export const voteBody = z.object({ vote: z.enum(['up', 'down', 'none'], { error:
 export const commentsQuery = z.object({
   commentable: typedRef(commentableTypes),
   orderBy: z.enum(['best', 'newest']).default('best'),
-  perPage: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, 50)),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((n) => Math.min(n, 50)),
   cursor: z.string().max(200).optional(),
 });
 export type CommentsQuery = z.infer<typeof commentsQuery>;

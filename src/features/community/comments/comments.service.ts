@@ -50,7 +50,8 @@ export async function listComments(ctx: Ctx, q: CommentsQuery) {
     .where('commentable_id', '=', q.commentable.id)
     .where('parent_id', 'is', null);
   if (q.orderBy === 'best') {
-    if (cursor) query = query.where((eb) => eb.or([eb('score', '<', cursor.s), eb.and([eb('score', '=', cursor.s), eb('id', '<', cursor.id)])]));
+    if (cursor)
+      query = query.where((eb) => eb.or([eb('score', '<', cursor.s), eb.and([eb('score', '=', cursor.s), eb('id', '<', cursor.id)])]));
     query = query.orderBy('score', 'desc').orderBy('id', 'desc');
   } else {
     if (cursor) query = query.where('id', '<', cursor.id);
@@ -61,7 +62,17 @@ export async function listComments(ctx: Ctx, q: CommentsQuery) {
   const last = roots.at(-1);
   const next = rows.length > q.perPage && last ? encodeCursor({ s: last.score, id: last.id }) : null;
   const replies = roots.length
-    ? await ctx.db.selectFrom('comments').selectAll().where('root_id', 'in', roots.map((r) => r.id)).orderBy('score', 'desc').orderBy('id', 'asc').execute()
+    ? await ctx.db
+        .selectFrom('comments')
+        .selectAll()
+        .where(
+          'root_id',
+          'in',
+          roots.map((r) => r.id),
+        )
+        .orderBy('score', 'desc')
+        .orderBy('id', 'asc')
+        .execute()
     : [];
   const presented = await presentComments(ctx.db, [...roots, ...replies], ctx.auth.user?.id ?? null);
   const byId = new Map<number, PresentedComment>(presented.map((p) => [p.id, { ...p, replies: [] }]));
@@ -84,7 +95,8 @@ export async function createComment(ctx: Ctx, body: CreateCommentBody) {
   let parent: CommentRow | undefined;
   if (body.parent_id) {
     parent = await ctx.db.selectFrom('comments').selectAll().where('id', '=', body.parent_id).executeTakeFirst();
-    if (!parent || parent.commentable_type !== type || parent.commentable_id !== id) throw validationError({ parent_id: ['The comment you reply to does not exist.'] });
+    if (!parent || parent.commentable_type !== type || parent.commentable_id !== id)
+      throw validationError({ parent_id: ['The comment you reply to does not exist.'] });
     if (parent.deleted) throw validationError({ parent_id: ['You cannot reply to a deleted comment.'] });
   }
   const now = nowIso();
@@ -122,7 +134,12 @@ async function editableComment(ctx: Ctx, id: number, adminPermission: string) {
 export async function updateComment(ctx: Ctx, id: number, content: string) {
   const { user, comment } = await editableComment(ctx, id, 'comments.update');
   await limitWrites(ctx.db, user.id, 'comments');
-  const row = await ctx.db.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', comment.id).returningAll().executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .updateTable('comments')
+    .set({ content, updated_at: nowIso() })
+    .where('id', '=', comment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   const [presented] = await presentComments(ctx.db, [row], user.id);
   return presented!;
 }
@@ -160,7 +177,11 @@ export async function voteComment(ctx: Ctx, id: number, vote: 'up' | 'down' | 'n
 }
 
 export async function assertCommentExists(ctx: Ctx, id: number) {
-  const row = await ctx.db.selectFrom('comments').select(['id', 'deleted', 'commentable_type', 'commentable_id']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('comments')
+    .select(['id', 'deleted', 'commentable_type', 'commentable_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || row.deleted) throw notFound('Comment not found.');
   await assertCommentable(ctx, row.commentable_type, row.commentable_id);
 }

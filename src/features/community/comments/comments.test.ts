@@ -62,7 +62,10 @@ describe('comments', () => {
     await kit.as(author);
     const a = (await kit.call('POST', 'comments', { commentable: `title:${t.id}`, content: 'first' })).body.comment;
     const lone = (await kit.call('POST', 'comments', { commentable: `title:${t.id}`, content: 'lonely' })).body.comment;
-    expect((await kit.call('PUT', `comments/${a.id}`, { content: 'edited <i>' })).body.comment).toMatchObject({ content: 'edited <i>', content_html: 'edited &lt;i&gt;' });
+    expect((await kit.call('PUT', `comments/${a.id}`, { content: 'edited <i>' })).body.comment).toMatchObject({
+      content: 'edited <i>',
+      content_html: 'edited &lt;i&gt;',
+    });
     await kit.as(other);
     expect((await kit.call('PUT', `comments/${a.id}`, { content: 'hijack' })).status).toBe(403);
     expect((await kit.call('DELETE', `comments/${a.id}`)).status).toBe(403);
@@ -91,7 +94,9 @@ describe('comments', () => {
     await kit.as(author);
     const c = (await kit.call('POST', 'comments', { commentable: `title:${t.id}`, content: 'off topic' })).body.comment;
     await kit.as(await kit.admin());
-    expect((await kit.call('PUT', `comments/${c.id}`, { content: '[edited by a moderator]' })).body.comment.content).toBe('[edited by a moderator]');
+    expect((await kit.call('PUT', `comments/${c.id}`, { content: '[edited by a moderator]' })).body.comment.content).toBe(
+      '[edited by a moderator]',
+    );
     expect((await kit.call('DELETE', `comments/${c.id}`)).status).toBe(200);
     expect((await kit.call('GET', `comments?commentable=title:${t.id}`)).body.pagination.data).toEqual([]);
   });
@@ -169,7 +174,8 @@ describe('comments', () => {
     const chatty = await kit.user();
     await kit.as(chatty);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await kit.call('POST', 'comments', { commentable: `title:${t.id}`, content: `m${i}` })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await kit.call('POST', 'comments', { commentable: `title:${t.id}`, content: `m${i}` })).status);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -8,7 +8,12 @@ import { registerNotificationType } from '../../notifications/notifications.cata
 import { notify } from '../../notifications/notifications.service';
 import { limitWrites, presentUserSummary } from '../profiles/community-common';
 
-registerNotificationType({ id: 'community.new_follower', group: 'Community', name: 'Someone follows me', defaults: { email: false, browser: false } });
+registerNotificationType({
+  id: 'community.new_follower',
+  group: 'Community',
+  name: 'Someone follows me',
+  defaults: { email: false, browser: false },
+});
 
 /** Tells a user who started following them (only for a new follow, not a repeated one). */
 async function notifyNewFollower(db: Db, followerId: number, userId: number) {
@@ -55,13 +60,22 @@ export async function unfollow(ctx: Ctx, userId: number) {
 }
 
 export async function followersCount(db: Db, userId: number) {
-  const { n } = (await db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followed_id', '=', userId).executeTakeFirst()) ?? { n: 0 };
+  const { n } = (await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('followed_id', '=', userId)
+    .executeTakeFirst()) ?? { n: 0 };
   return Number(n);
 }
 
 export async function isFollowing(db: Db, followerId: number | undefined, userId: number) {
   if (!followerId) return false;
-  return !!(await db.selectFrom('follows').select('follower_id').where('follower_id', '=', followerId).where('followed_id', '=', userId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followed_id', '=', userId)
+    .executeTakeFirst());
 }
 
 /** `direction` 'followers': who follows the user; 'followed': whom the user follows. Newest first. */

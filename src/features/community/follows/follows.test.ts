@@ -7,7 +7,8 @@ describe('follows', () => {
   it('follows and unfollows idempotently and lists both directions on the profile', async () => {
     const [a, b, c] = [await kit.user({ name: 'Ann Able' }), await kit.user({ name: 'Bob' }), await kit.user()];
     await kit.as(a);
-    for (let i = 0; i < 2; i++) expect((await kit.call('POST', `users/${b.id}/follow`)).body).toEqual({ is_following: true, followers_count: 1 });
+    for (let i = 0; i < 2; i++)
+      expect((await kit.call('POST', `users/${b.id}/follow`)).body).toEqual({ is_following: true, followers_count: 1 });
     await kit.as(c);
     await kit.call('POST', `users/${b.id}/follow`);
     await kit.call('POST', `users/${a.id}/follow`);

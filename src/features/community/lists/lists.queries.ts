@@ -43,9 +43,19 @@ export async function ensureWatchlist(db: Db | Trx, userId: number) {
 
 /** Adds an item at the end; adding one that is there already changes nothing. */
 export async function addListItem(trx: Trx, listId: number, type: ListItemType, itemId: number) {
-  const existing = await trx.selectFrom('list_items').selectAll().where('list_id', '=', listId).where('item_type', '=', type).where('item_id', '=', itemId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('list_items')
+    .selectAll()
+    .where('list_id', '=', listId)
+    .where('item_type', '=', type)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
   if (existing) return { item: existing, added: false };
-  const { max } = (await trx.selectFrom('list_items').select((eb) => eb.fn.max('order').as('max')).where('list_id', '=', listId).executeTakeFirst()) ?? { max: null };
+  const { max } = (await trx
+    .selectFrom('list_items')
+    .select((eb) => eb.fn.max('order').as('max'))
+    .where('list_id', '=', listId)
+    .executeTakeFirst()) ?? { max: null };
   const item = await trx
     .insertInto('list_items')
     .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, created_at: nowIso() })
@@ -56,14 +66,27 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
 }
 
 export async function removeListItem(trx: Trx, listId: number, type: ListItemType, itemId: number) {
-  const res = await trx.deleteFrom('list_items').where('list_id', '=', listId).where('item_type', '=', type).where('item_id', '=', itemId).executeTakeFirst();
+  const res = await trx
+    .deleteFrom('list_items')
+    .where('list_id', '=', listId)
+    .where('item_type', '=', type)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows)) await touchCount(trx, listId);
   return Number(res.numDeletedRows) > 0;
 }
 
 async function touchCount(trx: Trx, listId: number) {
-  const { n } = (await trx.selectFrom('list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', listId).executeTakeFirst()) ?? { n: 0 };
-  await trx.updateTable('lists').set({ items_count: Number(n), updated_at: nowIso() }).where('id', '=', listId).execute();
+  const { n } = (await trx
+    .selectFrom('list_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('list_id', '=', listId)
+    .executeTakeFirst()) ?? { n: 0 };
+  await trx
+    .updateTable('lists')
+    .set({ items_count: Number(n), updated_at: nowIso() })
+    .where('id', '=', listId)
+    .execute();
 }
 
 /** One page of a list's items, sorted as asked (mixed types sort by their common fields). */
@@ -94,7 +117,10 @@ export async function listItemsPage(db: Db, listId: number, sort: string, q: Lis
       query = query.orderBy('li.order').orderBy('li.id');
   }
   const page = await paginate(query, q);
-  const items = await loadCatalogueItems(db, page.data.map((r) => ({ type: r.item_type, id: r.item_id })));
+  const items = await loadCatalogueItems(
+    db,
+    page.data.map((r) => ({ type: r.item_type, id: r.item_id })),
+  );
   return {
     ...page,
     data: page.data.map((r) => ({

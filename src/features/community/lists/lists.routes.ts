@@ -3,7 +3,16 @@ import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { IDS, parseIds } from '../../catalogue/common/slug';
 import { positiveId } from '../profiles/community-common';
-import { listItemBody, listItemsQuery, listKeyParam, listsQuery, createListBody, myListsQuery, reorderBody, updateListBody } from './lists.schemas';
+import {
+  listItemBody,
+  listItemsQuery,
+  listKeyParam,
+  listsQuery,
+  createListBody,
+  myListsQuery,
+  reorderBody,
+  updateListBody,
+} from './lists.schemas';
 import {
   addItemToList,
   createList,

@@ -54,7 +54,8 @@ export async function listLists(ctx: Ctx, q: ListsQuery) {
   // it, except for list managers who ask for private or all lists (the admin list screen).
   else if (!canManageLists(ctx.auth) || !q.visibility || q.visibility === 'public') query = query.where('lists.public', '=', 1);
   else if (q.visibility === 'private') query = query.where('lists.public', '=', 0);
-  if (q.userId && q.visibility && q.visibility !== 'all' && canManageLists(ctx.auth)) query = query.where('lists.public', '=', q.visibility === 'public' ? 1 : 0);
+  if (q.userId && q.visibility && q.visibility !== 'all' && canManageLists(ctx.auth))
+    query = query.where('lists.public', '=', q.visibility === 'public' ? 1 : 0);
   if (q.query) query = query.where('lists.name', 'like', likePattern(q.query));
   const orderBy = q.orderBy ?? 'updated_at';
   const dir = q.orderDir ?? (orderBy === 'name' ? 'asc' : 'desc');
@@ -72,7 +73,13 @@ export async function showList(ctx: Ctx, key: { id?: number; slug?: string }, q:
   let list: ListRow | undefined;
   if (key.id !== undefined) list = await findList(ctx.db, key.id);
   else {
-    const candidates = await ctx.db.selectFrom('lists').selectAll().where('slug', '=', key.slug!).orderBy('public', 'desc').orderBy('id').execute();
+    const candidates = await ctx.db
+      .selectFrom('lists')
+      .selectAll()
+      .where('slug', '=', key.slug!)
+      .orderBy('public', 'desc')
+      .orderBy('id')
+      .execute();
     // A slug may be shared: the viewer's own list first, then the oldest public one.
     list = candidates.find((l) => l.user_id === ctx.auth.user?.id) ?? candidates.find((l) => canSeeList(ctx.auth, l));
   }
@@ -127,7 +134,8 @@ export async function updateList(ctx: Ctx, id: number, body: UpdateListBody) {
 export async function deleteLists(ctx: Ctx, ids: number[]) {
   const lists: ListRow[] = [];
   for (const id of ids) lists.push(await editableList(ctx, id));
-  if (lists.some((l) => l.watchlist_of !== null)) throw new AppError(422, 'The watchlist cannot be deleted.', { ids: ['The watchlist cannot be deleted.'] });
+  if (lists.some((l) => l.watchlist_of !== null))
+    throw new AppError(422, 'The watchlist cannot be deleted.', { ids: ['The watchlist cannot be deleted.'] });
   await ctx.db.transaction().execute(async (trx) => {
     const listIds = lists.map((l) => l.id);
     await trx.deleteFrom('comments').where('commentable_type', '=', 'list').where('commentable_id', 'in', listIds).execute();
@@ -186,7 +194,11 @@ export async function myLists(ctx: Ctx, item?: { type: ListItemType; id: number 
     const rows = await ctx.db
       .selectFrom('list_items')
       .select('list_id')
-      .where('list_id', 'in', lists.map((l) => l.id))
+      .where(
+        'list_id',
+        'in',
+        lists.map((l) => l.id),
+      )
       .where('item_type', '=', item.type)
       .where('item_id', '=', item.id)
       .execute();

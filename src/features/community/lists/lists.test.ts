@@ -16,7 +16,14 @@ describe('lists', () => {
     const other = await kit.user();
     await kit.as(owner);
     const list = await makeList({ description: 'Best ones', public: true, layout: 'list', sort: 'name' });
-    expect(list).toMatchObject({ name: 'My Favourites', slug: 'my-favourites', public: true, layout: 'list', sort: 'name', is_watchlist: false });
+    expect(list).toMatchObject({
+      name: 'My Favourites',
+      slug: 'my-favourites',
+      public: true,
+      layout: 'list',
+      sort: 'name',
+      is_watchlist: false,
+    });
 
     const shown = await kit.call('GET', `lists/${list.id}`);
     expect(shown.status).toBe(200);
@@ -66,7 +73,8 @@ describe('lists', () => {
     const season = await createTestSeason(kit.t.db, series.id, 1);
     const episode = await createTestEpisode(kit.t.db, season, { name: 'Pilot' });
 
-    for (const t of [c, a, b]) expect((await kit.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: t.id })).status).toBe(201);
+    for (const t of [c, a, b])
+      expect((await kit.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: t.id })).status).toBe(201);
     // Adding again is harmless.
     const again = await kit.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: a.id });
     expect(again.status).toBe(200);
@@ -76,7 +84,13 @@ describe('lists', () => {
 
     let shown = await kit.call('GET', `lists/${list.id}`);
     expect(shown.body.list.items_count).toBe(5);
-    expect(shown.body.items.data.map((i: { item: { name: string } }) => i.item.name)).toEqual(['Charlie', 'Alpha', 'Bravo', 'Zed Person', 'Pilot']);
+    expect(shown.body.items.data.map((i: { item: { name: string } }) => i.item.name)).toEqual([
+      'Charlie',
+      'Alpha',
+      'Bravo',
+      'Zed Person',
+      'Pilot',
+    ]);
 
     const removed = await kit.call('DELETE', `lists/${list.id}/items`, { type: 'person', item_id: person.id });
     expect(removed.body.removed).toBe(true);
@@ -86,7 +100,8 @@ describe('lists', () => {
     const ids = shown.body.items.data.map((i: { id: number }) => i.id);
     const reorder = await kit.call('POST', `lists/${list.id}/reorder`, { ids: [ids[2], ids[0], ids[1]] });
     expect(reorder.status).toBe(200);
-    const names = async (query = '') => (await kit.call('GET', `lists/${list.id}${query}`)).body.items.data.map((i: { item: { name: string } }) => i.item.name);
+    const names = async (query = '') =>
+      (await kit.call('GET', `lists/${list.id}${query}`)).body.items.data.map((i: { item: { name: string } }) => i.item.name);
     expect(await names()).toEqual(['Bravo', 'Charlie', 'Alpha']);
     expect(await names('?sortBy=name')).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect(await names('?sortBy=release_date')).toEqual(['Bravo', 'Charlie', 'Alpha']);
@@ -116,7 +131,9 @@ describe('lists', () => {
 
     const listNames = (res: { body: { pagination: { data: { name: string }[] } } }) => res.body.pagination.data.map((l) => l.name);
     // Owner sees both on their profile filter.
-    expect(listNames(await kit.call('GET', `lists?userId=${owner.id}`))).toEqual(expect.arrayContaining(['Secret Zebra Picks', 'Open Zebra Picks']));
+    expect(listNames(await kit.call('GET', `lists?userId=${owner.id}`))).toEqual(
+      expect.arrayContaining(['Secret Zebra Picks', 'Open Zebra Picks']),
+    );
 
     for (const viewer of [other, null]) {
       await kit.as(viewer);

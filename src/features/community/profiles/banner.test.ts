@@ -6,7 +6,10 @@ import { useCommunityContext } from './community-test-kit';
 
 const kit = useCommunityContext();
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 const form = (bytes: Buffer | string, type: string, name = 'banner.png') => {
   const f = new FormData();
   f.append('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }));
@@ -53,7 +56,12 @@ describe('POST users/{id}/banner', () => {
   it("refuses what is not a raster image up to 2 MB with 'Please select an image.'", async () => {
     await kit.as(await kit.user());
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="10" height="10"/>';
-    for (const body of [form('hello', 'text/plain', 'a.txt'), form(svg, 'image/svg+xml', 'a.svg'), form('not really a png', 'image/png'), new FormData()]) {
+    for (const body of [
+      form('hello', 'text/plain', 'a.txt'),
+      form(svg, 'image/svg+xml', 'a.svg'),
+      form('not really a png', 'image/png'),
+      new FormData(),
+    ]) {
       const res = await upload('me', body);
       expect(res.status).toBe(422);
       expect((await res.json()).errors.file).toEqual(['Please select an image.']);

@@ -39,7 +39,11 @@ async function setBanner(db: Db, userId: number, banner: string | null) {
   const now = nowIso();
   if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound('User not found.');
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('user_profiles').values({ user_id: userId, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    await trx
+      .insertInto('user_profiles')
+      .values({ user_id: userId, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
     await trx.updateTable('user_profiles').set({ banner, updated_at: now }).where('user_id', '=', userId).execute();
   });
 }

@@ -18,16 +18,37 @@ export async function removeCommunityData(trx: Trx, userIds: number[]) {
   const fed = await trx.selectFrom('review_feedback').select('review_id').where('user_id', 'in', userIds).execute();
   await trx.deleteFrom('review_feedback').where('user_id', 'in', userIds).execute();
   const reviews = await trx.selectFrom('reviews').select('id').where('user_id', 'in', userIds).execute();
-  if (reviews.length) await trx.deleteFrom('abuse_reports').where('reportable_type', '=', 'review').where('reportable_id', 'in', reviews.map((r) => r.id)).execute();
+  if (reviews.length)
+    await trx
+      .deleteFrom('abuse_reports')
+      .where('reportable_type', '=', 'review')
+      .where(
+        'reportable_id',
+        'in',
+        reviews.map((r) => r.id),
+      )
+      .execute();
   await trx.deleteFrom('reviews').where('user_id', 'in', userIds).execute();
-  await recountFeedback(trx, fed.map((f) => f.review_id).filter((id) => !reviews.some((r) => r.id === id)));
+  await recountFeedback(
+    trx,
+    fed.map((f) => f.review_id).filter((id) => !reviews.some((r) => r.id === id)),
+  );
 
   const voted = await trx.selectFrom('comment_votes').select('comment_id').where('user_id', 'in', userIds).execute();
   await trx.deleteFrom('comment_votes').where('user_id', 'in', userIds).execute();
 
   // Comments on their lists go with the lists.
   const lists = await trx.selectFrom('lists').select('id').where('user_id', 'in', userIds).execute();
-  if (lists.length) await trx.deleteFrom('comments').where('commentable_type', '=', 'list').where('commentable_id', 'in', lists.map((l) => l.id)).execute();
+  if (lists.length)
+    await trx
+      .deleteFrom('comments')
+      .where('commentable_type', '=', 'list')
+      .where(
+        'commentable_id',
+        'in',
+        lists.map((l) => l.id),
+      )
+      .execute();
 
   // Their leaf comments go (repeatedly: removing a leaf can make its parent one); the rest become stubs.
   const touchedParents = new Set<number>();
@@ -46,13 +67,35 @@ export async function removeCommunityData(trx: Trx, userIds: number[]) {
   }
   const stubs = await trx.selectFrom('comments').select('id').where('user_id', 'in', userIds).execute();
   if (stubs.length) {
-    await trx.deleteFrom('abuse_reports').where('reportable_type', '=', 'comment').where('reportable_id', 'in', stubs.map((s) => s.id)).execute();
+    await trx
+      .deleteFrom('abuse_reports')
+      .where('reportable_type', '=', 'comment')
+      .where(
+        'reportable_id',
+        'in',
+        stubs.map((s) => s.id),
+      )
+      .execute();
     await trx.updateTable('comments').set({ user_id: null, deleted: 1, content: '' }).where('user_id', 'in', userIds).execute();
   }
-  const parents = await trx.selectFrom('comments').select('id').where('id', 'in', [...touchedParents, 0]).execute();
-  await recountReplies(trx, parents.map((p) => p.id));
-  const stillThere = await trx.selectFrom('comments').select('id').where('id', 'in', [...voted.map((v) => v.comment_id), 0]).execute();
-  await recountVotes(trx, stillThere.map((c) => c.id));
+  const parents = await trx
+    .selectFrom('comments')
+    .select('id')
+    .where('id', 'in', [...touchedParents, 0])
+    .execute();
+  await recountReplies(
+    trx,
+    parents.map((p) => p.id),
+  );
+  const stillThere = await trx
+    .selectFrom('comments')
+    .select('id')
+    .where('id', 'in', [...voted.map((v) => v.comment_id), 0])
+    .execute();
+  await recountVotes(
+    trx,
+    stillThere.map((c) => c.id),
+  );
 }
 
 registerUserDeletionHook(removeCommunityData);

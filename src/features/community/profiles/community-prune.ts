@@ -15,7 +15,8 @@ const targets = [
 ] as const;
 
 /** `not exists` the row of `table` whose id is `ref` (a trusted column reference). */
-const missing = (table: string, ref: string) => sql<boolean>`not exists (select 1 from ${sql.table(table)} as t where t.id = ${sql.ref(ref)})`;
+const missing = (table: string, ref: string) =>
+  sql<boolean>`not exists (select 1 from ${sql.table(table)} as t where t.id = ${sql.ref(ref)})`;
 
 export async function pruneCommunityOrphans(db: Db) {
   const counts = { list_items: 0, ratings: 0, reviews: 0, comments: 0, reports: 0 };
@@ -29,10 +30,25 @@ export async function pruneCommunityOrphans(db: Db) {
           .where(missing(table, 'li.item_id'))
           .execute();
         if (orphans.length) {
-          await trx.deleteFrom('list_items').where('id', 'in', orphans.map((o) => o.id)).execute();
+          await trx
+            .deleteFrom('list_items')
+            .where(
+              'id',
+              'in',
+              orphans.map((o) => o.id),
+            )
+            .execute();
           for (const listId of new Set(orphans.map((o) => o.list_id))) {
-            const { n } = (await trx.selectFrom('list_items').select((eb) => eb.fn.countAll<number>().as('n')).where('list_id', '=', listId).executeTakeFirst()) ?? { n: 0 };
-            await trx.updateTable('lists').set({ items_count: Number(n) }).where('id', '=', listId).execute();
+            const { n } = (await trx
+              .selectFrom('list_items')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('list_id', '=', listId)
+              .executeTakeFirst()) ?? { n: 0 };
+            await trx
+              .updateTable('lists')
+              .set({ items_count: Number(n) })
+              .where('id', '=', listId)
+              .execute();
           }
           counts.list_items += orphans.length;
         }
@@ -60,7 +76,10 @@ export async function pruneCommunityOrphans(db: Db) {
         counts.comments += Number(c.numDeletedRows);
       }
     }
-    for (const [type, table] of [['review', 'reviews'], ['comment', 'comments']] as const) {
+    for (const [type, table] of [
+      ['review', 'reviews'],
+      ['comment', 'comments'],
+    ] as const) {
       const r = await trx
         .deleteFrom('abuse_reports')
         .where('reportable_type', '=', type)

@@ -10,7 +10,10 @@ let dist: string;
 let t: TestContext;
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>',
+  );
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -45,10 +48,15 @@ describe('profile and list page tags', () => {
     t.signOut();
     const p = await page(`/user/${u.id}/whatever/reviews`);
     expect(p.status).toBe(200);
-    expect(p.title).toMatch(/^&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;\/b&gt; - \w+/);
+    expect(p.title).toMatch(
+      /^&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;\/b&gt; - \w+/,
+    );
     expect(p.description).toContain('Bio &lt;/script&gt;');
     expect(p.canonical).toBe(`${t.config.APP_URL}/user/${u.id}/${makeSlug(EVIL)}`);
-    expect(p.jsonLd[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: EVIL, description: `Bio ${EVIL}` } });
+    expect(p.jsonLd[0]).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: EVIL, description: `Bio ${EVIL}` },
+    });
     // exactly one </script> per script element: nothing broke out
     expect(p.html.match(/<script/g)?.length).toBe(p.html.match(/<\/script>/g)?.length);
     expect(p.html).not.toContain('<script>alert(1)');

@@ -24,7 +24,8 @@ function notFoundMeta(site: string): PageMeta {
   return { title: `Not found - ${site}`, description: 'This page does not exist.', status: 404, noindex: true };
 }
 
-const absolute = (appUrl: string, url: string | null | undefined) => (!url ? undefined : /^https?:\/\//i.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (appUrl: string, url: string | null | undefined) =>
+  !url ? undefined : /^https?:\/\//i.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 async function profileMeta(c: C, id: number): Promise<PageMeta> {
   const { db, config, services } = c.var;
@@ -46,7 +47,14 @@ async function profileMeta(c: C, id: number): Promise<PageMeta> {
     canonical: url,
     image,
     type: 'profile',
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: { '@type': 'Person', name, url, description, ...(image ? { image } : {}) } }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: { '@type': 'Person', name, url, description, ...(image ? { image } : {}) },
+      },
+    ],
   };
 }
 
@@ -56,7 +64,16 @@ async function listMeta(c: C, id: number): Promise<PageMeta> {
   const list = await db
     .selectFrom('lists')
     .innerJoin('users', 'users.id', 'lists.user_id')
-    .select(['lists.id', 'lists.name', 'lists.description', 'lists.public', 'lists.user_id', 'lists.items_count', 'lists.watchlist_of', 'users.name as owner'])
+    .select([
+      'lists.id',
+      'lists.name',
+      'lists.description',
+      'lists.public',
+      'lists.user_id',
+      'lists.items_count',
+      'lists.watchlist_of',
+      'users.name as owner',
+    ])
     .where('lists.id', '=', id)
     .executeTakeFirst();
   if (!list || !canSeeList(auth, list)) return notFoundMeta(site);
@@ -69,7 +86,17 @@ async function listMeta(c: C, id: number): Promise<PageMeta> {
     canonical: url,
     // private lists (and watchlists) are never indexed, even for their owner
     noindex: !list.public || list.watchlist_of !== null,
-    jsonLd: [{ '@context': 'https://schema.org', '@type': 'ItemList', name: list.name, description, url, numberOfItems: list.items_count, author: { '@type': 'Person', name: owner } }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: list.name,
+        description,
+        url,
+        numberOfItems: list.items_count,
+        author: { '@type': 'Person', name: owner },
+      },
+    ],
   };
 }
 

@@ -32,7 +32,8 @@ export function useCommunityContext() {
     /** A user whose only grants are `grants` (no role), to test quotas. */
     async limitedUser(grants: { name: string; count?: number | null }[]) {
       const u = await createTestUser(state.t.db, { roleIds: [] });
-      for (const g of grants) await grantPermission(state.t.db, u.id, g.name, g.count === undefined ? [] : [{ name: 'count', value: g.count }]);
+      for (const g of grants)
+        await grantPermission(state.t.db, u.id, g.name, g.count === undefined ? [] : [{ name: 'count', value: g.count }]);
       return u;
     },
   };

@@ -6,7 +6,10 @@ const banner = z
   .max(1000, 'The banner may not be longer than 1000 characters.')
   // A file on this site's storage or an http(s) URL: never javascript: or data: URLs, and no other
   // same-site path (an <img> pointing at /api/... would make the viewer's browser call it).
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>`]+$/i.test(v) || (/^\/storage\/[^\s"'<>`]*$/.test(v) && !v.includes('..')), 'The banner must be an http(s) URL or an uploaded file.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s"'<>`]+$/i.test(v) || (/^\/storage\/[^\s"'<>`]*$/.test(v) && !v.includes('..')),
+    'The banner must be an http(s) URL or an uploaded file.',
+  )
   .transform((v) => v || null)
   .nullish();
 

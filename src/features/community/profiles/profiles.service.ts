@@ -22,7 +22,16 @@ async function loadProfile(ctx: Ctx, userId: number) {
   const user = await ctx.db
     .selectFrom('users')
     .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.image', 'users.created_at', 'user_profiles.bio', 'user_profiles.banner', 'user_profiles.hide_ratings', 'user_profiles.hide_lists'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.image',
+      'users.created_at',
+      'user_profiles.bio',
+      'user_profiles.banner',
+      'user_profiles.hide_ratings',
+      'user_profiles.hide_lists',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound('User not found.');
@@ -36,17 +45,48 @@ const countOf = async (q: Promise<{ n: number | string | bigint } | undefined>) 
 export async function getProfile(ctx: Ctx, userId: number) {
   const p = await loadProfile(ctx, userId);
   const db = ctx.db;
-  let lists = db.selectFrom('lists').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId);
+  let lists = db
+    .selectFrom('lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
   if (!p.privileged) lists = lists.where('public', '=', 1);
   const counts = {
     lists: p.listsHidden ? null : await countOf(lists.executeTakeFirst()),
     ratings: p.ratingsHidden
       ? null
-      : await countOf(db.selectFrom('ratings').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst()),
-    reviews: await countOf(db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirst()),
-    comments: await countOf(visibleComments(ctx, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    followers: await countOf(db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followed_id', '=', userId).executeTakeFirst()),
-    followed_users: await countOf(db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst()),
+      : await countOf(
+          db
+            .selectFrom('ratings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirst(),
+        ),
+    reviews: await countOf(
+      db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ),
+    comments: await countOf(
+      visibleComments(ctx, userId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ),
+    followers: await countOf(
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('followed_id', '=', userId)
+        .executeTakeFirst(),
+    ),
+    followed_users: await countOf(
+      db
+        .selectFrom('follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', userId)
+        .executeTakeFirst(),
+    ),
   };
   return {
     profile: {
@@ -90,11 +130,17 @@ export async function profileTab(ctx: Ctx, userId: number, tab: (typeof profileT
       if (p.ratingsHidden) throw hiddenTab('ratings');
       return ratingsOf(ctx.db, userId, q);
     case 'reviews': {
-      const page = await paginate(ctx.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'), q);
+      const page = await paginate(
+        ctx.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        q,
+      );
       return { ...page, data: await presentReviews(ctx.db, page.data, ctx.auth.user?.id ?? null) };
     }
     case 'comments': {
-      const page = await paginate(visibleComments(ctx, userId).selectAll('comments').orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'), q);
+      const page = await paginate(
+        visibleComments(ctx, userId).selectAll('comments').orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
+        q,
+      );
       return { ...page, data: await presentComments(ctx.db, page.data, ctx.auth.user?.id ?? null) };
     }
     case 'followers':
@@ -110,8 +156,13 @@ export async function updateProfile(ctx: Ctx, body: UpdateProfileBody) {
   await limitWrites(ctx.db, user.id, 'profile');
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    if (body.name !== undefined) await trx.updateTable('users').set({ name: body.name, updated_at: now }).where('id', '=', user.id).execute();
-    await trx.insertInto('user_profiles').values({ user_id: user.id, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    if (body.name !== undefined)
+      await trx.updateTable('users').set({ name: body.name, updated_at: now }).where('id', '=', user.id).execute();
+    await trx
+      .insertInto('user_profiles')
+      .values({ user_id: user.id, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
     const set: Record<string, unknown> = { updated_at: now };
     if (body.bio !== undefined) set.bio = body.bio || null;
     if (body.banner !== undefined) set.banner = body.banner;
@@ -121,4 +172,3 @@ export async function updateProfile(ctx: Ctx, body: UpdateProfileBody) {
   });
   return getProfile(ctx, user.id);
 }
-

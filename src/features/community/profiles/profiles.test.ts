@@ -54,9 +54,19 @@ describe('user profiles', () => {
     const bad = await kit.call('PUT', 'user-profile', { name: '', banner: 'javascript:alert(1)', bio: 'x'.repeat(3000) });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'banner', 'bio']));
-    for (const banner of ['data:image/png;base64,AAAA', '/api/v1/users/me', '//evil.example/x.png', '/storage/../marquee.db', 'https://x.example/a b.png']) {
+    for (const banner of [
+      'data:image/png;base64,AAAA',
+      '/api/v1/users/me',
+      '//evil.example/x.png',
+      '/storage/../marquee.db',
+      'https://x.example/a b.png',
+    ]) {
       const res = await kit.call('PUT', 'user-profile', { banner });
-      expect([banner, res.status, res.body.errors?.banner]).toEqual([banner, 422, ['The banner must be an http(s) URL or an uploaded file.']]);
+      expect([banner, res.status, res.body.errors?.banner]).toEqual([
+        banner,
+        422,
+        ['The banner must be an http(s) URL or an uploaded file.'],
+      ]);
     }
     expect((await kit.call('PUT', 'user-profile', { banner: '/storage/banners/1/abc/banner.webp' })).status).toBe(200);
     const ok = await kit.call('PUT', 'user-profile', {
@@ -114,13 +124,18 @@ describe('user profiles', () => {
     await deleteUsers(kit.t.db, kit.t.services.storage, [gone.id]);
 
     const db = kit.t.db;
-    expect(await db.selectFrom('titles').select(['local_rating', 'local_vote_count']).where('id', '=', t.id).executeTakeFirstOrThrow()).toEqual({ local_rating: 4, local_vote_count: 1 });
+    expect(
+      await db.selectFrom('titles').select(['local_rating', 'local_vote_count']).where('id', '=', t.id).executeTakeFirstOrThrow(),
+    ).toEqual({ local_rating: 4, local_vote_count: 1 });
     expect(await db.selectFrom('reviews').select(['id', 'helpful_count']).execute()).toEqual([{ id: othersReview, helpful_count: 0 }]);
     expect((await db.selectFrom('comments').select('upvotes').where('id', '=', othersComment).executeTakeFirstOrThrow()).upvotes).toBe(0);
     expect(await db.selectFrom('lists').select('id').where('user_id', '=', gone.id).execute()).toEqual([]);
     expect(await db.selectFrom('follows').selectAll().execute()).toEqual([]);
     const thread = (await kit.call('GET', `comments?commentable=title:${t.id}`)).body.pagination.data;
-    expect(thread.map((c: { content: string; deleted: boolean }) => [c.content, c.deleted]).sort()).toEqual([['', true], ['mine', false]]);
+    expect(thread.map((c: { content: string; deleted: boolean }) => [c.content, c.deleted]).sort()).toEqual([
+      ['', true],
+      ['mine', false],
+    ]);
     const stub = thread.find((c: { deleted: boolean }) => c.deleted);
     expect(stub.user).toBeNull();
     expect(stub.replies[0].content).toBe('a reply');

@@ -32,16 +32,28 @@ describe('GET item-state/{type}/{id}', () => {
       user_list_ids: [list.id],
     });
     await kit.as(b);
-    expect((await kit.call('GET', `item-state/episode/${ep.id}`)).body).toMatchObject({ user_rating: 6, in_watchlist: false, user_list_ids: [] });
+    expect((await kit.call('GET', `item-state/episode/${ep.id}`)).body).toMatchObject({
+      user_rating: 6,
+      in_watchlist: false,
+      user_list_ids: [],
+    });
     await kit.as(null);
-    expect((await kit.call('GET', `item-state/episode/${ep.id}`)).body).toMatchObject({ local_rating: 7.5, local_vote_count: 2, user_rating: null });
+    expect((await kit.call('GET', `item-state/episode/${ep.id}`)).body).toMatchObject({
+      local_rating: 7.5,
+      local_vote_count: 2,
+      user_rating: null,
+    });
   });
 
   it('answers for titles too, 404 for unknown items and 422 for other types', async () => {
     const t = await kit.title();
     await kit.as(await kit.user());
     await kit.call('POST', 'users/me/ratings', { rateable: 'title', id: t.id, rating: 4 });
-    expect((await kit.call('GET', `item-state/title/${t.id}`)).body).toMatchObject({ local_rating: 4, local_vote_count: 1, user_rating: 4 });
+    expect((await kit.call('GET', `item-state/title/${t.id}`)).body).toMatchObject({
+      local_rating: 4,
+      local_vote_count: 1,
+      user_rating: 4,
+    });
     expect((await kit.call('GET', 'item-state/episode/999999')).status).toBe(404);
     expect((await kit.call('GET', `item-state/person/${t.id}`)).status).toBe(422);
   });

@@ -16,12 +16,22 @@ export async function itemState(ctx: { db: Db; auth: AuthState }, type: Rateable
   const stats =
     type === 'title'
       ? await db.selectFrom('titles').select(['local_rating', 'local_vote_count']).where('id', '=', id).executeTakeFirst()
-      : await db.selectFrom('episode_rating_stats').select(['local_rating', 'local_vote_count']).where('episode_id', '=', id).executeTakeFirst();
+      : await db
+          .selectFrom('episode_rating_stats')
+          .select(['local_rating', 'local_vote_count'])
+          .where('episode_id', '=', id)
+          .executeTakeFirst();
   const base = { local_rating: stats?.local_rating ?? null, local_vote_count: Number(stats?.local_vote_count ?? 0) };
   const userId = ctx.auth.user?.id;
   if (!userId) return { ...base, user_rating: null, in_watchlist: false, user_list_ids: [] as number[] };
   const [rating, lists] = await Promise.all([
-    db.selectFrom('ratings').select('rating').where('user_id', '=', userId).where('rateable_type', '=', type).where('rateable_id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('ratings')
+      .select('rating')
+      .where('user_id', '=', userId)
+      .where('rateable_type', '=', type)
+      .where('rateable_id', '=', id)
+      .executeTakeFirst(),
     db
       .selectFrom('list_items')
       .innerJoin('lists', 'lists.id', 'list_items.list_id')

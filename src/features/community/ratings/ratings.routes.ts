@@ -6,7 +6,9 @@ import { myRatings, rate, unrate } from './ratings.service';
 import './title-extension';
 
 export const ratingsRoutes = createRouter()
-  .get('/users/me/ratings', validate('query', ratingsQuery), async (c) => c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }))
+  .get('/users/me/ratings', validate('query', ratingsQuery), async (c) =>
+    c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }),
+  )
   .post('/users/me/ratings', validate('json', rateBody), async (c) => c.json(await rate(c.var, c.req.valid('json'))))
   .get('/item-state/:type/:id', validate('param', rateParams), async (c) => {
     const { type, id } = c.req.valid('param');

@@ -6,7 +6,13 @@ registerTitlePayloadExtension(async ({ db, auth, title }) => {
   if (!auth.user) return {};
   const userId = auth.user.id;
   const [rating, lists] = await Promise.all([
-    db.selectFrom('ratings').select('rating').where('user_id', '=', userId).where('rateable_type', '=', 'title').where('rateable_id', '=', title.id).executeTakeFirst(),
+    db
+      .selectFrom('ratings')
+      .select('rating')
+      .where('user_id', '=', userId)
+      .where('rateable_type', '=', 'title')
+      .where('rateable_id', '=', title.id)
+      .executeTakeFirst(),
     db
       .selectFrom('list_items')
       .innerJoin('lists', 'lists.id', 'list_items.list_id')

@@ -40,7 +40,11 @@ export async function loadTargets(db: Db | Trx, refs: { type: TargetType; id: nu
   const ids = (t: TargetType) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))];
   const episodeIds = ids('episode');
   const episodes = episodeIds.length
-    ? await db.selectFrom('episodes').select(['id', 'title_id', 'name', 'season_number', 'episode_number']).where('id', 'in', episodeIds).execute()
+    ? await db
+        .selectFrom('episodes')
+        .select(['id', 'title_id', 'name', 'season_number', 'episode_number'])
+        .where('id', 'in', episodeIds)
+        .execute()
     : [];
   const titleIds = [...new Set([...ids('title'), ...episodes.map((e) => e.title_id)])];
   const titles = titleIds.length ? await db.selectFrom('titles').select(['id', 'name', 'slug']).where('id', 'in', titleIds).execute() : [];
@@ -48,15 +52,24 @@ export async function loadTargets(db: Db | Trx, refs: { type: TargetType; id: nu
   for (const t of titles) out.set(`title:${t.id}`, { type: 'title', id: t.id, name: t.name, title: t });
   for (const e of episodes) {
     const title = titleById.get(e.title_id);
-    out.set(`episode:${e.id}`, { type: 'episode', id: e.id, name: e.name, title, season_number: e.season_number, episode_number: e.episode_number });
+    out.set(`episode:${e.id}`, {
+      type: 'episode',
+      id: e.id,
+      name: e.name,
+      title,
+      season_number: e.season_number,
+      episode_number: e.episode_number,
+    });
   }
   const newsIds = ids('news');
   if (newsIds.length) {
-    for (const n of await db.selectFrom('news_articles').select(['id', 'title']).where('id', 'in', newsIds).execute()) out.set(`news:${n.id}`, { type: 'news', id: n.id, name: n.title });
+    for (const n of await db.selectFrom('news_articles').select(['id', 'title']).where('id', 'in', newsIds).execute())
+      out.set(`news:${n.id}`, { type: 'news', id: n.id, name: n.title });
   }
   const listIds = ids('list');
   if (listIds.length) {
-    for (const l of await db.selectFrom('lists').select(['id', 'name', 'slug']).where('id', 'in', listIds).execute()) out.set(`list:${l.id}`, { type: 'list', id: l.id, name: l.name, slug: l.slug });
+    for (const l of await db.selectFrom('lists').select(['id', 'name', 'slug']).where('id', 'in', listIds).execute())
+      out.set(`list:${l.id}`, { type: 'list', id: l.id, name: l.name, slug: l.slug });
   }
   return out;
 }

@@ -8,7 +8,11 @@ import type { AuthState } from '../../accounts/auth/auth-state';
 import { limitWrites, userSummaries } from '../profiles/community-common';
 
 export const reportBody = z.object({
-  reason: z.string({ error: 'Please give a reason.' }).trim().min(3, 'Please give a reason.').max(1000, 'The reason may not be longer than 1000 characters.'),
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .min(3, 'Please give a reason.')
+    .max(1000, 'The reason may not be longer than 1000 characters.'),
 });
 
 export const reportsQuery = pageQuery.extend({
@@ -46,10 +50,18 @@ export async function listReports(ctx: { db: Db; auth: AuthState }, q: z.infer<t
   const reviewIds = ids('review');
   const commentIds = ids('comment');
   const reviews = reviewIds.length
-    ? await ctx.db.selectFrom('reviews').select(['id', 'user_id', 'title', 'body', 'reviewable_type', 'reviewable_id']).where('id', 'in', reviewIds).execute()
+    ? await ctx.db
+        .selectFrom('reviews')
+        .select(['id', 'user_id', 'title', 'body', 'reviewable_type', 'reviewable_id'])
+        .where('id', 'in', reviewIds)
+        .execute()
     : [];
   const comments = commentIds.length
-    ? await ctx.db.selectFrom('comments').select(['id', 'user_id', 'content', 'commentable_type', 'commentable_id']).where('id', 'in', commentIds).execute()
+    ? await ctx.db
+        .selectFrom('comments')
+        .select(['id', 'user_id', 'content', 'commentable_type', 'commentable_id'])
+        .where('id', 'in', commentIds)
+        .execute()
     : [];
   const users = await userSummaries(ctx.db, [
     ...page.data.map((r) => r.user_id),

@@ -9,7 +9,9 @@ describe('moderation/reviews', () => {
     const admin = await kit.admin();
     const [t1, t2] = [await kit.title({ name: 'First Film' }), await kit.title({ name: 'Second Film' })];
     await kit.as(alice);
-    const r1 = (await kit.call('POST', 'reviews', { reviewable: 'title', id: t1.id, rating: 9, title: 'Great', body: 'Loved every minute' })).body.review;
+    const r1 = (
+      await kit.call('POST', 'reviews', { reviewable: 'title', id: t1.id, rating: 9, title: 'Great', body: 'Loved every minute' })
+    ).body.review;
     const r2 = (await kit.call('POST', 'reviews', { reviewable: 'title', id: t2.id, rating: 2, body: 'Awful nonsense' })).body.review;
     await kit.as(bob);
     const r3 = (await kit.call('POST', 'reviews', { reviewable: 'title', id: t1.id, rating: 5, body: 'Fine' })).body.review;
@@ -23,10 +25,18 @@ describe('moderation/reviews', () => {
     const all = (await kit.call('GET', 'moderation/reviews')).body.pagination;
     expect(all.data.map((r: { id: number }) => r.id)).toEqual([r3.id, r2.id, r1.id]);
     expect(all.data[1]).toMatchObject({ reports_count: 1, user: { name: 'Alice' }, target: { type: 'title', name: 'Second Film' } });
-    expect((await kit.call('GET', 'moderation/reviews?status=reported')).body.pagination.data.map((r: { id: number }) => r.id)).toEqual([r2.id]);
+    expect((await kit.call('GET', 'moderation/reviews?status=reported')).body.pagination.data.map((r: { id: number }) => r.id)).toEqual([
+      r2.id,
+    ]);
     // search covers the headline and the text
-    expect((await kit.call('GET', 'moderation/reviews?query=great')).body.pagination.data.map((r: { id: number }) => r.id)).toEqual([r1.id]);
-    expect((await kit.call('GET', `moderation/reviews?reviewable=title:${t1.id}&orderBy=lowest`)).body.pagination.data.map((r: { id: number }) => r.id)).toEqual([r3.id, r1.id]);
+    expect((await kit.call('GET', 'moderation/reviews?query=great')).body.pagination.data.map((r: { id: number }) => r.id)).toEqual([
+      r1.id,
+    ]);
+    expect(
+      (await kit.call('GET', `moderation/reviews?reviewable=title:${t1.id}&orderBy=lowest`)).body.pagination.data.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([r3.id, r1.id]);
     expect((await kit.call('GET', `moderation/reviews?userId=${bob.id}`)).body.pagination.total).toBe(1);
     expect((await kit.call('GET', 'moderation/reviews?orderBy=random')).status).toBe(422);
 

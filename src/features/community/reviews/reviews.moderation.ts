@@ -30,7 +30,8 @@ export async function listModerationReviews(ctx: Ctx, q: ModerationReviewsQuery)
     query = query.where(sql<boolean>`(reviews.body like ${like} escape '\\' or coalesce(reviews.title, '') like ${like} escape '\\')`);
   }
   if (q.userId) query = query.where('reviews.user_id', '=', q.userId);
-  if (q.reviewable) query = query.where('reviews.reviewable_type', '=', q.reviewable.type).where('reviews.reviewable_id', '=', q.reviewable.id);
+  if (q.reviewable)
+    query = query.where('reviews.reviewable_type', '=', q.reviewable.type).where('reviews.reviewable_id', '=', q.reviewable.id);
   if (q.orderBy === 'most_reported') query = query.orderBy(reports, 'desc');
   if (q.orderBy === 'lowest') query = query.orderBy('reviews.rating', 'asc');
   if (q.orderBy === 'highest') query = query.orderBy('reviews.rating', 'desc');
@@ -38,9 +39,19 @@ export async function listModerationReviews(ctx: Ctx, q: ModerationReviewsQuery)
   const page = await paginate(query, q);
   const rows = page.data;
   const [users, counts, targets] = await Promise.all([
-    userSummaries(ctx.db, rows.map((r) => r.user_id)),
-    reportCounts(ctx.db, 'review', rows.map((r) => r.id)),
-    loadTargets(ctx.db, rows.map((r) => ({ type: r.reviewable_type, id: r.reviewable_id }))),
+    userSummaries(
+      ctx.db,
+      rows.map((r) => r.user_id),
+    ),
+    reportCounts(
+      ctx.db,
+      'review',
+      rows.map((r) => r.id),
+    ),
+    loadTargets(
+      ctx.db,
+      rows.map((r) => ({ type: r.reviewable_type, id: r.reviewable_id })),
+    ),
   ]);
   return {
     ...page,
@@ -65,7 +76,9 @@ export async function listModerationReviews(ctx: Ctx, q: ModerationReviewsQuery)
 /** Bulk delete for moderators, with the reviews' feedback and reports, in one transaction. */
 export async function deleteReviewsAsModerator(ctx: Ctx, ids: number[]) {
   authorize(ctx.auth, 'reviews.delete');
-  const found = ids.length ? await ctx.db.selectFrom('reviews').select(['id', 'reviewable_type', 'reviewable_id']).where('id', 'in', ids).execute() : [];
+  const found = ids.length
+    ? await ctx.db.selectFrom('reviews').select(['id', 'reviewable_type', 'reviewable_id']).where('id', 'in', ids).execute()
+    : [];
   if (!found.length) throw notFound('Review not found.');
   const foundIds = found.map((f) => f.id);
   const titleIds = await ctx.db.transaction().execute(async (trx) => {

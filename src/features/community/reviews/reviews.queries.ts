@@ -15,16 +15,32 @@ export async function recountFeedback(trx: Trx, reviewIds: number[]) {
       ])
       .where('review_id', '=', id)
       .executeTakeFirst();
-    await trx.updateTable('reviews').set({ helpful_count: Number(row?.yes ?? 0), not_helpful_count: Number(row?.no ?? 0) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('reviews')
+      .set({ helpful_count: Number(row?.yes ?? 0), not_helpful_count: Number(row?.no ?? 0) })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 /** Reviews with their authors and the viewer's own feedback on each. */
 export async function presentReviews(db: Db | Trx, rows: ReviewRow[], viewerId: number | null) {
-  const users = await userSummaries(db, rows.map((r) => r.user_id));
+  const users = await userSummaries(
+    db,
+    rows.map((r) => r.user_id),
+  );
   const feedback = new Map<number, boolean>();
   if (viewerId && rows.length) {
-    const fb = await db.selectFrom('review_feedback').select(['review_id', 'helpful']).where('user_id', '=', viewerId).where('review_id', 'in', rows.map((r) => r.id)).execute();
+    const fb = await db
+      .selectFrom('review_feedback')
+      .select(['review_id', 'helpful'])
+      .where('user_id', '=', viewerId)
+      .where(
+        'review_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     for (const f of fb) feedback.set(f.review_id, !!f.helpful);
   }
   return rows.map((r) => ({

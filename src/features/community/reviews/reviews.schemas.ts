@@ -4,7 +4,11 @@ import { positiveId, typedRef } from '../profiles/community-common';
 import { rateableTypes, ratingValue } from '../ratings/ratings.schemas';
 
 const title = z.string().trim().max(255, 'The title may not be longer than 255 characters.').nullish();
-const body = z.string({ error: 'The review text is required.' }).trim().min(1, 'The review text is required.').max(20000, 'The review may not be longer than 20000 characters.');
+const body = z
+  .string({ error: 'The review text is required.' })
+  .trim()
+  .min(1, 'The review text is required.')
+  .max(20000, 'The review may not be longer than 20000 characters.');
 
 export const createReviewBody = z.object({
   reviewable: z.enum(rateableTypes, { error: 'The reviewable must be title or episode.' }),
@@ -16,7 +20,12 @@ export const createReviewBody = z.object({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
 
-export const updateReviewBody = z.object({ rating: ratingValue.optional(), title, body: body.optional(), has_spoilers: z.boolean().optional() });
+export const updateReviewBody = z.object({
+  rating: ratingValue.optional(),
+  title,
+  body: body.optional(),
+  has_spoilers: z.boolean().optional(),
+});
 export type UpdateReviewBody = z.infer<typeof updateReviewBody>;
 
 export const feedbackBody = z.object({ helpful: z.boolean({ error: 'Helpful must be true or false.' }) });

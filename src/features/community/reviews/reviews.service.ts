@@ -54,14 +54,24 @@ export async function saveReview(ctx: Ctx, body: CreateReviewBody) {
     .executeTakeFirst();
   if (existing) authorize(ctx.auth, 'reviews.create');
   else {
-    const { n } = (await ctx.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirst()) ?? { n: 0 };
+    const { n } = (await ctx.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirst()) ?? { n: 0 };
     authorizeQuota(ctx.auth, 'reviews.create', 'count', Number(n));
   }
   await limitWrites(ctx.db, user.id, 'reviews');
   await assertCatalogueItem(ctx.db, body.reviewable, body.id);
   const now = nowIso();
   const { review, titleId } = await ctx.db.transaction().execute(async (trx) => {
-    const fields = { rating: body.rating, title: body.title || null, body: body.body, has_spoilers: body.has_spoilers ? 1 : 0, updated_at: now };
+    const fields = {
+      rating: body.rating,
+      title: body.title || null,
+      body: body.body,
+      has_spoilers: body.has_spoilers ? 1 : 0,
+      updated_at: now,
+    };
     const review = existing
       ? await trx.updateTable('reviews').set(fields).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
       : await trx
@@ -71,7 +81,14 @@ export async function saveReview(ctx: Ctx, body: CreateReviewBody) {
           .executeTakeFirstOrThrow();
     await trx
       .insertInto('ratings')
-      .values({ user_id: user.id, rateable_type: body.reviewable, rateable_id: body.id, rating: body.rating, created_at: now, updated_at: now })
+      .values({
+        user_id: user.id,
+        rateable_type: body.reviewable,
+        rateable_id: body.id,
+        rating: body.rating,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'rateable_type', 'rateable_id']).doUpdateSet({ rating: body.rating, updated_at: now }))
       .execute();
     await recomputeLocalRating(trx, body.reviewable, body.id);

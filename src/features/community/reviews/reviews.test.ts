@@ -4,7 +4,14 @@ import { REVIEW_UPDATED_MESSAGE } from './reviews.service';
 
 const kit = useCommunityContext();
 
-const review = (id: number, extra: Record<string, unknown> = {}) => ({ reviewable: 'title', id, rating: 7, title: 'Good', body: 'Liked it.', ...extra });
+const review = (id: number, extra: Record<string, unknown> = {}) => ({
+  reviewable: 'title',
+  id,
+  rating: 7,
+  title: 'Good',
+  body: 'Liked it.',
+  ...extra,
+});
 
 describe('reviews', () => {
   it('keeps one review per user per title: a second POST updates it (documented in the message)', async () => {
@@ -14,15 +21,29 @@ describe('reviews', () => {
     const first = await kit.call('POST', 'reviews', review(t.id));
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ updated: false, review: { rating: 7, title: 'Good', body: 'Liked it.', has_spoilers: false } });
-    const second = await kit.call('POST', 'reviews', review(t.id, { rating: 3, body: 'Changed my mind.', has_spoilers: true, title: null }));
+    const second = await kit.call(
+      'POST',
+      'reviews',
+      review(t.id, { rating: 3, body: 'Changed my mind.', has_spoilers: true, title: null }),
+    );
     expect(second.status).toBe(200);
     expect(second.body.updated).toBe(true);
     expect(second.body.message).toBe(REVIEW_UPDATED_MESSAGE);
-    expect(second.body.review).toMatchObject({ id: first.body.review.id, rating: 3, body: 'Changed my mind.', has_spoilers: true, title: null });
+    expect(second.body.review).toMatchObject({
+      id: first.body.review.id,
+      rating: 3,
+      body: 'Changed my mind.',
+      has_spoilers: true,
+      title: null,
+    });
     const all = await kit.call('GET', `reviews?reviewable=title:${t.id}`);
     expect(all.body.pagination.total).toBe(1);
     // The review's rating is the user's rating of the title.
-    const row = await kit.t.db.selectFrom('titles').select(['local_rating', 'local_vote_count']).where('id', '=', t.id).executeTakeFirstOrThrow();
+    const row = await kit.t.db
+      .selectFrom('titles')
+      .select(['local_rating', 'local_vote_count'])
+      .where('id', '=', t.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ local_rating: 3, local_vote_count: 1 });
   });
 
@@ -51,7 +72,12 @@ describe('reviews', () => {
     const [a, b, c, me] = [await kit.user(), await kit.user(), await kit.user(), await kit.user()];
     const t = await kit.title();
     const ids: Record<string, number> = {};
-    for (const [u, rating, key] of [[a, 9, 'a'], [b, 2, 'b'], [c, 6, 'c'], [me, 5, 'me']] as const) {
+    for (const [u, rating, key] of [
+      [a, 9, 'a'],
+      [b, 2, 'b'],
+      [c, 6, 'c'],
+      [me, 5, 'me'],
+    ] as const) {
       await kit.as(u);
       ids[key] = (await kit.call('POST', 'reviews', review(t.id, { rating }))).body.review.id;
     }
@@ -63,17 +89,27 @@ describe('reviews', () => {
       const again = await kit.call('POST', `reviews/${ids.b}/feedback`, { helpful: true });
       expect(again.body.current_user_feedback).toBe(true);
     }
-    let counts = await kit.t.db.selectFrom('reviews').select(['helpful_count', 'not_helpful_count']).where('id', '=', ids.b!).executeTakeFirstOrThrow();
+    let counts = await kit.t.db
+      .selectFrom('reviews')
+      .select(['helpful_count', 'not_helpful_count'])
+      .where('id', '=', ids.b!)
+      .executeTakeFirstOrThrow();
     expect(counts).toEqual({ helpful_count: 2, not_helpful_count: 0 });
     await kit.as(c);
     const changed = await kit.call('POST', `reviews/${ids.b}/feedback`, { helpful: false });
     expect(changed.body).toMatchObject({ helpful_count: 1, not_helpful_count: 1 });
-    counts = await kit.t.db.selectFrom('reviews').select(['helpful_count', 'not_helpful_count']).where('id', '=', ids.b!).executeTakeFirstOrThrow();
+    counts = await kit.t.db
+      .selectFrom('reviews')
+      .select(['helpful_count', 'not_helpful_count'])
+      .where('id', '=', ids.b!)
+      .executeTakeFirstOrThrow();
     expect(counts).toEqual({ helpful_count: 1, not_helpful_count: 1 });
     expect((await kit.call('POST', `reviews/${ids.b}/feedback`, { helpful: 'maybe' })).status).toBe(422);
 
     const order = async (by: string) =>
-      (await kit.call('GET', `reviews?reviewable=title:${t.id}&orderBy=${by}`)).body.pagination.data.map((r: { rating: number }) => r.rating);
+      (await kit.call('GET', `reviews?reviewable=title:${t.id}&orderBy=${by}`)).body.pagination.data.map(
+        (r: { rating: number }) => r.rating,
+      );
     await kit.as(null);
     expect(await order('highest')).toEqual([9, 6, 5, 2]);
     expect(await order('lowest')).toEqual([2, 5, 6, 9]);
@@ -101,7 +137,12 @@ describe('reviews', () => {
     await kit.as(admin);
     const reports = await kit.call('GET', 'reports?type=review');
     expect(reports.body.pagination.total).toBe(1);
-    expect(reports.body.pagination.data[0]).toMatchObject({ type: 'review', reportable_id: id, reason: 'Really spam.', reporter: { id: reporter.id } });
+    expect(reports.body.pagination.data[0]).toMatchObject({
+      type: 'review',
+      reportable_id: id,
+      reason: 'Really spam.',
+      reporter: { id: reporter.id },
+    });
     expect(reports.body.pagination.data[0].reportable.body).toBe('Spam spam');
     expect((await kit.call('GET', 'reports?type=comment')).body.pagination.total).toBe(0);
     expect((await kit.call('DELETE', `reports/${reports.body.pagination.data[0].id}`)).body.deleted).toBe(1);

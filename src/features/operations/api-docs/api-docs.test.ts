@@ -20,7 +20,9 @@ describe('GET api-docs', () => {
     expect(body.base_url).toBe('http://localhost:3000/api/v1');
     const titles = body.groups.find((g: { name: string }) => g.name === 'titles');
     expect(titles.endpoints).toContainEqual({ method: 'GET', path: '/api/v1/titles/{id}' });
-    const all = body.groups.flatMap((g: { endpoints: { method: string; path: string }[] }) => g.endpoints.map((e) => `${e.method} ${e.path}`));
+    const all = body.groups.flatMap((g: { endpoints: { method: string; path: string }[] }) =>
+      g.endpoints.map((e) => `${e.method} ${e.path}`),
+    );
     expect(all).toContain('POST /api/v1/notifications/mark-as-read');
     expect(all).toContain('POST /api/v1/auth/login');
     expect(all.some((e: string) => e.includes(':') || e.includes('{['))).toBe(false);

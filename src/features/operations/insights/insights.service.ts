@@ -31,12 +31,24 @@ async function scopeOf(db: Db, q: InsightsQuery): Promise<{ scope: Scope; subjec
   if (q.model === 'season') {
     const s = q.id
       ? await db.selectFrom('seasons').select(['title_id', 'number']).where('id', '=', q.id).executeTakeFirst()
-      : await db.selectFrom('seasons').select(['title_id', 'number']).where('title_id', '=', q.title_id!).where('number', '=', q.season!).executeTakeFirst();
+      : await db
+          .selectFrom('seasons')
+          .select(['title_id', 'number'])
+          .where('title_id', '=', q.title_id!)
+          .where('number', '=', q.season!)
+          .executeTakeFirst();
     if (!s) throw notFound();
-    return { scope: { titleId: s.title_id, season: s.number }, subject: { name: `${await titleName(s.title_id)} · Season ${s.number}`, title_id: s.title_id, season: s.number } };
+    return {
+      scope: { titleId: s.title_id, season: s.number },
+      subject: { name: `${await titleName(s.title_id)} · Season ${s.number}`, title_id: s.title_id, season: s.number },
+    };
   }
   const e = q.id
-    ? await db.selectFrom('episodes').select(['title_id', 'season_number', 'episode_number', 'name']).where('id', '=', q.id).executeTakeFirst()
+    ? await db
+        .selectFrom('episodes')
+        .select(['title_id', 'season_number', 'episode_number', 'name'])
+        .where('id', '=', q.id)
+        .executeTakeFirst()
     : await db
         .selectFrom('episodes')
         .select(['title_id', 'season_number', 'episode_number', 'name'])
@@ -47,7 +59,12 @@ async function scopeOf(db: Db, q: InsightsQuery): Promise<{ scope: Scope; subjec
   if (!e) throw notFound();
   return {
     scope: { titleId: e.title_id, season: e.season_number, episode: e.episode_number },
-    subject: { name: `${await titleName(e.title_id)} · S${e.season_number} E${e.episode_number}${e.name ? ` · ${e.name}` : ''}`, title_id: e.title_id, season: e.season_number, episode: e.episode_number },
+    subject: {
+      name: `${await titleName(e.title_id)} · S${e.season_number} E${e.episode_number}${e.name ? ` · ${e.name}` : ''}`,
+      title_id: e.title_id,
+      season: e.season_number,
+      episode: e.episode_number,
+    },
   };
 }
 
@@ -115,7 +132,19 @@ async function topTitles(query: RollupQuery, db: Db) {
     .limit(10)
     .execute();
   if (!rows.length) return [];
-  const names = new Map((await db.selectFrom('titles').select(['id', 'name']).where('id', 'in', rows.map((r) => r.title_id)).execute()).map((t) => [t.id, t.name]));
+  const names = new Map(
+    (
+      await db
+        .selectFrom('titles')
+        .select(['id', 'name'])
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.title_id),
+        )
+        .execute()
+    ).map((t) => [t.id, t.name]),
+  );
   return rows.map((r) => ({ id: r.title_id, name: names.get(r.title_id) ?? null, plays: Number(r.plays) }));
 }
 
@@ -128,6 +157,18 @@ async function topVideos(query: RollupQuery, db: Db) {
     .limit(10)
     .execute();
   if (!rows.length) return [];
-  const names = new Map((await db.selectFrom('videos').select(['id', 'name']).where('id', 'in', rows.map((r) => r.video_id)).execute()).map((v) => [v.id, v.name]));
+  const names = new Map(
+    (
+      await db
+        .selectFrom('videos')
+        .select(['id', 'name'])
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.video_id),
+        )
+        .execute()
+    ).map((v) => [v.id, v.name]),
+  );
   return rows.map((r) => ({ id: r.video_id, name: names.get(r.video_id) ?? null, plays: Number(r.plays) }));
 }

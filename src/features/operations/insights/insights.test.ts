@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../streaming/videos/videos.testing';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let t: TestContext;
 let titleId: number;
@@ -20,7 +21,14 @@ beforeEach(async () => {
   ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   const mk = async (ep: number) =>
-    (await (await t.request('/api/v1/videos', { method: 'POST', json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep } })).json()).video.id;
+    (
+      await (
+        await t.request('/api/v1/videos', {
+          method: 'POST',
+          json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep },
+        })
+      ).json()
+    ).video.id;
   videoId = await mk(1);
   video2 = await mk(2);
   t.signOut();
@@ -28,7 +36,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, { method: 'POST', json: { position_seconds: position, duration_seconds: duration }, headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) } });
+  t.request(`/api/v1/videos/${id}/log-play`, {
+    method: 'POST',
+    json: { position_seconds: position, duration_seconds: duration },
+    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
+  });
 
 describe('GET reports/insights', () => {
   it('aggregates plays from rollups by day, device, platform, browser and country for each model', async () => {
@@ -44,7 +56,10 @@ describe('GET reports/insights', () => {
     expect(title.total_plays).toBe(3);
     expect(title.plays).toHaveLength(30);
     expect(title.plays.at(-1)).toEqual({ date: today, plays: 3 });
-    expect(title.devices).toEqual([{ label: 'desktop', plays: 2 }, { label: 'mobile', plays: 1 }]);
+    expect(title.devices).toEqual([
+      { label: 'desktop', plays: 2 },
+      { label: 'mobile', plays: 1 },
+    ]);
     expect(title.browsers[0]).toEqual({ label: 'Chrome', plays: 2 });
     expect(title.countries).toEqual([{ label: null, plays: 3 }]);
     const video = (await (await t.request(`/api/v1/reports/insights?model=video&id=${video2}`)).json()).insights;
@@ -52,7 +67,9 @@ describe('GET reports/insights', () => {
     const episode = (await (await t.request(`/api/v1/reports/insights?model=episode&id=${episodes[0]!.id}`)).json()).insights;
     expect(episode.total_plays).toBe(2);
     const season = await t.db.selectFrom('seasons').select('id').executeTakeFirstOrThrow();
-    expect((await (await t.request(`/api/v1/reports/insights?model=season&id=${season.id}&from=${today}&to=${today}`)).json()).insights).toMatchObject({ total_plays: 3, plays: [{ date: today, plays: 3 }] });
+    expect(
+      (await (await t.request(`/api/v1/reports/insights?model=season&id=${season.id}&from=${today}&to=${today}`)).json()).insights,
+    ).toMatchObject({ total_plays: 3, plays: [{ date: today, plays: 3 }] });
     expect((await t.request(`/api/v1/reports/insights?model=planet&id=1`)).status).toBe(422);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=${titleId}&from=2026-02-01&to=2026-01-01`)).status).toBe(422);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=999999`)).status).toBe(404);
@@ -69,7 +86,12 @@ describe('GET reports/insights across the site and by route params', () => {
     await log(video2, 1, 1000, CHROME_WIN, '');
     const other = await createTitleWithEpisodes(t.db, { episodes: 1 });
     await t.signIn((await createTestUser(t.db, { admin: true })).id);
-    const direct = await (await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Other', type: 'direct', src: 'https://x.example/b.mp4', title_id: other.titleId } })).json();
+    const direct = await (
+      await t.request('/api/v1/videos', {
+        method: 'POST',
+        json: { name: 'Other', type: 'direct', src: 'https://x.example/b.mp4', title_id: other.titleId },
+      })
+    ).json();
     t.signOut();
     await log(direct.video.id, 1, 1000, CHROME_WIN, '');
     await t.signIn((await createTestUser(t.db, { admin: true })).id);
@@ -82,7 +104,10 @@ describe('GET reports/insights across the site and by route params', () => {
     expect(site.top_titles[1]).toMatchObject({ id: other.titleId, plays: 1 });
 
     const title = await get(`model=title&id=${titleId}`);
-    expect(title.top_videos.map((v: { id: number; plays: number }) => [v.id, v.plays])).toEqual([[videoId, 2], [video2, 1]]);
+    expect(title.top_videos.map((v: { id: number; plays: number }) => [v.id, v.plays])).toEqual([
+      [videoId, 2],
+      [video2, 1],
+    ]);
     expect(title.subject.title_id).toBe(titleId);
 
     const season = await get(`model=season&title_id=${titleId}&season=1`);
@@ -106,8 +131,19 @@ describe('country of plays', () => {
     try {
       const { titleId: tid } = await createTitleWithEpisodes(g.db, { type: 'movie' });
       await g.signIn((await createTestUser(g.db, { admin: true })).id);
-      const vid = (await (await g.request('/api/v1/videos', { method: 'POST', json: { name: 'M', type: 'direct', src: 'https://x.example/a.mp4', title_id: tid } })).json()).video.id;
-      await g.request(`/api/v1/videos/${vid}/log-play`, { method: 'POST', json: { position_seconds: 1 }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const vid = (
+        await (
+          await g.request('/api/v1/videos', {
+            method: 'POST',
+            json: { name: 'M', type: 'direct', src: 'https://x.example/a.mp4', title_id: tid },
+          })
+        ).json()
+      ).video.id;
+      await g.request(`/api/v1/videos/${vid}/log-play`, {
+        method: 'POST',
+        json: { position_seconds: 1 },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       const report = (await (await g.request(`/api/v1/reports/insights?model=video&id=${vid}`)).json()).insights;
       expect(report.countries).toEqual([{ label: 'PT', plays: 1 }]);
     } finally {

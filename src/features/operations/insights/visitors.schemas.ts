@@ -6,5 +6,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format.'
 export const visitorsQuery = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be before the end date.', path: ['from'] })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, { message: 'Choose a range of at most ten years.', path: ['from'] });
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, {
+    message: 'Choose a range of at most ten years.',
+    path: ['from'],
+  });
 export type VisitorsQuery = z.infer<typeof visitorsQuery>;

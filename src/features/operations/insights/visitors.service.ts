@@ -10,7 +10,8 @@ import type { VisitorsQuery } from './visitors.schemas';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
-const playsIn = (db: Db, from: string, end: string) => db.selectFrom('video_plays').where('created_at', '>=', from).where('created_at', '<', end);
+const playsIn = (db: Db, from: string, end: string) =>
+  db.selectFrom('video_plays').where('created_at', '>=', from).where('created_at', '<', end);
 type PlaysQuery = ReturnType<typeof playsIn>;
 
 export async function visitorsReport(db: Db, q: VisitorsQuery) {
@@ -74,7 +75,11 @@ async function topPages(db: Db, base: () => PlaysQuery) {
     .selectFrom('videos')
     .leftJoin('titles', 'titles.id', 'videos.title_id')
     .select(['videos.id', 'videos.name', 'titles.name as title_name'])
-    .where('videos.id', 'in', rows.map((r) => r.video_id))
+    .where(
+      'videos.id',
+      'in',
+      rows.map((r) => r.video_id),
+    )
     .execute();
   const byId = new Map(videos.map((v) => [v.id, v]));
   return rows.map((r) => ({

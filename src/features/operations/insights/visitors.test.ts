@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../streaming/videos/videos.testing';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let t: TestContext;
 let videoA: number;
@@ -13,7 +14,15 @@ beforeEach(async () => {
   t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie', name: 'Visitors Movie' });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = async (name: string) => (await (await t.request('/api/v1/videos', { method: 'POST', json: { name, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId } })).json()).video.id;
+  const mk = async (name: string) =>
+    (
+      await (
+        await t.request('/api/v1/videos', {
+          method: 'POST',
+          json: { name, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
+        })
+      ).json()
+    ).video.id;
   videoA = await mk('Trailer A');
   videoB = await mk('Trailer B');
   t.signOut();
@@ -21,7 +30,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const log = (id: number, ua: string, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, { method: 'POST', json: { position_seconds: 1, duration_seconds: 100 }, headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) } });
+  t.request(`/api/v1/videos/${id}/log-play`, {
+    method: 'POST',
+    json: { position_seconds: 1, duration_seconds: 100 },
+    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
+  });
 
 describe('GET reports/visitors', () => {
   it('counts distinct viewers and viewing sessions from the play log, by day, page and dimension', async () => {
@@ -40,9 +53,19 @@ describe('GET reports/visitors', () => {
     expect(r.total_views).toBe(4);
     expect(r.total_visitors).toBe(3);
     expect(r.days.at(-1)).toEqual({ date: today, visitors: 3, views: 4 });
-    expect(r.top_pages[0]).toMatchObject({ path: `/watch/${videoA}`, video_id: videoA, name: 'Trailer A', title_name: 'Visitors Movie', views: 3, visitors: 3 });
+    expect(r.top_pages[0]).toMatchObject({
+      path: `/watch/${videoA}`,
+      video_id: videoA,
+      name: 'Trailer A',
+      title_name: 'Visitors Movie',
+      views: 3,
+      visitors: 3,
+    });
     expect(r.top_pages[1]).toMatchObject({ video_id: videoB, views: 1, visitors: 1 });
-    expect(r.devices).toEqual([{ label: 'desktop', visitors: 2 }, { label: 'mobile', visitors: 1 }]);
+    expect(r.devices).toEqual([
+      { label: 'desktop', visitors: 2 },
+      { label: 'mobile', visitors: 1 },
+    ]);
     expect(r.browsers[0]).toEqual({ label: 'Chrome', visitors: 2 });
     expect(r.countries).toEqual([{ label: null, visitors: 3 }]);
 

@@ -24,11 +24,7 @@ export async function pruneLogs(db: Db, days: number, logsDir: string | null, no
     outgoing_email_log: count(await trx.deleteFrom('outgoing_email_log').where('created_at', '<', cutoff).executeTakeFirst()),
     sessions: count(await trx.deleteFrom('sessions').where('expires_at', '<', nowIso(now)).executeTakeFirst()),
     jobs: count(
-      await trx
-        .deleteFrom('jobs')
-        .where('status', 'in', ['completed', 'failed'])
-        .where('updated_at', '<', cutoff)
-        .executeTakeFirst(),
+      await trx.deleteFrom('jobs').where('status', 'in', ['completed', 'failed']).where('updated_at', '<', cutoff).executeTakeFirst(),
     ),
     log_files: 0,
   }));

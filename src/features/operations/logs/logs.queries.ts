@@ -69,7 +69,13 @@ export async function paginateLog<K extends LogKind>(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  return { data: data as LogEntryByKind[K][], current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return {
+    data: data as LogEntryByKind[K][],
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
 }
 
 /** Streams rows oldest first in batches (for exports of any size without loading all at once). */
@@ -89,6 +95,8 @@ export async function* iterateLog<K extends LogKind>(db: Db, kind: K, filter: Lo
 }
 
 export async function countLog(db: Db, kind: LogKind, filter: LogFilter) {
-  const row = await filtered(db, kind, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await filtered(db, kind, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

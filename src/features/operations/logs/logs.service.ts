@@ -8,7 +8,13 @@ import type { LogKind, LogListQuery } from '../../../contract/logs.schemas';
 
 export async function listLog(db: Db, auth: AuthState, kind: LogKind, params: LogListQuery) {
   authorize(auth, 'logs.view');
-  return paginateLog(db, kind, { query: params.query || undefined, level: kind === 'error' ? params.level : undefined, ...rangeBounds(params.from, params.to) }, params.page, params.perPage);
+  return paginateLog(
+    db,
+    kind,
+    { query: params.query || undefined, level: kind === 'error' ? params.level : undefined, ...rangeBounds(params.from, params.to) },
+    params.page,
+    params.perPage,
+  );
 }
 
 /** The newest data/logs/error-YYYY-MM-DD.log, or a 404 when the server has not written one. */

@@ -25,7 +25,10 @@ describe('GET api/v1/logs/*', () => {
   it('lists the schedule log newest first, paginated', async () => {
     await signInAdmin();
     for (let i = 0; i < 5; i++) {
-      await t.db.insertInto('schedule_log').values({ command: `task:${i}`, status: 'completed', duration_ms: i, ran_at: daysAgo(5 - i) }).execute();
+      await t.db
+        .insertInto('schedule_log')
+        .values({ command: `task:${i}`, status: 'completed', duration_ms: i, ran_at: daysAgo(5 - i) })
+        .execute();
     }
     const res = await t.request('/api/v1/logs/schedule?perPage=2&page=2');
     expect(res.status).toBe(200);
@@ -36,11 +39,14 @@ describe('GET api/v1/logs/*', () => {
 
   it('filters the error log by text and date range', async () => {
     await signInAdmin();
-    await t.db.insertInto('error_log').values([
-      { level: 'error', message: 'Database locked', url: '/api/v1/titles', created_at: '2026-01-10T10:00:00.000Z' },
-      { level: 'error', message: 'Payment failed', created_at: '2026-01-31T23:59:00.000Z' },
-      { level: 'warn', message: 'Slow query', created_at: '2026-02-01T00:00:01.000Z' },
-    ]).execute();
+    await t.db
+      .insertInto('error_log')
+      .values([
+        { level: 'error', message: 'Database locked', url: '/api/v1/titles', created_at: '2026-01-10T10:00:00.000Z' },
+        { level: 'error', message: 'Payment failed', created_at: '2026-01-31T23:59:00.000Z' },
+        { level: 'warn', message: 'Slow query', created_at: '2026-02-01T00:00:01.000Z' },
+      ])
+      .execute();
     const byText = await (await t.request('/api/v1/logs/error?query=locked')).json();
     expect(byText.pagination.data.map((r: { message: string }) => r.message)).toEqual(['Database locked']);
     const byRange = await (await t.request('/api/v1/logs/error?from=2026-01-31&to=2026-01-31')).json();
@@ -54,7 +60,10 @@ describe('GET api/v1/logs/*', () => {
 
   it('lists outgoing e-mail', async () => {
     await signInAdmin();
-    await t.db.insertInto('outgoing_email_log').values({ to: 'ada@example.com', subject: 'Welcome', status: 'sent', html: '<p>Hi</p>' }).execute();
+    await t.db
+      .insertInto('outgoing_email_log')
+      .values({ to: 'ada@example.com', subject: 'Welcome', status: 'sent', html: '<p>Hi</p>' })
+      .execute();
     const body = await (await t.request('/api/v1/logs/outgoing-email')).json();
     expect(body.pagination.total).toBe(1);
     expect(body.pagination.data[0]).toMatchObject({ to: 'ada@example.com', subject: 'Welcome', status: 'sent' });
@@ -103,18 +112,42 @@ describe('GET api/v1/logs/error/download-latest', () => {
 describe('pruneLogs', () => {
   it('removes log rows, finished jobs and log files older than the given days, and expired sessions', async () => {
     const user = await createTestUser(t.db);
-    await t.db.insertInto('error_log').values([{ level: 'error', message: 'old', created_at: daysAgo(40) }, { level: 'error', message: 'new', created_at: daysAgo(1) }]).execute();
-    await t.db.insertInto('schedule_log').values([{ command: 'old', status: 'completed', ran_at: daysAgo(31) }, { command: 'new', status: 'completed', ran_at: daysAgo(29) }]).execute();
-    await t.db.insertInto('outgoing_email_log').values([{ to: 'a@x.io', subject: 'old', status: 'sent', created_at: daysAgo(90) }, { to: 'a@x.io', subject: 'new', status: 'sent', created_at: nowIso() }]).execute();
-    await t.db.insertInto('sessions').values([
-      { id: 'a'.repeat(64), user_id: user.id, expires_at: daysAgo(1) },
-      { id: 'b'.repeat(64), user_id: user.id, expires_at: nowIso(new Date(Date.now() + 86_400_000)) },
-    ]).execute();
-    await t.db.insertInto('jobs').values([
-      { name: 'done-old', status: 'completed', updated_at: daysAgo(60) },
-      { name: 'pending-old', status: 'pending', updated_at: daysAgo(60) },
-      { name: 'done-new', status: 'completed', updated_at: nowIso() },
-    ]).execute();
+    await t.db
+      .insertInto('error_log')
+      .values([
+        { level: 'error', message: 'old', created_at: daysAgo(40) },
+        { level: 'error', message: 'new', created_at: daysAgo(1) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('schedule_log')
+      .values([
+        { command: 'old', status: 'completed', ran_at: daysAgo(31) },
+        { command: 'new', status: 'completed', ran_at: daysAgo(29) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('outgoing_email_log')
+      .values([
+        { to: 'a@x.io', subject: 'old', status: 'sent', created_at: daysAgo(90) },
+        { to: 'a@x.io', subject: 'new', status: 'sent', created_at: nowIso() },
+      ])
+      .execute();
+    await t.db
+      .insertInto('sessions')
+      .values([
+        { id: 'a'.repeat(64), user_id: user.id, expires_at: daysAgo(1) },
+        { id: 'b'.repeat(64), user_id: user.id, expires_at: nowIso(new Date(Date.now() + 86_400_000)) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('jobs')
+      .values([
+        { name: 'done-old', status: 'completed', updated_at: daysAgo(60) },
+        { name: 'pending-old', status: 'pending', updated_at: daysAgo(60) },
+        { name: 'done-new', status: 'completed', updated_at: nowIso() },
+      ])
+      .execute();
     fs.mkdirSync(t.config.paths.logs, { recursive: true });
     const oldFile = path.join(t.config.paths.logs, `error-${daysAgo(45).slice(0, 10)}.log`);
     const newFile = path.join(t.config.paths.logs, `error-${daysAgo(0).slice(0, 10)}.log`);

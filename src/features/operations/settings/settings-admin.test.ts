@@ -46,14 +46,24 @@ describe('GET api/v1/settings/form', () => {
     expect(res.status).toBe(200);
     const { tabs } = (await res.json()) as { tabs: Tab[] };
     expect(tabs.map((tab) => tab.id)).toEqual([...SETTINGS_TABS]);
-    expect(fieldOf(tabs, 'branding.site_name')).toMatchObject({ label: 'Site name', control: { type: 'text', minLength: 1, maxLength: 100 } });
+    expect(fieldOf(tabs, 'branding.site_name')).toMatchObject({
+      label: 'Site name',
+      control: { type: 'text', minLength: 1, maxLength: 100 },
+    });
     expect(fieldOf(tabs, 'billing.enable')?.control).toEqual({ type: 'boolean' });
     expect(fieldOf(tabs, 'cookie_notice.position')?.control).toEqual({ type: 'select', options: ['top', 'bottom'] });
     expect(fieldOf(tabs, 'logging.error_log_days')?.control).toMatchObject({ type: 'number', min: 1, max: 3650, integer: true });
     expect(fieldOf(tabs, 'recaptcha.secret_key')?.control.type).toBe('secret');
     expect(fieldOf(tabs, 'uploads.blocked_extensions')?.control.type).toBe('list');
     // read-only facts for tabs without settings, from the real queue and config
-    await t.db.insertInto('jobs').values([{ name: 'a', status: 'failed' }, { name: 'b', status: 'failed' }, { name: 'c', status: 'pending' }]).execute();
+    await t.db
+      .insertInto('jobs')
+      .values([
+        { name: 'a', status: 'failed' },
+        { name: 'b', status: 'failed' },
+        { name: 'c', status: 'pending' },
+      ])
+      .execute();
     const again = ((await (await t.request('/api/v1/settings/form')).json()) as { tabs: Tab[] }).tabs;
     const queue = again.find((tab) => tab.id === 'queue')!;
     expect(queue.groups).toEqual([]);
@@ -79,7 +89,14 @@ describe('POST api/v1/settings', () => {
     await signInAdmin();
     const res = await t.request('/api/v1/settings', {
       method: 'POST',
-      json: { settings: { 'branding.site_name': '', 'logging.error_log_days': 0, 'cookie_notice.position': 'left', 'cookie_notice.button': 'Fine' } },
+      json: {
+        settings: {
+          'branding.site_name': '',
+          'logging.error_log_days': 0,
+          'cookie_notice.position': 'left',
+          'cookie_notice.button': 'Fine',
+        },
+      },
     });
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -94,7 +111,10 @@ describe('POST api/v1/settings', () => {
 
   it('never echoes a secret: GET shows only that it is set, and the mask saves as no change', async () => {
     await signInAdmin();
-    const save = await t.request('/api/v1/settings', { method: 'POST', json: { settings: { 'recaptcha.secret_key': 'top-secret-value' } } });
+    const save = await t.request('/api/v1/settings', {
+      method: 'POST',
+      json: { settings: { 'recaptcha.secret_key': 'top-secret-value' } },
+    });
     expect(save.status).toBe(200);
     const saved = await save.text();
     expect(saved).not.toContain('top-secret-value');

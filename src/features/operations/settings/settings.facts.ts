@@ -20,7 +20,11 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** Read-only facts per tab. Never includes a secret's value, only whether it is set. */
 export async function settingsFacts(db: Db, config: Config): Promise<Partial<Record<SettingsTab, TabFacts>>> {
-  const jobs = await db.selectFrom('jobs').select(['status', (eb) => eb.fn.countAll().as('n')]).groupBy('status').execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('status')
+    .execute();
   const jobCount = (status: string) => String(Number(jobs.find((j) => j.status === status)?.n ?? 0));
   const queues = await db.selectFrom('jobs').select('queue').distinct().orderBy('queue').execute();
   return {
@@ -40,7 +44,8 @@ export async function settingsFacts(db: Db, config: Config): Promise<Partial<Rec
       facts: [{ label: 'Driver', value: 'In-process memory' }],
     },
     analytics: {
-      notice: 'Marquee records plays and visits itself; the reports are in the admin dashboard. No third-party analytics service is connected.',
+      notice:
+        'Marquee records plays and visits itself; the reports are in the admin dashboard. No third-party analytics service is connected.',
       facts: [],
     },
     logging: {
@@ -58,15 +63,23 @@ export async function settingsFacts(db: Db, config: Config): Promise<Partial<Rec
         { label: 'Completed jobs', value: jobCount('completed') },
         { label: 'Failed jobs', value: jobCount('failed') },
         { label: 'Queues used', value: queues.map((q) => q.queue).join(', ') || 'None yet' },
-        { label: 'Scheduled tasks', value: scheduledTasks().map((t) => `${t.name} (${t.cron})`).join(', ') || 'None' },
+        {
+          label: 'Scheduled tasks',
+          value:
+            scheduledTasks()
+              .map((t) => `${t.name} (${t.cron})`)
+              .join(', ') || 'None',
+        },
       ],
     },
     websockets: {
-      notice: 'Marquee does not use WebSockets. Notifications and job progress are fetched by polling, so there is nothing to configure here.',
+      notice:
+        'Marquee does not use WebSockets. Notifications and job progress are fetched by polling, so there is nothing to configure here.',
       facts: [],
     },
     search: {
-      notice: 'Search uses the database’s own full-text index (SQLite FTS5), kept up to date as records change. No external search service is needed.',
+      notice:
+        'Search uses the database’s own full-text index (SQLite FTS5), kept up to date as records change. No external search service is needed.',
       facts: [{ label: 'Indexed', value: Object.keys(catalogueIndexes).join(', ') }],
     },
     videos: {

@@ -10,7 +10,8 @@ export type FieldControl =
   | { type: 'list' }
   | { type: 'secret'; maxLength?: number };
 
-const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
+const finite = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
 
 /**
  * The control for a definition, or null when the schema has no form control (objects such as the

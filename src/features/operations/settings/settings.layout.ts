@@ -19,8 +19,22 @@ export interface LayoutGroup {
 }
 
 export const SETTINGS_TABS = [
-  'general', 'subscriptions', 'localization', 'authentication', 'uploading', 'outgoing-email', 'cache', 'analytics',
-  'logging', 'queue', 'websockets', 'recaptcha', 'gdpr', 'search', 'videos', 'content',
+  'general',
+  'subscriptions',
+  'localization',
+  'authentication',
+  'uploading',
+  'outgoing-email',
+  'cache',
+  'analytics',
+  'logging',
+  'queue',
+  'websockets',
+  'recaptcha',
+  'gdpr',
+  'search',
+  'videos',
+  'content',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -40,7 +54,12 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
       title: 'Site',
       fields: [
         { name: 'branding.site_name', label: 'Site name', description: 'Shown in the navbar, page titles and e-mails.' },
-        { name: 'branding.site_description', label: 'Site description', description: 'Used on the landing page and as the default meta description.', multiline: true },
+        {
+          name: 'branding.site_description',
+          label: 'Site description',
+          description: 'Used on the landing page and as the default meta description.',
+          multiline: true,
+        },
       ],
     },
     {
@@ -67,7 +86,13 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
     },
     {
       title: 'Themes',
-      fields: [{ name: 'themes.user_change', label: 'Let users switch themes', description: 'Shows the light/dark toggle in the footer and the account menu.' }],
+      fields: [
+        {
+          name: 'themes.user_change',
+          label: 'Let users switch themes',
+          description: 'Shows the light/dark toggle in the footer and the account menu.',
+        },
+      ],
     },
   ],
   subscriptions: [
@@ -75,7 +100,11 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
       title: 'Billing',
       fields: [
         { name: 'billing.enable', label: 'Enable subscriptions', description: 'Shows pricing, checkout and the billing pages.' },
-        { name: 'billing.ending_soon_days', label: 'Ending-soon notice (days)', description: 'How many days before a subscription ends its owner is told.' },
+        {
+          name: 'billing.ending_soon_days',
+          label: 'Ending-soon notice (days)',
+          description: 'How many days before a subscription ends its owner is told.',
+        },
       ],
     },
     {
@@ -94,7 +123,11 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
         { name: 'billing.paypal.client_id', label: 'Client ID' },
         { name: 'billing.paypal.secret', label: 'Secret' },
         { name: 'billing.paypal.webhook_id', label: 'Webhook ID' },
-        { name: 'billing.paypal.mode', label: 'Mode', optionLabels: { '': 'From environment (PAYPAL_MODE)', sandbox: 'Sandbox', live: 'Live' } },
+        {
+          name: 'billing.paypal.mode',
+          label: 'Mode',
+          optionLabels: { '': 'From environment (PAYPAL_MODE)', sandbox: 'Sandbox', live: 'Live' },
+        },
       ],
     },
   ],
@@ -102,7 +135,11 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
     {
       title: 'Language',
       fields: [
-        { name: 'i18n.default_localization', label: 'Default language', description: 'Language code (e.g. en) used for visitors and for users who have not picked one.' },
+        {
+          name: 'i18n.default_localization',
+          label: 'Default language',
+          description: 'Language code (e.g. en) used for visitors and for users who have not picked one.',
+        },
       ],
     },
   ],
@@ -111,12 +148,18 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
       title: 'Registration',
       fields: [
         { name: 'registration.disable', label: 'Disable registration', description: 'New accounts can then only join through an invite.' },
-        { name: 'require_email_confirmation', label: 'Require e-mail confirmation', description: 'New users must confirm their address before using the site.' },
+        {
+          name: 'require_email_confirmation',
+          label: 'Require e-mail confirmation',
+          description: 'New users must confirm their address before using the site.',
+        },
       ],
     },
     {
       title: 'Social login',
-      fields: [{ name: 'social.compact_buttons', label: 'Compact social buttons', description: 'Icons only instead of full-width buttons.' }],
+      fields: [
+        { name: 'social.compact_buttons', label: 'Compact social buttons', description: 'Icons only instead of full-width buttons.' },
+      ],
     },
     provider('google', 'Google'),
     provider('facebook', 'Facebook'),
@@ -145,7 +188,13 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
   'outgoing-email': [
     {
       title: 'Contact form',
-      fields: [{ name: 'contact.email', label: 'Contact form recipient', description: "Where contact messages go. Empty sends them to the first admin's address." }],
+      fields: [
+        {
+          name: 'contact.email',
+          label: 'Contact form recipient',
+          description: "Where contact messages go. Empty sends them to the first admin's address.",
+        },
+      ],
     },
   ],
   cache: [],
@@ -153,7 +202,13 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
   logging: [
     {
       title: 'Retention',
-      fields: [{ name: 'logging.error_log_days', label: 'Keep logs for (days)', description: 'Older error, schedule and e-mail log entries and log files are deleted nightly.' }],
+      fields: [
+        {
+          name: 'logging.error_log_days',
+          label: 'Keep logs for (days)',
+          description: 'Older error, schedule and e-mail log entries and log files are deleted nightly.',
+        },
+      ],
     },
   ],
   queue: [],
@@ -183,7 +238,11 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
         { name: 'cookie_notice.enable', label: 'Show the cookie notice' },
         { name: 'cookie_notice.position', label: 'Position', optionLabels: { top: 'Top', bottom: 'Bottom' } },
         { name: 'cookie_notice.button', label: 'Button label' },
-        { name: 'cookie_notice.button_link', label: '"Learn more" link', description: 'A page explaining your cookie use. Empty hides the link.' },
+        {
+          name: 'cookie_notice.button_link',
+          label: '"Learn more" link',
+          description: 'A page explaining your cookie use. Empty hides the link.',
+        },
       ],
     },
   ],
@@ -194,13 +253,24 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
       title: 'TMDB import',
       description: 'Importing titles and people from The Movie Database.',
       fields: [
-        { name: 'tmdb.api_key', label: 'TMDB API key', description: 'A v3 API key or a v4 read access token. Empty falls back to the TMDB_API_KEY environment variable.' },
+        {
+          name: 'tmdb.api_key',
+          label: 'TMDB API key',
+          description: 'A v3 API key or a v4 read access token. Empty falls back to the TMDB_API_KEY environment variable.',
+        },
         { name: 'tmdb.language', label: 'Import language', description: 'Language of imported texts, e.g. en-US.' },
       ],
     },
     {
       title: 'Search engines',
-      fields: [{ name: 'seo.robots_extra', label: 'Extra robots.txt lines', description: 'Added before the Sitemap line, e.g. "Disallow: /lists".', multiline: true }],
+      fields: [
+        {
+          name: 'seo.robots_extra',
+          label: 'Extra robots.txt lines',
+          description: 'Added before the Sitemap line, e.g. "Disallow: /lists".',
+          multiline: true,
+        },
+      ],
     },
   ],
 };

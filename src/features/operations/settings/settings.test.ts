@@ -65,9 +65,9 @@ describe('settings store', () => {
 
   it('saves all values or none: one bad value rejects the whole batch with field errors', async () => {
     const store = t.services.settings;
-    await expect(
-      store.save({ 'branding.site_name': 'Changed', 'cookie_notice.position': 'left', 'no.such.key': 1 }),
-    ).rejects.toMatchObject({ status: 422, errors: { 'cookie_notice.position': expect.any(Array), 'no.such.key': ['Unknown setting.'] } });
+    await expect(store.save({ 'branding.site_name': 'Changed', 'cookie_notice.position': 'left', 'no.such.key': 1 })).rejects.toMatchObject(
+      { status: 422, errors: { 'cookie_notice.position': expect.any(Array), 'no.such.key': ['Unknown setting.'] } },
+    );
     expect(store.get('branding.site_name')).toBe('Marquee');
     const row = await t.db.selectFrom('settings').select('value').where('name', '=', 'branding.site_name').executeTakeFirst();
     expect(row).toBeUndefined();

@@ -42,7 +42,8 @@ export async function saveAppearance(settings: SettingsStore, changes: Record<st
     const seo = /^seo\.([a-z]+)\.(title|description)$/.exec(name);
     if (seo && seo[1]! in seoPlaceholders && typeof parsed.data === 'string') {
       const unknown = unknownPlaceholders(seo[1] as SeoKind, parsed.data);
-      if (unknown.length) errors[name] = [`Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `{{${u}}}`).join(', ')}.`];
+      if (unknown.length)
+        errors[name] = [`Unknown placeholder${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `{{${u}}}`).join(', ')}.`];
     }
   }
   if (Object.keys(errors).length) throw validationError(errors);

@@ -36,7 +36,13 @@ describe('POST api/v1/admin/appearance', () => {
     await signInDesigner();
     // the general settings route stays closed to this user
     expect((await t.request('/api/v1/settings', { method: 'POST', json: { settings: { 'branding.site_name': 'X' } } })).status).toBe(403);
-    const res = await save({ 'branding.site_name': 'Cinema Club', 'seo.title.title': '{{TITLE_NAME}} | {{SITE_NAME}}', 'custom_code.css': 'body{color:red}', 'landing.headline': 'Hello', 'themes.default_id': null });
+    const res = await save({
+      'branding.site_name': 'Cinema Club',
+      'seo.title.title': '{{TITLE_NAME}} | {{SITE_NAME}}',
+      'custom_code.css': 'body{color:red}',
+      'landing.headline': 'Hello',
+      'themes.default_id': null,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { settings: Record<string, unknown>; message: string };
     expect(body.message).toBe('Saved appearance');
@@ -86,7 +92,12 @@ describe('POST api/v1/admin/appearance', () => {
   it('reads the editor settings with the lists it offers', async () => {
     await signInDesigner();
     const res = await t.request('/api/v1/admin/appearance');
-    const body = (await res.json()) as { settings: Record<string, unknown>; menu_routes: string[]; menu_positions: string[]; seo_placeholders: Record<string, string[]> };
+    const body = (await res.json()) as {
+      settings: Record<string, unknown>;
+      menu_routes: string[];
+      menu_positions: string[];
+      seo_placeholders: Record<string, string[]>;
+    };
     expect(body.menu_routes).toEqual(['/lists', '/watchlist', '/admin/channels', '/admin/comments']);
     expect(body.menu_positions).toContain('navbar');
     expect(Object.keys(body.seo_placeholders)).toEqual(['title', 'season', 'episode', 'watch', 'person', 'landing', 'news', 'channel']);
@@ -101,13 +112,17 @@ describe('custom code in served pages', () => {
     expect(customCssTag('a{b:c}</style><script>x</script>')).toContain('<style id="mq-custom-css">a{b:c}<\\/style><script>');
     const doc = '<html><body><div id="root"></div></body></html>';
     const out = withCustomHtml(doc, '<div id="promo"></div><script>window.x=1</script><script src="/a.js"></script>', 'abc123');
-    expect(out).toBe('<html><body><div id="root"></div><div id="promo"></div><script nonce="abc123">window.x=1</script><script nonce="abc123" src="/a.js"></script>\n</body></html>');
+    expect(out).toBe(
+      '<html><body><div id="root"></div><div id="promo"></div><script nonce="abc123">window.x=1</script><script nonce="abc123" src="/a.js"></script>\n</body></html>',
+    );
     expect(withCustomHtml(doc, '', 'n')).toBe(doc);
   });
 
   it('swaps the built-in favicon for the branding one, refusing other schemes', () => {
     const head = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head>';
-    expect(withFavicon(head, 'https://cdn.example.com/i.png?a=1&b="2"')).toBe('<head><link rel="icon" href="https://cdn.example.com/i.png?a=1&amp;b=&quot;2&quot;" /></head>');
+    expect(withFavicon(head, 'https://cdn.example.com/i.png?a=1&b="2"')).toBe(
+      '<head><link rel="icon" href="https://cdn.example.com/i.png?a=1&amp;b=&quot;2&quot;" /></head>',
+    );
     expect(withFavicon(head, 'javascript:alert(1)')).toBe(head);
     expect(withFavicon(head, '//evil.example/x.png')).toBe(head);
     expect(withFavicon(head, '')).toBe(head);

@@ -18,7 +18,9 @@ export function customCssTag(css: string) {
 
 export function customHtmlTag(html: string, nonce: string) {
   if (!html.trim()) return '';
-  const withNonce = nonce ? html.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"`) : html;
+  const withNonce = nonce
+    ? html.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"`)
+    : html;
   return `${withNonce}\n`;
 }
 

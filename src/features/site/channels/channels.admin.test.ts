@@ -11,14 +11,18 @@ describe('admin channel list', () => {
     const z = (await kit.call('POST', 'channel', { name: 'Zebra picks' })).body.channel;
     const t1 = await kit.title({ name: 'One' });
     const t2 = await kit.title({ name: 'Two' });
-    for (const id of [t1.id, t2.id]) expect((await kit.call('POST', `channel/${z.id}/add`, { item: { type: 'title', id } })).status).toBe(200);
+    for (const id of [t1.id, t2.id])
+      expect((await kit.call('POST', `channel/${z.id}/add`, { item: { type: 'title', id } })).status).toBe(200);
 
     const byName = await kit.call('GET', 'channel?query=picks');
     expect(byName.body.pagination.data.map((c: { name: string }) => c.name)).toEqual(['Aardvark picks', 'Zebra picks']);
     const desc = await kit.call('GET', 'channel?query=picks&orderBy=name&orderDir=desc');
     expect(desc.body.pagination.data.map((c: { id: number }) => c.id)).toEqual([z.id, a.id]);
     const byCount = await kit.call('GET', 'channel?query=picks&orderBy=items_count');
-    expect(byCount.body.pagination.data.map((c: { id: number; items_count: number }) => [c.id, c.items_count])).toEqual([[z.id, 2], [a.id, 0]]);
+    expect(byCount.body.pagination.data.map((c: { id: number; items_count: number }) => [c.id, c.items_count])).toEqual([
+      [z.id, 2],
+      [a.id, 0],
+    ]);
     expect(byCount.body.pagination.total).toBe(2);
     expect((await kit.call('GET', 'channel?orderBy=rating')).status).toBe(422);
   });

@@ -55,7 +55,12 @@ export function savedQuery(db: Db, name: AutoUpdateQuery, filters: Filters = {})
   const titles = () => titlesQuery(db, filters);
   const popular = (q: ReturnType<typeof titles>) => q.orderBy('titles.popularity', 'desc').orderBy('titles.id', 'desc');
   const topRated = (q: ReturnType<typeof titles>) =>
-    q.where('titles.rating', 'is not', null).where('titles.vote_count', '>=', MIN_VOTES).orderBy('titles.rating', 'desc').orderBy('titles.vote_count', 'desc').orderBy('titles.id');
+    q
+      .where('titles.rating', 'is not', null)
+      .where('titles.vote_count', '>=', MIN_VOTES)
+      .orderBy('titles.rating', 'desc')
+      .orderBy('titles.vote_count', 'desc')
+      .orderBy('titles.id');
   const released = (q: ReturnType<typeof titles>) =>
     q.where('titles.release_date', '<=', now).orderBy('titles.release_date', 'desc').orderBy('titles.popularity', 'desc');
   switch (name) {
@@ -88,7 +93,11 @@ export function savedQuery(db: Db, name: AutoUpdateQuery, filters: Filters = {})
     case 'upcoming':
       return titles().where('titles.release_date', '>', now).orderBy('titles.release_date', 'asc').orderBy('titles.popularity', 'desc');
     case 'latest_news':
-      return db.selectFrom('news_articles').select('news_articles.id').orderBy('news_articles.created_at', 'desc').orderBy('news_articles.id', 'desc');
+      return db
+        .selectFrom('news_articles')
+        .select('news_articles.id')
+        .orderBy('news_articles.created_at', 'desc')
+        .orderBy('news_articles.id', 'desc');
     case 'popular_people':
       return db.selectFrom('people').select('people.id').orderBy('people.popularity', 'desc').orderBy('people.id', 'desc');
     case 'latest_trailers':

@@ -42,12 +42,31 @@ export function presentChannel(row: ChannelRow) {
 }
 
 const excerpt = (html: string, max = 220) => {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : text;
 };
 
 async function loadTitles(db: Db, ids: number[], long: boolean) {
-  const cols = ['id', 'type', 'name', 'slug', 'year', 'release_date', 'poster', 'backdrop', 'rating', 'vote_count', 'popularity', 'runtime', 'certification', 'seasons_count'] as const;
+  const cols = [
+    'id',
+    'type',
+    'name',
+    'slug',
+    'year',
+    'release_date',
+    'poster',
+    'backdrop',
+    'rating',
+    'vote_count',
+    'popularity',
+    'runtime',
+    'certification',
+    'seasons_count',
+  ] as const;
   const rows = await db
     .selectFrom('titles')
     .select(cols)
@@ -63,7 +82,11 @@ async function loadTitles(db: Db, ids: number[], long: boolean) {
 }
 
 async function loadPeople(db: Db, ids: number[]) {
-  const rows = await db.selectFrom('people').select(['id', 'name', 'slug', 'poster', 'known_for', 'popularity', 'gender']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('people')
+    .select(['id', 'name', 'slug', 'poster', 'known_for', 'popularity', 'gender'])
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((p) => ({ ...p, model_type: 'person' as const }));
 }
 
@@ -72,9 +95,18 @@ async function loadEpisodes(db: Db, ids: number[]) {
     .selectFrom('episodes')
     .innerJoin('titles', 'titles.id', 'episodes.title_id')
     .select([
-      'episodes.id', 'episodes.name', 'episodes.title_id', 'episodes.season_number', 'episodes.episode_number',
-      'episodes.poster', 'episodes.release_date', 'episodes.rating', 'episodes.runtime',
-      'titles.name as title_name', 'titles.slug as title_slug', 'titles.backdrop as title_backdrop',
+      'episodes.id',
+      'episodes.name',
+      'episodes.title_id',
+      'episodes.season_number',
+      'episodes.episode_number',
+      'episodes.poster',
+      'episodes.release_date',
+      'episodes.rating',
+      'episodes.runtime',
+      'titles.name as title_name',
+      'titles.slug as title_slug',
+      'titles.backdrop as title_backdrop',
     ])
     .where('episodes.id', 'in', ids)
     .execute();
@@ -87,7 +119,11 @@ async function loadEpisodes(db: Db, ids: number[]) {
 }
 
 async function loadNews(db: Db, ids: number[]) {
-  const rows = await db.selectFrom('news_articles').select(['id', 'title', 'slug', 'body', 'image', 'source', 'created_at']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('news_articles')
+    .select(['id', 'title', 'slug', 'body', 'image', 'source', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
   return rows.map(({ body, ...n }) => ({ ...n, model_type: 'news' as const, excerpt: excerpt(body) }));
 }
 
@@ -96,8 +132,18 @@ async function loadVideos(db: Db, ids: number[]) {
     .selectFrom('videos')
     .innerJoin('titles', 'titles.id', 'videos.title_id')
     .select([
-      'videos.id', 'videos.name', 'videos.type', 'videos.category', 'videos.thumbnail', 'videos.duration', 'videos.season_number',
-      'videos.episode_number', 'videos.title_id', 'titles.name as title_name', 'titles.slug as title_slug', 'titles.backdrop as title_backdrop',
+      'videos.id',
+      'videos.name',
+      'videos.type',
+      'videos.category',
+      'videos.thumbnail',
+      'videos.duration',
+      'videos.season_number',
+      'videos.episode_number',
+      'videos.title_id',
+      'titles.name as title_name',
+      'titles.slug as title_slug',
+      'titles.backdrop as title_backdrop',
     ])
     .where('videos.id', 'in', ids)
     .where('videos.approved', '=', 1)
@@ -144,7 +190,11 @@ export async function presentItems(
     else if (type === 'channel') {
       const rows = await db.selectFrom('channels').selectAll().where('id', 'in', ids).execute();
       for (const row of rows) {
-        loaded.set(`channel:${row.id}`, { ...presentChannel(row), model_type: 'channel', items: opts.nestedItems ? await opts.nestedItems(row) : [] });
+        loaded.set(`channel:${row.id}`, {
+          ...presentChannel(row),
+          model_type: 'channel',
+          items: opts.nestedItems ? await opts.nestedItems(row) : [],
+        });
       }
     }
   }

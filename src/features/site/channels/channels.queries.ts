@@ -30,19 +30,33 @@ export async function refreshChannel(db: Db, channel: ChannelRow) {
   if (!channel.auto_update || !(channel.auto_update in autoUpdateQueries)) return 0;
   const name = channel.auto_update as AutoUpdateQuery;
   const config = channelConfig(channel);
-  const rows = (await savedQuery(db, name, config.filters as Filters).limit(config.limit).execute()) as { id: number }[];
+  const rows = (await savedQuery(db, name, config.filters as Filters)
+    .limit(config.limit)
+    .execute()) as { id: number }[];
   const type = itemTypeOf[autoUpdateQueries[name]] as ItemType;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('channel_items').where('channel_id', '=', channel.id).execute();
     const values = rows.map((r, order) => ({ channel_id: channel.id, item_type: type, item_id: r.id, order, created_at: now }));
-    for (let i = 0; i < values.length; i += 200) await trx.insertInto('channel_items').values(values.slice(i, i + 200)).execute();
+    for (let i = 0; i < values.length; i += 200)
+      await trx
+        .insertInto('channel_items')
+        .values(values.slice(i, i + 200))
+        .execute();
     await trx.updateTable('channels').set({ content_updated_at: now }).where('id', '=', channel.id).execute();
   });
   return rows.length;
 }
 
-const itemTables = { title: 'titles', person: 'people', episode: 'episodes', news: 'news_articles', list: 'lists', video: 'videos', channel: 'channels' } as const;
+const itemTables = {
+  title: 'titles',
+  person: 'people',
+  episode: 'episodes',
+  news: 'news_articles',
+  list: 'lists',
+  video: 'videos',
+  channel: 'channels',
+} as const;
 
 /** Drops items whose rows were deleted since they were added (manual channels keep no dangling rows). */
 export async function pruneMissingItems(db: Db) {
@@ -66,15 +80,12 @@ export async function refreshAllChannels(db: Db) {
 
 /** true when the item exists (so a channel never points at nothing). */
 export async function itemExists(db: Db, ref: ItemRef) {
-  if (ref.type === 'list') return !!(await db.selectFrom('lists').select('id').where('id', '=', ref.id).where('public', '=', 1).executeTakeFirst());
-  if (ref.type === 'video') return !!(await db.selectFrom('videos').select('id').where('id', '=', ref.id).where('approved', '=', 1).executeTakeFirst());
+  if (ref.type === 'list')
+    return !!(await db.selectFrom('lists').select('id').where('id', '=', ref.id).where('public', '=', 1).executeTakeFirst());
+  if (ref.type === 'video')
+    return !!(await db.selectFrom('videos').select('id').where('id', '=', ref.id).where('approved', '=', 1).executeTakeFirst());
   const table = { title: 'titles', person: 'people', episode: 'episodes', news: 'news_articles', channel: 'channels' }[ref.type] as
-    | 'titles'
-    | 'people'
-    | 'episodes'
-    | 'news_articles'
-    | 'channels'
-    | undefined;
+    'titles' | 'people' | 'episodes' | 'news_articles' | 'channels' | undefined;
   if (!table) return false;
   return !!(await db.selectFrom(table).select('id').where('id', '=', ref.id).executeTakeFirst());
 }
@@ -115,7 +126,9 @@ export async function reorderChannelItems(db: Db, channelId: number, refs: ItemR
       .execute();
     const named = new Map(refs.map((r, i) => [`${r.type}:${r.id}`, i]));
     const ordered = [
-      ...rest.filter((r) => named.has(`${r.item_type}:${r.item_id}`)).sort((a, b) => named.get(`${a.item_type}:${a.item_id}`)! - named.get(`${b.item_type}:${b.item_id}`)!),
+      ...rest
+        .filter((r) => named.has(`${r.item_type}:${r.item_id}`))
+        .sort((a, b) => named.get(`${a.item_type}:${a.item_id}`)! - named.get(`${b.item_type}:${b.item_id}`)!),
       ...rest.filter((r) => !named.has(`${r.item_type}:${r.item_id}`)),
     ];
     for (const [order, r] of ordered.entries()) await trx.updateTable('channel_items').set({ order }).where('id', '=', r.id).execute();
@@ -145,4 +158,11 @@ export async function uniqueChannelSlug(db: Db, base: string, exceptId?: number)
 }
 
 export const countChannels = async (db: Db) =>
-  Number((await db.selectFrom('channels').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('channels')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -6,10 +6,25 @@ import { registerSeeder } from '../../../platform/install';
 import { registerScheduledTask } from '../../../platform/scheduler';
 import { IDS, parseIds } from '../../catalogue/common/slug';
 import { refreshAllChannels } from './channels.queries';
-import { channelItemBody, channelListQuery, channelPageQuery, createChannelBody, reorderItemsBody, updateChannelBody } from '../../../contract/channels.schemas';
+import {
+  channelItemBody,
+  channelListQuery,
+  channelPageQuery,
+  createChannelBody,
+  reorderItemsBody,
+  updateChannelBody,
+} from '../../../contract/channels.schemas';
 import { seedCatalogue } from './channels.seed';
 import {
-  addItem, createChannel, deleteChannels, listChannels, removeItem, reorderItems, showChannel, updateChannel, updateContent,
+  addItem,
+  createChannel,
+  deleteChannels,
+  listChannels,
+  removeItem,
+  reorderItems,
+  showChannel,
+  updateChannel,
+  updateContent,
 } from './channels.service';
 
 // Saved queries are re-run every 30 minutes; the demo catalogue and default channels are seeded
@@ -38,7 +53,9 @@ export const channelsRoutes = createRouter()
   .put('/channel/:id{[0-9]+}', validate('param', idParam), validate('json', updateChannelBody), async (c) =>
     c.json(await updateChannel(deps(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete(`/channel/:ids${IDS}`, async (c) => c.json(await deleteChannels({ ...deps(c), settings: c.var.services.settings }, parseIds(c.req.param('ids')))))
+  .delete(`/channel/:ids${IDS}`, async (c) =>
+    c.json(await deleteChannels({ ...deps(c), settings: c.var.services.settings }, parseIds(c.req.param('ids')))),
+  )
   .post('/channel/:id{[0-9]+}/add', validate('param', idParam), validate('json', channelItemBody), async (c) =>
     c.json(await addItem(deps(c), c.req.valid('param').id, c.req.valid('json').item)),
   )

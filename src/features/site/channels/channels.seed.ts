@@ -20,19 +20,112 @@ type Seed = Pick<ChannelsTable, 'name' | 'slug' | 'layout' | 'content_type' | 'a
 const config = (c: Partial<ChannelConfig> = {}): ChannelConfig => ({ limit: 50, perPage: 24, nestedLimit: 20, filters: {}, ...c });
 
 export const defaultChannels: Seed[] = [
-  { name: 'Trending', slug: 'trending', layout: 'hero', content_type: 'titles', auto_update: 'trending', restriction: null, hide_title: true, config: { limit: 10, nestedLimit: 8 } },
-  { name: 'Popular movies', slug: 'popular-movies', layout: 'carousel', content_type: 'titles', auto_update: 'popular_movies', restriction: 'genre' },
-  { name: 'Popular series', slug: 'popular-series', layout: 'carousel', content_type: 'titles', auto_update: 'popular_series', restriction: 'genre' },
-  { name: 'Top rated', slug: 'top-rated', layout: 'carousel', content_type: 'titles', auto_update: 'top_rated_titles', restriction: 'genre', description: 'The best-reviewed movies and series.' },
+  {
+    name: 'Trending',
+    slug: 'trending',
+    layout: 'hero',
+    content_type: 'titles',
+    auto_update: 'trending',
+    restriction: null,
+    hide_title: true,
+    config: { limit: 10, nestedLimit: 8 },
+  },
+  {
+    name: 'Popular movies',
+    slug: 'popular-movies',
+    layout: 'carousel',
+    content_type: 'titles',
+    auto_update: 'popular_movies',
+    restriction: 'genre',
+  },
+  {
+    name: 'Popular series',
+    slug: 'popular-series',
+    layout: 'carousel',
+    content_type: 'titles',
+    auto_update: 'popular_series',
+    restriction: 'genre',
+  },
+  {
+    name: 'Top rated',
+    slug: 'top-rated',
+    layout: 'carousel',
+    content_type: 'titles',
+    auto_update: 'top_rated_titles',
+    restriction: 'genre',
+    description: 'The best-reviewed movies and series.',
+  },
   { name: 'Browse by genre', slug: 'genres', layout: 'landscape', content_type: 'channels', auto_update: null, restriction: null },
   { name: 'Coming soon', slug: 'upcoming', layout: 'carousel', content_type: 'titles', auto_update: 'upcoming', restriction: null },
-  { name: 'Latest trailers', slug: 'latest-trailers', layout: 'landscape', content_type: 'videos', auto_update: 'latest_trailers', restriction: null, config: { limit: 30, nestedLimit: 12 } },
-  { name: 'Latest news', slug: 'latest-news', layout: 'list', content_type: 'news', auto_update: 'latest_news', restriction: null, config: { limit: 20, nestedLimit: 6 } },
-  { name: 'Movies', slug: 'movies', layout: 'grid', content_type: 'titles', auto_update: 'popular_movies', restriction: 'genre', description: 'Browse the most popular movies.', config: { limit: 500 } },
-  { name: 'Series', slug: 'series', layout: 'grid', content_type: 'titles', auto_update: 'popular_series', restriction: 'genre', description: 'Browse the most popular series.', config: { limit: 500 } },
-  { name: 'People', slug: 'people', layout: 'grid', content_type: 'people', auto_update: 'popular_people', restriction: null, description: 'Popular actors, directors and writers.', config: { limit: 500 } },
-  { name: 'News', slug: 'news', layout: 'list', content_type: 'news', auto_update: 'latest_news', restriction: null, description: 'The latest movie and TV news.', config: { limit: 200, perPage: 20 } },
-  { name: 'Home', slug: 'home', layout: 'list', content_type: 'channels', auto_update: null, restriction: null, hide_title: true, internal: true, config: { perPage: 20 } },
+  {
+    name: 'Latest trailers',
+    slug: 'latest-trailers',
+    layout: 'landscape',
+    content_type: 'videos',
+    auto_update: 'latest_trailers',
+    restriction: null,
+    config: { limit: 30, nestedLimit: 12 },
+  },
+  {
+    name: 'Latest news',
+    slug: 'latest-news',
+    layout: 'list',
+    content_type: 'news',
+    auto_update: 'latest_news',
+    restriction: null,
+    config: { limit: 20, nestedLimit: 6 },
+  },
+  {
+    name: 'Movies',
+    slug: 'movies',
+    layout: 'grid',
+    content_type: 'titles',
+    auto_update: 'popular_movies',
+    restriction: 'genre',
+    description: 'Browse the most popular movies.',
+    config: { limit: 500 },
+  },
+  {
+    name: 'Series',
+    slug: 'series',
+    layout: 'grid',
+    content_type: 'titles',
+    auto_update: 'popular_series',
+    restriction: 'genre',
+    description: 'Browse the most popular series.',
+    config: { limit: 500 },
+  },
+  {
+    name: 'People',
+    slug: 'people',
+    layout: 'grid',
+    content_type: 'people',
+    auto_update: 'popular_people',
+    restriction: null,
+    description: 'Popular actors, directors and writers.',
+    config: { limit: 500 },
+  },
+  {
+    name: 'News',
+    slug: 'news',
+    layout: 'list',
+    content_type: 'news',
+    auto_update: 'latest_news',
+    restriction: null,
+    description: 'The latest movie and TV news.',
+    config: { limit: 200, perPage: 20 },
+  },
+  {
+    name: 'Home',
+    slug: 'home',
+    layout: 'list',
+    content_type: 'channels',
+    auto_update: null,
+    restriction: null,
+    hide_title: true,
+    internal: true,
+    config: { perPage: 20 },
+  },
 ];
 
 const homeRows = ['trending', 'popular-movies', 'popular-series', 'top-rated', 'genres', 'upcoming', 'latest-news'];
@@ -62,7 +155,10 @@ async function insertChannel(db: Db, seed: Seed) {
 async function setItems(db: Db, channelId: number, type: 'channel', ids: number[]) {
   const now = nowIso();
   if (ids.length) {
-    await db.insertInto('channel_items').values(ids.map((item_id, order) => ({ channel_id: channelId, item_type: type, item_id, order, created_at: now }))).execute();
+    await db
+      .insertInto('channel_items')
+      .values(ids.map((item_id, order) => ({ channel_id: channelId, item_type: type, item_id, order, created_at: now })))
+      .execute();
   }
 }
 
@@ -103,7 +199,12 @@ export async function seedDefaultChannels(db: Db) {
   const ids = new Map<string, number>();
   for (const seed of defaultChannels) ids.set(seed.slug, (await insertChannel(db, seed)).id);
   await seedGenreChannels(db, ids.get('genres')!);
-  await setItems(db, ids.get('home')!, 'channel', homeRows.map((slug) => ids.get(slug)!));
+  await setItems(
+    db,
+    ids.get('home')!,
+    'channel',
+    homeRows.map((slug) => ids.get(slug)!),
+  );
   await refreshAllChannels(db);
   return true;
 }

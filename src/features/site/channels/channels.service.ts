@@ -11,10 +11,22 @@ import type { SettingsStore } from '../../operations/settings/settings.store';
 import { type Filters, restrictionFilter, savedQueryPage } from './channels.auto';
 import { channelConfig, type ChannelRow, type ItemRef, presentChannel, presentItems } from './channels.present';
 import {
-  addChannelItem, channelItemsPage, findChannel, itemExists, refreshChannel, removeChannelItem, reorderChannelItems, uniqueChannelSlug,
+  addChannelItem,
+  channelItemsPage,
+  findChannel,
+  itemExists,
+  refreshChannel,
+  removeChannelItem,
+  reorderChannelItems,
+  uniqueChannelSlug,
 } from './channels.queries';
 import {
-  type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, type ChannelPageQuery, type CreateChannelInput, itemTypeOf,
+  type AutoUpdateQuery,
+  autoUpdateQueries,
+  type ChannelListQuery,
+  type ChannelPageQuery,
+  type CreateChannelInput,
+  itemTypeOf,
   type UpdateChannelInput,
 } from '../../../contract/channels.schemas';
 
@@ -40,7 +52,13 @@ async function itemsPage(db: Db, channel: ChannelRow, page: number, perPage: num
   let total: number;
   if (restricted && channel.auto_update) {
     // a restriction value narrows the saved query itself, so every matching title can appear
-    const result = await savedQueryPage(db, channel.auto_update as AutoUpdateQuery, { ...channelConfig(channel).filters, ...filters }, offset, perPage);
+    const result = await savedQueryPage(
+      db,
+      channel.auto_update as AutoUpdateQuery,
+      { ...channelConfig(channel).filters, ...filters },
+      offset,
+      perPage,
+    );
     refs = result.ids.map((id) => ({ type: itemTypeOf[result.contentType], id }));
     total = result.total;
   } else {
@@ -67,11 +85,19 @@ export async function listChannels({ db, auth }: Deps, { query, orderBy, orderDi
   let q = db
     .selectFrom('channels')
     .selectAll('channels')
-    .select((eb) => eb.selectFrom('channel_items').select(eb.fn.countAll<number>().as('n')).whereRef('channel_items.channel_id', '=', 'channels.id').as('items_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('channel_items')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('channel_items.channel_id', '=', 'channels.id')
+        .as('items_count'),
+    )
     .orderBy(orderBy === 'items_count' ? sql`items_count` : `channels.${orderBy}`, dir)
     .orderBy('channels.id', dir);
   if (query) q = q.where(sql<boolean>`channels.name like ${likePattern(query)} escape '\\'`);
-  return { pagination: await paginate(q, page, ({ items_count, ...row }) => ({ ...presentChannel(row), items_count: Number(items_count ?? 0) })) };
+  return {
+    pagination: await paginate(q, page, ({ items_count, ...row }) => ({ ...presentChannel(row), items_count: Number(items_count ?? 0) })),
+  };
 }
 
 /** GET channel/{slugOrId}: the channel with one page of its items. */
@@ -83,7 +109,9 @@ export async function showChannel({ db, cache, auth }: Deps, slugOrId: string, q
   const restriction = channel.restriction && q.restriction ? q.restriction.toLowerCase() : undefined;
   const key = `channel:${channel.id}:${channel.updated_at}:${channel.content_updated_at}:${q.page}:${perPage}:${restriction ?? ''}`;
   const items = await cache.remember(key, CACHE_MS, cacheTags(channel.id), () => itemsPage(db, channel, q.page, perPage, restriction));
-  const restrictionInfo = restriction ? { type: channel.restriction, value: restriction, name: await restrictionName(db, channel, restriction) } : null;
+  const restrictionInfo = restriction
+    ? { type: channel.restriction, value: restriction, name: await restrictionName(db, channel, restriction) }
+    : null;
   return { channel: { ...presentChannel(channel), items }, restriction: restrictionInfo };
 }
 
@@ -149,7 +177,8 @@ export async function updateChannel(deps: Deps, id: number, input: UpdateChannel
   const auto = input.auto_update === undefined ? channel.auto_update : input.auto_update;
   const contentType = input.content_type ?? channel.content_type;
   if (auto && input.content_type && input.auto_update === undefined) {
-    if (autoUpdateQueries[auto as AutoUpdateQuery] !== contentType) throw validationError({ auto_update: ['This saved query does not give this kind of content.'] });
+    if (autoUpdateQueries[auto as AutoUpdateQuery] !== contentType)
+      throw validationError({ auto_update: ['This saved query does not give this kind of content.'] });
   }
   await db
     .updateTable('channels')
@@ -198,7 +227,8 @@ export async function deleteChannels(deps: Deps & { settings: SettingsStore }, i
 export async function addItem(deps: Deps, id: number, ref: ItemRef) {
   const channel = await loadForWrite(deps, id);
   if (channel.auto_update) throw new AppError(422, 'This channel is filled by a saved query: items cannot be added by hand.');
-  if (itemTypeOf[channel.content_type] !== ref.type) throw validationError({ 'item.type': [`This channel holds ${channel.content_type}.`] });
+  if (itemTypeOf[channel.content_type] !== ref.type)
+    throw validationError({ 'item.type': [`This channel holds ${channel.content_type}.`] });
   if (ref.type === 'channel' && ref.id === channel.id) throw validationError({ 'item.id': ['A channel cannot contain itself.'] });
   if (!(await itemExists(deps.db, ref))) throw validationError({ 'item.id': ['This item does not exist.'] });
   await addChannelItem(deps.db, id, ref);

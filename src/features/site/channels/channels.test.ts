@@ -22,9 +22,31 @@ async function asAdmin() {
 }
 
 async function catalogue() {
-  const drama = await createTestTitle(t.db, { name: 'Slow River', type: 'movie', popularity: 90, rating: 8.1, vote_count: 500, backdrop: '/storage/b1.webp', genres: ['Drama'] });
-  const comedy = await createTestTitle(t.db, { name: 'Loud Neighbours', type: 'movie', popularity: 50, rating: 6.2, vote_count: 300, genres: ['Comedy'] });
-  const series = await createTestTitle(t.db, { name: 'North Pier', type: 'series', popularity: 70, rating: 8.9, vote_count: 1200, genres: ['Drama', 'Crime'] });
+  const drama = await createTestTitle(t.db, {
+    name: 'Slow River',
+    type: 'movie',
+    popularity: 90,
+    rating: 8.1,
+    vote_count: 500,
+    backdrop: '/storage/b1.webp',
+    genres: ['Drama'],
+  });
+  const comedy = await createTestTitle(t.db, {
+    name: 'Loud Neighbours',
+    type: 'movie',
+    popularity: 50,
+    rating: 6.2,
+    vote_count: 300,
+    genres: ['Comedy'],
+  });
+  const series = await createTestTitle(t.db, {
+    name: 'North Pier',
+    type: 'series',
+    popularity: 70,
+    rating: 8.9,
+    vote_count: 1200,
+    genres: ['Drama', 'Crime'],
+  });
   const soon = await createTestTitle(t.db, { name: 'Not Yet', type: 'movie', popularity: 10, release_date: future(30), genres: ['Drama'] });
   return { drama, comedy, series, soon };
 }
@@ -32,12 +54,35 @@ async function catalogue() {
 describe('default channels', () => {
   it('seeds a home page of rows and the navbar pages on a fresh install', async () => {
     const channels = await t.db.selectFrom('channels').select(['slug']).execute();
-    expect(channels.map((c) => c.slug)).toEqual(expect.arrayContaining(['home', 'trending', 'popular-movies', 'popular-series', 'top-rated', 'genres', 'upcoming', 'latest-news', 'movies', 'series', 'people', 'news']));
+    expect(channels.map((c) => c.slug)).toEqual(
+      expect.arrayContaining([
+        'home',
+        'trending',
+        'popular-movies',
+        'popular-series',
+        'top-rated',
+        'genres',
+        'upcoming',
+        'latest-news',
+        'movies',
+        'series',
+        'people',
+        'news',
+      ]),
+    );
     const res = await t.request('/api/v1/channel/home');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.channel).toMatchObject({ slug: 'home', content_type: 'channels', hide_title: true });
-    expect(body.channel.items.data.map((c: { slug: string }) => c.slug)).toEqual(['trending', 'popular-movies', 'popular-series', 'top-rated', 'genres', 'upcoming', 'latest-news']);
+    expect(body.channel.items.data.map((c: { slug: string }) => c.slug)).toEqual([
+      'trending',
+      'popular-movies',
+      'popular-series',
+      'top-rated',
+      'genres',
+      'upcoming',
+      'latest-news',
+    ]);
     expect(scheduledTasks().map((s) => s.name)).toContain('channels:refresh');
   });
 
@@ -53,7 +98,13 @@ describe('default channels', () => {
     expect(row('top-rated').items.map((i: { id: number }) => i.id)).toEqual([series.id, drama.id, comedy.id]);
     expect(row('upcoming').items.map((i: { id: number }) => i.id)).toEqual([soon.id]);
     expect(row('trending').items.map((i: { id: number }) => i.id)).toEqual([drama.id]);
-    expect(row('trending').items[0]).toMatchObject({ model_type: 'title', name: 'Slow River', slug: 'slow-river', backdrop: '/storage/b1.webp', genres: [expect.objectContaining({ name: 'Drama' })] });
+    expect(row('trending').items[0]).toMatchObject({
+      model_type: 'title',
+      name: 'Slow River',
+      slug: 'slow-river',
+      backdrop: '/storage/b1.webp',
+      genres: [expect.objectContaining({ name: 'Drama' })],
+    });
     expect(row('latest-news').items[0]).toMatchObject({ id: article.id, model_type: 'news', excerpt: 'The festival opens tonight.' });
     const people = await (await t.request('/api/v1/channel/people')).json();
     expect(people.channel.items.data[0]).toMatchObject({ id: person.id, model_type: 'person', name: 'Ines Voss' });
@@ -62,23 +113,53 @@ describe('default channels', () => {
   it('fills the trailers channel from approved, ready trailers and shows public lists', async () => {
     const { drama } = await catalogue();
     const video = (name: string, extra: Record<string, unknown>) =>
-      t.db.insertInto('videos').values({ name, type: 'embed', src: 'https://www.youtube.com/embed/abc', title_id: drama.id, category: 'trailer', approved: 1, status: 'ready', ...extra } as never).returning('id').executeTakeFirstOrThrow();
+      t.db
+        .insertInto('videos')
+        .values({
+          name,
+          type: 'embed',
+          src: 'https://www.youtube.com/embed/abc',
+          title_id: drama.id,
+          category: 'trailer',
+          approved: 1,
+          status: 'ready',
+          ...extra,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const trailer = await video('Official trailer', {});
     await video('Pending trailer', { approved: 0 });
     await video('A clip', { category: 'clip' });
     await refreshAllChannels(t.db);
     const trailers = await (await t.request('/api/v1/channel/latest-trailers')).json();
-    expect(trailers.channel.items.data).toEqual([expect.objectContaining({ id: trailer.id, model_type: 'video', name: 'Official trailer', title: { id: drama.id, name: 'Slow River', slug: 'slow-river' } })]);
+    expect(trailers.channel.items.data).toEqual([
+      expect.objectContaining({
+        id: trailer.id,
+        model_type: 'video',
+        name: 'Official trailer',
+        title: { id: drama.id, name: 'Slow River', slug: 'slow-river' },
+      }),
+    ]);
 
     await asAdmin();
     const owner = await createTestUser(t.db);
     const list = (name: string, isPublic: number) =>
-      t.db.insertInto('lists').values({ user_id: owner.id, name, slug: name.toLowerCase().replace(/ /g, '-'), public: isPublic, items_count: 2 } as never).returning('id').executeTakeFirstOrThrow();
+      t.db
+        .insertInto('lists')
+        .values({ user_id: owner.id, name, slug: name.toLowerCase().replace(/ /g, '-'), public: isPublic, items_count: 2 } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const open = await list('Rainy day films', 1);
     const closed = await list('My secrets', 0);
-    const { channel } = await (await t.request('/api/v1/channel', { method: 'POST', json: { name: 'Community lists', content_type: 'lists' } })).json();
-    expect((await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'list', id: open.id } } })).status).toBe(200);
-    expect((await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'list', id: closed.id } } })).status).toBe(422);
+    const { channel } = await (
+      await t.request('/api/v1/channel', { method: 'POST', json: { name: 'Community lists', content_type: 'lists' } })
+    ).json();
+    expect(
+      (await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'list', id: open.id } } })).status,
+    ).toBe(200);
+    expect(
+      (await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'list', id: closed.id } } })).status,
+    ).toBe(422);
     const page = await (await t.request(`/api/v1/channel/${channel.id}`)).json();
     expect(page.channel.items.data).toEqual([expect.objectContaining({ id: open.id, model_type: 'list', name: 'Rainy day films' })]);
   });
@@ -106,7 +187,10 @@ describe('channel writes', () => {
   it('creates a manual channel, adds, reorders and removes items', async () => {
     await asAdmin();
     const { drama, comedy, series } = await catalogue();
-    const created = await t.request('/api/v1/channel', { method: 'POST', json: { name: 'Staff picks', layout: 'carousel', content_type: 'titles' } });
+    const created = await t.request('/api/v1/channel', {
+      method: 'POST',
+      json: { name: 'Staff picks', layout: 'carousel', content_type: 'titles' },
+    });
     expect(created.status).toBe(201);
     const { channel } = await created.json();
     expect(channel).toMatchObject({ slug: 'staff-picks', auto_update: null, layout: 'carousel' });
@@ -114,9 +198,21 @@ describe('channel writes', () => {
       const res = await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'title', id } } });
       expect(res.status).toBe(200);
     }
-    const reordered = await t.request('/api/v1/channel/reorder-items', { method: 'POST', json: { channel_id: channel.id, items: [{ type: 'title', id: series.id }, { type: 'title', id: drama.id }] } });
+    const reordered = await t.request('/api/v1/channel/reorder-items', {
+      method: 'POST',
+      json: {
+        channel_id: channel.id,
+        items: [
+          { type: 'title', id: series.id },
+          { type: 'title', id: drama.id },
+        ],
+      },
+    });
     expect((await reordered.json()).channel.items.data.map((i: { id: number }) => i.id)).toEqual([series.id, drama.id, comedy.id]);
-    const removed = await t.request(`/api/v1/channel/${channel.id}/remove`, { method: 'POST', json: { item: { type: 'title', id: drama.id } } });
+    const removed = await t.request(`/api/v1/channel/${channel.id}/remove`, {
+      method: 'POST',
+      json: { item: { type: 'title', id: drama.id } },
+    });
     expect((await removed.json()).channel.items.data.map((i: { id: number }) => i.id)).toEqual([series.id, comedy.id]);
     // the public page shows the change at once (cache invalidated)
     const page = await (await t.request('/api/v1/channel/staff-picks')).json();
@@ -133,15 +229,26 @@ describe('channel writes', () => {
   it('refuses wrong item types, missing items and hand edits of query channels', async () => {
     await asAdmin();
     const { drama } = await catalogue();
-    const { channel } = await (await t.request('/api/v1/channel', { method: 'POST', json: { name: 'People I like', content_type: 'people' } })).json();
-    const wrongType = await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'title', id: drama.id } } });
+    const { channel } = await (
+      await t.request('/api/v1/channel', { method: 'POST', json: { name: 'People I like', content_type: 'people' } })
+    ).json();
+    const wrongType = await t.request(`/api/v1/channel/${channel.id}/add`, {
+      method: 'POST',
+      json: { item: { type: 'title', id: drama.id } },
+    });
     expect(wrongType.status).toBe(422);
     const missing = await t.request(`/api/v1/channel/${channel.id}/add`, { method: 'POST', json: { item: { type: 'person', id: 99999 } } });
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors['item.id']).toBeDefined();
     const movies = await (await t.request('/api/v1/channel/movies')).json();
-    expect((await t.request(`/api/v1/channel/${movies.channel.id}/add`, { method: 'POST', json: { item: { type: 'title', id: drama.id } } })).status).toBe(422);
-    const bad = await t.request('/api/v1/channel', { method: 'POST', json: { name: 'X', content_type: 'people', auto_update: 'popular_movies' } });
+    expect(
+      (await t.request(`/api/v1/channel/${movies.channel.id}/add`, { method: 'POST', json: { item: { type: 'title', id: drama.id } } }))
+        .status,
+    ).toBe(422);
+    const bad = await t.request('/api/v1/channel', {
+      method: 'POST',
+      json: { name: 'X', content_type: 'people', auto_update: 'popular_movies' },
+    });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.auto_update).toBeDefined();
     const badLayout = await t.request('/api/v1/channel', { method: 'POST', json: { name: 'X', layout: 'spiral' } });
@@ -154,7 +261,10 @@ describe('channel writes', () => {
     await asAdmin();
     const { drama, series } = await catalogue();
     const movies = (await (await t.request('/api/v1/channel/movies')).json()).channel;
-    const updated = await t.request(`/api/v1/channel/${movies.id}`, { method: 'PUT', json: { auto_update: 'top_rated_titles', name: 'Best of' } });
+    const updated = await t.request(`/api/v1/channel/${movies.id}`, {
+      method: 'PUT',
+      json: { auto_update: 'top_rated_titles', name: 'Best of' },
+    });
     expect(updated.status).toBe(200);
     const page = await (await t.request('/api/v1/channel/movies')).json();
     expect(page.channel.name).toBe('Best of');

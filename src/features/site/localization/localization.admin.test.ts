@@ -6,7 +6,7 @@ import { extractStrings, sourceStrings } from './source-strings';
 describe('source strings', () => {
   it('reads t(), trans() and <Trans message> texts, skipping templates with values', () => {
     const code = [
-      "const a = t('Movies'); trans(\"Sign in\"); t(`Plain template`); t(`New ${kind}`);",
+      'const a = t(\'Movies\'); trans("Sign in"); t(`Plain template`); t(`New ${kind}`);',
       "t('It\\'s :count', { count }); <Trans message=\"Browse\" /> <Trans message={'Watch now'} />",
       "format('not this'); cart('nor this')",
     ].join('\n');
@@ -65,7 +65,9 @@ describe('localizations admin extras', () => {
     expect(res.status).toBe(200);
     expect(t.services.settings.get('i18n.default_localization')).toBe('de');
     const after = await (await t.request('/api/v1/localizations')).json();
-    expect(after.pagination.data.filter((l: { is_default: boolean }) => l.is_default).map((l: { language: string }) => l.language)).toEqual(['de']);
+    expect(after.pagination.data.filter((l: { is_default: boolean }) => l.is_default).map((l: { language: string }) => l.language)).toEqual(
+      ['de'],
+    );
     t.signOut();
     const boot = await (await t.request('/api/v1/bootstrap-data')).json();
     expect(boot.i18n).toMatchObject({ language: 'de', lines: { Movies: 'Filme' } });

@@ -34,7 +34,12 @@ export async function findLocalizationByLanguage(db: Db, language: string) {
 }
 
 export async function localizationLines(db: Db, id: number) {
-  const rows = await db.selectFrom('localization_lines').select(['key', 'value']).where('localization_id', '=', id).orderBy('key').execute();
+  const rows = await db
+    .selectFrom('localization_lines')
+    .select(['key', 'value'])
+    .where('localization_id', '=', id)
+    .orderBy('key')
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, string>;
 }
 

@@ -2,12 +2,7 @@ import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
 import { idParam } from '../../accounts/roles/roles.schemas';
-import {
-  createLocalizationSchema,
-  localizationFileSchema,
-  localizationListQuery,
-  updateLocalizationSchema,
-} from './localization.schemas';
+import { createLocalizationSchema, localizationFileSchema, localizationListQuery, updateLocalizationSchema } from './localization.schemas';
 import {
   createLocalization,
   deleteLocalization,

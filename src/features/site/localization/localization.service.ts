@@ -3,13 +3,7 @@ import { nowIso } from '../../../db/database';
 import { conflict, notFound, validationError } from '../../../http/errors';
 import { type PageParams, paginate } from '../../../http/pagination';
 import type { SettingsStore } from '../../operations/settings/settings.store';
-import {
-  findLocalization,
-  findLocalizationByLanguage,
-  localizationLines,
-  localizationListQuery,
-  writeLines,
-} from './localization.queries';
+import { findLocalization, findLocalizationByLanguage, localizationLines, localizationListQuery, writeLines } from './localization.queries';
 import type { CreateLocalizationInput, LocalizationFile, UpdateLocalizationInput } from './localization.schemas';
 import { sourceStrings } from './source-strings';
 
@@ -35,8 +29,13 @@ export async function listLocalizationsPage(db: Db, settings: SettingsStore, par
   const ids = page.data.map((l) => l.id);
   const translated = new Map<number, number>();
   if (ids.length) {
-    const rows = await db.selectFrom('localization_lines').select(['localization_id', 'key', 'value']).where('localization_id', 'in', ids).execute();
-    for (const r of rows) if (r.value.trim() && strings.has(r.key)) translated.set(r.localization_id, (translated.get(r.localization_id) ?? 0) + 1);
+    const rows = await db
+      .selectFrom('localization_lines')
+      .select(['localization_id', 'key', 'value'])
+      .where('localization_id', 'in', ids)
+      .execute();
+    for (const r of rows)
+      if (r.value.trim() && strings.has(r.key)) translated.set(r.localization_id, (translated.get(r.localization_id) ?? 0) + 1);
   }
   const defaultLanguage = settings.get<string>('i18n.default_localization');
   return {
@@ -121,7 +120,10 @@ export async function deleteLocalization(db: Db, settings: SettingsStore, id: nu
   if (settings.get<string>('i18n.default_localization') === loc.language) {
     throw conflict('The default localization cannot be deleted.');
   }
-  const count = await db.selectFrom('localizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('localizations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(count.n) <= 1) throw conflict('The last localization cannot be deleted.');
   await db.deleteFrom('localizations').where('id', '=', id).execute();
 }

@@ -6,7 +6,8 @@ describe('localizations admin API', () => {
   let t: TestContext;
   let adminId: number;
   let frId: number;
-  const english = async () => (await t.db.selectFrom('localizations').select('id').where('language', '=', 'en').executeTakeFirstOrThrow()).id;
+  const english = async () =>
+    (await t.db.selectFrom('localizations').select('id').where('language', '=', 'en').executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -54,7 +55,10 @@ describe('localizations admin API', () => {
     ] as const) {
       const res = await t.request('/api/v1/localizations', { method: 'POST', json });
       expect(res.status, JSON.stringify(json)).toBe(422);
-      expect(Object.keys((await res.json()).errors).some((k) => k.startsWith(field)), JSON.stringify(json)).toBe(true);
+      expect(
+        Object.keys((await res.json()).errors).some((k) => k.startsWith(field)),
+        JSON.stringify(json),
+      ).toBe(true);
     }
   });
 
@@ -95,10 +99,17 @@ describe('localizations admin API', () => {
     expect(file).toEqual({ name: 'French', language: 'fr', lines: { Movies: 'Les films', Series: 'Séries' } });
 
     const en = await english();
-    const merged = await t.request(`/api/v1/localizations/${en}/import`, { method: 'POST', json: { ...file, lines: { Movies: 'Movies', Home: 'Home' } } });
+    const merged = await t.request(`/api/v1/localizations/${en}/import`, {
+      method: 'POST',
+      json: { ...file, lines: { Movies: 'Movies', Home: 'Home' } },
+    });
     expect(merged.status).toBe(200);
     await t.request(`/api/v1/localizations/${en}/import`, { method: 'POST', json: { lines: { Series: 'Shows' } } });
-    expect((await (await t.request(`/api/v1/localizations/${en}`)).json()).localization.lines).toEqual({ Home: 'Home', Movies: 'Movies', Series: 'Shows' });
+    expect((await (await t.request(`/api/v1/localizations/${en}`)).json()).localization.lines).toEqual({
+      Home: 'Home',
+      Movies: 'Movies',
+      Series: 'Shows',
+    });
     await t.request(`/api/v1/localizations/${en}/import`, { method: 'POST', json: { lines: { Series: 'Series' }, mode: 'replace' } });
     expect((await (await t.request(`/api/v1/localizations/${en}`)).json()).localization.lines).toEqual({ Series: 'Series' });
     const bad = await t.request(`/api/v1/localizations/${en}/import`, { method: 'POST', json: { lines: { a: 5 } } });

@@ -16,7 +16,13 @@ const articleFields = {
   body: z.string().min(1, 'The body field is required.').max(200_000),
   image: imageUrlField,
   source: optionalText(255),
-  source_url: z.string().trim().url('Must be a URL.').max(1000).refine((v) => /^https?:/i.test(v), 'Must be a URL.').nullish(),
+  source_url: z
+    .string()
+    .trim()
+    .url('Must be a URL.')
+    .max(1000)
+    .refine((v) => /^https?:/i.test(v), 'Must be a URL.')
+    .nullish(),
   title_ids: z.array(z.number().int().positive()).max(100).optional(),
 };
 

@@ -16,7 +16,10 @@ import type { CreateArticleInput, NewsListQuery, UpdateArticleInput } from './ne
 type Ctx = { db: Db; services: Services };
 
 function presentArticle(a: Selectable<NewsArticlesTable>, withBody: boolean) {
-  const text = a.body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = a.body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return {
     id: a.id,
     title: a.title,
@@ -34,7 +37,10 @@ function presentArticle(a: Selectable<NewsArticlesTable>, withBody: boolean) {
 export function listNews({ db, services }: Ctx, q: NewsListQuery) {
   return services.cache.remember(`news:list:${JSON.stringify(q)}`, CATALOGUE_TTL_MS, [cacheTags.news], () => {
     let query = db.selectFrom('news_articles').selectAll();
-    if (q.title_id) query = query.where('id', 'in', (eb) => eb.selectFrom('news_article_titles').select('news_article_id').where('title_id', '=', q.title_id!));
+    if (q.title_id)
+      query = query.where('id', 'in', (eb) =>
+        eb.selectFrom('news_article_titles').select('news_article_id').where('title_id', '=', q.title_id!),
+      );
     if (q.query) {
       const matching = searchEngine().matchingIds(catalogueIndexes.news, q.query);
       query = matching ? query.where('id', 'in', matching as never) : query.where('id', '<', 0);
@@ -67,7 +73,11 @@ async function linkTitles(trx: Trx, articleId: number, titleIds: number[] | unde
   const found = ids.length ? await trx.selectFrom('titles').select('id').where('id', 'in', ids).execute() : [];
   if (found.length !== ids.length) throw validationError({ title_ids: ['Some titles do not exist.'] });
   await trx.deleteFrom('news_article_titles').where('news_article_id', '=', articleId).execute();
-  if (ids.length) await trx.insertInto('news_article_titles').values(ids.map((title_id) => ({ news_article_id: articleId, title_id }))).execute();
+  if (ids.length)
+    await trx
+      .insertInto('news_article_titles')
+      .values(ids.map((title_id) => ({ news_article_id: articleId, title_id })))
+      .execute();
 }
 
 function articleColumns(input: UpdateArticleInput) {
@@ -84,7 +94,12 @@ export async function createArticle(ctx: Ctx, userId: number | null, input: Crea
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('news_articles')
-      .values({ ...(articleColumns(input) as { title: string; slug: string; body: string }), user_id: userId, created_at: now, updated_at: now })
+      .values({
+        ...(articleColumns(input) as { title: string; slug: string; body: string }),
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await linkTitles(trx, row.id, input.title_ids);
@@ -98,7 +113,11 @@ export async function updateArticle(ctx: Ctx, id: number, input: UpdateArticleIn
   const exists = await ctx.db.selectFrom('news_articles').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound('Article not found.');
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('news_articles').set({ ...articleColumns(input), updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('news_articles')
+      .set({ ...articleColumns(input), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     await linkTitles(trx, id, input.title_ids);
   });
   ctx.services.cache.invalidate(cacheTags.news);

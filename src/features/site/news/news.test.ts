@@ -58,7 +58,10 @@ describe('news writes', () => {
     expect((await res.json()).errors.title_ids).toBeTruthy();
 
     expect((await (await ctx.request(`/api/v1/news/${article.id}`)).json()).article.title).toBe('Festival Été');
-    res = await ctx.request(`/api/v1/news/${article.id}`, { method: 'PUT', json: { title: 'Renamed', body: '<p>New</p><script>x</script>' } });
+    res = await ctx.request(`/api/v1/news/${article.id}`, {
+      method: 'PUT',
+      json: { title: 'Renamed', body: '<p>New</p><script>x</script>' },
+    });
     expect((await res.json()).article).toMatchObject({ title: 'Renamed', body: '<p>New</p>' });
     expect((await (await ctx.request(`/api/v1/news/${article.id}`)).json()).article.title).toBe('Renamed');
     expect((await (await ctx.request('/api/v1/search/renam?types=news')).json()).results.news[0].id).toBe(article.id);

@@ -8,13 +8,7 @@ import { idParam } from '../../accounts/roles/roles.schemas';
 import { submitContactMessage } from './contact.service';
 import './pages.seed';
 import './pages.meta';
-import {
-  CONTACT_SUBMITTED,
-  contactSchema,
-  createCustomPageSchema,
-  customPageListQuery,
-  updateCustomPageSchema,
-} from './pages.schemas';
+import { CONTACT_SUBMITTED, contactSchema, createCustomPageSchema, customPageListQuery, updateCustomPageSchema } from './pages.schemas';
 import { createPage, deletePages, findPage, listPages, pageSeo, updatePage } from './pages.service';
 
 const canManage = requirePermission('custom_pages.update');

@@ -36,7 +36,11 @@ export const customPageListQuery = pageQuery.extend({
 
 export const contactSchema = z.object({
   name: z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.').max(255),
-  email: z.string({ error: 'The email is required.' }).trim().min(1, 'The email is required.').pipe(z.email('Enter a valid email address.').max(255)),
+  email: z
+    .string({ error: 'The email is required.' })
+    .trim()
+    .min(1, 'The email is required.')
+    .pipe(z.email('Enter a valid email address.').max(255)),
   message: z.string({ error: 'The message is required.' }).trim().min(1, 'The message is required.').max(10_000),
   /** reCAPTCHA v3 token; required when the contact human check is enabled in settings. */
   recaptcha_token: z.string().max(4000).optional(),

@@ -57,8 +57,18 @@ const TERMS = `
 <p>We may update these terms. We will post the new version on this page, and for important changes tell you in advance by e-mail or on the site. Continuing to use the site after a change means you accept it.</p>`;
 
 export const defaultPages = [
-  { title: 'Privacy policy', slug: 'privacy-policy', body: PRIVACY.trim(), description: 'What personal data this site collects, why, and your rights.' },
-  { title: 'Terms of service', slug: 'terms-of-service', body: TERMS.trim(), description: 'The rules for using this site and its services.' },
+  {
+    title: 'Privacy policy',
+    slug: 'privacy-policy',
+    body: PRIVACY.trim(),
+    description: 'What personal data this site collects, why, and your rights.',
+  },
+  {
+    title: 'Terms of service',
+    slug: 'terms-of-service',
+    body: TERMS.trim(),
+    description: 'The rules for using this site and its services.',
+  },
 ];
 
 export async function seedDefaultPages(db: Db) {

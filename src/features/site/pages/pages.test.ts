@@ -108,10 +108,20 @@ describe('custom pages API', () => {
   it('updates a page (sanitizing again) and lists pages paginated with search', async () => {
     const res = await t.request(`/api/v1/custom-pages/${aboutId}`, {
       method: 'PUT',
-      json: { title: 'About', slug: 'about', body: '<p>New <b>text</b><script>x()</script></p>', meta: { description: 'Who runs this site' } },
+      json: {
+        title: 'About',
+        slug: 'about',
+        body: '<p>New <b>text</b><script>x()</script></p>',
+        meta: { description: 'Who runs this site' },
+      },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).page).toMatchObject({ title: 'About', slug: 'about', body: '<p>New <b>text</b></p>', meta: { description: 'Who runs this site' } });
+    expect((await res.json()).page).toMatchObject({
+      title: 'About',
+      slug: 'about',
+      body: '<p>New <b>text</b></p>',
+      meta: { description: 'Who runs this site' },
+    });
     const taken = await t.request(`/api/v1/custom-pages/${aboutId}`, { method: 'PUT', json: { slug: 'terms-of-service' } });
     expect(taken.status).toBe(422);
     expect((await t.request('/api/v1/custom-pages/9999', { method: 'PUT', json: { title: 'x' } })).status).toBe(404);

@@ -10,7 +10,8 @@ export function compact<T extends Ld>(o: T): T {
   ) as T;
 }
 
-const duration = (minutes: number | null | undefined) => (minutes ? `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}` : undefined);
+const duration = (minutes: number | null | undefined) =>
+  minutes ? `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}` : undefined;
 
 export interface LdPerson {
   name: string;
@@ -19,7 +20,9 @@ export interface LdPerson {
 const people = (list: LdPerson[]) => list.map((p) => ({ '@type': 'Person', name: p.name, url: p.url }));
 
 function rating(value: number | null | undefined, count: number | null | undefined) {
-  return value && count ? { '@type': 'AggregateRating', ratingValue: Math.round(value * 10) / 10, ratingCount: count, bestRating: 10, worstRating: 0 } : undefined;
+  return value && count
+    ? { '@type': 'AggregateRating', ratingValue: Math.round(value * 10) / 10, ratingCount: count, bestRating: 10, worstRating: 0 }
+    : undefined;
 }
 
 export interface TitleLd {
@@ -54,7 +57,13 @@ export function titleLd(t: TitleLd): Ld {
     actor: people(t.actors),
   };
   if (t.type === 'movie') {
-    return compact({ ...common, '@type': 'Movie', datePublished: t.releaseDate ?? undefined, duration: duration(t.runtime), director: people(t.directors) });
+    return compact({
+      ...common,
+      '@type': 'Movie',
+      datePublished: t.releaseDate ?? undefined,
+      duration: duration(t.runtime),
+      director: people(t.directors),
+    });
   }
   return compact({
     ...common,
@@ -67,7 +76,16 @@ export function titleLd(t: TitleLd): Ld {
   });
 }
 
-export function seasonLd(s: { series: { name: string; url: string }; number: number; name: string; url: string; image?: string; description?: string; date?: string | null; episodes: number }): Ld {
+export function seasonLd(s: {
+  series: { name: string; url: string };
+  number: number;
+  name: string;
+  url: string;
+  image?: string;
+  description?: string;
+  date?: string | null;
+  episodes: number;
+}): Ld {
   return compact({
     '@context': ctx,
     '@type': 'TVSeason',
@@ -115,7 +133,16 @@ export function episodeLd(e: {
   });
 }
 
-export function personLd(p: { name: string; url: string; image?: string; description?: string; birthDate?: string | null; deathDate?: string | null; birthPlace?: string | null; jobTitle?: string | null }): Ld {
+export function personLd(p: {
+  name: string;
+  url: string;
+  image?: string;
+  description?: string;
+  birthDate?: string | null;
+  deathDate?: string | null;
+  birthPlace?: string | null;
+  jobTitle?: string | null;
+}): Ld {
   return compact({
     '@context': ctx,
     '@type': 'Person',
@@ -130,7 +157,17 @@ export function personLd(p: { name: string; url: string; image?: string; descrip
   });
 }
 
-export function newsLd(n: { headline: string; url: string; image?: string; description?: string; published: string; modified: string; siteName: string; siteUrl: string; source?: string | null }): Ld {
+export function newsLd(n: {
+  headline: string;
+  url: string;
+  image?: string;
+  description?: string;
+  published: string;
+  modified: string;
+  siteName: string;
+  siteUrl: string;
+  source?: string | null;
+}): Ld {
   const publisher = { '@type': 'Organization', name: n.siteName, url: n.siteUrl };
   return compact({
     '@context': ctx,

@@ -30,7 +30,8 @@ const can = (c: C, permission: string) => hasPermission(subjectOf(c.var.auth), p
 
 export async function resolvePageMeta(c: C, pathname: string): Promise<PageMeta | null> {
   let m: RegExpExecArray | null;
-  if ((m = TITLE.exec(pathname))) return can(c, 'titles.view') ? titleMeta(c, Number(m[1]), m[2] ? Number(m[2]) : null, m[3] ? Number(m[3]) : null) : null;
+  if ((m = TITLE.exec(pathname)))
+    return can(c, 'titles.view') ? titleMeta(c, Number(m[1]), m[2] ? Number(m[2]) : null, m[3] ? Number(m[3]) : null) : null;
   if ((m = PERSON.exec(pathname))) return can(c, 'people.view') ? personMeta(c, Number(m[1])) : null;
   if ((m = NEWS.exec(pathname))) return can(c, 'news.view') ? newsMeta(c, Number(m[1])) : null;
   if ((m = CHANNEL.exec(pathname))) return can(c, 'channels.view') ? ((await channelMeta(c, m[1]!, m[2])) ?? notFoundMeta(c)) : null;
@@ -59,7 +60,13 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
       const ep = await episodeForSeo(db, t.id, seasonNumber, episodeNumber);
       if (!ep) return notFoundMeta(c);
       const credits = await titleCredits(db, t.id, { episodeId: ep.id });
-      const seo = renderSeo(services.settings, 'episode', { ...base, SEASON_NUMBER: seasonNumber, EPISODE_NUMBER: episodeNumber, EPISODE_NAME: ep.name, EPISODE_DESCRIPTION: plainText(ep.description ?? t.description, 300) });
+      const seo = renderSeo(services.settings, 'episode', {
+        ...base,
+        SEASON_NUMBER: seasonNumber,
+        EPISODE_NUMBER: episodeNumber,
+        EPISODE_NAME: ep.name,
+        EPISODE_DESCRIPTION: plainText(ep.description ?? t.description, 300),
+      });
       const canonical = url(episodePath(t, seasonNumber, episodeNumber));
       const image = absoluteUrl(config.APP_URL, ep.poster ?? t.backdrop);
       return {
@@ -69,14 +76,29 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
         type: 'video.episode',
         jsonLd: [
           episodeLd({
-            series: seriesRef, season: { number: seasonNumber, url: url(seasonPath(t, seasonNumber)) }, number: episodeNumber, name: ep.name, url: canonical, image,
-            description: seo.description, date: ep.release_date, runtime: ep.runtime, rating: ep.rating, voteCount: ep.vote_count,
-            directors: asPeople(credits.filter((p) => p.department === 'directing')), actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
+            series: seriesRef,
+            season: { number: seasonNumber, url: url(seasonPath(t, seasonNumber)) },
+            number: episodeNumber,
+            name: ep.name,
+            url: canonical,
+            image,
+            description: seo.description,
+            date: ep.release_date,
+            runtime: ep.runtime,
+            rating: ep.rating,
+            voteCount: ep.vote_count,
+            directors: asPeople(credits.filter((p) => p.department === 'directing')),
+            actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
           }),
         ],
       };
     }
-    const seo = renderSeo(services.settings, 'season', { ...base, SEASON_NUMBER: seasonNumber, SEASON_NAME: season.name ?? `Season ${seasonNumber}`, SEASON_DESCRIPTION: plainText(season.description ?? t.description, 300) });
+    const seo = renderSeo(services.settings, 'season', {
+      ...base,
+      SEASON_NUMBER: seasonNumber,
+      SEASON_NAME: season.name ?? `Season ${seasonNumber}`,
+      SEASON_DESCRIPTION: plainText(season.description ?? t.description, 300),
+    });
     const canonical = url(seasonPath(t, seasonNumber));
     const image = absoluteUrl(config.APP_URL, season.poster ?? t.poster);
     return {
@@ -84,13 +106,28 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
       canonical,
       image,
       type: 'video.tv_show',
-      jsonLd: [seasonLd({ series: seriesRef, number: seasonNumber, name: season.name ?? `Season ${seasonNumber}`, url: canonical, image, description: seo.description, date: season.release_date, episodes: season.episodes_count })],
+      jsonLd: [
+        seasonLd({
+          series: seriesRef,
+          number: seasonNumber,
+          name: season.name ?? `Season ${seasonNumber}`,
+          url: canonical,
+          image,
+          description: seo.description,
+          date: season.release_date,
+          episodes: season.episodes_count,
+        }),
+      ],
     };
   }
   if (seasonNumber !== null) return notFoundMeta(c);
 
   const [genres, credits] = await Promise.all([titleGenres(db, t.id), titleCredits(db, t.id)]);
-  const seo = renderSeo(services.settings, 'title', { ...base, TITLE_DESCRIPTION: plainText(t.description, 300), TITLE_GENRES: genres.join(', ') });
+  const seo = renderSeo(services.settings, 'title', {
+    ...base,
+    TITLE_DESCRIPTION: plainText(t.description, 300),
+    TITLE_GENRES: genres.join(', '),
+  });
   const canonical = url(titlePath(t));
   const image = absoluteUrl(config.APP_URL, t.backdrop ?? t.poster);
   return {
@@ -101,9 +138,19 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
     tags: t.release_date && t.type === 'movie' ? [{ property: 'video:release_date', content: t.release_date }] : [],
     jsonLd: [
       titleLd({
-        type: t.type, name: t.name, url: canonical, image: absoluteUrl(config.APP_URL, t.poster ?? t.backdrop), description: seo.description,
-        releaseDate: t.release_date, runtime: t.runtime, certification: t.certification, genres, rating: t.rating, voteCount: t.vote_count,
-        seasons: t.seasons_count, episodes: t.episodes_count,
+        type: t.type,
+        name: t.name,
+        url: canonical,
+        image: absoluteUrl(config.APP_URL, t.poster ?? t.backdrop),
+        description: seo.description,
+        releaseDate: t.release_date,
+        runtime: t.runtime,
+        certification: t.certification,
+        genres,
+        rating: t.rating,
+        voteCount: t.vote_count,
+        seasons: t.seasons_count,
+        episodes: t.episodes_count,
         actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
         directors: asPeople(credits.filter((p) => p.department === 'directing')),
         creators: asPeople(credits.filter((p) => p.department === 'creators')),
@@ -117,7 +164,11 @@ async function personMeta(c: C, id: number): Promise<PageMeta> {
   const p = await personForSeo(db, id);
   if (!p) return notFoundMeta(c);
   const known = p.known_for ? p.known_for.charAt(0).toUpperCase() + p.known_for.slice(1) : null;
-  const seo = renderSeo(services.settings, 'person', { PERSON_NAME: p.name, PERSON_KNOWN_FOR: known, PERSON_BIOGRAPHY: plainText(p.biography, 300) });
+  const seo = renderSeo(services.settings, 'person', {
+    PERSON_NAME: p.name,
+    PERSON_KNOWN_FOR: known,
+    PERSON_BIOGRAPHY: plainText(p.biography, 300),
+  });
   const canonical = absoluteUrl(config.APP_URL, personPath(p))!;
   const image = absoluteUrl(config.APP_URL, p.poster);
   return {
@@ -125,7 +176,18 @@ async function personMeta(c: C, id: number): Promise<PageMeta> {
     canonical,
     image,
     type: 'profile',
-    jsonLd: [personLd({ name: p.name, url: canonical, image, description: seo.description, birthDate: p.birth_date, deathDate: p.death_date, birthPlace: p.birth_place, jobTitle: known })],
+    jsonLd: [
+      personLd({
+        name: p.name,
+        url: canonical,
+        image,
+        description: seo.description,
+        birthDate: p.birth_date,
+        deathDate: p.death_date,
+        birthPlace: p.birth_place,
+        jobTitle: known,
+      }),
+    ],
   };
 }
 
@@ -133,7 +195,11 @@ async function newsMeta(c: C, id: number): Promise<PageMeta> {
   const { db, config, services } = c.var;
   const n = await newsForSeo(db, id);
   if (!n) return notFoundMeta(c);
-  const seo = renderSeo(services.settings, 'news', { ARTICLE_TITLE: n.title, ARTICLE_BODY: plainText(n.body, 300), ARTICLE_SOURCE: n.source });
+  const seo = renderSeo(services.settings, 'news', {
+    ARTICLE_TITLE: n.title,
+    ARTICLE_BODY: plainText(n.body, 300),
+    ARTICLE_SOURCE: n.source,
+  });
   const canonical = absoluteUrl(config.APP_URL, newsPath(n))!;
   const image = absoluteUrl(config.APP_URL, n.image);
   return {
@@ -142,7 +208,19 @@ async function newsMeta(c: C, id: number): Promise<PageMeta> {
     image,
     type: 'article',
     tags: [{ property: 'article:published_time', content: n.created_at }],
-    jsonLd: [newsLd({ headline: n.title, url: canonical, image, description: seo.description, published: n.created_at, modified: n.updated_at, siteName: services.settings.get<string>('branding.site_name'), siteUrl: config.APP_URL, source: n.source })],
+    jsonLd: [
+      newsLd({
+        headline: n.title,
+        url: canonical,
+        image,
+        description: seo.description,
+        published: n.created_at,
+        modified: n.updated_at,
+        siteName: services.settings.get<string>('branding.site_name'),
+        siteUrl: config.APP_URL,
+        source: n.source,
+      }),
+    ],
   };
 }
 
@@ -151,7 +229,11 @@ async function channelMeta(c: C, slugOrId: string, restriction: string | undefin
   const channel = await findChannel(db, topLevel ? slugOrId.toLowerCase() : slugOrId);
   if (!channel || (topLevel && channel.slug !== slugOrId.toLowerCase())) return null;
   if (restriction && !channel.restriction) return notFoundMeta(c);
-  const restrictionLabel = restriction ? decodeURIComponent(restriction).replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase()) : '';
+  const restrictionLabel = restriction
+    ? decodeURIComponent(restriction)
+        .replace(/-/g, ' ')
+        .replace(/\b\w/g, (ch) => ch.toUpperCase())
+    : '';
   const seo = renderSeo(services.settings, 'channel', {
     CHANNEL_NAME: [channel.seo_title ?? channel.name, restrictionLabel].filter(Boolean).join(': '),
     CHANNEL_DESCRIPTION: plainText(channel.seo_description ?? channel.description, 300),
@@ -170,6 +252,14 @@ async function channelMeta(c: C, slugOrId: string, restriction: string | undefin
   return {
     ...seo,
     canonical,
-    jsonLd: items.length ? [itemListLd(channel.name, canonical, items.map((t) => absoluteUrl(config.APP_URL, titlePath(t))!))] : [],
+    jsonLd: items.length
+      ? [
+          itemListLd(
+            channel.name,
+            canonical,
+            items.map((t) => absoluteUrl(config.APP_URL, titlePath(t))!),
+          ),
+        ]
+      : [],
   };
 }

@@ -5,7 +5,26 @@ import type { Db } from '../../../db/database';
 export function titleForSeo(db: Db, id: number) {
   return db
     .selectFrom('titles')
-    .select(['id', 'type', 'name', 'original_name', 'slug', 'tagline', 'description', 'release_date', 'year', 'runtime', 'certification', 'rating', 'vote_count', 'poster', 'backdrop', 'seasons_count', 'episodes_count', 'updated_at'])
+    .select([
+      'id',
+      'type',
+      'name',
+      'original_name',
+      'slug',
+      'tagline',
+      'description',
+      'release_date',
+      'year',
+      'runtime',
+      'certification',
+      'rating',
+      'vote_count',
+      'poster',
+      'backdrop',
+      'seasons_count',
+      'episodes_count',
+      'updated_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -26,7 +26,9 @@ export const seoRoutes = createRouter()
     if (!sitemapKinds.includes(kind as SitemapKind) || !visible.includes(kind as SitemapKind) || Number(n) < 1) {
       return c.json({ message: 'Not found.' }, 404);
     }
-    const body = await services.cache.remember(`sitemap:${kind}:${n}`, CACHE_MS, CACHE_TAGS, () => sitemapFile(db, config.APP_URL, kind as SitemapKind, Number(n)));
+    const body = await services.cache.remember(`sitemap:${kind}:${n}`, CACHE_MS, CACHE_TAGS, () =>
+      sitemapFile(db, config.APP_URL, kind as SitemapKind, Number(n)),
+    );
     return body ? xml(body) : c.json({ message: 'Not found.' }, 404);
   })
   .get('/robots.txt', (c) => {

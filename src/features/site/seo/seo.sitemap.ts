@@ -19,9 +19,17 @@ const permissionOf: Record<SitemapKind, string> = {
   channels: 'channels.view',
 };
 
-const tableOf = { titles: 'titles', seasons: 'seasons', episodes: 'episodes', people: 'people', news: 'news_articles', channels: 'channels' } as const;
+const tableOf = {
+  titles: 'titles',
+  seasons: 'seasons',
+  episodes: 'episodes',
+  people: 'people',
+  news: 'news_articles',
+  channels: 'channels',
+} as const;
 
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 const day = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10) : undefined);
 
 export function visibleKinds(guest: AccessSubject) {
@@ -51,7 +59,9 @@ async function chunk(db: Db, kind: SitemapKind, n: number): Promise<{ path: stri
   const limit = URLS_PER_SITEMAP;
   switch (kind) {
     case 'titles':
-      return (await db.selectFrom('titles').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map((t) => ({ path: titlePath(t), lastmod: day(t.updated_at) }));
+      return (await db.selectFrom('titles').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
+        (t) => ({ path: titlePath(t), lastmod: day(t.updated_at) }),
+      );
     case 'seasons':
       return (
         await db
@@ -75,11 +85,24 @@ async function chunk(db: Db, kind: SitemapKind, n: number): Promise<{ path: stri
           .execute()
       ).map((e) => ({ path: episodePath(e, e.season_number, e.episode_number), lastmod: day(e.updated_at) }));
     case 'people':
-      return (await db.selectFrom('people').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map((p) => ({ path: personPath(p), lastmod: day(p.updated_at) }));
+      return (await db.selectFrom('people').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
+        (p) => ({ path: personPath(p), lastmod: day(p.updated_at) }),
+      );
     case 'news':
-      return (await db.selectFrom('news_articles').select(['id', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map((a) => ({ path: newsPath(a), lastmod: day(a.updated_at) }));
+      return (await db.selectFrom('news_articles').select(['id', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
+        (a) => ({ path: newsPath(a), lastmod: day(a.updated_at) }),
+      );
     case 'channels':
-      return (await db.selectFrom('channels').select(['slug', 'updated_at', 'content_updated_at']).where('internal', '=', 0).orderBy('id').limit(limit).offset(offset).execute()).map((ch) => ({
+      return (
+        await db
+          .selectFrom('channels')
+          .select(['slug', 'updated_at', 'content_updated_at'])
+          .where('internal', '=', 0)
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((ch) => ({
         path: channelPath(ch),
         lastmod: day(ch.content_updated_at ?? ch.updated_at),
       }));

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTestArticle, createTestCredit, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../../catalogue/common/factories';
+import {
+  createTestArticle,
+  createTestCredit,
+  createTestEpisode,
+  createTestPerson,
+  createTestSeason,
+  createTestTitle,
+} from '../../catalogue/common/factories';
 import { refreshAllChannels } from '../channels/channels.queries';
 import { fillTemplate } from '../../../contract/seo.templates';
 
@@ -11,7 +18,10 @@ let dist: string;
 let t: TestContext;
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>',
+  );
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -41,8 +51,16 @@ async function page(pathname: string) {
 describe('page meta of catalogue pages', () => {
   it('renders title, description, canonical, Open Graph, Twitter and Movie JSON-LD for a title page', async () => {
     const movie = await createTestTitle(t.db, {
-      name: 'Paper Moons', release_date: '2019-11-20', year: 2019, runtime: 101, description: 'Two siblings <b>build</b> a moon & fly it.',
-      poster: '/storage/p.webp', backdrop: '/storage/b.webp', rating: 7.4, vote_count: 320, genres: ['Comedy'],
+      name: 'Paper Moons',
+      release_date: '2019-11-20',
+      year: 2019,
+      runtime: 101,
+      description: 'Two siblings <b>build</b> a moon & fly it.',
+      poster: '/storage/p.webp',
+      backdrop: '/storage/b.webp',
+      rating: 7.4,
+      vote_count: 320,
+      genres: ['Comedy'],
     });
     const director = await createTestPerson(t.db, { name: 'Ines Voss' });
     const actor = await createTestPerson(t.db, { name: 'Mara Lind' });
@@ -82,11 +100,19 @@ describe('page meta of catalogue pages', () => {
     const movie = await createTestTitle(t.db, { name: 'Glass Harbour', release_date: '2018-02-02', year: 2018 });
     await t.services.settings.save({ 'seo.title.title': 'Watch {{TITLE_NAME}} online | {{SITE_NAME}}', 'branding.site_name': 'Reelhouse' });
     expect((await page(`/titles/${movie.id}/glass-harbour`)).title).toBe('Watch Glass Harbour online | Reelhouse');
-    expect(fillTemplate('{{TITLE_NAME}} ({{TITLE_YEAR}}) - {{SITE_NAME}}', { TITLE_NAME: 'Undated', SITE_NAME: 'Marquee' })).toBe('Undated - Marquee');
+    expect(fillTemplate('{{TITLE_NAME}} ({{TITLE_YEAR}}) - {{SITE_NAME}}', { TITLE_NAME: 'Undated', SITE_NAME: 'Marquee' })).toBe(
+      'Undated - Marquee',
+    );
   });
 
   it('renders TVSeries, TVSeason and TVEpisode pages', async () => {
-    const series = await createTestTitle(t.db, { name: 'North Pier', type: 'series', release_date: '2021-03-01', year: 2021, description: 'A harbour town.' });
+    const series = await createTestTitle(t.db, {
+      name: 'North Pier',
+      type: 'series',
+      release_date: '2021-03-01',
+      year: 2021,
+      description: 'A harbour town.',
+    });
     const season = await createTestSeason(t.db, series.id, 1, 0);
     await createTestEpisode(t.db, season, { episode_number: 2, name: 'Low Tide', description: 'The boats do not return.' });
     const s = await page(`/titles/${series.id}/north-pier/season/1`);
@@ -103,7 +129,12 @@ describe('page meta of catalogue pages', () => {
   });
 
   it('renders Person and NewsArticle pages', async () => {
-    const person = await createTestPerson(t.db, { name: 'Ada Quill', biography: 'Writer and actor from Galway.', birth_date: '1980-01-02', known_for: 'writing' });
+    const person = await createTestPerson(t.db, {
+      name: 'Ada Quill',
+      biography: 'Writer and actor from Galway.',
+      birth_date: '1980-01-02',
+      known_for: 'writing',
+    });
     const p = await page(`/people/${person.id}/ada-quill`);
     expect(p.title).toBe('Ada Quill - Marquee');
     expect(p.og('type')).toBe('profile');
@@ -146,7 +177,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toContain('application/xml');
     const xml = await index.text();
-    for (const kind of ['titles', 'seasons', 'episodes', 'people', 'news', 'channels']) expect(xml).toContain(`<loc>http://localhost:3000/sitemaps/${kind}-1.xml</loc>`);
+    for (const kind of ['titles', 'seasons', 'episodes', 'people', 'news', 'channels'])
+      expect(xml).toContain(`<loc>http://localhost:3000/sitemaps/${kind}-1.xml</loc>`);
     const titles = await (await t.request('/sitemaps/titles-1.xml')).text();
     expect(titles).toContain(`<loc>http://localhost:3000/titles/${movie.id}/paper-moons</loc>`);
     expect(titles).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -11,7 +11,8 @@ import type { CreateThemeInput, UpdateThemeInput } from '../../../contract/theme
 // default dark (spec section 3); routes drop the 'themes' cache tag after writes.
 
 /** The site applies only the CSS variables: a chosen font also becomes --mq-font-family (unless given). */
-const fontValue = (font: { family: string } | null | undefined): Record<string, string> => (font ? { '--mq-font-family': font.family } : {});
+const fontValue = (font: { family: string } | null | undefined): Record<string, string> =>
+  font ? { '--mq-font-family': font.family } : {};
 
 export async function listThemesPage(db: Db, params: PageParams) {
   return paginate(themeListQuery(db), params, presentTheme);
@@ -51,7 +52,8 @@ export async function createTheme(db: Db, input: CreateThemeInput) {
 export async function updateTheme(db: Db, id: number, input: UpdateThemeInput) {
   const current = await getTheme(db, id);
   const errors: FieldErrors = {};
-  if (current.default_light && input.default_light === false) errors.default_light = ['Make another theme the default light theme instead.'];
+  if (current.default_light && input.default_light === false)
+    errors.default_light = ['Make another theme the default light theme instead.'];
   if (current.default_dark && input.default_dark === false) errors.default_dark = ['Make another theme the default dark theme instead.'];
   if (Object.keys(errors).length) throw validationError(errors);
   await db.transaction().execute(async (trx) => {
@@ -77,7 +79,10 @@ export async function updateTheme(db: Db, id: number, input: UpdateThemeInput) {
 /** A default theme cannot go (the last light/dark default would be lost), nor the last theme. */
 export async function deleteTheme(db: Db, settings: SettingsStore, id: number) {
   const theme = await getTheme(db, id);
-  if ((theme.default_light && (await countThemes(db, 'default_light')) <= 1) || (theme.default_dark && (await countThemes(db, 'default_dark')) <= 1)) {
+  if (
+    (theme.default_light && (await countThemes(db, 'default_light')) <= 1) ||
+    (theme.default_dark && (await countThemes(db, 'default_dark')) <= 1)
+  ) {
     throw conflict('This is a default theme: make another theme the default first.');
   }
   if ((await countThemes(db)) <= 1) throw conflict('The last theme cannot be deleted.');

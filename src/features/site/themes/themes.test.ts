@@ -9,7 +9,8 @@ describe('themes admin API', () => {
   let t: TestContext;
   let adminId: number;
   let neonId: number;
-  const themeId = async (name: string) => (await t.db.selectFrom('themes').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const themeId = async (name: string) =>
+    (await t.db.selectFrom('themes').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -35,7 +36,13 @@ describe('themes admin API', () => {
   it('lists the default themes paginated', async () => {
     const { pagination } = await (await t.request(BASE)).json();
     expect(pagination.total).toBe(2);
-    expect(pagination.data.map((th: { name: string; default_dark: boolean; default_light: boolean }) => [th.name, th.default_dark, th.default_light])).toEqual([
+    expect(
+      pagination.data.map((th: { name: string; default_dark: boolean; default_light: boolean }) => [
+        th.name,
+        th.default_dark,
+        th.default_light,
+      ]),
+    ).toEqual([
       ['Dark', true, false],
       ['Light', false, true],
     ]);
@@ -45,14 +52,31 @@ describe('themes admin API', () => {
   it('creates a theme: missing variables filled from the default, #hex turned into channels', async () => {
     const res = await t.request(BASE, {
       method: 'POST',
-      json: { name: 'Neon', is_dark: true, values: { '--mq-primary': '#ff00aa', '--mq-navbar': '10 20 30', '--mq-radius': '1rem' }, font: { family: 'Inter, sans-serif', google: true } },
+      json: {
+        name: 'Neon',
+        is_dark: true,
+        values: { '--mq-primary': '#ff00aa', '--mq-navbar': '10 20 30', '--mq-radius': '1rem' },
+        font: { family: 'Inter, sans-serif', google: true },
+      },
     });
     expect(res.status).toBe(201);
     const { theme } = await res.json();
     neonId = theme.id;
-    expect(theme).toMatchObject({ name: 'Neon', is_dark: true, default_dark: false, default_light: false, font: { family: 'Inter, sans-serif', google: true } });
+    expect(theme).toMatchObject({
+      name: 'Neon',
+      is_dark: true,
+      default_dark: false,
+      default_light: false,
+      font: { family: 'Inter, sans-serif', google: true },
+    });
     // the site applies only the variables, so the chosen font is one of them
-    expect(theme.values).toEqual({ ...defaultDarkTheme, '--mq-primary': '255 0 170', '--mq-navbar': '10 20 30', '--mq-radius': '1rem', '--mq-font-family': 'Inter, sans-serif' });
+    expect(theme.values).toEqual({
+      ...defaultDarkTheme,
+      '--mq-primary': '255 0 170',
+      '--mq-navbar': '10 20 30',
+      '--mq-radius': '1rem',
+      '--mq-font-family': 'Inter, sans-serif',
+    });
   });
 
   it('keeps --mq-font-family in step with a font change unless the variable is given too', async () => {
@@ -62,7 +86,12 @@ describe('themes admin API', () => {
     expect(serif.theme.font).toEqual({ family: 'Charter, serif', google: false });
     expect(serif.theme.values['--mq-font-family']).toBe('Charter, serif');
     expect(serif.theme.values['--mq-primary']).toBe(created.theme.values['--mq-primary']);
-    const both = await (await t.request(url, { method: 'PUT', json: { font: { family: 'Menlo, monospace' }, values: { '--mq-font-family': 'ui-monospace, monospace' } } })).json();
+    const both = await (
+      await t.request(url, {
+        method: 'PUT',
+        json: { font: { family: 'Menlo, monospace' }, values: { '--mq-font-family': 'ui-monospace, monospace' } },
+      })
+    ).json();
     expect(both.theme.values['--mq-font-family']).toBe('ui-monospace, monospace');
     const cleared = await (await t.request(url, { method: 'PUT', json: { font: null } })).json();
     expect(cleared.theme.font).toBeNull();
@@ -92,7 +121,10 @@ describe('themes admin API', () => {
 
   it('updates a theme, merging values; making it the default dark moves the flag and shows in bootstrap data', async () => {
     await t.request('/api/v1/bootstrap-data'); // cache the themes
-    const res = await t.request(`${BASE}/${neonId}`, { method: 'PUT', json: { name: 'Neon night', default_dark: true, values: { '--mq-accent': '#000' } } });
+    const res = await t.request(`${BASE}/${neonId}`, {
+      method: 'PUT',
+      json: { name: 'Neon night', default_dark: true, values: { '--mq-accent': '#000' } },
+    });
     expect(res.status).toBe(200);
     const { theme } = await res.json();
     expect(theme).toMatchObject({ name: 'Neon night', default_dark: true });

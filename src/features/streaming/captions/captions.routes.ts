@@ -12,7 +12,10 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const params = z.object({ id: z.coerce.number().int().positive() });
 const captionParams = params.extend({ captionId: z.coerce.number().int().positive() });
 const fields = z.object({
-  language: z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en or pt-BR.'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en or pt-BR.'),
   label: z.string().trim().min(1).max(100),
 });
 
@@ -20,7 +23,12 @@ export const captionsRoutes = createRouter()
   .post(
     '/videos/:id{[0-9]+}/captions',
     requirePermission('videos.update'),
-    bodyLimit({ maxSize: MAX_BYTES + 64 * 1024, onError: () => { throw validationError({ file: ['The caption file may not be greater than 2 MB.'] }); } }),
+    bodyLimit({
+      maxSize: MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw validationError({ file: ['The caption file may not be greater than 2 MB.'] });
+      },
+    }),
     validate('param', params),
     async (c) => {
       const videoId = c.req.valid('param').id;
@@ -53,11 +61,21 @@ export const captionsRoutes = createRouter()
       return c.json({ caption: { id: row.id, video_id: videoId, language: row.language, label: row.label, url } }, 201);
     },
   )
-  .delete('/videos/:id{[0-9]+}/captions/:captionId{[0-9]+}', requirePermission('videos.update'), validate('param', captionParams), async (c) => {
-    const { id, captionId } = c.req.valid('param');
-    const row = await c.var.db.selectFrom('video_captions').selectAll().where('id', '=', captionId).where('video_id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    await c.var.db.deleteFrom('video_captions').where('id', '=', row.id).execute();
-    await c.var.services.storage.delete(row.storage_key);
-    return c.json({ deleted: 1 });
-  });
+  .delete(
+    '/videos/:id{[0-9]+}/captions/:captionId{[0-9]+}',
+    requirePermission('videos.update'),
+    validate('param', captionParams),
+    async (c) => {
+      const { id, captionId } = c.req.valid('param');
+      const row = await c.var.db
+        .selectFrom('video_captions')
+        .selectAll()
+        .where('id', '=', captionId)
+        .where('video_id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      await c.var.db.deleteFrom('video_captions').where('id', '=', row.id).execute();
+      await c.var.services.storage.delete(row.storage_key);
+      return c.json({ deleted: 1 });
+    },
+  );

@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../videos/videos.testing';
 import { toWebVtt } from './captions.convert';
 
-const SRT = '\uFEFF1\r\n00:00:01,000 --> 00:00:02,500\r\nHello <i>there</i>\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nSecond line\r\nwraps\r\n';
+const SRT =
+  '\uFEFF1\r\n00:00:01,000 --> 00:00:02,500\r\nHello <i>there</i>\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nSecond line\r\nwraps\r\n';
 
 let t: TestContext;
 let videoId: number;
@@ -12,7 +13,14 @@ beforeEach(async () => {
   t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  videoId = (await (await t.request('/api/v1/videos', { method: 'POST', json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId } })).json()).video.id;
+  videoId = (
+    await (
+      await t.request('/api/v1/videos', {
+        method: 'POST',
+        json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
+      })
+    ).json()
+  ).video.id;
 });
 afterEach(() => t.close());
 
@@ -25,7 +33,9 @@ const upload = (content: string, name: string, fields: Record<string, string> = 
 
 describe('SRT to WebVTT', () => {
   it('converts timestamps and drops cue numbers', () => {
-    expect(toWebVtt(SRT)).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello <i>there</i>\n\n00:00:03.000 --> 00:00:04.000\nSecond line\nwraps\n');
+    expect(toWebVtt(SRT)).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello <i>there</i>\n\n00:00:03.000 --> 00:00:04.000\nSecond line\nwraps\n',
+    );
     expect(toWebVtt('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n')).toContain('WEBVTT');
     expect(toWebVtt('just some text')).toBeNull();
     expect(toWebVtt('<html><script>x</script>')).toBeNull();
@@ -41,7 +51,9 @@ describe('POST videos/{id}/captions', () => {
     const served = await t.request(caption.url);
     expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(await served.text()).toMatch(/^WEBVTT\n\n00:00:01\.000 --> 00:00:02\.500/);
-    expect((await upload('WEBVTT\n\n00:01.000 --> 00:02.000\nOlá\n', 'pt.vtt', { language: 'pt-BR', label: 'Português' })).status).toBe(201);
+    expect((await upload('WEBVTT\n\n00:01.000 --> 00:02.000\nOlá\n', 'pt.vtt', { language: 'pt-BR', label: 'Português' })).status).toBe(
+      201,
+    );
 
     const video = (await (await t.request(`/api/v1/videos/${videoId}`)).json()).video;
     expect(video.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'pt-BR']);

@@ -38,7 +38,10 @@ describe('video:process on S3', () => {
   it('processes a source stored in the bucket and serves the renditions from it', async () => {
     const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
     await t.services.storage.put('media/uploads/1/src.mp4', makeClip(t.dir, 'src.mp4', 2));
-    const created = await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Feature', type: 'upload', source_key: 'media/uploads/1/src.mp4', title_id: titleId } });
+    const created = await t.request('/api/v1/videos', {
+      method: 'POST',
+      json: { name: 'Feature', type: 'upload', source_key: 'media/uploads/1/src.mp4', title_id: titleId },
+    });
     expect(created.status).toBe(201);
     const id = (await created.json()).video.id as number;
     await t.services.jobs.runUntilIdle();

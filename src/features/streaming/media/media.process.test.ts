@@ -17,7 +17,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function createUploadVideo(sourceKey: string) {
-  const res = await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Feature', type: 'upload', source_key: sourceKey, title_id: titleId } });
+  const res = await t.request('/api/v1/videos', {
+    method: 'POST',
+    json: { name: 'Feature', type: 'upload', source_key: sourceKey, title_id: titleId },
+  });
   expect(res.status).toBe(201);
   const video = (await res.json()).video;
   expect(video.status).toBe('pending');
@@ -26,7 +29,18 @@ async function createUploadVideo(sourceKey: string) {
 
 describe('video:process', () => {
   it('probes, renders poster, sprite and HLS renditions not above the source, and ends ready', async () => {
-    const clip = makeClip(t.dir, 'src.mp4', 4, ['-vf', 'scale=640:360', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac']);
+    const clip = makeClip(t.dir, 'src.mp4', 4, [
+      '-vf',
+      'scale=640:360',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+    ]);
     await t.services.storage.put('uploads/src.mp4', clip);
     const id = await createUploadVideo('uploads/src.mp4');
     await t.services.jobs.runUntilIdle();
@@ -76,7 +90,10 @@ describe('video:process', () => {
     await t.services.storage.put('uploads/src.mp4', clip);
     const id = await createUploadVideo('uploads/src.mp4');
     // simulate a worker that claimed the job and died
-    await t.db.updateTable('jobs').set({ status: 'running', attempts: 1, locked_by: 'dead-worker', locked_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 1, locked_by: 'dead-worker', locked_at: '2000-01-01T00:00:00.000Z' })
+      .execute();
     expect(await t.services.jobs.recoverStale()).toBe(1);
     await t.services.jobs.runUntilIdle();
     expect((await (await t.request(`/api/v1/videos/${id}`)).json()).video.status).toBe('ready');

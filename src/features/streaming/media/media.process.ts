@@ -53,7 +53,11 @@ export async function processVideo(rt: MediaRuntime, videoId: number, ctx: Progr
   const video = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
   if (!video || video.type !== 'upload' || !video.source_key) return { skipped: true };
   const setVideo = async (values: Record<string, unknown>) => {
-    await db.updateTable('videos').set({ ...values, updated_at: nowIso() }).where('id', '=', videoId).execute();
+    await db
+      .updateTable('videos')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', videoId)
+      .execute();
     // title payloads list their videos with status: a changed status must show at once
     if (video.title_id && services.cache) invalidateTitles(services.cache, [video.title_id]);
   };
@@ -68,7 +72,12 @@ export async function processVideo(rt: MediaRuntime, videoId: number, ctx: Progr
     const renditions = planRenditions(info);
     if (!renditions.length) throw new FfmpegError('The file has no video stream', '', 0);
     const duration = info.duration ? Math.round(info.duration) : null;
-    const mediaInfo = { width: info.video!.width, height: info.video!.height, video_codec: info.video!.codec, audio_codec: info.audio?.codec ?? null };
+    const mediaInfo = {
+      width: info.video!.width,
+      height: info.video!.height,
+      video_codec: info.video!.codec,
+      audio_codec: info.audio?.codec ?? null,
+    };
     if (isPlayableMp4(info, video.source_key)) {
       sources.push({ kind: 'mp4', file: 'original', label: `${info.video!.height}p` });
       await setVideo({ status: 'ready', duration, sources: JSON.stringify(sources), media: JSON.stringify(mediaInfo) });
@@ -84,7 +93,14 @@ export async function processVideo(rt: MediaRuntime, videoId: number, ctx: Progr
 
     const hls = path.join(tmp, 'hls');
     for (const [i, r] of renditions.entries()) {
-      await renderHls(src, hls, r, info, (f) => void ctx.progress(0.1 + (0.85 * (i + f)) / renditions.length, `Encoding ${r.name}`), ctx.signal);
+      await renderHls(
+        src,
+        hls,
+        r,
+        info,
+        (f) => void ctx.progress(0.1 + (0.85 * (i + f)) / renditions.length, `Encoding ${r.name}`),
+        ctx.signal,
+      );
     }
     await fs.writeFile(path.join(hls, 'master.m3u8'), masterPlaylist(renditions));
     await ctx.progress(0.96, 'Storing');

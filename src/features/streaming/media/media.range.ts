@@ -1,11 +1,7 @@
 // Parses a Range header against a file size (RFC 9110 §14). Multi-range requests are answered
 // with the full body (200): players never send them, and multipart/byteranges adds nothing here.
 
-export type RangeResult =
-  | { kind: 'none' }
-  | { kind: 'single'; start: number; end: number }
-  | { kind: 'multi' }
-  | { kind: 'unsatisfiable' };
+export type RangeResult = { kind: 'none' } | { kind: 'single'; start: number; end: number } | { kind: 'multi' } | { kind: 'unsatisfiable' };
 
 const SPEC = /^(\d{0,15})-(\d{0,15})$/;
 
@@ -15,7 +11,10 @@ export function parseRange(header: string | undefined | null, size: number): Ran
   // another unit (or no unit at all) is ignored, as the RFC asks; a broken bytes range is refused
   const unit = /^([a-z]+)=/i.exec(value)?.[1]?.toLowerCase();
   if (unit !== 'bytes') return /^\s*[\d-]/.test(value) ? { kind: 'unsatisfiable' } : { kind: 'none' };
-  const parts = value.slice(6).split(',').map((p) => p.trim());
+  const parts = value
+    .slice(6)
+    .split(',')
+    .map((p) => p.trim());
   const ranges: { start: number; end: number }[] = [];
   for (const part of parts) {
     const m = SPEC.exec(part);

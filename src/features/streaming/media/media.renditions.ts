@@ -52,7 +52,9 @@ export async function renderSprite(src: string, dir: string, probe: ProbeResult,
   const h = probe.video!.height!;
   const tileH = even((SPRITE_TILE_WIDTH * h) / w);
   const filter = `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${SPRITE_INTERVAL_SECONDS})',scale=${SPRITE_TILE_WIDTH}:${tileH},tile=${cols}x${rows}`;
-  await ffmpeg(['-i', src, '-an', '-vf', filter, '-fps_mode', 'vfr', '-frames:v', '1', '-q:v', '4', path.join(dir, 'sprite.jpg')], { signal });
+  await ffmpeg(['-i', src, '-an', '-vf', filter, '-fps_mode', 'vfr', '-frames:v', '1', '-q:v', '4', path.join(dir, 'sprite.jpg')], {
+    signal,
+  });
   const stamp = (s: number) => {
     const ms = Math.round(s * 1000);
     const hh = Math.floor(ms / 3_600_000);
@@ -71,21 +73,53 @@ export async function renderSprite(src: string, dir: string, probe: ProbeResult,
 }
 
 /** One H.264/AAC HLS rendition with 6-second segments (keyframes forced on the boundaries). */
-export async function renderHls(src: string, dir: string, r: Rendition, probe: ProbeResult, onProgress: (f: number) => void, signal?: AbortSignal) {
+export async function renderHls(
+  src: string,
+  dir: string,
+  r: Rendition,
+  probe: ProbeResult,
+  onProgress: (f: number) => void,
+  signal?: AbortSignal,
+) {
   const out = path.join(dir, r.name);
   await fs.mkdir(out, { recursive: true });
   const kbps = Math.round(r.bandwidth / 1000) - (probe.audio ? 128 : 0);
   const args = ['-i', src, '-map', '0:v:0', ...(probe.audio ? ['-map', '0:a:0'] : [])];
   args.push(
-    '-vf', `scale=${r.width}:${r.height}`,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-crf', '23', '-maxrate', `${kbps}k`, '-bufsize', `${kbps * 2}k`,
-    '-force_key_frames', 'expr:gte(t,n_forced*6)', '-sc_threshold', '0',
+    '-vf',
+    `scale=${r.width}:${r.height}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '23',
+    '-maxrate',
+    `${kbps}k`,
+    '-bufsize',
+    `${kbps * 2}k`,
+    '-force_key_frames',
+    'expr:gte(t,n_forced*6)',
+    '-sc_threshold',
+    '0',
   );
   if (probe.audio) args.push('-c:a', 'aac', '-b:a', '128k', '-ac', '2');
   args.push(
-    '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-    '-hls_segment_filename', path.join(out, 'seg_%04d.ts'), path.join(out, 'index.m3u8'),
+    '-f',
+    'hls',
+    '-hls_time',
+    '6',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_filename',
+    path.join(out, 'seg_%04d.ts'),
+    path.join(out, 'index.m3u8'),
   );
   await ffmpeg(args, { duration: probe.duration, onProgress, signal });
 }

@@ -20,7 +20,28 @@ beforeAll(async () => {
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   const row = await t.db
     .insertInto('videos')
-    .values({ name: 'full', type: 'upload', src: null, file_entry_id: null, source_key: 'media/uploads/1/src.mp4', category: 'full', quality: null, language: null, title_id: titleId, season_number: null, episode_number: null, episode_id: null, approved: 1, user_id: null, status: 'ready', status_message: null, duration: 4, thumbnail: null, sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]), media: null })
+    .values({
+      name: 'full',
+      type: 'upload',
+      src: null,
+      file_entry_id: null,
+      source_key: 'media/uploads/1/src.mp4',
+      category: 'full',
+      quality: null,
+      language: null,
+      title_id: titleId,
+      season_number: null,
+      episode_number: null,
+      episode_id: null,
+      approved: 1,
+      user_id: null,
+      status: 'ready',
+      status_message: null,
+      duration: 4,
+      thumbnail: null,
+      sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]),
+      media: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   videoId = row.id;

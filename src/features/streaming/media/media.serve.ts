@@ -121,7 +121,12 @@ export async function planStorageFile(storage: Storage, key: string, opts: SendO
   if (canPresign(storage) && !opts.rewrite) {
     // only after the caller's permission/signature checks; the signed response headers keep the
     // type, disposition and caching of the proxied path
-    const url = await storage.presignedGetUrl(key, { expiresInSeconds: 600, contentType: type, disposition, cacheControl: cacheControl(ext, opts.signed) });
+    const url = await storage.presignedGetUrl(key, {
+      expiresInSeconds: 600,
+      contentType: type,
+      disposition,
+      cacheControl: cacheControl(ext, opts.signed),
+    });
     return { kind: 'redirect', url };
   }
   const st = storage instanceof LocalStorage ? await storage.locate(key) : await storage.stat(key).catch(() => null);
@@ -176,7 +181,9 @@ export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key:
     ifModifiedSince: c.req.header('if-modified-since'),
   });
   if (!plan) throw notFound();
-  if (plan.kind === 'redirect') return new Response(null, { status: 302, headers: { Location: plan.url, 'Cache-Control': 'private, max-age=300' } });
-  if (plan.kind === 'body') return new Response(plan.body as Uint8Array<ArrayBuffer> | null, { status: plan.status, headers: plan.headers });
+  if (plan.kind === 'redirect')
+    return new Response(null, { status: 302, headers: { Location: plan.url, 'Cache-Control': 'private, max-age=300' } });
+  if (plan.kind === 'body')
+    return new Response(plan.body as Uint8Array<ArrayBuffer> | null, { status: plan.status, headers: plan.headers });
   return sendBody(c, plan);
 }

@@ -30,7 +30,13 @@ export function mediaUrl(dataDir: string, videoId: number, file: string, signed 
 
 export type SignatureCheck = 'valid' | 'missing' | 'expired' | 'invalid';
 
-export function verifyMediaSignature(dataDir: string, videoId: number, exp: string | undefined, sig: string | undefined, now = Date.now()): SignatureCheck {
+export function verifyMediaSignature(
+  dataDir: string,
+  videoId: number,
+  exp: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+): SignatureCheck {
   if (!exp && !sig) return 'missing';
   if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !/^[0-9a-f]{32}$/.test(sig)) return 'invalid';
   if (Number(exp) * 1000 < now) return 'expired';

@@ -15,7 +15,28 @@ const data = randomBytes(10_000);
 async function insertVideo(titleId: number, category: 'full' | 'trailer') {
   const row = await t.db
     .insertInto('videos')
-    .values({ name: category, type: 'upload', src: null, file_entry_id: null, source_key: 'uploads/src.mp4', category, quality: null, language: null, title_id: titleId, season_number: null, episode_number: null, episode_id: null, approved: 1, user_id: null, status: 'ready', status_message: null, duration: 4, thumbnail: null, sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]), media: null })
+    .values({
+      name: category,
+      type: 'upload',
+      src: null,
+      file_entry_id: null,
+      source_key: 'uploads/src.mp4',
+      category,
+      quality: null,
+      language: null,
+      title_id: titleId,
+      season_number: null,
+      episode_number: null,
+      episode_id: null,
+      approved: 1,
+      user_id: null,
+      status: 'ready',
+      status_message: null,
+      duration: 4,
+      thumbnail: null,
+      sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]),
+      media: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -28,8 +49,14 @@ beforeEach(async () => {
   trailerId = await insertVideo(titleId, 'trailer');
   for (const id of [fullId, trailerId]) {
     const p = mediaKeyPrefix(id);
-    await t.services.storage.put(`${p}hls-1/master.m3u8`, Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=928000,RESOLUTION=320x240\n240p/index.m3u8\n'));
-    await t.services.storage.put(`${p}hls-1/240p/index.m3u8`, Buffer.from('#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:4.0,\nseg_0000.ts\n#EXT-X-ENDLIST\n'));
+    await t.services.storage.put(
+      `${p}hls-1/master.m3u8`,
+      Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=928000,RESOLUTION=320x240\n240p/index.m3u8\n'),
+    );
+    await t.services.storage.put(
+      `${p}hls-1/240p/index.m3u8`,
+      Buffer.from('#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:4.0,\nseg_0000.ts\n#EXT-X-ENDLIST\n'),
+    );
     await t.services.storage.put(`${p}hls-1/240p/seg_0000.ts`, data);
     await t.services.storage.put(`${p}captions/en.vtt`, Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n'));
     await t.services.storage.put(`${p}notes.html`, Buffer.from('<script>alert(1)</script>'));
@@ -47,7 +74,17 @@ describe('parseRange', () => {
     expect(parseRange('bytes=90-', 100)).toEqual({ kind: 'single', start: 90, end: 99 });
     expect(parseRange('bytes=50-1000', 100)).toEqual({ kind: 'single', start: 50, end: 99 });
     expect(parseRange('bytes=0-1,5-6', 100)).toEqual({ kind: 'multi' });
-    for (const bad of ['bytes=100-', 'bytes=5-2', 'bytes=', 'bytes=-', 'bytes=abc', 'bytes=-0', 'bytes=1-2,x', '0-10', 'bytes=99999999999999999-']) {
+    for (const bad of [
+      'bytes=100-',
+      'bytes=5-2',
+      'bytes=',
+      'bytes=-',
+      'bytes=abc',
+      'bytes=-0',
+      'bytes=1-2,x',
+      '0-10',
+      'bytes=99999999999999999-',
+    ]) {
       expect(parseRange(bad, 100)).toEqual({ kind: 'unsatisfiable' });
     }
     expect(parseRange('items=0-1', 100)).toEqual({ kind: 'none' });
@@ -144,7 +181,9 @@ describe('HEAD and presigning storage', () => {
     (t.services as { storage: unknown }).storage = new PresigningLocal(t.config.paths.storage);
     const res = await get(seg());
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`https://bucket.example.com/${mediaKeyPrefix(fullId)}hls-1/240p/seg_0000.ts?X-Amz-Expires=600`);
+    expect(res.headers.get('location')).toBe(
+      `https://bucket.example.com/${mediaKeyPrefix(fullId)}hls-1/240p/seg_0000.ts?X-Amz-Expires=600`,
+    );
     // playlists are still rewritten by the app
     expect((await get(mediaUrl(t.config.DATA_DIR, fullId, 'hls-1/master.m3u8'))).status).toBe(200);
   });
@@ -168,7 +207,9 @@ describe('signed media URLs', () => {
 
   it('issues signed URLs of full videos only to viewers with videos.play', async () => {
     const withPlay = (await (await get(`/api/v1/videos/${fullId}`)).json()).video;
-    expect(withPlay.sources[0].src).toMatch(new RegExp(`^/api/v1/videos/${fullId}/stream/hls-1/master\\.m3u8\\?exp=\\d+&sig=[0-9a-f]{32}$`));
+    expect(withPlay.sources[0].src).toMatch(
+      new RegExp(`^/api/v1/videos/${fullId}/stream/hls-1/master\\.m3u8\\?exp=\\d+&sig=[0-9a-f]{32}$`),
+    );
     const perm = await t.db.selectFrom('permissions').select('id').where('name', '=', 'videos.play').executeTakeFirstOrThrow();
     await t.db.deleteFrom('role_permissions').where('permission_id', '=', perm.id).execute();
     t.services.cache.clear();

@@ -17,7 +17,28 @@ beforeAll(async () => {
   videoId = (
     await t.db
       .insertInto('videos')
-      .values({ name: 'v', type: 'upload', category: 'trailer', title_id: titleId, approved: 1, status: 'ready', src: null, file_entry_id: null, source_key: null, quality: null, language: null, season_number: null, episode_number: null, episode_id: null, user_id: null, status_message: null, duration: null, thumbnail: null, sources: null, media: null })
+      .values({
+        name: 'v',
+        type: 'upload',
+        category: 'trailer',
+        title_id: titleId,
+        approved: 1,
+        status: 'ready',
+        src: null,
+        file_entry_id: null,
+        source_key: null,
+        quality: null,
+        language: null,
+        season_number: null,
+        episode_number: null,
+        episode_id: null,
+        user_id: null,
+        status_message: null,
+        duration: null,
+        thumbnail: null,
+        sources: null,
+        media: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -36,7 +57,8 @@ function payloads() {
   const seps = ['/', '%2f', '%2F', '%252f', '\\', '%5c', '%255c', '//', '/./'];
   const targets = ['secret.txt', 'secret2.txt', 'etc/passwd', 'app.key', 'marquee.db'];
   const out = new Set<string>();
-  for (const d of dots) for (const s of seps) for (const depth of [1, 3, 6]) out.add(`${(d + s).repeat(depth)}${targets[depth % targets.length]}`);
+  for (const d of dots)
+    for (const s of seps) for (const depth of [1, 3, 6]) out.add(`${(d + s).repeat(depth)}${targets[depth % targets.length]}`);
   for (const target of targets) {
     out.add(`/${target}`);
     out.add(`%2f${target}`);

@@ -29,6 +29,7 @@ export function mediaType(file: string) {
 export function cacheControl(ext: string, signed: boolean) {
   if (ext === 'm3u8' || ext === 'mpd') return 'private, max-age=60';
   if (ext === 'vtt') return `${signed ? 'private' : 'public'}, max-age=300`;
-  if (['ts', 'm4s', 'jpg', 'jpeg', 'png', 'webp', 'm4a', 'aac'].includes(ext)) return `${signed ? 'private' : 'public'}, max-age=31536000, immutable`;
+  if (['ts', 'm4s', 'jpg', 'jpeg', 'png', 'webp', 'm4a', 'aac'].includes(ext))
+    return `${signed ? 'private' : 'public'}, max-age=31536000, immutable`;
   return `${signed ? 'private' : 'public'}, max-age=3600`;
 }

@@ -42,7 +42,11 @@ export async function logPlay(db: Db, videoId: number, body: LogPlayBody, who: P
       .executeTakeFirst();
     let created = false;
     if (recent && Date.now() - Date.parse(recent.updated_at) < PLAY_SESSION_GAP_MS) {
-      await trx.updateTable('video_plays').set({ position_seconds: position, duration_seconds: duration, updated_at: now }).where('id', '=', recent.id).execute();
+      await trx
+        .updateTable('video_plays')
+        .set({ position_seconds: position, duration_seconds: duration, updated_at: now })
+        .where('id', '=', recent.id)
+        .execute();
     } else {
       created = true;
       await trx
@@ -78,7 +82,9 @@ export async function logPlay(db: Db, videoId: number, body: LogPlayBody, who: P
           plays: 1,
         })
         .onConflict((oc) =>
-          oc.columns(['day', 'video_id', 'device', 'platform', 'browser', 'country']).doUpdateSet({ plays: sql`video_play_rollups.plays + 1` }),
+          oc
+            .columns(['day', 'video_id', 'device', 'platform', 'browser', 'country'])
+            .doUpdateSet({ plays: sql`video_play_rollups.plays + 1` }),
         )
         .execute();
     }
@@ -86,8 +92,20 @@ export async function logPlay(db: Db, videoId: number, body: LogPlayBody, who: P
       const finished = isFinished(position, duration) ? 1 : 0;
       await trx
         .insertInto('video_progress')
-        .values({ user_id: who.userId, video_id: videoId, title_id: video.title_id, position_seconds: position, duration_seconds: duration, finished, updated_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'video_id']).doUpdateSet({ position_seconds: position, duration_seconds: duration, finished, updated_at: now }))
+        .values({
+          user_id: who.userId,
+          video_id: videoId,
+          title_id: video.title_id,
+          position_seconds: position,
+          duration_seconds: duration,
+          finished,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'video_id'])
+            .doUpdateSet({ position_seconds: position, duration_seconds: duration, finished, updated_at: now }),
+        )
         .execute();
     }
     return { new_play: created };

@@ -5,7 +5,8 @@ import { createTitleWithEpisodes } from '../videos/videos.testing';
 import { resumePoint } from './plays.resume';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let t: TestContext;
 let titleId: number;
@@ -17,7 +18,14 @@ beforeEach(async () => {
   ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   const mk = async (ep: number) =>
-    (await (await t.request('/api/v1/videos', { method: 'POST', json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep } })).json()).video.id;
+    (
+      await (
+        await t.request('/api/v1/videos', {
+          method: 'POST',
+          json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep },
+        })
+      ).json()
+    ).video.id;
   videoId = await mk(1);
   video2 = await mk(2);
   t.signOut();
@@ -25,7 +33,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, { method: 'POST', json: { position_seconds: position, duration_seconds: duration }, headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) } });
+  t.request(`/api/v1/videos/${id}/log-play`, {
+    method: 'POST',
+    json: { position_seconds: position, duration_seconds: duration },
+    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
+  });
 
 describe('resume rules', () => {
   it('resets under 60 s and past 95 %', () => {

@@ -23,7 +23,9 @@ describe('GET file-entries (admin list)', () => {
     alice = await createTestUser(t.db, { name: 'Alice' });
     bob = await createTestUser(t.db, { name: 'Bob' });
     admin = await createTestUser(t.db, { admin: true });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     for (const [user, file, name] of [
       [alice, png, 'poster_100%.png'],
       [alice, fakeMp4(200 * 1024), 'trailer.mp4'],
@@ -55,7 +57,11 @@ describe('GET file-entries (admin list)', () => {
     const page = await list();
     expect(page.total).toBe(3);
     expect(names(page.data)).toEqual(['notes.vtt', 'trailer.mp4', 'poster_100%.png']);
-    expect(page.data[0]).toMatchObject({ type: 'text', owner: { id: bob.id, name: 'Bob' }, url: `/api/v1/file-entries/${ids['notes.vtt']}/download` });
+    expect(page.data[0]).toMatchObject({
+      type: 'text',
+      owner: { id: bob.id, name: 'Bob' },
+      url: `/api/v1/file-entries/${ids['notes.vtt']}/download`,
+    });
     const second = await list('?perPage=2&page=2');
     expect(second).toMatchObject({ total: 3, last_page: 2 });
     expect(names(second.data)).toEqual(['poster_100%.png']);
@@ -77,7 +83,10 @@ describe('GET file-entries (admin list)', () => {
   });
 
   it('leaves out entries deleted through file-entries/delete', async () => {
-    const res = await t.request('/api/v1/file-entries/delete', { method: 'POST', json: { entryIds: [ids['notes.vtt']], deleteForever: true } });
+    const res = await t.request('/api/v1/file-entries/delete', {
+      method: 'POST',
+      json: { entryIds: [ids['notes.vtt']], deleteForever: true },
+    });
     expect(res.status).toBe(200);
     expect(names((await list()).data)).toEqual(['trailer.mp4', 'poster_100%.png']);
     expect(await t.db.selectFrom('file_entries').select('id').where('id', '=', ids['notes.vtt']!).executeTakeFirst()).toBeUndefined();

@@ -31,18 +31,25 @@ export async function listFileEntries(db: Db, q: FileEntriesListQuery) {
   if (q.query) query = query.where(sql<boolean>`file_entries.name like ${likeOf(q.query)} escape '\\'`);
   if (q.type === 'image') query = query.where('file_entries.mime', 'like', 'image/%');
   else if (q.type === 'video') query = query.where('file_entries.mime', 'like', 'video/%');
-  else if (q.type === 'other') query = query.where('file_entries.mime', 'not like', 'image/%').where('file_entries.mime', 'not like', 'video/%');
+  else if (q.type === 'other')
+    query = query.where('file_entries.mime', 'not like', 'image/%').where('file_entries.mime', 'not like', 'video/%');
   if (q.userId) query = query.where('file_entries.user_id', '=', q.userId);
   const ordered = query.orderBy(`file_entries.${q.orderBy}`, q.orderDir).orderBy('file_entries.id', q.orderDir);
   return paginate(ordered, q, (row) => {
     const r = row as FileEntryRow & { owner_name: string | null; owner_email: string | null; owner_image: string | null };
     return {
       ...presentFileEntry(r),
-      owner: r.user_id === null || r.owner_email === null ? null : { id: r.user_id, name: r.owner_name || r.owner_email, email: r.owner_email, image: r.owner_image },
+      owner:
+        r.user_id === null || r.owner_email === null
+          ? null
+          : { id: r.user_id, name: r.owner_name || r.owner_email, email: r.owner_email, image: r.owner_image },
     };
   });
 }
 
-export const fileEntriesAdminRoutes = createRouter().get('/file-entries', requirePermission('files.update'), validate('query', fileEntriesListQuery), async (c) =>
-  c.json({ pagination: await listFileEntries(c.var.db, c.req.valid('query')) }),
+export const fileEntriesAdminRoutes = createRouter().get(
+  '/file-entries',
+  requirePermission('files.update'),
+  validate('query', fileEntriesListQuery),
+  async (c) => c.json({ pagination: await listFileEntries(c.var.db, c.req.valid('query')) }),
 );

@@ -71,7 +71,16 @@ export async function deleteEntries(ctx: FileEntriesCtx, body: DeleteEntriesBody
     const used = await ctx.db
       .selectFrom('videos')
       .select('file_entry_id')
-      .where((eb) => eb.or([eb('file_entry_id', 'in', ids), eb('source_key', 'in', rows.map((r) => r.disk_key))]))
+      .where((eb) =>
+        eb.or([
+          eb('file_entry_id', 'in', ids),
+          eb(
+            'source_key',
+            'in',
+            rows.map((r) => r.disk_key),
+          ),
+        ]),
+      )
       .executeTakeFirst();
     if (used) throw validationError({ entryIds: ['A selected file is used by a video: delete the video first.'] });
     await ctx.db.deleteFrom('file_entries').where('id', 'in', ids).execute();

@@ -86,7 +86,10 @@ export async function checkUpload(
   const claimed = file.mime && /^[\w.+-]+\/[\w.+-]+$/.test(file.mime) ? file.mime.toLowerCase() : null;
   // the claimed mime may only narrow things down: it is checked for blocks, never trusted to allow
   // (no extension at all: the content decides, once it is stored)
-  if (exts.some((ext) => ext !== null && !typeAllowed(rules, ext, null)) || (claimed && !typeAllowed({ allowed: [], blocked: rules.blocked }, null, claimed))) {
+  if (
+    exts.some((ext) => ext !== null && !typeAllowed(rules, ext, null)) ||
+    (claimed && !typeAllowed({ allowed: [], blocked: rules.blocked }, null, claimed))
+  ) {
     throw validationError({ file: [TYPE_NOT_ALLOWED] });
   }
   await checkQuota(ctx, ctx.db, file.size);
@@ -199,7 +202,13 @@ async function ownParent(db: Db, userId: number, parentId: number): Promise<numb
 /** A folder-relative path as the client sent it (`Season 1/ep1.mp4`): display only, never a storage path. */
 function cleanRelativePath(value: string | null | undefined): string | null {
   if (!value) return null;
-  const parts = value.replace(/\\/g, '/').split('/').filter((p) => p && p !== '.' && p !== '..');
-  const joined = parts.join('/').replace(/[\0-\x1f]/g, '').slice(0, 1000);
+  const parts = value
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((p) => p && p !== '.' && p !== '..');
+  const joined = parts
+    .join('/')
+    .replace(/[\0-\x1f]/g, '')
+    .slice(0, 1000);
   return joined || null;
 }

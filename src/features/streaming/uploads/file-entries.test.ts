@@ -21,7 +21,13 @@ describe('POST file-entries (multipart)', () => {
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
     const file = fakeMp4(300 * 1024);
-    const res = await upload(uploadForm(file, 'Trailer.MP4', { clientMime: 'video/mp4', clientExtension: 'mp4', metadata: JSON.stringify({ relativePath: 'Season 1/../Trailer.MP4' }) }));
+    const res = await upload(
+      uploadForm(file, 'Trailer.MP4', {
+        clientMime: 'video/mp4',
+        clientExtension: 'mp4',
+        metadata: JSON.stringify({ relativePath: 'Season 1/../Trailer.MP4' }),
+      }),
+    );
     expect(res.status).toBe(201);
     const { fileEntry } = await res.json();
     expect(fileEntry).toMatchObject({
@@ -61,7 +67,10 @@ describe('POST file-entries (multipart)', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: 'big.mp4 exceeds maximum allowed size of 1 MB', errors: { file: ['big.mp4 exceeds maximum allowed size of 1 MB'] } });
+    expect(await res.json()).toEqual({
+      message: 'big.mp4 exceeds maximum allowed size of 1 MB',
+      errors: { file: ['big.mp4 exceeds maximum allowed size of 1 MB'] },
+    });
     expect(storedFiles(user.id)).toEqual([]);
     // with a declared length far over the limit the body is not even read
     const big = new Response(uploadForm(fakeMp4(3 * 1024 * 1024), 'bigger.mp4'));
@@ -86,7 +95,10 @@ describe('POST file-entries (multipart)', () => {
     expect(await t.db.selectFrom('file_entries').selectAll().execute()).toEqual([]);
 
     // a blocked name is refused before anything is stored; so is plain text posing as a video
-    for (const [name, data] of [['page.html', html], ['notes.mp4', Buffer.from('just some text\n'.repeat(50))]] as const) {
+    for (const [name, data] of [
+      ['page.html', html],
+      ['notes.mp4', Buffer.from('just some text\n'.repeat(50))],
+    ] as const) {
       const r = await upload(uploadForm(data, name));
       expect(r.status).toBe(422);
       expect((await r.json()).errors.file).toEqual(['This file type is not allowed']);
@@ -129,12 +141,17 @@ describe('uploading settings', () => {
 });
 
 describe('createFileEntry', () => {
-  it('never takes (or deletes) a key outside the caller\'s folder or one already in use', async () => {
+  it("never takes (or deletes) a key outside the caller's folder or one already in use", async () => {
     const owner = await createTestUser(t.db);
     await t.signIn(owner.id);
     const { fileEntry } = await (await upload(uploadForm(fakeMp4(), 'a.mp4'))).json();
     const intruder = await createTestUser(t.db);
-    const auth = { user: { ...intruder, roles: [], permissions: [{ name: 'files.create', restrictions: [] }] }, sessionId: null, via: null, guest: { roles: [], permissions: [] } };
+    const auth = {
+      user: { ...intruder, roles: [], permissions: [{ name: 'files.create', restrictions: [] }] },
+      sessionId: null,
+      via: null,
+      guest: { roles: [], permissions: [] },
+    };
     const ctx = { db: t.db, services: t.services, config: t.config, auth } as unknown as Parameters<typeof createFileEntry>[0];
     await expect(createFileEntry(ctx, { clientName: 'x.mp4', size: 10, diskKey: fileEntry.path })).rejects.toMatchObject({ status: 422 });
     expect(sha256(await t.services.storage.read(fileEntry.path))).toBe(fileEntry.fingerprint);
@@ -150,7 +167,10 @@ describe('POST file-entries/delete', () => {
 
     const other = await createTestUser(t.db);
     await t.signIn(other.id);
-    const denied = await t.request('/api/v1/file-entries/delete', { method: 'POST', json: { entryIds: [fileEntry.id], deleteForever: true } });
+    const denied = await t.request('/api/v1/file-entries/delete', {
+      method: 'POST',
+      json: { entryIds: [fileEntry.id], deleteForever: true },
+    });
     expect(denied.status).toBe(403);
     expect((await t.request(`/api/v1/file-entries/${fileEntry.id}`)).status).toBe(404);
     expect(fs.existsSync(storedPath)).toBe(true);
@@ -160,14 +180,20 @@ describe('POST file-entries/delete', () => {
     expect(trashed.status).toBe(200);
     expect((await t.request(`/api/v1/file-entries/${fileEntry.id}`)).status).toBe(404);
     expect(fs.existsSync(storedPath)).toBe(true);
-    const forever = await t.request('/api/v1/file-entries/delete', { method: 'POST', json: { entryIds: [fileEntry.id], deleteForever: true } });
+    const forever = await t.request('/api/v1/file-entries/delete', {
+      method: 'POST',
+      json: { entryIds: [fileEntry.id], deleteForever: true },
+    });
     expect(await forever.json()).toMatchObject({ entryIds: [fileEntry.id] });
     expect(fs.existsSync(storedPath)).toBe(false);
 
     const { fileEntry: second } = await (await upload(uploadForm(fakeMp4(), 'b.mp4'))).json();
     const admin = await createTestUser(t.db, { admin: true });
     await t.signIn(admin.id);
-    const byAdmin = await t.request('/api/v1/file-entries/delete', { method: 'POST', json: { entryIds: [second.id], deleteForever: true } });
+    const byAdmin = await t.request('/api/v1/file-entries/delete', {
+      method: 'POST',
+      json: { entryIds: [second.id], deleteForever: true },
+    });
     expect(byAdmin.status).toBe(200);
     expect(await t.db.selectFrom('file_entries').selectAll().execute()).toEqual([]);
   });

@@ -46,7 +46,8 @@ export function sniffMime(buf: Uint8Array): string | null {
   // BDAV/AVCHD (.m2ts, .mts): 192-byte packets with a 4-byte timestamp before each sync byte
   if (buf[4] === 0x47 && buf[196] === 0x47) return 'video/mp2t';
   if (startsWith(buf, [0x00, 0x00, 0x01, 0xba]) || startsWith(buf, [0x00, 0x00, 0x01, 0xb3])) return 'video/mpeg';
-  if (ascii(buf, 0, 4) === 'OggS') return ascii(buf, 28, 36).includes('vorbis') || ascii(buf, 28, 36).includes('Opus') ? 'audio/ogg' : 'video/ogg';
+  if (ascii(buf, 0, 4) === 'OggS')
+    return ascii(buf, 28, 36).includes('vorbis') || ascii(buf, 28, 36).includes('Opus') ? 'audio/ogg' : 'video/ogg';
   if (ascii(buf, 0, 3) === 'FLV') return 'video/x-flv';
   if (startsWith(buf, [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11])) return 'video/x-ms-wmv';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';

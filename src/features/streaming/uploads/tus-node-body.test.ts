@@ -10,7 +10,11 @@ import { tusRequest } from './tus-node-body';
 const URL_ = 'http://127.0.0.1/api/v1/tus/upload/0123456789abcdef0123456789abcdef';
 
 function post(override: string | null, body: BodyInit | null = null) {
-  const headers: Record<string, string> = { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+  const headers: Record<string, string> = {
+    'tus-resumable': '1.0.0',
+    'upload-offset': '0',
+    'content-type': 'application/offset+octet-stream',
+  };
   if (override) headers['x-http-method-override'] = override;
   return new Request(URL_, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 }

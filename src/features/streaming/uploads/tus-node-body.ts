@@ -48,7 +48,13 @@ export function tusRequest(request: Request, incoming: IncomingMessage | undefin
   }
   if (method === request.method) return request;
   // no node request at hand (app.request in tests): the web body, still streamed
-  return new Request(request.url, { method, headers, body: method === 'PATCH' ? request.body : null, duplex: 'half', signal: request.signal } as RequestInit);
+  return new Request(request.url, {
+    method,
+    headers,
+    body: method === 'PATCH' ? request.body : null,
+    duplex: 'half',
+    signal: request.signal,
+  } as RequestInit);
 }
 
 async function pumpNodeBody(server: Server, incoming: IncomingMessage, upload: Upload, maxFileSize: number, context: CancellationContext) {

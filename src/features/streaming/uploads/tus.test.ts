@@ -24,7 +24,10 @@ afterEach(async () => {
 });
 
 const b64 = (v: string) => Buffer.from(v).toString('base64');
-const metadata = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k} ${b64(v)}`).join(',');
+const metadata = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${b64(v)}`)
+    .join(',');
 
 async function signedIn() {
   const user = await createTestUser(t.db);
@@ -35,20 +38,33 @@ async function signedIn() {
 function create(headers: Record<string, string>, length: number, name = 'clip.mp4') {
   return fetch(`${base}/api/v1/tus/upload`, {
     method: 'POST',
-    headers: { ...headers, 'upload-length': String(length), 'upload-metadata': metadata({ name, clientName: name, clientExtension: 'mp4', clientMime: 'video/mp4', clientSize: String(length) }) },
+    headers: {
+      ...headers,
+      'upload-length': String(length),
+      'upload-metadata': metadata({ name, clientName: name, clientExtension: 'mp4', clientMime: 'video/mp4', clientSize: String(length) }),
+    },
   });
 }
 
 function patch(url: string, headers: Record<string, string>, offset: number, chunk: Buffer, override = false) {
   return fetch(url, {
     method: override ? 'POST' : 'PATCH',
-    headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', ...(override ? { 'x-http-method-override': 'PATCH' } : {}) },
+    headers: {
+      ...headers,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      ...(override ? { 'x-http-method-override': 'PATCH' } : {}),
+    },
     body: new Uint8Array(chunk),
   });
 }
 
 const claim = (headers: Record<string, string>, uploadKey: string) =>
-  fetch(`${base}/api/v1/tus/entries`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ uploadKey }) });
+  fetch(`${base}/api/v1/tus/entries`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ uploadKey }),
+  });
 
 describe('tus resumable uploads', () => {
   it('creates, takes chunks (also via method override), reports the offset and hands over the file', async () => {
@@ -74,7 +90,9 @@ describe('tus resumable uploads', () => {
     const second = await patch(url, headers, 1024 * 1024, file.subarray(1024 * 1024, 2 * 1024 * 1024), true);
     expect(second.status).toBe(204);
     expect((await claim(headers, key)).status).toBe(422); // not finished yet
-    expect((await patch(url, headers, 2 * 1024 * 1024, file.subarray(2 * 1024 * 1024))).headers.get('upload-offset')).toBe(String(file.length));
+    expect((await patch(url, headers, 2 * 1024 * 1024, file.subarray(2 * 1024 * 1024))).headers.get('upload-offset')).toBe(
+      String(file.length),
+    );
 
     const res = await claim(headers, key);
     expect(res.status).toBe(201);
@@ -117,7 +135,10 @@ describe('tus resumable uploads', () => {
     await t.services.settings.save({ 'uploads.max_size_mb': 2 });
     const big = await create(headers, 2 * 1024 * 1024 + 1, 'big.mp4');
     expect(big.status).toBe(422);
-    expect(await big.json()).toEqual({ message: 'big.mp4 exceeds maximum allowed size of 2 MB', errors: { file: ['big.mp4 exceeds maximum allowed size of 2 MB'] } });
+    expect(await big.json()).toEqual({
+      message: 'big.mp4 exceeds maximum allowed size of 2 MB',
+      errors: { file: ['big.mp4 exceeds maximum allowed size of 2 MB'] },
+    });
     expect((await create(headers, 100, 'page.html')).status).toBe(422);
     await t.services.settings.save({ 'uploads.disable_tus': true });
     expect((await create(headers, 100)).status).toBe(403);
@@ -144,7 +165,13 @@ describe('tus resumable uploads', () => {
         overridePatchMethod: true,
         retryDelays: [],
         headers: { cookie: headers.cookie, origin: headers.origin },
-        metadata: { name: 'client.mp4', clientName: 'client.mp4', clientExtension: 'mp4', clientMime: 'video/mp4', clientSize: String(file.length) },
+        metadata: {
+          name: 'client.mp4',
+          clientName: 'client.mp4',
+          clientExtension: 'mp4',
+          clientMime: 'video/mp4',
+          clientSize: String(file.length),
+        },
         onError: reject,
         onSuccess: () => resolve(upload.url!),
       });

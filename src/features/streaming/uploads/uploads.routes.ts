@@ -14,7 +14,12 @@ import { claimTusUpload, handleTus } from './tus';
 import { fileEntriesAdminRoutes } from './file-entries.admin';
 import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
 
-export const uploadsCtx = (c: Context<AppEnv>): FileEntriesCtx => ({ db: c.var.db, services: c.var.services, auth: c.var.auth, config: c.var.config });
+export const uploadsCtx = (c: Context<AppEnv>): FileEntriesCtx => ({
+  db: c.var.db,
+  services: c.var.services,
+  auth: c.var.auth,
+  config: c.var.config,
+});
 
 const byUser = (c: Context<AppEnv>) => `u${c.var.auth.user?.id ?? 'anon'}`;
 // new uploads (multipart posts and tus creations) per user; chunks of a started upload are not counted
@@ -58,16 +63,24 @@ export const uploadsRoutes = createRouter()
   .get('/file-entries/:id{[0-9]+}', validate('param', entryIdParam), async (c) =>
     c.json({ fileEntry: await showEntry(uploadsCtx(c), c.req.valid('param').id) }),
   )
-  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) => downloadEntry(uploadsCtx(c), c.req.valid('param').id))
+  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) =>
+    downloadEntry(uploadsCtx(c), c.req.valid('param').id),
+  )
   .post('/tus/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
     c.json({ fileEntry: await claimTusUpload(uploadsCtx(c), c.req.valid('json').uploadKey) }, 201),
   )
   // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
   // no new upload starts (clients post multipart instead); ones already started may still finish.
-  .post('/tus/upload', signedInUploader, uploadLimit, async (c, next) => {
-    if (c.var.services.settings.get<boolean>('uploads.disable_tus')) throw forbidden('Resumable uploads are turned off.');
-    await next();
-  }, tusHandler)
+  .post(
+    '/tus/upload',
+    signedInUploader,
+    uploadLimit,
+    async (c, next) => {
+      if (c.var.services.settings.get<boolean>('uploads.disable_tus')) throw forbidden('Resumable uploads are turned off.');
+      await next();
+    },
+    tusHandler,
+  )
   .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload', tusHandler)
   .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload/:id', tusHandler)
   .post('/tus/upload/:id', tusHandler); // PATCH/DELETE posted with X-HTTP-Method-Override (tus-js-client overridePatchMethod)

@@ -66,7 +66,10 @@ export async function spawnMarquee(
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${log}`);
     }
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -92,7 +95,10 @@ export async function signInAdmin(server: SpawnedServer): Promise<string> {
     body: JSON.stringify(SPAWN_ADMIN),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('session'));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.includes('session'));
   if (!cookie) throw new Error('login set no session cookie');
   return cookie;
 }
@@ -107,7 +113,9 @@ export async function createTusUpload(server: SpawnedServer, cookie: string, siz
     headers: {
       ...tusHeaders(server, cookie),
       'upload-length': String(size),
-      'upload-metadata': Object.entries(meta).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(','),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(','),
     },
   });
   if (res.status !== 201) throw new Error(`tus create failed: ${res.status} ${await res.text()}`);

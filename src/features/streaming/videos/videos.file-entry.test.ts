@@ -58,7 +58,10 @@ describe('videos from uploaded file entries', () => {
     const entry = await fileEntry(owner.id, 'media/uploads/9/x.mp4');
     await t.signIn(other.id);
     for (const id of [entry.id, 999_999]) {
-      const res = await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Mine', type: 'upload', file_entry_id: id, title_id: titleId } });
+      const res = await t.request('/api/v1/videos', {
+        method: 'POST',
+        json: { name: 'Mine', type: 'upload', file_entry_id: id, title_id: titleId },
+      });
       expect(res.status).toBe(422);
       expect((await res.json()).errors.file_entry_id).toEqual(['The selected file does not exist.']);
     }

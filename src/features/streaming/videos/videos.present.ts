@@ -43,7 +43,8 @@ const parse = <T>(json: string | null, fallback: T): T => {
 export function videoSources(video: VideoRow, ctx: Pick<PresentContext, 'dataDir' | 'canPlayFull'>) {
   if (video.status !== 'ready') return [];
   if (video.type === 'upload' && video.category === 'full' && !ctx.canPlayFull) return [];
-  if (video.type !== 'upload') return video.src ? [{ type: externalKind(video.type, video.src), src: video.src, quality: video.quality }] : [];
+  if (video.type !== 'upload')
+    return video.src ? [{ type: externalKind(video.type, video.src), src: video.src, quality: video.quality }] : [];
   return parse<UploadSource[]>(video.sources, []).map((s) => ({
     type: s.kind,
     src: mediaUrl(ctx.dataDir, video.id, s.file),
@@ -80,7 +81,12 @@ export function presentVideo(video: VideoRow, ctx: PresentContext) {
     thumbnails_vtt: media.thumbnails_key ? ctx.storage.url(media.thumbnails_key) : null,
     captions: (ctx.captions ?? [])
       .filter((c) => c.video_id === video.id)
-      .map((c) => ({ id: c.id, language: c.language, label: c.label, url: sign ? mediaUrl(ctx.dataDir, video.id, c.storage_key.split('/').slice(-2).join('/')) : null })),
+      .map((c) => ({
+        id: c.id,
+        language: c.language,
+        label: c.label,
+        url: sign ? mediaUrl(ctx.dataDir, video.id, c.storage_key.split('/').slice(-2).join('/')) : null,
+      })),
     ...(ctx.withSources ? { sources: videoSources(video, ctx) } : {}),
     created_at: video.created_at,
     updated_at: video.updated_at,

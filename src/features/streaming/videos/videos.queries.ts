@@ -6,8 +6,7 @@ import type { ListVideosQuery } from './videos.schemas';
 export type VideoRow = Selectable<VideosTable>;
 export type CaptionRow = Selectable<VideoCaptionsTable>;
 
-export const findVideo = (db: Db | Trx, id: number) =>
-  db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+export const findVideo = (db: Db | Trx, id: number) => db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
 
 export function listVideosQuery(db: Db, q: ListVideosQuery, visibility: { all: boolean; userId: number | null }) {
   let query = db.selectFrom('videos').selectAll();
@@ -53,12 +52,21 @@ export const titleExists = async (db: Db | Trx, id: number) =>
   !!(await db.selectFrom('titles').select('id').where('id', '=', id).executeTakeFirst());
 
 export function setVideoStatus(db: Db | Trx, id: number, values: Partial<Omit<VideoRow, 'id'>>) {
-  return db.updateTable('videos').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+  return db
+    .updateTable('videos')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A live uploaded file (migrations/0450_uploads.ts) that a video may take as its source. */
 export const findFileEntry = (db: Db | Trx, id: number) =>
-  db.selectFrom('file_entries').select(['id', 'user_id', 'disk_key']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('file_entries')
+    .select(['id', 'user_id', 'disk_key'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 
 export function titleNames(db: Db | Trx, ids: number[]) {
   if (!ids.length) return Promise.resolve([] as { id: number; name: string; type: string; slug: string }[]);

@@ -6,12 +6,21 @@ import './videos.extension';
 import { createVideo, deleteVideos, listVideos, setApproval, showVideo, updateVideo, type VideosCtx } from './videos.service';
 import { listVideosQuery, videoBody, videoIdParam, videoIdsParam, videoUpdateBody } from './videos.schemas';
 
-export const videosCtx = (c: Context<AppEnv>): VideosCtx => ({ db: c.var.db, config: c.var.config, services: c.var.services, auth: c.var.auth });
+export const videosCtx = (c: Context<AppEnv>): VideosCtx => ({
+  db: c.var.db,
+  config: c.var.config,
+  services: c.var.services,
+  auth: c.var.auth,
+});
 
 export const videosRoutes = createRouter()
-  .get('/videos', validate('query', listVideosQuery), async (c) => c.json({ pagination: await listVideos(videosCtx(c), c.req.valid('query')) }))
+  .get('/videos', validate('query', listVideosQuery), async (c) =>
+    c.json({ pagination: await listVideos(videosCtx(c), c.req.valid('query')) }),
+  )
   .post('/videos', validate('json', videoBody), async (c) => c.json({ video: await createVideo(videosCtx(c), c.req.valid('json')) }, 201))
-  .get('/videos/:id{[0-9]+}', validate('param', videoIdParam), async (c) => c.json({ video: await showVideo(videosCtx(c), c.req.valid('param').id) }))
+  .get('/videos/:id{[0-9]+}', validate('param', videoIdParam), async (c) =>
+    c.json({ video: await showVideo(videosCtx(c), c.req.valid('param').id) }),
+  )
   .put('/videos/:id{[0-9]+}', validate('param', videoIdParam), validate('json', videoUpdateBody), async (c) =>
     c.json({ video: await updateVideo(videosCtx(c), c.req.valid('param').id, c.req.valid('json')) }),
   )

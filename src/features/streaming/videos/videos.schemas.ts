@@ -43,14 +43,22 @@ export const videoOrderBy = ['order', 'created_at', 'name', 'updated_at'] as con
 
 export const listVideosQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100)),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .transform((n) => Math.min(n, 100)),
   title_id: z.coerce.number().int().positive().optional(),
   season_number: z.coerce.number().int().min(0).optional(),
   episode_number: z.coerce.number().int().min(0).optional(),
   type: z.enum(videoTypes).optional(),
   category: z.enum(videoCategories).optional(),
   status: z.enum(videoStatuses).optional(),
-  approved: z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+  approved: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
   user_id: z.coerce.number().int().positive().optional(),
   query: z.string().trim().max(255).optional(),
   orderBy: z.enum(videoOrderBy).default('order'),

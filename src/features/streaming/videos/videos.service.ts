@@ -10,7 +10,16 @@ import { type AuthState, subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { mediaKeyPrefix } from '../media/media.signing';
 import { VIDEO_PROCESS_JOB } from '../media/media.process';
-import { captionsFor, findEpisodeId, findFileEntry, findVideo, listVideosQuery, titleExists, titleNames, type VideoRow } from './videos.queries';
+import {
+  captionsFor,
+  findEpisodeId,
+  findFileEntry,
+  findVideo,
+  listVideosQuery,
+  titleExists,
+  titleNames,
+  type VideoRow,
+} from './videos.queries';
 import { presentVideo } from './videos.present';
 import type { ListVideosQuery, VideoBody, VideoUpdateBody } from './videos.schemas';
 import { normalizeSrc } from './videos.src';
@@ -55,7 +64,10 @@ export async function presentOne(ctx: VideosCtx, video: VideoRow) {
 export async function listVideos(ctx: VideosCtx, q: ListVideosQuery) {
   authorize(ctx.auth, 'videos.view');
   const page = await paginate(listVideosQuery(ctx.db, q, { all: canManage(ctx.auth), userId: ctx.auth.user?.id ?? null }), q);
-  const captions = await captionsFor(ctx.db, page.data.map((v) => v.id));
+  const captions = await captionsFor(
+    ctx.db,
+    page.data.map((v) => v.id),
+  );
   const opts = { dataDir: ctx.config.DATA_DIR, storage: ctx.services.storage, captions, canPlayFull: canPlayFull(ctx.auth) };
   // lists name each video's title (the admin table links to it) in one query
   const titles = new Map((await titleNames(ctx.db, [...new Set(page.data.map((v) => v.title_id))])).map((t) => [t.id, t]));
@@ -84,7 +96,8 @@ async function resolveFields(ctx: VideosCtx, body: VideoBody) {
     else {
       // an uploaded file entry becomes the source: only its uploader or a manager may attach it
       const entry = await findFileEntry(ctx.db, body.file_entry_id);
-      if (!entry || (entry.user_id !== ctx.auth.user?.id && !canManage(ctx.auth))) errors.file_entry_id = ['The selected file does not exist.'];
+      if (!entry || (entry.user_id !== ctx.auth.user?.id && !canManage(ctx.auth)))
+        errors.file_entry_id = ['The selected file does not exist.'];
       else sourceKey = entry.disk_key;
     }
   }
@@ -116,7 +129,11 @@ async function resolveFields(ctx: VideosCtx, body: VideoBody) {
 
 async function queueProcessing(ctx: VideosCtx, video: VideoRow) {
   if (video.type !== 'upload' || !video.source_key) return;
-  await ctx.services.jobs.dispatch(VIDEO_PROCESS_JOB, { videoId: video.id }, { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 3 });
+  await ctx.services.jobs.dispatch(
+    VIDEO_PROCESS_JOB,
+    { videoId: video.id },
+    { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 3 },
+  );
 }
 
 /** Title payloads (cached) list their approved videos: every video write clears them. */
@@ -189,13 +206,27 @@ export async function updateVideo(ctx: VideosCtx, id: number, body: VideoUpdateB
 
 export async function deleteVideos(ctx: VideosCtx, ids: number[]) {
   const user = requireUser(ctx.auth);
-  const rows = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'approved', 'source_key', 'title_id']).where('id', 'in', ids).execute();
+  const rows = await ctx.db
+    .selectFrom('videos')
+    .select(['id', 'user_id', 'approved', 'source_key', 'title_id'])
+    .where('id', 'in', ids)
+    .execute();
   // a submitter may withdraw their own pending video; everything else needs videos.delete
   const own = rows.every((r) => r.user_id === user.id && !r.approved);
   if (!own) authorize(ctx.auth, 'videos.delete');
   if (!rows.length) return { deleted: 0 };
-  await ctx.db.deleteFrom('videos').where('id', 'in', rows.map((r) => r.id)).execute();
-  touchTitles(ctx, rows.map((r) => r.title_id));
+  await ctx.db
+    .deleteFrom('videos')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  touchTitles(
+    ctx,
+    rows.map((r) => r.title_id),
+  );
   for (const r of rows) {
     // derived media goes with the video; an uploaded source belongs to its file entry
     await ctx.services.storage.deletePrefix(mediaKeyPrefix(r.id)).catch(() => undefined);
@@ -217,4 +248,3 @@ export async function setApproval(ctx: VideosCtx, id: number, approved: boolean)
   touchTitles(ctx, [updated.title_id]);
   return presentOne(ctx, updated);
 }
-

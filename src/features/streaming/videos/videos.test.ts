@@ -18,7 +18,9 @@ describe('src validation', () => {
   it('normalizes YouTube and Vimeo links to embed URLs', () => {
     expect(normalizeEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(normalizeEmbed('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(normalizeEmbed('<iframe src="https://player.vimeo.com/video/76979871?h=1" allowfullscreen></iframe>')).toBe('https://player.vimeo.com/video/76979871');
+    expect(normalizeEmbed('<iframe src="https://player.vimeo.com/video/76979871?h=1" allowfullscreen></iframe>')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
     expect(normalizeEmbed('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(normalizeEmbed('https://www.youtube.com/watch?v=bad')).toBeNull();
     expect(normalizeEmbed('http://example.com/player')).toBeNull();
@@ -66,7 +68,10 @@ describe('POST videos', () => {
     const submitter = await createTestUser(t.db);
     await grantPermission(t.db, submitter.id, 'videos.create');
     await t.signIn(submitter.id);
-    const res = await t.request('/api/v1/videos', { method: 'POST', json: { name: 'Fan cut', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId } });
+    const res = await t.request('/api/v1/videos', {
+      method: 'POST',
+      json: { name: 'Fan cut', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
+    });
     expect(res.status).toBe(201);
     const id = (await res.json()).video.id;
     expect((await (await t.request(`/api/v1/videos/${id}`)).json()).video.approved).toBe(false);
@@ -104,14 +109,34 @@ describe('PUT and DELETE videos', () => {
     for (const [i, category] of (['full', 'trailer', 'clip'] as const).entries()) {
       const res = await t.request('/api/v1/videos', {
         method: 'POST',
-        json: { name: `V${i}`, type: 'direct', src: `https://x.example/${i}.mp4`, title_id: titleId, category, order: 3 - i, season_number: 1, episode_number: 1 },
+        json: {
+          name: `V${i}`,
+          type: 'direct',
+          src: `https://x.example/${i}.mp4`,
+          title_id: titleId,
+          category,
+          order: 3 - i,
+          season_number: 1,
+          episode_number: 1,
+        },
       });
       ids.push((await res.json()).video.id);
     }
-    const put = await t.request(`/api/v1/videos/${ids[0]}`, { method: 'PUT', json: { name: 'Renamed', quality: '1080p', src: 'https://youtu.be/dQw4w9WgXcQ', type: 'embed' } });
+    const put = await t.request(`/api/v1/videos/${ids[0]}`, {
+      method: 'PUT',
+      json: { name: 'Renamed', quality: '1080p', src: 'https://youtu.be/dQw4w9WgXcQ', type: 'embed' },
+    });
     expect(put.status).toBe(200);
-    expect((await put.json()).video).toMatchObject({ name: 'Renamed', quality: '1080p', type: 'embed', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', episode_id: expect.any(Number) });
-    expect((await t.request(`/api/v1/videos/${ids[0]}`, { method: 'PUT', json: { src: 'https://x.example/a.avi', type: 'direct' } })).status).toBe(422);
+    expect((await put.json()).video).toMatchObject({
+      name: 'Renamed',
+      quality: '1080p',
+      type: 'embed',
+      src: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      episode_id: expect.any(Number),
+    });
+    expect(
+      (await t.request(`/api/v1/videos/${ids[0]}`, { method: 'PUT', json: { src: 'https://x.example/a.avi', type: 'direct' } })).status,
+    ).toBe(422);
 
     const trailers = await (await t.request(`/api/v1/videos?title_id=${titleId}&category=trailer`)).json();
     expect(trailers.pagination.data.map((v: { id: number }) => v.id)).toEqual([ids[1]]);
@@ -133,7 +158,14 @@ describe('PUT and DELETE videos', () => {
 
   it('refuses updates and deletes without permission', async () => {
     await asAdmin();
-    const id = (await (await t.request('/api/v1/videos', { method: 'POST', json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId } })).json()).video.id;
+    const id = (
+      await (
+        await t.request('/api/v1/videos', {
+          method: 'POST',
+          json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
+        })
+      ).json()
+    ).video.id;
     await t.signIn((await createTestUser(t.db)).id);
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'PUT', json: { name: 'x' } })).status).toBe(403);
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE' })).status).toBe(403);

@@ -14,7 +14,11 @@ export async function createTitleWithEpisodes(db: Db, opts: { type?: 'movie' | '
     .executeTakeFirstOrThrow();
   const episodes: { id: number; season_number: number; episode_number: number }[] = [];
   if (opts.episodes) {
-    const season = await db.insertInto('seasons').values({ title_id: title.id, number: 1 } as never).returning(['id']).executeTakeFirstOrThrow();
+    const season = await db
+      .insertInto('seasons')
+      .values({ title_id: title.id, number: 1 } as never)
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
     for (let n = 1; n <= opts.episodes; n++) {
       const ep = await db
         .insertInto('episodes')
@@ -28,13 +32,28 @@ export async function createTitleWithEpisodes(db: Db, opts: { type?: 'movie' | '
 }
 
 /** A 320x240 H.264/AAC MP4 (or another container/codec through `args`) of `seconds` seconds. */
-export function makeClip(dir: string, name = 'clip.mp4', seconds = 4, args: string[] = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac']) {
+export function makeClip(
+  dir: string,
+  name = 'clip.mp4',
+  seconds = 4,
+  args: string[] = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+) {
   const out = path.join(dir, name);
   execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=24:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    ...args, '-shortest', out,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=320x240:rate=24:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    ...args,
+    '-shortest',
+    out,
   ]);
   return fs.readFileSync(out);
 }

@@ -9,10 +9,38 @@ import { canPlayFull, presentOne, visibleVideo, type VideosCtx } from '../videos
 // /pricing or forbidden, decided by the client). Trailers and clips need titles.view only.
 
 const TITLE_FIELDS = [
-  'id', 'type', 'name', 'original_name', 'slug', 'tagline', 'description', 'release_date', 'year', 'runtime',
-  'certification', 'language', 'rating', 'vote_count', 'poster', 'backdrop', 'seasons_count', 'episodes_count',
+  'id',
+  'type',
+  'name',
+  'original_name',
+  'slug',
+  'tagline',
+  'description',
+  'release_date',
+  'year',
+  'runtime',
+  'certification',
+  'language',
+  'rating',
+  'vote_count',
+  'poster',
+  'backdrop',
+  'seasons_count',
+  'episodes_count',
 ] as const;
-const EPISODE_FIELDS = ['id', 'title_id', 'season_id', 'season_number', 'episode_number', 'name', 'description', 'release_date', 'runtime', 'poster', 'rating'] as const;
+const EPISODE_FIELDS = [
+  'id',
+  'title_id',
+  'season_id',
+  'season_number',
+  'episode_number',
+  'name',
+  'description',
+  'release_date',
+  'runtime',
+  'poster',
+  'rating',
+] as const;
 
 export async function watchPayload(ctx: VideosCtx, videoId: number) {
   authorize(ctx.auth, 'titles.view');
@@ -46,7 +74,10 @@ export async function watchPayload(ctx: VideosCtx, videoId: number) {
   // other qualities, languages and sources of the same film or episode
   const alternatives = siblings.filter((v) => samePlace(v) && v.category === video.category);
   const related = siblings.filter((v) => !alternatives.includes(v)).slice(0, 20);
-  const captions = await captionsFor(db, alternatives.map((v) => v.id));
+  const captions = await captionsFor(
+    db,
+    alternatives.map((v) => v.id),
+  );
   const light = { dataDir: ctx.config.DATA_DIR, storage: ctx.services.storage, captions, canPlayFull: canPlayFull(ctx.auth) };
 
   let nextEpisode: Record<string, unknown> | null = null;

@@ -8,7 +8,10 @@ let titleId: number;
 const ids: Record<string, number> = {};
 
 async function create(name: string, json: Record<string, unknown>) {
-  const res = await t.request('/api/v1/videos', { method: 'POST', json: { name, type: 'direct', src: `https://cdn.example.com/${name}.mp4`, title_id: titleId, ...json } });
+  const res = await t.request('/api/v1/videos', {
+    method: 'POST',
+    json: { name, type: 'direct', src: `https://cdn.example.com/${name}.mp4`, title_id: titleId, ...json },
+  });
   ids[name] = (await res.json()).video.id;
 }
 

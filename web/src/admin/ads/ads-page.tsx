@@ -67,13 +67,24 @@ function AdsForm({ initial }: { initial: AdsValues }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{t('Ads')}</h1>
         <p className="mt-1 text-sm text-muted">
-          {filled === 0 ? t('No ad slots have been filled yet.') : t('[one] :count slot has ad code.|[other] :count slots have ad code.', { count: filled })}{' '}
-          {t('Ad code runs in a sandboxed frame of its own: network scripts work, but they cannot reach the page, its cookies or your visitors’ accounts.')}
+          {filled === 0
+            ? t('No ad slots have been filled yet.')
+            : t('[one] :count slot has ad code.|[other] :count slots have ad code.', { count: filled })}{' '}
+          {t(
+            'Ad code runs in a sandboxed frame of its own: network scripts work, but they cannot reach the page, its cookies or your visitors’ accounts.',
+          )}
         </p>
       </div>
 
       <section className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5" aria-label={t('All ads')}>
-        <Toggle name="ads.disable" label={t('Disable all ads')} description={t('Hides every slot without removing its code.')} checked={values['ads.disable'] === true} error={errors['ads.disable']} onChange={set} />
+        <Toggle
+          name="ads.disable"
+          label={t('Disable all ads')}
+          description={t('Hides every slot without removing its code.')}
+          checked={values['ads.disable'] === true}
+          error={errors['ads.disable']}
+          onChange={set}
+        />
         <Toggle
           name="ads.hide_for_subscribers"
           label={t('Disable ads for subscribers')}
@@ -87,8 +98,21 @@ function AdsForm({ initial }: { initial: AdsValues }) {
       {AD_SLOTS.map((slot) => {
         const name = `ads.${slot}`;
         return (
-          <section key={slot} data-slot={slot} className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5" aria-label={t(SLOT_INFO[slot].label)}>
-            <Toggle name={`${name}_enabled`} label={t(SLOT_INFO[slot].label)} description={t(SLOT_INFO[slot].where)} checked={values[`${name}_enabled`] !== false} error={errors[`${name}_enabled`]} onChange={set} heading />
+          <section
+            key={slot}
+            data-slot={slot}
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
+            aria-label={t(SLOT_INFO[slot].label)}
+          >
+            <Toggle
+              name={`${name}_enabled`}
+              label={t(SLOT_INFO[slot].label)}
+              description={t(SLOT_INFO[slot].where)}
+              checked={values[`${name}_enabled`] !== false}
+              error={errors[`${name}_enabled`]}
+              onChange={set}
+              heading
+            />
             <TextArea
               label={t('Ad code')}
               description={t('HTML snippet from your ad network or your own banner. Leave empty to show nothing.')}
@@ -105,7 +129,14 @@ function AdsForm({ initial }: { initial: AdsValues }) {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         {dirty && <span className="me-auto text-sm text-muted">{t('You have unsaved changes.')}</span>}
-        <Button variant="outline" disabled={!dirty || save.isPending} onClick={() => { setValues(initial); setErrors({}); }}>
+        <Button
+          variant="outline"
+          disabled={!dirty || save.isPending}
+          onClick={() => {
+            setValues(initial);
+            setErrors({});
+          }}
+        >
           {t('Discard')}
         </Button>
         <Button type="submit" loading={save.isPending} disabled={!dirty}>
@@ -116,7 +147,23 @@ function AdsForm({ initial }: { initial: AdsValues }) {
   );
 }
 
-function Toggle({ name, label, description, checked, error, onChange, heading }: { name: string; label: string; description: string; checked: boolean; error?: string; onChange: (name: string, v: boolean) => void; heading?: boolean }) {
+function Toggle({
+  name,
+  label,
+  description,
+  checked,
+  error,
+  onChange,
+  heading,
+}: {
+  name: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  error?: string;
+  onChange: (name: string, v: boolean) => void;
+  heading?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">

@@ -6,8 +6,14 @@ export type AdSlotKey = (typeof AD_SLOTS)[number];
 
 /** Where each slot renders (spec section 1), for the cards' help text. */
 export const SLOT_INFO: Record<AdSlotKey, { label: string; where: string }> = {
-  general_top: { label: 'Top of pages', where: 'Above the content of the home, search, news, channel and season pages. At most 150 px high.' },
-  general_bottom: { label: 'Bottom of pages', where: 'Below the content of the home, news, channel and season pages. At most 150 px high.' },
+  general_top: {
+    label: 'Top of pages',
+    where: 'Above the content of the home, search, news, channel and season pages. At most 150 px high.',
+  },
+  general_bottom: {
+    label: 'Bottom of pages',
+    where: 'Below the content of the home, news, channel and season pages. At most 150 px high.',
+  },
   title_page: { label: 'Title page', where: 'After the plot summary of a movie or series.' },
   person_page: { label: 'Person page', where: 'After the biography of a person.' },
   watch_page: { label: 'Watch page', where: 'Below the video player.' },
@@ -21,9 +27,14 @@ export const useAdsSettings = () =>
   useQuery({
     queryKey: adsKey,
     queryFn: () =>
-      http.get<{ settings: Record<string, unknown> }>('settings').then((r) =>
-        Object.fromEntries(Object.entries(r.settings).filter(([k, v]) => k.startsWith('ads.') && (typeof v === 'string' || typeof v === 'boolean'))) as AdsValues,
-      ),
+      http
+        .get<{ settings: Record<string, unknown> }>('settings')
+        .then(
+          (r) =>
+            Object.fromEntries(
+              Object.entries(r.settings).filter(([k, v]) => k.startsWith('ads.') && (typeof v === 'string' || typeof v === 'boolean')),
+            ) as AdsValues,
+        ),
     staleTime: 0,
   });
 

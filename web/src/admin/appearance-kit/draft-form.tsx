@@ -18,7 +18,23 @@ export interface SavableDraft {
  * (state, discard, save, and links to other sections with errors). `stateTestId` names the state
  * text; with `compactOnPhone` the bar shows on a phone only once there is something to save.
  */
-export function DraftForm({ draft, testId, stateTestId, elsewhere = [], compactOnPhone = false, bodyClassName = 'gap-5', children }: { draft: SavableDraft; testId: string; stateTestId: string; elsewhere?: readonly PanelSection[]; compactOnPhone?: boolean; bodyClassName?: string; children: ReactNode }) {
+export function DraftForm({
+  draft,
+  testId,
+  stateTestId,
+  elsewhere = [],
+  compactOnPhone = false,
+  bodyClassName = 'gap-5',
+  children,
+}: {
+  draft: SavableDraft;
+  testId: string;
+  stateTestId: string;
+  elsewhere?: readonly PanelSection[];
+  compactOnPhone?: boolean;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
   const t = useTrans();
   const bar = compactOnPhone ? `py-2 md:flex md:py-3 ${draft.dirty || elsewhere.length ? 'flex' : 'hidden'}` : 'flex py-3';
   return (

@@ -23,7 +23,12 @@ export function postToPreview<M extends PreviewMessage>(message: M) {
  * the page in the frame announces `ready` (after navigating or a reload). `open` runs when the
  * panel mounts, `close` when it goes away.
  */
-export function usePreviewChannel<M extends PreviewMessage>(ready: string, message: () => M, deps: readonly unknown[], lifecycle: { open?: () => void; close?: () => void } = {}) {
+export function usePreviewChannel<M extends PreviewMessage>(
+  ready: string,
+  message: () => M,
+  deps: readonly unknown[],
+  lifecycle: { open?: () => void; close?: () => void } = {},
+) {
   const latest = useRef({ message, lifecycle });
   latest.current = { message, lifecycle };
   const post = () => postToPreview(latest.current.message());

@@ -15,10 +15,16 @@ export default function LandingActionsPanel() {
   const { errors } = draft;
   const set = (items: LandingAction[]) => draft.update((c) => ({ ...c, actions: items }), ['actions']);
   const patch = (index: number, change: Partial<LandingAction>) =>
-    draft.update((c) => ({ ...c, actions: c.actions.map((a, i) => (i === index ? { ...a, ...change } : a)) }), Object.keys(change).map((k) => `actions.${index}.${k}`));
+    draft.update(
+      (c) => ({ ...c, actions: c.actions.map((a, i) => (i === index ? { ...a, ...change } : a)) }),
+      Object.keys(change).map((k) => `actions.${index}.${k}`),
+    );
   return (
     <PanelShell draft={draft} section="actions" testId="landing-actions-panel">
-      <PanelHeader title="Action buttons" description="Buttons under the headline. Drag to reorder; the first primary button stands out most." />
+      <PanelHeader
+        title="Action buttons"
+        description="Buttons under the headline. Drag to reorder; the first primary button stands out most."
+      />
       <BlockError message={errors.actions} />
       <ItemList
         testId="landing-actions"
@@ -26,13 +32,24 @@ export default function LandingActionsPanel() {
         onChange={set}
         name={(a) => a.label}
         hasError={(i) => Object.keys(errors).some((k) => k.startsWith(`actions.${i}.`))}
-        newItem={(): LandingAction => ({ id: newItemId('action'), label: '', action: '/', type: draft.draft.actions.length ? 'secondary' : 'primary' })}
+        newItem={(): LandingAction => ({
+          id: newItemId('action'),
+          label: '',
+          action: '/',
+          type: draft.draft.actions.length ? 'secondary' : 'primary',
+        })}
         addLabel="Add button"
         max={LANDING_LIMITS.actions}
         empty={{ title: 'No buttons', message: 'The hero shows only the headline. Add a button to send visitors somewhere.' }}
         renderFields={(action, i) => (
           <>
-            <TextField label={t('Label')} value={action.label} maxLength={80} error={errors[`actions.${i}.label`]} onChange={(e) => patch(i, { label: e.target.value })} />
+            <TextField
+              label={t('Label')}
+              value={action.label}
+              maxLength={80}
+              error={errors[`actions.${i}.label`]}
+              onChange={(e) => patch(i, { label: e.target.value })}
+            />
             <TextField
               label={t('Link')}
               value={action.action}

@@ -24,7 +24,18 @@ interface ItemListProps<T extends { id: string }> {
  * An editable, reorderable list of draft items: drag a row or use the arrow keys on its handle;
  * each row opens to show its fields. Changes stay in the draft until the panel is saved.
  */
-export function ItemList<T extends { id: string }>({ items, onChange, name, renderFields, hasError, newItem, addLabel, max, empty, testId }: ItemListProps<T>) {
+export function ItemList<T extends { id: string }>({
+  items,
+  onChange,
+  name,
+  renderFields,
+  hasError,
+  newItem,
+  addLabel,
+  max,
+  empty,
+  testId,
+}: ItemListProps<T>) {
   const t = useTrans();
   // useSortable works with numeric ids: give each string id a stable number for this session
   const numbers = useRef(new Map<string, number>());
@@ -83,7 +94,11 @@ export function ItemList<T extends { id: string }>({ items, onChange, name, rend
                     className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-2 text-start text-sm font-medium hover:bg-fg/6"
                   >
                     <span className={`truncate ${hasError(index) ? 'text-danger' : ''}`}>{label}</span>
-                    <ChevronDown size={16} aria-hidden className={`ms-auto shrink-0 text-muted transition-transform duration-150 ${expanded ? 'rotate-180' : ''}`} />
+                    <ChevronDown
+                      size={16}
+                      aria-hidden
+                      className={`ms-auto shrink-0 text-muted transition-transform duration-150 ${expanded ? 'rotate-180' : ''}`}
+                    />
                   </button>
                   <IconButton
                     label={t('Remove :name', { name: label })}

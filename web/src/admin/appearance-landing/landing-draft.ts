@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  landingConfigSchema,
-  landingSettingNames,
-  type LandingConfig,
-} from '../../../../src/contract/settings/landing';
+import { landingConfigSchema, landingSettingNames, type LandingConfig } from '../../../../src/contract/settings/landing';
 import { http, isHttpError, showHttpError } from '../../api';
 import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
@@ -67,7 +63,8 @@ function applySaved(saved: Record<string, unknown>) {
 
 let seq = 0;
 /** A local id for a new list item (kept in the saved config to key rows). */
-export const newItemId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newItemId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export function useLandingDraft() {
   const settings = useSettings();
@@ -89,7 +86,9 @@ export function useLandingDraft() {
   const save = async () => {
     setSaving(true);
     try {
-      const res = await http.post<{ settings: Record<string, unknown>; message?: string }>('admin/appearance', { settings: toSettings(draft) });
+      const res = await http.post<{ settings: Record<string, unknown>; message?: string }>('admin/appearance', {
+        settings: toSettings(draft),
+      });
       applySaved(res.settings);
       draftStore.set({ draft: null, errors: {} });
       toast.positive(trans('Landing page saved'));

@@ -39,7 +39,12 @@ export default function LandingIndexPanel() {
           </li>
         ))}
       </ul>
-      <a href={paths.landing} target="_blank" rel="noreferrer" className="mx-4 inline-flex items-center gap-2 self-start text-sm font-medium text-primary hover:underline">
+      <a
+        href={paths.landing}
+        target="_blank"
+        rel="noreferrer"
+        className="mx-4 inline-flex items-center gap-2 self-start text-sm font-medium text-primary hover:underline"
+      >
         <ExternalLink size={14} aria-hidden />
         {t('Open the landing page')}
       </a>

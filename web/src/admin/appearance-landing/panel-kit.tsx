@@ -17,13 +17,35 @@ export const landingSections = [
 /** A landing panel's header: title and description are translated here, back goes to the sections. */
 export function PanelHeader({ title, description }: { title: string; description?: string }) {
   const t = useTrans();
-  return <CommonPanelHeader back={paths.appearanceLanding} backLabel="Back to landing page sections" title={t(title)} description={description && t(description)} />;
+  return (
+    <CommonPanelHeader
+      back={paths.appearanceLanding}
+      backLabel="Back to landing page sections"
+      title={t(title)}
+      description={description && t(description)}
+    />
+  );
 }
 
 /** The panel body with a save bar that stays at the bottom of the scrolling panel. */
-export function PanelShell({ draft, section, children, testId }: { draft: LandingDraft; section: string; children: ReactNode; testId: string }) {
+export function PanelShell({
+  draft,
+  section,
+  children,
+  testId,
+}: {
+  draft: LandingDraft;
+  section: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <DraftForm draft={draft} testId={testId} stateTestId="landing-draft-state" elsewhere={sectionsWithErrors(landingSections, section, draft.errors)}>
+    <DraftForm
+      draft={draft}
+      testId={testId}
+      stateTestId="landing-draft-state"
+      elsewhere={sectionsWithErrors(landingSections, section, draft.errors)}
+    >
       {children}
     </DraftForm>
   );

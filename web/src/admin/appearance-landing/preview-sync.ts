@@ -25,7 +25,8 @@ export function useLandingPreview(draft: LandingConfig) {
     close: () =>
       setTimeout(() => {
         const current = previewFrame();
-        if (current && !window.location.pathname.startsWith(paths.appearanceLanding) && framePath(current) === paths.landing) current.src = '/';
+        if (current && !window.location.pathname.startsWith(paths.appearanceLanding) && framePath(current) === paths.landing)
+          current.src = '/';
       }, 0),
   });
 }

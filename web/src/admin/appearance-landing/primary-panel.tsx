@@ -16,7 +16,10 @@ export default function LandingPrimaryPanel() {
   const key = 'primary_features';
   const set = (items: LandingPrimaryFeature[]) => draft.update((c) => ({ ...c, [key]: items }), [key]);
   const patch = (index: number, change: Partial<LandingPrimaryFeature>) =>
-    draft.update((c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }), Object.keys(change).map((k) => `${key}.${index}.${k}`));
+    draft.update(
+      (c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }),
+      Object.keys(change).map((k) => `${key}.${index}.${k}`),
+    );
   return (
     <PanelShell draft={draft} section="primary" testId="landing-primary-panel">
       <PanelHeader title="Primary features" description="Big rows under the hero, an image beside a title and text, alternating sides." />
@@ -33,8 +36,20 @@ export default function LandingPrimaryPanel() {
         empty={{ title: 'No primary features', message: 'Add a feature to tell visitors what they can do here.' }}
         renderFields={(feature, i) => (
           <>
-            <TextField label={t('Title')} value={feature.title} maxLength={150} error={errors[`${key}.${i}.title`]} onChange={(e) => patch(i, { title: e.target.value })} />
-            <TextArea label={t('Text')} rows={4} value={feature.description} error={errors[`${key}.${i}.description`]} onChange={(e) => patch(i, { description: e.target.value })} />
+            <TextField
+              label={t('Title')}
+              value={feature.title}
+              maxLength={150}
+              error={errors[`${key}.${i}.title`]}
+              onChange={(e) => patch(i, { title: e.target.value })}
+            />
+            <TextArea
+              label={t('Text')}
+              rows={4}
+              value={feature.description}
+              error={errors[`${key}.${i}.description`]}
+              onChange={(e) => patch(i, { description: e.target.value })}
+            />
             <TextField
               label={t('Image')}
               value={feature.image}

@@ -19,7 +19,10 @@ export default function LandingSecondaryPanel() {
   const key = 'secondary_features';
   const set = (items: LandingSecondaryFeature[]) => draft.update((c) => ({ ...c, [key]: items }), [key]);
   const patch = (index: number, change: Partial<LandingSecondaryFeature>) =>
-    draft.update((c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }), Object.keys(change).map((k) => `${key}.${index}.${k}`));
+    draft.update(
+      (c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }),
+      Object.keys(change).map((k) => `${key}.${index}.${k}`),
+    );
   return (
     <PanelShell draft={draft} section="secondary" testId="landing-secondary-panel">
       <PanelHeader title="Secondary features" description="A grid of short points with an icon each, under the primary features." />
@@ -52,8 +55,20 @@ export default function LandingSecondaryPanel() {
                   />
                 </div>
               </div>
-              <TextField label={t('Title')} value={feature.title} maxLength={100} error={errors[`${key}.${i}.title`]} onChange={(e) => patch(i, { title: e.target.value })} />
-              <TextArea label={t('Text')} rows={3} value={feature.description} error={errors[`${key}.${i}.description`]} onChange={(e) => patch(i, { description: e.target.value })} />
+              <TextField
+                label={t('Title')}
+                value={feature.title}
+                maxLength={100}
+                error={errors[`${key}.${i}.title`]}
+                onChange={(e) => patch(i, { title: e.target.value })}
+              />
+              <TextArea
+                label={t('Text')}
+                rows={3}
+                value={feature.description}
+                error={errors[`${key}.${i}.description`]}
+                onChange={(e) => patch(i, { description: e.target.value })}
+              />
             </>
           );
         }}

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A radio option drawn as a card (font and radius choices). */
-export function ChoiceCard({ name, checked, onSelect, children, testId }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode; testId?: string }) {
+export function ChoiceCard({
+  name,
+  checked,
+  onSelect,
+  children,
+  testId,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <label
       data-testid={testId}

@@ -4,7 +4,21 @@ import { inputClass } from '../../ui/field';
 import { toHex } from './theme-tokens';
 
 /** One colour token: a native colour picker beside a hex input, both editing the same value. */
-export function ColorField({ name, label, hint, value, error, onChange }: { name: string; label: string; hint?: string; value: string; error?: string; onChange: (v: string) => void }) {
+export function ColorField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const t = useTrans();
   const id = useId();
   const hex = toHex(value);
@@ -26,14 +40,14 @@ export function ColorField({ name, label, hint, value, error, onChange }: { name
         </label>
         <span className="w-28 shrink-0">
           <input
-          id={id}
-          value={text}
-          spellCheck={false}
-          maxLength={20}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${inputClass} px-2.5 font-mono text-xs uppercase`}
+            id={id}
+            value={text}
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => onChange(e.target.value)}
+            className={`${inputClass} px-2.5 font-mono text-xs uppercase`}
           />
         </span>
       </div>

@@ -21,7 +21,11 @@ export default function ThemeRadiusPanel() {
                 const current = d.draft.values[scale.variable];
                 const error = d.errors[`values.${scale.variable}`];
                 return (
-                  <fieldset key={scale.variable} className="flex flex-col gap-2" data-testid={`radius${scale.variable.replace('--mq-radius', '')}`}>
+                  <fieldset
+                    key={scale.variable}
+                    className="flex flex-col gap-2"
+                    data-testid={`radius${scale.variable.replace('--mq-radius', '')}`}
+                  >
                     <legend className="mb-2 text-sm font-medium">{t(scale.legend)}</legend>
                     {scale.options.map((o) => (
                       <ChoiceCard
@@ -31,7 +35,11 @@ export default function ThemeRadiusPanel() {
                         checked={current === o.value}
                         onSelect={() => d.setValue(scale.variable, o.value)}
                       >
-                        <span className={`${scale.sample} shrink-0 border-2 border-primary bg-primary/20`} style={{ borderRadius: o.value }} aria-hidden />
+                        <span
+                          className={`${scale.sample} shrink-0 border-2 border-primary bg-primary/20`}
+                          style={{ borderRadius: o.value }}
+                          aria-hidden
+                        />
                         <span className="text-sm font-medium">{t(o.label)}</span>
                         <span className="ms-auto font-mono text-xs text-muted">{o.value}</span>
                       </ChoiceCard>

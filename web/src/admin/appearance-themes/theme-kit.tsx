@@ -13,7 +13,15 @@ import { type AdminTheme, useAdminThemes } from './themes-api';
 /** A themes panel's header; the description is translated here and shown from tablet width up. */
 export function BackHeader({ to, back, title, description }: { to: string; back: string; title: string; description?: string }) {
   const t = useTrans();
-  return <PanelHeader back={to} backLabel={back} title={title} description={description && t(description)} descriptionClassName="hidden md:block" />;
+  return (
+    <PanelHeader
+      back={to}
+      backLabel={back}
+      title={title}
+      description={description && t(description)}
+      descriptionClassName="hidden md:block"
+    />
+  );
 }
 
 const tabs = [
@@ -29,7 +37,13 @@ function ThemeTabs({ id }: { id: number }) {
       {tabs.map((tab) => {
         const to = pathTo(tab.path, { themeIndex: id });
         return (
-          <Link key={tab.label} to={to} className={(active) => `rounded-md px-2 py-1.5 text-center text-xs font-semibold ${active ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}>
+          <Link
+            key={tab.label}
+            to={to}
+            className={(active) =>
+              `rounded-md px-2 py-1.5 text-center text-xs font-semibold ${active ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`
+            }
+          >
             {t(tab.label)}
           </Link>
         );
@@ -62,10 +76,22 @@ export function ThemeRoute({ children }: { children: (theme: AdminTheme) => Reac
 }
 
 /** A theme panel: header, tabs, body and a save bar; the draft shows live in the preview. */
-export function ThemeShell({ theme, testId, description, children }: { theme: AdminTheme; testId: string; description: string; children: (d: ThemeDraft) => ReactNode }) {
+export function ThemeShell({
+  theme,
+  testId,
+  description,
+  children,
+}: {
+  theme: AdminTheme;
+  testId: string;
+  description: string;
+  children: (d: ThemeDraft) => ReactNode;
+}) {
   const draft = useThemeDraft(theme);
   useThemePreview({ values: draft.draft.values, is_dark: draft.draft.is_dark });
-  const general = Object.entries(draft.errors).filter(([k]) => !k.startsWith('values.') && !['name', 'is_dark', 'default_light', 'default_dark'].includes(k));
+  const general = Object.entries(draft.errors).filter(
+    ([k]) => !k.startsWith('values.') && !['name', 'is_dark', 'default_light', 'default_dark'].includes(k),
+  );
   return (
     <DraftForm draft={draft} testId={testId} stateTestId="theme-draft-state" bodyClassName="gap-4">
       <BackHeader to={paths.appearanceThemes} back="Back to themes" title={draft.draft.name || theme.name} description={description} />

@@ -58,10 +58,15 @@ export function useThemePreview(theme: ThemePreview | null) {
   // the editor's bootstrap data follows every write, the frame's does not: "saved" is sent from here
   const saved = useStore(bootstrapStore, (d) => d.themes);
   const choice = useStore(themeChoiceStore);
-  usePreviewChannel(THEME_PREVIEW_READY, () => ({ type: THEME_PREVIEW, theme: theme ?? savedTheme() }), [JSON.stringify(theme), saved, choice], {
-    // leaving the panel: the preview shows the saved theme again
-    close: () => postToPreview({ type: THEME_PREVIEW, theme: savedTheme() }),
-  });
+  usePreviewChannel(
+    THEME_PREVIEW_READY,
+    () => ({ type: THEME_PREVIEW, theme: theme ?? savedTheme() }),
+    [JSON.stringify(theme), saved, choice],
+    {
+      // leaving the panel: the preview shows the saved theme again
+      close: () => postToPreview({ type: THEME_PREVIEW, theme: savedTheme() }),
+    },
+  );
 }
 
 /**
@@ -79,7 +84,15 @@ export function useThemePreviewListener() {
     });
   }, []);
   useEffect(() => {
-    if (preview) applyTheme({ id: theme?.id ?? 0, name: 'preview', default_dark: false, default_light: false, is_dark: preview.is_dark, values: { ...theme?.values, ...preview.values } });
+    if (preview)
+      applyTheme({
+        id: theme?.id ?? 0,
+        name: 'preview',
+        default_dark: false,
+        default_light: false,
+        is_dark: preview.is_dark,
+        values: { ...theme?.values, ...preview.values },
+      });
     else if (theme) applyTheme(theme);
   }, [preview, theme]);
 }

@@ -34,14 +34,26 @@ export { toChannels };
 /** Curated font stacks: only fonts already on the visitor's device, nothing loaded from the internet. */
 export const fontStacks: { id: string; label: string; family: string }[] = [
   { id: 'system', label: 'System UI', family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  { id: 'neo-grotesque', label: 'Neo-grotesque', family: 'Inter, Roboto, "Helvetica Neue", "Arial Nova", "Nimbus Sans", Arial, sans-serif' },
+  {
+    id: 'neo-grotesque',
+    label: 'Neo-grotesque',
+    family: 'Inter, Roboto, "Helvetica Neue", "Arial Nova", "Nimbus Sans", Arial, sans-serif',
+  },
   { id: 'humanist', label: 'Humanist', family: 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif' },
   { id: 'geometric', label: 'Geometric', family: 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif' },
-  { id: 'rounded', label: 'Rounded', family: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, sans-serif' },
+  {
+    id: 'rounded',
+    label: 'Rounded',
+    family: 'ui-rounded, "Hiragino Maru Gothic ProN", Quicksand, Comfortaa, Manjari, "Arial Rounded MT", Calibri, sans-serif',
+  },
   { id: 'transitional', label: 'Transitional serif', family: 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif' },
   { id: 'old-style', label: 'Old style serif', family: '"Iowan Old Style", "Palatino Linotype", "URW Palladio L", P052, serif' },
   { id: 'slab', label: 'Slab serif', family: 'Rockwell, "Rockwell Nova", "Roboto Slab", "DejaVu Serif", "Sitka Small", serif' },
-  { id: 'mono', label: 'Monospace', family: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace' },
+  {
+    id: 'mono',
+    label: 'Monospace',
+    family: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace',
+  },
 ];
 
 /** Corner scales: cards/panels use --mq-radius, buttons --mq-radius-button. */

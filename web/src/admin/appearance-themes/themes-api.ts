@@ -35,7 +35,14 @@ function stored(list: AdminTheme[]) {
     ...d,
     themes: {
       ...d.themes,
-      all: list.map(({ id, name, is_dark, default_light, default_dark, values }) => ({ id, name, is_dark, default_light, default_dark, values })),
+      all: list.map(({ id, name, is_dark, default_light, default_dark, values }) => ({
+        id,
+        name,
+        is_dark,
+        default_light,
+        default_dark,
+        values,
+      })),
     },
   }));
 }

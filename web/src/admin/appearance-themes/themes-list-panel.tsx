@@ -46,10 +46,15 @@ function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
   const blocked = undeletable(theme, all);
   const edit = pathTo(paths.appearanceTheme, { themeIndex: theme.id });
   const remove = async () => {
-    const ok = await confirmAction({ title: 'Delete theme', body: trans('Delete ":name"? This cannot be undone.', { name: theme.name }), confirmLabel: 'Delete' });
+    const ok = await confirmAction({
+      title: 'Delete theme',
+      body: trans('Delete ":name"? This cannot be undone.', { name: theme.name }),
+      confirmLabel: 'Delete',
+    });
     if (ok) await run(() => deleteTheme(theme.id), 'Theme deleted');
   };
-  const copy = () => run(async () => navigate(pathTo(paths.appearanceTheme, { themeIndex: (await createTheme(copyOf(theme))).id })), 'Theme created');
+  const copy = () =>
+    run(async () => navigate(pathTo(paths.appearanceTheme, { themeIndex: (await createTheme(copyOf(theme))).id })), 'Theme created');
   return (
     <li data-testid="theme-row" data-theme-id={theme.id} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-fg/5">
       <Link to={edit} className="flex min-w-0 flex-1 items-center gap-3">
@@ -57,7 +62,9 @@ function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
         <span className="flex min-w-0 flex-col gap-1">
           <span className="truncate text-sm font-medium">{theme.name}</span>
           <span className="flex flex-wrap gap-1">
-            <span className={`${badge} ${theme.is_dark ? 'bg-fg/80 text-background' : 'border border-line text-fg'}`}>{theme.is_dark ? t('Dark') : t('Light')}</span>
+            <span className={`${badge} ${theme.is_dark ? 'bg-fg/80 text-background' : 'border border-line text-fg'}`}>
+              {theme.is_dark ? t('Dark') : t('Light')}
+            </span>
             {theme.default_light && <span className={`${badge} bg-primary/15 text-primary`}>{t('Default light')}</span>}
             {theme.default_dark && <span className={`${badge} bg-primary/15 text-primary`}>{t('Default dark')}</span>}
             {choice === String(theme.id) && canChange && <span className={`${badge} bg-accent/15 text-accent`}>{t('Your theme')}</span>}
@@ -67,7 +74,10 @@ function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
       <DropdownMenu
         label={t('Theme actions')}
         trigger={
-          <AriaButton aria-label={t('Actions for :name', { name: theme.name })} className="grid size-9 shrink-0 place-items-center rounded-full text-muted outline-none hover:bg-fg/8 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary">
+          <AriaButton
+            aria-label={t('Actions for :name', { name: theme.name })}
+            className="grid size-9 shrink-0 place-items-center rounded-full text-muted outline-none hover:bg-fg/8 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+          >
             <MoreVertical size={18} aria-hidden />
           </AriaButton>
         }
@@ -79,14 +89,26 @@ function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
           {t('Duplicate')}
         </DropdownItem>
         <DropdownSeparator />
-        <DropdownItem icon={<Sun />} isDisabled={theme.default_light} onAction={() => void run(() => updateTheme(theme.id, { default_light: true }), 'Default light theme changed')}>
+        <DropdownItem
+          icon={<Sun />}
+          isDisabled={theme.default_light}
+          onAction={() => void run(() => updateTheme(theme.id, { default_light: true }), 'Default light theme changed')}
+        >
           {t('Make site default for light mode')}
         </DropdownItem>
-        <DropdownItem icon={<Moon />} isDisabled={theme.default_dark} onAction={() => void run(() => updateTheme(theme.id, { default_dark: true }), 'Default dark theme changed')}>
+        <DropdownItem
+          icon={<Moon />}
+          isDisabled={theme.default_dark}
+          onAction={() => void run(() => updateTheme(theme.id, { default_dark: true }), 'Default dark theme changed')}
+        >
           {t('Make site default for dark mode')}
         </DropdownItem>
         {canChange && (
-          <DropdownItem icon={<User />} isDisabled={choice === String(theme.id)} onAction={() => setThemeChoice(`${theme.id}` as `${number}`)}>
+          <DropdownItem
+            icon={<User />}
+            isDisabled={choice === String(theme.id)}
+            onAction={() => setThemeChoice(`${theme.id}` as `${number}`)}
+          >
             {t('Use as my theme')}
           </DropdownItem>
         )}
@@ -133,13 +155,21 @@ export default function ThemesListPanel() {
         <div className="min-w-0 flex-1">
           <BackHeader to={paths.appearance} back="Back to sections" title={t('Themes')} />
         </div>
-        <Button size="sm" className="mt-3" onClick={() => void create()} loading={creating} disabled={!query.data?.length} title={t('Starts as a copy of the theme you are using now.')}>
+        <Button
+          size="sm"
+          className="mt-3"
+          onClick={() => void create()}
+          loading={creating}
+          disabled={!query.data?.length}
+          title={t('Starts as a copy of the theme you are using now.')}
+        >
           <Plus size={16} aria-hidden />
           {t('New theme')}
         </Button>
       </div>
       <p className="-mt-2 hidden px-4 text-xs text-muted md:block">
-        {t('Visitors get the default theme of the mode their device prefers.')} {t('A new theme starts as a copy of the theme you are using now.')}
+        {t('Visitors get the default theme of the mode their device prefers.')}{' '}
+        {t('A new theme starts as a copy of the theme you are using now.')}
       </p>
       {query.isPending && (
         <div className="flex flex-col gap-2 px-4" aria-busy="true">
@@ -149,7 +179,9 @@ export default function ThemesListPanel() {
         </div>
       )}
       {query.isError && <LoadError message={t('The themes could not be loaded.')} onRetry={() => void query.refetch()} className="px-4" />}
-      {query.data?.length === 0 && <EmptyState icon={<Palette />} title={t('No themes yet')} message={t('Create a theme to style the site.')} />}
+      {query.data?.length === 0 && (
+        <EmptyState icon={<Palette />} title={t('No themes yet')} message={t('Create a theme to style the site.')} />
+      )}
       {!!query.data?.length && (
         <ul className="flex flex-col gap-1 px-2">
           {query.data.map((theme) => (

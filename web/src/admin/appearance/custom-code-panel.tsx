@@ -8,7 +8,10 @@ export default function CustomCodePanel() {
   const draft = useAppearanceDraft();
   return (
     <EditorShell draft={draft} section="custom_code." testId="appearance-custom-code-panel">
-      <EditorHeader title={t('Custom code')} description={t('Added to every page of the site. Tab indents; press Escape, then Tab, to leave a code box.')} />
+      <EditorHeader
+        title={t('Custom code')}
+        description={t('Added to every page of the site. Tab indents; press Escape, then Tab, to leave a code box.')}
+      />
       <div className="flex flex-col gap-4 px-4">
         <CodeArea
           label={t('Custom CSS')}
@@ -22,7 +25,9 @@ export default function CustomCodePanel() {
           label={t('Custom HTML and JavaScript')}
           testId="custom-html"
           value={draft.value<string>('custom_code.html') ?? ''}
-          description={t('Added before the end of the page body; the preview reloads with it after saving. Script tags run; inline onclick-style attributes are blocked by the security policy.')}
+          description={t(
+            'Added before the end of the page body; the preview reloads with it after saving. Script tags run; inline onclick-style attributes are blocked by the security policy.',
+          )}
           error={draft.errors['custom_code.html']}
           onChange={(v) => draft.set('custom_code.html', v)}
         />

@@ -55,7 +55,7 @@ export function useAppearanceDraft() {
   const changed = Object.keys(state.changes).filter((k) => !same(state.changes[k], saved[k]));
   useAppearancePreview(query.data ? values : {});
 
-  const value = <T,>(name: string) => values[name] as T;
+  const value = <T>(name: string) => values[name] as T;
 
   /** Sets one setting; errors at `clear` (and below it) go away, the admin is fixing them. */
   const set = (name: string, next: unknown, clear: string[] = [name]) =>

@@ -17,18 +17,45 @@ const sections = [
 ];
 
 /** A panel's header; title and description come translated. */
-export function EditorHeader({ title, description, back = paths.appearance, backLabel = 'Back to sections' }: { title: string; description?: string; back?: string; backLabel?: string }) {
+export function EditorHeader({
+  title,
+  description,
+  back = paths.appearance,
+  backLabel = 'Back to sections',
+}: {
+  title: string;
+  description?: string;
+  back?: string;
+  backLabel?: string;
+}) {
   return <PanelHeader back={back} backLabel={backLabel} title={title} description={description} />;
 }
 
 /** The panel body with a save bar that stays at the bottom of the scrolling panel. */
-export function EditorShell({ draft, section, children, testId }: { draft: AppearanceDraft; section: string; children: ReactNode; testId: string }) {
+export function EditorShell({
+  draft,
+  section,
+  children,
+  testId,
+}: {
+  draft: AppearanceDraft;
+  section: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const t = useTrans();
   if (draft.query.isPending) return <PanelSkeleton />;
-  if (draft.query.isError) return <LoadError message={t('The appearance settings could not be loaded.')} onRetry={() => void draft.query.refetch()} />;
+  if (draft.query.isError)
+    return <LoadError message={t('The appearance settings could not be loaded.')} onRetry={() => void draft.query.refetch()} />;
   return (
     // on a phone the panel is short: the bar shows only once there is something to save
-    <DraftForm draft={draft} testId={testId} stateTestId="appearance-draft-state" elsewhere={sectionsWithErrors(sections, section, draft.errors)} compactOnPhone>
+    <DraftForm
+      draft={draft}
+      testId={testId}
+      stateTestId="appearance-draft-state"
+      elsewhere={sectionsWithErrors(sections, section, draft.errors)}
+      compactOnPhone
+    >
       {children}
     </DraftForm>
   );
@@ -40,7 +67,21 @@ const INDENT = '  ';
  * A monospace code box where Tab indents (two spaces) instead of leaving the field; Escape then
  * Tab moves on, so keyboard users are never trapped.
  */
-export function CodeArea({ label, value, onChange, error, description, testId }: { label: string; value: string; onChange: (v: string) => void; error?: string; description?: string; testId: string }) {
+export function CodeArea({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  description?: string;
+  testId: string;
+}) {
   const escaped = useRef(false);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Escape') {

@@ -51,9 +51,15 @@ export default function GeneralPanel() {
                 onChange={(e) => draft.set(img.name, e.target.value)}
               />
               {shown && (
-                <div className={`flex items-center justify-between gap-2 rounded-theme border border-line p-2 ${img.dark ? 'bg-neutral-900' : 'bg-neutral-100'}`}>
+                <div
+                  className={`flex items-center justify-between gap-2 rounded-theme border border-line p-2 ${img.dark ? 'bg-neutral-900' : 'bg-neutral-100'}`}
+                >
                   <img src={shown} alt={t(img.label)} className="h-8 max-w-48 object-contain" />
-                  <button type="button" onClick={() => draft.set(img.name, '')} className="rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white hover:bg-black/85">
+                  <button
+                    type="button"
+                    onClick={() => draft.set(img.name, '')}
+                    className="rounded-full bg-black/70 px-3 py-1 text-xs font-medium text-white hover:bg-black/85"
+                  >
                     {t('Remove')}
                   </button>
                 </div>

@@ -9,7 +9,12 @@ const entries = [
   { to: paths.appearanceCustomCode, icon: Code, label: 'Custom code', text: 'Your own CSS, and HTML or JavaScript added to every page.' },
   { to: paths.appearanceThemes, icon: Palette, label: 'Themes', text: 'Colours, font and corner radius of light and dark themes.' },
   { to: paths.appearanceMenus, icon: Menu, label: 'Menus', text: 'Links in the navbar, footer, user menu and sidebars.' },
-  { to: paths.appearanceLanding, icon: LayoutTemplate, label: 'Landing page', text: 'Headline, action buttons and features of the landing page.' },
+  {
+    to: paths.appearanceLanding,
+    icon: LayoutTemplate,
+    label: 'Landing page',
+    text: 'Headline, action buttons and features of the landing page.',
+  },
 ];
 
 /** The editor's start: every section with what it changes. */
@@ -21,7 +26,10 @@ export default function AppearanceIndexPanel() {
       <ul className="flex flex-col gap-2">
         {entries.map(({ to, icon: Icon, label, text }) => (
           <li key={to}>
-            <Link to={to} className="flex items-center gap-3 rounded-xl border border-line bg-background/50 p-3 hover:border-fg/25 hover:bg-fg/5">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-xl border border-line bg-background/50 p-3 hover:border-fg/25 hover:bg-fg/5"
+            >
               <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/12 text-primary">
                 <Icon size={18} aria-hidden />
               </span>

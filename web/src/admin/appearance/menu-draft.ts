@@ -39,10 +39,15 @@ export function menusOf(draft: AppearanceDraft) {
   const menus = draft.value<Menu[]>('menus') ?? [];
   const setMenus = (next: Menu[], clear: string[] = ['menus']) => draft.set('menus', next, clear);
   const updateMenu = (index: number, change: (m: Menu) => Menu, clear: string[] = []) =>
-    setMenus(menus.map((m, i) => (i === index ? change(m) : m)), clear);
+    setMenus(
+      menus.map((m, i) => (i === index ? change(m) : m)),
+      clear,
+    );
   return { menus, setMenus, updateMenu };
 }
 
 /** The error messages at or below a key ('menus.0.items.2'), for a row that holds several fields. */
 export const errorsUnder = (errors: Record<string, string>, key: string) =>
-  Object.entries(errors).filter(([k]) => k === key || k.startsWith(`${key}.`)).map(([, v]) => v);
+  Object.entries(errors)
+    .filter(([k]) => k === key || k.startsWith(`${key}.`))
+    .map(([, v]) => v);

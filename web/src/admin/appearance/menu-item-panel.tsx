@@ -10,8 +10,31 @@ import { useAppearanceDraft } from './editor-draft';
 import { EditorHeader, EditorShell } from './editor-kit';
 import { type MenuItem, menusOf } from './menu-draft';
 
-const icons = ['film', 'tv', 'users', 'newspaper', 'dashboard', 'bookmark', 'list', 'settings', 'chart', 'rows', 'video', 'user', 'shield', 'card', 'page', 'palette', 'log', 'repeat'];
-const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const icons = [
+  'film',
+  'tv',
+  'users',
+  'newspaper',
+  'dashboard',
+  'bookmark',
+  'list',
+  'settings',
+  'chart',
+  'rows',
+  'video',
+  'user',
+  'shield',
+  'card',
+  'page',
+  'palette',
+  'log',
+  'repeat',
+];
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** One menu link: label, in-app route or external link, target, icon and who sees it. */
 export default function MenuItemPanel() {
@@ -28,16 +51,33 @@ export default function MenuItemPanel() {
   const menuPath = pathTo(paths.appearanceMenu, { menuIndex });
 
   const change = (patch: Partial<MenuItem>, field: keyof MenuItem) =>
-    updateMenu(menuIndex, (m) => ({ ...m, items: m.items.map((it, i) => (i === itemIndex ? { ...it, ...patch } : it)) }), [`${key}.${field}`]);
+    updateMenu(menuIndex, (m) => ({ ...m, items: m.items.map((it, i) => (i === itemIndex ? { ...it, ...patch } : it)) }), [
+      `${key}.${field}`,
+    ]);
 
   return (
     <EditorShell draft={draft} section="menus" testId="appearance-menu-item-panel">
       <EditorHeader title={item?.label || t('Menu link')} back={menuPath} backLabel="Back to menu" />
       {!item ? (
-        <EmptyState title={t('Link not found')} message={t('It may have been removed.')} actions={<Link to={menuPath} className="text-sm underline">{t('Back to menu')}</Link>} className="py-8" />
+        <EmptyState
+          title={t('Link not found')}
+          message={t('It may have been removed.')}
+          actions={
+            <Link to={menuPath} className="text-sm underline">
+              {t('Back to menu')}
+            </Link>
+          }
+          className="py-8"
+        />
       ) : (
         <div className="flex flex-col gap-4 px-4">
-          <TextField label={t('Label')} value={item.label} maxLength={100} error={draft.errors[`${key}.label`]} onChange={(e) => change({ label: e.target.value }, 'label')} />
+          <TextField
+            label={t('Label')}
+            value={item.label}
+            maxLength={100}
+            error={draft.errors[`${key}.label`]}
+            onChange={(e) => change({ label: e.target.value }, 'label')}
+          />
           <SelectField
             label={t('Type')}
             value={item.type}
@@ -70,7 +110,12 @@ export default function MenuItemPanel() {
             ]}
             onChange={(e) => change({ target: e.target.value as MenuItem['target'] }, 'target')}
           />
-          <SelectField label={t('Icon')} value={item.icon ?? ''} error={draft.errors[`${key}.icon`]} onChange={(e) => change({ icon: e.target.value || null }, 'icon')}>
+          <SelectField
+            label={t('Icon')}
+            value={item.icon ?? ''}
+            error={draft.errors[`${key}.icon`]}
+            onChange={(e) => change({ icon: e.target.value || null }, 'icon')}
+          >
             <option value="">{t('None')}</option>
             {icons.map((i) => (
               <option key={i} value={i}>
@@ -95,7 +140,9 @@ export default function MenuItemPanel() {
                     key={role.id}
                     label={role.name}
                     checked={item.roles.includes(role.id)}
-                    onChange={(e) => change({ roles: e.target.checked ? [...item.roles, role.id] : item.roles.filter((r) => r !== role.id) }, 'roles')}
+                    onChange={(e) =>
+                      change({ roles: e.target.checked ? [...item.roles, role.id] : item.roles.filter((r) => r !== role.id) }, 'roles')
+                    }
                   />
                 ))}
                 <p className="text-xs text-muted">{t('None ticked: everyone sees the link.')}</p>
@@ -123,7 +170,18 @@ export default function MenuItemPanel() {
 }
 
 /** A comma-separated list typed as text (kept as typed, so ", " can be followed by the next entry). */
-function ListField({ initial, onList, ...rest }: { label: string; initial: string; description: string; list?: string; error?: string; onList: (list: string[]) => void }) {
+function ListField({
+  initial,
+  onList,
+  ...rest
+}: {
+  label: string;
+  initial: string;
+  description: string;
+  list?: string;
+  error?: string;
+  onList: (list: string[]) => void;
+}) {
   const [text, setText] = useState(initial);
   return (
     <TextField

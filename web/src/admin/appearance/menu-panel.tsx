@@ -46,7 +46,16 @@ export default function MenuPanel() {
     <EditorShell draft={draft} section="menus" testId="appearance-menu-panel">
       <EditorHeader title={menu?.name || t('Menu')} back={paths.appearanceMenus} backLabel="Back to menus" />
       {!menu ? (
-        <EmptyState title={t('Menu not found')} message={t('It may have been deleted.')} actions={<Link to={paths.appearanceMenus} className="text-sm underline">{t('All menus')}</Link>} className="py-8" />
+        <EmptyState
+          title={t('Menu not found')}
+          message={t('It may have been deleted.')}
+          actions={
+            <Link to={paths.appearanceMenus} className="text-sm underline">
+              {t('All menus')}
+            </Link>
+          }
+          className="py-8"
+        />
       ) : (
         <>
           <BlockError message={draft.errors[key] ?? draft.errors[`${key}.items`]} />
@@ -67,12 +76,18 @@ export default function MenuPanel() {
                     label={t(positionLabels[p] ?? p)}
                     checked={menu.positions.includes(p)}
                     onChange={(e) =>
-                      updateMenu(index, (m) => ({ ...m, positions: e.target.checked ? [...m.positions, p] : m.positions.filter((x) => x !== p) }), [`${key}.positions`])
+                      updateMenu(
+                        index,
+                        (m) => ({ ...m, positions: e.target.checked ? [...m.positions, p] : m.positions.filter((x) => x !== p) }),
+                        [`${key}.positions`],
+                      )
                     }
                   />
                 ))}
               </div>
-              {errorsUnder(draft.errors, `${key}.positions`)[0] && <p className="text-xs font-medium text-danger">{errorsUnder(draft.errors, `${key}.positions`)[0]}</p>}
+              {errorsUnder(draft.errors, `${key}.positions`)[0] && (
+                <p className="text-xs font-medium text-danger">{errorsUnder(draft.errors, `${key}.positions`)[0]}</p>
+              )}
             </fieldset>
             <div className="flex flex-col gap-2">
               <h3 className="text-sm font-medium">{t('Links')}</h3>
@@ -92,15 +107,24 @@ export default function MenuPanel() {
                         className={`flex items-center gap-1 rounded-xl border bg-background/50 p-1.5 data-[dragging]:opacity-50 ${invalid ? 'border-danger' : 'border-line'}`}
                       >
                         <SortHandle {...sortable.handleProps(position)} />
-                        <Link to={pathTo(paths.appearanceMenuItem, { menuIndex: index, menuItemIndex: itemIndex })} className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-2 text-sm hover:bg-fg/6">
+                        <Link
+                          to={pathTo(paths.appearanceMenuItem, { menuIndex: index, menuItemIndex: itemIndex })}
+                          className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-2 text-sm hover:bg-fg/6"
+                        >
                           <span className="shrink-0 text-muted">
                             <MenuIcon name={row.item.icon} size={16} />
                           </span>
                           <span className={`min-w-0 flex-1 truncate font-medium ${invalid ? 'text-danger' : ''}`}>{label}</span>
-                          <span className="hidden max-w-32 truncate text-xs text-muted sm:inline md:hidden lg:inline">{row.item.action}</span>
+                          <span className="hidden max-w-32 truncate text-xs text-muted sm:inline md:hidden lg:inline">
+                            {row.item.action}
+                          </span>
                           <ChevronRight size={16} aria-hidden className="shrink-0 text-muted rtl:rotate-180" />
                         </Link>
-                        <IconButton label={t('Remove :name', { name: label })} className="size-9 text-muted hover:text-danger" onClick={() => setItems(items.filter((i) => i.id !== row.item.id))}>
+                        <IconButton
+                          label={t('Remove :name', { name: label })}
+                          className="size-9 text-muted hover:text-danger"
+                          onClick={() => setItems(items.filter((i) => i.id !== row.item.id))}
+                        >
                           <Trash2 size={16} aria-hidden />
                         </IconButton>
                       </li>

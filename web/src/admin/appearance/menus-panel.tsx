@@ -22,13 +22,20 @@ export default function MenusPanel() {
     navigate(pathTo(paths.appearanceMenu, { menuIndex: menus.length }));
   };
   const remove = async (index: number) => {
-    const ok = await confirmAction({ title: 'Delete menu', body: `"${menus[index]!.name}" and its links will be removed when you save.`, confirmLabel: 'Delete' });
+    const ok = await confirmAction({
+      title: 'Delete menu',
+      body: `"${menus[index]!.name}" and its links will be removed when you save.`,
+      confirmLabel: 'Delete',
+    });
     if (ok) setMenus(menus.filter((_, i) => i !== index));
   };
 
   return (
     <EditorShell draft={draft} section="menus" testId="appearance-menus-panel">
-      <EditorHeader title={t('Menus')} description={t('Links in the navbar, footer and sidebars. A menu shows in each position it is assigned to.')} />
+      <EditorHeader
+        title={t('Menus')}
+        description={t('Links in the navbar, footer and sidebars. A menu shows in each position it is assigned to.')}
+      />
       <BlockError message={draft.errors.menus} />
       <div className="flex flex-col gap-3 px-4">
         {menus.length === 0 ? (
@@ -38,8 +45,14 @@ export default function MenusPanel() {
             {menus.map((menu, index) => {
               const invalid = errorsUnder(draft.errors, `menus.${index}`).length > 0;
               return (
-                <li key={menu.id} className={`flex items-center gap-1 rounded-xl border bg-background/50 p-1.5 ${invalid ? 'border-danger' : 'border-line'}`}>
-                  <Link to={pathTo(paths.appearanceMenu, { menuIndex: index })} className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1.5 hover:bg-fg/6">
+                <li
+                  key={menu.id}
+                  className={`flex items-center gap-1 rounded-xl border bg-background/50 p-1.5 ${invalid ? 'border-danger' : 'border-line'}`}
+                >
+                  <Link
+                    to={pathTo(paths.appearanceMenu, { menuIndex: index })}
+                    className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1.5 hover:bg-fg/6"
+                  >
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className={`truncate text-sm font-medium ${invalid ? 'text-danger' : ''}`}>{menu.name}</span>
                       <span className="truncate text-xs text-muted">
@@ -50,7 +63,11 @@ export default function MenusPanel() {
                     </span>
                     <ChevronRight size={16} aria-hidden className="shrink-0 text-muted rtl:rotate-180" />
                   </Link>
-                  <IconButton label={t('Delete :name', { name: menu.name })} className="size-9 text-muted hover:text-danger" onClick={() => void remove(index)}>
+                  <IconButton
+                    label={t('Delete :name', { name: menu.name })}
+                    className="size-9 text-muted hover:text-danger"
+                    onClick={() => void remove(index)}
+                  >
                     <Trash2 size={16} aria-hidden />
                   </IconButton>
                 </li>

@@ -10,12 +10,28 @@ import { EditorHeader, EditorShell } from './editor-kit';
 
 /** Made-up values to show what a template gives. */
 const sample: Record<string, string> = {
-  TITLE_NAME: 'The Long Night', TITLE_YEAR: '2024', TITLE_TYPE: 'Movie', TITLE_DESCRIPTION: 'A lighthouse keeper waits out a storm.',
-  TITLE_TAGLINE: 'Hold the light.', TITLE_GENRES: 'Drama, Thriller', SEASON_NUMBER: '2', SEASON_NAME: 'Season 2',
-  SEASON_DESCRIPTION: 'The storm returns.', EPISODE_NUMBER: '5', EPISODE_NAME: 'Low Tide', EPISODE_DESCRIPTION: 'The keeper finds a boat.',
-  VIDEO_NAME: 'Official trailer', PERSON_NAME: 'Ada Moreno', PERSON_KNOWN_FOR: 'Acting', PERSON_BIOGRAPHY: 'Ada Moreno is a stage and screen actor.',
-  ARTICLE_TITLE: 'Festival line-up announced', ARTICLE_BODY: 'Forty films will screen this autumn.', ARTICLE_SOURCE: 'Marquee News',
-  CHANNEL_NAME: 'Trending', CHANNEL_DESCRIPTION: 'What everyone is watching.', RESTRICTION: 'Drama',
+  TITLE_NAME: 'The Long Night',
+  TITLE_YEAR: '2024',
+  TITLE_TYPE: 'Movie',
+  TITLE_DESCRIPTION: 'A lighthouse keeper waits out a storm.',
+  TITLE_TAGLINE: 'Hold the light.',
+  TITLE_GENRES: 'Drama, Thriller',
+  SEASON_NUMBER: '2',
+  SEASON_NAME: 'Season 2',
+  SEASON_DESCRIPTION: 'The storm returns.',
+  EPISODE_NUMBER: '5',
+  EPISODE_NAME: 'Low Tide',
+  EPISODE_DESCRIPTION: 'The keeper finds a boat.',
+  VIDEO_NAME: 'Official trailer',
+  PERSON_NAME: 'Ada Moreno',
+  PERSON_KNOWN_FOR: 'Acting',
+  PERSON_BIOGRAPHY: 'Ada Moreno is a stage and screen actor.',
+  ARTICLE_TITLE: 'Festival line-up announced',
+  ARTICLE_BODY: 'Forty films will screen this autumn.',
+  ARTICLE_SOURCE: 'Marquee News',
+  CHANNEL_NAME: 'Trending',
+  CHANNEL_DESCRIPTION: 'What everyone is watching.',
+  RESTRICTION: 'Drama',
 };
 
 /** SEO: the title and description templates of each page kind, with the placeholders it knows. */
@@ -23,10 +39,17 @@ export default function SeoPanel() {
   const t = useTrans();
   const draft = useAppearanceDraft();
   const [open, setOpen] = useState<SeoKind | null>('title');
-  const values = { ...sample, SITE_NAME: draft.value<string>('branding.site_name') ?? '', SITE_DESCRIPTION: draft.value<string>('branding.site_description') ?? '' };
+  const values = {
+    ...sample,
+    SITE_NAME: draft.value<string>('branding.site_name') ?? '',
+    SITE_DESCRIPTION: draft.value<string>('branding.site_description') ?? '',
+  };
   return (
     <EditorShell draft={draft} section="seo." testId="appearance-seo-panel">
-      <EditorHeader title={t('SEO')} description={t('Titles and descriptions of pages in search results and link previews. Write placeholders like {{SITE_NAME}}.')} />
+      <EditorHeader
+        title={t('SEO')}
+        description={t('Titles and descriptions of pages in search results and link previews. Write placeholders like {{SITE_NAME}}.')}
+      />
       <ul className="flex flex-col gap-2 px-4">
         {seoKinds.map((kind) => {
           const titleName = `seo.${kind}.title`;

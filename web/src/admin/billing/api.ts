@@ -119,7 +119,10 @@ export const useAdminSubscriptions = (filters: SubscriptionFilters) =>
   });
 
 export const useRevenue = () =>
-  useQuery({ queryKey: adminBillingKeys.revenue, queryFn: async () => (await http.get<{ report: RevenueReport }>('admin/reports/revenue')).report });
+  useQuery({
+    queryKey: adminBillingKeys.revenue,
+    queryFn: async () => (await http.get<{ report: RevenueReport }>('admin/reports/revenue')).report,
+  });
 
 /** A mutation that refreshes every admin billing query when it succeeds. */
 function useAdminMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -142,7 +145,13 @@ export const useSyncPlan = () => useAdminMutation((id: number) => http.post<{ pr
 
 export const useSubscriptionAction = () =>
   useAdminMutation(
-    (a: { id: number } & ({ action: 'cancel' | 'resume' } | { action: 'extend'; renews_at?: string; ends_at?: string } | { action: 'change-plan'; price_id: number; prorate: boolean })) => {
+    (
+      a: { id: number } & (
+        | { action: 'cancel' | 'resume' }
+        | { action: 'extend'; renews_at?: string; ends_at?: string }
+        | { action: 'change-plan'; price_id: number; prorate: boolean }
+      ),
+    ) => {
       const { id, action, ...body } = a;
       return http.post<SubResponse>(`billing/subscriptions/${id}/${action}`, Object.keys(body).length ? body : undefined);
     },

@@ -66,10 +66,30 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('Details')}>
           <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-            <TextField label={t('Name')} required error={formState.errors.name?.message} {...register('name', { required: t('The name field is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} />
-            <TextField label={t('Position')} type="number" min={0} description={t('Lower comes first.')} error={formState.errors.position?.message} {...register('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })} />
+            <TextField
+              label={t('Name')}
+              required
+              error={formState.errors.name?.message}
+              {...register('name', {
+                required: t('The name field is required.'),
+                maxLength: { value: 255, message: t('At most 255 characters.') },
+              })}
+            />
+            <TextField
+              label={t('Position')}
+              type="number"
+              min={0}
+              description={t('Lower comes first.')}
+              error={formState.errors.position?.message}
+              {...register('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })}
+            />
           </div>
-          <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })} />
+          <TextArea
+            label={t('Description')}
+            rows={3}
+            error={formState.errors.description?.message}
+            {...register('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })}
+          />
         </FormSection>
 
         <FormSection title={t('Visibility')}>
@@ -84,18 +104,28 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
           <FeatureList form={form} />
         </FormSection>
 
-        <FormSection title={t('Prices')} description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}>
+        <FormSection
+          title={t('Prices')}
+          description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}
+        >
           <PlanPricesEditor form={form} />
         </FormSection>
 
-        <FormSection title={t('Subscriber permissions')} description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}>
+        <FormSection
+          title={t('Subscriber permissions')}
+          description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}
+        >
           <PlanPermissionsEditor form={form} />
         </FormSection>
       </div>
 
       <StickyActions dirty={formState.isDirty} existing={!!product}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminPlans)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending}>{product ? t('Save plan') : t('Create plan')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminPlans)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {product ? t('Save plan') : t('Create plan')}
+        </Button>
       </StickyActions>
     </form>
   );
@@ -127,16 +157,33 @@ function FeatureList({ form }: { form: UseFormReturn<PlanFormValues> }) {
               aria-invalid={errors?.[i]?.value ? true : undefined}
               className={`${inputClass} h-10`}
               placeholder={t('e.g. HD streaming')}
-              {...form.register(`feature_list.${i}.value`, { required: t('Enter the feature or remove the line.'), maxLength: { value: 255, message: t('At most 255 characters.') } })}
+              {...form.register(`feature_list.${i}.value`, {
+                required: t('Enter the feature or remove the line.'),
+                maxLength: { value: 255, message: t('At most 255 characters.') },
+              })}
             />
-            <IconButton label={t('Remove feature :n', { n: i + 1 })} onClick={() => remove(i)} className="size-8 text-muted hover:text-danger">
+            <IconButton
+              label={t('Remove feature :n', { n: i + 1 })}
+              onClick={() => remove(i)}
+              className="size-8 text-muted hover:text-danger"
+            >
               <X className="size-4" aria-hidden />
             </IconButton>
           </li>
         ))}
       </ul>
-      {errors && Array.isArray(errors) && errors.some(Boolean) && <p className="mt-2 text-xs font-medium text-danger" role="alert">{errors.find(Boolean)?.value?.message}</p>}
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => append({ value: '' }, { shouldFocus: true })} disabled={fields.length >= 50}>
+      {errors && Array.isArray(errors) && errors.some(Boolean) && (
+        <p className="mt-2 text-xs font-medium text-danger" role="alert">
+          {errors.find(Boolean)?.value?.message}
+        </p>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => append({ value: '' }, { shouldFocus: true })}
+        disabled={fields.length >= 50}
+      >
         <Plus className="size-4" aria-hidden />
         {t('Add feature')}
       </Button>

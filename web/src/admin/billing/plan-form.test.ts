@@ -21,7 +21,14 @@ describe('admin plan form: money in major units, stored in minor units', () => {
 
   it('round-trips a plan and tells when a change makes a new price', () => {
     const product = {
-      id: 3, name: 'Premium', description: 'HD', feature_list: ['HD'], hidden: false, free: false, recommended: true, position: 2,
+      id: 3,
+      name: 'Premium',
+      description: 'HD',
+      feature_list: ['HD'],
+      hidden: false,
+      free: false,
+      recommended: true,
+      position: 2,
       permissions: [{ name: 'videos.play', restrictions: [] }],
       prices: [{ id: 7, product_id: 3, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     } as unknown as AdminProduct;
@@ -29,7 +36,13 @@ describe('admin plan form: money in major units, stored in minor units', () => {
     expect(values.prices[0]!.amount).toBe('9.99');
     expect(makesNewPrice(values.prices[0]!)).toBe(false);
     expect(inputOf(values)).toEqual({
-      name: 'Premium', description: 'HD', feature_list: ['HD'], hidden: false, free: false, recommended: true, position: 2,
+      name: 'Premium',
+      description: 'HD',
+      feature_list: ['HD'],
+      hidden: false,
+      free: false,
+      recommended: true,
+      position: 2,
       permissions: [{ name: 'videos.play', restrictions: [] }],
       prices: [{ id: 7, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     });

@@ -26,11 +26,26 @@ export interface PlanFormValues {
   prices: PriceRow[];
 }
 
-export const emptyPrice = (currency = 'USD', interval: PriceRow['interval'] = 'month'): PriceRow => ({ amount: '', currency, interval, interval_count: 1 });
+export const emptyPrice = (currency = 'USD', interval: PriceRow['interval'] = 'month'): PriceRow => ({
+  amount: '',
+  currency,
+  interval,
+  interval_count: 1,
+});
 
 export function formValuesOf(product: AdminProduct | null, nextPosition = 0): PlanFormValues {
   if (!product) {
-    return { name: '', description: '', feature_list: [], hidden: false, free: false, recommended: false, position: nextPosition, permissions: [{ name: 'videos.play', restrictions: [] }], prices: [emptyPrice('USD', 'month'), emptyPrice('USD', 'year')] };
+    return {
+      name: '',
+      description: '',
+      feature_list: [],
+      hidden: false,
+      free: false,
+      recommended: false,
+      position: nextPosition,
+      permissions: [{ name: 'videos.play', restrictions: [] }],
+      prices: [emptyPrice('USD', 'month'), emptyPrice('USD', 'year')],
+    };
   }
   return {
     name: product.name,
@@ -57,7 +72,12 @@ export function makesNewPrice(row: PriceRow) {
   if (!row.id || !row.original) return false;
   const amount = toMinor(row.amount, row.currency);
   const o = row.original;
-  return amount !== o.amount || row.currency.toUpperCase() !== o.currency || row.interval !== o.interval || Number(row.interval_count) !== o.interval_count;
+  return (
+    amount !== o.amount ||
+    row.currency.toUpperCase() !== o.currency ||
+    row.interval !== o.interval ||
+    Number(row.interval_count) !== o.interval_count
+  );
 }
 
 /** The API body; amounts go in minor units. Rows with an unreadable amount were stopped by validation. */

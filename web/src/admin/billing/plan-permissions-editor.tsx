@@ -22,7 +22,9 @@ export function PlanPermissionsEditor({ form }: { form: UseFormReturn<PlanFormVa
   return (
     <div data-testid="plan-permissions">
       {chosen.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{t('This plan grants no permissions: subscribing unlocks nothing.')}</p>
+        <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">
+          {t('This plan grants no permissions: subscribing unlocks nothing.')}
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {chosen.map((perm) => (
@@ -37,7 +39,11 @@ export function PlanPermissionsEditor({ form }: { form: UseFormReturn<PlanFormVa
           ))}
         </ul>
       )}
-      {error?.message && <p className="mt-2 text-xs font-medium text-danger" role="alert">{error.message}</p>}
+      {error?.message && (
+        <p className="mt-2 text-xs font-medium text-danger" role="alert">
+          {error.message}
+        </p>
+      )}
       <AddPermissionSelect groups={Object.entries(catalog.data ?? {})} chosen={chosen} onAdd={add} loading={catalog.isPending} />
     </div>
   );

@@ -26,7 +26,10 @@ export default function PlansPage() {
   const onDelete = async (plan: AdminProduct) => {
     const ok = await confirmAction({
       title: 'Delete plan?',
-      body: t('":name" is removed from the pricing page and its prices are deactivated at the payment providers. A plan with subscriptions cannot be deleted: hide it instead.', { name: plan.name }),
+      body: t(
+        '":name" is removed from the pricing page and its prices are deactivated at the payment providers. A plan with subscriptions cannot be deleted: hide it instead.',
+        { name: plan.name },
+      ),
       confirmLabel: 'Delete',
     });
     if (!ok) return;
@@ -59,22 +62,39 @@ export default function PlansPage() {
           { label: 'Sync', className: 'hidden lg:table-cell' },
           { label: '', className: 'text-end' },
         ]}
-        footer={!plans.isPending && rows.length === 0 && (
-          <EmptyState
-            icon={<CreditCard />}
-            title={t('No plans yet')}
-            message={t('Create a plan to start selling subscriptions.')}
-            actions={<ButtonLink to={paths.adminPlanNew} size="sm">{t('New plan')}</ButtonLink>}
-          />
-        )}
+        footer={
+          !plans.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<CreditCard />}
+              title={t('No plans yet')}
+              message={t('Create a plan to start selling subscriptions.')}
+              actions={
+                <ButtonLink to={paths.adminPlanNew} size="sm">
+                  {t('New plan')}
+                </ButtonLink>
+              }
+            />
+          )
+        }
       >
         {rows.map((plan) => (
           <tr key={plan.id} className="align-top transition-colors hover:bg-fg/4" data-testid={`admin-plan-${plan.id}`}>
             <td className="px-4 py-3">
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">{plan.name}</Link>
-                {plan.recommended && <Badge tone="primary" icon={<Sparkles />}>{t('Recommended')}</Badge>}
-                {plan.free && <Badge tone="positive" icon={<Gift />}>{t('Free')}</Badge>}
+                <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">
+                  {plan.name}
+                </Link>
+                {plan.recommended && (
+                  <Badge tone="primary" icon={<Sparkles />}>
+                    {t('Recommended')}
+                  </Badge>
+                )}
+                {plan.free && (
+                  <Badge tone="positive" icon={<Gift />}>
+                    {t('Free')}
+                  </Badge>
+                )}
                 {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
               </div>
               {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
@@ -89,7 +109,8 @@ export default function PlansPage() {
                 <ul className="space-y-0.5" data-testid="plan-prices">
                   {byPeriod(plan.prices).map((p) => (
                     <li key={p.id} className="whitespace-nowrap">
-                      <span className="font-medium">{formatMoney(p.amount, p.currency)}</span> <span className="text-muted">{periodLabel(p)}</span>
+                      <span className="font-medium">{formatMoney(p.amount, p.currency)}</span>{' '}
+                      <span className="text-muted">{periodLabel(p)}</span>
                     </li>
                   ))}
                 </ul>
@@ -97,21 +118,37 @@ export default function PlansPage() {
                 <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
               )}
             </td>
-            <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">{plan.subscribers ?? 0}</td>
+            <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">
+              {plan.subscribers ?? 0}
+            </td>
             <td className="hidden px-4 py-3 lg:table-cell">
               <SyncState plan={plan} providers={providers} />
             </td>
             <td className="px-2 py-2">
               <div className="flex items-center justify-end gap-1">
-              {providers && !isSynced(plan, providers) && (
-                <IconButton label={t('Sync now')} onClick={() => onSync(plan)} disabled={sync.isPending} className="text-muted hover:text-fg">
-                  <RefreshCw className="size-4" aria-hidden />
+                {providers && !isSynced(plan, providers) && (
+                  <IconButton
+                    label={t('Sync now')}
+                    onClick={() => onSync(plan)}
+                    disabled={sync.isPending}
+                    className="text-muted hover:text-fg"
+                  >
+                    <RefreshCw className="size-4" aria-hidden />
+                  </IconButton>
+                )}
+                <Link
+                  to={pathTo(paths.adminPlanEdit, { productId: plan.id })}
+                  className="mx-2 text-xs font-semibold text-primary hover:underline"
+                >
+                  {t('Edit')}
+                </Link>
+                <IconButton
+                  label={t('Delete :name', { name: plan.name })}
+                  onClick={() => onDelete(plan)}
+                  className="text-muted hover:text-danger"
+                >
+                  <Trash2 className="size-4" aria-hidden />
                 </IconButton>
-              )}
-              <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="mx-2 text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
-              <IconButton label={t('Delete :name', { name: plan.name })} onClick={() => onDelete(plan)} className="text-muted hover:text-danger">
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
               </div>
             </td>
           </tr>
@@ -120,7 +157,9 @@ export default function PlansPage() {
       {plans.isError && (
         <div className="mt-4 flex items-center gap-3 text-sm text-danger" role="alert">
           {t('The plans could not be loaded.')}
-          <Button size="xs" variant="outline" onClick={() => plans.refetch()}>{t('Retry')}</Button>
+          <Button size="xs" variant="outline" onClick={() => plans.refetch()}>
+            {t('Retry')}
+          </Button>
         </div>
       )}
     </div>
@@ -129,7 +168,9 @@ export default function PlansPage() {
 
 function priceSummary(plan: AdminProduct, t: ReturnType<typeof useTrans>) {
   if (!plan.prices.length) return plan.free ? t('Free') : t('No prices');
-  return byPeriod(plan.prices).map((p) => `${formatMoney(p.amount, p.currency)} ${periodLabel(p)}`).join(' · ');
+  return byPeriod(plan.prices)
+    .map((p) => `${formatMoney(p.amount, p.currency)} ${periodLabel(p)}`)
+    .join(' · ');
 }
 
 const DAYS = { day: 1, month: 30, year: 365 } as const;
@@ -148,7 +189,8 @@ function isSynced(plan: AdminProduct, providers: Providers) {
 function SyncState({ plan, providers }: { plan: AdminProduct; providers: Providers | undefined }) {
   const t = useTrans();
   if (plan.free && !plan.prices.length) return <span className="text-xs text-muted">{t('Nothing to sync')}</span>;
-  if (providers && !providers.stripe && !providers.paypal) return <span className="text-xs text-muted">{t('No payment provider set up')}</span>;
+  if (providers && !providers.stripe && !providers.paypal)
+    return <span className="text-xs text-muted">{t('No payment provider set up')}</span>;
   const state = (name: string, on: boolean, ok: boolean) =>
     on ? <Badge tone={ok ? 'positive' : 'warning'}>{ok ? `${name} ✓` : t(':provider: not synced', { provider: name })}</Badge> : null;
   return (

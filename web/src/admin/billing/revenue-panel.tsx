@@ -12,17 +12,26 @@ export function RevenuePanel() {
   if (report.isPending) {
     return (
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-24 w-full" rounded="rounded-2xl" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24 w-full" rounded="rounded-2xl" />
+        ))}
       </div>
     );
   }
   if (report.isError) return null;
   const r = report.data;
-  const money = (list: { currency: string; amount: number }[]) => (list.length ? list.map((m) => formatMoney(m.amount, m.currency)).join(' + ') : formatMoney(0, 'USD'));
+  const money = (list: { currency: string; amount: number }[]) =>
+    list.length ? list.map((m) => formatMoney(m.amount, m.currency)).join(' + ') : formatMoney(0, 'USD');
   return (
     <section aria-label={t('Revenue')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="revenue-panel">
       <Stat icon={<Repeat />} label={t('MRR')} value={money(r.mrr)} hint={t('Renewing plans, per month')} testId="revenue-mrr" />
-      <Stat icon={<Users />} label={t('Active subscribers')} value={String(r.active_subscribers)} hint={t('Can watch now')} testId="revenue-active" />
+      <Stat
+        icon={<Users />}
+        label={t('Active subscribers')}
+        value={String(r.active_subscribers)}
+        hint={t('Can watch now')}
+        testId="revenue-active"
+      />
       <Stat
         icon={<TrendingDown />}
         label={t('Churn (30 days)')}
@@ -30,7 +39,13 @@ export function RevenuePanel() {
         hint={t(':churned of :total ended', { churned: r.churn.churned, total: r.churn.subscribers_at_start })}
         testId="revenue-churn"
       />
-      <Stat icon={<Wallet />} label={t('Collected (30 days)')} value={money(r.revenue)} hint={t('Paid invoices')} testId="revenue-collected" />
+      <Stat
+        icon={<Wallet />}
+        label={t('Collected (30 days)')}
+        value={money(r.revenue)}
+        hint={t('Paid invoices')}
+        testId="revenue-collected"
+      />
     </section>
   );
 }

@@ -19,8 +19,11 @@ export function confirmCancel(s: AdminSubscription) {
   return confirmDialog(
     trans('Cancel subscription?'),
     until
-      ? trans(":user keeps :plan until :date; it will not renew after that.", { user: who(s), plan: s.product?.name ?? '', date: until })
-      : trans(':user keeps :plan until the end of the paid period; it will not renew after that.', { user: who(s), plan: s.product?.name ?? '' }),
+      ? trans(':user keeps :plan until :date; it will not renew after that.', { user: who(s), plan: s.product?.name ?? '', date: until })
+      : trans(':user keeps :plan until the end of the paid period; it will not renew after that.', {
+          user: who(s),
+          plan: s.product?.name ?? '',
+        }),
     trans('Cancel subscription'),
     true,
   );
@@ -29,7 +32,11 @@ export function confirmCancel(s: AdminSubscription) {
 export function confirmResume(s: AdminSubscription) {
   return confirmDialog(
     trans('Resume subscription?'),
-    trans(':plan of :user renews again on :date and is charged as usual.', { user: who(s), plan: s.product?.name ?? '', date: formatDate(s.ends_at) }),
+    trans(':plan of :user renews again on :date and is charged as usual.', {
+      user: who(s),
+      plan: s.product?.name ?? '',
+      date: formatDate(s.ends_at),
+    }),
     trans('Resume subscription'),
     false,
   );
@@ -44,8 +51,12 @@ function confirmDialog(title: string, body: string, confirmLabel: string, danger
           <p className="text-muted">{body}</p>
         </DialogBody>
         <DialogFooter>
-          <Button variant="ghost" onClick={() => close(false)}>{trans('Keep as is')}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>{confirmLabel}</Button>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {trans('Keep as is')}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
+            {confirmLabel}
+          </Button>
         </DialogFooter>
       </>
     ),
@@ -55,7 +66,10 @@ function confirmDialog(title: string, body: string, confirmLabel: string, danger
 
 /** Extend: a renewing subscription moves its next renewal; a canceled one its end date. */
 export function pickExtension(s: AdminSubscription) {
-  return openDialog<{ renews_at?: string; ends_at?: string }>((close) => <ExtendForm sub={s} close={close} />, { size: 'sm', label: trans('Extend subscription') });
+  return openDialog<{ renews_at?: string; ends_at?: string }>((close) => <ExtendForm sub={s} close={close} />, {
+    size: 'sm',
+    label: trans('Extend subscription'),
+  });
 }
 
 function ExtendForm({ sub, close }: { sub: AdminSubscription; close: (r?: { renews_at?: string; ends_at?: string }) => void }) {
@@ -78,18 +92,35 @@ function ExtendForm({ sub, close }: { sub: AdminSubscription; close: (r?: { rene
       <DialogBody className="grid gap-4">
         <p className="text-muted">
           {field === 'ends_at'
-            ? t('The plan of :user ends on :date. Pick a new end date; nothing is charged for the extra time.', { user: who(sub), date: formatDate(current) })
-            : t('The plan of :user renews on :date. Pick a new renewal date; nothing is charged until then.', { user: who(sub), date: formatDate(current) || '—' })}
+            ? t('The plan of :user ends on :date. Pick a new end date; nothing is charged for the extra time.', {
+                user: who(sub),
+                date: formatDate(current),
+              })
+            : t('The plan of :user renews on :date. Pick a new renewal date; nothing is charged until then.', {
+                user: who(sub),
+                date: formatDate(current) || '—',
+              })}
         </p>
         <label className="grid gap-1.5 text-sm font-medium">
           {field === 'ends_at' ? t('New end date') : t('New renewal date')}
-          <input type="date" required min={dayOf(new Date(Date.now() + 86_400_000))} value={day} onChange={(e) => setDay(e.target.value)} className={inputClass} />
+          <input
+            type="date"
+            required
+            min={dayOf(new Date(Date.now() + 86_400_000))}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            className={inputClass}
+          />
         </label>
         {!valid && day && <p className="text-xs font-medium text-danger">{t('Must be in the future.')}</p>}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>{t('Cancel')}</Button>
-        <Button type="submit" disabled={!valid}>{t('Extend')}</Button>
+        <Button variant="ghost" onClick={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" disabled={!valid}>
+          {t('Extend')}
+        </Button>
       </DialogFooter>
     </form>
   );
@@ -97,10 +128,21 @@ function ExtendForm({ sub, close }: { sub: AdminSubscription; close: (r?: { rene
 
 /** Change plan manually: any live price of any plan, with or without charging the difference now. */
 export function pickPlanChange(s: AdminSubscription, plans: AdminProduct[]) {
-  return openDialog<{ price_id: number; prorate: boolean }>((close) => <ChangePlanForm sub={s} plans={plans} close={close} />, { size: 'md', label: trans('Change plan') });
+  return openDialog<{ price_id: number; prorate: boolean }>((close) => <ChangePlanForm sub={s} plans={plans} close={close} />, {
+    size: 'md',
+    label: trans('Change plan'),
+  });
 }
 
-function ChangePlanForm({ sub, plans, close }: { sub: AdminSubscription; plans: AdminProduct[]; close: (r?: { price_id: number; prorate: boolean }) => void }) {
+function ChangePlanForm({
+  sub,
+  plans,
+  close,
+}: {
+  sub: AdminSubscription;
+  plans: AdminProduct[];
+  close: (r?: { price_id: number; prorate: boolean }) => void;
+}) {
   const t = useTrans();
   const options = plans.flatMap((p) => p.prices.filter((price) => price.id !== sub.price_id).map((price) => ({ plan: p, price })));
   const [priceId, setPriceId] = useState(options[0]?.price.id ?? 0);
@@ -115,7 +157,12 @@ function ChangePlanForm({ sub, plans, close }: { sub: AdminSubscription; plans: 
       <DialogHeader onClose={() => close()}>{t('Change plan')}</DialogHeader>
       <DialogBody className="grid gap-4">
         <p className="text-muted">
-          {t(':user is on :plan.', { user: who(sub), plan: sub.product?.name ? `${sub.product.name}${sub.price ? ` · ${formatMoney(sub.price.amount, sub.price.currency)} ${periodLabel(sub.price)}` : ''}` : t('an unknown plan') })}
+          {t(':user is on :plan.', {
+            user: who(sub),
+            plan: sub.product?.name
+              ? `${sub.product.name}${sub.price ? ` · ${formatMoney(sub.price.amount, sub.price.currency)} ${periodLabel(sub.price)}` : ''}`
+              : t('an unknown plan'),
+          })}
         </p>
         {options.length ? (
           <label className="grid gap-1.5 text-sm font-medium">
@@ -132,12 +179,24 @@ function ChangePlanForm({ sub, plans, close }: { sub: AdminSubscription; plans: 
         ) : (
           <p className="text-sm">{t('There is no other price to switch to.')}</p>
         )}
-        <Checkbox label={t('Charge or credit the difference for the rest of the period')} checked={prorate} onChange={(e) => setProrate(e.target.checked)} />
-        <p className="text-xs text-muted">{sub.gateway === 'paypal' ? t('PayPal asks the subscriber to approve the new plan.') : t('Takes effect at once at :gateway.', { gateway: 'Stripe' })}</p>
+        <Checkbox
+          label={t('Charge or credit the difference for the rest of the period')}
+          checked={prorate}
+          onChange={(e) => setProrate(e.target.checked)}
+        />
+        <p className="text-xs text-muted">
+          {sub.gateway === 'paypal'
+            ? t('PayPal asks the subscriber to approve the new plan.')
+            : t('Takes effect at once at :gateway.', { gateway: 'Stripe' })}
+        </p>
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>{t('Cancel')}</Button>
-        <Button type="submit" disabled={!priceId}>{t('Change plan')}</Button>
+        <Button variant="ghost" onClick={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" disabled={!priceId}>
+          {t('Change plan')}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -73,14 +73,33 @@ export default function SubscriptionsPage() {
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox value={text} onChange={setText} label={t('Search by email or name')} className="min-w-56 flex-1 sm:max-w-xs" />
-        <SortSelect label="Plan" value={filters.product_id ?? ''} options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))} onChange={(v) => setParams({ product_id: v, page: '' })} className="w-full pe-8 sm:w-44" translateLabels={false}>
+        <SortSelect
+          label="Plan"
+          value={filters.product_id ?? ''}
+          options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          onChange={(v) => setParams({ product_id: v, page: '' })}
+          className="w-full pe-8 sm:w-44"
+          translateLabels={false}
+        >
           <option value="">{t('All plans')}</option>
         </SortSelect>
-        <SortSelect label="Status" value={filters.status ?? ''} options={statuses.map(([value, label]) => ({ value, label }))} onChange={(v) => setParams({ status: v, page: '' })} className="w-full pe-8 sm:w-44" />
+        <SortSelect
+          label="Status"
+          value={filters.status ?? ''}
+          options={statuses.map(([value, label]) => ({ value, label }))}
+          onChange={(v) => setParams({ status: v, page: '' })}
+          className="w-full pe-8 sm:w-44"
+        />
         <FilterPills
           label={t('Gateway')}
           value={filters.gateway ?? ''}
-          options={([['', 'All'], ['stripe', 'Stripe'], ['paypal', 'PayPal']] as const).map(([value, label]) => ({ value, label: t(label) }))}
+          options={(
+            [
+              ['', 'All'],
+              ['stripe', 'Stripe'],
+              ['paypal', 'PayPal'],
+            ] as const
+          ).map(([value, label]) => ({ value, label: t(label) }))}
           onChange={(value) => setParams({ gateway: value, page: '' })}
         />
       </div>
@@ -97,7 +116,12 @@ export default function SubscriptionsPage() {
           { label: 'Renews / ends', className: 'hidden md:table-cell' },
           { label: '', className: 'px-2 text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />
+          )
+        }
       >
         {rows.map((s) => {
           const state = statusOf(s, t);
@@ -110,16 +134,24 @@ export default function SubscriptionsPage() {
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">
                 <p className="font-medium">{s.product?.name ?? '—'}</p>
-                {s.price && <p className="whitespace-nowrap text-xs text-muted">{formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}</p>}
+                {s.price && (
+                  <p className="whitespace-nowrap text-xs text-muted">
+                    {formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}
+                  </p>
+                )}
               </td>
               <td className="hidden px-4 py-3 lg:table-cell">
                 <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
-                <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>{s.gateway_id}</p>
+                <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>
+                  {s.gateway_id}
+                </p>
               </td>
               <td className="px-4 py-3" data-testid="subscription-status">
                 <Badge tone={state.tone}>{state.label}</Badge>
               </td>
-              <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">{datesOf(s, t)}</td>
+              <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">
+                {datesOf(s, t)}
+              </td>
               <td className="px-2 py-2 text-end">
                 <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />
               </td>
@@ -134,22 +166,49 @@ export default function SubscriptionsPage() {
 
 function RowActions({ sub, onAction, busy }: { sub: AdminSubscription; onAction: (key: string) => void; busy: boolean }) {
   const t = useTrans();
-  const disabled = [...(sub.valid ? [] : ['cancel', 'extend', 'change-plan']), ...(sub.valid && !sub.ends_at ? [] : ['cancel']), ...(sub.on_grace_period && sub.gateway === 'stripe' ? [] : ['resume'])];
+  const disabled = [
+    ...(sub.valid ? [] : ['cancel', 'extend', 'change-plan']),
+    ...(sub.valid && !sub.ends_at ? [] : ['cancel']),
+    ...(sub.on_grace_period && sub.gateway === 'stripe' ? [] : ['resume']),
+  ];
   return (
     <DropdownMenu
       label={t('Actions for :user', { user: sub.user.email })}
       trigger={
-        <AriaButton aria-label={t('Actions for :user', { user: sub.user.email })} isDisabled={busy} className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary disabled:opacity-50">
+        <AriaButton
+          aria-label={t('Actions for :user', { user: sub.user.email })}
+          isDisabled={busy}
+          className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary disabled:opacity-50"
+        >
           <Ellipsis className="size-5" aria-hidden />
         </AriaButton>
       }
     >
-      <DropdownItem id="change-plan" icon={<ArrowRightLeft />} isDisabled={disabled.includes('change-plan')} onAction={() => onAction('change-plan')}>{t('Change plan')}</DropdownItem>
-      <DropdownItem id="extend" icon={<CalendarPlus />} isDisabled={disabled.includes('extend')} onAction={() => onAction('extend')}>{t('Extend')}</DropdownItem>
+      <DropdownItem
+        id="change-plan"
+        icon={<ArrowRightLeft />}
+        isDisabled={disabled.includes('change-plan')}
+        onAction={() => onAction('change-plan')}
+      >
+        {t('Change plan')}
+      </DropdownItem>
+      <DropdownItem id="extend" icon={<CalendarPlus />} isDisabled={disabled.includes('extend')} onAction={() => onAction('extend')}>
+        {t('Extend')}
+      </DropdownItem>
       {sub.on_grace_period ? (
-        <DropdownItem id="resume" icon={<Play />} isDisabled={disabled.includes('resume')} onAction={() => onAction('resume')}>{t('Resume')}</DropdownItem>
+        <DropdownItem id="resume" icon={<Play />} isDisabled={disabled.includes('resume')} onAction={() => onAction('resume')}>
+          {t('Resume')}
+        </DropdownItem>
       ) : (
-        <DropdownItem id="cancel" icon={<XCircle />} isDisabled={disabled.includes('cancel')} onAction={() => onAction('cancel')} className="text-danger">{t('Cancel')}</DropdownItem>
+        <DropdownItem
+          id="cancel"
+          icon={<XCircle />}
+          isDisabled={disabled.includes('cancel')}
+          onAction={() => onAction('cancel')}
+          className="text-danger"
+        >
+          {t('Cancel')}
+        </DropdownItem>
       )}
     </DropdownMenu>
   );

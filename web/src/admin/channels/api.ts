@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf } from '../../../../src/contract/channels.schemas';
+import {
+  autoUpdateQueries,
+  channelContentTypes,
+  channelLayouts,
+  channelRestrictions,
+  itemTypeOf,
+} from '../../../../src/contract/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
 
 // Calls of the admin Channels screens (API.md "channel"). Every write refreshes the cached
@@ -81,7 +87,13 @@ export const useAdminChannels = (p: ChannelListParams) =>
   useQuery({
     queryKey: adminChannelKeys.list(p),
     queryFn: () =>
-      http.get<{ pagination: Pagination<AdminChannel> }>('channel', { query: p.query || undefined, page: p.page, perPage: 25, orderBy: p.orderBy, orderDir: p.orderDir }),
+      http.get<{ pagination: Pagination<AdminChannel> }>('channel', {
+        query: p.query || undefined,
+        page: p.page,
+        perPage: 25,
+        orderBy: p.orderBy,
+        orderDir: p.orderDir,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -108,7 +120,8 @@ export const channelsApi = {
   remove: (ids: number[]) => http.delete<{ deleted: number }>(`channel/${ids.join(',')}`),
   add: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/add`, { item }),
   removeItem: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/remove`, { item }),
-  reorder: (id: number, items: { type: string; id: number }[]) => http.post<ChannelWithItems>('channel/reorder-items', { channel_id: id, items }),
+  reorder: (id: number, items: { type: string; id: number }[]) =>
+    http.post<ChannelWithItems>('channel/reorder-items', { channel_id: id, items }),
   updateContent: (id: number) => http.post<ChannelWithItems>(`channel/${id}/update-content`),
 };
 
@@ -118,14 +131,14 @@ export function useDeleteChannels() {
 }
 
 /** The display name of any channel item (titles and people have names, news has a title). */
-export const itemName = (item: ContentItem) =>
-  item.name ?? (typeof item.title === 'string' ? item.title : null) ?? `#${item.id}`;
+export const itemName = (item: ContentItem) => item.name ?? (typeof item.title === 'string' ? item.title : null) ?? `#${item.id}`;
 
 export const itemImage = (item: ContentItem) => item.poster ?? item.image ?? item.thumbnail ?? null;
 
 /** A short second line: the year, the series of an episode, a list's item count. */
 export function itemDetail(item: ContentItem) {
-  if (item.model_type === 'episode' && typeof item.title === 'object' && item.title) return `${item.title.name} · S${item.season_number} E${item.episode_number}`;
+  if (item.model_type === 'episode' && typeof item.title === 'object' && item.title)
+    return `${item.title.name} · S${item.season_number} E${item.episode_number}`;
   if (item.model_type === 'video' && typeof item.title === 'object' && item.title) return item.title.name;
   if (item.model_type === 'person') return item.known_for ?? '';
   if (item.model_type === 'title') return item.year ? String(item.year) : '';

@@ -21,11 +21,42 @@ export function ChannelContent({ channel, items, total }: { channel: AdminChanne
   const t = useTrans();
   const invalidate = useInvalidateChannels();
   const onError = (e: unknown) => showHttpError(e);
-  const add = useMutation({ mutationFn: (item: ContentItem) => channelsApi.add(channel.id, ref(item)), onSuccess: (_, item) => { toast(t(':name added', { name: itemName(item) })); return invalidate(); }, onError });
-  const remove = useMutation({ mutationFn: (item: ContentItem) => channelsApi.removeItem(channel.id, ref(item)), onSuccess: (_, item) => { toast(t(':name removed', { name: itemName(item) })); return invalidate(); }, onError });
-  const refresh = useMutation({ mutationFn: () => channelsApi.updateContent(channel.id), onSuccess: () => { toast(t('Channel content updated')); return invalidate(); }, onError });
+  const add = useMutation({
+    mutationFn: (item: ContentItem) => channelsApi.add(channel.id, ref(item)),
+    onSuccess: (_, item) => {
+      toast(t(':name added', { name: itemName(item) }));
+      return invalidate();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (item: ContentItem) => channelsApi.removeItem(channel.id, ref(item)),
+    onSuccess: (_, item) => {
+      toast(t(':name removed', { name: itemName(item) }));
+      return invalidate();
+    },
+    onError,
+  });
+  const refresh = useMutation({
+    mutationFn: () => channelsApi.updateContent(channel.id),
+    onSuccess: () => {
+      toast(t('Channel content updated'));
+      return invalidate();
+    },
+    onError,
+  });
   const byId = new Map(items.map((i) => [i.id, i]));
-  const sortable = useSortable(items, (ids) => channelsApi.reorder(channel.id, ids.map((id) => ref(byId.get(id)!))).then(invalidate), itemName);
+  const sortable = useSortable(
+    items,
+    (ids) =>
+      channelsApi
+        .reorder(
+          channel.id,
+          ids.map((id) => ref(byId.get(id)!)),
+        )
+        .then(invalidate),
+    itemName,
+  );
   const auto = !!channel.auto_update;
   const exclude = new Set(items.map((i) => `${i.model_type}:${i.id}`));
 
@@ -50,30 +81,56 @@ export function ChannelContent({ channel, items, total }: { channel: AdminChanne
           className="!py-10"
           icon={<LayoutList />}
           title={t('This channel is empty')}
-          message={auto ? t('The saved query found nothing yet. Add to the catalogue, then update the content.') : t('Search above to add :type.', { type: t(channel.content_type) })}
+          message={
+            auto
+              ? t('The saved query found nothing yet. Add to the catalogue, then update the content.')
+              : t('Search above to add :type.', { type: t(channel.content_type) })
+          }
         />
       ) : (
         <>
           <SortableHelp announcement={sortable.announcement} />
           <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line" data-testid="channel-items">
             {sortable.list.map((item, index) => (
-              <li key={`${item.model_type}:${item.id}`} {...(auto ? {} : sortable.rowProps(index))} className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50" data-testid="channel-item">
+              <li
+                key={`${item.model_type}:${item.id}`}
+                {...(auto ? {} : sortable.rowProps(index))}
+                className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50"
+                data-testid="channel-item"
+              >
                 {!auto && <SortHandle {...sortable.handleProps(index)} />}
                 <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
-                <Artwork src={itemImage(item)} kind={item.model_type === 'person' ? 'profile' : 'poster'} alt="" seed={itemName(item)} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
+                <Artwork
+                  src={itemImage(item)}
+                  kind={item.model_type === 'person' ? 'profile' : 'poster'}
+                  alt=""
+                  seed={itemName(item)}
+                  sizes="32px"
+                  className="w-8 shrink-0"
+                  rounded="rounded"
+                />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" data-testid="channel-item-name">{itemName(item)}</p>
+                  <p className="truncate text-sm font-medium" data-testid="channel-item-name">
+                    {itemName(item)}
+                  </p>
                   {itemDetail(item) && <p className="truncate text-xs text-muted">{itemDetail(item)}</p>}
                 </div>
                 {!auto && (
-                  <IconButton label={t('Remove :name', { name: itemName(item) })} onClick={() => remove.mutate(item)} disabled={remove.isPending} className="size-9 text-muted hover:text-danger">
+                  <IconButton
+                    label={t('Remove :name', { name: itemName(item) })}
+                    onClick={() => remove.mutate(item)}
+                    disabled={remove.isPending}
+                    className="size-9 text-muted hover:text-danger"
+                  >
                     <X className="size-4" aria-hidden />
                   </IconButton>
                 )}
               </li>
             ))}
           </ol>
-          {total > items.length && <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>}
+          {total > items.length && (
+            <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>
+          )}
         </>
       )}
     </div>

@@ -10,7 +10,17 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { channelLink } from '../../ui/catalogue/links';
-import { type AdminChannel, autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, channelsApi, type ContentItem, useAdminChannel, useInvalidateChannels } from './api';
+import {
+  type AdminChannel,
+  autoUpdateQueries,
+  channelContentTypes,
+  channelLayouts,
+  channelRestrictions,
+  channelsApi,
+  type ContentItem,
+  useAdminChannel,
+  useInvalidateChannels,
+} from './api';
 import { ChannelContent } from './channel-content';
 import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
 import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../kit/form-layout';
@@ -45,7 +55,8 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
       await invalidate();
       toast(channel ? t('Channel saved') : t('Channel created'));
       // a new channel opens in the editor, where its content is added
-      if (!channel || saved.slug !== channel.slug) navigate(pathTo(paths.adminChannelEdit, { slugOrId: saved.slug }), { replace: !!channel });
+      if (!channel || saved.slug !== channel.slug)
+        navigate(pathTo(paths.adminChannelEdit, { slugOrId: saved.slug }), { replace: !!channel });
     },
     onError: (err) => placeServerErrors(form, err),
   });
@@ -64,8 +75,19 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('Details')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t('Name')} required error={errors.name?.message} data-testid="channel-name" {...register('name', { validate: (v) => !!v.trim() || t('The name field is required.') })} />
-            <TextField label={t('Slug')} description={channel ? t('Part of the channel’s address.') : t('Leave empty to make one from the name.')} error={errors.slug?.message} {...register('slug')} />
+            <TextField
+              label={t('Name')}
+              required
+              error={errors.name?.message}
+              data-testid="channel-name"
+              {...register('name', { validate: (v) => !!v.trim() || t('The name field is required.') })}
+            />
+            <TextField
+              label={t('Slug')}
+              description={channel ? t('Part of the channel’s address.') : t('Leave empty to make one from the name.')}
+              error={errors.slug?.message}
+              {...register('slug')}
+            />
           </div>
           <TextArea label={t('Description')} rows={3} error={errors.description?.message} {...register('description')} />
         </FormSection>
@@ -79,9 +101,19 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
               options={channelContentTypes.map((v) => ({ value: v, label: t(label(v)) }))}
               {...register('content_type', { onChange: () => setValue('auto_update', '') })}
             />
-            <SelectField label={t('Auto update')} description={t('Fill the channel from a saved query, refreshed every 30 minutes.')} error={errors.auto_update?.message} data-testid="channel-auto-update" {...register('auto_update')}>
+            <SelectField
+              label={t('Auto update')}
+              description={t('Fill the channel from a saved query, refreshed every 30 minutes.')}
+              error={errors.auto_update?.message}
+              data-testid="channel-auto-update"
+              {...register('auto_update')}
+            >
               <option value="">{t('Off: add items by hand')}</option>
-              {queries.map(([name]) => <option key={name} value={name}>{t(label(name))}</option>)}
+              {queries.map(([name]) => (
+                <option key={name} value={name}>
+                  {t(label(name))}
+                </option>
+              ))}
             </SelectField>
           </div>
           {autoUpdate && (
@@ -98,22 +130,56 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
             channel.content_type === contentType && !!channel.auto_update === !!autoUpdate ? (
               <ChannelContent channel={channel} items={items} total={total} />
             ) : (
-              <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Save the channel to edit its new content.')}</p>
+              <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+                {t('Save the channel to edit its new content.')}
+              </p>
             )
           ) : (
-            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Create the channel first, then add its items here.')}</p>
+            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+              {t('Create the channel first, then add its items here.')}
+            </p>
           )}
         </FormSection>
 
         <FormSection title={t('Display')}>
           <div className="grid gap-5 sm:grid-cols-3">
-            <SelectField label={t('Layout')} error={errors.layout?.message} options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))} {...register('layout')} />
-            <TextField label={t('Items per page')} type="number" min={1} max={100} description={t('On the channel’s own page.')} error={errors.perPage?.message} {...register('perPage')} />
-            <TextField label={t('Items in a row')} type="number" min={1} max={50} description={t('When shown inside another channel.')} error={errors.nestedLimit?.message} {...register('nestedLimit')} />
+            <SelectField
+              label={t('Layout')}
+              error={errors.layout?.message}
+              options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))}
+              {...register('layout')}
+            />
+            <TextField
+              label={t('Items per page')}
+              type="number"
+              min={1}
+              max={100}
+              description={t('On the channel’s own page.')}
+              error={errors.perPage?.message}
+              {...register('perPage')}
+            />
+            <TextField
+              label={t('Items in a row')}
+              type="number"
+              min={1}
+              max={50}
+              description={t('When shown inside another channel.')}
+              error={errors.nestedLimit?.message}
+              {...register('nestedLimit')}
+            />
           </div>
-          <SelectField label={t('Restriction')} description={t('Lets the page be narrowed by a URL segment, e.g. /channel/movies/drama.')} error={errors.restriction?.message} {...register('restriction')}>
+          <SelectField
+            label={t('Restriction')}
+            description={t('Lets the page be narrowed by a URL segment, e.g. /channel/movies/drama.')}
+            error={errors.restriction?.message}
+            {...register('restriction')}
+          >
             <option value="">{t('None')}</option>
-            {channelRestrictions.map((r) => <option key={r} value={r}>{t(label(r))}</option>)}
+            {channelRestrictions.map((r) => (
+              <option key={r} value={r}>
+                {t(label(r))}
+              </option>
+            ))}
           </SelectField>
           <Checkbox label={t('Hide the title')} {...register('hide_title')} />
         </FormSection>
@@ -125,8 +191,12 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
       </div>
 
       <StickyActions dirty={formState.isDirty} idle={channel ? t('Item changes are saved as you make them') : ''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-channel">{channel ? t('Save channel') : t('Create channel')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-channel">
+          {channel ? t('Save channel') : t('Create channel')}
+        </Button>
       </StickyActions>
     </form>
   );
@@ -138,5 +208,7 @@ function placeServerErrors(form: UseFormReturn<ChannelFormValues>, err: unknown)
   const known = Object.keys(form.getValues());
   const placed = Object.entries(err.fieldErrors).filter(([path]) => known.includes(fieldOf(path)));
   if (!placed.length) return showHttpError(err);
-  placed.forEach(([path, messages], i) => form.setError(fieldOf(path) as keyof ChannelFormValues, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }));
+  placed.forEach(([path, messages], i) =>
+    form.setError(fieldOf(path) as keyof ChannelFormValues, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
+  );
 }

@@ -40,11 +40,12 @@ export default function ChannelsPage() {
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
     showErrors: true,
-    confirm: (ids) => confirmAction({
-      title: t('[one] Delete :count channel?|[other] Delete :count channels?', { count: ids.length }),
-      body: t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
-      confirmLabel: 'Delete',
-    }),
+    confirm: (ids) =>
+      confirmAction({
+        title: t('[one] Delete :count channel?|[other] Delete :count channels?', { count: ids.length }),
+        body: t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
+        confirmLabel: 'Delete',
+      }),
     done: (r) => t('[one] Deleted :count channel|[other] Deleted :count channels', { count: r.deleted }),
   });
 
@@ -72,27 +73,46 @@ export default function ChannelsPage() {
           { label: 'Last updated', className: 'hidden lg:table-cell' },
           { label: '', className: 'text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && (
-          <EmptyState
-            icon={<LayoutList />}
-            title={query ? t('No channels found') : t('No channels yet')}
-            message={query ? t('There are no items matching your query') : t('Channels make up the home page: create one to add a row.')}
-            actions={!query && <ButtonLink to={paths.adminChannelNew} size="sm">{t('New channel')}</ButtonLink>}
-          />
-        )}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<LayoutList />}
+              title={query ? t('No channels found') : t('No channels yet')}
+              message={query ? t('There are no items matching your query') : t('Channels make up the home page: create one to add a row.')}
+              actions={
+                !query && (
+                  <ButtonLink to={paths.adminChannelNew} size="sm">
+                    {t('New channel')}
+                  </ButtonLink>
+                )
+              }
+            />
+          )
+        }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-channel-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-channel-row"
+          >
             <td className="py-2 ps-3 pe-1 sm:px-4">
               <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
             <td className="px-4 py-2">
-              <Link to={pathTo(paths.adminChannelEdit, { slugOrId: row.slug })} className="font-semibold hover:text-primary">{row.name}</Link>
+              <Link to={pathTo(paths.adminChannelEdit, { slugOrId: row.slug })} className="font-semibold hover:text-primary">
+                {row.name}
+              </Link>
               <p className="text-xs text-muted">/{row.slug}</p>
-              <p className="text-xs text-muted sm:hidden">{t(label(row.content_type))} · {t(label(row.layout))}</p>
+              <p className="text-xs text-muted sm:hidden">
+                {t(label(row.content_type))} · {t(label(row.layout))}
+              </p>
             </td>
             <td className="hidden px-4 py-2 sm:table-cell">
-              <p>{t(label(row.content_type))} · <span className="text-muted">{t(label(row.layout))}</span></p>
+              <p>
+                {t(label(row.content_type))} · <span className="text-muted">{t(label(row.layout))}</span>
+              </p>
               {row.auto_update && (
                 <p className="flex items-center gap-1 text-xs text-muted">
                   <RefreshCw className="size-3" aria-hidden />
@@ -103,8 +123,15 @@ export default function ChannelsPage() {
             <td className="hidden px-4 py-2 text-end tabular-nums md:table-cell">{row.items_count ?? 0}</td>
             <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={channelLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
-              <Link to={pathTo(paths.adminChannelEdit, { slugOrId: row.slug })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+              <Link to={channelLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">
+                {t('View')}
+              </Link>
+              <Link
+                to={pathTo(paths.adminChannelEdit, { slugOrId: row.slug })}
+                className="text-xs font-semibold text-primary hover:underline"
+              >
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}
@@ -112,7 +139,9 @@ export default function ChannelsPage() {
       {list.isError && (
         <div className="mt-4 flex items-center gap-3 text-sm text-danger" role="alert">
           {t('The channels could not be loaded.')}
-          <Button size="xs" variant="outline" onClick={() => list.refetch()}>{t('Retry')}</Button>
+          <Button size="xs" variant="outline" onClick={() => list.refetch()}>
+            {t('Retry')}
+          </Button>
         </div>
       )}
       <AdminPagination page={list.data?.pagination} onPage={(n) => setParams({ page: String(n) })} />

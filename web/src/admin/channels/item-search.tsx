@@ -21,7 +21,10 @@ async function searchItems(type: ContentType, query: string): Promise<ContentIte
   const model = itemTypeOf[type];
   const tag = (rows: ContentItem[]) => rows.map((r) => ({ ...r, model_type: model }));
   const endpoint = listEndpoints[type];
-  if (endpoint) return tag((await http.get<{ pagination: Pagination<ContentItem> }>(endpoint[0], { ...endpoint[1], query, perPage: 8 })).pagination.data);
+  if (endpoint)
+    return tag(
+      (await http.get<{ pagination: Pagination<ContentItem> }>(endpoint[0], { ...endpoint[1], query, perPage: 8 })).pagination.data,
+    );
   const res = await http.get<{ results: Record<string, ContentItem[]> }>(`search/${encodeURIComponent(query)}`, { types: type, limit: 8 });
   return tag(res.results[type] ?? []);
 }
@@ -41,7 +44,9 @@ export function ItemSearch({ type, exclude, onAdd }: { type: ContentType; exclud
   const options = query ? (results.data ?? []).filter((o) => !exclude.has(`${o.model_type}:${o.id}`)) : [];
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t('Add :type', { type: t(type) })}</label>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {t('Add :type', { type: t(type) })}
+      </label>
       <Combobox
         id={id}
         text={text}
@@ -56,13 +61,25 @@ export function ItemSearch({ type, exclude, onAdd }: { type: ContentType; exclud
         inputProps={{ placeholder: t('Search :type to add', { type: t(type) }), 'data-testid': 'channel-item-search' }}
         renderOption={(o) => (
           <>
-            <Artwork src={itemImage(o)} kind={type === 'people' ? 'profile' : 'poster'} alt="" seed={itemName(o)} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
+            <Artwork
+              src={itemImage(o)}
+              kind={type === 'people' ? 'profile' : 'poster'}
+              alt=""
+              seed={itemName(o)}
+              sizes="32px"
+              className="w-7 shrink-0"
+              rounded="rounded"
+            />
             <span className="min-w-0 flex-1 truncate font-medium">{itemName(o)}</span>
             <span className="shrink-0 text-xs text-muted">{itemDetail(o)}</span>
           </>
         )}
         footer={(open) =>
-          open && query && results.data && options.length === 0 && !results.isFetching && (
+          open &&
+          query &&
+          results.data &&
+          options.length === 0 &&
+          !results.isFetching && (
             <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-theme border border-line bg-raised px-3 py-2 text-sm text-muted shadow-xl">
               {t('Nothing to add matches “:query”', { query })}
             </p>

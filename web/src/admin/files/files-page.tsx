@@ -63,24 +63,66 @@ export default function FilesPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative min-w-56 flex-1 sm:max-w-sm">
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search files')} aria-label={t('Search files')} className={`${inputClass} h-10 ps-9`} data-testid="files-search" />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('Search files')}
+            aria-label={t('Search files')}
+            className={`${inputClass} h-10 ps-9`}
+            data-testid="files-search"
+          />
         </div>
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <select aria-label={t('Type')} value={q.type} onChange={(e) => setParams({ type: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8 sm:w-40`} data-testid="files-type">
-            {types.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+          <select
+            aria-label={t('Type')}
+            value={q.type}
+            onChange={(e) => setParams({ type: e.target.value, page: '' })}
+            className={`${inputClass} h-10 pe-8 sm:w-40`}
+            data-testid="files-type"
+          >
+            {types.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
           </select>
-          <select aria-label={t('Order by')} value={`${q.orderBy}:${q.orderDir}`} onChange={(e) => { const [orderBy, orderDir] = e.target.value.split(':'); setParams({ orderBy, orderDir, page: '' }); }} className={`${inputClass} h-10 pe-8 sm:w-44`} data-testid="files-sort">
-            {sorts.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+          <select
+            aria-label={t('Order by')}
+            value={`${q.orderBy}:${q.orderDir}`}
+            onChange={(e) => {
+              const [orderBy, orderDir] = e.target.value.split(':');
+              setParams({ orderBy, orderDir, page: '' });
+            }}
+            className={`${inputClass} h-10 pe-8 sm:w-44`}
+            data-testid="files-sort"
+          >
+            {sorts.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
           </select>
         </div>
         {q.userId && (
-          <button type="button" onClick={() => setParams({ userId: '', owner: '', page: '' })} className="inline-flex h-8 items-center gap-1.5 rounded-full bg-primary/15 px-3 text-xs font-semibold text-primary" data-testid="owner-filter">
+          <button
+            type="button"
+            onClick={() => setParams({ userId: '', owner: '', page: '' })}
+            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-primary/15 px-3 text-xs font-semibold text-primary"
+            data-testid="owner-filter"
+          >
             {t('Owner: :name', { name: params.get('owner') ?? q.userId })}
             <X className="size-3.5" aria-label={t('Clear')} />
           </button>
         )}
         {selected.size > 0 && (
-          <Button variant="danger" size="sm" onClick={() => void deleteFiles([...selected])} loading={remove.isPending} data-testid="bulk-delete">
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => void deleteFiles([...selected])}
+            loading={remove.isPending}
+            data-testid="bulk-delete"
+          >
             <Trash2 className="size-4" aria-hidden />
             {t('Delete :count', { count: selected.size })}
           </Button>
@@ -99,13 +141,22 @@ export default function FilesPage() {
           { label: '', className: 'text-end' },
         ]}
         footer={
-          !list.isPending && rows.length === 0 && (
-            <EmptyState icon={<Files />} title={filtered ? t('No files found') : t('No files yet')} message={filtered ? t('There are no items matching your query') : t('Files people upload appear here.')} />
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<Files />}
+              title={filtered ? t('No files found') : t('No files yet')}
+              message={filtered ? t('There are no items matching your query') : t('Files people upload appear here.')}
+            />
           )
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="file-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="file-row"
+          >
             <td className="px-4 py-2">
               <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
@@ -113,7 +164,9 @@ export default function FilesPage() {
               <div className="flex items-center gap-3">
                 <Thumb row={row} />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold" title={row.name}>{row.name}</p>
+                  <p className="truncate font-semibold" title={row.name}>
+                    {row.name}
+                  </p>
                   <p className="truncate text-xs text-muted">
                     {row.mime}
                     <span className="sm:hidden"> · {formatBytes(row.size)}</span>
@@ -121,10 +174,17 @@ export default function FilesPage() {
                 </div>
               </div>
             </td>
-            <td className="hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell" data-testid="file-size">{formatBytes(row.size)}</td>
+            <td className="hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell" data-testid="file-size">
+              {formatBytes(row.size)}
+            </td>
             <td className="hidden max-w-48 px-4 py-2 md:table-cell">
               {row.owner ? (
-                <button type="button" className="block max-w-full truncate text-start hover:text-primary" title={t('Show files of :name', { name: row.owner.name })} onClick={() => setParams({ userId: String(row.owner!.id), owner: row.owner!.name, page: '' })}>
+                <button
+                  type="button"
+                  className="block max-w-full truncate text-start hover:text-primary"
+                  title={t('Show files of :name', { name: row.owner.name })}
+                  onClick={() => setParams({ userId: String(row.owner!.id), owner: row.owner!.name, page: '' })}
+                >
                   {row.owner.name}
                 </button>
               ) : (
@@ -134,10 +194,22 @@ export default function FilesPage() {
             <td className="hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell">{formatDate(row.created_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
               <div className="flex items-center justify-end gap-1">
-                <a href={row.url} download={row.name} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg" aria-label={t('Download :name', { name: row.name })} data-testid="file-download">
+                <a
+                  href={row.url}
+                  download={row.name}
+                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+                  aria-label={t('Download :name', { name: row.name })}
+                  data-testid="file-download"
+                >
                   <Download className="size-4" aria-hidden />
                 </a>
-                <button type="button" onClick={() => void deleteFiles([row.id])} className="grid size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger" aria-label={t('Delete :name', { name: row.name })} data-testid="file-delete">
+                <button
+                  type="button"
+                  onClick={() => void deleteFiles([row.id])}
+                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger"
+                  aria-label={t('Delete :name', { name: row.name })}
+                  data-testid="file-delete"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </div>
@@ -159,5 +231,9 @@ function Thumb({ row }: { row: AdminFileEntry }) {
       </span>
     );
   }
-  return <span className={box}>{row.type === 'video' ? <FileVideo className="size-5" aria-hidden /> : <FileIcon className="size-5" aria-hidden />}</span>;
+  return (
+    <span className={box}>
+      {row.type === 'video' ? <FileVideo className="size-5" aria-hidden /> : <FileIcon className="size-5" aria-hidden />}
+    </span>
+  );
 }

@@ -15,7 +15,17 @@ export function countryName(code: string) {
 }
 
 /** One dimension of plays (devices, browsers...): label, share bar, count, most played first. */
-export function BreakdownCard({ title, icon, rows, format = (s) => s }: { title: string; icon: ReactNode; rows: Breakdown[]; format?: (label: string) => string }) {
+export function BreakdownCard({
+  title,
+  icon,
+  rows,
+  format = (s) => s,
+}: {
+  title: string;
+  icon: ReactNode;
+  rows: Breakdown[];
+  format?: (label: string) => string;
+}) {
   const t = useTrans();
   const total = rows.reduce((s, r) => s + r.plays, 0);
   return (

@@ -32,7 +32,15 @@ function RangePicker({ days, onChange }: { days: number; onChange: (d: number) =
   );
 }
 
-function TopList({ heading, rows, link }: { heading: string; rows: { id: number; name: string | null; plays: number }[]; link: (id: number) => string }) {
+function TopList({
+  heading,
+  rows,
+  link,
+}: {
+  heading: string;
+  rows: { id: number; name: string | null; plays: number }[];
+  link: (id: number) => string;
+}) {
   const t = useTrans();
   if (!rows.length) return null;
   return (
@@ -73,28 +81,51 @@ function Report({ data }: { data: Insights }) {
           {peak.plays > 0 && (
             <div>
               <p className="text-sm text-muted">{t('Busiest day')}</p>
-              <p className="text-xl font-semibold tabular-nums">{new Date(`${peak.date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })}</p>
+              <p className="text-xl font-semibold tabular-nums">
+                {new Date(`${peak.date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })}
+              </p>
             </div>
           )}
         </div>
         <PlaysChart days={data.plays} />
       </section>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        <BreakdownCard title={t('Devices')} icon={<MonitorSmartphone />} rows={data.devices} format={(d) => t(d.charAt(0).toUpperCase() + d.slice(1))} />
+        <BreakdownCard
+          title={t('Devices')}
+          icon={<MonitorSmartphone />}
+          rows={data.devices}
+          format={(d) => t(d.charAt(0).toUpperCase() + d.slice(1))}
+        />
         <BreakdownCard title={t('Platforms')} icon={<Laptop />} rows={data.platforms} />
         <BreakdownCard title={t('Browsers')} icon={<Globe />} rows={data.browsers} />
         <BreakdownCard title={t('Countries')} icon={<Globe />} rows={data.countries} format={countryName} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopList heading={t('Most played titles')} rows={data.top_titles} link={(id) => pathTo(paths.adminTitleInsights, { titleId: id })} />
-        <TopList heading={t('Most played videos')} rows={data.top_videos} link={(id) => pathTo(paths.adminVideoInsights, { videoId: id })} />
+        <TopList
+          heading={t('Most played titles')}
+          rows={data.top_titles}
+          link={(id) => pathTo(paths.adminTitleInsights, { titleId: id })}
+        />
+        <TopList
+          heading={t('Most played videos')}
+          rows={data.top_videos}
+          link={(id) => pathTo(paths.adminVideoInsights, { videoId: id })}
+        />
       </div>
     </div>
   );
 }
 
 /** A plays report: over time, by device/platform/browser/country, and what was watched most. */
-export function InsightsReport({ target, heading, back }: { target: InsightsTarget; heading: string; back?: { to: string; label: string } }) {
+export function InsightsReport({
+  target,
+  heading,
+  back,
+}: {
+  target: InsightsTarget;
+  heading: string;
+  back?: { to: string; label: string };
+}) {
   const t = useTrans();
   const [location, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -127,10 +158,18 @@ export function InsightsReport({ target, heading, back }: { target: InsightsTarg
           </div>
         </div>
       ) : query.isError ? (
-        <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={t('It may have been deleted. Please try again later.')} />
+        <EmptyState
+          icon={<ChartColumn />}
+          title={t('This report could not be loaded')}
+          message={t('It may have been deleted. Please try again later.')}
+        />
       ) : query.data.total_plays === 0 && target.model === 'site' ? (
         <div className="rounded-2xl border border-line bg-surface">
-          <EmptyState icon={<PlayCircle />} title={t('No plays yet')} message={t('Plays appear here as soon as viewers start watching videos.')} />
+          <EmptyState
+            icon={<PlayCircle />}
+            title={t('No plays yet')}
+            message={t('Plays appear here as soon as viewers start watching videos.')}
+          />
         </div>
       ) : (
         <Report data={query.data} />
@@ -147,7 +186,13 @@ export function SitePlaysPage() {
 
 export function TitleInsightsPage() {
   const p = useParams<{ titleId: string }>();
-  return <InsightsReport target={{ model: 'title', id: num(p.titleId) }} heading="Title insights" back={{ to: paths.adminTitles, label: 'Titles' }} />;
+  return (
+    <InsightsReport
+      target={{ model: 'title', id: num(p.titleId) }}
+      heading="Title insights"
+      back={{ to: paths.adminTitles, label: 'Titles' }}
+    />
+  );
 }
 
 export function SeasonInsightsPage() {
@@ -174,7 +219,13 @@ export function EpisodeInsightsPage() {
 
 export function VideoInsightsPage() {
   const p = useParams<{ videoId: string }>();
-  return <InsightsReport target={{ model: 'video', id: num(p.videoId) }} heading="Video insights" back={{ to: paths.adminVideos, label: 'Videos' }} />;
+  return (
+    <InsightsReport
+      target={{ model: 'video', id: num(p.videoId) }}
+      heading="Video insights"
+      back={{ to: paths.adminVideos, label: 'Videos' }}
+    />
+  );
 }
 
 export function AnalyticsPage() {

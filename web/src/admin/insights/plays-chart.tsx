@@ -4,7 +4,8 @@ import { labelIndexes, linePath, niceMax } from './chart';
 
 const W = 720;
 const H = 220;
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Plays per day as an area chart; hovering or focusing shows a day's count. A table mirrors it for screen readers. */
 export function PlaysChart({ days }: { days: { date: string; plays: number }[] }) {
@@ -44,12 +45,39 @@ export function PlaysChart({ days }: { days: { date: string; plays: number }[] }
               </linearGradient>
             </defs>
             {[0, 0.5, 1].map((f) => (
-              <line key={f} x1="0" x2={W} y1={H * f} y2={H * f} stroke="currentColor" className="text-line" strokeDasharray={f === 1 ? undefined : '4 4'} vectorEffect="non-scaling-stroke" />
+              <line
+                key={f}
+                x1="0"
+                x2={W}
+                y1={H * f}
+                y2={H * f}
+                stroke="currentColor"
+                className="text-line"
+                strokeDasharray={f === 1 ? undefined : '4 4'}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {line && <path d={`${line} L${W},${H} L0,${H} Z`} fill={`url(#${gradient})`} />}
-            {line && <path d={line} fill="none" stroke="rgb(var(--mq-primary))" strokeWidth="2.5" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />}
+            {line && (
+              <path
+                d={line}
+                fill="none"
+                stroke="rgb(var(--mq-primary))"
+                strokeWidth="2.5"
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+              />
+            )}
             {active && hover !== null && (
-              <line x1={hover * dx} x2={hover * dx} y1="0" y2={H} stroke="currentColor" className="text-muted" vectorEffect="non-scaling-stroke" />
+              <line
+                x1={hover * dx}
+                x2={hover * dx}
+                y1="0"
+                y2={H}
+                stroke="currentColor"
+                className="text-muted"
+                vectorEffect="non-scaling-stroke"
+              />
             )}
           </svg>
           {active && hover !== null && (
@@ -57,12 +85,19 @@ export function PlaysChart({ days }: { days: { date: string; plays: number }[] }
               className="pointer-events-none absolute -top-2 z-10 -translate-x-1/2 -translate-y-full rounded-lg border border-line bg-surface px-3 py-1.5 text-xs shadow-lg"
               style={{ left: `${(hover / Math.max(1, days.length - 1)) * 100}%` }}
             >
-              <span className="font-semibold">{active.plays.toLocaleString()}</span> <span className="text-muted">{t('plays')} · {shortDate(active.date)}</span>
+              <span className="font-semibold">{active.plays.toLocaleString()}</span>{' '}
+              <span className="text-muted">
+                {t('plays')} · {shortDate(active.date)}
+              </span>
             </div>
           )}
           <div aria-hidden className="relative mt-2 h-4 text-xs text-muted">
             {labelIndexes(days.length, days.length <= 8 ? days.length : 6).map((i) => (
-              <span key={i} className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full" style={{ left: `${(i / Math.max(1, days.length - 1)) * 100}%` }}>
+              <span
+                key={i}
+                className="absolute -translate-x-1/2 whitespace-nowrap first:translate-x-0 last:-translate-x-full"
+                style={{ left: `${(i / Math.max(1, days.length - 1)) * 100}%` }}
+              >
                 {shortDate(days[i]!.date)}
               </span>
             ))}

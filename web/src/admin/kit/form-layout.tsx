@@ -11,13 +11,25 @@ import { Skeleton, SkeletonText } from '../../ui/skeleton';
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-      <Link to={to} className="hover:text-primary">{label}</Link>
+      <Link to={to} className="hover:text-primary">
+        {label}
+      </Link>
     </p>
   );
 }
 
 /** An editor's heading: back link, title (cut short when long), an optional line under it, and actions. */
-export function FormPageHeader({ back, title, below, children }: { back: { to: string; label: string }; title: string; below?: ReactNode; children?: ReactNode }) {
+export function FormPageHeader({
+  back,
+  title,
+  below,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  below?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end gap-3">
       <div className="me-auto min-w-0">
@@ -46,7 +58,13 @@ export function FormPageSkeleton({ lines = 8, field = false }: { lines?: number;
  * page for other failures, the skeleton while loading; null once the form can show.
  * `active` is false on the "new" page, which loads nothing.
  */
-export function formPageGate({ active, invalid = false, query, loading = active && query.isPending, skeleton }: {
+export function formPageGate({
+  active,
+  invalid = false,
+  query,
+  loading = active && query.isPending,
+  skeleton,
+}: {
   active: boolean;
   invalid?: boolean;
   query: { isError: boolean; error: unknown; isPending: boolean };
@@ -60,7 +78,17 @@ export function formPageGate({ active, invalid = false, query, loading = active 
 }
 
 /** A titled card of form fields, with optional actions beside the title. */
-export function FormSection({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const heading = (
     <>
       <h2 className="text-base font-semibold tracking-tight">{title}</h2>
@@ -86,11 +114,23 @@ export function FormSection({ title, description, actions, children }: { title: 
  * The save bar that stays at the bottom of the screen while the form scrolls. Unchanged, it says
  * `idle` (by default "No changes yet" when editing, nothing when creating).
  */
-export function StickyActions({ dirty, existing = false, idle, children }: { dirty: boolean; existing?: boolean; idle?: string; children: ReactNode }) {
+export function StickyActions({
+  dirty,
+  existing = false,
+  idle,
+  children,
+}: {
+  dirty: boolean;
+  existing?: boolean;
+  idle?: string;
+  children: ReactNode;
+}) {
   const t = useTrans();
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-      <p className="me-auto hidden text-sm text-muted sm:block">{dirty ? t('You have unsaved changes') : (idle ?? (existing ? t('No changes yet') : ''))}</p>
+      <p className="me-auto hidden text-sm text-muted sm:block">
+        {dirty ? t('You have unsaved changes') : (idle ?? (existing ? t('No changes yet') : ''))}
+      </p>
       {children}
     </div>
   );

@@ -14,7 +14,14 @@ export interface SortOption {
 }
 
 /** The search box; `label` and `placeholder` arrive translated. */
-export function SearchBox({ value, onChange, label, placeholder = label, testId, className = 'min-w-56 flex-1 sm:max-w-sm' }: {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder = label,
+  testId,
+  className = 'min-w-56 flex-1 sm:max-w-sm',
+}: {
   value: string;
   onChange: (text: string) => void;
   label: string;
@@ -25,13 +32,30 @@ export function SearchBox({ value, onChange, label, placeholder = label, testId,
   return (
     <div className={`relative ${className}`}>
       <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-      <input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-label={label} className={`${inputClass} h-10 ps-9`} data-testid={testId} />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        className={`${inputClass} h-10 ps-9`}
+        data-testid={testId}
+      />
     </div>
   );
 }
 
 /** A select of sort orders (or any options); the label and option labels are translated here. */
-export function SortSelect({ value, options, onChange, label = 'Order by', testId, className = 'pe-8', translateLabels = true, children }: {
+export function SortSelect({
+  value,
+  options,
+  onChange,
+  label = 'Order by',
+  testId,
+  className = 'pe-8',
+  translateLabels = true,
+  children,
+}: {
   value: string;
   options: SortOption[];
   onChange: (value: string) => void;
@@ -45,15 +69,31 @@ export function SortSelect({ value, options, onChange, label = 'Order by', testI
 }) {
   const t = useTrans();
   return (
-    <select aria-label={t(label)} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} h-10 ${className}`} data-testid={testId}>
+    <select
+      aria-label={t(label)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className={`${inputClass} h-10 ${className}`}
+      data-testid={testId}
+    >
       {children}
-      {options.map((o) => <option key={o.value} value={o.value}>{translateLabels ? t(o.label) : o.label}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {translateLabels ? t(o.label) : o.label}
+        </option>
+      ))}
     </select>
   );
 }
 
 /** Toggle pills for one filter (type, visibility, status); labels arrive translated. */
-export function FilterPills<V extends string>({ label, value, options, onChange, className = 'flex gap-1.5' }: {
+export function FilterPills<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className = 'flex gap-1.5',
+}: {
   label: string;
   value: V;
   options: { value: V; label: string }[];
@@ -63,7 +103,13 @@ export function FilterPills<V extends string>({ label, value, options, onChange,
   return (
     <div className={className} role="group" aria-label={label}>
       {options.map((o) => (
-        <button key={o.value} type="button" aria-pressed={value === o.value} onClick={() => onChange(o.value)} className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${value === o.value ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${value === o.value ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}
+        >
           {o.label}
         </button>
       ))}
@@ -87,7 +133,13 @@ export function BulkDeleteButton({ count, loading, onClick }: { count: number; l
  * The toolbar of an admin list: search, then `filters`, then the sort menu (when given), then
  * `extra`, then the bulk delete button.
  */
-export function ListControls({ search, filters, sort, extra, bulk }: {
+export function ListControls({
+  search,
+  filters,
+  sort,
+  extra,
+  bulk,
+}: {
   search: { text: string; onText: (text: string) => void; label: string; placeholder?: string; testId?: string; className?: string };
   filters?: ReactNode;
   sort?: { value: string; options: SortOption[]; onChange: (value: string) => void; testId?: string; className?: string };
@@ -96,7 +148,14 @@ export function ListControls({ search, filters, sort, extra, bulk }: {
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <SearchBox value={search.text} onChange={search.onText} label={search.label} placeholder={search.placeholder} testId={search.testId} className={search.className} />
+      <SearchBox
+        value={search.text}
+        onChange={search.onText}
+        label={search.label}
+        placeholder={search.placeholder}
+        testId={search.testId}
+        className={search.className}
+      />
       {filters}
       {sort && (
         <div className={sort.className ?? 'w-full sm:w-48'}>

@@ -29,7 +29,15 @@ export function withRestriction<P extends Granted>(list: P[], perm: string, rest
 }
 
 /** One granted permission: its name and description, a number input per quota, and a remove button. */
-export function PermissionRow({ perm, def, onRestriction, onRemove, className, nameClassName = '', testId }: {
+export function PermissionRow({
+  perm,
+  def,
+  onRestriction,
+  onRemove,
+  className,
+  nameClassName = '',
+  testId,
+}: {
   perm: Granted;
   def: CatalogEntry | undefined;
   onRestriction: (restriction: string, raw: string) => void;
@@ -68,20 +76,40 @@ export function PermissionRow({ perm, def, onRestriction, onRemove, className, n
 }
 
 /** The grouped select that adds a permission not chosen yet (a skeleton while the catalogue loads). */
-export function AddPermissionSelect({ groups, chosen, onAdd, loading }: { groups: [string, { name: string }[]][]; chosen: { name: string }[]; onAdd: (name: string) => void; loading: boolean }) {
+export function AddPermissionSelect({
+  groups,
+  chosen,
+  onAdd,
+  loading,
+}: {
+  groups: [string, { name: string }[]][];
+  chosen: { name: string }[];
+  onAdd: (name: string) => void;
+  loading: boolean;
+}) {
   const t = useTrans();
   return (
     <div className="mt-3 max-w-sm">
       {loading ? (
         <Skeleton className="h-11 w-full" />
       ) : (
-        <select aria-label={t('Add permission')} value="" onChange={(e) => onAdd(e.target.value)} className={`${inputClass} pe-8`} data-testid="add-permission">
+        <select
+          aria-label={t('Add permission')}
+          value=""
+          onChange={(e) => onAdd(e.target.value)}
+          className={`${inputClass} pe-8`}
+          data-testid="add-permission"
+        >
           <option value="">{t('Add permission…')}</option>
           {groups.map(([group, perms]) => (
             <optgroup key={group} label={group}>
-              {perms.filter((p) => !chosen.some((c) => c.name === p.name)).map((p) => (
-                <option key={p.name} value={p.name}>{p.name}</option>
-              ))}
+              {perms
+                .filter((p) => !chosen.some((c) => c.name === p.name))
+                .map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {p.name}
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>

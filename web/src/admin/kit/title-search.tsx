@@ -13,7 +13,10 @@ export type TitleOption = TitleSummary & { type: string };
 export const useAdminTitleSearch = (query: string, orderBy?: string) =>
   useQuery({
     queryKey: ['titles', 'admin-picker', query, orderBy ?? ''],
-    queryFn: () => http.get<{ pagination: Pagination<TitleOption> }>('titles', { query, perPage: 8, ...(orderBy ? { orderBy } : {}) }).then((r) => r.pagination.data),
+    queryFn: () =>
+      http
+        .get<{ pagination: Pagination<TitleOption> }>('titles', { query, perPage: 8, ...(orderBy ? { orderBy } : {}) })
+        .then((r) => r.pagination.data),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -23,7 +26,20 @@ export const useAdminTitleSearch = (query: string, orderBy?: string) =>
  * (arrows and Enter, or a click, choose) and `noMatch` under it when nothing matches.
  * The box empties after a choice.
  */
-export function TitleSearchCombobox({ id, onChoose, exclude, full = false, delay = 250, orderBy, meta = (o) => o.year ?? '', placeholder, testId, error, optionClassName, noMatch }: {
+export function TitleSearchCombobox({
+  id,
+  onChoose,
+  exclude,
+  full = false,
+  delay = 250,
+  orderBy,
+  meta = (o) => o.year ?? '',
+  placeholder,
+  testId,
+  error,
+  optionClassName,
+  noMatch,
+}: {
   id: string;
   onChoose: (title: TitleOption) => void;
   /** Ids already chosen: not offered again. */

@@ -14,11 +14,14 @@ export function useAdminListParams<K extends string>() {
   const setParams = (next: Partial<Record<K | 'query' | 'page', string>>) => {
     // from the address bar, not this render: a debounced search may land between two clicks
     const merged = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(next) as [string, string | undefined][]) if (v) merged.set(k, v); else merged.delete(k);
+    for (const [k, v] of Object.entries(next) as [string, string | undefined][])
+      if (v) merged.set(k, v);
+      else merged.delete(k);
     navigate(`${location}${merged.size ? `?${merged}` : ''}`, { replace: true });
   };
   useEffect(() => {
-    if (query !== (new URLSearchParams(window.location.search).get('query') ?? '')) setParams({ query, page: '' } as Partial<Record<K | 'query' | 'page', string>>);
+    if (query !== (new URLSearchParams(window.location.search).get('query') ?? ''))
+      setParams({ query, page: '' } as Partial<Record<K | 'query' | 'page', string>>);
     // only a new debounced search writes the address
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);

@@ -10,7 +10,13 @@ import { toast } from '../../ui/toast-store';
  * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
  * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
  */
-export function useBulkDelete<R>({ mutation, confirm, done, clearSelection, showErrors = false }: {
+export function useBulkDelete<R>({
+  mutation,
+  confirm,
+  done,
+  clearSelection,
+  showErrors = false,
+}: {
   mutation: UseMutationResult<R, Error, number[], unknown>;
   confirm: (ids: number[]) => Promise<boolean>;
   done: (result: R, ids: number[]) => string;
@@ -32,16 +38,35 @@ export function useBulkDelete<R>({ mutation, confirm, done, clearSelection, show
 }
 
 /** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
-export async function confirmBulkDelete({ title, body, confirmLabel, dialogLabel = title }: { title: string; body: string; confirmLabel: string; dialogLabel?: string }) {
-  const ok = await openDialog<boolean>((close) => (
-    <>
-      <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
-      <DialogBody><p className="text-muted">{body}</p></DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close(false)}>{trans('Cancel')}</Button>
-        <Button variant="danger" onClick={() => close(true)} data-testid="confirm-delete">{confirmLabel}</Button>
-      </DialogFooter>
-    </>
-  ), { size: 'sm', label: dialogLabel });
+export async function confirmBulkDelete({
+  title,
+  body,
+  confirmLabel,
+  dialogLabel = title,
+}: {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  dialogLabel?: string;
+}) {
+  const ok = await openDialog<boolean>(
+    (close) => (
+      <>
+        <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
+        <DialogBody>
+          <p className="text-muted">{body}</p>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="ghost" onClick={() => close(false)}>
+            {trans('Cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => close(true)} data-testid="confirm-delete">
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </>
+    ),
+    { size: 'sm', label: dialogLabel },
+  );
   return ok === true;
 }

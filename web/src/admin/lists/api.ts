@@ -43,7 +43,8 @@ export const useAdminLists = (p: AdminListParams) =>
 export const useAdminList = (id: string | null) =>
   useQuery({
     queryKey: adminListKeys.one(id ?? ''),
-    queryFn: () => http.get<{ list: ListInfo; items: Pagination<ListItem> }>(`lists/${encodeURIComponent(id!)}`, { perPage: 100, sortBy: 'custom' }),
+    queryFn: () =>
+      http.get<{ list: ListInfo; items: Pagination<ListItem> }>(`lists/${encodeURIComponent(id!)}`, { perPage: 100, sortBy: 'custom' }),
     enabled: id !== null,
     meta: { silent: true },
   });
@@ -58,7 +59,8 @@ export const listsApi = {
   update: (id: number, input: AdminListInput) => http.put<{ list: ListInfo }>(`lists/${id}`, input),
   remove: (ids: number[]) => http.delete<{ deleted: number }>(`lists/${ids.join(',')}`),
   addItem: (id: number, type: ListItemType, itemId: number) => http.post(`lists/${id}/items`, { type, item_id: itemId }),
-  removeItem: (id: number, type: ListItemType, itemId: number) => apiRequest('DELETE', `lists/${id}/items`, { body: { type, item_id: itemId } }),
+  removeItem: (id: number, type: ListItemType, itemId: number) =>
+    apiRequest('DELETE', `lists/${id}/items`, { body: { type, item_id: itemId } }),
   reorder: (id: number, ids: number[]) => http.post(`lists/${id}/reorder`, { ids }),
 };
 

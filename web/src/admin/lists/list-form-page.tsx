@@ -29,7 +29,9 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   const t = useTrans();
   const [, navigate] = useLocation();
   const invalidate = useInvalidateLists();
-  const form = useForm<Values>({ defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false } });
+  const form = useForm<Values>({
+    defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
+  });
   const { register, formState } = form;
 
   const save = useMutation({
@@ -48,7 +50,18 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="list-form">
-      <FormPageHeader back={{ to: paths.adminLists, label: t('Lists') }} title={list ? list.name : t('New list')} below={list?.user && <p className="mt-1 text-sm text-muted">{t('By :name', { name: list.user.name ?? '' })}{list.is_watchlist ? ` · ${t('Watchlist')}` : ''}</p>}>
+      <FormPageHeader
+        back={{ to: paths.adminLists, label: t('Lists') }}
+        title={list ? list.name : t('New list')}
+        below={
+          list?.user && (
+            <p className="mt-1 text-sm text-muted">
+              {t('By :name', { name: list.user.name ?? '' })}
+              {list.is_watchlist ? ` · ${t('Watchlist')}` : ''}
+            </p>
+          )
+        }
+      >
         {list && (
           <ButtonLink to={listUrl(list)} size="sm" variant="outline" data-testid="view-list">
             <ExternalLink className="size-4" aria-hidden />
@@ -59,7 +72,13 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
 
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('Details')}>
-          <TextField label={t('Name')} required error={formState.errors.name?.message} data-testid="list-name" {...register('name', { validate: (v) => !!v.trim() || t('The name is required.') })} />
+          <TextField
+            label={t('Name')}
+            required
+            error={formState.errors.name?.message}
+            data-testid="list-name"
+            {...register('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
+          />
           <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description')} />
           <Checkbox label={t('Public: anyone can see this list')} error={formState.errors.public?.message} {...register('public')} />
         </FormSection>
@@ -67,14 +86,20 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
           {list ? (
             <ListItemsEditor list={list} items={items} total={total} />
           ) : (
-            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('Create the list first, then add its items here.')}</p>
+            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+              {t('Create the list first, then add its items here.')}
+            </p>
           )}
         </FormSection>
       </div>
 
       <StickyActions dirty={formState.isDirty} idle={''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminLists)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-list">{list ? t('Save list') : t('Create list')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminLists)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-list">
+          {list ? t('Save list') : t('Create list')}
+        </Button>
       </StickyActions>
     </form>
   );

@@ -30,12 +30,18 @@ export function ListItemsEditor({ list, items, total }: { list: ListInfo; items:
   const onError = (e: unknown) => showHttpError(e);
   const add = useMutation({
     mutationFn: (item: ContentItem) => listsApi.addItem(list.id, item.model_type as ListItemType, item.id),
-    onSuccess: (_, item) => { toast(t(':name added', { name: itemName(item) })); return invalidate(); },
+    onSuccess: (_, item) => {
+      toast(t(':name added', { name: itemName(item) }));
+      return invalidate();
+    },
     onError,
   });
   const remove = useMutation({
     mutationFn: (e: ListItem) => listsApi.removeItem(list.id, e.type, e.item_id),
-    onSuccess: (_, e) => { toast(t(':name removed', { name: entryName(e) })); return invalidate(); },
+    onSuccess: (_, e) => {
+      toast(t(':name removed', { name: entryName(e) }));
+      return invalidate();
+    },
     onError,
   });
   const sortable = useSortable(items, (ids) => listsApi.reorder(list.id, ids).then(invalidate), entryName);
@@ -46,37 +52,76 @@ export function ListItemsEditor({ list, items, total }: { list: ListInfo; items:
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-end">
         <label className="grid gap-1.5 text-sm font-medium">
           {t('Kind')}
-          <select value={kind.type} onChange={(e) => setKind(kinds.find((k) => k.type === e.target.value)!)} className={`${inputClass} pe-8`}>
-            {kinds.map((k) => <option key={k.type} value={k.type}>{t(k.label)}</option>)}
+          <select
+            value={kind.type}
+            onChange={(e) => setKind(kinds.find((k) => k.type === e.target.value)!)}
+            className={`${inputClass} pe-8`}
+          >
+            {kinds.map((k) => (
+              <option key={k.type} value={k.type}>
+                {t(k.label)}
+              </option>
+            ))}
           </select>
         </label>
         <ItemSearch type={kind.content} exclude={exclude} onAdd={(item) => add.mutate(item)} />
       </div>
       {items.length === 0 ? (
-        <EmptyState className="!py-10" icon={<ListVideo />} title={t('This list is empty')} message={t('Search above to add titles, people or episodes.')} />
+        <EmptyState
+          className="!py-10"
+          icon={<ListVideo />}
+          title={t('This list is empty')}
+          message={t('Search above to add titles, people or episodes.')}
+        />
       ) : (
         <>
           <SortableHelp announcement={sortable.announcement} />
           <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line" data-testid="list-items">
             {sortable.list.map((entry, index) => {
-              const item = entry.item ? ({ ...(entry.item as ContentItem), model_type: entry.type }) : null;
+              const item = entry.item ? { ...(entry.item as ContentItem), model_type: entry.type } : null;
               return (
-                <li key={entry.id} {...sortable.rowProps(index)} className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50" data-testid="list-item">
+                <li
+                  key={entry.id}
+                  {...sortable.rowProps(index)}
+                  className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50"
+                  data-testid="list-item"
+                >
                   <SortHandle {...sortable.handleProps(index)} />
                   <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
-                  <Artwork src={item ? itemImage(item) : null} kind={entry.type === 'person' ? 'profile' : 'poster'} alt="" seed={entryName(entry)} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
+                  <Artwork
+                    src={item ? itemImage(item) : null}
+                    kind={entry.type === 'person' ? 'profile' : 'poster'}
+                    alt=""
+                    seed={entryName(entry)}
+                    sizes="32px"
+                    className="w-8 shrink-0"
+                    rounded="rounded"
+                  />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium" data-testid="list-item-name">{entryName(entry)}</p>
-                    <p className="truncate text-xs text-muted">{[t(entry.type === 'person' ? 'Person' : entry.type === 'episode' ? 'Episode' : 'Title'), item && itemDetail(item)].filter(Boolean).join(' · ')}</p>
+                    <p className="truncate text-sm font-medium" data-testid="list-item-name">
+                      {entryName(entry)}
+                    </p>
+                    <p className="truncate text-xs text-muted">
+                      {[t(entry.type === 'person' ? 'Person' : entry.type === 'episode' ? 'Episode' : 'Title'), item && itemDetail(item)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
                   </div>
-                  <IconButton label={t('Remove :name', { name: entryName(entry) })} onClick={() => remove.mutate(entry)} disabled={remove.isPending} className="size-9 text-muted hover:text-danger">
+                  <IconButton
+                    label={t('Remove :name', { name: entryName(entry) })}
+                    onClick={() => remove.mutate(entry)}
+                    disabled={remove.isPending}
+                    className="size-9 text-muted hover:text-danger"
+                  >
                     <X className="size-4" aria-hidden />
                   </IconButton>
                 </li>
               );
             })}
           </ol>
-          {total > items.length && <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>}
+          {total > items.length && (
+            <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>
+          )}
         </>
       )}
     </div>

@@ -29,7 +29,12 @@ export const l10nKeys = { all: ['localizations'] as const };
 export const useLocalizations = (query: string, page: number) =>
   useQuery({
     queryKey: [...l10nKeys.all, 'list', query, page],
-    queryFn: () => http.get<{ pagination: Pagination<LocalizationRow> & { total_strings: number } }>('localizations', { query: query || undefined, page, perPage: 30 }),
+    queryFn: () =>
+      http.get<{ pagination: Pagination<LocalizationRow> & { total_strings: number } }>('localizations', {
+        query: query || undefined,
+        page,
+        perPage: 30,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,7 +42,11 @@ export const useLocalization = (id: number) =>
   useQuery({ queryKey: [...l10nKeys.all, String(id)], queryFn: () => http.get<{ localization: Localization }>(`localizations/${id}`) });
 
 export const useSourceStrings = () =>
-  useQuery({ queryKey: [...l10nKeys.all, 'source-strings'], queryFn: () => http.get<{ strings: string[] }>('localizations/source-strings'), staleTime: Infinity });
+  useQuery({
+    queryKey: [...l10nKeys.all, 'source-strings'],
+    queryFn: () => http.get<{ strings: string[] }>('localizations/source-strings'),
+    staleTime: Infinity,
+  });
 
 export const l10nApi = {
   create: (input: { name: string; language: string }) => http.post<{ localization: Localization }>('localizations', input),

@@ -17,16 +17,25 @@ interface Values {
 
 /** Add (no row) or rename a localization; server field errors land under the fields. */
 export const openLocalizationDialog = (row?: LocalizationRow) =>
-  openDialog<boolean>((close) => <LocalizationDialog row={row} close={close} />, { label: row ? 'Rename localization' : 'Add localization', size: 'sm' });
+  openDialog<boolean>((close) => <LocalizationDialog row={row} close={close} />, {
+    label: row ? 'Rename localization' : 'Add localization',
+    size: 'sm',
+  });
 
 function LocalizationDialog({ row, close }: { row?: LocalizationRow; close: (done?: boolean) => void }) {
   const t = useTrans();
   const client = useQueryClient();
   const form = useForm<Values>({ defaultValues: { name: row?.name ?? '', language: row?.language ?? '' } });
   const { errors } = form.formState;
-  const options = localeOptions.some((o) => o.value === row?.language) || !row ? localeOptions : [{ value: row.language, label: row.language }, ...localeOptions];
+  const options =
+    localeOptions.some((o) => o.value === row?.language) || !row
+      ? localeOptions
+      : [{ value: row.language, label: row.language }, ...localeOptions];
   const save = useMutation({
-    mutationFn: (v: Values) => (row ? l10nApi.update(row.id, { name: v.name.trim(), language: v.language }) : l10nApi.create({ name: v.name.trim(), language: v.language })),
+    mutationFn: (v: Values) =>
+      row
+        ? l10nApi.update(row.id, { name: v.name.trim(), language: v.language })
+        : l10nApi.create({ name: v.name.trim(), language: v.language }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: l10nKeys.all });
       toast(row ? t('Localization updated') : t('Localization created'));
@@ -46,13 +55,26 @@ function LocalizationDialog({ row, close }: { row?: LocalizationRow; close: (don
       <DialogBody className="space-y-4">
         <SelectField label={t('Language')} error={errors.language?.message} {...language} data-testid="localization-language">
           <option value="">{t('Choose a language')}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </SelectField>
-        <TextField label={t('Name')} error={errors.name?.message} {...form.register('name', { required: t('The name is required.') })} data-testid="localization-name" />
+        <TextField
+          label={t('Name')}
+          error={errors.name?.message}
+          {...form.register('name', { required: t('The name is required.') })}
+          data-testid="localization-name"
+        />
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close(false)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="localization-save">{row ? t('Save') : t('Add')}</Button>
+        <Button variant="ghost" onClick={() => close(false)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="localization-save">
+          {row ? t('Save') : t('Add')}
+        </Button>
       </DialogFooter>
     </form>
   );

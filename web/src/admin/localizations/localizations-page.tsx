@@ -54,7 +54,11 @@ export default function LocalizationsPage() {
       const file = await pickJsonFile();
       if (file && (await importLocalization(row, file))) void refresh();
     } else if (key === 'delete') {
-      const ok = await confirmAction({ title: t('Delete :name?', { name: row.name }), body: t('Its translations are deleted with it. This cannot be undone.'), confirmLabel: t('Delete') });
+      const ok = await confirmAction({
+        title: t('Delete :name?', { name: row.name }),
+        body: t('Its translations are deleted with it. This cannot be undone.'),
+        confirmLabel: t('Delete'),
+      });
       if (ok) action.mutate({ key, row });
     } else action.mutate({ key, row });
   };
@@ -70,7 +74,14 @@ export default function LocalizationsPage() {
       </div>
       <div className="relative mb-4 sm:max-w-sm">
         <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Search localizations')} aria-label={t('Search localizations')} className={`${inputClass} h-10 ps-9`} />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('Search localizations')}
+          aria-label={t('Search localizations')}
+          className={`${inputClass} h-10 ps-9`}
+        />
       </div>
       <AdminTable
         loading={list.isPending}
@@ -83,8 +94,13 @@ export default function LocalizationsPage() {
           { label: '', className: 'text-end' },
         ]}
         footer={
-          !list.isPending && rows.length === 0 && (
-            <EmptyState icon={<Languages />} title={query ? t('No localizations found') : t('No localizations yet')} message={query ? t('There are no items matching your query') : t('Add a language to translate the site into it.')} />
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<Languages />}
+              title={query ? t('No localizations found') : t('No localizations yet')}
+              message={query ? t('There are no items matching your query') : t('Add a language to translate the site into it.')}
+            />
           )
         }
       >
@@ -94,10 +110,24 @@ export default function LocalizationsPage() {
             <tr key={row.id} className="transition-colors hover:bg-fg/4" data-testid="localization-row" data-language={row.language}>
               <td className="w-full max-w-0 px-4 py-3">
                 <div className="flex min-w-0 items-center gap-2">
-                  <Link to={pathTo(paths.adminLocalizationTranslate, { localeId: row.id })} className="truncate font-semibold hover:text-primary">{row.name}</Link>
-                  {row.is_default && <span className="shrink-0 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary" data-testid="default-badge">{t('Default')}</span>}
+                  <Link
+                    to={pathTo(paths.adminLocalizationTranslate, { localeId: row.id })}
+                    className="truncate font-semibold hover:text-primary"
+                  >
+                    {row.name}
+                  </Link>
+                  {row.is_default && (
+                    <span
+                      className="shrink-0 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary"
+                      data-testid="default-badge"
+                    >
+                      {t('Default')}
+                    </span>
+                  )}
                 </div>
-                <p className="text-xs text-muted sm:hidden">{row.language} · {t(':done of :total translated', { done: row.translated_count, total })}</p>
+                <p className="text-xs text-muted sm:hidden">
+                  {row.language} · {t(':done of :total translated', { done: row.translated_count, total })}
+                </p>
               </td>
               <td className="hidden whitespace-nowrap px-4 py-3 font-mono text-xs text-muted sm:table-cell">{row.language}</td>
               <td className="hidden whitespace-nowrap px-4 py-3 md:table-cell">
@@ -105,27 +135,55 @@ export default function LocalizationsPage() {
                   <div className="h-1.5 w-24 overflow-hidden rounded-full bg-fg/10" aria-hidden>
                     <div className="h-full rounded-full bg-primary" style={{ width: `${pct}%` }} />
                   </div>
-                  <span className="text-xs text-muted" data-testid="translated-count">{row.translated_count} / {total}</span>
+                  <span className="text-xs text-muted" data-testid="translated-count">
+                    {row.translated_count} / {total}
+                  </span>
                 </div>
               </td>
               <td className="hidden whitespace-nowrap px-4 py-3 text-muted lg:table-cell">{formatDate(row.updated_at)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-end">
                 <div className="flex items-center justify-end gap-2">
-                  <Link to={pathTo(paths.adminLocalizationTranslate, { localeId: row.id })} className="text-xs font-semibold text-primary hover:underline" data-testid="translate-link">{t('Translate')}</Link>
+                  <Link
+                    to={pathTo(paths.adminLocalizationTranslate, { localeId: row.id })}
+                    className="text-xs font-semibold text-primary hover:underline"
+                    data-testid="translate-link"
+                  >
+                    {t('Translate')}
+                  </Link>
                   <DropdownMenu
                     label={t('Actions for :name', { name: row.name })}
                     trigger={
-                      <AriaButton aria-label={t('Actions for :name', { name: row.name })} className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary" data-testid="localization-actions">
+                      <AriaButton
+                        aria-label={t('Actions for :name', { name: row.name })}
+                        className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+                        data-testid="localization-actions"
+                      >
                         <Ellipsis className="size-5" aria-hidden />
                       </AriaButton>
                     }
                   >
-                    <DropdownItem id="rename" icon={<Pencil />} onAction={() => void onAction('rename', row)}>{t('Rename')}</DropdownItem>
-                    <DropdownItem id="default" icon={<Star />} isDisabled={row.is_default} onAction={() => void onAction('default', row)}>{t('Make default')}</DropdownItem>
-                    <DropdownItem id="export" icon={<Download />} onAction={() => void onAction('export', row)}>{t('Export')}</DropdownItem>
-                    <DropdownItem id="import" icon={<Upload />} onAction={() => void onAction('import', row)}>{t('Import')}</DropdownItem>
+                    <DropdownItem id="rename" icon={<Pencil />} onAction={() => void onAction('rename', row)}>
+                      {t('Rename')}
+                    </DropdownItem>
+                    <DropdownItem id="default" icon={<Star />} isDisabled={row.is_default} onAction={() => void onAction('default', row)}>
+                      {t('Make default')}
+                    </DropdownItem>
+                    <DropdownItem id="export" icon={<Download />} onAction={() => void onAction('export', row)}>
+                      {t('Export')}
+                    </DropdownItem>
+                    <DropdownItem id="import" icon={<Upload />} onAction={() => void onAction('import', row)}>
+                      {t('Import')}
+                    </DropdownItem>
                     <DropdownSeparator />
-                    <DropdownItem id="delete" icon={<Trash2 />} isDisabled={row.is_default} className="text-danger" onAction={() => void onAction('delete', row)}>{t('Delete')}</DropdownItem>
+                    <DropdownItem
+                      id="delete"
+                      icon={<Trash2 />}
+                      isDisabled={row.is_default}
+                      className="text-danger"
+                      onAction={() => void onAction('delete', row)}
+                    >
+                      {t('Delete')}
+                    </DropdownItem>
                   </DropdownMenu>
                 </div>
               </td>

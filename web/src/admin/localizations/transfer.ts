@@ -61,7 +61,9 @@ export async function importLocalization(row: LocalizationRow, file: File): Prom
     return true;
   } catch (err) {
     if (isHttpError(err) && err.status === 422) {
-      const details = Object.entries(err.fieldErrors).slice(0, 3).map(([field, messages]) => `${field}: ${messages[0]}`);
+      const details = Object.entries(err.fieldErrors)
+        .slice(0, 3)
+        .map(([field, messages]) => `${field}: ${messages[0]}`);
       toast.danger([trans('The file could not be imported.'), ...details].join(' '));
     } else showHttpError(err);
     return false;

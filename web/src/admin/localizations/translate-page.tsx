@@ -77,19 +77,34 @@ export default function TranslatePage() {
       void client.invalidateQueries({ queryKey: [...l10nKeys.all, 'list'] });
       toast(t('Translations saved'));
       // the admin is looking at the site in this language: show the new lines at once
-      if (bootstrapStore.get().i18n.language === res.localization.language) applyBootstrapData(await http.get<BootstrapData>('bootstrap-data'));
+      if (bootstrapStore.get().i18n.language === res.localization.language)
+        applyBootstrapData(await http.get<BootstrapData>('bootstrap-data'));
     },
     onError: (e) => showHttpError(e),
   });
 
   const loading = loc.isPending || sources.isPending;
   if (loc.isError) {
-    return <EmptyState icon={<Languages />} title={t('Localization not found')} message={<Link to={paths.adminLocalizations} className="text-primary hover:underline">{t('Back to localizations')}</Link>} />;
+    return (
+      <EmptyState
+        icon={<Languages />}
+        title={t('Localization not found')}
+        message={
+          <Link to={paths.adminLocalizations} className="text-primary hover:underline">
+            {t('Back to localizations')}
+          </Link>
+        }
+      />
+    );
   }
   return (
     <div data-testid="admin-translate">
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Link to={paths.adminLocalizations} aria-label={t('Back to localizations')} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg">
+        <Link
+          to={paths.adminLocalizations}
+          aria-label={t('Back to localizations')}
+          className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
         <h1 className="me-auto text-2xl font-bold tracking-tight">
@@ -99,31 +114,75 @@ export default function TranslatePage() {
       <div className="sticky top-[var(--mq-navbar-height)] z-10 -mx-1 mb-4 flex flex-wrap items-center gap-3 bg-background/95 px-1 py-2 backdrop-blur">
         <div className="relative min-w-56 flex-1 sm:max-w-sm">
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} placeholder={t('Search source or translation')} aria-label={t('Search source or translation')} className={`${inputClass} h-10 ps-9`} data-testid="translate-search" />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPage(1);
+            }}
+            placeholder={t('Search source or translation')}
+            aria-label={t('Search source or translation')}
+            className={`${inputClass} h-10 ps-9`}
+            data-testid="translate-search"
+          />
         </div>
         <div className="flex w-full items-center gap-3 sm:ms-auto sm:w-auto">
           <label className="flex items-center gap-2 whitespace-nowrap text-sm">
-            <input type="checkbox" checked={untranslatedOnly} onChange={(e) => { setUntranslatedOnly(e.target.checked); setPage(1); }} className="size-4 accent-[rgb(var(--mq-primary))]" data-testid="untranslated-only" />
+            <input
+              type="checkbox"
+              checked={untranslatedOnly}
+              onChange={(e) => {
+                setUntranslatedOnly(e.target.checked);
+                setPage(1);
+              }}
+              className="size-4 accent-[rgb(var(--mq-primary))]"
+              data-testid="untranslated-only"
+            />
             {t('Untranslated only')}
           </label>
-          <span className="ms-auto hidden whitespace-nowrap text-sm text-muted sm:inline">{t('[one] :count unsaved change|[other] :count unsaved changes', { count: changed.length })}</span>
-          <Button size="sm" disabled={changed.length === 0} loading={save.isPending} onClick={() => save.mutate()} className="ms-auto sm:ms-0" data-testid="translate-save">
+          <span className="ms-auto hidden whitespace-nowrap text-sm text-muted sm:inline">
+            {t('[one] :count unsaved change|[other] :count unsaved changes', { count: changed.length })}
+          </span>
+          <Button
+            size="sm"
+            disabled={changed.length === 0}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+            className="ms-auto sm:ms-0"
+            data-testid="translate-save"
+          >
             {t('Save')}
             {changed.length > 0 && <span className="rounded-full bg-black/20 px-1.5 text-xs sm:hidden">{changed.length}</span>}
           </Button>
         </div>
       </div>
       {loading ? (
-        <div className="space-y-3">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}</div>
+        <div className="space-y-3">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
       ) : shown.length === 0 ? (
-        <EmptyState icon={<Languages />} title={t('Nothing to translate here')} message={t('There are no items matching your query')} className="rounded-theme border border-line" />
+        <EmptyState
+          icon={<Languages />}
+          title={t('Nothing to translate here')}
+          message={t('There are no items matching your query')}
+          className="rounded-theme border border-line"
+        />
       ) : (
         <ul className="divide-y divide-line rounded-theme border border-line">
           {pageRows.map((key) => {
             const edited = key in edits && edits[key] !== (saved?.[key] ?? '');
             return (
-              <li key={key} className={`grid gap-2 px-4 py-3 md:grid-cols-2 md:gap-6 ${edited ? 'bg-primary/6' : ''}`} data-testid="translate-row">
-                <p className="min-w-0 whitespace-pre-wrap break-words pt-2 text-sm" data-testid="translate-source">{key}</p>
+              <li
+                key={key}
+                className={`grid gap-2 px-4 py-3 md:grid-cols-2 md:gap-6 ${edited ? 'bg-primary/6' : ''}`}
+                data-testid="translate-row"
+              >
+                <p className="min-w-0 whitespace-pre-wrap break-words pt-2 text-sm" data-testid="translate-source">
+                  {key}
+                </p>
                 <textarea
                   rows={key.length > 70 ? 2 : 1}
                   value={valueOf(key)}

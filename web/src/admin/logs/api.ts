@@ -25,7 +25,15 @@ export interface LogParams {
 export function useLog<K extends LogKind>(kind: K, params: LogParams) {
   return useQuery({
     queryKey: ['admin-logs', kind, params],
-    queryFn: () => http.get<{ pagination: Paginated<LogEntries[K]> }>(`logs/${kind}`, { page: params.page, perPage: 25, query: params.query || undefined, level: params.level || undefined }).then((r) => r.pagination),
+    queryFn: () =>
+      http
+        .get<{ pagination: Paginated<LogEntries[K]> }>(`logs/${kind}`, {
+          page: params.page,
+          perPage: 25,
+          query: params.query || undefined,
+          level: params.level || undefined,
+        })
+        .then((r) => r.pagination),
     placeholderData: keepPreviousData,
   });
 }

@@ -20,7 +20,8 @@ function Meta({ rows }: { rows: [string, React.ReactNode][] }) {
   );
 }
 
-const pre = 'mt-4 max-h-[50dvh] overflow-auto whitespace-pre-wrap break-words rounded-theme border border-line bg-background/60 p-3 font-mono text-xs leading-5';
+const pre =
+  'mt-4 max-h-[50dvh] overflow-auto whitespace-pre-wrap break-words rounded-theme border border-line bg-background/60 p-3 font-mono text-xs leading-5';
 
 /**
  * One sent (or logged) e-mail. The HTML body is shown in an iframe sandboxed with no permissions
@@ -37,27 +38,58 @@ export function EmailDialog({ mail, close }: { mail: OutgoingEmailLogEntry; clos
           rows={[
             ['To', mail.to],
             ['From', mail.from ?? '—'],
-            ['Status', <Badge key="s" tone={toneOf(mail.status)}>{t(mail.status)}</Badge>],
+            [
+              'Status',
+              <Badge key="s" tone={toneOf(mail.status)}>
+                {t(mail.status)}
+              </Badge>,
+            ],
             ['Date', formatLogTime(mail.created_at)],
-            ...(mail.error ? ([['Error', <span key="e" className="text-danger">{mail.error}</span>]] as [string, React.ReactNode][]) : []),
+            ...(mail.error
+              ? ([
+                  [
+                    'Error',
+                    <span key="e" className="text-danger">
+                      {mail.error}
+                    </span>,
+                  ],
+                ] as [string, React.ReactNode][])
+              : []),
           ]}
         />
         <div className="mt-4 flex gap-1.5" role="group" aria-label={t('Message format')}>
           {(['html', 'text'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} disabled={v === 'html' ? !mail.html : !mail.text} onClick={() => setView(v)}
-              className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors disabled:opacity-40 ${view === v ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              disabled={v === 'html' ? !mail.html : !mail.text}
+              onClick={() => setView(v)}
+              className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors disabled:opacity-40 ${view === v ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}
+            >
               {v === 'html' ? 'HTML' : t('Plain text')}
             </button>
           ))}
         </div>
         {view === 'html' && mail.html ? (
-          <iframe title={t('Message')} sandbox="" srcDoc={mail.html} referrerPolicy="no-referrer" className="mt-3 h-[50dvh] w-full rounded-theme border border-line bg-white" data-testid="email-html" />
+          <iframe
+            title={t('Message')}
+            sandbox=""
+            srcDoc={mail.html}
+            referrerPolicy="no-referrer"
+            className="mt-3 h-[50dvh] w-full rounded-theme border border-line bg-white"
+            data-testid="email-html"
+          />
         ) : (
-          <pre className={pre} data-testid="email-text">{mail.text || t('This message has no plain-text part.')}</pre>
+          <pre className={pre} data-testid="email-text">
+            {mail.text || t('This message has no plain-text part.')}
+          </pre>
         )}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Close')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Close')}
+        </Button>
       </DialogFooter>
     </>
   );
@@ -79,7 +111,12 @@ export function ErrorDialog({ entry, close }: { entry: ErrorLogEntry; close: () 
       <DialogBody>
         <Meta
           rows={[
-            ['Level', <Badge key="l" tone={toneOf(entry.level)}>{entry.level}</Badge>],
+            [
+              'Level',
+              <Badge key="l" tone={toneOf(entry.level)}>
+                {entry.level}
+              </Badge>,
+            ],
             ['Date', formatLogTime(entry.created_at)],
             ['Request', entry.url ? `${entry.method ?? ''} ${entry.url}`.trim() : '—'],
             ['Request ID', entry.request_id ?? '—'],
@@ -90,7 +127,9 @@ export function ErrorDialog({ entry, close }: { entry: ErrorLogEntry; close: () 
         {entry.exception && <pre className={pre}>{prettyJson(entry.exception)}</pre>}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Close')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Close')}
+        </Button>
       </DialogFooter>
     </>
   );
@@ -104,7 +143,12 @@ export function ScheduleDialog({ entry, close }: { entry: ScheduleLogEntry; clos
       <DialogBody>
         <Meta
           rows={[
-            ['Status', <Badge key="s" tone={toneOf(entry.status)}>{t(entry.status)}</Badge>],
+            [
+              'Status',
+              <Badge key="s" tone={toneOf(entry.status)}>
+                {t(entry.status)}
+              </Badge>,
+            ],
             ['Ran at', formatLogTime(entry.ran_at)],
             ['Duration', formatDuration(entry.duration_ms)],
           ]}
@@ -112,7 +156,9 @@ export function ScheduleDialog({ entry, close }: { entry: ScheduleLogEntry; clos
         <pre className={pre}>{entry.output || t('No output.')}</pre>
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Close')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Close')}
+        </Button>
       </DialogFooter>
     </>
   );

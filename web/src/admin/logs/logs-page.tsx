@@ -20,12 +20,31 @@ import { downloadLatestErrorLog, formatDuration, formatLogTime, toneOf } from '.
 import { SearchBox } from '../kit/list-toolbar';
 
 const columns: Record<LogKind, AdminColumn[]> = {
-  schedule: [{ label: 'Command' }, { label: 'Status' }, { label: 'Duration', className: 'hidden sm:table-cell' }, { label: 'Ran at', className: 'hidden md:table-cell' }],
-  error: [{ label: 'Message' }, { label: 'Level' }, { label: 'Request', className: 'hidden lg:table-cell' }, { label: 'Date', className: 'hidden md:table-cell' }],
-  'outgoing-email': [{ label: 'Subject' }, { label: 'To', className: 'hidden sm:table-cell' }, { label: 'Status' }, { label: 'Date', className: 'hidden md:table-cell' }],
+  schedule: [
+    { label: 'Command' },
+    { label: 'Status' },
+    { label: 'Duration', className: 'hidden sm:table-cell' },
+    { label: 'Ran at', className: 'hidden md:table-cell' },
+  ],
+  error: [
+    { label: 'Message' },
+    { label: 'Level' },
+    { label: 'Request', className: 'hidden lg:table-cell' },
+    { label: 'Date', className: 'hidden md:table-cell' },
+  ],
+  'outgoing-email': [
+    { label: 'Subject' },
+    { label: 'To', className: 'hidden sm:table-cell' },
+    { label: 'Status' },
+    { label: 'Date', className: 'hidden md:table-cell' },
+  ],
 };
 
-const searchLabels: Record<LogKind, string> = { schedule: 'Search commands and output', error: 'Search messages and URLs', 'outgoing-email': 'Search recipients and subjects' };
+const searchLabels: Record<LogKind, string> = {
+  schedule: 'Search commands and output',
+  error: 'Search messages and URLs',
+  'outgoing-email': 'Search recipients and subjects',
+};
 
 /** /admin/logs/{tab}: the schedule, error and outgoing e-mail logs, newest first. */
 export default function LogsPage() {
@@ -36,7 +55,12 @@ export default function LogsPage() {
   return (
     <div data-testid="admin-logs">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t('Logs')}</h1>
-      <EditorTabs label={t('Logs')} tabs={tabs.adminLogs} active={kind} href={(name) => pathTo(paths.adminLogs, { tab: name === tabs.adminLogs[0] ? undefined : name })} />
+      <EditorTabs
+        label={t('Logs')}
+        tabs={tabs.adminLogs}
+        active={kind}
+        href={(name) => pathTo(paths.adminLogs, { tab: name === tabs.adminLogs[0] ? undefined : name })}
+      />
       <LogList key={kind} kind={kind} />
     </div>
   );
@@ -66,9 +90,13 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
   const open = (entry: LogEntries[LogKind]) =>
     void openDialog(
       (close) =>
-        kind === 'outgoing-email' ? <EmailDialog mail={entry as LogEntries['outgoing-email']} close={() => close()} />
-        : kind === 'error' ? <ErrorDialog entry={entry as LogEntries['error']} close={() => close()} />
-        : <ScheduleDialog entry={entry as LogEntries['schedule']} close={() => close()} />,
+        kind === 'outgoing-email' ? (
+          <EmailDialog mail={entry as LogEntries['outgoing-email']} close={() => close()} />
+        ) : kind === 'error' ? (
+          <ErrorDialog entry={entry as LogEntries['error']} close={() => close()} />
+        ) : (
+          <ScheduleDialog entry={entry as LogEntries['schedule']} close={() => close()} />
+        ),
       { size: 'lg', label: t('Log entry') },
     );
 
@@ -79,9 +107,19 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
         {kind === 'error' && (
           <>
             <div className="w-full sm:w-40">
-              <select aria-label={t('Level')} value={level} onChange={(e) => setParams({ level: e.target.value, page: '' })} className={`${inputClass} h-10 pe-8`} data-testid="logs-level">
+              <select
+                aria-label={t('Level')}
+                value={level}
+                onChange={(e) => setParams({ level: e.target.value, page: '' })}
+                className={`${inputClass} h-10 pe-8`}
+                data-testid="logs-level"
+              >
                 <option value="">{t('All levels')}</option>
-                {ERROR_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
+                {ERROR_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
               </select>
             </div>
             <Button variant="outline" size="sm" className="sm:ms-auto" loading={downloading} onClick={() => void download()}>
@@ -96,9 +134,23 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
         loading={log.isPending}
         footer={
           log.isError ? (
-            <EmptyState icon={<ScrollText />} title={t('The log could not be loaded')} message={t('There was an issue. Please try again.')} actions={<Button variant="outline" onClick={() => void log.refetch()}>{t('Try again')}</Button>} className="py-10" />
+            <EmptyState
+              icon={<ScrollText />}
+              title={t('The log could not be loaded')}
+              message={t('There was an issue. Please try again.')}
+              actions={
+                <Button variant="outline" onClick={() => void log.refetch()}>
+                  {t('Try again')}
+                </Button>
+              }
+              className="py-10"
+            />
           ) : !log.isPending && rows.length === 0 ? (
-            <EmptyState icon={<ScrollText />} title={filtered ? t('There are no items matching your query') : t('There are no log entries yet.')} className="py-10" />
+            <EmptyState
+              icon={<ScrollText />}
+              title={filtered ? t('There are no items matching your query') : t('There are no log entries yet.')}
+              className="py-10"
+            />
           ) : null
         }
       >
@@ -118,7 +170,14 @@ function Cells({ kind, entry, onOpen }: { kind: LogKind; entry: LogEntries[LogKi
   const t = useTrans();
   const opener = (label: string, sub?: string) => (
     <td className="max-w-0 px-4 py-3">
-      <button type="button" onClick={(e) => { e.stopPropagation(); onOpen(); }} className="block w-full truncate text-start font-medium hover:text-primary focus-visible:text-primary focus-visible:outline-none">
+      <button
+        type="button"
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen();
+        }}
+        className="block w-full truncate text-start font-medium hover:text-primary focus-visible:text-primary focus-visible:outline-none"
+      >
         {label}
       </button>
       {sub && <span className="block truncate text-xs text-muted md:hidden">{sub}</span>}
@@ -129,7 +188,9 @@ function Cells({ kind, entry, onOpen }: { kind: LogKind; entry: LogEntries[LogKi
     return (
       <>
         {opener(e.command, formatLogTime(e.ran_at))}
-        <td className="px-4 py-3"><Badge tone={toneOf(e.status)}>{t(e.status)}</Badge></td>
+        <td className="px-4 py-3">
+          <Badge tone={toneOf(e.status)}>{t(e.status)}</Badge>
+        </td>
         <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{formatDuration(e.duration_ms)}</td>
         <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{formatLogTime(e.ran_at)}</td>
       </>
@@ -140,8 +201,12 @@ function Cells({ kind, entry, onOpen }: { kind: LogKind; entry: LogEntries[LogKi
     return (
       <>
         {opener(e.message, formatLogTime(e.created_at))}
-        <td className="px-4 py-3"><Badge tone={toneOf(e.level)}>{e.level}</Badge></td>
-        <td className="hidden max-w-64 truncate px-4 py-3 text-muted lg:table-cell">{e.url ? `${e.method ?? ''} ${new URL(e.url, location.origin).pathname}` : '—'}</td>
+        <td className="px-4 py-3">
+          <Badge tone={toneOf(e.level)}>{e.level}</Badge>
+        </td>
+        <td className="hidden max-w-64 truncate px-4 py-3 text-muted lg:table-cell">
+          {e.url ? `${e.method ?? ''} ${new URL(e.url, location.origin).pathname}` : '—'}
+        </td>
         <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{formatLogTime(e.created_at)}</td>
       </>
     );
@@ -151,7 +216,9 @@ function Cells({ kind, entry, onOpen }: { kind: LogKind; entry: LogEntries[LogKi
     <>
       {opener(e.subject || t('(no subject)'), e.to)}
       <td className="hidden max-w-56 truncate px-4 py-3 text-muted sm:table-cell">{e.to}</td>
-      <td className="px-4 py-3"><Badge tone={toneOf(e.status)}>{t(e.status)}</Badge></td>
+      <td className="px-4 py-3">
+        <Badge tone={toneOf(e.status)}>{t(e.status)}</Badge>
+      </td>
       <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{formatLogTime(e.created_at)}</td>
     </>
   );

@@ -31,12 +31,24 @@ interface Page<T> {
 }
 
 export const useProblemCounts = () =>
-  useQuery({ queryKey: ['admin', 'catalogue-health'], queryFn: () => http.get<{ counts: Record<Problem, number> }>('catalogue-health').then((r) => r.counts), staleTime: 0 });
+  useQuery({
+    queryKey: ['admin', 'catalogue-health'],
+    queryFn: () => http.get<{ counts: Record<Problem, number> }>('catalogue-health').then((r) => r.counts),
+    staleTime: 0,
+  });
 
 export const useProblemList = (problem: Problem, q: { page: number; query: string; type: string }) =>
   useQuery({
     queryKey: ['admin', 'catalogue-health', problem, q],
-    queryFn: () => http.get<{ pagination: Page<HealthItem> }>(`catalogue-health/${problem}`, { page: q.page, perPage: 20, query: q.query || undefined, type: q.type || undefined }).then((r) => r.pagination),
+    queryFn: () =>
+      http
+        .get<{ pagination: Page<HealthItem> }>(`catalogue-health/${problem}`, {
+          page: q.page,
+          perPage: 20,
+          query: q.query || undefined,
+          type: q.type || undefined,
+        })
+        .then((r) => r.pagination),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -12,7 +12,8 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
 import { type HealthItem, PROBLEM_LABELS, PROBLEMS, type Problem, useProblemCounts, useProblemList } from './api';
 
-const editLink = (row: HealthItem) => (row.kind === 'person' ? pathTo(paths.adminPersonEdit, { personId: row.id }) : pathTo(paths.adminTitleEdit, { titleId: row.id }));
+const editLink = (row: HealthItem) =>
+  row.kind === 'person' ? pathTo(paths.adminPersonEdit, { personId: row.id }) : pathTo(paths.adminTitleEdit, { titleId: row.id });
 
 /** /admin/missing-titles: what the catalogue lacks, one tab per problem with its count, and the titles (or people) to fix. */
 export default function MissingTitlesPage() {
@@ -27,7 +28,10 @@ export default function MissingTitlesPage() {
 
   return (
     <div data-testid="missing-titles">
-      <AdminListHeader title={t('Missing titles')} description={t('What the catalogue lacks: pick a problem, then open an item to complete it.')} />
+      <AdminListHeader
+        title={t('Missing titles')}
+        description={t('What the catalogue lacks: pick a problem, then open an item to complete it.')}
+      />
       <nav aria-label={t('Problems')} className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 sm:flex-wrap">
           {PROBLEMS.map((p) => (
@@ -43,7 +47,10 @@ export default function MissingTitlesPage() {
                 {counts.isPending ? (
                   <Skeleton className="h-4 w-5" rounded="rounded-full" />
                 ) : (
-                  <span data-testid={`count-${p}`} className={`rounded-full px-1.5 text-xs tabular-nums ${p === problem ? 'bg-background/20' : counts.data?.[p] ? 'bg-danger/15 text-danger' : 'bg-fg/8'}`}>
+                  <span
+                    data-testid={`count-${p}`}
+                    className={`rounded-full px-1.5 text-xs tabular-nums ${p === problem ? 'bg-background/20' : counts.data?.[p] ? 'bg-danger/15 text-danger' : 'bg-fg/8'}`}
+                  >
                     {counts.data?.[p] ?? '—'}
                   </span>
                 )}
@@ -59,7 +66,10 @@ export default function MissingTitlesPage() {
             <FilterPills
               label={t('Type')}
               value={type}
-              options={(['', 'movie', 'series'] as const).map((v) => ({ value: v, label: v === '' ? t('All') : v === 'movie' ? t('Movies') : t('Series') }))}
+              options={(['', 'movie', 'series'] as const).map((v) => ({
+                value: v,
+                label: v === '' ? t('All') : v === 'movie' ? t('Movies') : t('Series'),
+              }))}
               onChange={(v) => setParams({ type: v, page: '' })}
             />
           ) : undefined
@@ -69,7 +79,12 @@ export default function MissingTitlesPage() {
         loading={list.isPending}
         skeletonRows={8}
         skeletonClassName="h-10"
-        columns={[{ label: people ? 'Person' : 'Title' }, { label: 'Type', className: 'hidden md:table-cell' }, { label: 'Last updated', className: 'hidden sm:table-cell' }, { label: '', className: 'text-end' }]}
+        columns={[
+          { label: people ? 'Person' : 'Title' },
+          { label: 'Type', className: 'hidden md:table-cell' },
+          { label: 'Last updated', className: 'hidden sm:table-cell' },
+          { label: '', className: 'text-end' },
+        ]}
         footer={
           !list.isPending &&
           rows.length === 0 &&
@@ -86,17 +101,31 @@ export default function MissingTitlesPage() {
           <tr key={`${row.kind}-${row.id}`} className="transition-colors hover:bg-fg/4" data-testid="missing-row">
             <td className="px-4 py-2">
               <div className="flex items-center gap-3">
-                <Artwork src={row.poster?.trim() || null} kind={people ? 'profile' : 'poster'} alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+                <Artwork
+                  src={row.poster?.trim() || null}
+                  kind={people ? 'profile' : 'poster'}
+                  alt=""
+                  seed={row.name}
+                  sizes="40px"
+                  className="w-9 shrink-0"
+                  rounded="rounded-md"
+                />
                 <div className="min-w-0">
-                  <Link to={editLink(row)} className="block truncate font-semibold hover:text-primary">{row.name}</Link>
+                  <Link to={editLink(row)} className="block truncate font-semibold hover:text-primary">
+                    {row.name}
+                  </Link>
                   <p className="text-xs text-muted">{row.year ?? (people ? t('Person') : '—')}</p>
                 </div>
               </div>
             </td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{row.type === 'series' ? t('Series') : row.type === 'movie' ? t('Movie') : t('Person')}</td>
+            <td className="hidden px-4 py-2 text-muted md:table-cell">
+              {row.type === 'series' ? t('Series') : row.type === 'movie' ? t('Movie') : t('Person')}
+            </td>
             <td className="hidden px-4 py-2 text-muted sm:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={editLink(row)} className="text-xs font-semibold text-primary hover:underline" data-testid="missing-edit">{t('Edit')}</Link>
+              <Link to={editLink(row)} className="text-xs font-semibold text-primary hover:underline" data-testid="missing-edit">
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}

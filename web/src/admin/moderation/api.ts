@@ -76,7 +76,8 @@ export function useModerationList<T>(kind: Kind, q: ModerationQuery) {
 /** After a moderation write, the public threads and title pages may show stale rows. */
 function useInvalidateCommunity() {
   const client = useQueryClient();
-  return () => Promise.all(['moderation', 'comments', 'reviews', 'reports', 'titles'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  return () =>
+    Promise.all(['moderation', 'comments', 'reviews', 'reports', 'titles'].map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
 
 export function useDeleteModerated(kind: Kind) {
@@ -98,7 +99,10 @@ export interface Report {
 export const useReportsOn = (kind: Kind, id: number) =>
   useQuery({
     queryKey: ['reports', kind, id],
-    queryFn: () => http.get<{ pagination: Pagination<Report> }>('reports', { type: kind, reportable_id: id, perPage: 100 }).then((r) => r.pagination.data),
+    queryFn: () =>
+      http
+        .get<{ pagination: Pagination<Report> }>('reports', { type: kind, reportable_id: id, perPage: 100 })
+        .then((r) => r.pagination.data),
   });
 
 export function useDismissReports() {

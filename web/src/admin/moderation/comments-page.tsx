@@ -6,7 +6,11 @@ import { ModerationList } from './moderation-list';
 function Excerpt({ row }: { row: ModeratedComment }) {
   const t = useTrans();
   if (row.deleted) return <p className="italic text-muted">{t('Deleted, kept for its :count replies', { count: row.replies_count })}</p>;
-  return <p className="line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">{row.content}</p>;
+  return (
+    <p className="line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">
+      {row.content}
+    </p>
+  );
 }
 
 /** /admin/comments: every comment on titles, episodes, news and lists. */

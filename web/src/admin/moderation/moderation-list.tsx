@@ -63,19 +63,28 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
     showErrors: true,
-    confirm: (ids) => confirmAction({
-      title: t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count: ids.length }),
-      body: config.deleteBody,
-      confirmLabel: 'Delete',
-    }),
+    confirm: (ids) =>
+      confirmAction({
+        title: t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count: ids.length }),
+        body: config.deleteBody,
+        confirmLabel: 'Delete',
+      }),
     done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
   });
   const destroy = (ids: number[]) => void bulkDelete.run(ids);
 
   const chip = (label: string, clear: Partial<Record<P | 'page', string>>) => (
-    <span className="inline-flex h-8 items-center gap-1 rounded-full bg-primary/12 ps-3 pe-1 text-xs font-semibold text-primary" data-testid="filter-chip">
+    <span
+      className="inline-flex h-8 items-center gap-1 rounded-full bg-primary/12 ps-3 pe-1 text-xs font-semibold text-primary"
+      data-testid="filter-chip"
+    >
       {label}
-      <button type="button" aria-label={t('Remove filter')} onClick={() => setParams({ ...clear, page: '' })} className="grid size-6 place-items-center rounded-full hover:bg-primary/15">
+      <button
+        type="button"
+        aria-label={t('Remove filter')}
+        onClick={() => setParams({ ...clear, page: '' })}
+        className="grid size-6 place-items-center rounded-full hover:bg-primary/15"
+      >
         <X className="size-3.5" aria-hidden />
       </button>
     </span>
@@ -86,8 +95,21 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t(config.heading)}</h1>
       <ListControls
         search={{ text, onText: setText, label: t(config.searchLabel), testId: 'moderation-search' }}
-        filters={<FilterPills label={t('Filter')} value={q.status ?? ''} options={config.statuses.map((s) => ({ value: s.value, label: t(s.label) }))} onChange={(status) => setParams({ status, page: '' })} className="flex flex-wrap gap-1.5" />}
-        sort={{ value: q.orderBy ?? '', options: config.orders, onChange: (v) => setParams({ orderBy: v, page: '' }), testId: 'moderation-order' }}
+        filters={
+          <FilterPills
+            label={t('Filter')}
+            value={q.status ?? ''}
+            options={config.statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
+            onChange={(status) => setParams({ status, page: '' })}
+            className="flex flex-wrap gap-1.5"
+          />
+        }
+        sort={{
+          value: q.orderBy ?? '',
+          options: config.orders,
+          onChange: (v) => setParams({ orderBy: v, page: '' }),
+          testId: 'moderation-order',
+        }}
         extra={
           <>
             {q.userId && chip(t('By :name', { name: params.get('userName') ?? `#${q.userId}` }), { userId: '', userName: '' })}
@@ -108,14 +130,29 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
           { label: 'Date', className: 'hidden lg:table-cell' },
           { label: '', className: 'hidden sm:table-cell text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && <EmptyState icon={config.emptyIcon} title={t(`No ${noun.other} found`)} message={t('There are no items matching your query')} />}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState icon={config.emptyIcon} title={t(`No ${noun.other} found`)} message={t('There are no items matching your query')} />
+          )
+        }
       >
         {rows.map((row) => {
           const href = targetHref(row.target);
           const target = row.target ? (
             <span className="inline-flex min-w-0 items-center gap-1">
-              {href ? <Link to={href} className="truncate font-medium hover:text-primary" data-testid="row-target">{targetLabel(row.target)}</Link> : <span className="truncate">{targetLabel(row.target)}</span>}
-              <IconButton label={t('Only this item')} onClick={() => setParams({ target: config.targetRef(row), targetName: targetLabel(row.target!), page: '' })} className="size-7 text-muted hover:text-primary">
+              {href ? (
+                <Link to={href} className="truncate font-medium hover:text-primary" data-testid="row-target">
+                  {targetLabel(row.target)}
+                </Link>
+              ) : (
+                <span className="truncate">{targetLabel(row.target)}</span>
+              )}
+              <IconButton
+                label={t('Only this item')}
+                onClick={() => setParams({ target: config.targetRef(row), targetName: targetLabel(row.target!), page: '' })}
+                className="size-7 text-muted hover:text-primary"
+              >
                 <Filter className="size-3.5" aria-hidden />
               </IconButton>
             </span>
@@ -124,7 +161,13 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
           );
           const reportsBadge =
             row.reports_count > 0 ? (
-              <button type="button" onClick={() => void openReports(kind, row.id, t('Reports'))} className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full bg-danger/12 px-2.5 text-xs font-semibold text-danger hover:bg-danger/20" aria-label={t('[one] :count report|[other] :count reports', { count: row.reports_count })} data-testid="reports-count">
+              <button
+                type="button"
+                onClick={() => void openReports(kind, row.id, t('Reports'))}
+                className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full bg-danger/12 px-2.5 text-xs font-semibold text-danger hover:bg-danger/20"
+                aria-label={t('[one] :count report|[other] :count reports', { count: row.reports_count })}
+                data-testid="reports-count"
+              >
                 <Flag className="size-3.5" aria-hidden />
                 {row.reports_count}
               </button>
@@ -134,19 +177,35 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
           const actions = (
             <div className="flex shrink-0 items-center justify-end">
               {href && (
-                <Link to={`${href}#${kind}s`} aria-label={t('Open in context')} title={t('Open in context')} className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg" data-testid="open-in-context">
+                <Link
+                  to={`${href}#${kind}s`}
+                  aria-label={t('Open in context')}
+                  title={t('Open in context')}
+                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+                  data-testid="open-in-context"
+                >
                   <ExternalLink className="size-4" aria-hidden />
                 </Link>
               )}
               {!row.deleted && (
-                <IconButton label={t('Delete')} onClick={() => destroy([row.id])} className="size-9 text-muted hover:text-danger" data-testid="row-delete">
+                <IconButton
+                  label={t('Delete')}
+                  onClick={() => destroy([row.id])}
+                  className="size-9 text-muted hover:text-danger"
+                  data-testid="row-delete"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>
               )}
             </div>
           );
           return (
-            <tr key={row.id} className={`align-top transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="moderation-row" data-id={row.id}>
+            <tr
+              key={row.id}
+              className={`align-top transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+              data-testid="moderation-row"
+              data-id={row.id}
+            >
               <td className="py-3 ps-3 pe-1 sm:px-4">
                 <RowCheckbox label={t('Select')} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
               </td>
@@ -154,13 +213,21 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
                 <div className="flex items-center gap-2 text-xs">
                   <Avatar src={row.user?.avatar ?? null} label={row.user?.name ?? t('Deleted user')} size={24} />
                   {row.user ? (
-                    <button type="button" className="truncate font-semibold hover:text-primary" title={t('Only by :name', { name: row.user.name })} onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })} data-testid="row-author">
+                    <button
+                      type="button"
+                      className="truncate font-semibold hover:text-primary"
+                      title={t('Only by :name', { name: row.user.name })}
+                      onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })}
+                      data-testid="row-author"
+                    >
                       {row.user.name}
                     </button>
                   ) : (
                     <span className="font-semibold text-muted">{t('Deleted user')}</span>
                   )}
-                  <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">· {formatDate(row.created_at)}</time>
+                  <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">
+                    · {formatDate(row.created_at)}
+                  </time>
                 </div>
                 <div className="mt-1.5 max-w-xl text-sm">{config.excerpt(row)}</div>
                 <div className="mt-1.5 hidden text-xs text-muted sm:block md:hidden">{target}</div>

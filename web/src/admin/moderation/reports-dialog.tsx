@@ -39,7 +39,9 @@ function ReportsDialog({ kind, id, close }: { kind: Kind; id: number; close: () 
               <li key={r.id} className="flex items-start gap-3 py-3" data-testid="report-row">
                 <Avatar src={r.reporter?.avatar ?? null} label={r.reporter?.name ?? t('Deleted user')} size={28} />
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold">{r.reporter?.name ?? t('Deleted user')} <span className="font-normal text-muted">· {formatDate(r.created_at)}</span></p>
+                  <p className="text-sm font-semibold">
+                    {r.reporter?.name ?? t('Deleted user')} <span className="font-normal text-muted">· {formatDate(r.created_at)}</span>
+                  </p>
                   <p className="mt-0.5 whitespace-pre-line break-words text-sm text-fg/85">{r.reason}</p>
                 </div>
                 <Button variant="outline" size="xs" onClick={() => run([r.id])} disabled={dismiss.isPending} data-testid="dismiss-report">
@@ -51,9 +53,16 @@ function ReportsDialog({ kind, id, close }: { kind: Kind; id: number; close: () 
         )}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Close')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Close')}
+        </Button>
         {rows.length > 1 && (
-          <Button variant="primary" loading={dismiss.isPending} onClick={() => run(rows.map((r) => r.id))} data-testid="dismiss-all-reports">
+          <Button
+            variant="primary"
+            loading={dismiss.isPending}
+            onClick={() => run(rows.map((r) => r.id))}
+            data-testid="dismiss-all-reports"
+          >
             {t('Dismiss all')}
           </Button>
         )}

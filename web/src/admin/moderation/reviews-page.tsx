@@ -8,11 +8,16 @@ function Excerpt({ row }: { row: ModeratedReview }) {
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 font-semibold">
-        <span className="inline-flex items-center gap-1 text-primary"><Star className="size-3.5 fill-current" aria-hidden />{row.rating}/10</span>
+        <span className="inline-flex items-center gap-1 text-primary">
+          <Star className="size-3.5 fill-current" aria-hidden />
+          {row.rating}/10
+        </span>
         {row.title}
         {row.has_spoilers && <span className="rounded-full bg-danger/12 px-2 text-[11px] text-danger">{t('Spoilers')}</span>}
       </p>
-      <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">{row.body}</p>
+      <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">
+        {row.body}
+      </p>
     </>
   );
 }

@@ -40,7 +40,13 @@ export const useAdminNews = (q: AdminNewsQuery) =>
   useQuery({
     queryKey: ['news', 'admin-list', q],
     queryFn: () =>
-      http.get<{ pagination: Pagination<AdminArticleRow> }>('news', { query: q.query || undefined, page: q.page, perPage: 20, orderBy: q.orderBy, orderDir: q.orderDir }),
+      http.get<{ pagination: Pagination<AdminArticleRow> }>('news', {
+        query: q.query || undefined,
+        page: q.page,
+        perPage: 20,
+        orderBy: q.orderBy,
+        orderDir: q.orderDir,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,4 +70,3 @@ export function useDeleteArticles() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['news'] }),
   });
 }
-

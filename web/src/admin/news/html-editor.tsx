@@ -2,7 +2,21 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
-  Bold, Code2, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Strikethrough, Undo2, Unlink,
+  Bold,
+  Code2,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Minus,
+  Quote,
+  Redo2,
+  Strikethrough,
+  Undo2,
+  Unlink,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
@@ -78,10 +92,16 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={source !== null ? `${id}-source` : id} className="text-sm font-medium text-fg" onClick={() => source === null && editor?.commands.focus()}>
+      <label
+        htmlFor={source !== null ? `${id}-source` : id}
+        className="text-sm font-medium text-fg"
+        onClick={() => source === null && editor?.commands.focus()}
+      >
         {label}
       </label>
-      <div className={`overflow-hidden rounded-theme border bg-background/60 focus-within:ring-3 ${error ? 'border-danger focus-within:ring-danger/25' : 'border-line focus-within:border-primary focus-within:ring-primary/25'}`}>
+      <div
+        className={`overflow-hidden rounded-theme border bg-background/60 focus-within:ring-3 ${error ? 'border-danger focus-within:ring-danger/25' : 'border-line focus-within:border-primary focus-within:ring-primary/25'}`}
+      >
         {editor && <Toolbar editor={editor} sourceMode={source !== null} onToggleSource={toggleSource} />}
         {source !== null ? (
           <textarea
@@ -102,7 +122,11 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
         )}
       </div>
       {description && !error && <p className="text-xs text-muted">{description}</p>}
-      {error && <p className="text-xs font-medium text-danger" role="alert">{error}</p>}
+      {error && (
+        <p className="text-xs font-medium text-danger" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -128,39 +152,83 @@ function Toolbar({ editor, sourceMode, onToggleSource }: { editor: Editor; sourc
   const chain = () => editor.chain().focus();
   const addLink = async () => {
     const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const result = await openDialog<{ url: string }>((close) => <UrlDialog title={t('Insert link')} initial={current} onDone={close} />, { size: 'sm', label: t('Insert link') });
+    const result = await openDialog<{ url: string }>((close) => <UrlDialog title={t('Insert link')} initial={current} onDone={close} />, {
+      size: 'sm',
+      label: t('Insert link'),
+    });
     if (!result) return editor.commands.focus();
     if (editor.state.selection.empty && !state.link) {
-      chain().insertContent({ type: 'text', text: result.url, marks: [{ type: 'link', attrs: { href: result.url } }] }).run();
+      chain()
+        .insertContent({ type: 'text', text: result.url, marks: [{ type: 'link', attrs: { href: result.url } }] })
+        .run();
     } else {
       chain().extendMarkRange('link').setLink({ href: result.url }).run();
     }
   };
   const addImage = async () => {
-    const result = await openDialog<{ url: string; alt?: string }>((close) => <UrlDialog title={t('Insert image')} withAlt onDone={close} />, { size: 'sm', label: t('Insert image') });
+    const result = await openDialog<{ url: string; alt?: string }>(
+      (close) => <UrlDialog title={t('Insert image')} withAlt onDone={close} />,
+      { size: 'sm', label: t('Insert image') },
+    );
     if (!result) return editor.commands.focus();
-    chain().setImage({ src: result.url, alt: result.alt ?? '' }).run();
+    chain()
+      .setImage({ src: result.url, alt: result.alt ?? '' })
+      .run();
   };
   const off = sourceMode;
   return (
-    <div role="toolbar" aria-label={t('Formatting')} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-raised/60 p-1.5">
-      <Tool label={t('Bold')} active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()}><Bold /></Tool>
-      <Tool label={t('Italic')} active={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()}><Italic /></Tool>
-      <Tool label={t('Strikethrough')} active={state.strike} disabled={off} onClick={() => chain().toggleStrike().run()}><Strikethrough /></Tool>
+    <div
+      role="toolbar"
+      aria-label={t('Formatting')}
+      className="flex flex-wrap items-center gap-0.5 border-b border-line bg-raised/60 p-1.5"
+    >
+      <Tool label={t('Bold')} active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()}>
+        <Bold />
+      </Tool>
+      <Tool label={t('Italic')} active={state.italic} disabled={off} onClick={() => chain().toggleItalic().run()}>
+        <Italic />
+      </Tool>
+      <Tool label={t('Strikethrough')} active={state.strike} disabled={off} onClick={() => chain().toggleStrike().run()}>
+        <Strikethrough />
+      </Tool>
       <Divider />
-      <Tool label={t('Heading')} active={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()}><Heading2 /></Tool>
-      <Tool label={t('Subheading')} active={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()}><Heading3 /></Tool>
-      <Tool label={t('Bulleted list')} active={state.bullet} disabled={off} onClick={() => chain().toggleBulletList().run()}><List /></Tool>
-      <Tool label={t('Numbered list')} active={state.ordered} disabled={off} onClick={() => chain().toggleOrderedList().run()}><ListOrdered /></Tool>
-      <Tool label={t('Quote')} active={state.quote} disabled={off} onClick={() => chain().toggleBlockquote().run()}><Quote /></Tool>
-      <Tool label={t('Divider line')} disabled={off} onClick={() => chain().setHorizontalRule().run()}><Minus /></Tool>
+      <Tool label={t('Heading')} active={state.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <Heading2 />
+      </Tool>
+      <Tool label={t('Subheading')} active={state.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        <Heading3 />
+      </Tool>
+      <Tool label={t('Bulleted list')} active={state.bullet} disabled={off} onClick={() => chain().toggleBulletList().run()}>
+        <List />
+      </Tool>
+      <Tool label={t('Numbered list')} active={state.ordered} disabled={off} onClick={() => chain().toggleOrderedList().run()}>
+        <ListOrdered />
+      </Tool>
+      <Tool label={t('Quote')} active={state.quote} disabled={off} onClick={() => chain().toggleBlockquote().run()}>
+        <Quote />
+      </Tool>
+      <Tool label={t('Divider line')} disabled={off} onClick={() => chain().setHorizontalRule().run()}>
+        <Minus />
+      </Tool>
       <Divider />
-      <Tool label={t('Link')} active={state.link} disabled={off} onClick={() => void addLink()}><Link2 /></Tool>
-      {state.link && !off && <Tool label={t('Remove link')} onClick={() => chain().extendMarkRange('link').unsetLink().run()}><Unlink /></Tool>}
-      <Tool label={t('Image')} disabled={off} onClick={() => void addImage()}><ImagePlus /></Tool>
+      <Tool label={t('Link')} active={state.link} disabled={off} onClick={() => void addLink()}>
+        <Link2 />
+      </Tool>
+      {state.link && !off && (
+        <Tool label={t('Remove link')} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+          <Unlink />
+        </Tool>
+      )}
+      <Tool label={t('Image')} disabled={off} onClick={() => void addImage()}>
+        <ImagePlus />
+      </Tool>
       <Divider />
-      <Tool label={t('Undo')} disabled={off || !state.undo} onClick={() => chain().undo().run()}><Undo2 /></Tool>
-      <Tool label={t('Redo')} disabled={off || !state.redo} onClick={() => chain().redo().run()}><Redo2 /></Tool>
+      <Tool label={t('Undo')} disabled={off || !state.undo} onClick={() => chain().undo().run()}>
+        <Undo2 />
+      </Tool>
+      <Tool label={t('Redo')} disabled={off || !state.redo} onClick={() => chain().redo().run()}>
+        <Redo2 />
+      </Tool>
       <button
         type="button"
         aria-pressed={sourceMode}
@@ -175,7 +243,19 @@ function Toolbar({ editor, sourceMode, onToggleSource }: { editor: Editor; sourc
   );
 }
 
-function Tool({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function Tool({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -42,7 +42,12 @@ export default function NewsFormPage() {
   const { articleId } = useParams<{ articleId?: string }>();
   const id = articleId ? Number(articleId) : null;
   const article = useAdminArticle(id !== null && Number.isInteger(id) ? id : null);
-  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: article, skeleton: { field: true, lines: 10 } });
+  const gate = formPageGate({
+    active: id !== null,
+    invalid: id !== null && !Number.isInteger(id),
+    query: article,
+    skeleton: { field: true, lines: 10 },
+  });
   if (gate) return gate;
   return <ArticleForm key={id ?? 'new'} article={id !== null ? article.data!.article : null} />;
 }
@@ -57,7 +62,14 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
 
   const save = useMutation({
     mutationFn: (v: ArticleFormValues) => {
-      const input = { title: v.title, body: v.body, image: orNull(v.image), source: orNull(v.source), source_url: orNull(v.source_url), title_ids: v.titles.map((x) => x.id) };
+      const input = {
+        title: v.title,
+        body: v.body,
+        image: orNull(v.image),
+        source: orNull(v.source),
+        source_url: orNull(v.source_url),
+        title_ids: v.titles.map((x) => x.id),
+      };
       return article ? newsApi.update(article.id, input) : newsApi.create(input);
     },
     onSuccess: async ({ article: saved }) => {
@@ -77,7 +89,8 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       const fieldErrors = isHttpError(err) ? err.fieldErrors : {};
       const titleIds = fieldErrors.title_ids?.[0];
       if (titleIds) form.setError('titles', { type: 'server', message: titleIds });
-      if (!titleIds || Object.keys(fieldErrors).length > 1) applyServerErrors(form, err, ['title', 'body', 'image', 'source', 'source_url']);
+      if (!titleIds || Object.keys(fieldErrors).length > 1)
+        applyServerErrors(form, err, ['title', 'body', 'image', 'source', 'source_url']);
     },
   });
 
@@ -85,7 +98,11 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
       <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
         {article && (
-          <Link to={newsLink(article)} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
+          <Link
+            to={newsLink(article)}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
+            data-testid="view-public"
+          >
             {t('View article')}
             <ExternalLink className="size-4" aria-hidden />
           </Link>
@@ -94,34 +111,87 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
 
       <div className="grid max-w-4xl gap-6">
         <FormSection title={t('Article')}>
-          <TextField label={t('Title')} required error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || t('The title field is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} data-testid="news-title" />
+          <TextField
+            label={t('Title')}
+            required
+            error={formState.errors.title?.message}
+            {...register('title', {
+              validate: (v) => v.trim() !== '' || t('The title field is required.'),
+              maxLength: { value: 255, message: t('At most 255 characters.') },
+            })}
+            data-testid="news-title"
+          />
           <Controller
             control={control}
             name="body"
             rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v) || t('The body field is required.') }}
-            render={({ field, fieldState }) => <HtmlEditor label={t('Body')} value={field.value} onChange={field.onChange} ref={field.ref} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <HtmlEditor
+                label={t('Body')}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </FormSection>
 
-        <FormSection title={t('Image and source')} description={t('The image heads the article and its cards; the source is credited under the title.')}>
+        <FormSection
+          title={t('Image and source')}
+          description={t('The image heads the article and its cards; the source is credited under the title.')}
+        >
           <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField label={t('Image URL')} type="url" placeholder="https://" error={formState.errors.image?.message} {...register('image')} data-testid="news-image" />
-            <Artwork src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null} kind="backdrop" alt={t('Image preview')} seed={title} sizes="160px" className="hidden sm:block" />
+            <TextField
+              label={t('Image URL')}
+              type="url"
+              placeholder="https://"
+              error={formState.errors.image?.message}
+              {...register('image')}
+              data-testid="news-image"
+            />
+            <Artwork
+              src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
+              kind="backdrop"
+              alt={t('Image preview')}
+              seed={title}
+              sizes="160px"
+              className="hidden sm:block"
+            />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t('Source name')} placeholder="Variety" error={formState.errors.source?.message} {...register('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })} />
-            <TextField label={t('Source URL')} type="url" placeholder="https://" error={formState.errors.source_url?.message} {...register('source_url')} />
+            <TextField
+              label={t('Source name')}
+              placeholder="Variety"
+              error={formState.errors.source?.message}
+              {...register('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
+            />
+            <TextField
+              label={t('Source URL')}
+              type="url"
+              placeholder="https://"
+              error={formState.errors.source_url?.message}
+              {...register('source_url')}
+            />
           </div>
         </FormSection>
 
         <FormSection title={t('Linked titles')} description={t('The article is listed on these titles’ pages.')}>
-          <Controller control={control} name="titles" render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />} />
+          <Controller
+            control={control}
+            name="titles"
+            render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />}
+          />
         </FormSection>
       </div>
 
       <StickyActions dirty={formState.isDirty} existing={!!article}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminNews)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-article">{article ? t('Save article') : t('Publish article')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminNews)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-article">
+          {article ? t('Save article') : t('Publish article')}
+        </Button>
       </StickyActions>
     </form>
   );

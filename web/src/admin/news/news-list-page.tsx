@@ -40,11 +40,12 @@ export default function NewsListPage() {
   const bulkDelete = useBulkDelete({
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
-    confirm: (ids) => confirmBulkDelete({
-      title: t('[one] Delete :count article?|[other] Delete :count articles?', { count: ids.length }),
-      body: t('Their comments go with them. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    }),
+    confirm: (ids) =>
+      confirmBulkDelete({
+        title: t('[one] Delete :count article?|[other] Delete :count articles?', { count: ids.length }),
+        body: t('Their comments go with them. This cannot be undone.'),
+        confirmLabel: t('Delete'),
+      }),
     done: (_r, ids) => t('[one] Deleted :count article|[other] Deleted :count articles', { count: ids.length }),
   });
 
@@ -83,25 +84,47 @@ export default function NewsListPage() {
           { label: '', className: 'text-end' },
         ]}
         footer={
-          !list.isPending && rows.length === 0 && (
+          !list.isPending &&
+          rows.length === 0 && (
             <EmptyState
               icon={<Newspaper />}
               title={query ? t('No articles found') : t('No news yet')}
-              message={query ? t('There are no items matching your query') : t('Articles you add appear on the news pages and next to their titles.')}
+              message={
+                query
+                  ? t('There are no items matching your query')
+                  : t('Articles you add appear on the news pages and next to their titles.')
+              }
             />
           )
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-news-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-news-row"
+          >
             <td className="px-4 py-2">
               <RowCheckbox label={t('Select :name', { name: row.title })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
             <td className="w-full max-w-0 px-4 py-2">
               <div className="flex items-center gap-3">
-                <Artwork src={row.image} kind="backdrop" alt="" seed={row.title} sizes="64px" className="hidden w-16 shrink-0 sm:block" rounded="rounded-md" />
+                <Artwork
+                  src={row.image}
+                  kind="backdrop"
+                  alt=""
+                  seed={row.title}
+                  sizes="64px"
+                  className="hidden w-16 shrink-0 sm:block"
+                  rounded="rounded-md"
+                />
                 <div className="min-w-0">
-                  <Link to={pathTo(paths.adminNewsEdit, { articleId: row.id })} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">{row.title}</Link>
+                  <Link
+                    to={pathTo(paths.adminNewsEdit, { articleId: row.id })}
+                    className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1"
+                  >
+                    {row.title}
+                  </Link>
                   <p className="truncate text-xs text-muted">{row.excerpt || '—'}</p>
                 </div>
               </div>
@@ -110,11 +133,21 @@ export default function NewsListPage() {
             <td className="hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell">{formatDate(row.created_at)}</td>
             <td className="hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={newsLink(row)} className="me-3 inline-flex items-center gap-1 p-1 text-xs font-medium text-muted hover:text-primary" aria-label={t('View :name', { name: row.title })}>
+              <Link
+                to={newsLink(row)}
+                className="me-3 inline-flex items-center gap-1 p-1 text-xs font-medium text-muted hover:text-primary"
+                aria-label={t('View :name', { name: row.title })}
+              >
                 <span className="hidden sm:inline">{t('View')}</span>
                 <ExternalLink className="size-3.5 sm:size-3" aria-hidden />
               </Link>
-              <Link to={pathTo(paths.adminNewsEdit, { articleId: row.id })} className="text-xs font-semibold text-primary hover:underline" aria-label={t('Edit :name', { name: row.title })}>{t('Edit')}</Link>
+              <Link
+                to={pathTo(paths.adminNewsEdit, { articleId: row.id })}
+                className="text-xs font-semibold text-primary hover:underline"
+                aria-label={t('Edit :name', { name: row.title })}
+              >
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}

@@ -5,7 +5,17 @@ import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 
 /** Asks for a link or image address (http, https or mailto for links; the server drops anything else). */
-export function UrlDialog({ title, initial = '', withAlt, onDone }: { title: string; initial?: string; withAlt?: boolean; onDone: (r?: { url: string; alt?: string }) => void }) {
+export function UrlDialog({
+  title,
+  initial = '',
+  withAlt,
+  onDone,
+}: {
+  title: string;
+  initial?: string;
+  withAlt?: boolean;
+  onDone: (r?: { url: string; alt?: string }) => void;
+}) {
   const t = useTrans();
   const [url, setUrl] = useState(initial);
   const [alt, setAlt] = useState('');
@@ -15,19 +25,36 @@ export function UrlDialog({ title, initial = '', withAlt, onDone }: { title: str
     e.preventDefault();
     e.stopPropagation();
     const value = url.trim();
-    if (!allowed.test(value)) return setError(withAlt ? t('Enter an address starting with https://') : t('Enter an address starting with https:// or mailto:'));
+    if (!allowed.test(value))
+      return setError(withAlt ? t('Enter an address starting with https://') : t('Enter an address starting with https:// or mailto:'));
     onDone({ url: value, alt: alt.trim() || undefined });
   };
   return (
     <form onSubmit={submit} noValidate>
       <DialogHeader onClose={() => onDone()}>{title}</DialogHeader>
       <DialogBody className="grid gap-4">
-        <TextField label={t('Address')} type="url" autoFocus placeholder="https://" value={url} error={error} onChange={(e) => { setUrl(e.target.value); setError(undefined); }} data-testid="url-dialog-url" />
+        <TextField
+          label={t('Address')}
+          type="url"
+          autoFocus
+          placeholder="https://"
+          value={url}
+          error={error}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setError(undefined);
+          }}
+          data-testid="url-dialog-url"
+        />
         {withAlt && <TextField label={t('Description for screen readers')} value={alt} onChange={(e) => setAlt(e.target.value)} />}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => onDone()}>{t('Cancel')}</Button>
-        <Button type="submit" data-testid="url-dialog-apply">{t('Apply')}</Button>
+        <Button variant="ghost" onClick={() => onDone()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" data-testid="url-dialog-apply">
+          {t('Apply')}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -34,7 +34,13 @@ export const useAdminPages = (q: AdminPagesQuery) =>
   useQuery({
     queryKey: ['custom-pages', 'admin-list', q],
     queryFn: () =>
-      http.get<{ pagination: Pagination<AdminCustomPage> }>('custom-pages', { query: q.query || undefined, page: q.page, perPage: 20, orderBy: q.orderBy, orderDir: q.orderDir }),
+      http.get<{ pagination: Pagination<AdminCustomPage> }>('custom-pages', {
+        query: q.query || undefined,
+        page: q.page,
+        perPage: 20,
+        orderBy: q.orderBy,
+        orderDir: q.orderDir,
+      }),
     placeholderData: keepPreviousData,
   });
 

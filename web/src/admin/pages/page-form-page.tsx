@@ -34,7 +34,12 @@ export default function PageFormPage() {
   const { pageId } = useParams<{ pageId?: string }>();
   const id = pageId ? Number(pageId) : null;
   const page = useAdminPage(id !== null && Number.isInteger(id) ? id : null);
-  const gate = formPageGate({ active: id !== null, invalid: id !== null && !Number.isInteger(id), query: page, skeleton: { field: true, lines: 10 } });
+  const gate = formPageGate({
+    active: id !== null,
+    invalid: id !== null && !Number.isInteger(id),
+    query: page,
+    skeleton: { field: true, lines: 10 },
+  });
   if (gate) return gate;
   return <CustomPageForm key={id ?? 'new'} page={id !== null ? page.data!.page : null} />;
 }
@@ -49,7 +54,13 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
 
   const save = useMutation({
     mutationFn: (v: PageFormValues) => {
-      const input = { title: v.title, ...(v.slug.trim() ? { slug: v.slug.trim() } : {}), body: v.body, meta: v.description.trim() ? { description: v.description.trim() } : {}, hide_nav: v.hide_nav };
+      const input = {
+        title: v.title,
+        ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
+        body: v.body,
+        meta: v.description.trim() ? { description: v.description.trim() } : {},
+        hide_nav: v.hide_nav,
+      };
       return page ? pagesApi.update(page.id, input) : pagesApi.create(input);
     },
     onSuccess: async ({ page: saved }) => {
@@ -70,7 +81,11 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="page-form">
       <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
         {page && (
-          <Link to={publicPageLink(page)} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
+          <Link
+            to={publicPageLink(page)}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
+            data-testid="view-public"
+          >
             {t('View page')}
             <ExternalLink className="size-4" aria-hidden />
           </Link>
@@ -79,33 +94,63 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
 
       <div className="grid max-w-4xl gap-6">
         <FormSection title={t('Page')}>
-          <TextField label={t('Title')} required error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || t('The title is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} data-testid="page-title" />
+          <TextField
+            label={t('Title')}
+            required
+            error={formState.errors.title?.message}
+            {...register('title', {
+              validate: (v) => v.trim() !== '' || t('The title is required.'),
+              maxLength: { value: 255, message: t('At most 255 characters.') },
+            })}
+            data-testid="page-title"
+          />
           <TextField
             label={t('Slug')}
             placeholder={t('made from the title when empty')}
             description={`/pages/${slug.trim() || '…'}`}
             error={formState.errors.slug?.message}
             {...register('slug', {
-              validate: (v) => !v.trim() || (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) || t('Use lowercase letters, numbers and dashes.'),
+              validate: (v) =>
+                !v.trim() ||
+                (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) ||
+                t('Use lowercase letters, numbers and dashes.'),
             })}
             data-testid="page-slug"
           />
           <Controller
             control={control}
             name="body"
-            render={({ field, fieldState }) => <HtmlEditor label={t('Content')} value={field.value} onChange={field.onChange} ref={field.ref} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <HtmlEditor
+                label={t('Content')}
+                value={field.value}
+                onChange={field.onChange}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </FormSection>
 
         <FormSection title={t('Display and search engines')}>
           <Checkbox label={t('Hide the site navigation on this page')} {...register('hide_nav')} />
-          <TextArea label={t('Meta description')} rows={2} description={t('Shown by search engines; the start of the content is used when empty.')} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })} />
+          <TextArea
+            label={t('Meta description')}
+            rows={2}
+            description={t('Shown by search engines; the start of the content is used when empty.')}
+            error={formState.errors.description?.message}
+            {...register('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })}
+          />
         </FormSection>
       </div>
 
       <StickyActions dirty={formState.isDirty} existing={!!page}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminCustomPages)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-page">{page ? t('Save page') : t('Create page')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminCustomPages)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-page">
+          {page ? t('Save page') : t('Create page')}
+        </Button>
       </StickyActions>
     </form>
   );

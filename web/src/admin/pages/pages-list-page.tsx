@@ -41,11 +41,12 @@ export default function PagesListPage() {
   const bulkDelete = useBulkDelete({
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
-    confirm: (ids) => confirmBulkDelete({
-      title: t('[one] Delete :count page?|[other] Delete :count pages?', { count: ids.length }),
-      body: t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    }),
+    confirm: (ids) =>
+      confirmBulkDelete({
+        title: t('[one] Delete :count page?|[other] Delete :count pages?', { count: ids.length }),
+        body: t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
+        confirmLabel: t('Delete'),
+      }),
     done: (_r, ids) => t('[one] Deleted :count page|[other] Deleted :count pages', { count: ids.length }),
   });
 
@@ -82,7 +83,8 @@ export default function PagesListPage() {
           { label: '', className: 'text-end' },
         ]}
         footer={
-          !list.isPending && rows.length === 0 && (
+          !list.isPending &&
+          rows.length === 0 && (
             <EmptyState
               icon={<FileText />}
               title={query ? t('No pages found') : t('No custom pages yet')}
@@ -92,25 +94,49 @@ export default function PagesListPage() {
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-page-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-page-row"
+          >
             <td className="px-4 py-2">
               <RowCheckbox label={t('Select :name', { name: row.title })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
             <td className="w-full max-w-0 px-4 py-2.5">
-              <Link to={pathTo(paths.adminCustomPageEdit, { pageId: row.id })} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">{row.title}</Link>
+              <Link
+                to={pathTo(paths.adminCustomPageEdit, { pageId: row.id })}
+                className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1"
+              >
+                {row.title}
+              </Link>
               <p className="flex items-center gap-1.5 truncate text-xs text-muted">
                 <span className="truncate md:hidden">/pages/{row.slug}</span>
-                {row.hide_nav && <span className="inline-flex items-center gap-1"><EyeOff className="size-3" aria-hidden />{t('No navigation')}</span>}
+                {row.hide_nav && (
+                  <span className="inline-flex items-center gap-1">
+                    <EyeOff className="size-3" aria-hidden />
+                    {t('No navigation')}
+                  </span>
+                )}
               </p>
             </td>
             <td className="hidden whitespace-nowrap px-4 py-2 font-mono text-xs text-muted md:table-cell">/pages/{row.slug}</td>
             <td className="hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={publicPageLink(row)} className="me-3 inline-flex items-center gap-1 p-1 text-xs font-medium text-muted hover:text-primary" aria-label={t('View :name', { name: row.title })}>
+              <Link
+                to={publicPageLink(row)}
+                className="me-3 inline-flex items-center gap-1 p-1 text-xs font-medium text-muted hover:text-primary"
+                aria-label={t('View :name', { name: row.title })}
+              >
                 <span className="hidden sm:inline">{t('View')}</span>
                 <ExternalLink className="size-3.5 sm:size-3" aria-hidden />
               </Link>
-              <Link to={pathTo(paths.adminCustomPageEdit, { pageId: row.id })} className="text-xs font-semibold text-primary hover:underline" aria-label={t('Edit :name', { name: row.title })}>{t('Edit')}</Link>
+              <Link
+                to={pathTo(paths.adminCustomPageEdit, { pageId: row.id })}
+                className="text-xs font-semibold text-primary hover:underline"
+                aria-label={t('Edit :name', { name: row.title })}
+              >
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}

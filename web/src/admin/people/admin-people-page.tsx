@@ -49,11 +49,12 @@ export default function AdminPeoplePage() {
   const bulkDelete = useBulkDelete({
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
-    confirm: (ids) => confirmAction({
-      title: t('[one] Delete :count person?|[other] Delete :count people?', { count: ids.length }),
-      body: t('Their credits and images are deleted too. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    }),
+    confirm: (ids) =>
+      confirmAction({
+        title: t('[one] Delete :count person?|[other] Delete :count people?', { count: ids.length }),
+        body: t('Their credits and images are deleted too. This cannot be undone.'),
+        confirmLabel: t('Delete'),
+      }),
     done: (r) => t('[one] Deleted :count person|[other] Deleted :count people', { count: r.deleted.length }),
   });
 
@@ -71,13 +72,28 @@ export default function AdminPeoplePage() {
         search={{ text, onText: setText, label: t('Search people'), testId: 'admin-people-search' }}
         filters={
           <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-            <SortSelect label="Known for" value={q.known_for} options={knownForOptions.map((d) => ({ value: d, label: departmentLabel(d) }))} onChange={(v) => setParams({ known_for: v, page: '' })} className="ps-3 pe-8 sm:w-44" translateLabels={false}>
+            <SortSelect
+              label="Known for"
+              value={q.known_for}
+              options={knownForOptions.map((d) => ({ value: d, label: departmentLabel(d) }))}
+              onChange={(v) => setParams({ known_for: v, page: '' })}
+              className="ps-3 pe-8 sm:w-44"
+              translateLabels={false}
+            >
               <option value="">{t('Any role')}</option>
             </SortSelect>
-            <SortSelect value={q.orderBy} options={orderOptions} onChange={(v) => setParams({ orderBy: v, orderDir: '', page: '' })} className="ps-3 pe-8 sm:w-48" testId="admin-people-order" />
+            <SortSelect
+              value={q.orderBy}
+              options={orderOptions}
+              onChange={(v) => setParams({ orderBy: v, orderDir: '', page: '' })}
+              className="ps-3 pe-8 sm:w-48"
+              testId="admin-people-order"
+            />
           </div>
         }
-        bulk={canDelete ? { count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) } : undefined}
+        bulk={
+          canDelete ? { count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) } : undefined
+        }
       />
       <AdminTable
         loading={list.isPending}
@@ -93,30 +109,61 @@ export default function AdminPeoplePage() {
           { label: 'Last updated', className: 'hidden xl:table-cell' },
           { label: '', className: 'text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<UsersRound />} title={t('No people found')} message={query || q.known_for ? t('There are no items matching your query') : t('There are no records in this section yet.')} />}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<UsersRound />}
+              title={t('No people found')}
+              message={query || q.known_for ? t('There are no items matching your query') : t('There are no records in this section yet.')}
+            />
+          )
+        }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-person-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-person-row"
+          >
             <td className="px-4 py-2">
               <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
             <td className="px-4 py-2">
               <div className="flex items-center gap-3">
-                <Artwork src={row.poster} kind="profile" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+                <Artwork
+                  src={row.poster}
+                  kind="profile"
+                  alt=""
+                  seed={row.name}
+                  sizes="40px"
+                  className="w-9 shrink-0"
+                  rounded="rounded-md"
+                />
                 <div className="min-w-0">
-                  <Link to={pathTo(paths.adminPersonEdit, { personId: row.id })} className="font-semibold hover:text-primary">{row.name}</Link>
-                  <p className="text-xs text-muted md:hidden">{[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}</p>
+                  <Link to={pathTo(paths.adminPersonEdit, { personId: row.id })} className="font-semibold hover:text-primary">
+                    {row.name}
+                  </Link>
+                  <p className="text-xs text-muted md:hidden">
+                    {[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}
+                  </p>
                 </div>
               </div>
             </td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">{row.known_for ? departmentLabel(row.known_for) : '—'}</td>
             <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.birth_date) ?? '—'}</td>
-            <td className="hidden px-4 py-2 text-end tabular-nums text-muted sm:table-cell" data-testid="credits-count">{row.credits_count}</td>
+            <td className="hidden px-4 py-2 text-end tabular-nums text-muted sm:table-cell" data-testid="credits-count">
+              {row.credits_count}
+            </td>
             <td className="hidden px-4 py-2 text-end tabular-nums text-muted lg:table-cell">{Number(row.popularity ?? 0).toFixed(1)}</td>
             <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={personLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
-              <Link to={pathTo(paths.adminPersonEdit, { personId: row.id })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+              <Link to={personLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">
+                {t('View')}
+              </Link>
+              <Link to={pathTo(paths.adminPersonEdit, { personId: row.id })} className="text-xs font-semibold text-primary hover:underline">
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}

@@ -37,7 +37,16 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
   const t = useTrans();
   const refresh = useRefreshPeople();
   const [title, setTitle] = useState<TitleOption | null>(null);
-  const form = useForm<AddValues>({ defaultValues: { title_id: null, department: person.known_for === 'directing' ? 'directing' : person.known_for === 'writing' ? 'writing' : 'cast', character: '', job: '', season_number: '', episode_number: '' } });
+  const form = useForm<AddValues>({
+    defaultValues: {
+      title_id: null,
+      department: person.known_for === 'directing' ? 'directing' : person.known_for === 'writing' ? 'writing' : 'cast',
+      character: '',
+      job: '',
+      season_number: '',
+      episode_number: '',
+    },
+  });
   const { register, handleSubmit, formState, setValue, clearErrors, watch, reset } = form;
   const cast = watch('department') === 'cast';
   const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
@@ -77,11 +86,29 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
         }}
         error={formState.errors.title_id?.message}
       />
-      <SelectField label={t('Department')} options={departments.map((d) => ({ value: d, label: departmentLabel(d) }))} {...register('department')} error={formState.errors.department?.message} data-testid="credit-department" />
+      <SelectField
+        label={t('Department')}
+        options={departments.map((d) => ({ value: d, label: departmentLabel(d) }))}
+        {...register('department')}
+        error={formState.errors.department?.message}
+        data-testid="credit-department"
+      />
       {cast ? (
-        <TextField label={t('Character')} placeholder={t('e.g. Sarah Connor')} {...register('character')} error={formState.errors.character?.message} data-testid="credit-character" />
+        <TextField
+          label={t('Character')}
+          placeholder={t('e.g. Sarah Connor')}
+          {...register('character')}
+          error={formState.errors.character?.message}
+          data-testid="credit-character"
+        />
       ) : (
-        <TextField label={t('Job')} placeholder={t('e.g. Director')} {...register('job')} error={formState.errors.job?.message} data-testid="credit-job" />
+        <TextField
+          label={t('Job')}
+          placeholder={t('e.g. Director')}
+          {...register('job')}
+          error={formState.errors.job?.message}
+          data-testid="credit-job"
+        />
       )}
       <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
         <Plus className="size-4" aria-hidden />
@@ -89,8 +116,24 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
       </Button>
       {title?.type === 'series' && (
         <div className="grid gap-4 sm:grid-cols-2 md:col-span-3 md:max-w-md" data-testid="credit-scope">
-          <TextField type="number" min={0} inputMode="numeric" label={t('Season')} description={t('Empty: the whole series')} {...register('season_number', whole)} error={formState.errors.season_number?.message} />
-          <TextField type="number" min={0} inputMode="numeric" label={t('Episode')} description={t('Empty: the whole season')} {...register('episode_number', whole)} error={formState.errors.episode_number?.message} />
+          <TextField
+            type="number"
+            min={0}
+            inputMode="numeric"
+            label={t('Season')}
+            description={t('Empty: the whole series')}
+            {...register('season_number', whole)}
+            error={formState.errors.season_number?.message}
+          />
+          <TextField
+            type="number"
+            min={0}
+            inputMode="numeric"
+            label={t('Episode')}
+            description={t('Empty: the whole season')}
+            {...register('episode_number', whole)}
+            error={formState.errors.episode_number?.message}
+          />
         </div>
       )}
     </form>
@@ -120,28 +163,62 @@ function CreditRows({ person, credits, department }: { person: AdminPerson; cred
     onError: (e) => showHttpError(e),
   });
   const confirmRemove = async (c: PersonCredit) => {
-    const ok = await confirmAction({ title: t('Remove the credit on :title?', { title: c.title.name }), body: t('The credit is removed from this person and from the title’s cast and crew.'), confirmLabel: t('Remove') });
+    const ok = await confirmAction({
+      title: t('Remove the credit on :title?', { title: c.title.name }),
+      body: t('The credit is removed from this person and from the title’s cast and crew.'),
+      confirmLabel: t('Remove'),
+    });
     if (ok) remove.mutate(c);
   };
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid={`person-credits-${department}`}>
+    <ul
+      className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface"
+      data-testid={`person-credits-${department}`}
+    >
       {credits.map((c) => (
         <li key={c.id} className="flex items-center gap-3 px-3 py-2" data-testid="person-credit">
-          <Artwork src={c.title.poster} kind="poster" alt="" seed={c.title.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+          <Artwork
+            src={c.title.poster}
+            kind="poster"
+            alt=""
+            seed={c.title.name}
+            sizes="40px"
+            className="w-9 shrink-0"
+            rounded="rounded-md"
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">
-              <Link to={pathTo(paths.adminTitleEdit, { titleId: c.title.id })} className="hover:text-primary">{c.title.name}</Link>
+              <Link to={pathTo(paths.adminTitleEdit, { titleId: c.title.id })} className="hover:text-primary">
+                {c.title.name}
+              </Link>
               {c.title.year && <span className="ms-1.5 font-normal text-muted">({c.title.year})</span>}
             </p>
             <p className="truncate text-xs text-muted">
               {c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}
-              {c.season_number !== null && <span className="ms-1.5">· {c.episode_number !== null ? episodeCode(c.season_number, c.episode_number) : t('Season :number', { number: c.season_number })}</span>}
+              {c.season_number !== null && (
+                <span className="ms-1.5">
+                  ·{' '}
+                  {c.episode_number !== null
+                    ? episodeCode(c.season_number, c.episode_number)
+                    : t('Season :number', { number: c.season_number })}
+                </span>
+              )}
             </p>
           </div>
-          <IconButton label={t('Edit credit on :title', { title: c.title.name })} onClick={() => void editCredit(c.title.id, asTitleCredit(c, person))} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
+          <IconButton
+            label={t('Edit credit on :title', { title: c.title.name })}
+            onClick={() => void editCredit(c.title.id, asTitleCredit(c, person))}
+            className="size-9 text-muted hover:text-fg"
+            data-testid="edit-credit"
+          >
             <Pencil className="size-4" aria-hidden />
           </IconButton>
-          <IconButton label={t('Remove credit on :title', { title: c.title.name })} onClick={() => void confirmRemove(c)} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
+          <IconButton
+            label={t('Remove credit on :title', { title: c.title.name })}
+            onClick={() => void confirmRemove(c)}
+            className="size-9 text-muted hover:text-danger"
+            data-testid="remove-credit"
+          >
             <Trash2 className="size-4" aria-hidden />
           </IconButton>
         </li>
@@ -158,13 +235,18 @@ export function PersonCreditsTab({ person }: { person: AdminPerson }) {
   const other = Object.entries(person.credits).filter(([d, list]) => !(departments as readonly string[]).includes(d) && list.length > 0);
   const all = [...groups, ...other];
   return (
-    <Section title={t('Credits')} description={t('Titles this person appears in or worked on. A credit shows on the person page and on the title page.')}>
+    <Section
+      title={t('Credits')}
+      description={t('Titles this person appears in or worked on. A credit shows on the person page and on the title page.')}
+    >
       <AddCreditForm person={person} />
       {all.length ? (
         <div className="flex flex-col gap-6">
           {all.map(([department, list]) => (
             <div key={department}>
-              <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{departmentLabel(department)} <span className="tabular-nums">({list.length})</span></h3>
+              <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                {departmentLabel(department)} <span className="tabular-nums">({list.length})</span>
+              </h3>
               <CreditRows person={person} credits={list} department={department} />
             </div>
           ))}

@@ -35,8 +35,19 @@ export default function PersonEditPage() {
   const person = query.data.person;
   return (
     <div data-testid="admin-person-edit">
-      <EditorHeader crumbs={[{ label: t('People'), to: paths.adminPeople }]} name={person.name} poster={person.poster} seed={person.name} viewLink={personLink(person)} />
-      <EditorTabs label={t('Edit person')} tabs={tabs.adminPerson} active={tab} href={(name) => pathTo(paths.adminPersonEdit, { personId: person.id, tab: name })} />
+      <EditorHeader
+        crumbs={[{ label: t('People'), to: paths.adminPeople }]}
+        name={person.name}
+        poster={person.poster}
+        seed={person.name}
+        viewLink={personLink(person)}
+      />
+      <EditorTabs
+        label={t('Edit person')}
+        tabs={tabs.adminPerson}
+        active={tab}
+        href={(name) => pathTo(paths.adminPersonEdit, { personId: person.id, tab: name })}
+      />
       {tab === 'credits' ? <PersonCreditsTab person={person} /> : <PersonFactsForm key={person.id} person={person} />}
     </div>
   );

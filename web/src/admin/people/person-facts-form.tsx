@@ -67,7 +67,11 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
   const { register, handleSubmit, formState, reset, watch } = form;
   const save = useMutation({
     mutationFn: async (values: Facts) => {
-      if (person) return { person: (await http.put<{ person: AdminPerson }>(`people/${person.id}`, bodyOf(values, formState.dirtyFields))).person, posterError: null };
+      if (person)
+        return {
+          person: (await http.put<{ person: AdminPerson }>(`people/${person.id}`, bodyOf(values, formState.dirtyFields))).person,
+          posterError: null,
+        };
       const created = (await http.post<{ person: AdminPerson }>('people', bodyOf(values))).person;
       let posterError: string | null = null;
       if (file) {
@@ -84,7 +88,11 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
         await refresh();
         return;
       }
-      toast(posterError ? t(':name created, but the poster was not saved: :error', { name: saved.name, error: posterError }) : t(':name created', { name: saved.name }));
+      toast(
+        posterError
+          ? t(':name created, but the poster was not saved: :error', { name: saved.name, error: posterError })
+          : t(':name created', { name: saved.name }),
+      );
       await refresh();
       navigate(pathTo(paths.adminPersonEdit, { personId: saved.id }));
     },
@@ -102,14 +110,51 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
       <div className="grid max-w-5xl gap-8 md:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <TextField label={t('Name')} {...register('name')} error={err('name')} fieldClassName="sm:col-span-2" data-testid="person-name" />
-          <SelectField label={t('Known for')} options={select(knownForOptions, person?.known_for, departmentLabel)} {...register('known_for')} error={err('known_for')} data-testid="person-known-for" />
-          <SelectField label={t('Gender')} options={select(genderOptions, person?.gender, departmentLabel)} {...register('gender')} error={err('gender')} />
-          <TextField type="date" label={t('Birth date')} {...register('birth_date')} error={err('birth_date')} data-testid="person-birth-date" />
-          <TextField label={t('Birthplace')} placeholder={t('e.g. Lyon, France')} {...register('birth_place')} error={err('birth_place')} data-testid="person-birth-place" />
+          <SelectField
+            label={t('Known for')}
+            options={select(knownForOptions, person?.known_for, departmentLabel)}
+            {...register('known_for')}
+            error={err('known_for')}
+            data-testid="person-known-for"
+          />
+          <SelectField
+            label={t('Gender')}
+            options={select(genderOptions, person?.gender, departmentLabel)}
+            {...register('gender')}
+            error={err('gender')}
+          />
+          <TextField
+            type="date"
+            label={t('Birth date')}
+            {...register('birth_date')}
+            error={err('birth_date')}
+            data-testid="person-birth-date"
+          />
+          <TextField
+            label={t('Birthplace')}
+            placeholder={t('e.g. Lyon, France')}
+            {...register('birth_place')}
+            error={err('birth_place')}
+            data-testid="person-birth-place"
+          />
           <TextField type="date" label={t('Death date')} {...register('death_date')} error={err('death_date')} />
-          <TextField type="number" min={0} step="any" inputMode="decimal" label={t('Popularity')} {...register('popularity')} error={err('popularity')} />
+          <TextField
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            label={t('Popularity')}
+            {...register('popularity')}
+            error={err('popularity')}
+          />
           <TextField label={t('TMDB id')} inputMode="numeric" {...register('tmdb_id', whole)} error={err('tmdb_id')} />
-          <TextField label={t('IMDb id')} description={t('Like nm0000151')} {...register('imdb_id')} error={err('imdb_id')} data-testid="person-imdb-id" />
+          <TextField
+            label={t('IMDb id')}
+            description={t('Like nm0000151')}
+            {...register('imdb_id')}
+            error={err('imdb_id')}
+            data-testid="person-imdb-id"
+          />
           <div className="sm:col-span-2">
             <TextArea label={t('Biography')} rows={7} {...register('biography')} error={err('biography')} data-testid="person-biography" />
           </div>
@@ -122,8 +167,12 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
         <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => reset()} />
       ) : (
         <div className="sticky bottom-0 z-20 -mx-4 mt-10 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-          <Button variant="ghost" onClick={() => navigate(paths.adminPeople)}>{t('Cancel')}</Button>
-          <Button type="submit" loading={save.isPending} data-testid="create-person">{t('Create person')}</Button>
+          <Button variant="ghost" onClick={() => navigate(paths.adminPeople)}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="create-person">
+            {t('Create person')}
+          </Button>
         </div>
       )}
     </form>

@@ -25,7 +25,15 @@ function Frame({ src, seed, children, status }: { src: string | null; seed: stri
   const t = useTrans();
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-surface p-4 md:flex-col" data-testid="person-poster">
-      <Artwork src={src} kind="profile" alt={t('Poster')} seed={seed} sizes="200px" className="w-28 shrink-0 md:w-full" rounded="rounded-xl" />
+      <Artwork
+        src={src}
+        kind="profile"
+        alt={t('Poster')}
+        seed={seed}
+        sizes="200px"
+        className="w-28 shrink-0 md:w-full"
+        rounded="rounded-xl"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="text-sm font-semibold">{t('Poster')}</p>
         <p className="text-xs text-muted">{t('Upload JPEG, PNG or WebP images up to 15 MB.')}</p>
@@ -43,12 +51,25 @@ export function PendingPoster({ file, onFile, seed }: { file: File | null; onFil
   const preview = usePreview(file);
   return (
     <Frame src={preview} seed={seed} status={file && <p className="truncate text-xs text-muted">{file.name}</p>}>
-      <input ref={input} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0] ?? null)} data-testid="poster-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        data-testid="poster-input"
+      />
       <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
         <ImagePlus className="size-4" aria-hidden />
         {file ? t('Change') : t('Choose image')}
       </Button>
-      {file && <Button size="sm" variant="ghost" onClick={() => onFile(null)}>{t('Remove')}</Button>}
+      {file && (
+        <Button size="sm" variant="ghost" onClick={() => onFile(null)}>
+          {t('Remove')}
+        </Button>
+      )}
     </Frame>
   );
 }
@@ -87,7 +108,11 @@ export function PersonPoster({ person }: { person: AdminPerson }) {
 
   const remove = async () => {
     if (!primary) return;
-    const ok = await confirmAction({ title: t('Delete poster?'), body: t('Every size of this image is deleted. This cannot be undone.'), confirmLabel: t('Delete') });
+    const ok = await confirmAction({
+      title: t('Delete poster?'),
+      body: t('Every size of this image is deleted. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    });
     if (!ok) return;
     try {
       await http.delete(`images/${primary.id}`);
@@ -100,16 +125,38 @@ export function PersonPoster({ person }: { person: AdminPerson }) {
 
   const status =
     progress !== null ? (
-      <div role="progressbar" aria-label={t('Uploading poster')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-1.5 overflow-hidden rounded-full bg-fg/10">
-        <div className={`h-full rounded-full bg-primary transition-[width] duration-200 ${progress >= 1 ? 'animate-pulse' : ''}`} style={{ width: `${Math.max(4, progress * 100)}%` }} />
+      <div
+        role="progressbar"
+        aria-label={t('Uploading poster')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+        className="h-1.5 overflow-hidden rounded-full bg-fg/10"
+      >
+        <div
+          className={`h-full rounded-full bg-primary transition-[width] duration-200 ${progress >= 1 ? 'animate-pulse' : ''}`}
+          style={{ width: `${Math.max(4, progress * 100)}%` }}
+        />
       </div>
     ) : error ? (
-      <p className="inline-flex items-center gap-1.5 text-xs font-medium text-danger" role="alert"><TriangleAlert className="size-4 shrink-0" aria-hidden />{error}</p>
+      <p className="inline-flex items-center gap-1.5 text-xs font-medium text-danger" role="alert">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden />
+        {error}
+      </p>
     ) : null;
 
   return (
     <Frame src={person.poster} seed={person.name} status={status}>
-      <input ref={input} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => void upload(e.target.files?.[0])} data-testid="poster-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => void upload(e.target.files?.[0])}
+        data-testid="poster-input"
+      />
       <Button size="sm" variant="outline" loading={progress !== null} onClick={() => input.current?.click()} data-testid="upload-poster">
         <ImagePlus className="size-4" aria-hidden />
         {primary ? t('Replace') : t('Upload')}

@@ -35,7 +35,11 @@ export function PermissionsEditor({
 
   return (
     <div data-testid={testId}>
-      {catalog.isError && <p className="mb-3 text-sm text-danger" role="alert">{t('The permission list could not be loaded.')}</p>}
+      {catalog.isError && (
+        <p className="mb-3 text-sm text-danger" role="alert">
+          {t('The permission list could not be loaded.')}
+        </p>
+      )}
       {value.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{emptyText}</p>
       ) : (
@@ -63,7 +67,11 @@ export function PermissionsEditor({
           ))}
         </div>
       )}
-      {error && <p className="mt-2 text-xs font-medium text-danger" role="alert">{error}</p>}
+      {error && (
+        <p className="mt-2 text-xs font-medium text-danger" role="alert">
+          {error}
+        </p>
+      )}
       <AddPermissionSelect groups={groups} chosen={value} onAdd={add} loading={catalog.isPending} />
     </div>
   );

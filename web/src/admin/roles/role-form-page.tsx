@@ -76,12 +76,34 @@ function RoleForm({ role }: { role: AdminRole | null }) {
 
       <div className="grid max-w-3xl gap-6">
         <FormSection title={t('Details')}>
-          <TextField label={t('Name')} required error={formState.errors.name?.message} {...register('name', { validate: (v) => v.trim() !== '' || t('The name is required.'), maxLength: { value: 255, message: t('At most 255 characters.') } })} />
-          <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })} />
+          <TextField
+            label={t('Name')}
+            required
+            error={formState.errors.name?.message}
+            {...register('name', {
+              validate: (v) => v.trim() !== '' || t('The name is required.'),
+              maxLength: { value: 255, message: t('At most 255 characters.') },
+            })}
+          />
+          <TextArea
+            label={t('Description')}
+            rows={3}
+            error={formState.errors.description?.message}
+            {...register('description', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Flag hint={t('Given to every new account.')} label={t('Default for new users')} error={formState.errors.default?.message} {...register('default')} />
             <Flag
-              hint={role?.guests ? t('This is the guest role. Mark another role as the guest role to change it.') : t('Applies to visitors who are not signed in. Only one role can be the guest role.')}
+              hint={t('Given to every new account.')}
+              label={t('Default for new users')}
+              error={formState.errors.default?.message}
+              {...register('default')}
+            />
+            <Flag
+              hint={
+                role?.guests
+                  ? t('This is the guest role. Mark another role as the guest role to change it.')
+                  : t('Applies to visitors who are not signed in. Only one role can be the guest role.')
+              }
               label={t('Guest role')}
               disabled={role?.guests}
               error={formState.errors.guests?.message}
@@ -95,15 +117,27 @@ function RoleForm({ role }: { role: AdminRole | null }) {
             control={form.control}
             name="permissions"
             render={({ field, fieldState }) => (
-              <PermissionsEditor value={field.value} onChange={(next) => { field.onChange(next); form.clearErrors('permissions'); }} error={fieldState.error?.message} emptyText={t('This role grants no permissions.')} />
+              <PermissionsEditor
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.clearErrors('permissions');
+                }}
+                error={fieldState.error?.message}
+                emptyText={t('This role grants no permissions.')}
+              />
             )}
           />
         </FormSection>
       </div>
 
       <StickyActions dirty={formState.isDirty} idle={''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminRoles)}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-role">{role ? t('Save role') : t('Create role')}</Button>
+        <Button variant="ghost" onClick={() => navigate(paths.adminRoles)}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-role">
+          {role ? t('Save role') : t('Create role')}
+        </Button>
       </StickyActions>
     </form>
   );

@@ -25,7 +25,10 @@ export default function RolesPage() {
   const onDelete = async (role: AdminRole) => {
     const ok = await confirmAction({
       title: 'Delete role?',
-      body: t('":name" is removed from its :count users, who lose the permissions it grants. This cannot be undone.', { name: role.name, count: role.users_count }),
+      body: t('":name" is removed from its :count users, who lose the permissions it grants. This cannot be undone.', {
+        name: role.name,
+        count: role.users_count,
+      }),
       confirmLabel: 'Delete',
     });
     if (!ok) return;
@@ -49,13 +52,24 @@ export default function RolesPage() {
           { label: 'Permissions', className: 'hidden sm:table-cell text-end' },
           { label: '', className: 'text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<Shield />} title={t('No roles found')} message={query ? t('There are no items matching your query') : t('Create a role to group permissions.')} />}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<Shield />}
+              title={t('No roles found')}
+              message={query ? t('There are no items matching your query') : t('Create a role to group permissions.')}
+            />
+          )
+        }
       >
         {rows.map((role) => (
           <tr key={role.id} className="hover:bg-fg/4" data-testid="role-row">
             <td className="px-4 py-3">
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={pathTo(paths.adminRoleEdit, { roleId: role.id })} className="font-semibold hover:text-primary">{role.name}</Link>
+                <Link to={pathTo(paths.adminRoleEdit, { roleId: role.id })} className="font-semibold hover:text-primary">
+                  {role.name}
+                </Link>
                 {role.default && <Badge tone="primary">{t('Default')}</Badge>}
                 {role.guests && <Badge tone="warning">{t('Guests')}</Badge>}
                 {role.permissions.some((p) => p.name === 'admin') && <Badge tone="danger">{t('Admin')}</Badge>}
@@ -66,15 +80,20 @@ export default function RolesPage() {
             <td className="hidden px-4 py-3 text-end tabular-nums text-muted sm:table-cell">{role.permissions.length}</td>
             <td className="px-2 py-2">
               <div className="flex items-center justify-end gap-1">
-              <Link to={pathTo(paths.adminRoleEdit, { roleId: role.id })} className="px-1 text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
-              <IconButton
-                label={role.guests ? t('The guest role cannot be deleted') : t('Delete :name', { name: role.name })}
-                disabled={role.guests || remove.isPending}
-                onClick={() => void onDelete(role)}
-                className="size-8 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+                <Link
+                  to={pathTo(paths.adminRoleEdit, { roleId: role.id })}
+                  className="px-1 text-xs font-semibold text-primary hover:underline"
+                >
+                  {t('Edit')}
+                </Link>
+                <IconButton
+                  label={role.guests ? t('The guest role cannot be deleted') : t('Delete :name', { name: role.name })}
+                  disabled={role.guests || remove.isPending}
+                  onClick={() => void onDelete(role)}
+                  className="size-8 text-muted hover:text-danger"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </IconButton>
               </div>
             </td>
           </tr>

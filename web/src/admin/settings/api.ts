@@ -37,10 +37,18 @@ export const settingsAdminKeys = {
 };
 
 export const useSettingsValues = () =>
-  useQuery({ queryKey: settingsAdminKeys.values, queryFn: () => http.get<{ settings: SettingsValues }>('settings').then((r) => r.settings), staleTime: 0 });
+  useQuery({
+    queryKey: settingsAdminKeys.values,
+    queryFn: () => http.get<{ settings: SettingsValues }>('settings').then((r) => r.settings),
+    staleTime: 0,
+  });
 
 export const useSettingsForm = () =>
-  useQuery({ queryKey: settingsAdminKeys.form, queryFn: () => http.get<{ tabs: SettingsTabForm[] }>('settings/form').then((r) => r.tabs), staleTime: 0 });
+  useQuery({
+    queryKey: settingsAdminKeys.form,
+    queryFn: () => http.get<{ tabs: SettingsTabForm[] }>('settings/form').then((r) => r.tabs),
+    staleTime: 0,
+  });
 
 export const settingsApi = {
   save: (settings: SettingsValues) => http.post<{ settings: SettingsValues; message: string }>('settings', { settings }),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SettingField } from './api';
 import { mergeNested, toFormValue, toServerValue } from './form-values';
 
-const field = (control: SettingField['control']): SettingField => ({ name: 'x.y', label: 'X', description: null, control, optionLabels: null });
+const field = (control: SettingField['control']): SettingField => ({
+  name: 'x.y',
+  label: 'X',
+  description: null,
+  control,
+  optionLabels: null,
+});
 
 describe('settings form values', () => {
   it('keeps numbers and lists as text while editing and converts them for the server', () => {
@@ -25,7 +31,11 @@ describe('settings form values', () => {
 
   it('updates only the public settings the shell already holds', () => {
     const shell = { branding: { site_name: 'Marquee' }, cookie_notice: { enable: true } };
-    const next = mergeNested(shell, { 'branding.site_name': 'Cinema', 'contact.email': 'a@b.c', 'cookie_notice.enable': false }, ['branding.site_name', 'contact.email', 'cookie_notice.enable']);
+    const next = mergeNested(shell, { 'branding.site_name': 'Cinema', 'contact.email': 'a@b.c', 'cookie_notice.enable': false }, [
+      'branding.site_name',
+      'contact.email',
+      'cookie_notice.enable',
+    ]);
     expect(next).toEqual({ branding: { site_name: 'Cinema' }, cookie_notice: { enable: false } });
     expect(shell.branding.site_name).toBe('Marquee');
   });

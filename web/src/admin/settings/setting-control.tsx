@@ -30,27 +30,82 @@ export function SettingControl({ field, value, draft, error, onChange, onReset }
       return <Switch id={id} label={t(field.label)} description={description} checked={value === true} error={error} onChange={onChange} />;
     case 'select':
       return (
-        <SelectField id={id} label={t(field.label)} description={description} error={error} value={String(value)} onChange={(e) => onChange(e.target.value)}
-          options={control.options.map((o) => ({ value: o, label: t(field.optionLabels?.[o] ?? (o || 'None')) }))} />
+        <SelectField
+          id={id}
+          label={t(field.label)}
+          description={description}
+          error={error}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+          options={control.options.map((o) => ({ value: o, label: t(field.optionLabels?.[o] ?? (o || 'None')) }))}
+        />
       );
     case 'number':
       return (
-        <TextField id={id} label={t(field.label)} description={description ?? rangeHint(t, control.min, control.max)} error={error} inputMode={control.integer ? 'numeric' : 'decimal'}
-          type="number" step={control.integer ? 1 : 'any'} min={control.min} max={control.max} value={String(value)} onChange={(e) => onChange(e.target.value)} fieldClassName="max-w-xs" />
+        <TextField
+          id={id}
+          label={t(field.label)}
+          description={description ?? rangeHint(t, control.min, control.max)}
+          error={error}
+          inputMode={control.integer ? 'numeric' : 'decimal'}
+          type="number"
+          step={control.integer ? 1 : 'any'}
+          min={control.min}
+          max={control.max}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+          fieldClassName="max-w-xs"
+        />
       );
     case 'list':
       return (
-        <TextArea id={id} label={t(field.label)} description={description ?? t('One per line.')} error={error} rows={5} spellCheck={false} className="font-mono text-xs"
-          value={String(value)} onChange={(e) => onChange(e.target.value)} />
+        <TextArea
+          id={id}
+          label={t(field.label)}
+          description={description ?? t('One per line.')}
+          error={error}
+          rows={5}
+          spellCheck={false}
+          className="font-mono text-xs"
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'text':
       return control.multiline ? (
-        <TextArea id={id} label={t(field.label)} description={description} error={error} rows={4} maxLength={control.maxLength} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+        <TextArea
+          id={id}
+          label={t(field.label)}
+          description={description}
+          error={error}
+          rows={4}
+          maxLength={control.maxLength}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <TextField id={id} label={t(field.label)} description={description} error={error} maxLength={control.maxLength} value={String(value)} onChange={(e) => onChange(e.target.value)} />
+        <TextField
+          id={id}
+          label={t(field.label)}
+          description={description}
+          error={error}
+          maxLength={control.maxLength}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     case 'secret':
-      return <SecretControl id={id} field={field} isSet={value === true} draft={draft as string | undefined} error={error} onChange={onChange} onReset={onReset} />;
+      return (
+        <SecretControl
+          id={id}
+          field={field}
+          isSet={value === true}
+          draft={draft as string | undefined}
+          error={error}
+          onChange={onChange}
+          onReset={onReset}
+        />
+      );
   }
 }
 
@@ -59,11 +114,27 @@ function rangeHint(t: ReturnType<typeof useTrans>, min?: number, max?: number) {
   return undefined;
 }
 
-function Switch({ id, label, description, checked, error, onChange }: { id: string; label: string; description?: string; checked: boolean; error?: string; onChange: (v: boolean) => void }) {
+function Switch({
+  id,
+  label,
+  description,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  error?: string;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-fg">{label}</label>
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {label}
+        </label>
         {description && <p className="mt-0.5 text-xs text-muted">{description}</p>}
         {error && <p className="mt-0.5 text-xs font-medium text-danger">{error}</p>}
       </div>
@@ -84,7 +155,23 @@ function Switch({ id, label, description, checked, error, onChange }: { id: stri
  * A write-only value: shows whether it is set, never the value. Replace opens an empty password
  * input (left empty it changes nothing); Remove saves an empty value.
  */
-function SecretControl({ id, field, isSet, draft, error, onChange, onReset }: { id: string; field: SettingField; isSet: boolean; draft?: string; error?: string; onChange: (v: string) => void; onReset: () => void }) {
+function SecretControl({
+  id,
+  field,
+  isSet,
+  draft,
+  error,
+  onChange,
+  onReset,
+}: {
+  id: string;
+  field: SettingField;
+  isSet: boolean;
+  draft?: string;
+  error?: string;
+  onChange: (v: string) => void;
+  onReset: () => void;
+}) {
   const t = useTrans();
   // the form remounts this after a save or Discard, which closes the input
   const [editing, setEditing] = useState(false);
@@ -92,19 +179,46 @@ function SecretControl({ id, field, isSet, draft, error, onChange, onReset }: { 
   const status = removing ? t('Will be removed when you save') : isSet ? t('Set') : t('Not set');
   return (
     <div className="flex flex-col gap-1.5" data-testid={`secret-${field.name}`}>
-      <span className="text-sm font-medium text-fg" id={`${id}-label`}>{t(field.label)}</span>
+      <span className="text-sm font-medium text-fg" id={`${id}-label`}>
+        {t(field.label)}
+      </span>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ${isSet && !removing ? 'bg-positive/15 text-positive' : 'bg-fg/8 text-muted'}`} data-testid="secret-status">
+        <span
+          className={`inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ${isSet && !removing ? 'bg-positive/15 text-positive' : 'bg-fg/8 text-muted'}`}
+          data-testid="secret-status"
+        >
           <KeyRound className="size-3.5" aria-hidden />
           {status}
         </span>
         {!editing && (
-          <Button variant="outline" size="xs" onClick={() => { setEditing(true); onReset(); }}>
+          <Button
+            variant="outline"
+            size="xs"
+            onClick={() => {
+              setEditing(true);
+              onReset();
+            }}
+          >
             {isSet ? t('Replace') : t('Set value')}
           </Button>
         )}
-        {!editing && isSet && !removing && <Button variant="ghost" size="xs" onClick={() => onChange('')}>{t('Remove')}</Button>}
-        {(editing || removing) && <Button variant="ghost" size="xs" onClick={() => { setEditing(false); onReset(); }}>{t('Cancel')}</Button>}
+        {!editing && isSet && !removing && (
+          <Button variant="ghost" size="xs" onClick={() => onChange('')}>
+            {t('Remove')}
+          </Button>
+        )}
+        {(editing || removing) && (
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={() => {
+              setEditing(false);
+              onReset();
+            }}
+          >
+            {t('Cancel')}
+          </Button>
+        )}
       </div>
       {editing && (
         <input

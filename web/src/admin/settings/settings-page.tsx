@@ -38,7 +38,17 @@ export default function SettingsPage() {
               icon={<Settings />}
               title={t('Settings could not be loaded')}
               message={t('There was an issue. Please try again.')}
-              actions={<Button variant="outline" onClick={() => { void form.refetch(); void values.refetch(); }}>{t('Try again')}</Button>}
+              actions={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    void form.refetch();
+                    void values.refetch();
+                  }}
+                >
+                  {t('Try again')}
+                </Button>
+              }
             />
           ) : (
             <SettingsTabForm key={active} tab={tabForm} values={values.data} />

@@ -36,14 +36,20 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
       const names = Object.keys(draft);
       client.setQueryData(settingsAdminKeys.values, res.settings);
       // the shell (navbar, cookie notice...) reads the public settings: show the change at once
-      bootstrapStore.set((data) => ({ ...data, settings: mergeNested(data.settings as Record<string, unknown>, res.settings, names) as typeof data.settings }));
+      bootstrapStore.set((data) => ({
+        ...data,
+        settings: mergeNested(data.settings as Record<string, unknown>, res.settings, names) as typeof data.settings,
+      }));
       setDraft({});
       setErrors({});
       setVersion((v) => v + 1);
       toast(t('Settings saved'));
     },
     onError: (err) => {
-      const known = isHttpError(err) && err.status === 422 ? Object.entries(err.fieldErrors).filter(([name, m]) => m.length && fields.some((f) => f.name === name)) : [];
+      const known =
+        isHttpError(err) && err.status === 422
+          ? Object.entries(err.fieldErrors).filter(([name, m]) => m.length && fields.some((f) => f.name === name))
+          : [];
       if (!known.length) return showHttpError(err);
       setErrors(Object.fromEntries(known.map(([name, m]) => [name, m[0]])));
       document.getElementById(fieldId(known[0][0]))?.focus();
@@ -73,7 +79,11 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
 
   return (
     <div className="max-w-3xl" data-testid={`settings-tab-${tab.id}`}>
-      {tab.notice && <p className="mb-6 rounded-2xl border border-line bg-surface p-4 text-sm leading-6 text-muted" data-testid="settings-notice">{t(tab.notice)}</p>}
+      {tab.notice && (
+        <p className="mb-6 rounded-2xl border border-line bg-surface p-4 text-sm leading-6 text-muted" data-testid="settings-notice">
+          {t(tab.notice)}
+        </p>
+      )}
       {tab.groups.length > 0 && (
         <form onSubmit={submit} noValidate>
           <div className="grid gap-6">
@@ -86,7 +96,13 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
                     <SettingControl
                       key={`${field.name}:${version}`}
                       field={field}
-                      value={field.control.type === 'secret' ? toFormValue(field, values[field.name]) : field.name in draft ? draft[field.name] : toFormValue(field, values[field.name])}
+                      value={
+                        field.control.type === 'secret'
+                          ? toFormValue(field, values[field.name])
+                          : field.name in draft
+                            ? draft[field.name]
+                            : toFormValue(field, values[field.name])
+                      }
                       draft={draft[field.name]}
                       error={errors[field.name]}
                       onChange={(v) => change(field, v)}
@@ -98,14 +114,34 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
             ))}
           </div>
           <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8 lg:mx-0 lg:rounded-b-2xl lg:px-0">
-            <p className="me-auto text-sm text-muted" data-testid="settings-dirty">{dirty ? t('You have unsaved changes') : t('All changes saved')}</p>
-            {dirty && <Button variant="ghost" onClick={() => { setDraft({}); setErrors({}); setVersion((v) => v + 1); }} disabled={save.isPending}>{t('Discard')}</Button>}
-            <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="settings-save">{t('Save')}</Button>
+            <p className="me-auto text-sm text-muted" data-testid="settings-dirty">
+              {dirty ? t('You have unsaved changes') : t('All changes saved')}
+            </p>
+            {dirty && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDraft({});
+                  setErrors({});
+                  setVersion((v) => v + 1);
+                }}
+                disabled={save.isPending}
+              >
+                {t('Discard')}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="settings-save">
+              {t('Save')}
+            </Button>
           </div>
         </form>
       )}
       {tab.facts.length > 0 && (
-        <section className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length ? 'mt-8' : ''}`} aria-label={t('Server status')} data-testid="settings-facts">
+        <section
+          className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length ? 'mt-8' : ''}`}
+          aria-label={t('Server status')}
+          data-testid="settings-facts"
+        >
           <h2 className="text-base font-semibold tracking-tight">{t('Server status')}</h2>
           <p className="mt-0.5 text-sm text-muted">{t('Read-only: from the server’s environment variables and its current state.')}</p>
           <dl className="mt-4 divide-y divide-line text-sm">

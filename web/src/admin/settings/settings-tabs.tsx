@@ -12,7 +12,10 @@ const labels: Record<string, string> = { gdpr: 'GDPR', recaptcha: 'reCAPTCHA', w
 export function SettingsTabs({ tabs, active, href }: { tabs: readonly string[]; active: string; href: (tab: string) => string }) {
   const t = useTrans();
   return (
-    <nav aria-label={t('Settings sections')} className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4 lg:sticky lg:top-[calc(var(--mq-navbar-height)+1rem)] lg:mx-0 lg:mb-0 lg:flex-col lg:gap-0.5 lg:self-start lg:overflow-visible lg:border-b-0 lg:px-0">
+    <nav
+      aria-label={t('Settings sections')}
+      className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4 lg:sticky lg:top-[calc(var(--mq-navbar-height)+1rem)] lg:mx-0 lg:mb-0 lg:flex-col lg:gap-0.5 lg:self-start lg:overflow-visible lg:border-b-0 lg:px-0"
+    >
       {tabs.map((name) => (
         <Link
           key={name}

@@ -19,7 +19,13 @@ export interface TagInput {
 export const useAdminTags = (type: TagType, q: { query: string; page: number; orderBy: string }) =>
   useQuery({
     queryKey: ['tags-admin', type, q],
-    queryFn: () => http.get<{ pagination: Pagination<AdminTag> }>(`title-tags/${type}`, { query: q.query || undefined, page: q.page, perPage: 30, orderBy: q.orderBy }),
+    queryFn: () =>
+      http.get<{ pagination: Pagination<AdminTag> }>(`title-tags/${type}`, {
+        query: q.query || undefined,
+        page: q.page,
+        perPage: 30,
+        orderBy: q.orderBy,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -19,7 +19,13 @@ export function AllTagsPage() {
   const switcher = (
     <div className="mb-4 flex gap-1.5" role="group" aria-label={t('Tag type')}>
       {types.map((x) => (
-        <button key={x} type="button" aria-pressed={type === x} onClick={() => setParams({ type: x, page: '', query: '', orderBy: '' })} className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${type === x ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}>
+        <button
+          key={x}
+          type="button"
+          aria-pressed={type === x}
+          onClick={() => setParams({ type: x, page: '', query: '', orderBy: '' })}
+          className={`h-8 rounded-full px-3 text-xs font-semibold transition-colors ${type === x ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}
+        >
           {t(typeNames[x].other)}
         </button>
       ))}

@@ -48,8 +48,12 @@ export function TagDialog({ type, tag, close }: { type: TagType; tag: AdminTag |
         />
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="tag-save">{tag ? t('Save') : t('Create')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="tag-save">
+          {tag ? t('Save') : t('Create')}
+        </Button>
       </DialogFooter>
     </form>
   );

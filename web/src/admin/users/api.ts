@@ -90,7 +90,10 @@ export const useAdminUser = (id: number | null) =>
   });
 
 export const useUserSessions = (id: number) =>
-  useQuery({ queryKey: usersKeys.sessions(id), queryFn: async () => (await http.get<{ sessions: UserSession[] }>(`users/${id}/sessions`)).sessions });
+  useQuery({
+    queryKey: usersKeys.sessions(id),
+    queryFn: async () => (await http.get<{ sessions: UserSession[] }>(`users/${id}/sessions`)).sessions,
+  });
 
 export const usersApi = {
   create: (input: UserUpdate & { email: string }) => http.post<{ user: AdminUserDetail; message: string }>('users', input),
@@ -112,7 +115,10 @@ export const useDeleteUsers = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: [...usersKeys.all, 'list'] }),
   });
 };
-export const useBanUser = () => useUsersMutation((a: { id: number; ban_reason: string | null }) => http.post<{ user: AdminUser; message: string }>(`users/${a.id}/ban`, { ban_reason: a.ban_reason }));
+export const useBanUser = () =>
+  useUsersMutation((a: { id: number; ban_reason: string | null }) =>
+    http.post<{ user: AdminUser; message: string }>(`users/${a.id}/ban`, { ban_reason: a.ban_reason }),
+  );
 export const useUnbanUser = () => useUsersMutation((id: number) => http.post<{ user: AdminUser; message: string }>(`users/${id}/unban`));
 export const useSignOutSessions = () => useUsersMutation((id: number) => http.delete<{ message: string }>(`users/${id}/sessions`));
 export const useDisableTwoFactor = () => useUsersMutation((id: number) => http.delete<{ message: string }>(`users/${id}/two-factor`));

@@ -26,7 +26,12 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
   const roles = useAllRoles();
   const update = useUpdateUser();
   const form = useForm<Values>({
-    defaultValues: { name: user.name ?? '', email: user.email, email_verified: !!user.email_verified_at, roles: user.roles.map((r) => String(r.id)) },
+    defaultValues: {
+      name: user.name ?? '',
+      email: user.email,
+      email_verified: !!user.email_verified_at,
+      roles: user.roles.map((r) => String(r.id)),
+    },
   });
   const { errors } = form.formState;
   const save = (v: Values) =>
@@ -50,13 +55,24 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
       <form noValidate onSubmit={form.handleSubmit(save)} data-testid="user-details-form">
         <Section title={t('Account')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t('Name')} error={errors.name?.message} {...form.register('name', { validate: (v) => v.trim() !== '' || t('The name field is required.') })} />
-            <TextField label={t('Email')} type="email" error={errors.email?.message} {...form.register('email', { required: t('The email field is required.') })} />
+            <TextField
+              label={t('Name')}
+              error={errors.name?.message}
+              {...form.register('name', { validate: (v) => v.trim() !== '' || t('The name field is required.') })}
+            />
+            <TextField
+              label={t('Email')}
+              type="email"
+              error={errors.email?.message}
+              {...form.register('email', { required: t('The email field is required.') })}
+            />
           </div>
           <Checkbox label={t('Email verified')} {...form.register('email_verified')} />
           <RoleChoices name="roles" register={(n) => form.register(n as 'roles')} error={errors.roles?.message} />
           <div className="flex justify-end">
-            <Button type="submit" loading={update.isPending} data-testid="save-user">{t('Save')}</Button>
+            <Button type="submit" loading={update.isPending} data-testid="save-user">
+              {t('Save')}
+            </Button>
           </div>
         </Section>
       </form>
@@ -82,7 +98,11 @@ function AvatarSection({ user }: { user: AdminUserDetail }) {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) upload.mutate({ id: user.id, file }, { onSuccess: () => toast.positive(t('Uploaded avatar')), onError: (err) => showHttpError(err) });
+            if (file)
+              upload.mutate(
+                { id: user.id, file },
+                { onSuccess: () => toast.positive(t('Uploaded avatar')), onError: (err) => showHttpError(err) },
+              );
           }}
         />
         <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
@@ -90,7 +110,12 @@ function AvatarSection({ user }: { user: AdminUserDetail }) {
           {t('Upload')}
         </Button>
         {user.image && (
-          <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: () => toast(t('Removed avatar')), onError: (err) => showHttpError(err) })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(user.id, { onSuccess: () => toast(t('Removed avatar')), onError: (err) => showHttpError(err) })}
+          >
             <Trash2 className="size-4" aria-hidden />
             {t('Remove')}
           </Button>

@@ -35,9 +35,11 @@ export function RoleChoices({ name, register, error }: { name: string; register:
         <p className="text-sm text-danger">{t('The roles could not be loaded.')}</p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
-          {roles.filter((r) => !r.guests).map((r) => (
-            <Checkbox key={r.id} value={String(r.id)} label={r.name} {...register(name)} />
-          ))}
+          {roles
+            .filter((r) => !r.guests)
+            .map((r) => (
+              <Checkbox key={r.id} value={String(r.id)} label={r.name} {...register(name)} />
+            ))}
         </div>
       )}
       {error && <p className="mt-1 text-xs font-medium text-danger">{error}</p>}
@@ -52,7 +54,11 @@ function AddUserDialog({ close }: { close: (id?: number) => void }) {
   const form = useForm<NewUserValues>({ defaultValues: { email: '', password: '', name: '', roles: [], email_verified: true } });
   // new accounts get the default roles unless the admin picks others
   useEffect(() => {
-    if (!isPending && !form.formState.dirtyFields.roles) form.setValue('roles', roles.filter((r) => r.default && !r.guests).map((r) => String(r.id)));
+    if (!isPending && !form.formState.dirtyFields.roles)
+      form.setValue(
+        'roles',
+        roles.filter((r) => r.default && !r.guests).map((r) => String(r.id)),
+      );
   }, [isPending, roles, form]);
   const create = useMutation({
     mutationFn: (v: NewUserValues) =>
@@ -75,22 +81,41 @@ function AddUserDialog({ close }: { close: (id?: number) => void }) {
     <form onSubmit={form.handleSubmit((v) => create.mutate(v))} noValidate className="contents" data-testid="add-user-dialog">
       <DialogHeader onClose={() => close()}>{t('Add user')}</DialogHeader>
       <DialogBody className="grid gap-4">
-        <TextField label={t('Email')} type="email" autoComplete="off" required error={errors.email?.message} {...form.register('email', { required: t('The email field is required.') })} />
-        <TextField label={t('Password')} type="password" autoComplete="new-password" description={t('At least 8 characters. Leave empty to let the user set one through a reset link.')} error={errors.password?.message} {...form.register('password', { minLength: { value: 8, message: t('The password must be at least 8 characters.') } })} />
+        <TextField
+          label={t('Email')}
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...form.register('email', { required: t('The email field is required.') })}
+        />
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="new-password"
+          description={t('At least 8 characters. Leave empty to let the user set one through a reset link.')}
+          error={errors.password?.message}
+          {...form.register('password', { minLength: { value: 8, message: t('The password must be at least 8 characters.') } })}
+        />
         <TextField label={t('Name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <RoleChoices name="roles" register={(n) => form.register(n as 'roles')} error={errors.roles?.message} />
         <Checkbox label={t('Email verified')} {...form.register('email_verified')} />
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>{t('Cancel')}</Button>
-        <Button type="submit" loading={create.isPending} data-testid="create-user">{t('Create')}</Button>
+        <Button variant="ghost" onClick={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={create.isPending} data-testid="create-user">
+          {t('Create')}
+        </Button>
       </DialogFooter>
     </form>
   );
 }
 
 /** Asks for the (optional) reason, then suspends the user. */
-export const openBanDialog = (user: AdminUser) => openDialog<boolean>((close) => <BanDialog user={user} close={close} />, { size: 'sm', label: 'Suspend user' });
+export const openBanDialog = (user: AdminUser) =>
+  openDialog<boolean>((close) => <BanDialog user={user} close={close} />, { size: 'sm', label: 'Suspend user' });
 
 function BanDialog({ user, close }: { user: AdminUser; close: (done?: boolean) => void }) {
   const t = useTrans();
@@ -104,18 +129,35 @@ function BanDialog({ user, close }: { user: AdminUser; close: (done?: boolean) =
       onSubmit={form.handleSubmit((v) =>
         ban.mutate(
           { id: user.id, ban_reason: v.ban_reason.trim() || null },
-          { onSuccess: () => { toast(t(':name is suspended', { name: displayName(user) })); close(true); }, onError: (e) => applyServerErrors(form, e) },
+          {
+            onSuccess: () => {
+              toast(t(':name is suspended', { name: displayName(user) }));
+              close(true);
+            },
+            onError: (e) => applyServerErrors(form, e),
+          },
         ),
       )}
     >
       <DialogHeader onClose={() => close()}>{t('Suspend :name?', { name: displayName(user) })}</DialogHeader>
       <DialogBody className="grid gap-4">
-        <p className="text-muted">{t('Until you unsuspend them they can sign in only to see that their account is suspended, and every action is refused.')}</p>
-        <TextArea label={t('Reason (optional)')} rows={3} error={form.formState.errors.ban_reason?.message} {...form.register('ban_reason', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })} />
+        <p className="text-muted">
+          {t('Until you unsuspend them they can sign in only to see that their account is suspended, and every action is refused.')}
+        </p>
+        <TextArea
+          label={t('Reason (optional)')}
+          rows={3}
+          error={form.formState.errors.ban_reason?.message}
+          {...form.register('ban_reason', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })}
+        />
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>{t('Cancel')}</Button>
-        <Button type="submit" variant="danger" loading={ban.isPending} data-testid="confirm-ban">{t('Suspend')}</Button>
+        <Button variant="ghost" onClick={() => close()}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" variant="danger" loading={ban.isPending} data-testid="confirm-ban">
+          {t('Suspend')}
+        </Button>
       </DialogFooter>
     </form>
   );

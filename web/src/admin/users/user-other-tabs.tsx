@@ -32,7 +32,9 @@ export function UserDateTab({ user }: { user: AdminUserDetail }) {
     staleTime: Infinity,
   });
   const update = useUpdateUser();
-  const form = useForm<DateValues>({ defaultValues: { language: user.language ?? '', country: user.country ?? '', timezone: user.timezone || 'UTC' } });
+  const form = useForm<DateValues>({
+    defaultValues: { language: user.language ?? '', country: user.country ?? '', timezone: user.timezone || 'UTC' },
+  });
   const { errors } = form.formState;
   const save = (v: DateValues) =>
     update.mutate(
@@ -41,32 +43,55 @@ export function UserDateTab({ user }: { user: AdminUserDetail }) {
     );
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} data-testid="user-date-form">
-      <Section title={t('Date and locale')} description={t('Dates and times are shown to the user in this time zone, and the interface in this language.')}>
+      <Section
+        title={t('Date and locale')}
+        description={t('Dates and times are shown to the user in this time zone, and the interface in this language.')}
+      >
         {lists.isError ? (
-          <p className="text-sm text-danger" role="alert">{t('The lists of languages, countries and time zones could not be loaded.')}</p>
+          <p className="text-sm text-danger" role="alert">
+            {t('The lists of languages, countries and time zones could not be loaded.')}
+          </p>
         ) : !lists.data ? (
-          <div className="grid gap-5 md:grid-cols-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-[4.25rem]" />)}</div>
+          <div className="grid gap-5 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-[4.25rem]" />
+            ))}
+          </div>
         ) : (
           <div className="grid gap-5 md:grid-cols-3">
             <SelectField label={t('Language')} error={errors.language?.message} {...form.register('language')}>
               <option value="">{t('Site default')}</option>
-              {(lists.data.localizations ?? []).map((l) => <option key={l.language} value={l.language}>{l.name}</option>)}
+              {(lists.data.localizations ?? []).map((l) => (
+                <option key={l.language} value={l.language}>
+                  {l.name}
+                </option>
+              ))}
             </SelectField>
             <SelectField label={t('Country')} error={errors.country?.message} {...form.register('country')}>
               <option value="">{t('Not specified')}</option>
-              {(lists.data.countries ?? []).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+              {(lists.data.countries ?? []).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
             </SelectField>
             <SelectField label={t('Timezone')} error={errors.timezone?.message} {...form.register('timezone')}>
               {timezoneGroups(lists.data.timezones).map(([label, entries]) => (
                 <optgroup key={label} label={label}>
-                  {entries.map((e) => <option key={e.value} value={e.value}>{e.text}</option>)}
+                  {entries.map((e) => (
+                    <option key={e.value} value={e.value}>
+                      {e.text}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
             </SelectField>
           </div>
         )}
         <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!lists.data} data-testid="save-date">{t('Save')}</Button>
+          <Button type="submit" loading={update.isPending} disabled={!lists.data} data-testid="save-date">
+            {t('Save')}
+          </Button>
         </div>
       </Section>
     </form>
@@ -78,13 +103,24 @@ export function UserApiTab({ user }: { user: AdminUserDetail }) {
   const t = useTrans();
   const revoke = useRevokeToken();
   const onRevoke = async (token: AdminUserDetail['tokens'][number]) => {
-    const ok = await confirmAction({ title: 'Delete token?', body: t('Apps using ":name" can no longer call the API as :user.', { name: token.name, user: displayName(user) }), confirmLabel: 'Delete' });
+    const ok = await confirmAction({
+      title: 'Delete token?',
+      body: t('Apps using ":name" can no longer call the API as :user.', { name: token.name, user: displayName(user) }),
+      confirmLabel: 'Delete',
+    });
     if (ok) revoke.mutate(token.id, { onSuccess: () => toast(t('Token deleted')), onError: (e) => showHttpError(e) });
   };
   return (
-    <Section title={t('API access tokens')} description={t('Tokens this user created to call the API. Only the user can create tokens, from their account settings; you can delete them here.')}>
+    <Section
+      title={t('API access tokens')}
+      description={t(
+        'Tokens this user created to call the API. Only the user can create tokens, from their account settings; you can delete them here.',
+      )}
+    >
       {user.tokens.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted" data-testid="no-tokens">{t('This user has no API tokens.')}</p>
+        <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted" data-testid="no-tokens">
+          {t('This user has no API tokens.')}
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line" data-testid="user-tokens">
           {user.tokens.map((token) => (
@@ -92,9 +128,16 @@ export function UserApiTab({ user }: { user: AdminUserDetail }) {
               <KeyRound className="size-4 shrink-0 text-primary" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">{token.name}</p>
-                <p className="text-xs text-muted">{token.last_used_at ? `${t('Last used')} ${relativeTime(token.last_used_at)}` : t('Never used')}</p>
+                <p className="text-xs text-muted">
+                  {token.last_used_at ? `${t('Last used')} ${relativeTime(token.last_used_at)}` : t('Never used')}
+                </p>
               </div>
-              <IconButton label={t('Delete :name', { name: token.name })} disabled={revoke.isPending} onClick={() => void onRevoke(token)} className="size-8 text-muted hover:text-danger">
+              <IconButton
+                label={t('Delete :name', { name: token.name })}
+                disabled={revoke.isPending}
+                onClick={() => void onRevoke(token)}
+                className="size-8 text-muted hover:text-danger"
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </li>

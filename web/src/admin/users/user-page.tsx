@@ -22,7 +22,13 @@ import { UserSecurityTab } from './user-security-tab';
 import { StatusBadges } from './users-page';
 import { BackLink } from '../kit/form-layout';
 
-const tabLabels: Record<string, string> = { details: 'Details', permissions: 'Permissions', security: 'Security', date: 'Date and locale', api: 'API' };
+const tabLabels: Record<string, string> = {
+  details: 'Details',
+  permissions: 'Permissions',
+  security: 'Security',
+  date: 'Date and locale',
+  api: 'API',
+};
 
 /** /admin/users/{userId}/{tab?}: one user's account, access, security, locale and API tokens. */
 export default function UserPage() {
@@ -103,16 +109,31 @@ function UserHeader({ user }: { user: AdminUserDetail }) {
       <Avatar label={displayName(user)} src={user.image} size={56} />
       <div className="min-w-0 flex-1">
         <BackLink to={paths.adminUsers} label={t('Users')} />
-        <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="user-name">{displayName(user)}</h1>
+        <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="user-name">
+          {displayName(user)}
+        </h1>
         <div className="mt-1 flex flex-wrap items-center gap-1.5">
           <span className="me-1 truncate text-sm text-muted">{user.email}</span>
           <StatusBadges user={user} />
         </div>
-        {user.banned_at && user.ban_reason && <p className="mt-1 text-sm text-danger">{t('Reason: :reason', { reason: user.ban_reason })}</p>}
+        {user.banned_at && user.ban_reason && (
+          <p className="mt-1 text-sm text-danger">{t('Reason: :reason', { reason: user.ban_reason })}</p>
+        )}
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         {self ? null : user.banned_at ? (
-          <Button variant="outline" size="sm" loading={unban.isPending} onClick={() => unban.mutate(user.id, { onSuccess: () => toast(t(':name is no longer suspended', { name: displayName(user) })), onError: (e) => showHttpError(e) })} data-testid="unban-user">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={unban.isPending}
+            onClick={() =>
+              unban.mutate(user.id, {
+                onSuccess: () => toast(t(':name is no longer suspended', { name: displayName(user) })),
+                onError: (e) => showHttpError(e),
+              })
+            }
+            data-testid="unban-user"
+          >
             <Undo2 className="size-4" aria-hidden />
             {t('Unsuspend')}
           </Button>

@@ -47,13 +47,33 @@ function PasswordSection({ user }: { user: AdminUserDetail }) {
         ),
       )}
     >
-      <Section title={t('Password')} description={t('Set a new password. The user is signed out of every device and signs in with the new password.')}>
+      <Section
+        title={t('Password')}
+        description={t('Set a new password. The user is signed out of every device and signs in with the new password.')}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('New password')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', { required: t('Enter a new password.'), minLength: { value: 8, message: t('The password must be at least 8 characters.') } })} />
-          <TextField label={t('Confirm password')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm', { validate: (v, all) => v === all.password || t('The passwords do not match.') })} />
+          <TextField
+            label={t('New password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password', {
+              required: t('Enter a new password.'),
+              minLength: { value: 8, message: t('The password must be at least 8 characters.') },
+            })}
+          />
+          <TextField
+            label={t('Confirm password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...form.register('confirm', { validate: (v, all) => v === all.password || t('The passwords do not match.') })}
+          />
         </div>
         <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} data-testid="save-password">{t('Change password')}</Button>
+          <Button type="submit" loading={update.isPending} data-testid="save-password">
+            {t('Change password')}
+          </Button>
         </div>
       </Section>
     </form>
@@ -61,7 +81,13 @@ function PasswordSection({ user }: { user: AdminUserDetail }) {
 }
 
 const DeviceIcon = ({ type }: { type: string }) =>
-  type === 'mobile' ? <Smartphone size={20} aria-hidden /> : type === 'tablet' ? <Tablet size={20} aria-hidden /> : <Monitor size={20} aria-hidden />;
+  type === 'mobile' ? (
+    <Smartphone size={20} aria-hidden />
+  ) : type === 'tablet' ? (
+    <Tablet size={20} aria-hidden />
+  ) : (
+    <Monitor size={20} aria-hidden />
+  );
 
 function SessionsSection({ user }: { user: AdminUserDetail }) {
   const t = useTrans();
@@ -69,32 +95,65 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
   const signOut = useSignOutSessions();
   const list = sessions.data ?? [];
   const onSignOut = async () => {
-    const ok = await confirmAction({ title: 'Sign out everywhere?', body: t(':name is signed out of every browser and device.', { name: displayName(user) }), confirmLabel: 'Sign out' });
+    const ok = await confirmAction({
+      title: 'Sign out everywhere?',
+      body: t(':name is signed out of every browser and device.', { name: displayName(user) }),
+      confirmLabel: 'Sign out',
+    });
     if (ok) signOut.mutate(user.id, { onSuccess: () => toast(t('Signed out of all sessions')), onError: (e) => showHttpError(e) });
   };
   return (
     <Section
       title={t('Active sessions')}
       description={t('Browsers and devices where this user is signed in.')}
-      actions={<Button variant="secondary" size="sm" loading={signOut.isPending} disabled={!list.length} onClick={onSignOut} data-testid="sign-out-sessions">{t('Sign out everywhere')}</Button>}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={signOut.isPending}
+          disabled={!list.length}
+          onClick={onSignOut}
+          data-testid="sign-out-sessions"
+        >
+          {t('Sign out everywhere')}
+        </Button>
+      }
     >
       {sessions.isPending ? (
-        <div className="grid gap-3">{[0, 1].map((i) => <Skeleton key={i} className="h-10 w-full" />)}</div>
+        <div className="grid gap-3">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
       ) : sessions.isError ? (
-        <p className="text-sm text-danger" role="alert">{t('The sessions could not be loaded.')}</p>
+        <p className="text-sm text-danger" role="alert">
+          {t('The sessions could not be loaded.')}
+        </p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="no-sessions">{t('This user is not signed in anywhere.')}</p>
+        <p className="text-sm text-muted" data-testid="no-sessions">
+          {t('This user is not signed in anywhere.')}
+        </p>
       ) : (
         <ul className="grid gap-4" data-testid="user-sessions">
           {list.map((s) => (
             <li key={s.id} className="flex items-center gap-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-fg/6 text-muted"><DeviceIcon type={s.device_type} /></span>
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-fg/6 text-muted">
+                <DeviceIcon type={s.device_type} />
+              </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold">{[s.platform, s.browser].filter(Boolean).join(' - ') || t('Unknown device')}</p>
+                <p className="truncate text-sm font-semibold">
+                  {[s.platform, s.browser].filter(Boolean).join(' - ') || t('Unknown device')}
+                </p>
                 <p className="truncate text-xs text-muted">
                   {[s.ip_address, [s.city, s.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
                   {s.ip_address || s.city || s.country ? ' · ' : ''}
-                  {s.is_current_device ? <span className="font-semibold text-positive">{t('This device')}</span> : <span>{t('Last active')} {relativeTime(s.last_active)}</span>}
+                  {s.is_current_device ? (
+                    <span className="font-semibold text-positive">{t('This device')}</span>
+                  ) : (
+                    <span>
+                      {t('Last active')} {relativeTime(s.last_active)}
+                    </span>
+                  )}
                 </p>
               </div>
             </li>
@@ -111,7 +170,9 @@ function TwoFactorSection({ user }: { user: AdminUserDetail }) {
   const onDisable = async () => {
     const ok = await confirmAction({
       title: 'Disable two-factor authentication?',
-      body: t(':name signs in with the password alone until they turn it on again. Do this only for a user who lost their device.', { name: displayName(user) }),
+      body: t(':name signs in with the password alone until they turn it on again. Do this only for a user who lost their device.', {
+        name: displayName(user),
+      }),
       confirmLabel: 'Disable',
     });
     if (ok) disable.mutate(user.id, { onSuccess: () => toast(t('Two-factor authentication disabled')), onError: (e) => showHttpError(e) });
@@ -121,9 +182,22 @@ function TwoFactorSection({ user }: { user: AdminUserDetail }) {
       <div className="flex flex-wrap items-center gap-3" data-testid="two-factor-state">
         {user.two_factor_enabled ? (
           <>
-            <Badge tone="positive" icon={<ShieldCheck />}>{t('Enabled')}</Badge>
-            {user.two_factor_confirmed_at && <span className="text-sm text-muted">{t('Since :date', { date: formatDate(user.two_factor_confirmed_at) ?? '' })}</span>}
-            <Button variant="outline" size="sm" className="ms-auto" loading={disable.isPending} onClick={onDisable} data-testid="disable-two-factor">{t('Disable')}</Button>
+            <Badge tone="positive" icon={<ShieldCheck />}>
+              {t('Enabled')}
+            </Badge>
+            {user.two_factor_confirmed_at && (
+              <span className="text-sm text-muted">{t('Since :date', { date: formatDate(user.two_factor_confirmed_at) ?? '' })}</span>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="ms-auto"
+              loading={disable.isPending}
+              onClick={onDisable}
+              data-testid="disable-two-factor"
+            >
+              {t('Disable')}
+            </Button>
           </>
         ) : (
           <>

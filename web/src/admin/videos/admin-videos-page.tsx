@@ -46,11 +46,12 @@ export default function AdminVideosPage() {
   const bulkDelete = useBulkDelete({
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
-    confirm: (ids) => confirmAction({
-      title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
-      body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
-      confirmLabel: 'Delete',
-    }),
+    confirm: (ids) =>
+      confirmAction({
+        title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
+        body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
+        confirmLabel: 'Delete',
+      }),
     done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
   });
   const deleteVideos = (ids: number[]) => void bulkDelete.run(ids);
@@ -72,10 +73,33 @@ export default function AdminVideosPage() {
           <BulkDeleteButton count={selected.size} loading={bulkDelete.pending} onClick={() => deleteVideos([...selected])} />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          <FilterChips label={t('Type')} value={q.type} options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))} onChange={(v) => setParams({ type: v, page: '' })} />
-          <FilterChips label={t('Category')} value={q.category} options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))} onChange={(v) => setParams({ category: v, page: '' })} />
-          <FilterChips label={t('Status')} value={q.status} options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))} onChange={(v) => setParams({ status: v, page: '' })} />
-          <FilterChips label={t('Approval')} value={q.approved} options={[{ value: '1' as const, label: t('Approved') }, { value: '0' as const, label: t('Awaiting approval') }]} onChange={(v) => setParams({ approved: v, page: '' })} />
+          <FilterChips
+            label={t('Type')}
+            value={q.type}
+            options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))}
+            onChange={(v) => setParams({ type: v, page: '' })}
+          />
+          <FilterChips
+            label={t('Category')}
+            value={q.category}
+            options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))}
+            onChange={(v) => setParams({ category: v, page: '' })}
+          />
+          <FilterChips
+            label={t('Status')}
+            value={q.status}
+            options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))}
+            onChange={(v) => setParams({ status: v, page: '' })}
+          />
+          <FilterChips
+            label={t('Approval')}
+            value={q.approved}
+            options={[
+              { value: '1' as const, label: t('Approved') },
+              { value: '0' as const, label: t('Awaiting approval') },
+            ]}
+            onChange={(v) => setParams({ approved: v, page: '' })}
+          />
         </div>
       </div>
       <AdminTable
@@ -92,63 +116,117 @@ export default function AdminVideosPage() {
           { label: '', className: 'text-end' },
         ]}
         footer={
-          !list.isPending && rows.length === 0 && (
-            <EmptyState icon={<Clapperboard />} title={t('No videos found')} message={t('There are no items matching your query')} actions={<ButtonLink to={paths.adminVideoNew} size="sm">{t('New video')}</ButtonLink>} />
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState
+              icon={<Clapperboard />}
+              title={t('No videos found')}
+              message={t('There are no items matching your query')}
+              actions={
+                <ButtonLink to={paths.adminVideoNew} size="sm">
+                  {t('New video')}
+                </ButtonLink>
+              }
+            />
           )
         }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-video-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-video-row"
+          >
             <td className="py-2 ps-3 pe-1 sm:px-4">
               <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
             <td className="px-2 py-2 sm:px-4">
               <div className="flex items-center gap-3">
                 <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
-                  {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" /> : <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />}
+                  {row.thumbnail ? (
+                    <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+                  ) : (
+                    <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
+                  )}
                 </div>
                 <div className="min-w-0">
-                  <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">{row.name}</Link>
+                  <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">
+                    {row.name}
+                  </Link>
                   <p className="text-xs text-muted">
                     {t(typeLabels[row.type])}
                     {row.quality ? ` · ${row.quality}` : ''}
                     {row.language ? ` · ${row.language.toUpperCase()}` : ''}
                   </p>
-                  <div className="mt-1 sm:hidden"><StatusBadge video={row} testId="video-status-compact" /></div>
+                  <div className="mt-1 sm:hidden">
+                    <StatusBadge video={row} testId="video-status-compact" />
+                  </div>
                 </div>
               </div>
             </td>
             <td className="hidden min-w-36 px-4 py-2 md:table-cell">
               {row.title ? (
-                <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">{row.title.name}</Link>
-              ) : '—'}
+                <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">
+                  {row.title.name}
+                </Link>
+              ) : (
+                '—'
+              )}
               {scopeOf(row) && <p className="text-xs text-muted">{scopeOf(row)}</p>}
             </td>
             <td className="hidden px-4 py-2 text-muted lg:table-cell">{t(categoryLabels[row.category])}</td>
-            <td className="hidden px-4 py-2 sm:table-cell"><StatusBadge video={row} /></td>
+            <td className="hidden px-4 py-2 sm:table-cell">
+              <StatusBadge video={row} />
+            </td>
             <td className="hidden px-4 py-2 sm:table-cell">
               {row.approved ? (
-                <button type="button" onClick={() => setApproved(row, false)} className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline" title={t('Disapprove')} data-testid="disapprove">
-                  <Check className="size-4" aria-hidden />{t('Approved')}
+                <button
+                  type="button"
+                  onClick={() => setApproved(row, false)}
+                  className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline"
+                  title={t('Disapprove')}
+                  data-testid="disapprove"
+                >
+                  <Check className="size-4" aria-hidden />
+                  {t('Approved')}
                 </button>
               ) : (
-                <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">{t('Approve')}</Button>
+                <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">
+                  {t('Approve')}
+                </Button>
               )}
             </td>
             <td className="hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell">{formatDate(row.created_at)}</td>
             <td className="px-2 py-2">
               <div className="flex items-center justify-end">
                 {/* phones have no approval column: the action sits here */}
-                <IconButton label={row.approved ? t('Disapprove') : t('Approve')} onClick={() => setApproved(row, !row.approved)} className="size-9 text-muted sm:hidden">
+                <IconButton
+                  label={row.approved ? t('Disapprove') : t('Approve')}
+                  onClick={() => setApproved(row, !row.approved)}
+                  className="size-9 text-muted sm:hidden"
+                >
                   {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
                 </IconButton>
-                <Link to={pathTo(paths.adminVideoInsights, { videoId: row.id })} aria-label={t('Insights')} title={t('Insights')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid" data-testid="video-insights">
+                <Link
+                  to={pathTo(paths.adminVideoInsights, { videoId: row.id })}
+                  aria-label={t('Insights')}
+                  title={t('Insights')}
+                  className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+                  data-testid="video-insights"
+                >
                   <ChartColumn className="size-4" aria-hidden />
                 </Link>
-                <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} aria-label={t('Edit')} title={t('Edit')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid">
+                <Link
+                  to={pathTo(paths.adminVideoEdit, { videoId: row.id })}
+                  aria-label={t('Edit')}
+                  title={t('Edit')}
+                  className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+                >
                   <Pencil className="size-4" aria-hidden />
                 </Link>
-                <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger"><Trash2 className="size-4" aria-hidden /></IconButton>
+                <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger">
+                  <Trash2 className="size-4" aria-hidden />
+                </IconButton>
               </div>
             </td>
           </tr>

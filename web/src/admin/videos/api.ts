@@ -35,7 +35,8 @@ export const useAdminVideos = (q: AdminVideoQuery) =>
       }),
     placeholderData: keepPreviousData,
     // rows that are still processing show live progress
-    refetchInterval: (query) => (query.state.data?.pagination.data.some((v) => v.status === 'pending' || v.status === 'processing') ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.pagination.data.some((v) => v.status === 'pending' || v.status === 'processing') ? 3000 : false,
   });
 
 /** One video; polled every 1.5 s while it is being processed. */
@@ -44,7 +45,8 @@ export const useVideo = (id: number | null) =>
     queryKey: keys.one(id ?? 0),
     queryFn: () => http.get<{ video: AdminVideo }>(`videos/${id}`).then((r) => r.video),
     enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'pending' || query.state.data.status === 'processing') ? 1500 : false),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'pending' || query.state.data.status === 'processing') ? 1500 : false,
   });
 
 function useInvalidateVideos() {
@@ -58,7 +60,10 @@ export function useSaveVideo(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: VideoPayload) =>
-      (id ? http.put<{ video: AdminVideo }>(`videos/${id}`, { ...payload }) : http.post<{ video: AdminVideo }>('videos', { ...payload })).then((r) => r.video),
+      (id
+        ? http.put<{ video: AdminVideo }>(`videos/${id}`, { ...payload })
+        : http.post<{ video: AdminVideo }>('videos', { ...payload })
+      ).then((r) => r.video),
     onSuccess: (video) => {
       client.setQueryData(keys.one(video.id), video);
       void invalidate();
@@ -77,7 +82,8 @@ export function useDeleteVideos() {
 export function useSetApproval() {
   const invalidate = useInvalidateVideos();
   return useMutation({
-    mutationFn: ({ id, approved }: { id: number; approved: boolean }) => http.post<{ video: AdminVideo }>(`videos/${id}/${approved ? 'approve' : 'disapprove'}`),
+    mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+      http.post<{ video: AdminVideo }>(`videos/${id}/${approved ? 'approve' : 'disapprove'}`),
     onSuccess: () => invalidate(),
   });
 }
@@ -130,7 +136,10 @@ export const useTitleName = (id: number | null) =>
 export const useSeasons = (titleId: number | null) =>
   useQuery({
     queryKey: ['titles', titleId, 'seasons'],
-    queryFn: () => http.get<{ seasons: { number: number; name: string; episodes_count: number | null }[] }>(`titles/${titleId}/seasons`).then((r) => r.seasons),
+    queryFn: () =>
+      http
+        .get<{ seasons: { number: number; name: string; episodes_count: number | null }[] }>(`titles/${titleId}/seasons`)
+        .then((r) => r.seasons),
     enabled: !!titleId,
   });
 

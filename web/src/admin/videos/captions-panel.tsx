@@ -43,7 +43,11 @@ export function CaptionsPanel({ videoId, captions }: { videoId: number; captions
   };
 
   return (
-    <section className="rounded-theme border border-line bg-surface/60 p-4 sm:p-5" aria-labelledby="captions-heading" data-testid="captions-panel">
+    <section
+      className="rounded-theme border border-line bg-surface/60 p-4 sm:p-5"
+      aria-labelledby="captions-heading"
+      data-testid="captions-panel"
+    >
       <h2 id="captions-heading" className="mb-4 text-sm font-semibold uppercase tracking-wide text-muted">
         {t('Captions')}
       </h2>
@@ -53,8 +57,16 @@ export function CaptionsPanel({ videoId, captions }: { videoId: number; captions
             <li key={c.id} className="flex items-center gap-3 px-3 py-2 text-sm" data-testid="caption-row">
               <span className="rounded bg-fg/8 px-1.5 py-0.5 text-xs font-semibold uppercase">{c.language}</span>
               <span className="min-w-0 flex-1 truncate">{c.label}</span>
-              {c.url && <a href={c.url} target="_blank" rel="noreferrer" className="text-xs text-muted hover:text-primary">{t('View')}</a>}
-              <IconButton label={t('Delete caption')} className="size-8 text-muted hover:text-danger" onClick={() => remove.mutate(c.id, { onSuccess: () => toast(t('Caption deleted')) })}>
+              {c.url && (
+                <a href={c.url} target="_blank" rel="noreferrer" className="text-xs text-muted hover:text-primary">
+                  {t('View')}
+                </a>
+              )}
+              <IconButton
+                label={t('Delete caption')}
+                className="size-8 text-muted hover:text-danger"
+                onClick={() => remove.mutate(c.id, { onSuccess: () => toast(t('Caption deleted')) })}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </li>
@@ -65,8 +77,20 @@ export function CaptionsPanel({ videoId, captions }: { videoId: number; captions
       )}
       <div className="grid gap-3" onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && submit(e)}>
         <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('Language')} value={language} onChange={(e) => setLanguage(e.target.value)} error={errors.language} placeholder="en" />
-        <TextField label={t('Label')} value={label} onChange={(e) => setLabel(e.target.value)} error={errors.label} placeholder={t('English')} />
+          <TextField
+            label={t('Language')}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+            error={errors.language}
+            placeholder="en"
+          />
+          <TextField
+            label={t('Label')}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            error={errors.label}
+            placeholder={t('English')}
+          />
         </div>
         <TextField
           key={inputKey}
@@ -78,7 +102,9 @@ export function CaptionsPanel({ videoId, captions }: { videoId: number; captions
           className="file:me-3 file:rounded file:border-0 file:bg-fg/10 file:px-2 file:py-1 file:text-xs file:text-fg py-2"
           data-testid="caption-file"
         />
-        <Button variant="secondary" onClick={submit} loading={add.isPending} data-testid="caption-add">{t('Add caption')}</Button>
+        <Button variant="secondary" onClick={submit} loading={add.isPending} data-testid="caption-add">
+          {t('Add caption')}
+        </Button>
       </div>
     </section>
   );

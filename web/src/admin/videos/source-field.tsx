@@ -19,7 +19,15 @@ const hints: Record<string, string> = {
 };
 
 /** The video's source: a URL for external types, or an upload whose file entry becomes file_entry_id. */
-export function SourceField({ form, uploadedName, onUploaded }: { form: UseFormReturn<VideoFormValues>; uploadedName: string | null; onUploaded: (entry: FileEntry) => void }) {
+export function SourceField({
+  form,
+  uploadedName,
+  onUploaded,
+}: {
+  form: UseFormReturn<VideoFormValues>;
+  uploadedName: string | null;
+  onUploaded: (entry: FileEntry) => void;
+}) {
   const t = useTrans();
   const type = form.watch('type');
   const entryId = form.watch('file_entry_id');
@@ -58,7 +66,11 @@ export function SourceField({ form, uploadedName, onUploaded }: { form: UseFormR
           onUploaded(entry);
         }}
       />
-      {errors.file_entry_id?.message && <p className="text-xs font-medium text-danger" role="alert">{errors.file_entry_id.message}</p>}
+      {errors.file_entry_id?.message && (
+        <p className="text-xs font-medium text-danger" role="alert">
+          {errors.file_entry_id.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,11 +11,22 @@ const tones: Record<AdminVideo['status'], string> = {
 const labels: Record<AdminVideo['status'], string> = { ready: 'Ready', processing: 'Processing', pending: 'Queued', failed: 'Failed' };
 
 /** The processing state as a small pill; while processing it carries the percentage. */
-export function StatusBadge({ video, testId = 'video-status', percent = true }: { video: Pick<AdminVideo, 'status' | 'progress'>; testId?: string; percent?: boolean }) {
+export function StatusBadge({
+  video,
+  testId = 'video-status',
+  percent = true,
+}: {
+  video: Pick<AdminVideo, 'status' | 'progress'>;
+  testId?: string;
+  percent?: boolean;
+}) {
   const t = useTrans();
   const pct = percent && video.status === 'processing' && video.progress !== null ? ` ${Math.round(video.progress * 100)}%` : '';
   return (
-    <span className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold tabular-nums ${tones[video.status]}`} data-testid={testId}>
+    <span
+      className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold tabular-nums ${tones[video.status]}`}
+      data-testid={testId}
+    >
       {t(labels[video.status])}
       {pct}
     </span>

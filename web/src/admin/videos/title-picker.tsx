@@ -32,7 +32,10 @@ export function TitlePicker({ value, onChange, locked, error }: TitlePickerProps
     return (
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{t('Title')}</span>
-        <div className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-3 pe-1" data-testid="title-picker-value">
+        <div
+          className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-3 pe-1"
+          data-testid="title-picker-value"
+        >
           <Film className="size-4 shrink-0 text-muted" aria-hidden />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{current.data?.name ?? `#${value}`}</span>
           {current.data?.year && <span className="text-xs text-muted">{current.data.year}</span>}
@@ -49,7 +52,9 @@ export function TitlePicker({ value, onChange, locked, error }: TitlePickerProps
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{t('Title')}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('Title')}
+      </label>
       <Combobox
         id={id}
         text={text}

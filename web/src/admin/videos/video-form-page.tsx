@@ -23,24 +23,35 @@ function scopeOf(params: Params): VideoScope {
 /** Where the screen returns to: the video tab of the title, season or episode it came from, else the list. */
 function backPath(scope: VideoScope) {
   if (scope.titleId === undefined) return paths.adminVideos;
-  if (scope.episode !== undefined) return pathTo(paths.adminEpisodeEdit, { titleId: scope.titleId, season: scope.season, episode: scope.episode, tab: 'videos' });
+  if (scope.episode !== undefined)
+    return pathTo(paths.adminEpisodeEdit, { titleId: scope.titleId, season: scope.season, episode: scope.episode, tab: 'videos' });
   if (scope.season !== undefined) return pathTo(paths.adminSeasonEdit, { titleId: scope.titleId, season: scope.season, tab: 'videos' });
   return pathTo(paths.adminTitleEdit, { titleId: scope.titleId, tab: 'videos' });
 }
 
 function editPath(scope: VideoScope, videoId: number) {
   if (scope.titleId === undefined) return pathTo(paths.adminVideoEdit, { videoId });
-  if (scope.episode !== undefined) return pathTo(paths.adminEpisodeVideoEdit, { titleId: scope.titleId, season: scope.season, episode: scope.episode, videoId });
+  if (scope.episode !== undefined)
+    return pathTo(paths.adminEpisodeVideoEdit, { titleId: scope.titleId, season: scope.season, episode: scope.episode, videoId });
   if (scope.season !== undefined) return pathTo(paths.adminSeasonVideoEdit, { titleId: scope.titleId, season: scope.season, videoId });
   return pathTo(paths.adminTitleVideoEdit, { titleId: scope.titleId, videoId });
 }
 
 function Header({ title, scope, video }: { title: string; scope: VideoScope; video?: AdminVideo }) {
   const t = useTrans();
-  const where = scope.episode !== undefined ? t('Season :season, episode :episode', { season: scope.season ?? '', episode: scope.episode }) : scope.season !== undefined ? t('Season :season', { season: scope.season }) : null;
+  const where =
+    scope.episode !== undefined
+      ? t('Season :season, episode :episode', { season: scope.season ?? '', episode: scope.episode })
+      : scope.season !== undefined
+        ? t('Season :season', { season: scope.season })
+        : null;
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
-      <Link to={backPath(scope)} aria-label={t('Back')} className="grid size-10 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg">
+      <Link
+        to={backPath(scope)}
+        aria-label={t('Back')}
+        className="grid size-10 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg"
+      >
         <ArrowLeft className="size-5" aria-hidden />
       </Link>
       <div className="me-auto min-w-0">
@@ -96,7 +107,18 @@ export default function VideoFormPage() {
     );
   }
   const video = query.data;
-  if (!video) return <EmptyState title={t('Video not found')} message={t('It may have been deleted.')} actions={<ButtonLink to={paths.adminVideos} size="sm">{t('All videos')}</ButtonLink>} />;
+  if (!video)
+    return (
+      <EmptyState
+        title={t('Video not found')}
+        message={t('It may have been deleted.')}
+        actions={
+          <ButtonLink to={paths.adminVideos} size="sm">
+            {t('All videos')}
+          </ButtonLink>
+        }
+      />
+    );
   return (
     <div data-testid="video-form-page">
       <Header title={video.name} scope={scope} video={video} />

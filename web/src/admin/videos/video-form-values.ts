@@ -52,4 +52,8 @@ export function toPayload(v: VideoFormValues): VideoPayload {
 }
 
 /** A file name without its extension, tidied into a default video name. */
-export const nameFromFile = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/[._]+/g, ' ').trim();
+export const nameFromFile = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[._]+/g, ' ')
+    .trim();

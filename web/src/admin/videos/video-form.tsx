@@ -23,7 +23,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** One form for every new/edit video screen; `scope` fixes the title, season or episode it was opened from. */
-export function VideoForm({ video, scope, aside, sidebar, onSaved }: { video: AdminVideo | null; scope: VideoScope; aside?: React.ReactNode; sidebar?: React.ReactNode; onSaved: (video: AdminVideo, created: boolean) => void }) {
+export function VideoForm({
+  video,
+  scope,
+  aside,
+  sidebar,
+  onSaved,
+}: {
+  video: AdminVideo | null;
+  scope: VideoScope;
+  aside?: React.ReactNode;
+  sidebar?: React.ReactNode;
+  onSaved: (video: AdminVideo, created: boolean) => void;
+}) {
   const t = useTrans();
   const form = useForm<VideoFormValues>({ defaultValues: initialValues(video, scope) });
   const save = useSaveVideo(video?.id ?? null);
@@ -61,10 +73,19 @@ export function VideoForm({ video, scope, aside, sidebar, onSaved }: { video: Ad
         <div className="flex min-w-0 flex-col gap-6">
           <Section title={t('Source')}>
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium" id="video-type-label">{t('Type')}</span>
-              <div role="radiogroup" aria-labelledby="video-type-label" className="grid grid-cols-2 gap-1 rounded-theme bg-fg/6 p-1 sm:grid-cols-4">
+              <span className="text-sm font-medium" id="video-type-label">
+                {t('Type')}
+              </span>
+              <div
+                role="radiogroup"
+                aria-labelledby="video-type-label"
+                className="grid grid-cols-2 gap-1 rounded-theme bg-fg/6 p-1 sm:grid-cols-4"
+              >
                 {VIDEO_TYPES.map((v) => (
-                  <label key={v} className={`cursor-pointer rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors duration-150 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${type === v ? 'bg-raised text-fg shadow' : 'text-muted hover:text-fg'}`}>
+                  <label
+                    key={v}
+                    className={`cursor-pointer rounded-md px-3 py-2 text-center text-sm font-semibold transition-colors duration-150 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${type === v ? 'bg-raised text-fg shadow' : 'text-muted hover:text-fg'}`}
+                  >
                     <input type="radio" value={v} className="sr-only" {...register('type')} />
                     {t(typeLabels[v])}
                   </label>
@@ -86,15 +107,33 @@ export function VideoForm({ video, scope, aside, sidebar, onSaved }: { video: Ad
             {aside}
           </Section>
           <Section title={t('Details')}>
-            <TextField label={t('Name')} error={errors.name?.message} {...register('name', { required: t('Give the video a name.') })} data-testid="video-name" />
+            <TextField
+              label={t('Name')}
+              error={errors.name?.message}
+              {...register('name', { required: t('Give the video a name.') })}
+              data-testid="video-name"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label={t('Category')} error={errors.category?.message} {...register('category')} options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryLabels[c]) }))} />
-              <TextField label={t('Quality')} list="video-qualities" placeholder="1080p" error={errors.quality?.message} {...register('quality')} />
+              <SelectField
+                label={t('Category')}
+                error={errors.category?.message}
+                {...register('category')}
+                options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryLabels[c]) }))}
+              />
+              <TextField
+                label={t('Quality')}
+                list="video-qualities"
+                placeholder="1080p"
+                error={errors.quality?.message}
+                {...register('quality')}
+              />
               <TextField label={t('Language')} placeholder="en" error={errors.language?.message} {...register('language')} />
               <TextField label={t('Order')} type="number" min={0} error={errors.order?.message} {...register('order')} />
             </div>
             <datalist id="video-qualities">
-              {QUALITIES.map((q) => <option key={q} value={q} />)}
+              {QUALITIES.map((q) => (
+                <option key={q} value={q} />
+              ))}
             </datalist>
           </Section>
         </div>
@@ -124,7 +163,11 @@ export function VideoForm({ video, scope, aside, sidebar, onSaved }: { video: Ad
                 data-testid="video-season"
               >
                 <option value="">{t('Whole title')}</option>
-                {seasons.data!.map((s) => <option key={s.number} value={String(s.number)}>{s.name}</option>)}
+                {seasons.data!.map((s) => (
+                  <option key={s.number} value={String(s.number)}>
+                    {s.name}
+                  </option>
+                ))}
               </SelectField>
             )}
             {titleId && season !== '' && (
@@ -138,7 +181,10 @@ export function VideoForm({ video, scope, aside, sidebar, onSaved }: { video: Ad
               >
                 <option value="">{t('Whole season')}</option>
                 {(episodes.data ?? []).map((e) => (
-                  <option key={e.episode_number} value={String(e.episode_number)}>{`${e.episode_number}. ${e.name ?? t('Episode :number', { number: e.episode_number })}`}</option>
+                  <option
+                    key={e.episode_number}
+                    value={String(e.episode_number)}
+                  >{`${e.episode_number}. ${e.name ?? t('Episode :number', { number: e.episode_number })}`}</option>
                 ))}
                 {/* the saved value stays selectable before the list has loaded */}
                 {!episodes.data && episode && <option value={episode}>{episode}</option>}

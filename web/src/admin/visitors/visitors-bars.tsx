@@ -8,7 +8,12 @@ export function VisitorsBars({ days }: { days: { date: string; visitors: number 
     <figure>
       <div aria-hidden className="flex h-20 items-end gap-px">
         {days.map((d) => (
-          <div key={d.date} title={`${d.date}: ${d.visitors}`} className="min-w-0 flex-1 rounded-t-sm bg-primary/70" style={{ height: `${d.visitors ? Math.max(4, (d.visitors / max) * 100) : 1}%` }} />
+          <div
+            key={d.date}
+            title={`${d.date}: ${d.visitors}`}
+            className="min-w-0 flex-1 rounded-t-sm bg-primary/70"
+            style={{ height: `${d.visitors ? Math.max(4, (d.visitors / max) * 100) : 1}%` }}
+          />
         ))}
       </div>
       <table className="sr-only">

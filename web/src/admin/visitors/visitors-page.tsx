@@ -28,7 +28,9 @@ export default function VisitorsPage() {
       <div className="mb-6 flex flex-wrap items-center gap-4">
         <div className="me-auto min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">{t('Visitors')}</h1>
-          <p className="text-sm text-muted">{t('Counts viewers of videos: a view is one watch-page viewing session, a visitor one person or browser.')}</p>
+          <p className="text-sm text-muted">
+            {t('Counts viewers of videos: a view is one watch-page viewing session, a visitor one person or browser.')}
+          </p>
         </div>
         <div role="radiogroup" aria-label={t('Period')} className="inline-flex rounded-full border border-line bg-surface p-1">
           {RANGES.map((d) => (
@@ -58,7 +60,11 @@ export default function VisitorsPage() {
         <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={t('Please try again later.')} />
       ) : query.data.total_views === 0 ? (
         <div className="rounded-2xl border border-line bg-surface">
-          <EmptyState icon={<Users />} title={t('No visitors in this period')} message={t('Visitors appear here as soon as someone starts watching a video.')} />
+          <EmptyState
+            icon={<Users />}
+            title={t('No visitors in this period')}
+            message={t('Visitors appear here as soon as someone starts watching a video.')}
+          />
         </div>
       ) : (
         <Report data={query.data} />
@@ -95,7 +101,12 @@ function Report({ data }: { data: VisitorsReport }) {
       </section>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <BreakdownCard title={t('Countries')} icon={<Globe />} rows={asRows(data.countries)} format={countryName} />
-        <BreakdownCard title={t('Devices')} icon={<MonitorSmartphone />} rows={asRows(data.devices)} format={(d) => t(d.charAt(0).toUpperCase() + d.slice(1))} />
+        <BreakdownCard
+          title={t('Devices')}
+          icon={<MonitorSmartphone />}
+          rows={asRows(data.devices)}
+          format={(d) => t(d.charAt(0).toUpperCase() + d.slice(1))}
+        />
         <BreakdownCard title={t('Browsers')} icon={<Globe />} rows={asRows(data.browsers)} />
         <BreakdownCard title={t('Platforms')} icon={<Laptop />} rows={asRows(data.platforms)} />
       </div>
@@ -106,7 +117,10 @@ function Report({ data }: { data: VisitorsReport }) {
             <li key={p.path} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
               <span className="w-5 text-end tabular-nums text-muted">{i + 1}</span>
               <div className="me-auto min-w-0 flex-1">
-                <Link to={pathTo(paths.adminVideoInsights, { videoId: p.video_id })} className="block truncate font-medium hover:text-primary">
+                <Link
+                  to={pathTo(paths.adminVideoInsights, { videoId: p.video_id })}
+                  className="block truncate font-medium hover:text-primary"
+                >
                   {p.title_name ? `${p.title_name} · ` : ''}
                   {p.name ?? t('Deleted')}
                 </Link>

@@ -26,12 +26,23 @@ function useSections(): Section[] {
   const { settings, user } = useBootstrap();
   const sections: (Section | false)[] = [
     { id: 'account-details', label: 'Account details', icon: UserRound, render: (u) => <AccountDetailsPanel user={u} /> },
-    enabledServices(settings).length > 0 && { id: 'social-login', label: 'Social login', icon: Link2, render: (u) => <SocialLoginPanel user={u} /> },
+    enabledServices(settings).length > 0 && {
+      id: 'social-login',
+      label: 'Social login',
+      icon: Link2,
+      render: (u) => <SocialLoginPanel user={u} />,
+    },
     { id: 'password', label: 'Password', icon: KeyRound, render: () => <PasswordPanel /> },
     { id: 'two-factor', label: 'Two factor authentication', icon: ShieldCheck, render: (u) => <TwoFactorPanel user={u} /> },
     { id: 'sessions', label: 'Active sessions', icon: MonitorSmartphone, render: () => <SessionsPanel /> },
     { id: 'location-and-language', label: 'Location and language', icon: Globe, render: (u) => <LocationLanguagePanel user={u} /> },
-    settings.api?.integrated !== false && hasPermission(user, 'api.access') && { id: 'developers', label: 'Developers', icon: Code, render: (u) => <DevelopersPanel user={u} /> },
+    settings.api?.integrated !== false &&
+      hasPermission(user, 'api.access') && {
+        id: 'developers',
+        label: 'Developers',
+        icon: Code,
+        render: (u) => <DevelopersPanel user={u} />,
+      },
     { id: 'delete-account', label: 'Delete account', icon: AlertOctagon, render: (u) => <DeleteAccountPanel user={u} /> },
   ];
   return sections.filter((s): s is Section => !!s);
@@ -121,11 +132,9 @@ export default function AccountSettingsPage() {
           </ul>
         </nav>
         <div className="flex min-w-0 flex-col gap-6 md:gap-8">
-          {user.data ? (
-            sections.map((s) => <div key={s.id}>{s.render(user.data)}</div>)
-          ) : (
-            [0, 1, 2].map((i) => <Skeleton key={i} className="h-64 w-full" rounded="rounded-2xl" />)
-          )}
+          {user.data
+            ? sections.map((s) => <div key={s.id}>{s.render(user.data)}</div>)
+            : [0, 1, 2].map((i) => <Skeleton key={i} className="h-64 w-full" rounded="rounded-2xl" />)}
         </div>
       </div>
     </div>

@@ -26,7 +26,9 @@ export function Panel({ id, title, description, children, actions, tone = 'defau
         {description && <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{description}</p>}
         <div className="mt-5">{children}</div>
       </div>
-      {actions && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line bg-raised/30 px-5 py-3.5 sm:px-7">{actions}</div>}
+      {actions && (
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line bg-raised/30 px-5 py-3.5 sm:px-7">{actions}</div>
+      )}
     </section>
   );
 }

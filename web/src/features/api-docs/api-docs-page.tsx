@@ -21,10 +21,14 @@ const METHOD_STYLE: Record<string, string> = {
   DELETE: 'bg-rose-500/15 text-rose-400',
 };
 
-const Code = ({ children }: { children: ReactNode }) => <code className="rounded bg-fg/8 px-1.5 py-0.5 font-mono text-[0.85em]">{children}</code>;
+const Code = ({ children }: { children: ReactNode }) => (
+  <code className="rounded bg-fg/8 px-1.5 py-0.5 font-mono text-[0.85em]">{children}</code>
+);
 
 function Block({ children }: { children: string }) {
-  return <pre className="overflow-x-auto rounded-xl border border-line bg-background p-4 font-mono text-xs leading-6 text-fg">{children}</pre>;
+  return (
+    <pre className="overflow-x-auto rounded-xl border border-line bg-background p-4 font-mono text-xs leading-6 text-fg">{children}</pre>
+  );
 }
 
 function Guide({ base }: { base: string }) {
@@ -49,21 +53,25 @@ function Guide({ base }: { base: string }) {
             {t('Bodies are JSON')} (<Code>Content-Type: application/json</Code>); {t('uploads use multipart form data.')}
           </li>
           <li>
-            {t('Lists are paginated with')} <Code>page</Code> {t('and')} <Code>perPage</Code> ({t('at most 100')}) {t('and answer')} <Code>{'{ pagination: { data, current_page, per_page, total, last_page } }'}</Code>.
+            {t('Lists are paginated with')} <Code>page</Code> {t('and')} <Code>perPage</Code> ({t('at most 100')}) {t('and answer')}{' '}
+            <Code>{'{ pagination: { data, current_page, per_page, total, last_page } }'}</Code>.
           </li>
           <li>
-            <Code>with</Code>, <Code>load</Code> {t('and')} <Code>loadCount</Code> {t('take comma-separated relations to include in a response.')}
+            <Code>with</Code>, <Code>load</Code> {t('and')} <Code>loadCount</Code>{' '}
+            {t('take comma-separated relations to include in a response.')}
           </li>
           <li>
-            {t('Clients that cannot send PUT, PATCH or DELETE may POST with')} <Code>X-HTTP-Method-Override</Code> {t('or a')} <Code>_method</Code> {t('field.')}
+            {t('Clients that cannot send PUT, PATCH or DELETE may POST with')} <Code>X-HTTP-Method-Override</Code> {t('or a')}{' '}
+            <Code>_method</Code> {t('field.')}
           </li>
         </ul>
       </section>
       <section>
         <h2>{t('Errors')}</h2>
         <p>
-          {t('Failures answer with a status code and a JSON body:')} <Code>401</Code> {t('signed out or bad token,')} <Code>403</Code> {t('missing permission,')} <Code>404</Code> {t('not found,')} <Code>422</Code>{' '}
-          {t('invalid input with a message per field,')} <Code>429</Code> {t('too many requests (see the Retry-After header).')}
+          {t('Failures answer with a status code and a JSON body:')} <Code>401</Code> {t('signed out or bad token,')} <Code>403</Code>{' '}
+          {t('missing permission,')} <Code>404</Code> {t('not found,')} <Code>422</Code> {t('invalid input with a message per field,')}{' '}
+          <Code>429</Code> {t('too many requests (see the Retry-After header).')}
         </p>
         <Block>{`HTTP/1.1 422 Unprocessable Entity\n{\n  "message": "The name field is required.",\n  "errors": { "name": ["The name field is required."] }\n}`}</Block>
       </section>
@@ -97,7 +105,13 @@ export default function ApiDocsPage() {
             <label className="relative w-full sm:w-64">
               <span className="sr-only">{t('Filter endpoints')}</span>
               <Search size={16} aria-hidden className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted" />
-              <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('Filter endpoints')} className={`${inputClass} ps-9`} type="search" />
+              <input
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder={t('Filter endpoints')}
+                className={`${inputClass} ps-9`}
+                type="search"
+              />
             </label>
           </div>
           {query.isPending ? (
@@ -107,7 +121,9 @@ export default function ApiDocsPage() {
               ))}
             </div>
           ) : groups.length === 0 ? (
-            <p className="rounded-xl border border-line p-6 text-center text-sm text-muted">{t('There are no items matching your query')}</p>
+            <p className="rounded-xl border border-line p-6 text-center text-sm text-muted">
+              {t('There are no items matching your query')}
+            </p>
           ) : (
             <div className="flex flex-col gap-6">
               {groups.map((g) => (
@@ -116,7 +132,11 @@ export default function ApiDocsPage() {
                   <ul className="divide-y divide-line" data-testid={`endpoints-${g.name}`}>
                     {g.endpoints.map((e) => (
                       <li key={`${e.method} ${e.path}`} className="flex items-center gap-3 px-4 py-2 font-mono text-xs">
-                        <span className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-bold ${METHOD_STYLE[e.method] ?? 'bg-fg/10'}`}>{e.method}</span>
+                        <span
+                          className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-bold ${METHOD_STYLE[e.method] ?? 'bg-fg/10'}`}
+                        >
+                          {e.method}
+                        </span>
                         <span className="min-w-0 break-all text-fg">{e.path}</span>
                       </li>
                     ))}

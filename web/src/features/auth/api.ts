@@ -25,12 +25,14 @@ export interface RegisterResponse {
 
 export const authApi = {
   login: (values: LoginValues) => http.post<LoginResponse>('auth/login', { ...values }),
-  twoFactorChallenge: (body: { code: string } | { recovery_code: string }) => http.post<{ bootstrapData?: unknown }>('auth/two-factor-challenge', body),
+  twoFactorChallenge: (body: { code: string } | { recovery_code: string }) =>
+    http.post<{ bootstrapData?: unknown }>('auth/two-factor-challenge', body),
   register: (body: Record<string, unknown>) => http.post<RegisterResponse>('auth/register', body),
   forgotPassword: (email: string) => http.post<{ message?: string }>('auth/forgot-password', { email }),
   resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
     http.post<{ message?: string }>('auth/reset-password', body),
-  socialConnect: (password: string) => http.post<{ bootstrapData?: unknown; two_factor?: boolean }>('secure/auth/social/connect', { password }),
+  socialConnect: (password: string) =>
+    http.post<{ bootstrapData?: unknown; two_factor?: boolean }>('secure/auth/social/connect', { password }),
 };
 
 /** Where a user goes after signing in: ?redirect= when given, else /admin for admins and / for others. */

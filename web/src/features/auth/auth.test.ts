@@ -8,8 +8,18 @@ import { registerRecaptchaKey } from './register-page';
 import { enabledSocialServices } from './social/social-sign-in';
 
 const user = (permissions: string[]): CurrentUser => ({
-  id: 1, name: 'A', email: 'a@example.com', image: null, email_verified_at: null, banned_at: null, language: 'en', timezone: 'UTC',
-  subscriptions: [], unread_notifications_count: 0, roles: [], permissions: permissions.map((name) => ({ name, restrictions: [] })),
+  id: 1,
+  name: 'A',
+  email: 'a@example.com',
+  image: null,
+  email_verified_at: null,
+  banned_at: null,
+  language: 'en',
+  timezone: 'UTC',
+  subscriptions: [],
+  unread_notifications_count: 0,
+  roles: [],
+  permissions: permissions.map((name) => ({ name, restrictions: [] })),
 });
 
 describe('social-auth window message', () => {
@@ -17,7 +27,10 @@ describe('social-auth window message', () => {
   const message = { type: 'social-auth', status: 'SUCCESS', callbackData: { bootstrapData: '{}' } };
 
   it('accepts a social-auth message from the base_url origin only', () => {
-    expect(readSocialMessage({ origin: base, data: message }, `${base}/`)).toEqual({ status: 'SUCCESS', callbackData: { bootstrapData: '{}' } });
+    expect(readSocialMessage({ origin: base, data: message }, `${base}/`)).toEqual({
+      status: 'SUCCESS',
+      callbackData: { bootstrapData: '{}' },
+    });
     expect(readSocialMessage({ origin: 'https://evil.example.com', data: message }, base)).toBeNull();
     expect(readSocialMessage({ origin: 'http://movies.example.com', data: message }, base)).toBeNull();
   });
@@ -26,7 +39,10 @@ describe('social-auth window message', () => {
     expect(readSocialMessage({ origin: base, data: { ...message, type: 'other' } }, base)).toBeNull();
     expect(readSocialMessage({ origin: base, data: { ...message, status: 'HACKED' } }, base)).toBeNull();
     expect(readSocialMessage({ origin: base, data: null }, base)).toBeNull();
-    expect(readSocialMessage({ origin: base, data: { type: 'social-auth', status: 'ERROR' } }, base)).toEqual({ status: 'ERROR', callbackData: {} });
+    expect(readSocialMessage({ origin: base, data: { type: 'social-auth', status: 'ERROR' } }, base)).toEqual({
+      status: 'ERROR',
+      callbackData: {},
+    });
   });
 
   it('centres a 650 x 550 popup over the window', () => {
@@ -54,14 +70,20 @@ describe('post-login redirect', () => {
 
 describe('settings-driven auth options', () => {
   it('lists only enabled social providers', () => {
-    expect(enabledSocialServices({ social: { google: { enable: true }, twitter: { enable: false }, envato: { enable: true } } })).toEqual(['google', 'envato']);
+    expect(enabledSocialServices({ social: { google: { enable: true }, twitter: { enable: false }, envato: { enable: true } } })).toEqual([
+      'google',
+      'envato',
+    ]);
     expect(enabledSocialServices({})).toEqual([]);
   });
 
   it('prefills demo credentials only in demo mode', () => {
     expect(demoCredentials({})).toBeNull();
     expect(demoCredentials({ site: { demo: true } })).toEqual({ email: 'admin@admin.com', password: 'admin' });
-    expect(demoCredentials({ site: { demo: true, demo_email: 'demo@example.com', demo_password: 'demo1234' } })).toEqual({ email: 'demo@example.com', password: 'demo1234' });
+    expect(demoCredentials({ site: { demo: true, demo_email: 'demo@example.com', demo_password: 'demo1234' } })).toEqual({
+      email: 'demo@example.com',
+      password: 'demo1234',
+    });
   });
 
   it('needs reCAPTCHA on register only when enabled with a site key', () => {

@@ -21,7 +21,8 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
   const form = useForm<Values>({ defaultValues: { code: '', recovery_code: '' } });
   const submit = useMutation({
-    mutationFn: (v: Values) => authApi.twoFactorChallenge(useRecovery ? { recovery_code: v.recovery_code.trim() } : { code: v.code.trim() }),
+    mutationFn: (v: Values) =>
+      authApi.twoFactorChallenge(useRecovery ? { recovery_code: v.recovery_code.trim() } : { code: v.code.trim() }),
     onSuccess: (res) => finishSignIn(res?.bootstrapData),
     onError: (err) => applyServerErrors(form, err, useRecovery ? ['recovery_code'] : ['code']),
   });

@@ -98,7 +98,8 @@ export const overviewQuery = { queryKey: billingKeys.overview, queryFn: () => ht
 
 export const previewQuery = (subId: number, priceId: number) => ({
   queryKey: billingKeys.preview(subId, priceId),
-  queryFn: async () => (await http.get<{ preview: ChangePlanPreview }>(`billing/subscriptions/${subId}/change-plan-preview`, { price_id: priceId })).preview,
+  queryFn: async () =>
+    (await http.get<{ preview: ChangePlanPreview }>(`billing/subscriptions/${subId}/change-plan-preview`, { price_id: priceId })).preview,
   retry: false,
 });
 
@@ -106,7 +107,10 @@ type SubResponse = { subscription: BillingSubscription };
 
 export const billingApi = {
   startStripe: (product_id: number, price_id: number) =>
-    http.post<{ clientSecret: string; subscriptionId: string; publishableKey: string }>('billing/stripe/subscriptions', { product_id, price_id }),
+    http.post<{ clientSecret: string; subscriptionId: string; publishableKey: string }>('billing/stripe/subscriptions', {
+      product_id,
+      price_id,
+    }),
   confirmStripe: (subscriptionId: string) => http.post<SubResponse>('billing/stripe/subscriptions/confirm', { subscriptionId }),
   startPaypal: (product_id: number, price_id: number) =>
     http.post<{ approve_url: string; subscription_id: string }>('billing/paypal/subscriptions', { product_id, price_id }),

@@ -31,7 +31,12 @@ export default function BillingPage() {
   if (!sub) {
     return (
       <BillingShell title={t('Billing')}>
-        <EmptyState icon={<CreditCard />} title={t('No active subscription')} message={t('Choose a plan to start watching.')} actions={<ButtonLink href="/pricing">{t('See plans')}</ButtonLink>} />
+        <EmptyState
+          icon={<CreditCard />}
+          title={t('No active subscription')}
+          message={t('Choose a plan to start watching.')}
+          actions={<ButtonLink href="/pricing">{t('See plans')}</ButtonLink>}
+        />
       </BillingShell>
     );
   }
@@ -50,7 +55,13 @@ export default function BillingPage() {
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${canceled ? 'bg-warning/15 text-warning' : 'bg-positive/15 text-positive'}`}
                 data-testid="plan-status"
               >
-                {canceled ? t('Canceled') : sub.status === 'trialing' ? t('Trial') : sub.status === 'past_due' ? t('Past due') : t('Active')}
+                {canceled
+                  ? t('Canceled')
+                  : sub.status === 'trialing'
+                    ? t('Trial')
+                    : sub.status === 'past_due'
+                      ? t('Past due')
+                      : t('Active')}
               </span>
             </div>
             {price && (
@@ -63,7 +74,10 @@ export default function BillingPage() {
               {canceled
                 ? t('Your plan will be canceled on :date.', { date: formatDate(sub.ends_at) })
                 : data.next_charge
-                  ? t('Your next charge is :amount on :date.', { amount: formatMoney(data.next_charge.amount, data.next_charge.currency), date: formatDate(data.next_charge.date) })
+                  ? t('Your next charge is :amount on :date.', {
+                      amount: formatMoney(data.next_charge.amount, data.next_charge.currency),
+                      date: formatDate(data.next_charge.date),
+                    })
                   : sub.renews_at
                     ? t('Renews on :date.', { date: formatDate(sub.renews_at) })
                     : t('Your plan renews automatically.')}
@@ -91,7 +105,12 @@ export default function BillingPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           {pm ? (
             <div className="flex items-center gap-3">
-              <span aria-hidden className="grid h-9 w-14 shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-raised text-[11px] font-bold uppercase tracking-wide text-fg">{brandChip(pm.brand)}</span>
+              <span
+                aria-hidden
+                className="grid h-9 w-14 shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-raised text-[11px] font-bold uppercase tracking-wide text-fg"
+              >
+                {brandChip(pm.brand)}
+              </span>
               <span className="text-sm text-fg">
                 <span className="capitalize">{pm.brand}</span> {pm.last4 ? t('ending in :last4', { last4: pm.last4 }) : ''}
               </span>
@@ -116,6 +135,16 @@ export default function BillingPage() {
 
 /** A short mark for the card chip; the full brand name is in the text beside it. */
 function brandChip(brand: string) {
-  const marks: Record<string, string> = { visa: 'Visa', mastercard: 'MC', amex: 'Amex', american_express: 'Amex', discover: 'Disc', diners: 'DC', jcb: 'JCB', unionpay: 'UP', paypal: 'PP' };
+  const marks: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'MC',
+    amex: 'Amex',
+    american_express: 'Amex',
+    discover: 'Disc',
+    diners: 'DC',
+    jcb: 'JCB',
+    unionpay: 'UP',
+    paypal: 'PP',
+  };
   return marks[brand.toLowerCase()] ?? brand.slice(0, 4);
 }

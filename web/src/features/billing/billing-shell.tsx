@@ -4,7 +4,17 @@ import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 
 /** The frame of the billing pages: a heading, an optional back link, stacked cards. */
-export function BillingShell({ title, subtitle, back, children }: { title: string; subtitle?: string; back?: boolean; children: ReactNode }) {
+export function BillingShell({
+  title,
+  subtitle,
+  back,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  back?: boolean;
+  children: ReactNode;
+}) {
   const t = useTrans();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pb-20 pt-8 md:px-8 md:pt-12" data-testid="billing-page">
@@ -25,7 +35,11 @@ export function BillingShell({ title, subtitle, back, children }: { title: strin
 
 export function Card({ title, icon, testId, children }: { title: string; icon?: ReactNode; testId?: string; children: ReactNode }) {
   return (
-    <section aria-label={title} data-testid={testId} className="rounded-2xl border border-line bg-surface p-5 shadow-sm shadow-black/5 sm:p-7">
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm shadow-black/5 sm:p-7"
+    >
       <h2 className="mb-4 flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-muted">
         {icon}
         {title}

@@ -4,7 +4,14 @@ import type { Price, Product } from './api';
 import { formatMoney, formatPricePerInterval, periodLabel } from './format';
 import { planAction, planTarget, visiblePlans } from './plans';
 
-const price = (id: number, amount: number, interval: Price['interval'], interval_count = 1): Price => ({ id, product_id: 1, amount, currency: 'USD', interval, interval_count });
+const price = (id: number, amount: number, interval: Price['interval'], interval_count = 1): Price => ({
+  id,
+  product_id: 1,
+  amount,
+  currency: 'USD',
+  interval,
+  interval_count,
+});
 const product = (over: Partial<Product> = {}): Product => ({
   id: 1,
   name: 'Premium',
@@ -28,7 +35,9 @@ describe('plan button (spec section 4)', () => {
   });
 
   it('sends a subscriber to the change-plan confirm step', () => {
-    expect(planTarget(user([{ id: 1, valid: true, product_id: 1, price_id: 10 }]), product(), yearly)).toBe('/billing/change-plan/1/11/confirm');
+    expect(planTarget(user([{ id: 1, valid: true, product_id: 1, price_id: 10 }]), product(), yearly)).toBe(
+      '/billing/change-plan/1/11/confirm',
+    );
   });
 
   it('sends a signed-in non-subscriber on a paid plan to checkout; a free plan needs no checkout', () => {

@@ -32,16 +32,24 @@ export function SubscriptionActionPage({ kind }: { kind: 'cancel' | 'renew' }) {
                 : t('If you cancel, your plan stays active until the end of the period you paid for.')}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <ButtonLink href="/billing" variant="ghost">{t('Keep my plan')}</ButtonLink>
-              <Button variant="danger" onClick={() => cancel.run(sub, sub.renews_at)} loading={cancel.isPending}>{t('Cancel plan')}</Button>
+              <ButtonLink href="/billing" variant="ghost">
+                {t('Keep my plan')}
+              </ButtonLink>
+              <Button variant="danger" onClick={() => cancel.run(sub, sub.renews_at)} loading={cancel.isPending}>
+                {t('Cancel plan')}
+              </Button>
             </div>
           </Card>
         )
       ) : sub.ends_at ? (
         <Card title={title}>
-          <p className="text-sm leading-6 text-fg">{t('Your plan ends on :date. Renew it to keep watching without interruption.', { date: formatDate(sub.ends_at) })}</p>
+          <p className="text-sm leading-6 text-fg">
+            {t('Your plan ends on :date. Renew it to keep watching without interruption.', { date: formatDate(sub.ends_at) })}
+          </p>
           <div className="mt-6 flex justify-end">
-            <Button onClick={() => resume.run(sub)} loading={resume.isPending}>{t('Renew plan')}</Button>
+            <Button onClick={() => resume.run(sub)} loading={resume.isPending}>
+              {t('Renew plan')}
+            </Button>
           </div>
         </Card>
       ) : (

@@ -45,18 +45,25 @@ export default function ChangePlanConfirmPage() {
       ) : !product || !price || !sub ? (
         <Card title={t('Change plan')}>
           <p className="text-sm text-muted">{t('This plan is not available.')}</p>
-          <ButtonLink href="/billing/change-plan" className="mt-4">{t('See plans')}</ButtonLink>
+          <ButtonLink href="/billing/change-plan" className="mt-4">
+            {t('See plans')}
+          </ButtonLink>
         </Card>
       ) : (
         <Card title={t('Summary')} testId="change-plan-summary">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{t('Current plan')}</dt>
-              <dd className="mt-0.5 font-semibold text-fg">{sub.product?.name}{sub.price ? ` · ${formatMoney(sub.price.amount, sub.price.currency)} ${periodLabel(sub.price)}` : ''}</dd>
+              <dd className="mt-0.5 font-semibold text-fg">
+                {sub.product?.name}
+                {sub.price ? ` · ${formatMoney(sub.price.amount, sub.price.currency)} ${periodLabel(sub.price)}` : ''}
+              </dd>
             </div>
             <div>
               <dt className="text-muted">{t('New plan')}</dt>
-              <dd className="mt-0.5 font-semibold text-fg">{product.name} · {formatMoney(price.amount, price.currency)} {periodLabel(price)}</dd>
+              <dd className="mt-0.5 font-semibold text-fg">
+                {product.name} · {formatMoney(price.amount, price.currency)} {periodLabel(price)}
+              </dd>
             </div>
           </dl>
           <div className="mt-6 rounded-xl border border-line bg-raised/40 p-4 text-sm" data-testid="proration">
@@ -78,11 +85,17 @@ export default function ChangePlanConfirmPage() {
             ) : p && unavailable ? (
               <p className="text-danger">{t('This price is not available for card payments.')}</p>
             ) : p ? (
-              <p className="text-muted">{t('You will approve the new price of :amount with PayPal. It applies from your next billing date.', { amount: formatMoney(p.amount, p.currency) })}</p>
+              <p className="text-muted">
+                {t('You will approve the new price of :amount with PayPal. It applies from your next billing date.', {
+                  amount: formatMoney(p.amount, p.currency),
+                })}
+              </p>
             ) : null}
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <ButtonLink href="/billing/change-plan" variant="ghost">{t('Back')}</ButtonLink>
+            <ButtonLink href="/billing/change-plan" variant="ghost">
+              {t('Back')}
+            </ButtonLink>
             <Button onClick={() => change.mutate()} loading={change.isPending} disabled={!!same || preview.isError || unavailable}>
               {same ? t('Current plan') : t('Confirm')}
             </Button>

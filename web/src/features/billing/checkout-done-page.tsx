@@ -40,7 +40,8 @@ export default function CheckoutDonePage() {
       />
     );
   }
-  if (!run.isSuccess) return <ResultCard state="pending" title={t('Confirming your subscription…')} message={t('This only takes a moment.')} />;
+  if (!run.isSuccess)
+    return <ResultCard state="pending" title={t('Confirming your subscription…')} message={t('This only takes a moment.')} />;
   const sub = run.data.subscription;
   return (
     <ResultCard
@@ -49,7 +50,9 @@ export default function CheckoutDonePage() {
       message={sub.product?.name ? t('You are now subscribed to :plan.', { plan: sub.product.name }) : t('Your subscription is active.')}
       actions={
         <>
-          <ButtonLink href="/" variant="secondary">{t('Start watching')}</ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            {t('Start watching')}
+          </ButtonLink>
           <ButtonLink href="/billing">{t('Go to billing')}</ButtonLink>
         </>
       }

@@ -41,7 +41,18 @@ export default function CheckoutPage() {
     );
   }
   if (!product || !price) {
-    return <EmptyState icon={<CreditCard />} title={t('This plan is not available')} message={t('Pick a plan on the pricing page.')} actions={<Link href="/pricing" className="text-primary hover:underline">{t('See plans')}</Link>} />;
+    return (
+      <EmptyState
+        icon={<CreditCard />}
+        title={t('This plan is not available')}
+        message={t('Pick a plan on the pricing page.')}
+        actions={
+          <Link href="/pricing" className="text-primary hover:underline">
+            {t('See plans')}
+          </Link>
+        }
+      />
+    );
   }
 
   const choose = (m: Method) => {
@@ -54,13 +65,20 @@ export default function CheckoutPage() {
 
   return (
     <Shell>
-      <section aria-labelledby="summary-title" className="self-start rounded-3xl border border-line bg-gradient-to-b from-primary/10 to-surface p-6 sm:p-8 lg:sticky lg:top-[calc(var(--mq-navbar-height)+2rem)]">
+      <section
+        aria-labelledby="summary-title"
+        className="self-start rounded-3xl border border-line bg-gradient-to-b from-primary/10 to-surface p-6 sm:p-8 lg:sticky lg:top-[calc(var(--mq-navbar-height)+2rem)]"
+      >
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t('Your plan')}</p>
-        <h2 id="summary-title" className="mt-2 text-2xl font-bold tracking-tight text-fg">{product.name}</h2>
+        <h2 id="summary-title" className="mt-2 text-2xl font-bold tracking-tight text-fg">
+          {product.name}
+        </h2>
         {product.description && <p className="mt-1 text-sm text-muted">{product.description}</p>}
         <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-line pt-5">
           <span className="text-sm text-muted">{t('Billed :period', { period: periodLabel(price) })}</span>
-          <span className="text-2xl font-bold text-fg" data-testid="checkout-total">{formatMoney(price.amount, price.currency)}</span>
+          <span className="text-2xl font-bold text-fg" data-testid="checkout-total">
+            {formatMoney(price.amount, price.currency)}
+          </span>
         </div>
         <ul className="mt-5 space-y-2 text-sm text-muted">
           {product.feature_list.slice(0, 6).map((f) => (
@@ -70,13 +88,20 @@ export default function CheckoutPage() {
       </section>
 
       <section aria-labelledby="pay-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-        <h2 id="pay-title" className="text-lg font-semibold tracking-tight text-fg">{t('Payment method')}</h2>
+        <h2 id="pay-title" className="text-lg font-semibold tracking-tight text-fg">
+          {t('Payment method')}
+        </h2>
         {none ? (
           <p className="mt-4 text-sm text-muted">{t('Payments are not available right now. Please try again later.')}</p>
         ) : (
           <div className="mt-5 space-y-3" role="radiogroup" aria-label={t('Payment method')}>
             {available?.stripe && (
-              <MethodOption selected={method === 'stripe'} onSelect={() => choose('stripe')} icon={<CreditCard size={20} />} label={t('Credit or debit card')}>
+              <MethodOption
+                selected={method === 'stripe'}
+                onSelect={() => choose('stripe')}
+                icon={<CreditCard size={20} />}
+                label={t('Credit or debit card')}
+              >
                 {stripe.isPending && <Skeleton className="h-44 w-full" rounded="rounded-xl" />}
                 {stripe.data && (
                   <PaymentElementForm
@@ -121,10 +146,28 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-function MethodOption({ selected, onSelect, icon, label, children }: { selected: boolean; onSelect: () => void; icon: ReactNode; label: string; children: ReactNode }) {
+function MethodOption({
+  selected,
+  onSelect,
+  icon,
+  label,
+  children,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`rounded-2xl border transition-colors ${selected ? 'border-primary bg-primary/5' : 'border-line hover:border-fg/30'}`}>
-      <button type="button" role="radio" aria-checked={selected} onClick={onSelect} className="flex w-full items-center gap-3 px-4 py-4 text-left text-sm font-semibold text-fg">
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        onClick={onSelect}
+        className="flex w-full items-center gap-3 px-4 py-4 text-left text-sm font-semibold text-fg"
+      >
         <span className={`grid size-5 place-items-center rounded-full border-2 ${selected ? 'border-primary' : 'border-line'}`}>
           {selected && <span className="size-2.5 rounded-full bg-primary" />}
         </span>

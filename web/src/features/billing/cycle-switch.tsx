@@ -2,7 +2,15 @@ import type { BillingCycle } from '../../../../src/contract/plans.schemas';
 import { useTrans } from '../../shell/i18n';
 
 /** The Annual / Monthly radio of the pricing page (a segmented control over real radios). */
-export function CycleSwitch({ value, onChange, savings }: { value: BillingCycle; onChange: (c: BillingCycle) => void; savings: number | null }) {
+export function CycleSwitch({
+  value,
+  onChange,
+  savings,
+}: {
+  value: BillingCycle;
+  onChange: (c: BillingCycle) => void;
+  savings: number | null;
+}) {
   const t = useTrans();
   const option = (cycle: BillingCycle, label: string, hint?: string) => (
     <label
@@ -10,7 +18,14 @@ export function CycleSwitch({ value, onChange, savings }: { value: BillingCycle;
         value === cycle ? 'bg-primary text-on-primary shadow-md shadow-primary/25' : 'text-muted hover:text-fg'
       }`}
     >
-      <input type="radio" name="billing-cycle" value={cycle} checked={value === cycle} onChange={() => onChange(cycle)} className="sr-only" />
+      <input
+        type="radio"
+        name="billing-cycle"
+        value={cycle}
+        checked={value === cycle}
+        onChange={() => onChange(cycle)}
+        className="sr-only"
+      />
       {label}
       {hint && (
         <span

@@ -21,7 +21,8 @@ export function takeChosenPlan(): string | null {
     sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const { productId, priceId, at } = JSON.parse(raw) as { productId: unknown; priceId: unknown; at: unknown };
-    const ok = [productId, priceId].every((n) => Number.isInteger(n) && (n as number) > 0) && typeof at === 'number' && Date.now() - at < MAX_AGE_MS;
+    const ok =
+      [productId, priceId].every((n) => Number.isInteger(n) && (n as number) > 0) && typeof at === 'number' && Date.now() - at < MAX_AGE_MS;
     return ok ? `/checkout/${productId}/${priceId}` : null;
   } catch {
     return null;

@@ -70,7 +70,9 @@ export function PlanCard({ product, cycle, action, current }: PlanCardProps) {
           <ul className="mt-4 space-y-3">
             {product.feature_list.map((feature) => (
               <li key={feature} className="flex items-start gap-3 text-sm leading-5 text-fg">
-                <span className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ${featured ? 'bg-primary text-on-primary' : 'bg-primary/15 text-primary'}`}>
+                <span
+                  className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ${featured ? 'bg-primary text-on-primary' : 'bg-primary/15 text-primary'}`}
+                >
                   <Check size={12} strokeWidth={3} aria-hidden />
                 </span>
                 {t(feature)}

@@ -6,7 +6,13 @@ import type { PlanAction } from './plan-card';
 
 /** The user's valid subscription as carried in the user payload (plan and price ids included). */
 export function currentSubscription(user: CurrentUser | null) {
-  const subs = (user?.subscriptions ?? []) as { id?: number; valid?: boolean; active?: boolean; product_id?: number | null; price_id?: number | null }[];
+  const subs = (user?.subscriptions ?? []) as {
+    id?: number;
+    valid?: boolean;
+    active?: boolean;
+    product_id?: number | null;
+    price_id?: number | null;
+  }[];
   return subs.find((s) => s.valid || s.active) ?? null;
 }
 
@@ -21,7 +27,8 @@ export function planTarget(user: CurrentUser | null, product: Product, price: Pr
 export function planAction(user: CurrentUser | null, t: (s: string) => string) {
   const current = currentSubscription(user);
   return (product: Product, price: Price | undefined): PlanAction => {
-    if (current && current.product_id === product.id && (!price || current.price_id === price.id)) return { to: null, label: t('Current plan') };
+    if (current && current.product_id === product.id && (!price || current.price_id === price.id))
+      return { to: null, label: t('Current plan') };
     const to = planTarget(user, product, price);
     const paid = !product.free && !!price && price.amount > 0;
     // a visitor's pick survives registration and leads on to checkout (onboarding.ts)
@@ -31,4 +38,5 @@ export function planAction(user: CurrentUser | null, t: (s: string) => string) {
 }
 
 /** Plans a visitor may pick, in their admin-set order. */
-export const visiblePlans = (products: Product[]) => products.filter((p) => !p.hidden).sort((a, b) => a.position - b.position || a.id - b.id);
+export const visiblePlans = (products: Product[]) =>
+  products.filter((p) => !p.hidden).sort((a, b) => a.position - b.position || a.id - b.id);

@@ -47,7 +47,12 @@ export default function PricingPage() {
             ))}
           </div>
         ) : plans.length === 0 ? (
-          <EmptyState icon={<CreditCard />} title={t('No plans yet')} message={t('There are no plans to choose from yet.')} className="mt-8" />
+          <EmptyState
+            icon={<CreditCard />}
+            title={t('No plans yet')}
+            message={t('There are no plans to choose from yet.')}
+            className="mt-8"
+          />
         ) : (
           <div
             className={`mx-auto mt-14 grid items-stretch gap-8 md:grid-cols-2 ${plans.length >= 3 ? 'lg:grid-cols-3' : 'max-w-4xl'}`}

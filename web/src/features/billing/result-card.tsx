@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../ui/spinner';
 
 /** The centred outcome card of the checkout and payment-method done steps. */
-export function ResultCard({ state, title, message, actions }: { state: 'pending' | 'success' | 'error'; title: string; message?: ReactNode; actions?: ReactNode }) {
+export function ResultCard({
+  state,
+  title,
+  message,
+  actions,
+}: {
+  state: 'pending' | 'success' | 'error';
+  title: string;
+  message?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-16 md:py-24" data-testid="billing-result">
       <div className="rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-xl shadow-black/10 sm:px-10">

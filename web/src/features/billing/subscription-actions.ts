@@ -31,7 +31,9 @@ export function useCancelSubscription() {
     const ok = await confirmAction({
       title: 'Cancel subscription?',
       body: periodEnd
-        ? trans('Your plan stays active until :date, the end of the period you paid for. It will not renew.', { date: formatDate(periodEnd) })
+        ? trans('Your plan stays active until :date, the end of the period you paid for. It will not renew.', {
+            date: formatDate(periodEnd),
+          })
         : trans('Your plan stays active until the end of the period you paid for. It will not renew.'),
       confirmLabel: 'Cancel subscription',
     });

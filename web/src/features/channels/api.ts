@@ -18,7 +18,8 @@ export function useChannelPages(slugOrId: string, restriction?: string) {
     queryKey: [...channelKey(slugOrId, restriction), 'pages'],
     queryFn: ({ pageParam }) => fetchChannel(slugOrId, { restriction, page: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.channel.items.current_page < last.channel.items.last_page ? last.channel.items.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.channel.items.current_page < last.channel.items.last_page ? last.channel.items.current_page + 1 : undefined,
     meta: { silent: true },
   });
 }

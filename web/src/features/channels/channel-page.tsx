@@ -27,9 +27,12 @@ export default function ChannelPage() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -89,7 +92,12 @@ export default function ChannelPage() {
     body = (
       <CardGrid size={shape} label={heading}>
         {items.map((item, i) => (
-          <ChannelItemCard key={`${item.model_type}-${item.id}`} item={item} shape={shape === 'landscape' ? 'landscape' : 'poster'} priority={i < 6} />
+          <ChannelItemCard
+            key={`${item.model_type}-${item.id}`}
+            item={item}
+            shape={shape === 'landscape' ? 'landscape' : 'poster'}
+            priority={i < 6}
+          />
         ))}
       </CardGrid>
     );

@@ -79,14 +79,16 @@ export const communityKeys = {
   comments: (ref: string) => ['community', 'comments', ref] as const,
 };
 
-export const rate = (type: 'title' | 'episode', id: number, rating: number) => http.post('users/me/ratings', { rateable: type, id, rating });
+export const rate = (type: 'title' | 'episode', id: number, rating: number) =>
+  http.post('users/me/ratings', { rateable: type, id, rating });
 export const unrate = (type: 'title' | 'episode', id: number) => http.delete(`users/me/ratings/${type}/${id}`);
 
 export const setWatchlisted = (type: ItemType, id: number, on: boolean) =>
   apiRequest(on ? 'POST' : 'DELETE', 'users/me/watchlist', { body: { type, item_id: id } });
 
 export const fetchMyLists = (ref: string) => http.get<{ lists: MyList[] }>('users/me/lists', { item: ref });
-export const createList = (body: { name: string; description?: string | null; public: boolean }) => http.post<{ list: MyList }>('lists', body);
+export const createList = (body: { name: string; description?: string | null; public: boolean }) =>
+  http.post<{ list: MyList }>('lists', body);
 export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) =>
   apiRequest(on ? 'POST' : 'DELETE', `lists/${listId}/items`, { body: { type, item_id: id } });
 
@@ -98,8 +100,14 @@ export const fetchReviews = (ref: string, orderBy: string, page = 1) =>
   http.get<{ pagination: Page<Review> }>('reviews', { reviewable: ref, orderBy, perPage: REVIEWS_PER_PAGE, page });
 export const reportContent = (type: 'review' | 'comment', id: number, reason: string) =>
   http.post<{ message: string }>(`${type === 'review' ? 'reviews' : 'comments'}/${id}/report`, { reason });
-export const saveReview = (body: { reviewable: 'title' | 'episode'; id: number; rating: number; title: string | null; body: string; has_spoilers: boolean }) =>
-  http.post<{ review: Review; message: string }>('reviews', body);
+export const saveReview = (body: {
+  reviewable: 'title' | 'episode';
+  id: number;
+  rating: number;
+  title: string | null;
+  body: string;
+  has_spoilers: boolean;
+}) => http.post<{ review: Review; message: string }>('reviews', body);
 export const updateReview = (id: number, body: { rating: number; title: string | null; body: string; has_spoilers: boolean }) =>
   http.put<{ review: Review }>(`reviews/${id}`, body);
 export const deleteReview = (id: number) => http.delete(`reviews/${id}`);

@@ -18,7 +18,17 @@ import { profileLink } from './reviews-section';
 /** Replies nest visually up to this depth; deeper replies are kept and shown at the last level. */
 const MAX_INDENT = 5;
 
-function CommentBox({ initial = '', label, onSubmit, onCancel }: { initial?: string; label: string; onSubmit: (text: string) => Promise<unknown>; onCancel?: () => void }) {
+function CommentBox({
+  initial = '',
+  label,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: string;
+  label: string;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const t = useTrans();
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -41,7 +51,16 @@ function CommentBox({ initial = '', label, onSubmit, onCancel }: { initial?: str
         }
       }}
     >
-      <TextArea aria-label={label} placeholder={label} value={text} onChange={(e) => setText(e.target.value)} rows={2} error={error} maxLength={5000} data-testid="comment-input" />
+      <TextArea
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={2}
+        error={error}
+        maxLength={5000}
+        data-testid="comment-input"
+      />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
@@ -62,7 +81,8 @@ function CommentNode({ comment, refRef, refresh }: { comment: Comment; refRef: s
   const guard = useRequireLogin();
   const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
   const own = !!user && comment.user?.id === user.id;
-  const vote = (v: 'up' | 'down') => guard(() => void voteComment(comment.id, comment.current_user_vote === v ? 'none' : v).then(refresh, showHttpError));
+  const vote = (v: 'up' | 'down') =>
+    guard(() => void voteComment(comment.id, comment.current_user_vote === v ? 'none' : v).then(refresh, showHttpError));
   const remove = async () => {
     if (!(await confirmAction({ title: 'Delete comment', body: 'This comment will be removed.', confirmLabel: 'Delete' }))) return;
     await removeComment(comment.id).then(refresh, showHttpError);
@@ -84,31 +104,61 @@ function CommentNode({ comment, refRef, refresh }: { comment: Comment; refRef: s
         </div>
         {mode === 'edit' ? (
           <div className="mt-2">
-            <CommentBox initial={comment.content ?? ''} label={t('Edit comment')} onCancel={() => setMode('view')} onSubmit={(text) => editComment(comment.id, text).then(() => (setMode('view'), refresh()))} />
+            <CommentBox
+              initial={comment.content ?? ''}
+              label={t('Edit comment')}
+              onCancel={() => setMode('view')}
+              onSubmit={(text) => editComment(comment.id, text).then(() => (setMode('view'), refresh()))}
+            />
           </div>
         ) : comment.deleted ? (
           <p className="mt-1 text-sm italic text-muted">{t('This comment was deleted.')}</p>
         ) : (
           // content_html is built by the server: the text HTML-escaped, then links added
-          <div className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed [&_a]:text-primary [&_a]:underline" data-testid="comment-content" dangerouslySetInnerHTML={{ __html: comment.content_html }} />
+          <div
+            className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed [&_a]:text-primary [&_a]:underline"
+            data-testid="comment-content"
+            dangerouslySetInnerHTML={{ __html: comment.content_html }}
+          />
         )}
         {!comment.deleted && mode !== 'edit' && (
           <div className="mt-1 flex items-center gap-1 text-xs text-muted">
-            <button type="button" aria-label={t('Upvote')} aria-pressed={comment.current_user_vote === 'up'} onClick={() => vote('up')} className={`rounded p-1 hover:text-fg ${comment.current_user_vote === 'up' ? 'text-primary' : ''}`}>
+            <button
+              type="button"
+              aria-label={t('Upvote')}
+              aria-pressed={comment.current_user_vote === 'up'}
+              onClick={() => vote('up')}
+              className={`rounded p-1 hover:text-fg ${comment.current_user_vote === 'up' ? 'text-primary' : ''}`}
+            >
               <ArrowBigUp className="size-4" aria-hidden />
             </button>
             <span data-testid="comment-score">{score}</span>
-            <button type="button" aria-label={t('Downvote')} aria-pressed={comment.current_user_vote === 'down'} onClick={() => vote('down')} className={`rounded p-1 hover:text-fg ${comment.current_user_vote === 'down' ? 'text-danger' : ''}`}>
+            <button
+              type="button"
+              aria-label={t('Downvote')}
+              aria-pressed={comment.current_user_vote === 'down'}
+              onClick={() => vote('down')}
+              className={`rounded p-1 hover:text-fg ${comment.current_user_vote === 'down' ? 'text-danger' : ''}`}
+            >
               <ArrowBigDown className="size-4" aria-hidden />
             </button>
-            <button type="button" onClick={() => guard(() => setMode(mode === 'reply' ? 'view' : 'reply'))} className="ms-2 inline-flex items-center gap-1 rounded px-1.5 py-1 hover:text-fg" data-testid="comment-reply">
+            <button
+              type="button"
+              onClick={() => guard(() => setMode(mode === 'reply' ? 'view' : 'reply'))}
+              className="ms-2 inline-flex items-center gap-1 rounded px-1.5 py-1 hover:text-fg"
+              data-testid="comment-reply"
+            >
               <MessageSquare className="size-3.5" aria-hidden />
               {t('Reply')}
             </button>
             {!own && <ReportButton type="comment" id={comment.id} />}
             {own && (
               <>
-                <button type="button" onClick={() => setMode('edit')} className="inline-flex items-center gap-1 rounded px-1.5 py-1 hover:text-fg">
+                <button
+                  type="button"
+                  onClick={() => setMode('edit')}
+                  className="inline-flex items-center gap-1 rounded px-1.5 py-1 hover:text-fg"
+                >
                   <Pencil className="size-3.5" aria-hidden />
                   {t('Edit')}
                 </button>
@@ -122,7 +172,11 @@ function CommentNode({ comment, refRef, refresh }: { comment: Comment; refRef: s
         )}
         {mode === 'reply' && (
           <div className="mt-2">
-            <CommentBox label={t('Write a reply')} onCancel={() => setMode('view')} onSubmit={(text) => postComment(refRef, text, comment.id).then(() => (setMode('view'), refresh()))} />
+            <CommentBox
+              label={t('Write a reply')}
+              onCancel={() => setMode('view')}
+              onSubmit={(text) => postComment(refRef, text, comment.id).then(() => (setMode('view'), refresh()))}
+            />
           </div>
         )}
       </div>

@@ -23,7 +23,15 @@ function NewListForm({ close }: { close: (v?: NewListValues) => void }) {
     >
       <DialogHeader onClose={() => close()}>{t('New list')}</DialogHeader>
       <DialogBody className="space-y-4">
-        <TextField label={t('Name')} value={name} onChange={(e) => setName(e.target.value)} autoFocus required maxLength={255} data-testid="new-list-name" />
+        <TextField
+          label={t('Name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+          required
+          maxLength={255}
+          data-testid="new-list-name"
+        />
         <Checkbox label={t('Public')} checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
       </DialogBody>
       <DialogFooter>

@@ -10,7 +10,17 @@ import { useRequireLogin } from './require-login';
  * Your 1–10 star rating: a radio group (arrow keys move and rate, Home/End jump, Delete removes).
  * The new value shows at once and is rolled back when the call fails.
  */
-export function RatingWidget({ type, id, initial, onRated }: { type: 'title' | 'episode'; id: number; initial: number | null; onRated?: () => void }) {
+export function RatingWidget({
+  type,
+  id,
+  initial,
+  onRated,
+}: {
+  type: 'title' | 'episode';
+  id: number;
+  initial: number | null;
+  onRated?: () => void;
+}) {
   const t = useTrans();
   const guard = useRequireLogin();
   const [value, setValue] = useState<number | null>(initial);
@@ -71,7 +81,13 @@ export function RatingWidget({ type, id, initial, onRated }: { type: 'title' | '
         ))}
       </div>
       {value !== null && (
-        <button type="button" onClick={() => commit(null)} className="rounded p-1 text-muted hover:text-fg focus-visible:ring-2 focus-visible:ring-primary" aria-label={t('Remove rating')} data-testid="remove-rating">
+        <button
+          type="button"
+          onClick={() => commit(null)}
+          className="rounded p-1 text-muted hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+          aria-label={t('Remove rating')}
+          data-testid="remove-rating"
+        >
           <X className="size-4" aria-hidden />
         </button>
       )}

@@ -39,7 +39,16 @@ function ReportForm({ type, id, close }: { type: Reportable; id: number; close: 
       <DialogHeader onClose={() => close()}>{type === 'review' ? t('Report review') : t('Report comment')}</DialogHeader>
       <DialogBody className="space-y-3">
         <p className="text-muted">{t('Tell the moderators what is wrong with it (spam, abuse, spoilers without a warning...).')}</p>
-        <TextArea label={t('Reason')} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} error={error} autoFocus data-testid="report-reason" />
+        <TextArea
+          label={t('Reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={1000}
+          error={error}
+          autoFocus
+          data-testid="report-reason"
+        />
       </DialogBody>
       <DialogFooter>
         <Button variant="ghost" onClick={() => close()}>
@@ -57,9 +66,15 @@ function ReportForm({ type, id, close }: { type: Reportable; id: number; close: 
 export function ReportButton({ type, id, className = '' }: { type: Reportable; id: number; className?: string }) {
   const t = useTrans();
   const guard = useRequireLogin();
-  const open = () => guard(() => void openDialog<boolean>((close) => <ReportForm type={type} id={id} close={close} />, { label: t('Report') }));
+  const open = () =>
+    guard(() => void openDialog<boolean>((close) => <ReportForm type={type} id={id} close={close} />, { label: t('Report') }));
   return (
-    <button type="button" onClick={open} className={`inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-muted hover:text-danger focus-visible:ring-2 focus-visible:ring-primary ${className}`} data-testid={`report-${type}`}>
+    <button
+      type="button"
+      onClick={open}
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-muted hover:text-danger focus-visible:ring-2 focus-visible:ring-primary ${className}`}
+      data-testid={`report-${type}`}
+    >
       <Flag className="size-3.5" aria-hidden />
       {t('Report')}
     </button>

@@ -54,7 +54,13 @@ export function ReviewForm({ type, id, review, onDone, onCancel }: Props) {
         void submit();
       }}
     >
-      <SelectField label={t('Rating')} value={rating} onChange={(e) => setRating(e.target.value)} error={errors.rating} data-testid="review-rating">
+      <SelectField
+        label={t('Rating')}
+        value={rating}
+        onChange={(e) => setRating(e.target.value)}
+        error={errors.rating}
+        data-testid="review-rating"
+      >
         <option value="">{t('Choose a rating')}</option>
         {Array.from({ length: 10 }, (_, i) => 10 - i).map((n) => (
           <option key={n} value={n}>
@@ -62,8 +68,22 @@ export function ReviewForm({ type, id, review, onDone, onCancel }: Props) {
           </option>
         ))}
       </SelectField>
-      <TextField label={t('Title (optional)')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={255} error={errors.title} data-testid="review-title" />
-      <TextArea label={t('Your review')} value={body} onChange={(e) => setBody(e.target.value)} rows={5} error={errors.body} data-testid="review-body" />
+      <TextField
+        label={t('Title (optional)')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={255}
+        error={errors.title}
+        data-testid="review-title"
+      />
+      <TextArea
+        label={t('Your review')}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        rows={5}
+        error={errors.body}
+        data-testid="review-body"
+      />
       <Checkbox label={t('This review contains spoilers')} checked={spoilers} onChange={(e) => setSpoilers(e.target.checked)} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>

@@ -35,7 +35,11 @@ function ReviewCard({ review, onEdit, onChanged }: { review: Review; onEdit: () 
     await deleteReview(review.id).then(onChanged, showHttpError);
   };
   return (
-    <article className="rounded-theme border border-line/60 bg-surface/50 p-4 md:p-5" data-testid="review" data-own={review.is_own ? 'true' : 'false'}>
+    <article
+      className="rounded-theme border border-line/60 bg-surface/50 p-4 md:p-5"
+      data-testid="review"
+      data-own={review.is_own ? 'true' : 'false'}
+    >
       <header className="flex flex-wrap items-center gap-3">
         {review.user && (
           <Link to={profileLink(review.user)} className="flex items-center gap-2 font-semibold hover:text-primary">
@@ -61,7 +65,11 @@ function ReviewCard({ review, onEdit, onChanged }: { review: Review; onEdit: () 
           </span>
         )}
       </header>
-      {review.title && <h3 className="mt-3 font-bold" data-testid="review-heading">{review.title}</h3>}
+      {review.title && (
+        <h3 className="mt-3 font-bold" data-testid="review-heading">
+          {review.title}
+        </h3>
+      )}
       {revealed ? (
         <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-fg/90" data-testid="review-body-text">
           {review.body}
@@ -76,11 +84,22 @@ function ReviewCard({ review, onEdit, onChanged }: { review: Review; onEdit: () 
       )}
       <footer className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted">
         <span>{t('Was this review helpful?')}</span>
-        <Button variant={review.current_user_feedback === true ? 'primary' : 'ghost'} size="xs" aria-pressed={review.current_user_feedback === true} onClick={() => feedback(true)} data-testid="review-helpful">
+        <Button
+          variant={review.current_user_feedback === true ? 'primary' : 'ghost'}
+          size="xs"
+          aria-pressed={review.current_user_feedback === true}
+          onClick={() => feedback(true)}
+          data-testid="review-helpful"
+        >
           <ThumbsUp className="size-4" aria-hidden />
           {t('Helpful')} <span data-testid="helpful-count">{review.helpful_count}</span>
         </Button>
-        <Button variant={review.current_user_feedback === false ? 'primary' : 'ghost'} size="xs" aria-pressed={review.current_user_feedback === false} onClick={() => feedback(false)}>
+        <Button
+          variant={review.current_user_feedback === false ? 'primary' : 'ghost'}
+          size="xs"
+          aria-pressed={review.current_user_feedback === false}
+          onClick={() => feedback(false)}
+        >
           <ThumbsDown className="size-4" aria-hidden />
           {t('Not helpful')} {review.not_helpful_count}
         </Button>
@@ -122,10 +141,21 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
     <section aria-labelledby="reviews" data-testid="reviews-section">
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <h2 id="reviews" className="text-lg font-bold tracking-tight md:text-xl">
-          {t('Reviews')} {total ? <span className="text-muted" data-testid="reviews-total">({total})</span> : null}
+          {t('Reviews')}{' '}
+          {total ? (
+            <span className="text-muted" data-testid="reviews-total">
+              ({total})
+            </span>
+          ) : null}
         </h2>
         <div className="ms-auto flex items-end gap-2">
-          <SelectField aria-label={t('Sort reviews')} value={orderBy} onChange={(e) => setOrderBy(e.target.value)} options={ORDERS.map(([v, l]) => ({ value: v, label: t(l) }))} data-testid="reviews-sort" />
+          <SelectField
+            aria-label={t('Sort reviews')}
+            value={orderBy}
+            onChange={(e) => setOrderBy(e.target.value)}
+            options={ORDERS.map(([v, l]) => ({ value: v, label: t(l) }))}
+            data-testid="reviews-sort"
+          />
           {!editing && (
             <Button variant="secondary" onClick={() => guard(() => setEditing(true))} data-testid="write-review">
               <Pencil className="size-4" aria-hidden />
@@ -139,11 +169,20 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
         {ordered.map((r) => (
           <ReviewCard key={r.id} review={r} onEdit={() => setEditing(true)} onChanged={refresh} />
         ))}
-        {query.isSuccess && reviews.length === 0 && !editing && <p className="rounded-theme border border-dashed border-line p-6 text-center text-sm text-muted">{t('No reviews yet. Be the first to share what you think.')}</p>}
+        {query.isSuccess && reviews.length === 0 && !editing && (
+          <p className="rounded-theme border border-dashed border-line p-6 text-center text-sm text-muted">
+            {t('No reviews yet. Be the first to share what you think.')}
+          </p>
+        )}
       </div>
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="reviews-more">
+          <Button
+            variant="outline"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+            data-testid="reviews-more"
+          >
             {t('Show more reviews')}
           </Button>
         </div>

@@ -18,7 +18,13 @@ export function WatchlistButton({ type, id, initial }: { type: ItemType; id: num
   const t = useTrans();
   const { on, toggle } = useWatchlistToggle(type, id, initial);
   return (
-    <button type="button" className={buttonClass(on ? 'primary' : 'secondary', 'md')} aria-pressed={on} onClick={toggle} data-testid="watchlist-button">
+    <button
+      type="button"
+      className={buttonClass(on ? 'primary' : 'secondary', 'md')}
+      aria-pressed={on}
+      onClick={toggle}
+      data-testid="watchlist-button"
+    >
       {on ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
       {on ? t('In watchlist') : t('Add to watchlist')}
     </button>
@@ -32,7 +38,12 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
   const guard = useRequireLogin();
   const qc = useQueryClient();
   const ref = `${type}:${id}`;
-  const lists = useQuery({ queryKey: communityKeys.myLists(ref), queryFn: () => fetchMyLists(ref), enabled: !!user, meta: { silent: true } });
+  const lists = useQuery({
+    queryKey: communityKeys.myLists(ref),
+    queryFn: () => fetchMyLists(ref),
+    enabled: !!user,
+    meta: { silent: true },
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: ['lists'] });
   const toggle = async (listId: number, on: boolean, name: string) => {
     try {
@@ -100,7 +111,10 @@ type TitleLike = { id: number; user_rating?: number | null; in_watchlist?: boole
 /** The title header's community row: your rating, watchlist and lists (stacked when compact). */
 export function TitleActions({ title, compact = false }: { title: TitleLike; compact?: boolean }) {
   return (
-    <div className={compact ? 'mt-3 flex flex-col items-start gap-3' : 'mt-5 flex flex-wrap items-center gap-3'} data-testid="title-actions">
+    <div
+      className={compact ? 'mt-3 flex flex-col items-start gap-3' : 'mt-5 flex flex-wrap items-center gap-3'}
+      data-testid="title-actions"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <WatchlistButton type="title" id={title.id} initial={!!title.in_watchlist} />
         <AddToListMenu type="title" id={title.id} />

@@ -14,7 +14,13 @@ type Ids = { items: Record<ItemType, number[]> };
  */
 export function useWatchlistIds() {
   const user = useCurrentUser();
-  return useQuery({ queryKey: communityKeys.watchlistIds, queryFn: fetchWatchlistIds, enabled: !!user, staleTime: 60_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: communityKeys.watchlistIds,
+    queryFn: fetchWatchlistIds,
+    enabled: !!user,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }
 
 const withItem = (data: Ids | undefined, type: ItemType, id: number, on: boolean): Ids | undefined => {

@@ -41,15 +41,17 @@ export default function HomePage() {
       <h1 className="sr-only">{settings.branding?.site_name || 'Marquee'}</h1>
       {!startsWithHero && <AdSlot slot="general_top" className="mt-6 px-4" />}
       <div className={`flex flex-col gap-10 md:gap-14 ${startsWithHero ? '' : 'pt-8'}`}>
-        {home.content_type === 'channels'
-          ? nested.map((row, i) => (
-              <Fragment key={row.id}>
-                <ChannelRow channel={row} index={i} />
-                {/* the top ad goes under the hero rather than above it */}
-                {i === 0 && startsWithHero && <AdSlot slot="general_top" className="px-4" />}
-              </Fragment>
-            ))
-          : <ChannelRow channel={home} index={0} />}
+        {home.content_type === 'channels' ? (
+          nested.map((row, i) => (
+            <Fragment key={row.id}>
+              <ChannelRow channel={row} index={i} />
+              {/* the top ad goes under the hero rather than above it */}
+              {i === 0 && startsWithHero && <AdSlot slot="general_top" className="px-4" />}
+            </Fragment>
+          ))
+        ) : (
+          <ChannelRow channel={home} index={0} />
+        )}
       </div>
       <AdSlot slot="general_bottom" className="mt-12 px-4" />
     </div>

@@ -26,10 +26,18 @@ const paint = (i: number, angle = 160) => {
 /** A poster with an abstract motif and title lines. */
 function Poster({ index, className = '' }: { index: number; className?: string }) {
   return (
-    <div className={`relative aspect-[2/3] overflow-hidden rounded-md shadow-lg shadow-black/40 ${className}`} style={paint(index, 150 + (index % 4) * 20)}>
+    <div
+      className={`relative aspect-[2/3] overflow-hidden rounded-md shadow-lg shadow-black/40 ${className}`}
+      style={paint(index, 150 + (index % 4) * 20)}
+    >
       <div
         className="absolute rounded-full bg-white/25 blur-[1px]"
-        style={{ width: `${40 + (index % 3) * 15}%`, aspectRatio: '1', left: `${10 + (index * 17) % 45}%`, top: `${12 + (index * 11) % 30}%` }}
+        style={{
+          width: `${40 + (index % 3) * 15}%`,
+          aspectRatio: '1',
+          left: `${10 + ((index * 17) % 45)}%`,
+          top: `${12 + ((index * 11) % 30)}%`,
+        }}
       />
       <div className="absolute inset-x-[12%] bottom-[12%] flex flex-col gap-1">
         <span className="h-1.5 w-4/5 rounded-full bg-white/80" />
@@ -97,7 +105,10 @@ function BrowseArt() {
 
 function PlayerArt() {
   return (
-    <div className="relative aspect-video overflow-hidden rounded-xl border border-white/10 shadow-2xl shadow-black/40" style={paint(6, 200)}>
+    <div
+      className="relative aspect-video overflow-hidden rounded-xl border border-white/10 shadow-2xl shadow-black/40"
+      style={paint(6, 200)}
+    >
       <div className="absolute inset-0 bg-[radial-gradient(circle_at_70%_30%,rgba(255,255,255,0.25),transparent_45%)]" />
       <div className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/85 to-transparent" />
       <span className="absolute start-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-primary text-on-primary shadow-xl shadow-black/40 md:size-20 rtl:translate-x-1/2">
@@ -110,7 +121,9 @@ function PlayerArt() {
         <div className="flex items-center gap-3 text-[11px] font-medium text-white/80">
           <span>0:42:10</span>
           <span className="me-auto">/ 1:48:00</span>
-          <span className="inline-flex items-center gap-1 rounded bg-white/15 px-1.5 py-0.5"><Subtitles className="size-3.5" /> EN</span>
+          <span className="inline-flex items-center gap-1 rounded bg-white/15 px-1.5 py-0.5">
+            <Subtitles className="size-3.5" /> EN
+          </span>
           <span className="rounded bg-white/15 px-1.5 py-0.5">1080p</span>
         </div>
       </div>
@@ -133,7 +146,9 @@ function ListArt() {
                 ))}
               </span>
             </div>
-            <span className={`grid size-7 place-items-center rounded-full ${i < 2 ? 'bg-primary text-on-primary' : 'border border-white/20 text-transparent'}`}>
+            <span
+              className={`grid size-7 place-items-center rounded-full ${i < 2 ? 'bg-primary text-on-primary' : 'border border-white/20 text-transparent'}`}
+            >
               <Check className="size-4" />
             </span>
           </li>

@@ -21,7 +21,11 @@ export function LandingNavbar() {
         {items.length > 0 && (
           <nav aria-label={t('Main')} className="me-auto hidden items-center gap-1 sm:flex">
             {items.map((item) => (
-              <MenuLink key={item.id} item={item} className="rounded-full px-3 py-2 text-sm font-medium text-white/80 transition-colors hover:bg-white/10 hover:text-white" />
+              <MenuLink
+                key={item.id}
+                item={item}
+                className="rounded-full px-3 py-2 text-sm font-medium text-white/80 transition-colors hover:bg-white/10 hover:text-white"
+              />
             ))}
           </nav>
         )}
@@ -60,7 +64,9 @@ export function LandingFooter() {
             <MenuLink key={item.id} item={item} className="rounded transition-colors hover:text-fg" />
           ))}
         </nav>
-        <p className="md:order-1 md:me-8">{t('Copyright © :year :name, All Rights Reserved', { year: new Date().getFullYear(), name: siteName })}</p>
+        <p className="md:order-1 md:me-8">
+          {t('Copyright © :year :name, All Rights Reserved', { year: new Date().getFullYear(), name: siteName })}
+        </p>
         <div className="md:order-3">
           <ThemeToggle />
         </div>

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultLandingConfig,
-  landingConfigSchema,
-  landingSettings,
-} from '../../../../src/contract/settings/landing';
+import { defaultLandingConfig, landingConfigSchema, landingSettings } from '../../../../src/contract/settings/landing';
 import { createTestUser } from '../../../../src/testing/factories';
 import { createTestContext, type TestContext } from '../../../../src/testing/harness';
 import { fieldErrorsFrom } from '../../admin/appearance-landing/landing-draft';
@@ -69,9 +65,14 @@ describe('landing config schema', () => {
   });
 
   it('stores each part as a public setting named landing.*', () => {
-    expect(Object.keys(landingSettings).sort()).toEqual(
-      ['landing.actions', 'landing.background_image', 'landing.headline', 'landing.primary_features', 'landing.secondary_features', 'landing.subheadline'],
-    );
+    expect(Object.keys(landingSettings).sort()).toEqual([
+      'landing.actions',
+      'landing.background_image',
+      'landing.headline',
+      'landing.primary_features',
+      'landing.secondary_features',
+      'landing.subheadline',
+    ]);
     for (const def of Object.values(landingSettings)) {
       expect(def.public).toBe(true);
       expect(def.schema.safeParse(def.default).success).toBe(true);
@@ -110,7 +111,11 @@ describe('landing config on the web', () => {
     const draft = valid();
     draft.actions[1]!.label = '';
     const errors = fieldErrorsFrom(
-      { 'landing.headline': ['Enter a headline.'], 'landing.actions': ['Enter a label.'], 'landing.secondary_features': ['Add at most 12 secondary features.'] },
+      {
+        'landing.headline': ['Enter a headline.'],
+        'landing.actions': ['Enter a label.'],
+        'landing.secondary_features': ['Add at most 12 secondary features.'],
+      },
       draft,
     );
     expect(errors).toEqual({
@@ -140,7 +145,10 @@ describe('landing settings over the API', () => {
   it('saves a changed config for admins and refuses an empty headline with a field error', async () => {
     const admin = await createTestUser(t.db, { admin: true });
     await t.signIn(admin.id);
-    const bad = await t.request('/api/v1/settings', { method: 'POST', json: { settings: { 'landing.headline': ' ', 'landing.subheadline': 'Fine' } } });
+    const bad = await t.request('/api/v1/settings', {
+      method: 'POST',
+      json: { settings: { 'landing.headline': ' ', 'landing.subheadline': 'Fine' } },
+    });
     expect(bad.status).toBe(422);
     const badBody = (await bad.json()) as { errors: Record<string, string[]> };
     // only the headline is named (the exact wording is the settings store's)
@@ -151,7 +159,10 @@ describe('landing settings over the API', () => {
     expect(boot.settings.landing.subheadline).toBe(defaultLandingConfig.subheadline);
 
     const actions = [{ id: 'trial', label: 'Start free trial', action: '/pricing', type: 'primary' }];
-    const ok = await t.request('/api/v1/settings', { method: 'POST', json: { settings: { 'landing.headline': 'Cinema at home', 'landing.actions': actions } } });
+    const ok = await t.request('/api/v1/settings', {
+      method: 'POST',
+      json: { settings: { 'landing.headline': 'Cinema at home', 'landing.actions': actions } },
+    });
     expect(ok.status).toBe(200);
     t.signOut();
     boot = (await (await t.request('/api/v1/bootstrap-data')).json()) as { settings: { landing: typeof defaultLandingConfig } };

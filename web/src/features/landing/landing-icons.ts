@@ -1,6 +1,23 @@
 import {
-  Bell, Bookmark, Clapperboard, Download, Film, Globe, Heart, List, type LucideIcon, Play, Popcorn,
-  Search, Shield, Smartphone, Sparkles, Star, Tv, Users, Zap,
+  Bell,
+  Bookmark,
+  Clapperboard,
+  Download,
+  Film,
+  Globe,
+  Heart,
+  List,
+  type LucideIcon,
+  Play,
+  Popcorn,
+  Search,
+  Shield,
+  Smartphone,
+  Sparkles,
+  Star,
+  Tv,
+  Users,
+  Zap,
 } from 'lucide-react';
 import type { LandingIcon } from '../../../../src/contract/settings/landing';
 

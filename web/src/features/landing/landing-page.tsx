@@ -46,15 +46,27 @@ function Hero({ config }: { config: LandingConfig }) {
         </div>
       )}
       {/* the scrim: dark enough behind the text, fading into the page at the bottom */}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(0,0,0,0.35)_0%,rgba(0,0,0,0.75)_70%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(0,0,0,0.35)_0%,rgba(0,0,0,0.75)_70%)]"
+      />
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-black/70 to-transparent" />
-      <div aria-hidden className="absolute inset-x-0 bottom-0 -z-10 h-2/5 bg-gradient-to-t from-background via-background/70 to-transparent" />
+      <div
+        aria-hidden
+        className="absolute inset-x-0 bottom-0 -z-10 h-2/5 bg-gradient-to-t from-background via-background/70 to-transparent"
+      />
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-5 py-20 text-center text-white md:py-28">
-        <h1 className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight drop-shadow-[0_2px_24px_rgba(0,0,0,0.5)] sm:text-5xl md:text-6xl lg:text-7xl" data-testid="landing-headline">
+        <h1
+          className="text-balance text-4xl font-extrabold leading-[1.08] tracking-tight drop-shadow-[0_2px_24px_rgba(0,0,0,0.5)] sm:text-5xl md:text-6xl lg:text-7xl"
+          data-testid="landing-headline"
+        >
           {config.headline}
         </h1>
         {config.subheadline && (
-          <p className="mt-5 max-w-2xl text-pretty text-base leading-relaxed text-white/85 md:mt-6 md:text-xl" data-testid="landing-subheadline">
+          <p
+            className="mt-5 max-w-2xl text-pretty text-base leading-relaxed text-white/85 md:mt-6 md:text-xl"
+            data-testid="landing-subheadline"
+          >
             {config.subheadline}
           </p>
         )}
@@ -78,11 +90,24 @@ function ActionButton({ action }: { action: LandingAction }) {
       : buttonClass('ghost', 'lg', 'min-w-44 border border-white/30 bg-white/10 text-white backdrop-blur-md hover:bg-white/20');
   const href = safeHref(action.action);
   const label = t(action.label);
-  if (!href) return <span className={style} data-testid="landing-action">{label}</span>;
+  if (!href)
+    return (
+      <span className={style} data-testid="landing-action">
+        {label}
+      </span>
+    );
   if (/^https?:\/\//i.test(href)) {
-    return <a href={href} className={style} data-testid="landing-action">{label}</a>;
+    return (
+      <a href={href} className={style} data-testid="landing-action">
+        {label}
+      </a>
+    );
   }
-  return <Link to={href} className={style} data-testid="landing-action">{label}</Link>;
+  return (
+    <Link to={href} className={style} data-testid="landing-action">
+      {label}
+    </Link>
+  );
 }
 
 function PrimaryFeatures({ features }: { features: LandingPrimaryFeature[] }) {
@@ -94,7 +119,12 @@ function PrimaryFeatures({ features }: { features: LandingPrimaryFeature[] }) {
           <article key={feature.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-16" data-testid="landing-primary-feature">
             <div className={index % 2 ? 'md:order-2' : ''}>
               {image ? (
-                <img src={image} alt="" loading="lazy" className="aspect-[16/10] w-full rounded-xl border border-line object-cover shadow-2xl shadow-black/30" />
+                <img
+                  src={image}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[16/10] w-full rounded-xl border border-line object-cover shadow-2xl shadow-black/30"
+                />
               ) : (
                 <FeatureArt index={index} />
               )}
@@ -118,7 +148,11 @@ function SecondaryFeatures({ features }: { features: LandingSecondaryFeature[] }
         {features.map((feature) => {
           const Icon = landingIconComponents[feature.icon];
           return (
-            <li key={feature.id} className="flex flex-col gap-3 rounded-2xl border border-line/70 bg-background/60 p-6 transition-colors duration-200 hover:border-primary/40" data-testid="landing-secondary-feature">
+            <li
+              key={feature.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line/70 bg-background/60 p-6 transition-colors duration-200 hover:border-primary/40"
+              data-testid="landing-secondary-feature"
+            >
               <span className="grid size-11 place-items-center rounded-xl bg-primary/12 text-primary">
                 <Icon className="size-5" aria-hidden />
               </span>

@@ -51,13 +51,15 @@ export const listKeys = {
   watchlist: (params: Record<string, unknown>) => ['lists', 'watchlist', params] as const,
 };
 
-export const fetchLists = (params: { userId?: number; query?: string; page?: number; perPage?: number }) => http.get<{ pagination: Paged<ListInfo> }>('lists', params);
+export const fetchLists = (params: { userId?: number; query?: string; page?: number; perPage?: number }) =>
+  http.get<{ pagination: Paged<ListInfo> }>('lists', params);
 export const fetchList = (key: string, params: { sortBy?: ListSort; query?: string; perPage?: number }) =>
   http.get<{ list: ListInfo; items: Paged<ListItem> }>(`lists/${encodeURIComponent(key)}`, params);
 export const fetchWatchlist = (params: { sortBy?: ListSort; query?: string; perPage?: number }) =>
   http.get<{ list: ListInfo; items: Paged<ListItem> }>('users/me/watchlist', params);
 export const createList = (values: ListValues) => http.post<{ list: ListInfo }>('lists', values);
-export const updateList = (id: number, values: Partial<ListValues> & { layout?: ListLayout; sort?: ListSort }) => http.put<{ list: ListInfo }>(`lists/${id}`, values);
+export const updateList = (id: number, values: Partial<ListValues> & { layout?: ListLayout; sort?: ListSort }) =>
+  http.put<{ list: ListInfo }>(`lists/${id}`, values);
 export const deleteList = (id: number) => http.delete(`lists/${id}`);
 export const reorderList = (id: number, ids: number[]) => http.post(`lists/${id}/reorder`, { ids });
 

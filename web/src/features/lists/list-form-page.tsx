@@ -16,7 +16,11 @@ function ListForm({ list }: { list: ListInfo | null }) {
   const t = useTrans();
   const qc = useQueryClient();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<ListValues>({ name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false });
+  const [values, setValues] = useState<ListValues>({
+    name: list?.name ?? '',
+    description: list?.description ?? '',
+    public: list?.public ?? false,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ListValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -49,9 +53,29 @@ function ListForm({ list }: { list: ListInfo | null }) {
           void submit();
         }}
       >
-        <TextField label={t('Name')} value={values.name} onChange={(e) => set({ name: e.target.value })} error={errors.name} maxLength={255} autoFocus data-testid="list-name-input" />
-        <TextArea label={t('Description')} value={values.description ?? ''} onChange={(e) => set({ description: e.target.value })} error={errors.description} rows={4} maxLength={5000} />
-        <Checkbox label={t('Public: anyone can see this list')} checked={values.public} onChange={(e) => set({ public: e.target.checked })} data-testid="list-public" />
+        <TextField
+          label={t('Name')}
+          value={values.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={errors.name}
+          maxLength={255}
+          autoFocus
+          data-testid="list-name-input"
+        />
+        <TextArea
+          label={t('Description')}
+          value={values.description ?? ''}
+          onChange={(e) => set({ description: e.target.value })}
+          error={errors.description}
+          rows={4}
+          maxLength={5000}
+        />
+        <Checkbox
+          label={t('Public: anyone can see this list')}
+          checked={values.public}
+          onChange={(e) => set({ public: e.target.checked })}
+          data-testid="list-public"
+        />
         <div className="flex justify-end gap-2">
           <ButtonLink variant="ghost" to={list ? listUrl(list) : '/lists'}>
             {t('Cancel')}
@@ -72,9 +96,17 @@ export default function NewListPage() {
 export function EditListPage() {
   const { slugOrId = '' } = useParams<{ slugOrId: string }>();
   const user = useCurrentUser();
-  const result = useQuery({ queryKey: listKeys.show(slugOrId, { form: true }), queryFn: () => fetchList(slugOrId, { perPage: 1 }), meta: { silent: true } });
+  const result = useQuery({
+    queryKey: listKeys.show(slugOrId, { form: true }),
+    queryFn: () => fetchList(slugOrId, { perPage: 1 }),
+    meta: { silent: true },
+  });
   useEffect(() => {
     if (result.isError && !isHttpError(result.error)) showHttpError(result.error);
   }, [result.isError, result.error]);
-  return <QueryPage query={result}>{(data) => (data.list.user_id === user?.id && !data.list.is_watchlist ? <ListForm list={data.list} /> : <NotFoundPage />)}</QueryPage>;
+  return (
+    <QueryPage query={result}>
+      {(data) => (data.list.user_id === user?.id && !data.list.is_watchlist ? <ListForm list={data.list} /> : <NotFoundPage />)}
+    </QueryPage>
+  );
 }

@@ -12,7 +12,8 @@ function ItemCard({ entry, layout }: { entry: ListItem; layout: ListLayout }) {
   return layout === 'list' ? <TitleRowCard title={entry.item as TitleSummary} /> : <TitleCard title={entry.item as TitleSummary} />;
 }
 
-const iconBtn = 'rounded-md p-1.5 text-muted transition-colors hover:bg-fg/10 hover:text-fg disabled:opacity-30 disabled:hover:bg-transparent focus-visible:ring-2 focus-visible:ring-primary outline-none';
+const iconBtn =
+  'rounded-md p-1.5 text-muted transition-colors hover:bg-fg/10 hover:text-fg disabled:opacity-30 disabled:hover:bg-transparent focus-visible:ring-2 focus-visible:ring-primary outline-none';
 
 interface Props {
   items: ListItem[];
@@ -59,7 +60,11 @@ export function ListItems({ items, layout, canReorder, canRemove, onMove, onRemo
   const grid = layout === 'grid';
   return (
     <ol
-      className={grid ? 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8' : 'flex flex-col divide-y divide-line/50'}
+      className={
+        grid
+          ? 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-8'
+          : 'flex flex-col divide-y divide-line/50'
+      }
       data-testid="list-items"
       data-layout={layout}
     >
@@ -80,16 +85,36 @@ export function ListItems({ items, layout, canReorder, canRemove, onMove, onRemo
               {canReorder && (
                 <>
                   <GripVertical className="size-4 cursor-grab text-muted" aria-hidden />
-                  <button type="button" className={iconBtn} disabled={i === 0} onClick={() => onMove(i, i - 1)} aria-label={t('Move :name up', { name: name(entry) })} data-testid="move-up">
+                  <button
+                    type="button"
+                    className={iconBtn}
+                    disabled={i === 0}
+                    onClick={() => onMove(i, i - 1)}
+                    aria-label={t('Move :name up', { name: name(entry) })}
+                    data-testid="move-up"
+                  >
                     <ArrowUp className="size-4" aria-hidden />
                   </button>
-                  <button type="button" className={iconBtn} disabled={i === items.length - 1} onClick={() => onMove(i, i + 1)} aria-label={t('Move :name down', { name: name(entry) })} data-testid="move-down">
+                  <button
+                    type="button"
+                    className={iconBtn}
+                    disabled={i === items.length - 1}
+                    onClick={() => onMove(i, i + 1)}
+                    aria-label={t('Move :name down', { name: name(entry) })}
+                    data-testid="move-down"
+                  >
                     <ArrowDown className="size-4" aria-hidden />
                   </button>
                 </>
               )}
               {canRemove && (
-                <button type="button" className={`${iconBtn} ms-auto hover:text-danger`} onClick={() => onRemove(entry)} aria-label={t('Remove :name from the list', { name: name(entry) })} data-testid="remove-item">
+                <button
+                  type="button"
+                  className={`${iconBtn} ms-auto hover:text-danger`}
+                  onClick={() => onRemove(entry)}
+                  aria-label={t('Remove :name from the list', { name: name(entry) })}
+                  data-testid="remove-item"
+                >
                   <X className="size-4" aria-hidden />
                 </button>
               )}

@@ -16,7 +16,19 @@ import { useDebounced } from '../../ui/catalogue/use-debounced';
 import { communityKeys, setListItem, setWatchlisted } from '../community/api';
 import { profileLink } from '../community/reviews-section';
 import { QueryPage } from '../titles/page-state';
-import { deleteList, fetchList, fetchWatchlist, type ListInfo, type ListItem, type ListLayout, listKeys, type ListSort, listUrl, reorderList, updateList } from './api';
+import {
+  deleteList,
+  fetchList,
+  fetchWatchlist,
+  type ListInfo,
+  type ListItem,
+  type ListLayout,
+  listKeys,
+  type ListSort,
+  listUrl,
+  reorderList,
+  updateList,
+} from './api';
 import { ListItems } from './list-items';
 
 const SORTS: [ListSort, string][] = [
@@ -27,7 +39,16 @@ const SORTS: [ListSort, string][] = [
   ['name', 'Name'],
 ];
 
-function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayout }: {
+function ListView({
+  list,
+  items,
+  query,
+  setQuery,
+  sort,
+  setSort,
+  layout,
+  setLayout,
+}: {
   list: ListInfo;
   items: ListItem[];
   query: string;
@@ -57,7 +78,10 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
     setOrder(next);
-    reorderList(list.id, next.map((e) => e.id)).then(refresh, (e) => {
+    reorderList(
+      list.id,
+      next.map((e) => e.id),
+    ).then(refresh, (e) => {
       setOrder(before);
       showHttpError(e);
     });
@@ -70,7 +94,8 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
     );
   };
   const destroy = async () => {
-    if (!(await confirmAction({ title: 'Delete list', body: 'This list and its items will be deleted for good.', confirmLabel: 'Delete' }))) return;
+    if (!(await confirmAction({ title: 'Delete list', body: 'This list and its items will be deleted for good.', confirmLabel: 'Delete' })))
+      return;
     await deleteList(list.id).then(() => (refresh(), navigate('/lists')), showHttpError);
   };
   // The owner's layout and sort choices are saved with the list; visitors choose for themselves.
@@ -114,12 +139,34 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
       <div className="mt-6 flex flex-wrap items-center gap-3 border-b border-line/60 pb-4">
         <label className="relative min-w-56 flex-1 md:max-w-sm">
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" className={`${inputClass} ps-9`} placeholder={t('Search in this list')} aria-label={t('Search in this list')} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="list-search" />
+          <input
+            type="search"
+            className={`${inputClass} ps-9`}
+            placeholder={t('Search in this list')}
+            aria-label={t('Search in this list')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            data-testid="list-search"
+          />
         </label>
-        <SelectField aria-label={t('Sort by')} value={sort} onChange={(e) => choose({ sort: e.target.value as ListSort })} options={SORTS.map(([v, l]) => ({ value: v, label: t(l) }))} data-testid="list-sort" />
+        <SelectField
+          aria-label={t('Sort by')}
+          value={sort}
+          onChange={(e) => choose({ sort: e.target.value as ListSort })}
+          options={SORTS.map(([v, l]) => ({ value: v, label: t(l) }))}
+          data-testid="list-sort"
+        />
         <div role="group" aria-label={t('Layout')} className="flex rounded-theme border border-line p-0.5">
           {(['grid', 'list'] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={layout === l} onClick={() => choose({ layout: l })} className={`rounded-md p-2 ${layout === l ? 'bg-fg/10 text-fg' : 'text-muted hover:text-fg'}`} aria-label={l === 'grid' ? t('Grid') : t('List')} data-testid={`layout-${l}`}>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={layout === l}
+              onClick={() => choose({ layout: l })}
+              className={`rounded-md p-2 ${layout === l ? 'bg-fg/10 text-fg' : 'text-muted hover:text-fg'}`}
+              aria-label={l === 'grid' ? t('Grid') : t('List')}
+              data-testid={`layout-${l}`}
+            >
               {l === 'grid' ? <LayoutGrid className="size-4" aria-hidden /> : <ListIcon className="size-4" aria-hidden />}
             </button>
           ))}
@@ -131,7 +178,14 @@ function ListView({ list, items, query, setQuery, sort, setSort, layout, setLayo
             {query ? t('There are no items matching your query') : t('This list has no items yet.')}
           </p>
         ) : (
-          <ListItems items={order} layout={layout} canReorder={owner && sort === 'custom' && !query} canRemove={owner} onMove={move} onRemove={remove} />
+          <ListItems
+            items={order}
+            layout={layout}
+            canReorder={owner && sort === 'custom' && !query}
+            canRemove={owner}
+            onMove={move}
+            onRemove={remove}
+          />
         )}
       </div>
       {!list.is_watchlist && (

@@ -11,7 +11,12 @@ import { fetchLists, type ListInfo, listKeys, listUrl } from './api';
 export function ListTile({ list }: { list: ListInfo }) {
   const t = useTrans();
   return (
-    <Link to={list.is_watchlist ? '/watchlist' : listUrl(list)} className="group flex h-full flex-col rounded-theme border border-line/60 bg-surface/50 p-4 transition-colors hover:border-primary" data-testid="list-tile" data-list-id={list.id}>
+    <Link
+      to={list.is_watchlist ? '/watchlist' : listUrl(list)}
+      className="group flex h-full flex-col rounded-theme border border-line/60 bg-surface/50 p-4 transition-colors hover:border-primary"
+      data-testid="list-tile"
+      data-list-id={list.id}
+    >
       <span className="flex items-center gap-2 font-semibold group-hover:text-primary">
         {list.is_watchlist && <Bookmark className="size-4" aria-hidden />}
         <span className="truncate">{list.is_watchlist ? t('Watchlist') : list.name}</span>
@@ -51,7 +56,12 @@ export function ListTiles({ lists, loading, empty }: { lists: ListInfo[]; loadin
 export default function ListsPage() {
   const t = useTrans();
   const user = useCurrentUser();
-  const mine = useQuery({ queryKey: listKeys.directory({ userId: user?.id }), queryFn: () => fetchLists({ userId: user!.id, perPage: 100 }), enabled: !!user, meta: { silent: true } });
+  const mine = useQuery({
+    queryKey: listKeys.directory({ userId: user?.id }),
+    queryFn: () => fetchLists({ userId: user!.id, perPage: 100 }),
+    enabled: !!user,
+    meta: { silent: true },
+  });
   const everyone = useQuery({ queryKey: listKeys.directory({}), queryFn: () => fetchLists({ perPage: 48 }), meta: { silent: true } });
   const own = [...(mine.data?.pagination.data ?? [])].sort((a, b) => Number(b.is_watchlist) - Number(a.is_watchlist));
   const others = (everyone.data?.pagination.data ?? []).filter((l) => l.user_id !== user?.id);

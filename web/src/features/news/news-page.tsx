@@ -55,7 +55,12 @@ export default function NewsPage() {
           <time dateTime={a.created_at}>{formatDate(a.created_at, 'long')}</time>
           {a.source &&
             (a.source_url ? (
-              <a href={a.source_url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-fg hover:text-primary">
+              <a
+                href={a.source_url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-1 font-medium text-fg hover:text-primary"
+              >
                 {a.source}
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
@@ -66,7 +71,15 @@ export default function NewsPage() {
       </header>
       {a.image && (
         <div className="mx-auto mt-8 max-w-5xl px-4">
-          <Artwork src={a.image} kind="backdrop" alt="" seed={a.title} sizes="(min-width: 1024px) 1024px, 100vw" priority className="shadow-2xl shadow-black/30" />
+          <Artwork
+            src={a.image}
+            kind="backdrop"
+            alt=""
+            seed={a.title}
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            priority
+            className="shadow-2xl shadow-black/30"
+          />
         </div>
       )}
       <div

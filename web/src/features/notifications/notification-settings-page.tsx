@@ -61,7 +61,9 @@ export default function NotificationSettingsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notification-settings-page">
       <h1 className="text-3xl font-bold tracking-tight">{t('Notification settings')}</h1>
-      <p className="mt-2 text-muted">{t('Choose how you hear about what happens on your account. Every notification also appears in the app.')}</p>
+      <p className="mt-2 text-muted">
+        {t('Choose how you hear about what happens on your account. Every notification also appears in the app.')}
+      </p>
       {query.isPending ? (
         <div className="mt-8 flex flex-col gap-3">
           {[0, 1, 2, 3].map((i) => (

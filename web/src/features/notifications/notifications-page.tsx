@@ -57,7 +57,11 @@ export default function NotificationsPage() {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <EmptyState icon={<BellOff />} title={t('No notifications')} message={t('Hang tight! Notifications will start showing up here soon.')} />
+          <EmptyState
+            icon={<BellOff />}
+            title={t('No notifications')}
+            message={t('Hang tight! Notifications will start showing up here soon.')}
+          />
         ) : (
           <ul className="divide-y divide-line">
             {items.map((n) => (

@@ -60,7 +60,13 @@ export default function ContactPage() {
       <h1 className="text-3xl font-bold tracking-tight">{t('Contact us')}</h1>
       <p className="mt-2 text-muted">{t('Questions, corrections or feedback: send us a message and we will get back to you.')}</p>
       <form noValidate className="mt-8 flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-        <TextField label={t('Name')} autoComplete="name" required error={form.formState.errors.name?.message} {...form.register('name', { required: required('name') })} />
+        <TextField
+          label={t('Name')}
+          autoComplete="name"
+          required
+          error={form.formState.errors.name?.message}
+          {...form.register('name', { required: required('name') })}
+        />
         <TextField
           label={t('Email')}
           type="email"
@@ -70,7 +76,13 @@ export default function ContactPage() {
           error={form.formState.errors.email?.message}
           {...form.register('email', { required: required('email') })}
         />
-        <TextArea label={t('Message')} rows={8} required error={form.formState.errors.message?.message} {...form.register('message', { required: required('message') })} />
+        <TextArea
+          label={t('Message')}
+          rows={8}
+          required
+          error={form.formState.errors.message?.message}
+          {...form.register('message', { required: required('message') })}
+        />
         <div>
           <Button type="submit" size="lg" loading={send.isPending || checking}>
             {t('Send')}

@@ -14,14 +14,19 @@ export function CreditsByDepartment({ credits }: { credits: Record<string, Perso
     <Section id="credits" title={t('Credits')}>
       <div className="flex flex-col gap-8">
         {departments.map(([department, list]) => {
-          const sorted = [...list].sort((a, b) => (yearOf(b.title) ?? 9999) - (yearOf(a.title) ?? 9999) || a.title.name.localeCompare(b.title.name));
+          const sorted = [...list].sort(
+            (a, b) => (yearOf(b.title) ?? 9999) - (yearOf(a.title) ?? 9999) || a.title.name.localeCompare(b.title.name),
+          );
           return (
             <section key={department} aria-labelledby={`credits-${department}`}>
               <h3 id={`credits-${department}`} className="mb-2 flex items-baseline gap-2 text-base font-bold">
                 {departmentLabel(department === 'cast' ? 'acting' : department)}
                 <span className="text-sm font-normal text-muted">{list.length}</span>
               </h3>
-              <ul className="divide-y divide-line/60 overflow-hidden rounded-theme border border-line/60 bg-surface/40" data-testid="person-credits">
+              <ul
+                className="divide-y divide-line/60 overflow-hidden rounded-theme border border-line/60 bg-surface/40"
+                data-testid="person-credits"
+              >
                 {sorted.map((c) => {
                   const episode = c.season_number && c.episode_number;
                   return (
@@ -32,15 +37,16 @@ export function CreditsByDepartment({ credits }: { credits: Record<string, Perso
                           {c.title.name}
                         </Link>
                         {episode ? (
-                          <Link to={episodeLink(c.title, c.season_number!, c.episode_number!)} className="ms-2 text-muted hover:text-primary">
+                          <Link
+                            to={episodeLink(c.title, c.season_number!, c.episode_number!)}
+                            className="ms-2 text-muted hover:text-primary"
+                          >
                             {episodeCode(c.season_number!, c.episode_number!)}
                             {c.episode_name ? ` · ${c.episode_name}` : ''}
                           </Link>
                         ) : null}
                         {(c.character || c.job) && (
-                          <span className="block text-muted">
-                            {c.character ? t('as :character', { character: c.character }) : c.job}
-                          </span>
+                          <span className="block text-muted">{c.character ? t('as :character', { character: c.character }) : c.job}</span>
                         )}
                       </span>
                     </li>

@@ -37,9 +37,17 @@ function PersonFacts({ person }: { person: PersonDetail }) {
     [t('Known for'), person.known_for ? t(person.known_for.replace(/^./, (c) => c.toUpperCase())) : null],
     [t('Credits'), person.credits_count ? String(person.credits_count) : null],
     [t('Gender'), person.gender ? t(person.gender.replace(/^./, (c) => c.toUpperCase())) : null],
-    [t('Born'), person.birth_date ? `${formatDate(person.birth_date, 'long')}${age !== null && !person.death_date ? ` (${t(':age years old', { age })})` : ''}` : null],
+    [
+      t('Born'),
+      person.birth_date
+        ? `${formatDate(person.birth_date, 'long')}${age !== null && !person.death_date ? ` (${t(':age years old', { age })})` : ''}`
+        : null,
+    ],
     [t('Place of birth'), person.birth_place],
-    [t('Died'), person.death_date ? `${formatDate(person.death_date, 'long')}${age !== null ? ` (${t(':age years old', { age })})` : ''}` : null],
+    [
+      t('Died'),
+      person.death_date ? `${formatDate(person.death_date, 'long')}${age !== null ? ` (${t(':age years old', { age })})` : ''}` : null,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm md:grid-cols-1" data-testid="person-facts">
@@ -62,11 +70,19 @@ function Biography({ text }: { text: string | null }) {
   const long = text.length > 600;
   return (
     <div>
-      <div className={`max-w-3xl whitespace-pre-line text-pretty leading-7 text-fg/90 ${long && !open ? 'line-clamp-6' : ''}`} data-testid="person-biography">
+      <div
+        className={`max-w-3xl whitespace-pre-line text-pretty leading-7 text-fg/90 ${long && !open ? 'line-clamp-6' : ''}`}
+        data-testid="person-biography"
+      >
         {text}
       </div>
       {long && (
-        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="mt-2 text-sm font-semibold text-primary hover:underline">
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          className="mt-2 text-sm font-semibold text-primary hover:underline"
+        >
           {open ? t('Show less') : t('Read more')}
         </button>
       )}
@@ -80,10 +96,21 @@ function PersonBody({ person }: { person: PersonDetail }) {
   return (
     <article data-testid="person-page" className="pb-16">
       <AdSlot slot="general_top" className="px-4 pt-4" />
-      <div className={`${pageFrame} grid gap-8 pt-8 md:grid-cols-[240px_minmax(0,1fr)] md:gap-12 md:pt-12 lg:grid-cols-[300px_minmax(0,1fr)]`}>
+      <div
+        className={`${pageFrame} grid gap-8 pt-8 md:grid-cols-[240px_minmax(0,1fr)] md:gap-12 md:pt-12 lg:grid-cols-[300px_minmax(0,1fr)]`}
+      >
         <aside className="flex flex-col gap-6">
           <div className="flex items-end gap-4 md:block">
-            <Artwork src={person.poster} variants={portrait?.variants} kind="profile" alt={person.name} seed={person.name} sizes="(min-width: 1024px) 300px, (min-width: 768px) 240px, 128px" priority className="w-32 shrink-0 shadow-2xl shadow-black/40 ring-1 ring-white/10 md:w-full" />
+            <Artwork
+              src={person.poster}
+              variants={portrait?.variants}
+              kind="profile"
+              alt={person.name}
+              seed={person.name}
+              sizes="(min-width: 1024px) 300px, (min-width: 768px) 240px, 128px"
+              priority
+              className="w-32 shrink-0 shadow-2xl shadow-black/40 ring-1 ring-white/10 md:w-full"
+            />
             <h1 className="text-3xl font-extrabold tracking-tight md:hidden" data-testid="person-name-mobile">
               {person.name}
             </h1>
@@ -120,7 +147,10 @@ function PersonBody({ person }: { person: PersonDetail }) {
 
 function PersonSkeleton() {
   return (
-    <div aria-busy className={`${pageFrame} grid gap-8 pt-8 md:grid-cols-[240px_minmax(0,1fr)] md:gap-12 md:pt-12 lg:grid-cols-[300px_minmax(0,1fr)]`}>
+    <div
+      aria-busy
+      className={`${pageFrame} grid gap-8 pt-8 md:grid-cols-[240px_minmax(0,1fr)] md:gap-12 md:pt-12 lg:grid-cols-[300px_minmax(0,1fr)]`}
+    >
       <Skeleton className="aspect-[2/3] w-32 md:w-full" />
       <div>
         <Skeleton className="h-10 w-2/3 max-w-md" />

@@ -20,7 +20,10 @@ export const profileKeys = {
 
 export const fetchProfile = (id: number) => http.get<{ profile: Profile }>(`user-profile/${id}`);
 export const fetchProfileTab = <T>(id: number, tab: string, page: number) =>
-  http.get<{ pagination: { data: T[]; total: number; current_page: number; last_page: number } }>(`user-profile/${id}/${tab}`, { page, perPage: 24 });
+  http.get<{ pagination: { data: T[]; total: number; current_page: number; last_page: number } }>(`user-profile/${id}/${tab}`, {
+    page,
+    perPage: 24,
+  });
 export const setFollowing = (id: number, on: boolean) => http.post(`users/${id}/${on ? 'follow' : 'unfollow'}`);
 export const saveProfile = (values: ProfileEdit) => http.put<{ profile: Profile }>('user-profile', values);
 
@@ -29,7 +32,9 @@ const fileForm = (file: File) => {
   form.append('file', file);
   return form;
 };
-export const uploadAvatar = (userId: number, file: File) => http.post<{ user: { image: string | null }; message?: string }>(`users/${userId}/avatar`, fileForm(file));
+export const uploadAvatar = (userId: number, file: File) =>
+  http.post<{ user: { image: string | null }; message?: string }>(`users/${userId}/avatar`, fileForm(file));
 export const removeAvatar = (userId: number) => http.delete<{ message?: string }>(`users/${userId}/avatar`);
-export const uploadBanner = (userId: number, file: File) => http.post<{ banner: string; message?: string }>(`users/${userId}/banner`, fileForm(file));
+export const uploadBanner = (userId: number, file: File) =>
+  http.post<{ banner: string; message?: string }>(`users/${userId}/banner`, fileForm(file));
 export const removeBanner = (userId: number) => http.delete<{ message?: string }>(`users/${userId}/banner`);

@@ -30,7 +30,8 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
           toast(t('Profile updated'));
           close(true);
         } catch (err) {
-          if (isHttpError(err) && err.status === 422) setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+          if (isHttpError(err) && err.status === 422)
+            setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
           else showHttpError(err);
         } finally {
           setBusy(false);
@@ -40,13 +41,49 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
       <DialogHeader onClose={() => close(imagesChanged)}>{t('Edit profile')}</DialogHeader>
       <DialogBody className="space-y-4">
         <div className="flex flex-col gap-4 border-b border-line pb-5">
-          <ProfileImageField kind="avatar" userId={profile.id} name={profile.name} current={images.avatar} onChanged={(avatar) => setImages((v) => ({ ...v, avatar }))} />
-          <ProfileImageField kind="banner" userId={profile.id} name={profile.name} current={images.banner} onChanged={(banner) => setImages((v) => ({ ...v, banner }))} />
+          <ProfileImageField
+            kind="avatar"
+            userId={profile.id}
+            name={profile.name}
+            current={images.avatar}
+            onChanged={(avatar) => setImages((v) => ({ ...v, avatar }))}
+          />
+          <ProfileImageField
+            kind="banner"
+            userId={profile.id}
+            name={profile.name}
+            current={images.banner}
+            onChanged={(banner) => setImages((v) => ({ ...v, banner }))}
+          />
         </div>
-        <TextField label={t('Name')} data-testid="profile-name-input" value={values.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={errors.name} maxLength={255} />
-        <TextArea label={t('Bio')} value={values.bio ?? ''} onChange={(e) => set({ bio: e.target.value })} error={errors.bio} rows={4} maxLength={2000} />
-        <Checkbox data-testid="hide-ratings" label={t('Hide my ratings from others')} checked={!!values.hide_ratings} onChange={(e) => set({ hide_ratings: e.target.checked })} />
-        <Checkbox data-testid="hide-lists" label={t('Hide my lists from others')} checked={!!values.hide_lists} onChange={(e) => set({ hide_lists: e.target.checked })} />
+        <TextField
+          label={t('Name')}
+          data-testid="profile-name-input"
+          value={values.name ?? ''}
+          onChange={(e) => set({ name: e.target.value })}
+          error={errors.name}
+          maxLength={255}
+        />
+        <TextArea
+          label={t('Bio')}
+          value={values.bio ?? ''}
+          onChange={(e) => set({ bio: e.target.value })}
+          error={errors.bio}
+          rows={4}
+          maxLength={2000}
+        />
+        <Checkbox
+          data-testid="hide-ratings"
+          label={t('Hide my ratings from others')}
+          checked={!!values.hide_ratings}
+          onChange={(e) => set({ hide_ratings: e.target.checked })}
+        />
+        <Checkbox
+          data-testid="hide-lists"
+          label={t('Hide my lists from others')}
+          checked={!!values.hide_lists}
+          onChange={(e) => set({ hide_lists: e.target.checked })}
+        />
       </DialogBody>
       <DialogFooter>
         <Button variant="ghost" onClick={() => close(imagesChanged)}>
@@ -61,4 +98,5 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
 }
 
 /** Avatar, banner, name, bio and privacy of your profile; resolves true when anything changed. */
-export const editProfile = (profile: Profile) => openDialog<boolean>((close) => <EditProfileForm profile={profile} close={close} />, { label: 'Edit profile', size: 'lg' });
+export const editProfile = (profile: Profile) =>
+  openDialog<boolean>((close) => <EditProfileForm profile={profile} close={close} />, { label: 'Edit profile', size: 'lg' });

@@ -55,7 +55,11 @@ export function ProfileImageField({ kind, userId, name, current, onChanged }: Pr
     );
   };
   const remove = () =>
-    void run('remove', async () => (kind === 'avatar' ? await removeAvatar(userId) : await removeBanner(userId), null), kind === 'avatar' ? t('Removed avatar') : t('Removed banner'));
+    void run(
+      'remove',
+      async () => (kind === 'avatar' ? await removeAvatar(userId) : await removeBanner(userId), null),
+      kind === 'avatar' ? t('Removed avatar') : t('Removed banner'),
+    );
   return (
     <div className="flex items-center gap-3 sm:gap-4" data-testid={`profile-${kind}-field`}>
       <div className="flex w-20 shrink-0 justify-center sm:w-44">
@@ -81,13 +85,24 @@ export function ProfileImageField({ kind, userId, name, current, onChanged }: Pr
             </Button>
           )}
         </div>
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label={t('Upload :what', { what: label.toLowerCase() })} tabIndex={-1} onChange={(e) => onFile(e.target.files?.[0])} data-testid={`${kind}-file`} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label={t('Upload :what', { what: label.toLowerCase() })}
+          tabIndex={-1}
+          onChange={(e) => onFile(e.target.files?.[0])}
+          data-testid={`${kind}-file`}
+        />
         {error ? (
           <p role="alert" className="text-xs font-medium text-danger">
             {error}
           </p>
         ) : (
-          <p className="text-xs text-muted">{kind === 'avatar' ? t('JPG, PNG, GIF or WebP, up to 2 MB.') : t('A wide image, 3:1, up to 2 MB.')}</p>
+          <p className="text-xs text-muted">
+            {kind === 'avatar' ? t('JPG, PNG, GIF or WebP, up to 2 MB.') : t('A wide image, 3:1, up to 2 MB.')}
+          </p>
         )}
       </div>
     </div>

@@ -37,7 +37,8 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
     setFollowState(next);
     setFollowing(profile.id, next).then(refresh, (e) => (setFollowState(!next), showHttpError(e)));
   };
-  const tabLink = (name: string) => pathTo(name === 'lists' ? paths.userProfile : paths.userProfileTab, { userId: profile.id, slug: profile.slug || 'user', tab: name });
+  const tabLink = (name: string) =>
+    pathTo(name === 'lists' ? paths.userProfile : paths.userProfileTab, { userId: profile.id, slug: profile.slug || 'user', tab: name });
   return (
     <div data-testid="profile-page">
       <div className="relative h-36 overflow-hidden bg-gradient-to-br from-primary/40 via-surface to-background md:h-56">
@@ -62,14 +63,23 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
                 {t('Edit profile')}
               </Button>
             ) : (
-              <Button variant={following ? 'secondary' : 'primary'} onClick={toggleFollow} aria-pressed={following} data-testid="follow-button">
+              <Button
+                variant={following ? 'secondary' : 'primary'}
+                onClick={toggleFollow}
+                aria-pressed={following}
+                data-testid="follow-button"
+              >
                 {following ? <UserMinus className="size-4" aria-hidden /> : <UserPlus className="size-4" aria-hidden />}
                 {following ? t('Unfollow') : t('Follow')}
               </Button>
             )}
           </div>
         </header>
-        {profile.bio && <p className="mt-4 max-w-3xl whitespace-pre-line break-words text-fg/85" data-testid="profile-bio">{profile.bio}</p>}
+        {profile.bio && (
+          <p className="mt-4 max-w-3xl whitespace-pre-line break-words text-fg/85" data-testid="profile-bio">
+            {profile.bio}
+          </p>
+        )}
         <nav aria-label={t('Profile sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line/60">
           {tabs.userProfile.map((name) => {
             const n = profile.counts[countKey(name)];
@@ -99,14 +109,24 @@ export default function ProfilePage() {
   const { userId = '', slug = '', tab = 'lists' } = useParams<{ userId: string; slug: string; tab?: string }>();
   const id = Number(userId);
   const [, navigate] = useLocation();
-  const result = useQuery({ queryKey: profileKeys.profile(id), queryFn: () => fetchProfile(id), enabled: Number.isInteger(id) && id > 0, meta: { silent: true } });
+  const result = useQuery({
+    queryKey: profileKeys.profile(id),
+    queryFn: () => fetchProfile(id),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: { silent: true },
+  });
   const profile = result.data?.profile;
   const knownTab = (tabs.userProfile as readonly string[]).includes(tab);
   useEffect(() => {
     if (!profile) return;
     const right = profile.slug || 'user';
     if (slug !== right || !knownTab) {
-      navigate(knownTab && tab !== 'lists' ? pathTo(paths.userProfileTab, { userId: profile.id, slug: right, tab }) : pathTo(paths.userProfile, { userId: profile.id, slug: right }), { replace: true });
+      navigate(
+        knownTab && tab !== 'lists'
+          ? pathTo(paths.userProfileTab, { userId: profile.id, slug: right, tab })
+          : pathTo(paths.userProfile, { userId: profile.id, slug: right }),
+        { replace: true },
+      );
     }
   }, [profile, slug, tab, knownTab, navigate]);
   return <QueryPage query={result}>{(data) => <ProfileView profile={data.profile} tab={knownTab ? tab : 'lists'} />}</QueryPage>;

@@ -22,7 +22,9 @@ interface RatingRow {
   item: (TitleSummary & { title?: TitleSummary }) | null;
 }
 
-const Empty = ({ text }: { text: string }) => <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{text}</p>;
+const Empty = ({ text }: { text: string }) => (
+  <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{text}</p>
+);
 
 function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
   const t = useTrans();
@@ -54,7 +56,9 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
                 {r.rating}/10
               </span>
               {r.title && <h3 className="mt-2 font-bold">{r.title}</h3>}
-              <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-fg/90">{r.has_spoilers ? t('This review contains spoilers.') : r.body}</p>
+              <p className="mt-1 line-clamp-4 whitespace-pre-line break-words text-sm text-fg/90">
+                {r.has_spoilers ? t('This review contains spoilers.') : r.body}
+              </p>
             </li>
           ))}
         </ul>
@@ -66,7 +70,11 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
             <li key={c.id} className="py-3">
               <span className="text-xs text-muted">{relativeTime(c.created_at)}</span>
               {/* content_html is the server's escaped, linkified copy of the plain text */}
-              <div className="mt-1 whitespace-pre-line break-words text-sm [&_a]:text-primary [&_a]:underline" data-testid="profile-comment" dangerouslySetInnerHTML={{ __html: c.content_html }} />
+              <div
+                className="mt-1 whitespace-pre-line break-words text-sm [&_a]:text-primary [&_a]:underline"
+                data-testid="profile-comment"
+                dangerouslySetInnerHTML={{ __html: c.content_html }}
+              />
             </li>
           ))}
         </ul>
@@ -76,7 +84,11 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {(rows as UserSummary[]).map((u) => (
             <li key={u.id}>
-              <Link to={profileLink(u)} className="flex items-center gap-3 rounded-theme border border-line/60 bg-surface/50 p-3 font-semibold hover:border-primary" data-testid="profile-user">
+              <Link
+                to={profileLink(u)}
+                className="flex items-center gap-3 rounded-theme border border-line/60 bg-surface/50 p-3 font-semibold hover:border-primary"
+                data-testid="profile-user"
+              >
                 <Avatar label={u.name} src={u.avatar} size={40} />
                 {u.name}
               </Link>
@@ -91,7 +103,12 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
 export function ProfileTab({ userId, tab }: { userId: number; tab: string }) {
   const t = useTrans();
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: profileKeys.tab(userId, tab, page), queryFn: () => fetchProfileTab<unknown>(userId, tab, page), placeholderData: keepPreviousData, meta: { silent: true } });
+  const q = useQuery({
+    queryKey: profileKeys.tab(userId, tab, page),
+    queryFn: () => fetchProfileTab<unknown>(userId, tab, page),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
   if (q.isPending) return <Skeleton className="h-40" />;
   if (q.isError) return <Empty text={t('This section is private.')} />;
   const p = q.data.pagination;

@@ -4,7 +4,13 @@ import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from '.
 
 export interface SearchResults {
   query: string;
-  results: { titles?: TitleSummary[]; people?: PersonSummary[]; episodes?: EpisodeSummary[]; news?: NewsSummary[]; lists?: { id: number; name: string }[] };
+  results: {
+    titles?: TitleSummary[];
+    people?: PersonSummary[];
+    episodes?: EpisodeSummary[];
+    news?: NewsSummary[];
+    lists?: { id: number; name: string }[];
+  };
 }
 
 export const searchKey = (query: string, types: string, limit: number) => ['search', query, types, limit] as const;

@@ -57,7 +57,9 @@ export default function SearchPage() {
   return (
     <div className={`${pageFrame} pb-16 pt-8 md:pt-12`} data-testid="search-page">
       <AdSlot slot="general_top" className="mb-6" />
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{urlQuery ? t('Results for ":query"', { query: urlQuery }) : t('Search')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
+        {urlQuery ? t('Results for ":query"', { query: urlQuery }) : t('Search')}
+      </h1>
       <form
         role="search"
         className="relative mt-6 max-w-2xl"
@@ -92,7 +94,9 @@ export default function SearchPage() {
                 className={`flex shrink-0 items-center gap-2 border-b-2 px-3 pb-3 pt-1 text-sm font-medium transition-colors ${current ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}
               >
                 {tab.label}
-                {query.data && <span className="rounded-full bg-fg/8 px-1.5 text-xs tabular-nums">{count >= LIMIT ? `${LIMIT}+` : count}</span>}
+                {query.data && (
+                  <span className="rounded-full bg-fg/8 px-1.5 text-xs tabular-nums">{count >= LIMIT ? `${LIMIT}+` : count}</span>
+                )}
               </Link>
             );
           })}
@@ -100,7 +104,11 @@ export default function SearchPage() {
       )}
       <div className="mt-8">
         {!urlQuery ? (
-          <EmptyState icon={<Search />} title={t('Find movies, series and people')} message={t('Start typing a name, a title or a year.')} />
+          <EmptyState
+            icon={<Search />}
+            title={t('Find movies, series and people')}
+            message={t('Start typing a name, a title or a year.')}
+          />
         ) : query.isPending ? (
           <CardSkeletons count={12} />
         ) : total === 0 || (type && counts[type] === 0) ? (
@@ -122,17 +130,29 @@ function Results({ results, type }: { results: SearchResults['results']; type: S
     <div className="flex flex-col gap-12">
       {show('titles') && (
         <Section id="results-titles" title={t('Titles')}>
-          <CardGrid label={t('Titles')}>{slice(results.titles, cap(12)).map((r, i) => <TitleCard key={r.id} title={r} priority={i < 6} />)}</CardGrid>
+          <CardGrid label={t('Titles')}>
+            {slice(results.titles, cap(12)).map((r, i) => (
+              <TitleCard key={r.id} title={r} priority={i < 6} />
+            ))}
+          </CardGrid>
         </Section>
       )}
       {show('people') && (
         <Section id="results-people" title={t('People')}>
-          <CardGrid size="person" label={t('People')}>{slice(results.people, cap(8)).map((r) => <PersonCard key={r.id} person={r} />)}</CardGrid>
+          <CardGrid size="person" label={t('People')}>
+            {slice(results.people, cap(8)).map((r) => (
+              <PersonCard key={r.id} person={r} />
+            ))}
+          </CardGrid>
         </Section>
       )}
       {show('episodes') && (
         <Section id="results-episodes" title={t('Episodes')}>
-          <CardGrid size="landscape" label={t('Episodes')}>{slice(results.episodes, cap(8)).map((r) => <EpisodeCard key={r.id} episode={r} />)}</CardGrid>
+          <CardGrid size="landscape" label={t('Episodes')}>
+            {slice(results.episodes, cap(8)).map((r) => (
+              <EpisodeCard key={r.id} episode={r} />
+            ))}
+          </CardGrid>
         </Section>
       )}
       {show('news') && (

@@ -36,15 +36,24 @@ export function SearchTypeahead({ className = '' }: { className?: string }) {
   const results = debounced && search.data ? search.data.results : {};
   const options: Option[] = [
     ...(results.titles ?? []).map((r) => ({
-      id: `t${r.id}`, group: 'titles' as const, href: titleLink(r), label: r.name,
-      detail: [yearOf(r), r.type === 'series' ? t('Series') : t('Movie')].filter(Boolean).join(' · '), image: r.poster,
+      id: `t${r.id}`,
+      group: 'titles' as const,
+      href: titleLink(r),
+      label: r.name,
+      detail: [yearOf(r), r.type === 'series' ? t('Series') : t('Movie')].filter(Boolean).join(' · '),
+      image: r.poster,
     })),
     ...(results.people ?? []).map((r) => ({
-      id: `p${r.id}`, group: 'people' as const, href: personLink(r), label: r.name,
-      detail: r.known_for ? t(r.known_for.replace(/^./, (c) => c.toUpperCase())) : null, image: r.poster,
+      id: `p${r.id}`,
+      group: 'people' as const,
+      href: personLink(r),
+      label: r.name,
+      detail: r.known_for ? t(r.known_for.replace(/^./, (c) => c.toUpperCase())) : null,
+      image: r.poster,
     })),
   ];
-  if (debounced) options.push({ id: 'all', group: 'all', href: searchLink(debounced), label: t('See all results for ":query"', { query: debounced }) });
+  if (debounced)
+    options.push({ id: 'all', group: 'all', href: searchLink(debounced), label: t('See all results for ":query"', { query: debounced }) });
   const expanded = open && value.trim().length > 0 && !!debounced;
 
   const go = (href: string) => {
@@ -93,10 +102,20 @@ export function SearchTypeahead({ className = '' }: { className?: string }) {
         data-testid="typeahead-option"
       >
         {o.group !== 'all' && (
-          <Artwork src={o.image} kind={o.group === 'people' ? 'profile' : 'poster'} alt="" seed={o.label} sizes="40px" className={`w-8 shrink-0 ${o.group === 'people' ? '!aspect-square !rounded-full' : ''}`} rounded="rounded-md" />
+          <Artwork
+            src={o.image}
+            kind={o.group === 'people' ? 'profile' : 'poster'}
+            alt=""
+            seed={o.label}
+            sizes="40px"
+            className={`w-8 shrink-0 ${o.group === 'people' ? '!aspect-square !rounded-full' : ''}`}
+            rounded="rounded-md"
+          />
         )}
         <span className="min-w-0">
-          <span className={`block truncate text-sm ${o.group === 'all' ? 'font-medium text-primary' : 'font-semibold text-fg'}`}>{o.label}</span>
+          <span className={`block truncate text-sm ${o.group === 'all' ? 'font-medium text-primary' : 'font-semibold text-fg'}`}>
+            {o.label}
+          </span>
           {o.detail && <span className="block truncate text-xs text-muted">{o.detail}</span>}
         </span>
       </li>
@@ -137,7 +156,15 @@ export function SearchTypeahead({ className = '' }: { className?: string }) {
       {search.isFetching && debounced ? (
         <Spinner size={16} className="absolute end-3 top-1/2 -translate-y-1/2" />
       ) : value ? (
-        <button type="button" aria-label={t('Clear search')} onClick={() => { setValue(''); inputRef.current?.focus(); }} className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-on-navbar/60 hover:bg-on-navbar/10">
+        <button
+          type="button"
+          aria-label={t('Clear search')}
+          onClick={() => {
+            setValue('');
+            inputRef.current?.focus();
+          }}
+          className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-on-navbar/60 hover:bg-on-navbar/10"
+        >
           <X className="size-4" aria-hidden />
         </button>
       ) : null}
@@ -153,14 +180,20 @@ export function SearchTypeahead({ className = '' }: { className?: string }) {
           if (!list.length) return null;
           return (
             <ul key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`} className="mb-1">
-              <li role="presentation" id={`${listId}-${g.key}`} className="px-2.5 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-muted">
+              <li
+                role="presentation"
+                id={`${listId}-${g.key}`}
+                className="px-2.5 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-muted"
+              >
                 {g.label}
               </li>
               {list.map(optionEl)}
             </ul>
           );
         })}
-        {debounced && !search.isPending && options.length === 1 && <p className="px-2.5 py-3 text-sm text-muted">{t('There are no items matching your query')}</p>}
+        {debounced && !search.isPending && options.length === 1 && (
+          <p className="px-2.5 py-3 text-sm text-muted">{t('There are no items matching your query')}</p>
+        )}
         <ul role="group" aria-label={t('All results')} className="border-t border-line/70 pt-1">
           {options.filter((o) => o.group === 'all').map(optionEl)}
         </ul>

@@ -21,13 +21,22 @@ export const useTitle = (id: string) =>
   useQuery({ queryKey: titleKeys.detail(id), queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: silent });
 
 export const useRelatedTitles = (id: string) =>
-  useQuery({ queryKey: titleKeys.related(id), queryFn: () => http.get<{ titles: TitleSummary[] }>(`titles/${id}/related`, { limit: 16 }), meta: silent });
+  useQuery({
+    queryKey: titleKeys.related(id),
+    queryFn: () => http.get<{ titles: TitleSummary[] }>(`titles/${id}/related`, { limit: 16 }),
+    meta: silent,
+  });
 
 export const useTitleCredits = (id: string) =>
   useQuery({ queryKey: titleKeys.credits(id), queryFn: () => http.get<{ credits: CreditGroups }>(`titles/${id}/credits`), meta: silent });
 
 export const useSeason = (id: string, season: string, enabled = true) =>
-  useQuery({ queryKey: titleKeys.season(id, season), queryFn: () => http.get<SeasonResponse>(`titles/${id}/seasons/${season}`), meta: silent, enabled });
+  useQuery({
+    queryKey: titleKeys.season(id, season),
+    queryFn: () => http.get<SeasonResponse>(`titles/${id}/seasons/${season}`),
+    meta: silent,
+    enabled,
+  });
 
 export const useEpisode = (id: string, season: string, episode: string) =>
   useQuery({

@@ -15,8 +15,19 @@ export function EpisodeList({ title, episodes }: { title: Pick<TitleSummary, 'id
     <ol className="flex flex-col gap-2" data-testid="episode-list">
       {episodes.map((e) => (
         <li key={e.id}>
-          <Link to={episodeLink(title, e.season_number, e.episode_number)} className="group flex gap-4 rounded-theme p-2 outline-none transition-colors hover:bg-fg/5 focus-visible:ring-2 focus-visible:ring-primary" data-testid="episode-row">
-            <Artwork src={e.poster} kind="still" alt="" seed={`${e.name}${e.id}`} sizes="(min-width: 768px) 240px, 40vw" className="w-36 shrink-0 ring-1 ring-white/5 sm:w-48 md:w-60" />
+          <Link
+            to={episodeLink(title, e.season_number, e.episode_number)}
+            className="group flex gap-4 rounded-theme p-2 outline-none transition-colors hover:bg-fg/5 focus-visible:ring-2 focus-visible:ring-primary"
+            data-testid="episode-row"
+          >
+            <Artwork
+              src={e.poster}
+              kind="still"
+              alt=""
+              seed={`${e.name}${e.id}`}
+              sizes="(min-width: 768px) 240px, 40vw"
+              className="w-36 shrink-0 ring-1 ring-white/5 sm:w-48 md:w-60"
+            />
             <div className="min-w-0 py-0.5">
               <p className="text-xs font-semibold text-muted">
                 {t('Episode :number', { number: e.episode_number })}

@@ -51,7 +51,15 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
     <article data-testid="episode-page" className="pb-16">
       <AdSlot slot="general_top" className="px-4 pt-4" />
       <header className={`${pageFrame} grid gap-6 pt-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:items-center md:gap-10 md:pt-10`}>
-        <Artwork src={episode.poster ?? title.backdrop} kind="still" alt={episode.name ?? ''} seed={`${episode.name}${episode.id}`} sizes="(min-width: 768px) 50vw, 100vw" priority className="shadow-2xl shadow-black/40 ring-1 ring-white/10" />
+        <Artwork
+          src={episode.poster ?? title.backdrop}
+          kind="still"
+          alt={episode.name ?? ''}
+          seed={`${episode.name}${episode.id}`}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          priority
+          className="shadow-2xl shadow-black/40 ring-1 ring-white/10"
+        />
         <div className="min-w-0">
           <nav aria-label={t('Breadcrumbs')} className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
             <Link to={titleLink(title)} className="font-medium hover:text-primary" data-testid="series-link">
@@ -62,7 +70,9 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
               {season.name}
             </Link>
           </nav>
-          <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-primary">{episodeCode(episode.season_number, episode.episode_number)}</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-[0.16em] text-primary">
+            {episodeCode(episode.season_number, episode.episode_number)}
+          </p>
           <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight md:text-4xl" data-testid="episode-name">
             {episode.name}
           </h1>
@@ -87,28 +97,57 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
               <CrewLine label={t('Written by')} credits={episode.credits.writing ?? []} />
             </dl>
             {cast.length > 0 && (
-              <Section id="episode-cast" title={t('Cast')} more={episodeLink(title, season.number, episode.episode_number, 'full-credits')} moreLabel={t('Full cast & crew')}>
+              <Section
+                id="episode-cast"
+                title={t('Cast')}
+                more={episodeLink(title, season.number, episode.episode_number, 'full-credits')}
+                moreLabel={t('Full cast & crew')}
+              >
                 <CastStrip cast={cast} label={t('Cast')} />
               </Section>
             )}
             <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <Link to={episodeLink(title, season.number, episode.episode_number, 'full-credits')} className="font-semibold text-primary hover:underline">
+              <Link
+                to={episodeLink(title, season.number, episode.episode_number, 'full-credits')}
+                className="font-semibold text-primary hover:underline"
+              >
                 {t('Full cast & crew')}
               </Link>
-              <Link to={episodeLink(title, season.number, episode.episode_number, 'videos')} className="font-semibold text-primary hover:underline">
+              <Link
+                to={episodeLink(title, season.number, episode.episode_number, 'videos')}
+                className="font-semibold text-primary hover:underline"
+              >
                 {t('Videos')}
               </Link>
             </div>
           </>
         )}
         {view === 'full-credits' && (
-          <Section id="credits" title={t('Full cast & crew')} more={episodeLink(title, season.number, episode.episode_number)} moreLabel={t('Back to the episode')}>
+          <Section
+            id="credits"
+            title={t('Full cast & crew')}
+            more={episodeLink(title, season.number, episode.episode_number)}
+            moreLabel={t('Back to the episode')}
+          >
             <CreditGroups groups={episode.credits} />
           </Section>
         )}
         {view === 'videos' && (
-          <Section id="videos" title={t('Videos')} more={episodeLink(title, season.number, episode.episode_number)} moreLabel={t('Back to the episode')}>
-            {episode.videos?.length ? <VideoList videos={episode.videos} /> : <EmptyState icon={<Film />} title={t('No videos yet')} message={t('Videos of this episode appear here once they are added.')} />}
+          <Section
+            id="videos"
+            title={t('Videos')}
+            more={episodeLink(title, season.number, episode.episode_number)}
+            moreLabel={t('Back to the episode')}
+          >
+            {episode.videos?.length ? (
+              <VideoList videos={episode.videos} />
+            ) : (
+              <EmptyState
+                icon={<Film />}
+                title={t('No videos yet')}
+                message={t('Videos of this episode appear here once they are added.')}
+              />
+            )}
           </Section>
         )}
         <nav aria-label={t('Episodes')} className="grid gap-3 sm:grid-cols-2">

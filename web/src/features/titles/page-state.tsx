@@ -6,7 +6,15 @@ import { Skeleton, SkeletonText } from '../../ui/skeleton';
 import { pageFrame } from '../../ui/catalogue/section';
 
 /** Loading skeleton, not-found on 404, a generic error otherwise; children once the data is there. */
-export function QueryPage<T>({ query, children, skeleton }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; skeleton?: ReactNode }) {
+export function QueryPage<T>({
+  query,
+  children,
+  skeleton,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  skeleton?: ReactNode;
+}) {
   if (query.isPending) return <>{skeleton ?? <DetailSkeleton />}</>;
   if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
   return <>{children(query.data)}</>;

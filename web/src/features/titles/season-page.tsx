@@ -18,7 +18,17 @@ import { VideoList } from './video-list';
 type SeasonView = 'episodes' | 'full-credits' | 'videos';
 
 /** Other seasons of the series, as a row of pills (the current one marked). */
-function SeasonSwitcher({ title, seasons, current, view }: { title: { id: number; slug: string }; seasons: Season[]; current: number; view: SeasonView }) {
+function SeasonSwitcher({
+  title,
+  seasons,
+  current,
+  view,
+}: {
+  title: { id: number; slug: string };
+  seasons: Season[];
+  current: number;
+  view: SeasonView;
+}) {
   const t = useTrans();
   if (seasons.length < 2) return null;
   return (
@@ -49,9 +59,17 @@ function SeasonView({ view }: { view: SeasonView }) {
         return (
           <div data-testid="season-page" className="pb-16">
             <AdSlot slot="general_top" className="px-4 pt-4" />
-            <SubHeader title={title} heading={heading} back={view === 'episodes' ? titleLink(title) : seasonLink(title, s.number)} backLabel={view === 'episodes' ? title.name : s.name} poster={s.poster}>
+            <SubHeader
+              title={title}
+              heading={heading}
+              back={view === 'episodes' ? titleLink(title) : seasonLink(title, s.number)}
+              backLabel={view === 'episodes' ? title.name : s.name}
+              poster={s.poster}
+            >
               <p className="mt-1 text-sm text-muted">
-                {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count }), formatDate(s.release_date, 'long')].filter(Boolean).join(' · ')}
+                {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count }), formatDate(s.release_date, 'long')]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </SubHeader>
             <div className={`${pageFrame} py-8`}>
@@ -66,7 +84,11 @@ function SeasonView({ view }: { view: SeasonView }) {
                   </div>
                   <aside className="order-first flex flex-col gap-3 text-sm lg:order-none">
                     {series.data && (
-                      <section aria-labelledby="series-actions" className="mb-3 rounded-theme border border-line/60 bg-surface/40 p-4" data-testid="season-series-actions">
+                      <section
+                        aria-labelledby="series-actions"
+                        className="mb-3 rounded-theme border border-line/60 bg-surface/40 p-4"
+                        data-testid="season-series-actions"
+                      >
                         <h2 id="series-actions" className="text-xs font-semibold uppercase tracking-wider text-muted">
                           {t('Your take on :name', { name: title.name })}
                         </h2>
@@ -83,7 +105,16 @@ function SeasonView({ view }: { view: SeasonView }) {
                 </div>
               )}
               {view === 'full-credits' && <CreditGroups groups={s.credits} />}
-              {view === 'videos' && (s.videos?.length ? <VideoList videos={s.videos} /> : <EmptyState icon={<Film />} title={t('No videos yet')} message={t('Videos of this season appear here once they are added.')} />)}
+              {view === 'videos' &&
+                (s.videos?.length ? (
+                  <VideoList videos={s.videos} />
+                ) : (
+                  <EmptyState
+                    icon={<Film />}
+                    title={t('No videos yet')}
+                    message={t('Videos of this season appear here once they are added.')}
+                  />
+                ))}
             </div>
             <AdSlot slot="general_bottom" className="px-4" />
           </div>

@@ -44,7 +44,13 @@ function SeasonEpisodes({ title, season }: { title: { id: number; slug: string }
           {t('Open :season', { season: season.name })}
         </Link>
       </p>
-      {query.isPending ? <EpisodeListSkeleton /> : query.isError ? <p className="text-sm text-danger">{t('There was an issue loading this page')}</p> : <EpisodeList title={title} episodes={query.data.season.episodes} />}
+      {query.isPending ? (
+        <EpisodeListSkeleton />
+      ) : query.isError ? (
+        <p className="text-sm text-danger">{t('There was an issue loading this page')}</p>
+      ) : (
+        <EpisodeList title={title} episodes={query.data.season.episodes} />
+      )}
     </div>
   );
 }

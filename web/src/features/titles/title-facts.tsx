@@ -3,7 +3,8 @@ import { useTrans } from '../../shell/i18n';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import type { TitleDetail } from './types';
 
-const money = (n: number | null | undefined) => (n ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null);
+const money = (n: number | null | undefined) =>
+  n ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null;
 
 function languageName(code: string | null) {
   if (!code) return null;

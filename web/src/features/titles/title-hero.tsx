@@ -10,7 +10,8 @@ import { RatingBadge } from '../../ui/catalogue/rating-badge';
 import type { ImageJson, Video } from '../../ui/catalogue/types';
 import type { TitleDetail } from './types';
 
-const variantsOf = (images: ImageJson[] | undefined, url: string | null | undefined) => images?.find((i) => i.url === url || Object.values(i.variants).includes(url ?? ''))?.variants;
+const variantsOf = (images: ImageJson[] | undefined, url: string | null | undefined) =>
+  images?.find((i) => i.url === url || Object.values(i.variants).includes(url ?? ''))?.variants;
 
 /** The 'Watch' video (a full feature first) and the first trailer; none when the title has no videos. */
 export function pickVideos(videos: Video[] | undefined) {
@@ -48,7 +49,17 @@ export function TitleHero({ title, children }: { title: TitleDetail; children?: 
   return (
     <header className="relative isolate overflow-hidden" data-testid="title-hero">
       <div className="absolute inset-x-0 top-0 -z-10 h-[min(62vw,640px)] md:h-full">
-        <Artwork src={title.backdrop} variants={variantsOf(title.images, title.backdrop)} kind="backdrop" alt="" seed={title.name} sizes="100vw" priority fill rounded="" />
+        <Artwork
+          src={title.backdrop}
+          variants={variantsOf(title.images, title.backdrop)}
+          kind="backdrop"
+          alt=""
+          seed={title.name}
+          sizes="100vw"
+          priority
+          fill
+          rounded=""
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-background via-background/70 to-background/10 md:via-background/80" />
         <div className="absolute inset-0 hidden bg-gradient-to-r from-background via-background/75 to-transparent md:block rtl:bg-gradient-to-l" />
       </div>
@@ -71,16 +82,23 @@ export function TitleHero({ title, children }: { title: TitleDetail; children?: 
           </h1>
           {title.original_name && title.original_name !== title.name && <p className="mt-1 text-sm text-muted">{title.original_name}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg/85">
-            {title.certification && <span className="rounded border border-fg/40 px-1.5 text-xs font-semibold leading-5">{title.certification}</span>}
+            {title.certification && (
+              <span className="rounded border border-fg/40 px-1.5 text-xs font-semibold leading-5">{title.certification}</span>
+            )}
             {title.release_date && <span>{formatDate(title.release_date)}</span>}
             {runtime && <span>{runtime}</span>}
-            {title.type === 'series' && title.seasons_count ? <span>{t('[one] :count season|[other] :count seasons', { count: title.seasons_count })}</span> : null}
+            {title.type === 'series' && title.seasons_count ? (
+              <span>{t('[one] :count season|[other] :count seasons', { count: title.seasons_count })}</span>
+            ) : null}
           </div>
           {title.genres.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('Genres')}>
               {title.genres.map((g) => (
                 <li key={g.id}>
-                  <Link to={channelLink({ slug: title.type === 'series' ? 'series' : 'movies' }, g.name.toLowerCase().replace(/\s+/g, '-'))} className="inline-block rounded-full border border-line bg-surface/60 px-3 py-1 text-xs font-medium backdrop-blur hover:border-primary hover:text-primary">
+                  <Link
+                    to={channelLink({ slug: title.type === 'series' ? 'series' : 'movies' }, g.name.toLowerCase().replace(/\s+/g, '-'))}
+                    className="inline-block rounded-full border border-line bg-surface/60 px-3 py-1 text-xs font-medium backdrop-blur hover:border-primary hover:text-primary"
+                  >
                     {g.display_name}
                   </Link>
                 </li>

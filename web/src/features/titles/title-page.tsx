@@ -67,7 +67,12 @@ function TitleBody({ title }: { title: TitleDetail }) {
             </Section>
           )}
           {title.images.length > 0 && (
-            <Section id="images" title={t('Images')} more={titleLink(title, 'images')} moreLabel={t('All :count images', { count: title.images.length })}>
+            <Section
+              id="images"
+              title={t('Images')}
+              more={titleLink(title, 'images')}
+              moreLabel={t('All :count images', { count: title.images.length })}
+            >
               <ImageGallery images={backdrops.length ? backdrops : title.images} name={title.name} limit={4} />
             </Section>
           )}
@@ -75,7 +80,10 @@ function TitleBody({ title }: { title: TitleDetail }) {
         </div>
         <aside className="flex flex-col gap-8 lg:pt-1">
           <TitleFacts title={title} />
-          <nav aria-label={t('More about :name', { name: title.name })} className="flex flex-col divide-y divide-line/60 rounded-theme border border-line/60 bg-surface/40 text-sm">
+          <nav
+            aria-label={t('More about :name', { name: title.name })}
+            className="flex flex-col divide-y divide-line/60 rounded-theme border border-line/60 bg-surface/40 text-sm"
+          >
             {[
               [titleLink(title, 'full-credits'), t('Full cast & crew')],
               [titleLink(title, 'images'), t('Images')],

@@ -23,7 +23,15 @@ export function TitleImagesPage() {
         <div data-testid="title-images-page">
           <SubHeader title={title} heading={t('Images')} back={titleLink(title)} backLabel={title.name} />
           <div className={`${pageFrame} py-8`}>
-            {title.images.length ? <ImageGallery images={title.images} name={title.name} /> : <EmptyState icon={<ImageIcon />} title={t('No images yet')} message={t('Posters and backdrops of this title appear here once they are added.')} />}
+            {title.images.length ? (
+              <ImageGallery images={title.images} name={title.name} />
+            ) : (
+              <EmptyState
+                icon={<ImageIcon />}
+                title={t('No images yet')}
+                message={t('Posters and backdrops of this title appear here once they are added.')}
+              />
+            )}
           </div>
         </div>
       )}
@@ -40,7 +48,15 @@ export function TitleVideosPage() {
         <div data-testid="title-videos-page">
           <SubHeader title={title} heading={t('Videos')} back={titleLink(title)} backLabel={title.name} />
           <div className={`${pageFrame} py-8`}>
-            {title.videos?.length ? <VideoList videos={title.videos} /> : <EmptyState icon={<Film />} title={t('No videos yet')} message={t('Trailers, clips and full episodes of this title appear here once they are added.')} />}
+            {title.videos?.length ? (
+              <VideoList videos={title.videos} />
+            ) : (
+              <EmptyState
+                icon={<Film />}
+                title={t('No videos yet')}
+                message={t('Trailers, clips and full episodes of this title appear here once they are added.')}
+              />
+            )}
           </div>
         </div>
       )}
@@ -57,7 +73,9 @@ export function TitleCreditsPage() {
       {({ title }) => (
         <div data-testid="title-credits-page">
           <SubHeader title={title} heading={t('Full cast & crew')} back={titleLink(title)} backLabel={title.name} />
-          <div className={`${pageFrame} py-8`}>{credits.data ? <CreditGroups groups={credits.data.credits} /> : <SkeletonText lines={8} className="max-w-xl" />}</div>
+          <div className={`${pageFrame} py-8`}>
+            {credits.data ? <CreditGroups groups={credits.data.credits} /> : <SkeletonText lines={8} className="max-w-xl" />}
+          </div>
         </div>
       )}
     </QueryPage>

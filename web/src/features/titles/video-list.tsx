@@ -16,7 +16,13 @@ export function VideoList({ videos }: { videos: Video[] }) {
         <li key={v.id}>
           <Link to={watchLink(v)} className="group block rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary">
             <div className="relative">
-              <Artwork src={v.thumbnail} kind="backdrop" alt="" seed={v.name} sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw" />
+              <Artwork
+                src={v.thumbnail}
+                kind="backdrop"
+                alt=""
+                seed={v.name}
+                sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw"
+              />
               <span className="absolute inset-0 grid place-items-center bg-black/25 transition-colors group-hover:bg-black/10">
                 <PlayCircle className="size-12 text-white drop-shadow-lg" aria-hidden />
               </span>

@@ -58,7 +58,11 @@ export default function UpcomingPage() {
         {query.isPending ? (
           <CardSkeletons count={12} />
         ) : !titles.length && !episodes.length ? (
-          <EmptyState icon={<CalendarClock />} title={t('Nothing announced yet')} message={t('No upcoming releases have been added yet.')} />
+          <EmptyState
+            icon={<CalendarClock />}
+            title={t('Nothing announced yet')}
+            message={t('No upcoming releases have been added yet.')}
+          />
         ) : (
           <>
             {episodes.length > 0 && !type && (

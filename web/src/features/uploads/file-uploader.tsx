@@ -25,7 +25,17 @@ interface FileUploaderProps {
 }
 
 /** A drop zone and file button that queue files, with a row per file (progress, speed, cancel, retry). */
-export function FileUploader({ accept, multiple = false, options = {}, onUploaded, onFailed, label, hint, disabled, toastErrors }: FileUploaderProps) {
+export function FileUploader({
+  accept,
+  multiple = false,
+  options = {},
+  onUploaded,
+  onFailed,
+  label,
+  hint,
+  disabled,
+  toastErrors,
+}: FileUploaderProps) {
   const t = useTrans();
   const group = useId();
   const inputId = `${group}-input`;
@@ -37,7 +47,14 @@ export function FileUploader({ accept, multiple = false, options = {}, onUploade
   const queue = (list: FileList | File[] | null) => {
     const files = [...(list ?? [])];
     if (!files.length || disabled) return;
-    const allowedFileTypes = options.allowedFileTypes ?? (accept ? accept.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+    const allowedFileTypes =
+      options.allowedFileTypes ??
+      (accept
+        ? accept
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined);
     const onError = (message: string | null, task: UploadTask) => {
       if (toastErrors) toast.danger(message || t('There was an issue. Please try again.'));
       onFailed?.(message, task);
@@ -73,9 +90,7 @@ export function FileUploader({ accept, multiple = false, options = {}, onUploade
           <UploadCloud className="size-6" aria-hidden />
         </span>
         <span className="text-sm font-semibold">{label ?? t('Drop a file here or click to browse')}</span>
-        <span className="text-xs text-muted">
-          {hint ?? (maxSize ? t('Up to :size', { size: formatBytes(maxSize) }) : '')}
-        </span>
+        <span className="text-xs text-muted">{hint ?? (maxSize ? t('Up to :size', { size: formatBytes(maxSize) }) : '')}</span>
         <input
           ref={input}
           id={inputId}
@@ -91,7 +106,9 @@ export function FileUploader({ accept, multiple = false, options = {}, onUploade
       {tasks.length > 0 && (
         <>
           <ul className="flex flex-col gap-2" aria-label={t('Uploads')}>
-            {tasks.map((task) => <UploadRow key={task.id} task={task} />)}
+            {tasks.map((task) => (
+              <UploadRow key={task.id} task={task} />
+            ))}
           </ul>
           {inactive > 0 && (
             <div className="flex justify-end">

@@ -23,7 +23,12 @@ export function loadSession(key: string, now = Date.now()): MultipartSession | n
   if (!raw) return null;
   try {
     const s = JSON.parse(raw) as Partial<MultipartSession>;
-    if (typeof s.fileKey === 'string' && typeof s.uploadId === 'string' && typeof s.createdAt === 'number' && now - s.createdAt < MAX_AGE_MS) {
+    if (
+      typeof s.fileKey === 'string' &&
+      typeof s.uploadId === 'string' &&
+      typeof s.createdAt === 'number' &&
+      now - s.createdAt < MAX_AGE_MS
+    ) {
       return { createdAt: s.createdAt, fileKey: s.fileKey, uploadId: s.uploadId };
     }
   } catch {

@@ -65,12 +65,25 @@ export function serverMessage(body: unknown): string | null {
 }
 
 /** Spec section 7: POST file-entries (multipart) with file, clientMime, clientExtension and the metadata fields. */
-export function postFileEntry(file: File, metadata: Record<string, string>, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) {
+export function postFileEntry(
+  file: File,
+  metadata: Record<string, string>,
+  onProgress: (loaded: number, total: number) => void,
+  signal: AbortSignal,
+) {
   const form = new FormData();
   form.set('file', file);
   form.set('clientMime', file.type || 'application/octet-stream');
   form.set('clientExtension', file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '');
   for (const [k, v] of Object.entries(metadata)) form.set(k, v);
   if (!form.has('workspaceId')) form.set('workspaceId', String(getActiveWorkspaceId()));
-  return sendXhr({ method: 'POST', url: resolvePath('file-entries'), body: form, headers: { Accept: 'application/json' }, onProgress, signal, withCredentials: true });
+  return sendXhr({
+    method: 'POST',
+    url: resolvePath('file-entries'),
+    body: form,
+    headers: { Accept: 'application/json' },
+    onProgress,
+    signal,
+    withCredentials: true,
+  });
 }

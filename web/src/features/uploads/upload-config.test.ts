@@ -6,7 +6,14 @@ import { MB } from './upload-rules';
 describe('uploadConfigFrom (public uploads.* settings)', () => {
   it('reads limits, type lists, tus chunk size and the direct-upload switch', () => {
     const config = uploadConfigFrom({
-      uploads: { max_size_mb: 5120, allowed_extensions: ['video/*', 'srt'], blocked_extensions: ['exe'], chunk_size_mb: 5, disable_tus: false, s3_direct_upload: false },
+      uploads: {
+        max_size_mb: 5120,
+        allowed_extensions: ['video/*', 'srt'],
+        blocked_extensions: ['exe'],
+        chunk_size_mb: 5,
+        disable_tus: false,
+        s3_direct_upload: false,
+      },
     });
     expect(config).toEqual({
       maxSize: 5120 * MB,
@@ -23,7 +30,14 @@ describe('uploadConfigFrom (public uploads.* settings)', () => {
     expect(uploadConfigFrom({ uploads: { disable_tus: true } }).tusEnabled).toBe(false);
   });
   it('falls back to no limits when the settings are missing', () => {
-    expect(uploadConfigFrom({})).toEqual({ maxSize: null, allowedExtensions: [], blockedExtensions: [], tusChunkSize: null, tusEnabled: true, s3Direct: false });
+    expect(uploadConfigFrom({})).toEqual({
+      maxSize: null,
+      allowedExtensions: [],
+      blockedExtensions: [],
+      tusChunkSize: null,
+      tusEnabled: true,
+      s3Direct: false,
+    });
   });
 });
 

@@ -11,7 +11,14 @@ interface Transfer {
   aborted: boolean;
 }
 
-const config: UploadConfig = { maxSize: 100 * MB, allowedExtensions: [], blockedExtensions: ['exe'], tusChunkSize: null, tusEnabled: true, s3Direct: false };
+const config: UploadConfig = {
+  maxSize: 100 * MB,
+  allowedExtensions: [],
+  blockedExtensions: ['exe'],
+  tusChunkSize: null,
+  tusEnabled: true,
+  s3Direct: false,
+};
 const fileOf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'video/mp4' });
 
 let clock = 0;
@@ -69,7 +76,10 @@ describe('upload queue', () => {
   it('keeps a tus upload alone in flight', () => {
     setup();
     queue.add([fileOf('big.mp4', 5 * MB), fileOf('small.mp4')]);
-    expect(queue.store.get().map((t) => [t.method, t.status])).toEqual([['tus', 'inProgress'], ['multipart-post', 'pending']]);
+    expect(queue.store.get().map((t) => [t.method, t.status])).toEqual([
+      ['tus', 'inProgress'],
+      ['multipart-post', 'pending'],
+    ]);
     transferOf('big.mp4').handlers.onSuccess(entry(1));
     expect(statuses()).toEqual(['completed', 'inProgress']);
   });
@@ -77,7 +87,11 @@ describe('upload queue', () => {
   it('removes a pending upload on abort, marks a running one aborted without an error callback', () => {
     setup();
     const errors: (string | null)[] = [];
-    queue.add(['a', 'b', 'c', 'd'].map((n) => fileOf(`${n}.mp4`)), {}, { onError: (m) => errors.push(m) });
+    queue.add(
+      ['a', 'b', 'c', 'd'].map((n) => fileOf(`${n}.mp4`)),
+      {},
+      { onError: (m) => errors.push(m) },
+    );
     const [a, , , d] = queue.store.get();
     queue.abort(d!.id);
     expect(queue.store.get()).toHaveLength(3);

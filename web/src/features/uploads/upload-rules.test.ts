@@ -80,7 +80,9 @@ describe('tasksToStart (concurrency)', () => {
     expect(tasksToStart([task('t', { method: 'tus' }), task('p')]).map((t) => t.id)).toEqual(['t']);
     expect(tasksToStart([task('p'), task('t', { method: 'tus' }), task('q')]).map((t) => t.id)).toEqual(['p']);
     expect(tasksToStart([task('m', { method: 's3-multipart', status: 'inProgress' }), task('p')])).toEqual([]);
-    expect(tasksToStart([task('f', { relativePath: 'album/a.mp4' }), task('g', { relativePath: 'album/b.mp4' })]).map((t) => t.id)).toEqual(['f']);
+    expect(tasksToStart([task('f', { relativePath: 'album/a.mp4' }), task('g', { relativePath: 'album/b.mp4' })]).map((t) => t.id)).toEqual(
+      ['f'],
+    );
   });
   it('ignores finished tasks', () => {
     const tasks = [task('a', { status: 'completed' }), task('b', { status: 'failed' }), task('c', { status: 'aborted' }), task('d')];
@@ -100,10 +102,14 @@ describe('checkFile', () => {
   it('refuses blocked and not-allowed types by extension or mime pattern', () => {
     expect(checkFile({ name: 'setup.EXE', type: '', size: 1 }, config)?.message).toBe('This file type is not allowed');
     expect(checkFile({ name: 'x.bin', type: 'application/x-msdownload', size: 1 }, config)?.message).toBe('This file type is not allowed');
-    expect(checkFile({ name: 'notes.txt', type: 'text/plain', size: 1 }, config, { allowedFileTypes: ['video/*'] })?.message).toBe('This file type is not allowed');
+    expect(checkFile({ name: 'notes.txt', type: 'text/plain', size: 1 }, config, { allowedFileTypes: ['video/*'] })?.message).toBe(
+      'This file type is not allowed',
+    );
     expect(checkFile({ name: 'clip.mp4', type: 'video/mp4', size: 1 }, config, { allowedFileTypes: ['video/*'] })).toBeNull();
     expect(checkFile({ name: 'clip.mkv', type: '', size: 1 }, { ...config, allowedExtensions: ['mp4', '.mkv'] })).toBeNull();
-    expect(checkFile({ name: 'clip.avi', type: 'video/x-msvideo', size: 1 }, { ...config, allowedExtensions: ['mp4'] })?.message).toBe('This file type is not allowed');
+    expect(checkFile({ name: 'clip.avi', type: 'video/x-msvideo', size: 1 }, { ...config, allowedExtensions: ['mp4'] })?.message).toBe(
+      'This file type is not allowed',
+    );
   });
   it('matches mime wildcards and exact mimes', () => {
     expect(matchesType({ name: 'a', type: 'video/webm' }, 'video/*')).toBe(true);

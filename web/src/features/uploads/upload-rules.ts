@@ -109,8 +109,10 @@ export function checkFile(
   const max = limits.length ? Math.min(...limits) : null;
   if (max !== null && file.size > max) return { message: MESSAGES.tooLarge, values: { file: file.name, size: formatBytes(max) } };
   if (config.blockedExtensions.some((p) => matchesType(file, p))) return { message: MESSAGES.typeNotAllowed };
-  if (config.allowedExtensions.length && !config.allowedExtensions.some((p) => matchesType(file, p))) return { message: MESSAGES.typeNotAllowed };
-  if (options.allowedFileTypes?.length && !options.allowedFileTypes.some((p) => matchesType(file, p))) return { message: MESSAGES.typeNotAllowed };
+  if (config.allowedExtensions.length && !config.allowedExtensions.some((p) => matchesType(file, p)))
+    return { message: MESSAGES.typeNotAllowed };
+  if (options.allowedFileTypes?.length && !options.allowedFileTypes.some((p) => matchesType(file, p)))
+    return { message: MESSAGES.typeNotAllowed };
   return null;
 }
 

@@ -1,5 +1,13 @@
 import { http } from '../../api';
-import { batches, extensionOf, multipartChunkSize, PART_CONCURRENCY, PART_RETRIES, PARTS_PER_SIGN_BATCH, partNumbers } from './upload-rules';
+import {
+  batches,
+  extensionOf,
+  multipartChunkSize,
+  PART_CONCURRENCY,
+  PART_RETRIES,
+  PARTS_PER_SIGN_BATCH,
+  partNumbers,
+} from './upload-rules';
 import { sendXhr, XhrAbortError } from './transfer-xhr';
 import { clearSession, loadSession, saveSession, sessionKeyOf } from './multipart-session';
 import type { FileEntry, Uploader, UploadHandlers, UploadTask } from './upload-types';
@@ -23,7 +31,14 @@ function createEntry(task: UploadTask, key: string, signal: AbortSignal) {
   const { file } = task;
   return http.post<{ fileEntry: FileEntry }>(
     's3/entries',
-    { clientMime: mimeOf(file), clientName: file.name, filename: key.split('/').pop(), size: file.size, clientExtension: extensionOf(file.name), metadata: metadataOf(task) },
+    {
+      clientMime: mimeOf(file),
+      clientName: file.name,
+      filename: key.split('/').pop(),
+      size: file.size,
+      clientExtension: extensionOf(file.name),
+      metadata: metadataOf(task),
+    },
     { signal },
   );
 }
@@ -59,13 +74,22 @@ export const uploadToS3Simple: Uploader = (task, handlers) =>
       const meta = metadataOf(task);
       const signed = await http.post<{ url: string; acl?: string; key: string }>(
         's3/simple/presign',
-        { filename: file.name, mime: signableMime(file) ?? null, disk: meta.disk, size: file.size, extension: extensionOf(file.name), metadata: meta },
+        {
+          filename: file.name,
+          mime: signableMime(file) ?? null,
+          disk: meta.disk,
+          size: file.size,
+          extension: extensionOf(file.name),
+          metadata: meta,
+        },
         { signal },
       );
       // the URL is signed for exactly this Content-Type (the server's own reading of the mime);
       // the acl is the bucket default, so no unsigned x-amz-acl header is sent
       const signedType = signableMime(file);
-      await put(signed.url, file, signedType ? { 'Content-Type': signedType } : {}, signal, (loaded) => handlers.onProgress(loaded, file.size));
+      await put(signed.url, file, signedType ? { 'Content-Type': signedType } : {}, signal, (loaded) =>
+        handlers.onProgress(loaded, file.size),
+      );
       return (await createEntry(task, signed.key, signal)).fileEntry;
     },
     message,
@@ -88,8 +112,13 @@ export const uploadToS3Multipart: Uploader = (task, handlers) => {
     let session = loadSession(storageKey);
     if (session) {
       try {
-        const { parts } = await http.post<{ parts: Part[] }>('s3/multipart/get-uploaded-parts', { key: session.fileKey, uploadId: session.uploadId }, { signal });
-        for (const p of parts ?? []) if (p.ETag && (p.Size === undefined || p.Size === sizeOf(p.PartNumber))) done.set(p.PartNumber, p.ETag);
+        const { parts } = await http.post<{ parts: Part[] }>(
+          's3/multipart/get-uploaded-parts',
+          { key: session.fileKey, uploadId: session.uploadId },
+          { signal },
+        );
+        for (const p of parts ?? [])
+          if (p.ETag && (p.Size === undefined || p.Size === sizeOf(p.PartNumber))) done.set(p.PartNumber, p.ETag);
       } catch {
         // spec: a failed get-uploaded-parts clears the saved state and starts fresh
         clearSession(storageKey);
@@ -127,7 +156,11 @@ export const uploadToS3Multipart: Uploader = (task, handlers) => {
         signing.set(
           index,
           http
-            .post<{ urls: { url: string; partNumber: number }[] }>('s3/multipart/batch-sign-part-urls', { partNumbers: groups[index], uploadId: ids.uploadId, key: ids.key }, { signal })
+            .post<{ urls: { url: string; partNumber: number }[] }>(
+              's3/multipart/batch-sign-part-urls',
+              { partNumbers: groups[index], uploadId: ids.uploadId, key: ids.key },
+              { signal },
+            )
             .then((r) => new Map(r.urls.map((u) => [u.partNumber, u.url]))),
         );
       }

@@ -35,7 +35,12 @@ export function failureMessage(err: unknown): string | null {
 
 const multipartPost: Uploader = (task, handlers) => {
   const controller = new AbortController();
-  postFileEntry(task.file, { ...metadataOf(task), ...(task.relativePath ? { relativePath: task.relativePath } : {}) }, handlers.onProgress, controller.signal)
+  postFileEntry(
+    task.file,
+    { ...metadataOf(task), ...(task.relativePath ? { relativePath: task.relativePath } : {}) },
+    handlers.onProgress,
+    controller.signal,
+  )
     .then((res) => {
       const entry = (res.body as { fileEntry?: FileEntry } | undefined)?.fileEntry;
       if (res.status >= 200 && res.status < 300 && entry) handlers.onSuccess(entry);

@@ -17,6 +17,9 @@ export const useWatch = (videoId: string) =>
 
 /** Progress report (POST videos/{id}/log-play); failures never interrupt playback. */
 export function logPlay(videoId: number, position: number, duration: number | null) {
-  const body = { position_seconds: Math.max(0, Math.floor(position)), duration_seconds: duration && Number.isFinite(duration) ? Math.round(duration) : null };
+  const body = {
+    position_seconds: Math.max(0, Math.floor(position)),
+    duration_seconds: duration && Number.isFinite(duration) ? Math.round(duration) : null,
+  };
   return http.post(`videos/${videoId}/log-play`, body).catch(() => {});
 }

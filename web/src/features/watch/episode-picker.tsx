@@ -54,10 +54,19 @@ export function EpisodePicker({ data }: { data: WatchResponse }) {
                 >
                   <span className="w-6 shrink-0 text-center text-sm tabular-nums text-muted">{ep.episode_number}</span>
                   <div className="w-28 shrink-0">
-                    <Artwork src={ep.poster ?? match?.thumbnail} kind="still" alt="" seed={ep.name ?? String(ep.id)} sizes="112px" rounded="rounded-md" />
+                    <Artwork
+                      src={ep.poster ?? match?.thumbnail}
+                      kind="still"
+                      alt=""
+                      seed={ep.name ?? String(ep.id)}
+                      sizes="112px"
+                      rounded="rounded-md"
+                    />
                   </div>
                   <div className="min-w-0">
-                    <p className="line-clamp-2 text-sm font-semibold group-hover:text-primary">{ep.name || t('Episode :number', { number: ep.episode_number })}</p>
+                    <p className="line-clamp-2 text-sm font-semibold group-hover:text-primary">
+                      {ep.name || t('Episode :number', { number: ep.episode_number })}
+                    </p>
                     {!match && <p className="text-xs text-muted">{t('No video yet')}</p>}
                   </div>
                 </Link>

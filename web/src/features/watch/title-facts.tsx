@@ -17,7 +17,12 @@ export function WatchTitleFacts({ data }: { data: WatchResponse }) {
   const facts = [title.year, title.certification, formatRuntime(episode?.runtime ?? title.runtime)].filter(Boolean);
   return (
     <section aria-labelledby="watch-title" data-testid="watch-title-facts" className="flex gap-4 sm:gap-6">
-      <Link to={titleLink(title)} className="w-24 shrink-0 rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary sm:w-36" tabIndex={-1} aria-hidden>
+      <Link
+        to={titleLink(title)}
+        className="w-24 shrink-0 rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary sm:w-36"
+        tabIndex={-1}
+        aria-hidden
+      >
         <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="144px" />
       </Link>
       <div className="min-w-0">
@@ -30,7 +35,11 @@ export function WatchTitleFacts({ data }: { data: WatchResponse }) {
           {episode?.name || video.name}
         </h1>
         <p className="mt-1 text-sm">
-          <Link to={titleLink(title)} className="font-semibold text-fg hover:text-primary focus-visible:underline" data-testid="watch-title-link">
+          <Link
+            to={titleLink(title)}
+            className="font-semibold text-fg hover:text-primary focus-visible:underline"
+            data-testid="watch-title-link"
+          >
             {title.name}
           </Link>
         </p>

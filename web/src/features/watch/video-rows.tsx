@@ -19,13 +19,20 @@ export function VideoRow({ video, detail }: { video: WatchVideo; detail: 'source
       : [episode, t(categoryLabel[video.category] ?? video.category)];
   return (
     <li>
-      <Link to={watchLink(video)} className="group flex gap-3 rounded-theme p-1.5 outline-none transition-colors duration-150 hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-primary">
+      <Link
+        to={watchLink(video)}
+        className="group flex gap-3 rounded-theme p-1.5 outline-none transition-colors duration-150 hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-primary"
+      >
         <div className="relative w-36 shrink-0 sm:w-40">
           <Artwork src={video.thumbnail} kind="backdrop" alt="" seed={video.name} sizes="160px" rounded="rounded-md" />
           <span className="absolute inset-0 grid place-items-center opacity-0 transition-opacity group-hover:opacity-100">
             <Play className="size-8 text-white drop-shadow-lg" fill="currentColor" aria-hidden />
           </span>
-          {video.duration ? <span className="absolute bottom-1 end-1 rounded bg-black/80 px-1 text-[11px] tabular-nums text-white">{formatTime(video.duration)}</span> : null}
+          {video.duration ? (
+            <span className="absolute bottom-1 end-1 rounded bg-black/80 px-1 text-[11px] tabular-nums text-white">
+              {formatTime(video.duration)}
+            </span>
+          ) : null}
         </div>
         <div className="min-w-0 py-0.5">
           <p className="line-clamp-2 text-sm font-semibold group-hover:text-primary">{video.name}</p>
@@ -36,7 +43,17 @@ export function VideoRow({ video, detail }: { video: WatchVideo; detail: 'source
   );
 }
 
-export function VideoRows({ heading, videos, detail, testId }: { heading: string; videos: WatchVideo[]; detail: 'source' | 'category'; testId: string }) {
+export function VideoRows({
+  heading,
+  videos,
+  detail,
+  testId,
+}: {
+  heading: string;
+  videos: WatchVideo[];
+  detail: 'source' | 'category';
+  testId: string;
+}) {
   const t = useTrans();
   if (!videos.length) return null;
   return (

@@ -30,7 +30,8 @@ export default function WatchPage() {
     const status = isHttpError(query.error) ? query.error.status : 0;
     // spec section 4's route guard, decided here because only the API knows the video's category
     if (status === 401) return <Redirect to={`/login?redirect=${encodeURIComponent(location)}`} replace />;
-    if (status === 403) return data.settings.billing?.enable && !isSubscribed(data.user) ? <Redirect to="/pricing" replace /> : <NotFoundPage />;
+    if (status === 403)
+      return data.settings.billing?.enable && !isSubscribed(data.user) ? <Redirect to="/pricing" replace /> : <NotFoundPage />;
     return status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
   }
   return <WatchBody key={query.data.video.id} data={query.data} />;

@@ -21,7 +21,9 @@ export function AccountGateLayout({ children }: { children: ReactNode }) {
       </div>
       <main className="flex flex-1 flex-col items-center px-4 pb-16 pt-4 sm:pt-12">
         <Logo className="mb-10" />
-        <div className="w-full max-w-md rounded-2xl border border-line bg-surface/90 p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-8">{children}</div>
+        <div className="w-full max-w-md rounded-2xl border border-line bg-surface/90 p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-8">
+          {children}
+        </div>
       </main>
     </div>
   );

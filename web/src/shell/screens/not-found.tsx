@@ -29,7 +29,10 @@ function ErrorScreen({ code, title, message, action }: { code?: string; title: s
     <div className="relative isolate flex min-h-[calc(100dvh-var(--mq-navbar-height)-8rem)] items-center justify-center overflow-hidden px-6 py-20">
       <div aria-hidden className="scrim-hero absolute inset-0 -z-10" />
       {code && (
-        <span aria-hidden className="pointer-events-none absolute -z-10 select-none text-[38vw] font-black leading-none tracking-tighter text-fg/[0.04] md:text-[22rem]">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute -z-10 select-none text-[38vw] font-black leading-none tracking-tighter text-fg/[0.04] md:text-[22rem]"
+        >
           {code}
         </span>
       )}

@@ -5,14 +5,22 @@ import { channelLink, episodeLink, personLink, searchLink, titleLink } from './l
 
 describe('srcSetFor', () => {
   it('lists the variants the API returns, smallest first', () => {
-    expect(srcSetFor('/storage/a-500.webp', 'poster', { '500': '/storage/a-500.webp', '185': '/storage/a-185.webp', '342': '/storage/a-342.webp' })).toBe(
-      '/storage/a-185.webp 185w, /storage/a-342.webp 342w, /storage/a-500.webp 500w',
-    );
+    expect(
+      srcSetFor('/storage/a-500.webp', 'poster', {
+        '500': '/storage/a-500.webp',
+        '185': '/storage/a-185.webp',
+        '342': '/storage/a-342.webp',
+      }),
+    ).toBe('/storage/a-185.webp 185w, /storage/a-342.webp 342w, /storage/a-500.webp 500w');
   });
 
   it('offers the smaller stored widths of a card image', () => {
-    expect(srcSetFor('/storage/images/demo/poster-1-342.webp', 'poster')).toBe('/storage/images/demo/poster-1-185.webp 185w, /storage/images/demo/poster-1-342.webp 342w');
-    expect(srcSetFor('/storage/images/x/b-1280.webp', 'backdrop')).toBe('/storage/images/x/b-300.webp 300w, /storage/images/x/b-780.webp 780w, /storage/images/x/b-1280.webp 1280w');
+    expect(srcSetFor('/storage/images/demo/poster-1-342.webp', 'poster')).toBe(
+      '/storage/images/demo/poster-1-185.webp 185w, /storage/images/demo/poster-1-342.webp 342w',
+    );
+    expect(srcSetFor('/storage/images/x/b-1280.webp', 'backdrop')).toBe(
+      '/storage/images/x/b-300.webp 300w, /storage/images/x/b-780.webp 780w, /storage/images/x/b-1280.webp 1280w',
+    );
   });
 
   it('guesses nothing for outside URLs or unexpected widths', () => {

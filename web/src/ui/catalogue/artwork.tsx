@@ -62,7 +62,18 @@ interface ArtworkProps {
   rounded?: string;
 }
 
-export function Artwork({ src, kind, alt, seed, sizes, variants, priority, className = '', fill, rounded = 'rounded-theme' }: ArtworkProps) {
+export function Artwork({
+  src,
+  kind,
+  alt,
+  seed,
+  sizes,
+  variants,
+  priority,
+  className = '',
+  fill,
+  rounded = 'rounded-theme',
+}: ArtworkProps) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
@@ -86,7 +97,12 @@ export function Artwork({ src, kind, alt, seed, sizes, variants, priority, class
           className={`absolute inset-0 size-full object-cover transition-opacity duration-200 ${loaded ? 'opacity-100' : 'opacity-0'}`}
         />
       ) : (
-        <div className="absolute inset-0 grid place-items-center text-white/35" aria-hidden={!alt} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <div
+          className="absolute inset-0 grid place-items-center text-white/35"
+          aria-hidden={!alt}
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+        >
           <Fallback className="size-1/4 max-h-12 max-w-12" strokeWidth={1.5} />
         </div>
       )}

@@ -9,8 +9,10 @@ import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from '.
 
 // The cards every row, grid and search result is built from. A card is one link (one tab stop).
 
-const cardLink = 'group block rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-background';
-const lift = 'shadow-md shadow-black/20 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-1 group-hover:shadow-xl group-hover:shadow-black/30 motion-reduce:group-hover:translate-y-0';
+const cardLink =
+  'group block rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+const lift =
+  'shadow-md shadow-black/20 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-1 group-hover:shadow-xl group-hover:shadow-black/30 motion-reduce:group-hover:translate-y-0';
 
 export const POSTER_SIZES = '(min-width: 1536px) 200px, (min-width: 1024px) 16vw, (min-width: 640px) 24vw, 42vw';
 
@@ -61,7 +63,15 @@ export function TitleCard({ title, priority, sizes = POSTER_SIZES }: { title: Ti
   );
 }
 
-export function PersonCard({ person, sizes = POSTER_SIZES, subtitle }: { person: PersonSummary; sizes?: string; subtitle?: string | null }) {
+export function PersonCard({
+  person,
+  sizes = POSTER_SIZES,
+  subtitle,
+}: {
+  person: PersonSummary;
+  sizes?: string;
+  subtitle?: string | null;
+}) {
   const t = useTrans();
   const role = subtitle ?? (person.known_for ? t(person.known_for.replace(/^./, (c) => c.toUpperCase())) : null);
   return (
@@ -86,7 +96,9 @@ export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: Epi
       <Link to={to} className={cardLink} data-testid="episode-card">
         <div className="relative">
           <Artwork src={episode.poster} kind="still" alt="" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
-          <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">{code}</span>
+          <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">
+            {code}
+          </span>
         </div>
         <div className="mt-2.5 px-0.5">
           <h3 className="line-clamp-1 text-sm font-semibold group-hover:text-primary">{episode.name}</h3>
@@ -95,7 +107,12 @@ export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: Epi
           </p>
         </div>
       </Link>
-      <CardWatchlistButton type="episode" id={episode.id} name={[series?.name, code, episode.name].filter(Boolean).join(' ')} className="absolute end-2 top-2" />
+      <CardWatchlistButton
+        type="episode"
+        id={episode.id}
+        name={[series?.name, code, episode.name].filter(Boolean).join(' ')}
+        className="absolute end-2 top-2"
+      />
     </div>
   );
 }
@@ -134,8 +151,19 @@ export function NewsCard({ article, variant = 'row' }: { article: NewsSummary; v
     );
   }
   return (
-    <Link to={newsLink(article)} className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`} data-testid="news-card">
-      <Artwork src={article.image} kind="backdrop" alt="" seed={article.title} sizes="(min-width: 768px) 240px, 128px" className="w-32 shrink-0 md:w-60" />
+    <Link
+      to={newsLink(article)}
+      className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`}
+      data-testid="news-card"
+    >
+      <Artwork
+        src={article.image}
+        kind="backdrop"
+        alt=""
+        seed={article.title}
+        sizes="(min-width: 768px) 240px, 128px"
+        className="w-32 shrink-0 md:w-60"
+      />
       <div className="min-w-0 py-0.5">
         <h3 className="line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary md:text-base">{article.title}</h3>
         <p className="mt-1 text-xs text-muted">{[article.source, date].filter(Boolean).join(' · ')}</p>
@@ -154,7 +182,11 @@ export function TitleRowCard({ title }: { title: TitleSummary }) {
   const t = useTrans();
   const genres = (title.genres ?? []).slice(0, 3).map((g) => (typeof g === 'string' ? g : g.display_name || g.name));
   return (
-    <Link to={titleLink(title)} className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`} data-testid="title-card">
+    <Link
+      to={titleLink(title)}
+      className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`}
+      data-testid="title-card"
+    >
       <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="96px" className="w-20 shrink-0 md:w-24" />
       <div className="min-w-0 py-1">
         <h3 className="line-clamp-1 font-semibold group-hover:text-primary md:text-lg">{title.name}</h3>
@@ -164,7 +196,9 @@ export function TitleRowCard({ title }: { title: TitleSummary }) {
           {genres.length > 0 && <span>{genres.join(', ')}</span>}
           <CardScore title={title} className="!ms-0 text-fg/85" />
         </p>
-        {(title.description || title.tagline) && <p className="mt-2 line-clamp-2 text-sm leading-6 text-muted">{title.description ?? title.tagline}</p>}
+        {(title.description || title.tagline) && (
+          <p className="mt-2 line-clamp-2 text-sm leading-6 text-muted">{title.description ?? title.tagline}</p>
+        )}
       </div>
     </Link>
   );

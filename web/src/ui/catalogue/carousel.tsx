@@ -15,7 +15,17 @@ export type CarouselSize = keyof typeof widths;
  * scrolls the focused card into view), plus previous/next buttons on desktop that page by the
  * visible width. Logical properties, so it mirrors in right-to-left languages.
  */
-export function Carousel({ label, size = 'poster', children, className = '' }: { label: string; size?: CarouselSize; children: ReactNode[]; className?: string }) {
+export function Carousel({
+  label,
+  size = 'poster',
+  children,
+  className = '',
+}: {
+  label: string;
+  size?: CarouselSize;
+  children: ReactNode[];
+  className?: string;
+}) {
   const t = useTrans();
   const ref = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -37,9 +47,13 @@ export function Carousel({ label, size = 'poster', children, className = '' }: {
     const el = ref.current;
     if (!el) return;
     const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
-    el.scrollBy({ left: dir * rtl * el.clientWidth * 0.9, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el.scrollBy({
+      left: dir * rtl * el.clientWidth * 0.9,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   };
-  const arrow = 'absolute top-0 z-10 hidden h-full w-12 items-center justify-center bg-gradient-to-r text-white opacity-0 transition-opacity duration-150 group-hover/carousel:opacity-100 focus-visible:opacity-100 disabled:!opacity-0 md:flex';
+  const arrow =
+    'absolute top-0 z-10 hidden h-full w-12 items-center justify-center bg-gradient-to-r text-white opacity-0 transition-opacity duration-150 group-hover/carousel:opacity-100 focus-visible:opacity-100 disabled:!opacity-0 md:flex';
   return (
     <div className={`group/carousel relative ${className}`}>
       <ul
@@ -54,10 +68,22 @@ export function Carousel({ label, size = 'poster', children, className = '' }: {
           </li>
         ))}
       </ul>
-      <button type="button" aria-label={t('Previous')} disabled={edges.start} onClick={() => page(-1)} className={`${arrow} -start-4 from-background/95 to-transparent rtl:bg-gradient-to-l md:-start-8`}>
+      <button
+        type="button"
+        aria-label={t('Previous')}
+        disabled={edges.start}
+        onClick={() => page(-1)}
+        className={`${arrow} -start-4 from-background/95 to-transparent rtl:bg-gradient-to-l md:-start-8`}
+      >
         <ChevronLeft className="size-8 drop-shadow rtl:rotate-180" aria-hidden />
       </button>
-      <button type="button" aria-label={t('Next')} disabled={edges.end} onClick={() => page(1)} className={`${arrow} -end-4 from-transparent to-background/95 rtl:bg-gradient-to-l md:-end-8`}>
+      <button
+        type="button"
+        aria-label={t('Next')}
+        disabled={edges.end}
+        onClick={() => page(1)}
+        className={`${arrow} -end-4 from-transparent to-background/95 rtl:bg-gradient-to-l md:-end-8`}
+      >
         <ChevronRight className="size-8 drop-shadow rtl:rotate-180" aria-hidden />
       </button>
     </div>

@@ -6,7 +6,8 @@ import type { ChannelItem, ChannelJson, TitleSummary } from './types';
 
 // One channel item as a card, whatever its type, in the shape its row wants.
 
-export const itemsOf = (channel: ChannelJson): ChannelItem[] => (Array.isArray(channel.items) ? channel.items : (channel.items?.data ?? []));
+export const itemsOf = (channel: ChannelJson): ChannelItem[] =>
+  Array.isArray(channel.items) ? channel.items : (channel.items?.data ?? []);
 
 export function ChannelItemCard({ item, shape, priority }: { item: ChannelItem; shape: 'poster' | 'landscape'; priority?: boolean }) {
   switch (item.model_type) {
@@ -29,8 +30,19 @@ export function ChannelItemCard({ item, shape, priority }: { item: ChannelItem; 
 export function ChannelTile({ channel }: { channel: ChannelJson }) {
   const first = itemsOf(channel).find((i) => i.model_type === 'title') as TitleSummary | undefined;
   return (
-    <Link to={channelLink(channel)} className="group relative block overflow-hidden rounded-theme outline-none ring-1 ring-white/5 focus-visible:ring-2 focus-visible:ring-primary" data-testid="channel-tile">
-      <Artwork src={first?.backdrop ?? null} kind="backdrop" alt="" seed={channel.name} sizes={LANDSCAPE_SIZES} className="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100" />
+    <Link
+      to={channelLink(channel)}
+      className="group relative block overflow-hidden rounded-theme outline-none ring-1 ring-white/5 focus-visible:ring-2 focus-visible:ring-primary"
+      data-testid="channel-tile"
+    >
+      <Artwork
+        src={first?.backdrop ?? null}
+        kind="backdrop"
+        alt=""
+        seed={channel.name}
+        sizes={LANDSCAPE_SIZES}
+        className="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+      />
       <div className="absolute inset-0 bg-gradient-to-tr from-black/85 via-black/45 to-black/10" />
       <span className="absolute bottom-3 start-4 text-lg font-bold tracking-tight text-white drop-shadow md:text-xl">{channel.name}</span>
     </Link>

@@ -47,7 +47,12 @@ export function ChannelRow({ channel, index }: { channel: ChannelJson; index: nu
     body = (
       <Carousel label={channel.name} size={shape}>
         {items.map((item) => (
-          <ChannelItemCard key={`${item.model_type}-${item.id}`} item={item} shape={shape === 'landscape' ? 'landscape' : 'poster'} priority={index < 2} />
+          <ChannelItemCard
+            key={`${item.model_type}-${item.id}`}
+            item={item}
+            shape={shape === 'landscape' ? 'landscape' : 'poster'}
+            priority={index < 2}
+          />
         ))}
       </Carousel>
     );

@@ -16,7 +16,8 @@ export function formatDate(iso: string | null | undefined, style: 'long' | 'medi
   return new Intl.DateTimeFormat(undefined, { dateStyle: style, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
 }
 
-export const yearOf = (t: { year?: number | null; release_date?: string | null }) => t.year ?? (t.release_date ? Number(t.release_date.slice(0, 4)) : null);
+export const yearOf = (t: { year?: number | null; release_date?: string | null }) =>
+  t.year ?? (t.release_date ? Number(t.release_date.slice(0, 4)) : null);
 
 export const typeLabel = (type: string) => (type === 'series' ? trans('Series') : trans('Movie'));
 

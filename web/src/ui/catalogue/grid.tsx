@@ -9,7 +9,17 @@ const columns = {
 export type GridSize = keyof typeof columns;
 
 /** A responsive grid: 2 poster columns on phones up to 8 on very wide screens. */
-export function CardGrid({ size = 'poster', children, label, className = '' }: { size?: GridSize; children: ReactNode[]; label?: string; className?: string }) {
+export function CardGrid({
+  size = 'poster',
+  children,
+  label,
+  className = '',
+}: {
+  size?: GridSize;
+  children: ReactNode[];
+  label?: string;
+  className?: string;
+}) {
   return (
     <ul aria-label={label} className={`grid gap-x-3 gap-y-6 md:gap-x-4 md:gap-y-8 ${columns[size]} ${className}`}>
       {children.map((child, i) => (
@@ -32,7 +42,10 @@ export function CardSkeletons({ count = 8, size = 'poster', row }: { count?: num
     </div>
   ));
   if (row) {
-    const w = size === 'landscape' ? 'w-[78%] sm:w-[44%] md:w-[31.5%] lg:w-[24%]' : 'w-[40%] sm:w-[26%] md:w-[21%] lg:w-[17.2%] xl:w-[14.6%] 2xl:w-[12.7%]';
+    const w =
+      size === 'landscape'
+        ? 'w-[78%] sm:w-[44%] md:w-[31.5%] lg:w-[24%]'
+        : 'w-[40%] sm:w-[26%] md:w-[21%] lg:w-[17.2%] xl:w-[14.6%] 2xl:w-[12.7%]';
     return (
       <div aria-hidden className="flex gap-3 overflow-hidden md:gap-4">
         {cards.map((c, i) => (
@@ -43,5 +56,9 @@ export function CardSkeletons({ count = 8, size = 'poster', row }: { count?: num
       </div>
     );
   }
-  return <div aria-hidden className={`grid gap-x-3 gap-y-6 md:gap-x-4 ${columns[size]}`}>{cards}</div>;
+  return (
+    <div aria-hidden className={`grid gap-x-3 gap-y-6 md:gap-x-4 ${columns[size]}`}>
+      {cards}
+    </div>
+  );
 }

@@ -58,7 +58,18 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
           inert={i !== index}
           className={`absolute inset-0 transition-opacity duration-700 ease-out ${i === index ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
         >
-          {seen.has(i) && <Artwork src={title.backdrop ?? title.poster} kind="backdrop" alt="" seed={title.name} sizes="100vw" priority={i === 0} fill rounded="" />}
+          {seen.has(i) && (
+            <Artwork
+              src={title.backdrop ?? title.poster}
+              kind="backdrop"
+              alt=""
+              seed={title.name}
+              sizes="100vw"
+              priority={i === 0}
+              fill
+              rounded=""
+            />
+          )}
           <HeroText title={title} first={i === 0} />
         </div>
       ))}
@@ -76,10 +87,20 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
               />
             ))}
           </div>
-          <button type="button" aria-label={t('Previous')} onClick={() => go(index - 1)} className="absolute bottom-6 end-[max(4.75rem,calc((100vw-1680px)/2+4.75rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid">
+          <button
+            type="button"
+            aria-label={t('Previous')}
+            onClick={() => go(index - 1)}
+            className="absolute bottom-6 end-[max(4.75rem,calc((100vw-1680px)/2+4.75rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
+          >
             <ChevronLeft className="size-6 rtl:rotate-180" aria-hidden />
           </button>
-          <button type="button" aria-label={t('Next')} onClick={() => go(index + 1)} className="absolute bottom-6 end-[max(2rem,calc((100vw-1680px)/2+2rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid">
+          <button
+            type="button"
+            aria-label={t('Next')}
+            onClick={() => go(index + 1)}
+            className="absolute bottom-6 end-[max(2rem,calc((100vw-1680px)/2+2rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
+          >
             <ChevronRight className="size-6 rtl:rotate-180" aria-hidden />
           </button>
         </>
@@ -97,7 +118,10 @@ function HeroText({ title, first }: { title: HeroTitle; first: boolean }) {
   return (
     <>
       <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-background via-background/45 to-transparent" />
-      <div aria-hidden className="absolute inset-0 bg-gradient-to-r from-background/85 via-background/30 to-transparent rtl:bg-gradient-to-l" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-r from-background/85 via-background/30 to-transparent rtl:bg-gradient-to-l"
+      />
       <div className="absolute inset-x-0 bottom-0 mx-auto w-full max-w-[1680px] px-4 pb-14 md:px-8 md:pb-24">
         <div className="max-w-2xl text-fg dark:[text-shadow:0_1px_8px_rgb(0_0_0/0.3)]">
           {genres.length > 0 && <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-primary">{genres.join(' · ')}</p>}
@@ -110,7 +134,11 @@ function HeroText({ title, first }: { title: HeroTitle; first: boolean }) {
               </span>
             ))}
           </p>
-          {(title.description || title.tagline) && <p className="mt-4 line-clamp-3 max-w-xl text-pretty text-sm leading-6 text-fg/85 md:text-base md:leading-7">{title.description ?? title.tagline}</p>}
+          {(title.description || title.tagline) && (
+            <p className="mt-4 line-clamp-3 max-w-xl text-pretty text-sm leading-6 text-fg/85 md:text-base md:leading-7">
+              {title.description ?? title.tagline}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             {video && (
               <Link to={watchLink(video)} className={buttonClass('primary', 'lg')}>

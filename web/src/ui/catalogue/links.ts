@@ -5,10 +5,19 @@ import { pathTo, paths } from '../../paths';
 type TitleRef = { id: number; slug: string };
 
 export const titleLink = (t: TitleRef, sub?: 'videos' | 'images' | 'full-credits') =>
-  pathTo(sub === 'videos' ? paths.titleVideos : sub === 'images' ? paths.titleImages : sub === 'full-credits' ? paths.titleFullCredits : paths.title, {
-    titleId: t.id,
-    titleSlug: t.slug || 'title',
-  });
+  pathTo(
+    sub === 'videos'
+      ? paths.titleVideos
+      : sub === 'images'
+        ? paths.titleImages
+        : sub === 'full-credits'
+          ? paths.titleFullCredits
+          : paths.title,
+    {
+      titleId: t.id,
+      titleSlug: t.slug || 'title',
+    },
+  );
 
 export const seasonLink = (t: TitleRef, season: number, sub?: 'full-credits' | 'videos') =>
   pathTo(sub === 'full-credits' ? paths.seasonFullCredits : sub === 'videos' ? paths.seasonVideos : paths.season, {
@@ -25,7 +34,8 @@ export const episodeLink = (t: TitleRef, season: number, episode: number, sub?: 
     episode,
   });
 
-export const personLink = (p: { id: number; slug: string }) => pathTo(paths.personWithSlug, { personId: p.id, personSlug: p.slug || 'person' });
+export const personLink = (p: { id: number; slug: string }) =>
+  pathTo(paths.personWithSlug, { personId: p.id, personSlug: p.slug || 'person' });
 
 export const newsLink = (n: { id: number }) => pathTo(paths.newsArticle, { articleId: n.id });
 
@@ -35,4 +45,5 @@ export const channelLink = (c: { slug: string }, restriction?: string) =>
 
 export const watchLink = (v: { id: number }) => pathTo(paths.watch, { videoId: v.id });
 
-export const searchLink = (query: string, type?: string) => `${pathTo(paths.searchQuery, { query })}${type ? `?type=${encodeURIComponent(type)}` : ''}`;
+export const searchLink = (query: string, type?: string) =>
+  `${pathTo(paths.searchQuery, { query })}${type ? `?type=${encodeURIComponent(type)}` : ''}`;

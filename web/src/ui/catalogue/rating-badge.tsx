@@ -1,11 +1,24 @@
 import { Star } from 'lucide-react';
 
 /** A 0–10 score with a star; nothing when the title has no rating yet. */
-export function RatingBadge({ rating, votes, size = 'sm', className = '' }: { rating: number | null | undefined; votes?: number | null; size?: 'sm' | 'lg'; className?: string }) {
+export function RatingBadge({
+  rating,
+  votes,
+  size = 'sm',
+  className = '',
+}: {
+  rating: number | null | undefined;
+  votes?: number | null;
+  size?: 'sm' | 'lg';
+  className?: string;
+}) {
   if (rating === null || rating === undefined || rating <= 0) return null;
   const lg = size === 'lg';
   return (
-    <span className={`inline-flex items-center gap-1 font-semibold tabular-nums ${lg ? 'text-base' : 'text-xs'} ${className}`} title={votes ? `${rating.toFixed(1)} / 10 · ${votes.toLocaleString()}` : undefined}>
+    <span
+      className={`inline-flex items-center gap-1 font-semibold tabular-nums ${lg ? 'text-base' : 'text-xs'} ${className}`}
+      title={votes ? `${rating.toFixed(1)} / 10 · ${votes.toLocaleString()}` : undefined}
+    >
       <Star aria-hidden className={`${lg ? 'size-5' : 'size-3.5'} fill-primary text-primary`} />
       <span>{rating.toFixed(1)}</span>
       {lg && <span className="text-sm font-normal text-muted">/ 10</span>}

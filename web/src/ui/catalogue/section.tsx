@@ -4,7 +4,23 @@ import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 
 /** A titled block of a page; `more` links to the full list ("See all"). */
-export function Section({ title, more, moreLabel, children, className = '', id, headingLevel = 2 }: { title: ReactNode; more?: string; moreLabel?: string; children: ReactNode; className?: string; id?: string; headingLevel?: 2 | 3 }) {
+export function Section({
+  title,
+  more,
+  moreLabel,
+  children,
+  className = '',
+  id,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  more?: string;
+  moreLabel?: string;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTrans();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -14,7 +30,10 @@ export function Section({ title, more, moreLabel, children, className = '', id, 
           {more ? (
             <Link to={more} className="group inline-flex items-center gap-1 hover:text-primary">
               {title}
-              <ChevronRight aria-hidden className="size-5 text-muted transition-transform duration-150 group-hover:translate-x-0.5 group-hover:text-primary rtl:rotate-180" />
+              <ChevronRight
+                aria-hidden
+                className="size-5 text-muted transition-transform duration-150 group-hover:translate-x-0.5 group-hover:text-primary rtl:rotate-180"
+              />
             </Link>
           ) : (
             title

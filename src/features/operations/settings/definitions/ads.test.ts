@@ -23,10 +23,20 @@ describe('ads settings', () => {
     // nothing half-written
     expect((await (await t.request('/api/v1/settings')).json()).settings['ads.title_page']).toBe('');
 
-    const ok = await save({ 'ads.watch_page': '<script>document.write("ad")</script>', 'ads.general_top_enabled': false, 'ads.hide_for_subscribers': true });
+    const ok = await save({
+      'ads.watch_page': '<script>document.write("ad")</script>',
+      'ads.general_top_enabled': false,
+      'ads.hide_for_subscribers': true,
+    });
     expect(ok.status).toBe(200);
     const boot = await (await t.request('/api/v1/bootstrap-data')).json();
     const ads = (boot.settings ?? boot.bootstrapData?.settings).ads;
-    expect(ads).toMatchObject({ watch_page: '<script>document.write("ad")</script>', watch_page_enabled: true, general_top_enabled: false, hide_for_subscribers: true, disable: false });
+    expect(ads).toMatchObject({
+      watch_page: '<script>document.write("ad")</script>',
+      watch_page_enabled: true,
+      general_top_enabled: false,
+      hide_for_subscribers: true,
+      disable: false,
+    });
   });
 });

@@ -30,7 +30,12 @@ export async function pruneAbandonedS3Uploads(db: Db, storage: Storage, now = Da
       const used = await db.selectFrom('file_entries').select('id').where('disk_key', '=', row.disk_key).executeTakeFirst();
       if (!used) await s3.delete(row.disk_key);
     }
-    await db.updateTable('s3_uploads').set({ status: 'aborted', updated_at: nowIso() }).where('id', '=', row.id).where('status', '=', row.status).execute();
+    await db
+      .updateTable('s3_uploads')
+      .set({ status: 'aborted', updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .execute();
     aborted++;
   }
   const removed = await db

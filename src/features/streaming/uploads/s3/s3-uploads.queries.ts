@@ -6,7 +6,11 @@ export type S3UploadRow = Selectable<S3UploadsTable>;
 
 export async function insertS3Upload(db: Db, row: Omit<Insertable<S3UploadsTable>, 'created_at' | 'updated_at'>) {
   const now = nowIso();
-  return db.insertInto('s3_uploads').values({ ...row, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('s3_uploads')
+    .values({ ...row, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The user's own upload with this key (and multipart upload id when given), or undefined. */

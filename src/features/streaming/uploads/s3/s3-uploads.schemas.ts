@@ -14,7 +14,11 @@ export const newUploadBody = z.object({
   filename: z.string().trim().min(1, 'The file name is required.').max(255),
   mime: optionalText(255),
   extension: optionalText(32),
-  size: z.number().int().min(0).max(5 * 1024 ** 4), // S3's largest object, 5 TB
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(5 * 1024 ** 4), // S3's largest object, 5 TB
   disk: optionalText(32),
   metadata,
 });

@@ -59,7 +59,9 @@ async function issue(ctx: FileEntriesCtx, body: NewUploadBody) {
 export async function presignSimple(ctx: FileEntriesCtx, body: NewUploadBody) {
   const storage = directStorage(ctx);
   const { user, extension, key, mime } = await issue(ctx, body);
-  const url = await s3('file', () => storage.presignedPutUrl(key, { expiresInSeconds: UPLOAD_URL_TTL_SECONDS, contentType: mime, contentLength: body.size }));
+  const url = await s3('file', () =>
+    storage.presignedPutUrl(key, { expiresInSeconds: UPLOAD_URL_TTL_SECONDS, contentType: mime, contentLength: body.size }),
+  );
   await insertS3Upload(ctx.db, {
     user_id: user.id,
     kind: 'simple',

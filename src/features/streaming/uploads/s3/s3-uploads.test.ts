@@ -24,8 +24,15 @@ const call = async (path: string, json: unknown) => {
   const res = await t.request(`/api/v1/${path}`, { method: 'POST', json });
   return { status: res.status, body: (await res.json()) as any };
 };
-const put = (url: string, body: Buffer, type = 'video/mp4') => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
-const file = (size: number, name = 'clip.mp4') => ({ filename: name, mime: 'video/mp4', extension: name.split('.').pop(), size, metadata: {} });
+const put = (url: string, body: Buffer, type = 'video/mp4') =>
+  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type } });
+const file = (size: number, name = 'clip.mp4') => ({
+  filename: name,
+  mime: 'video/mp4',
+  extension: name.split('.').pop(),
+  size,
+  metadata: {},
+});
 const storage = () => t.services.storage as S3Storage;
 
 beforeAll(async () => {
@@ -94,9 +101,23 @@ describe('simple presigned PUT', () => {
     expect(new URL(body.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
     expect((await put(body.url, bytes)).status).toBe(200);
 
-    const entry = await call('s3/entries', { filename: body.key.split('/').pop(), clientName: 'evil name.mp4', clientMime: 'video/mp4', clientExtension: 'mp4', size: bytes.length, metadata: { relativePath: 'Season 1/evil name.mp4' } });
+    const entry = await call('s3/entries', {
+      filename: body.key.split('/').pop(),
+      clientName: 'evil name.mp4',
+      clientMime: 'video/mp4',
+      clientExtension: 'mp4',
+      size: bytes.length,
+      metadata: { relativePath: 'Season 1/evil name.mp4' },
+    });
     expect(entry.status).toBe(200);
-    expect(entry.body.fileEntry).toMatchObject({ name: 'evil name.mp4', path: body.key, size: bytes.length, mime: 'video/mp4', disk: 's3', relativePath: 'Season 1/evil name.mp4' });
+    expect(entry.body.fileEntry).toMatchObject({
+      name: 'evil name.mp4',
+      path: body.key,
+      size: bytes.length,
+      mime: 'video/mp4',
+      disk: 's3',
+      relativePath: 'Season 1/evil name.mp4',
+    });
     expect((await storage().read(body.key)).equals(bytes)).toBe(true);
     // one entry per upload
     expect((await call('s3/entries', { filename: body.key, clientName: 'x.mp4', size: bytes.length })).status).toBe(409);
@@ -121,7 +142,7 @@ describe('simple presigned PUT', () => {
     expect(await storage().stat(body.key)).toBeNull();
   });
 
-  it('refuses keys the user was not given: made-up, traversal, or another user\'s', async () => {
+  it("refuses keys the user was not given: made-up, traversal, or another user's", async () => {
     const { body } = await call('s3/simple/presign', file(10));
     await put(body.url, mp4(10));
     for (const filename of ['made-up.mp4', `media/uploads/${userId}/other.mp4`, '../../app.key', 'avatars/1/a.webp']) {
@@ -163,7 +184,12 @@ describe('multipart', () => {
     const parts = listed.body.parts.map((p: { PartNumber: number; ETag: string }) => ({ PartNumber: p.PartNumber, ETag: p.ETag }));
     expect((await call('s3/multipart/complete', { key, uploadId, parts })).status).toBe(200);
     expect((await call('s3/multipart/complete', { key, uploadId, parts })).status).toBe(200); // a retry is harmless
-    const entry = await call('s3/entries', { filename: key.split('/').pop(), clientName: 'clip.mp4', clientMime: 'video/mp4', size: bytes.length });
+    const entry = await call('s3/entries', {
+      filename: key.split('/').pop(),
+      clientName: 'clip.mp4',
+      clientMime: 'video/mp4',
+      size: bytes.length,
+    });
     expect(entry.status).toBe(200);
     expect(entry.body.fileEntry.size).toBe(bytes.length);
     expect((await storage().read(key)).equals(bytes)).toBe(true);
@@ -196,7 +222,10 @@ describe('multipart', () => {
     const { body } = await call('s3/multipart/create', file(6 * MB));
     const { url } = (await call('s3/multipart/batch-sign-part-urls', { ...body, partNumbers: [1] })).body.urls[0];
     const origin = 'http://localhost:3000';
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:3000)$/);
     const res = await fetch(url, { method: 'PUT', body: new Uint8Array(mp4(5 * MB)), headers: { origin } });
@@ -208,14 +237,20 @@ describe('multipart', () => {
     const bad = await call('s3/multipart/batch-sign-part-urls', { key: body.key, uploadId: body.uploadId, partNumbers: [0, 10001] });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['partNumbers.0', 'partNumbers.1']));
-    const dup = await call('s3/multipart/complete', { ...body, parts: [{ PartNumber: 1, ETag: '"a"' }, { PartNumber: 1, ETag: '"a"' }] });
+    const dup = await call('s3/multipart/complete', {
+      ...body,
+      parts: [
+        { PartNumber: 1, ETag: '"a"' },
+        { PartNumber: 1, ETag: '"a"' },
+      ],
+    });
     expect(dup.status).toBe(422);
     expect((await call('s3/multipart/create', { size: 5 })).body.errors.filename).toBeDefined();
   });
 });
 
 describe('abandoned uploads', () => {
-  it('aborts open multipart uploads and deletes entry-less objects after a week, never an entry\'s file', async () => {
+  it("aborts open multipart uploads and deletes entry-less objects after a week, never an entry's file", async () => {
     const MB = 1024 * 1024;
     const open = (await call('s3/multipart/create', file(6 * MB))).body;
     const signed = await call('s3/multipart/batch-sign-part-urls', { ...open, partNumbers: [1] });
@@ -228,7 +263,10 @@ describe('abandoned uploads', () => {
     expect((await call('s3/entries', { filename: kept.key, clientName: 'clip.mp4', size: 100 })).status).toBe(200);
 
     const day = 86_400_000;
-    expect(await pruneAbandonedS3Uploads(t.db, t.services.storage, Date.now() + (ABANDONED_DAYS - 1) * day)).toEqual({ aborted: 0, removed: 0 });
+    expect(await pruneAbandonedS3Uploads(t.db, t.services.storage, Date.now() + (ABANDONED_DAYS - 1) * day)).toEqual({
+      aborted: 0,
+      removed: 0,
+    });
     const result = await pruneAbandonedS3Uploads(t.db, t.services.storage, Date.now() + (ABANDONED_DAYS + 1) * day);
     expect(result.aborted).toBeGreaterThanOrEqual(2);
     expect((await call('s3/multipart/get-uploaded-parts', open)).status).toBe(404);

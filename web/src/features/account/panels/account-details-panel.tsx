@@ -42,7 +42,12 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
     >
       <div className="flex flex-col gap-8 lg:flex-row-reverse lg:items-start lg:gap-12">
         <ProfileImage user={user} />
-        <form id="account-details-form" noValidate className="flex flex-1 flex-col gap-5" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+        <form
+          id="account-details-form"
+          noValidate
+          className="flex flex-1 flex-col gap-5"
+          onSubmit={form.handleSubmit((v) => save.mutate(v))}
+        >
           <TextField
             label={t('Name')}
             autoComplete="name"
@@ -50,7 +55,14 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
             error={form.formState.errors.name?.message}
             {...form.register('name', { validate: (v) => v.trim().length > 0 || t('The name field is required.') })}
           />
-          <TextField label={t('Email')} type="email" value={user.email} readOnly className="cursor-not-allowed text-muted" description={t('Your email address is used to sign in.')} />
+          <TextField
+            label={t('Email')}
+            type="email"
+            value={user.email}
+            readOnly
+            className="cursor-not-allowed text-muted"
+            description={t('Your email address is used to sign in.')}
+          />
         </form>
       </div>
     </Panel>
@@ -107,7 +119,15 @@ function ProfileImage({ user }: { user: AccountUser }) {
             </Button>
           )}
         </div>
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label={t('Upload image')} tabIndex={-1} onChange={(e) => onFile(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label={t('Upload image')}
+          tabIndex={-1}
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
         {error ? (
           <p role="alert" className="text-xs font-medium text-danger">
             {error}

@@ -27,7 +27,9 @@ export function CreateTokenDialog({ onDone }: { onDone: (created?: boolean) => v
       <div data-testid="created-token">
         <DialogHeader onClose={close}>{t('Create new token')}</DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          <p className="text-muted">{t('Make sure to store the token in a safe place. After this dialog is closed, token will not be viewable anymore.')}</p>
+          <p className="text-muted">
+            {t('Make sure to store the token in a safe place. After this dialog is closed, token will not be viewable anymore.')}
+          </p>
           <CopyField value={token} />
         </DialogBody>
         <DialogFooter>
@@ -80,7 +82,14 @@ function CopyField({ value }: { value: string }) {
   };
   return (
     <div className="flex gap-2">
-      <input readOnly value={value} data-testid="plain-text-token" aria-label={t('Token')} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} font-mono text-[13px]`} />
+      <input
+        readOnly
+        value={value}
+        data-testid="plain-text-token"
+        aria-label={t('Token')}
+        onFocus={(e) => e.currentTarget.select()}
+        className={`${inputClass} font-mono text-[13px]`}
+      />
       <Button variant={copied ? 'secondary' : 'primary'} className="h-11 min-w-28 shrink-0" onClick={copy}>
         {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
         {copied ? t('Copied!') : t('Copy')}

@@ -24,7 +24,9 @@ export function DeleteAccountPanel({ user }: { user: AccountUser }) {
         confirmLabel: 'Delete',
       });
       if (!sure) return undefined;
-      return withConfirmedPassword(() => http.delete<{ message?: string; bootstrapData?: unknown }>(userPath(user), { deleteCurrentUser: true }));
+      return withConfirmedPassword(() =>
+        http.delete<{ message?: string; bootstrapData?: unknown }>(userPath(user), { deleteCurrentUser: true }),
+      );
     },
     onSuccess: (out) => {
       if (!out) return;
@@ -36,7 +38,14 @@ export function DeleteAccountPanel({ user }: { user: AccountUser }) {
     },
   });
   return (
-    <Panel id="delete-account" tone="danger" title={t('Delete account')} description={t('Permanently delete your account, your lists, ratings and reviews. Once your account is deleted, there is no going back.')}>
+    <Panel
+      id="delete-account"
+      tone="danger"
+      title={t('Delete account')}
+      description={t(
+        'Permanently delete your account, your lists, ratings and reviews. Once your account is deleted, there is no going back.',
+      )}
+    >
       <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
         {t('Delete account')}
       </Button>

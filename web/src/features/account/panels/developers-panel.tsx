@@ -33,7 +33,9 @@ export function DevelopersPanel({ user }: { user: AccountUser }) {
       title={t('Developers')}
       description={
         <>
-          {t('You can use the API to access your account from other applications. Personal access tokens authenticate requests to the API.')}{' '}
+          {t(
+            'You can use the API to access your account from other applications. Personal access tokens authenticate requests to the API.',
+          )}{' '}
           <Link to={paths.apiDocs} className="font-semibold text-primary underline-offset-4 hover:underline">
             {t('API documentation')}
           </Link>

@@ -38,7 +38,9 @@ export function LocationLanguagePanel({ user }: { user: AccountUser }) {
     staleTime: Infinity,
   });
   const currentLanguage = useBootstrap().i18n.language;
-  const form = useForm<Values>({ values: { language: user.language || currentLanguage, country: user.country ?? '', timezone: user.timezone || 'UTC' } });
+  const form = useForm<Values>({
+    values: { language: user.language || currentLanguage, country: user.country ?? '', timezone: user.timezone || 'UTC' },
+  });
   const save = useMutation({
     mutationFn: (v: Values) => accountApi.update(user, { country: v.country || null, timezone: v.timezone }),
     onSuccess: async (res, v) => {

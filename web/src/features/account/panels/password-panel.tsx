@@ -37,9 +37,30 @@ export function PasswordPanel() {
       }
     >
       <form id="password-form" noValidate className="grid max-w-xl gap-5" onSubmit={form.handleSubmit((v) => change.mutate(v))}>
-        <TextField label={t('Current password')} type="password" autoComplete="current-password" required error={errors.current_password?.message} {...form.register('current_password', { required })} />
-        <TextField label={t('New password')} type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password', { required })} />
-        <TextField label={t('Confirm password')} type="password" autoComplete="new-password" required error={errors.password_confirmation?.message} {...form.register('password_confirmation', { required })} />
+        <TextField
+          label={t('Current password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+          {...form.register('current_password', { required })}
+        />
+        <TextField
+          label={t('New password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password', { required })}
+        />
+        <TextField
+          label={t('Confirm password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation', { required })}
+        />
       </form>
     </Panel>
   );

@@ -25,12 +25,21 @@ export interface UserSession {
 const sessionsKey = ['user-sessions'] as const;
 
 const DeviceIcon = ({ type }: { type: string }) =>
-  type === 'mobile' ? <Smartphone size={20} aria-hidden /> : type === 'tablet' ? <Tablet size={20} aria-hidden /> : <Monitor size={20} aria-hidden />;
+  type === 'mobile' ? (
+    <Smartphone size={20} aria-hidden />
+  ) : type === 'tablet' ? (
+    <Tablet size={20} aria-hidden />
+  ) : (
+    <Monitor size={20} aria-hidden />
+  );
 
 /** GET user-sessions; POST user-sessions/logout-other with the password from the Confirm password dialog. */
 export function SessionsPanel() {
   const t = useTrans();
-  const sessions = useQuery({ queryKey: sessionsKey, queryFn: async () => (await http.get<{ sessions: UserSession[] }>('user-sessions')).sessions });
+  const sessions = useQuery({
+    queryKey: sessionsKey,
+    queryFn: async () => (await http.get<{ sessions: UserSession[] }>('user-sessions')).sessions,
+  });
   const logoutOther = useMutation({
     mutationFn: () =>
       askForPassword({
@@ -48,7 +57,9 @@ export function SessionsPanel() {
     <Panel
       id="sessions"
       title={t('Active sessions')}
-      description={t('If necessary, you may log out of all of your other browser sessions across all of your devices. Some of your recent sessions are listed below.')}
+      description={t(
+        'If necessary, you may log out of all of your other browser sessions across all of your devices. Some of your recent sessions are listed below.',
+      )}
       actions={
         <Button variant="secondary" loading={logoutOther.isPending} disabled={list.length < 2} onClick={() => logoutOther.mutate()}>
           {t('Log out other sessions')}

@@ -56,7 +56,11 @@ export function SocialLoginPanel({ user }: { user: AccountUser }) {
   };
 
   return (
-    <Panel id="social-login" title={t('Social login')} description={t('Enable or disable connected social services. These allow you to sign in with one click.')}>
+    <Panel
+      id="social-login"
+      title={t('Social login')}
+      description={t('Enable or disable connected social services. These allow you to sign in with one click.')}
+    >
       <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
         {enabledServices(settings).map((service) => {
           const profile = profiles.find((p) => p.service_name === service);
@@ -82,7 +86,9 @@ export function SocialLoginPanel({ user }: { user: AccountUser }) {
           );
         })}
       </ul>
-      <p className="mt-4 text-xs leading-5 text-muted">{t("If you disable social logins, you'll still be able to log in using your email and password.")}</p>
+      <p className="mt-4 text-xs leading-5 text-muted">
+        {t("If you disable social logins, you'll still be able to log in using your email and password.")}
+      </p>
     </Panel>
   );
 }

@@ -72,14 +72,25 @@ export function TwoFactorPanel({ user }: { user: AccountUser }) {
         {state === 0 && (
           <>
             <p className="mt-3 max-w-2xl text-sm leading-6 text-muted">
-              {t("When two factor authentication is enabled, you will be prompted for a secure, random token during authentication. You may retrieve this token from your phone's authenticator application.")}
+              {t(
+                "When two factor authentication is enabled, you will be prompted for a secure, random token during authentication. You may retrieve this token from your phone's authenticator application.",
+              )}
             </p>
             <Button className="mt-5" loading={enable.isPending} onClick={() => enable.mutate()}>
               {t('Enable')}
             </Button>
           </>
         )}
-        {state === 1 && <ConfirmSetup onConfirmed={() => { setState(2); void refreshAccountUser(); }} onCancel={() => disable.mutate()} cancelling={disable.isPending} />}
+        {state === 1 && (
+          <ConfirmSetup
+            onConfirmed={() => {
+              setState(2);
+              void refreshAccountUser();
+            }}
+            onCancel={() => disable.mutate()}
+            cancelling={disable.isPending}
+          />
+        )}
         {codes.length > 0 && <RecoveryCodes codes={codes} />}
         {state === 2 && (
           <div className="mt-5 flex flex-wrap gap-2">
@@ -118,7 +129,13 @@ function StatusLine({ state }: { state: TwoFactorState }) {
 /** State 1: scan the QR code (or type the setup key), then confirm with a current code. */
 function ConfirmSetup({ onConfirmed, onCancel, cancelling }: { onConfirmed: () => void; onCancel: () => void; cancelling: boolean }) {
   const t = useTrans();
-  const qr = useQuery({ queryKey: ['two-factor', 'qr-code'], queryFn: api.qrCode, meta: { silent: true }, retry: false, staleTime: Infinity });
+  const qr = useQuery({
+    queryKey: ['two-factor', 'qr-code'],
+    queryFn: api.qrCode,
+    meta: { silent: true },
+    retry: false,
+    staleTime: Infinity,
+  });
   const needsPassword = isHttpError(qr.error) && qr.error.status === 423;
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const confirm = useMutation({
@@ -145,12 +162,17 @@ function ConfirmSetup({ onConfirmed, onCancel, cancelling }: { onConfirmed: () =
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <p className="text-sm leading-6 text-muted">
-          {t("To finish enabling two factor authentication, scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.")}
+          {t(
+            "To finish enabling two factor authentication, scan the following QR code using your phone's authenticator application or enter the setup key and provide the generated OTP code.",
+          )}
         </p>
         {qr.data && (
           <p className="text-sm">
             <span className="text-muted">{t('Setup key')}: </span>
-            <code data-testid="two-factor-secret" className="break-all rounded-md bg-fg/6 px-2 py-1 font-mono text-[13px] font-semibold tracking-wide text-fg">
+            <code
+              data-testid="two-factor-secret"
+              className="break-all rounded-md bg-fg/6 px-2 py-1 font-mono text-[13px] font-semibold tracking-wide text-fg"
+            >
               {qr.data.secret}
             </code>
           </p>
@@ -184,7 +206,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="mt-6 rounded-xl border border-line bg-background/50 p-4 sm:p-5">
       <p className="text-sm leading-6 text-muted">
-        {t('Store these recovery codes in a secure password manager. They can be used to recover access to your account if your two factor authentication device is lost.')}
+        {t(
+          'Store these recovery codes in a secure password manager. They can be used to recover access to your account if your two factor authentication device is lost.',
+        )}
       </p>
       <ul data-testid="recovery-codes" className="mt-4 grid gap-x-6 gap-y-1.5 font-mono text-sm text-fg sm:grid-cols-2">
         {codes.map((code) => (

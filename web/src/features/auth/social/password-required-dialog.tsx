@@ -10,7 +10,10 @@ export function PasswordRequiredDialog({ service, onDone }: { service: string; o
   return (
     <PasswordPrompt<Result>
       title={t('Password required')}
-      message={t('An account with this email address already exists. If you want to connect your :service account, enter the password of that account.', { service })}
+      message={t(
+        'An account with this email address already exists. If you want to connect your :service account, enter the password of that account.',
+        { service },
+      )}
       submitLabel={t('Connect')}
       submit={(password) => authApi.socialConnect(password) as Promise<Result>}
       onSuccess={(res) => onDone(res ?? {})}

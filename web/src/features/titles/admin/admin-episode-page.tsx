@@ -27,7 +27,11 @@ export default function AdminEpisodePage() {
   const tab = params.tab ?? tabs.adminEpisode[0];
   const seasonQuery = useSeason(titleId, season);
   const episodeQuery = useEpisode(titleId, season, number, !isNew);
-  const valid = Number.isInteger(titleId) && Number.isInteger(season) && (isNew || Number.isInteger(number)) && (tabs.adminEpisode as readonly string[]).includes(tab);
+  const valid =
+    Number.isInteger(titleId) &&
+    Number.isInteger(season) &&
+    (isNew || Number.isInteger(number)) &&
+    (tabs.adminEpisode as readonly string[]).includes(tab);
   if (!valid) return <NotFoundPage />;
   const query = isNew ? seasonQuery : episodeQuery;
   if (query.isPending) return <EditorSkeleton />;
@@ -45,7 +49,12 @@ export default function AdminEpisodePage() {
     return (
       <div data-testid="admin-episode-new">
         <EditorHeader crumbs={crumbs} name={t('New episode')} poster={null} seed={`${title.name} new`} kind="still" />
-        <EpisodeFactsForm titleId={titleId} season={season} episode={null} onSaved={(e) => navigate(editPath(e.episode_number), { replace: true })} />
+        <EpisodeFactsForm
+          titleId={titleId}
+          season={season}
+          episode={null}
+          onSaved={(e) => navigate(editPath(e.episode_number), { replace: true })}
+        />
       </div>
     );
   }

@@ -33,7 +33,11 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
     onError: (e) => showHttpError(e),
   });
   const confirmRemove = async (e: EpisodeSummary) => {
-    const ok = await confirmAction({ title: t('Delete episode :number?', { number: e.episode_number }), body: t('Its credits, images and videos are deleted too. This cannot be undone.'), confirmLabel: t('Delete') });
+    const ok = await confirmAction({
+      title: t('Delete episode :number?', { number: e.episode_number }),
+      body: t('Its credits, images and videos are deleted too. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    });
     if (ok) remove.mutate(e);
   };
   const add = (
@@ -42,24 +46,44 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
       {t('Add episode')}
     </ButtonLink>
   );
-  const episodePath = (e: EpisodeSummary) => pathTo(paths.adminEpisodeEdit, { titleId: title.id, season: season.number, episode: e.episode_number });
+  const episodePath = (e: EpisodeSummary) =>
+    pathTo(paths.adminEpisodeEdit, { titleId: title.id, season: season.number, episode: e.episode_number });
   return (
     <Section title={t('Episodes')} actions={season.episodes.length > 0 ? add : undefined} testId="episodes-tab">
       {season.episodes.length === 0 ? (
-        <EmptyBox icon={<ListVideo />} title={t('No episodes yet')} message={t('Add the episodes of this season one by one.')} actions={add} />
+        <EmptyBox
+          icon={<ListVideo />}
+          title={t('No episodes yet')}
+          message={t('Add the episodes of this season one by one.')}
+          actions={add}
+        />
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="episode-list">
           {season.episodes.map((e) => (
             <li key={e.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
-              <Artwork src={e.poster} kind="still" alt="" seed={`${title.name} ${e.episode_number}`} sizes="96px" className="w-20 shrink-0 sm:w-24" rounded="rounded-md" />
+              <Artwork
+                src={e.poster}
+                kind="still"
+                alt=""
+                seed={`${title.name} ${e.episode_number}`}
+                sizes="96px"
+                className="w-20 shrink-0 sm:w-24"
+                rounded="rounded-md"
+              />
               <Link to={episodePath(e)} className="min-w-0 flex-1" data-testid="episode-link">
                 <p className="truncate text-sm font-semibold">
                   <span className="me-1.5 tabular-nums text-muted">{e.episode_number}.</span>
                   {e.name ?? t('Episode :number', { number: e.episode_number })}
                 </p>
-                <p className="truncate text-xs text-muted">{[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}</p>
+                <p className="truncate text-xs text-muted">
+                  {[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}
+                </p>
               </Link>
-              <IconButton label={t('Delete episode :number', { number: e.episode_number })} onClick={() => void confirmRemove(e)} className="size-9 text-muted hover:text-danger">
+              <IconButton
+                label={t('Delete episode :number', { number: e.episode_number })}
+                onClick={() => void confirmRemove(e)}
+                className="size-9 text-muted hover:text-danger"
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </li>
@@ -96,11 +120,20 @@ export default function AdminSeasonEditPage() {
         seed={`${title.name} ${season.number}`}
         viewLink={seasonLink(title, season.number)}
       />
-      <EditorTabs label={t('Edit season')} tabs={tabs.adminSeason} active={tab} href={(name) => pathTo(paths.adminSeasonEdit, { titleId: title.id, season: season.number, tab: name })} />
+      <EditorTabs
+        label={t('Edit season')}
+        tabs={tabs.adminSeason}
+        active={tab}
+        href={(name) => pathTo(paths.adminSeasonEdit, { titleId: title.id, season: season.number, tab: name })}
+      />
       {tab === 'episodes' && (
         <>
           <EpisodesTab data={query.data} />
-          <SeasonDetailsForm key={`${season.id}:${season.number}:${season.name}:${season.release_date}:${season.description}`} titleId={title.id} season={season} />
+          <SeasonDetailsForm
+            key={`${season.id}:${season.number}:${season.name}:${season.release_date}:${season.description}`}
+            titleId={title.id}
+            season={season}
+          />
         </>
       )}
       {tab === 'cast' && <CreditsTab scope={scope} mode="cast" />}

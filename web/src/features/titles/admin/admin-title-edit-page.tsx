@@ -59,8 +59,19 @@ export default function AdminTitleEditPage() {
   const shown = title.type === 'series' ? tabs.adminTitle : tabs.adminTitle.filter((name) => name !== 'seasons');
   return (
     <div data-testid="admin-title-edit">
-      <EditorHeader crumbs={[{ label: t('Titles'), to: paths.adminTitles }]} name={title.name} poster={title.poster} seed={title.name} viewLink={titleLink(title)} />
-      <EditorTabs label={t('Edit title')} tabs={shown} active={tab} href={(name) => pathTo(paths.adminTitleEdit, { titleId: title.id, tab: name })} />
+      <EditorHeader
+        crumbs={[{ label: t('Titles'), to: paths.adminTitles }]}
+        name={title.name}
+        poster={title.poster}
+        seed={title.name}
+        viewLink={titleLink(title)}
+      />
+      <EditorTabs
+        label={t('Edit title')}
+        tabs={shown}
+        active={tab}
+        href={(name) => pathTo(paths.adminTitleEdit, { titleId: title.id, tab: name })}
+      />
       <TabBody tab={tab} title={title} />
     </div>
   );

@@ -31,7 +31,9 @@ export default function AdminTitleNewPage() {
   const t = useTrans();
   const [, navigate] = useLocation();
   const refresh = useRefreshCatalogue();
-  const form = useForm<NewTitle>({ defaultValues: { type: 'movie', name: '', original_name: '', release_date: '', year: '', runtime: '', tagline: '', description: '' } });
+  const form = useForm<NewTitle>({
+    defaultValues: { type: 'movie', name: '', original_name: '', release_date: '', year: '', runtime: '', tagline: '', description: '' },
+  });
   const { register, handleSubmit, formState, watch } = form;
   const type = watch('type');
   const create = useMutation({
@@ -78,19 +80,59 @@ export default function AdminTitleNewPage() {
           {err('type') && <p className="mt-1.5 text-xs font-medium text-danger">{err('type')}</p>}
         </fieldset>
         <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-          <TextField label={t('Name')} autoFocus {...register('name', { required: t('The name field is required.') })} error={err('name')} fieldClassName="md:col-span-2" data-testid="new-title-name" />
+          <TextField
+            label={t('Name')}
+            autoFocus
+            {...register('name', { required: t('The name field is required.') })}
+            error={err('name')}
+            fieldClassName="md:col-span-2"
+            data-testid="new-title-name"
+          />
           <TextField label={t('Original name')} {...register('original_name')} error={err('original_name')} />
           <TextField label={t('Tagline')} {...register('tagline')} error={err('tagline')} />
-          <TextField type="date" label={type === 'series' ? t('First air date') : t('Release date')} {...register('release_date')} error={err('release_date')} data-testid="new-title-release" />
-          <TextField type="number" inputMode="numeric" label={t('Year')} description={t('Filled from the date when left empty.')} {...register('year', whole)} error={err('year')} data-testid="new-title-year" />
-          {type === 'movie' && <TextField type="number" inputMode="numeric" min={0} label={t('Runtime (minutes)')} {...register('runtime', whole)} error={err('runtime')} />}
+          <TextField
+            type="date"
+            label={type === 'series' ? t('First air date') : t('Release date')}
+            {...register('release_date')}
+            error={err('release_date')}
+            data-testid="new-title-release"
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            label={t('Year')}
+            description={t('Filled from the date when left empty.')}
+            {...register('year', whole)}
+            error={err('year')}
+            data-testid="new-title-year"
+          />
+          {type === 'movie' && (
+            <TextField
+              type="number"
+              inputMode="numeric"
+              min={0}
+              label={t('Runtime (minutes)')}
+              {...register('runtime', whole)}
+              error={err('runtime')}
+            />
+          )}
           <div className="md:col-span-2">
-            <TextArea label={t('Overview')} rows={5} {...register('description')} error={err('description')} data-testid="new-title-description" />
+            <TextArea
+              label={t('Overview')}
+              rows={5}
+              {...register('description')}
+              error={err('description')}
+              data-testid="new-title-description"
+            />
           </div>
         </div>
         <div className="mt-8 flex justify-end gap-3 border-t border-line pt-5">
-          <ButtonLink to={paths.adminTitles} variant="ghost">{t('Cancel')}</ButtonLink>
-          <Button type="submit" loading={create.isPending} data-testid="create-title">{t('Create title')}</Button>
+          <ButtonLink to={paths.adminTitles} variant="ghost">
+            {t('Cancel')}
+          </ButtonLink>
+          <Button type="submit" loading={create.isPending} data-testid="create-title">
+            {t('Create title')}
+          </Button>
         </div>
       </form>
     </div>

@@ -47,12 +47,13 @@ export default function AdminTitlesPage() {
   const bulkDelete = useBulkDelete({
     mutation: remove,
     clearSelection: () => setSelected(new Set()),
-    confirm: (ids) => confirmBulkDelete({
-      title: t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length }),
-      body: t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-      dialogLabel: t('Delete titles'),
-    }),
+    confirm: (ids) =>
+      confirmBulkDelete({
+        title: t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length }),
+        body: t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+        confirmLabel: t('Delete'),
+        dialogLabel: t('Delete titles'),
+      }),
     done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
   });
 
@@ -60,7 +61,11 @@ export default function AdminTitlesPage() {
     <div data-testid="admin-titles">
       <AdminListHeader title={t('Titles')}>
         {canCreate && (
-          <Button variant="outline" size="sm" onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}
+          >
             <DownloadCloud className="size-4" aria-hidden />
             {t('Import from TMDB')}
           </Button>
@@ -76,7 +81,10 @@ export default function AdminTitlesPage() {
           <FilterPills
             label={t('Type')}
             value={q.type}
-            options={(['', 'movie', 'series'] as const).map((type) => ({ value: type, label: type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series') }))}
+            options={(['', 'movie', 'series'] as const).map((type) => ({
+              value: type,
+              label: type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series'),
+            }))}
             onChange={(type) => setParams({ type, page: '' })}
           />
         }
@@ -96,10 +104,19 @@ export default function AdminTitlesPage() {
           { label: 'Last updated', className: 'hidden xl:table-cell' },
           { label: '', className: 'text-end' },
         ]}
-        footer={!list.isPending && rows.length === 0 && <EmptyState icon={<Film />} title={t('No titles found')} message={t('There are no items matching your query')} />}
+        footer={
+          !list.isPending &&
+          rows.length === 0 && (
+            <EmptyState icon={<Film />} title={t('No titles found')} message={t('There are no items matching your query')} />
+          )
+        }
       >
         {rows.map((row) => (
-          <tr key={row.id} className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`} data-testid="admin-title-row">
+          <tr
+            key={row.id}
+            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
+            data-testid="admin-title-row"
+          >
             <td className="px-4 py-2">
               <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
             </td>
@@ -107,19 +124,32 @@ export default function AdminTitlesPage() {
               <div className="flex items-center gap-3">
                 <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
                 <div className="min-w-0">
-                  <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="font-semibold hover:text-primary">{row.name}</Link>
+                  <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="font-semibold hover:text-primary">
+                    {row.name}
+                  </Link>
                   <p className="text-xs text-muted">{row.year ?? '—'}</p>
                 </div>
               </div>
             </td>
             <td className="hidden px-4 py-2 text-muted md:table-cell">{row.type === 'series' ? t('Series') : t('Movie')}</td>
-            <td className="hidden px-4 py-2 sm:table-cell"><RatingBadge rating={row.rating} /></td>
+            <td className="hidden px-4 py-2 sm:table-cell">
+              <RatingBadge rating={row.rating} />
+            </td>
             <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.release_date) ?? '—'}</td>
             <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
             <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">{t('View')}</Link>
-              <Link to={pathTo(paths.adminTitleInsights, { titleId: row.id })} className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline">{t('Insights')}</Link>
-              <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">{t('Edit')}</Link>
+              <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">
+                {t('View')}
+              </Link>
+              <Link
+                to={pathTo(paths.adminTitleInsights, { titleId: row.id })}
+                className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline"
+              >
+                {t('Insights')}
+              </Link>
+              <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">
+                {t('Edit')}
+              </Link>
             </td>
           </tr>
         ))}

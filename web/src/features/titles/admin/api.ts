@@ -34,7 +34,8 @@ export const useAdminTitle = (id: string) =>
 /** After a title write, every cached view of the catalogue may show it: titles, search, channels, people. */
 export function useInvalidateCatalogue() {
   const client = useQueryClient();
-  return () => Promise.all(['titles', 'search', 'channel', 'people', 'upcoming', 'news'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  return () =>
+    Promise.all(['titles', 'search', 'channel', 'people', 'upcoming', 'news'].map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
 
 export function useDeleteTitles() {

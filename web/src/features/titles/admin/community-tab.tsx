@@ -42,7 +42,9 @@ function Byline({ user, date }: { user: Author | null; date: string }) {
       <Avatar src={user?.avatar ?? null} label={user?.name ?? t('Deleted user')} size={24} />
       <span className="truncate font-semibold text-fg">{user?.name ?? t('Deleted user')}</span>
       <span aria-hidden>·</span>
-      <time dateTime={date} className="shrink-0">{formatDate(date)}</time>
+      <time dateTime={date} className="shrink-0">
+        {formatDate(date)}
+      </time>
     </div>
   );
 }
@@ -50,7 +52,10 @@ function Byline({ user, date }: { user: Author | null; date: string }) {
 async function confirmDelete(kind: 'review' | 'comment') {
   return confirmAction({
     title: kind === 'review' ? 'Delete review?' : 'Delete comment?',
-    body: kind === 'review' ? 'The review and its rating are removed from the title. This cannot be undone.' : 'Replies stay, shown under a deleted comment. This cannot be undone.',
+    body:
+      kind === 'review'
+        ? 'The review and its rating are removed from the title. This cannot be undone.'
+        : 'Replies stay, shown under a deleted comment. This cannot be undone.',
     confirmLabel: 'Delete',
   });
 }
@@ -62,7 +67,10 @@ export function ReviewsTab({ titleId }: { titleId: number }) {
   const [page, setPage] = useState(1);
   const reviews = useQuery({
     queryKey: ['reviews', 'admin-title', titleId, page],
-    queryFn: () => http.get<{ pagination: Pagination<Review> }>('reviews', { reviewable: `title:${titleId}`, page, perPage: 20, orderBy: 'newest' }).then((r) => r.pagination),
+    queryFn: () =>
+      http
+        .get<{ pagination: Pagination<Review> }>('reviews', { reviewable: `title:${titleId}`, page, perPage: 20, orderBy: 'newest' })
+        .then((r) => r.pagination),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -89,13 +97,20 @@ export function ReviewsTab({ titleId }: { titleId: number }) {
                   <div className="min-w-0 flex-1">
                     <Byline user={r.user} date={r.created_at} />
                     <p className="mt-2 flex items-center gap-2 text-sm font-semibold">
-                      <span className="inline-flex items-center gap-1 text-primary"><Star className="size-3.5 fill-current" aria-hidden />{r.rating}/10</span>
+                      <span className="inline-flex items-center gap-1 text-primary">
+                        <Star className="size-3.5 fill-current" aria-hidden />
+                        {r.rating}/10
+                      </span>
                       {r.title}
                       {r.has_spoilers && <span className="rounded-full bg-danger/12 px-2 text-[11px] text-danger">{t('Spoilers')}</span>}
                     </p>
                     <p className="mt-1 line-clamp-4 whitespace-pre-line text-sm text-fg/85">{r.body}</p>
                   </div>
-                  <IconButton label={t('Delete review')} onClick={async () => (await confirmDelete('review')) && remove.mutate(r.id)} className="size-9 text-muted hover:text-danger">
+                  <IconButton
+                    label={t('Delete review')}
+                    onClick={async () => (await confirmDelete('review')) && remove.mutate(r.id)}
+                    className="size-9 text-muted hover:text-danger"
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </IconButton>
                 </div>
@@ -104,8 +119,12 @@ export function ReviewsTab({ titleId }: { titleId: number }) {
           </ul>
           {data.last_page > 1 && (
             <nav aria-label={t('Pagination')} className="mt-4 flex justify-end gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Previous')}</Button>
-              <Button variant="outline" size="sm" disabled={page >= data.last_page} onClick={() => setPage(page + 1)}>{t('Next')}</Button>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('Previous')}
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= data.last_page} onClick={() => setPage(page + 1)}>
+                {t('Next')}
+              </Button>
             </nav>
           )}
         </>
@@ -121,7 +140,9 @@ function CommentItem({ c, onDelete }: { c: Comment; onDelete: (c: Comment) => vo
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <Byline user={c.user} date={c.created_at} />
-          <p className={`mt-2 whitespace-pre-line text-sm ${c.deleted ? 'italic text-muted' : 'text-fg/85'}`}>{c.deleted ? t('This comment was deleted.') : c.content}</p>
+          <p className={`mt-2 whitespace-pre-line text-sm ${c.deleted ? 'italic text-muted' : 'text-fg/85'}`}>
+            {c.deleted ? t('This comment was deleted.') : c.content}
+          </p>
         </div>
         {!c.deleted && (
           <IconButton label={t('Delete comment')} onClick={() => onDelete(c)} className="size-9 text-muted hover:text-danger">
@@ -131,7 +152,9 @@ function CommentItem({ c, onDelete }: { c: Comment; onDelete: (c: Comment) => vo
       </div>
       {c.replies && c.replies.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2 border-s-2 border-line ps-3">
-          {c.replies.map((r) => <CommentItem key={r.id} c={r} onDelete={onDelete} />)}
+          {c.replies.map((r) => (
+            <CommentItem key={r.id} c={r} onDelete={onDelete} />
+          ))}
         </ul>
       )}
     </li>
@@ -146,7 +169,12 @@ export function CommentsTab({ titleId }: { titleId: number }) {
     queryKey: ['comments', 'admin-title', titleId],
     queryFn: ({ pageParam }) =>
       http
-        .get<{ pagination: { data: Comment[]; next_cursor: string | null } }>('comments', { commentable: `title:${titleId}`, orderBy: 'newest', perPage: 20, cursor: pageParam || undefined })
+        .get<{ pagination: { data: Comment[]; next_cursor: string | null } }>('comments', {
+          commentable: `title:${titleId}`,
+          orderBy: 'newest',
+          perPage: 20,
+          cursor: pageParam || undefined,
+        })
         .then((r) => r.pagination),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -169,11 +197,15 @@ export function CommentsTab({ titleId }: { titleId: number }) {
       ) : (
         <>
           <ul className="flex flex-col gap-3" data-testid="admin-comments">
-            {rows.map((c) => <CommentItem key={c.id} c={c} onDelete={async (x) => (await confirmDelete('comment')) && remove.mutate(x.id)} />)}
+            {rows.map((c) => (
+              <CommentItem key={c.id} c={c} onDelete={async (x) => (await confirmDelete('comment')) && remove.mutate(x.id)} />
+            ))}
           </ul>
           {comments.hasNextPage && (
             <div className="mt-4 flex justify-center">
-              <Button variant="outline" size="sm" loading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>{t('Load more')}</Button>
+              <Button variant="outline" size="sm" loading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+                {t('Load more')}
+              </Button>
             </div>
           )}
         </>

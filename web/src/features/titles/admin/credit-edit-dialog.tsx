@@ -22,10 +22,15 @@ function CreditEditForm({ titleId, credit, close }: { titleId: number; credit: C
   const t = useTrans();
   const refresh = useRefreshCatalogue();
   const cast = credit.department === 'cast';
-  const form = useForm<Values>({ defaultValues: { character: credit.character ?? '', job: credit.job ?? '', department: credit.department } });
+  const form = useForm<Values>({
+    defaultValues: { character: credit.character ?? '', job: credit.job ?? '', department: credit.department },
+  });
   const save = useMutation({
     mutationFn: (v: Values) =>
-      http.put(`titles/${titleId}/credits/${credit.id}`, cast ? { character: v.character.trim() || null } : { job: v.job.trim() || null, department: v.department }),
+      http.put(
+        `titles/${titleId}/credits/${credit.id}`,
+        cast ? { character: v.character.trim() || null } : { job: v.job.trim() || null, department: v.department },
+      ),
     onSuccess: async () => {
       toast(t('Credit updated'));
       close();
@@ -39,17 +44,32 @@ function CreditEditForm({ titleId, credit, close }: { titleId: number; credit: C
       <DialogHeader onClose={close}>{credit.person.name}</DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         {cast ? (
-          <TextField label={t('Character')} autoFocus {...register('character')} error={formState.errors.character?.message} data-testid="edit-character" />
+          <TextField
+            label={t('Character')}
+            autoFocus
+            {...register('character')}
+            error={formState.errors.character?.message}
+            data-testid="edit-character"
+          />
         ) : (
           <>
-            <SelectField label={t('Department')} options={crewDepartments.map((d) => ({ value: d, label: departmentLabel(d) }))} {...register('department')} error={formState.errors.department?.message} />
+            <SelectField
+              label={t('Department')}
+              options={crewDepartments.map((d) => ({ value: d, label: departmentLabel(d) }))}
+              {...register('department')}
+              error={formState.errors.department?.message}
+            />
             <TextField label={t('Job')} autoFocus {...register('job')} error={formState.errors.job?.message} />
           </>
         )}
       </DialogBody>
       <DialogFooter>
-        <Button variant="ghost" onClick={close}>{t('Cancel')}</Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-credit">{t('Save')}</Button>
+        <Button variant="ghost" onClick={close}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="save-credit">
+          {t('Save')}
+        </Button>
       </DialogFooter>
     </form>
   );
@@ -57,5 +77,8 @@ function CreditEditForm({ titleId, credit, close }: { titleId: number; credit: C
 
 /** Changes a credit's character (cast) or job and department (crew). */
 export function editCredit(titleId: number, credit: Credit) {
-  return openDialog((close) => <CreditEditForm titleId={titleId} credit={credit} close={() => close()} />, { size: 'sm', label: trans('Edit credit') });
+  return openDialog((close) => <CreditEditForm titleId={titleId} credit={credit} close={() => close()} />, {
+    size: 'sm',
+    label: trans('Edit credit'),
+  });
 }

@@ -19,7 +19,6 @@ import { EmptyBox, Section } from './editor-shell';
 import { PersonPicker } from './person-picker';
 import { SortableHelp, SortHandle, useSortable } from './sortable';
 
-
 interface AddValues {
   person_id: number | null;
   department: string;
@@ -33,7 +32,16 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
   const t = useTrans();
   const refresh = useRefreshCatalogue();
   const [person, setPerson] = useState<PersonOption | null>(null);
-  const form = useForm<AddValues>({ defaultValues: { person_id: null, department: mode === 'cast' ? 'cast' : 'directing', character: '', job: '', season_number: '', episode_number: '' } });
+  const form = useForm<AddValues>({
+    defaultValues: {
+      person_id: null,
+      department: mode === 'cast' ? 'cast' : 'directing',
+      character: '',
+      job: '',
+      season_number: '',
+      episode_number: '',
+    },
+  });
   const { register, handleSubmit, formState, setValue, reset, clearErrors } = form;
   const add = useMutation({
     mutationFn: (v: AddValues) =>
@@ -72,11 +80,28 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
         error={formState.errors.person_id?.message}
       />
       {mode === 'cast' ? (
-        <TextField label={t('Character')} placeholder={t('e.g. Sarah Connor')} {...register('character')} error={formState.errors.character?.message} data-testid="credit-character" />
+        <TextField
+          label={t('Character')}
+          placeholder={t('e.g. Sarah Connor')}
+          {...register('character')}
+          error={formState.errors.character?.message}
+          data-testid="credit-character"
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('Department')} options={crewDepartments.map((d) => ({ value: d, label: departmentLabel(d) }))} {...register('department')} error={formState.errors.department?.message} />
-          <TextField label={t('Job')} placeholder={t('e.g. Director')} {...register('job')} error={formState.errors.job?.message} data-testid="credit-job" />
+          <SelectField
+            label={t('Department')}
+            options={crewDepartments.map((d) => ({ value: d, label: departmentLabel(d) }))}
+            {...register('department')}
+            error={formState.errors.department?.message}
+          />
+          <TextField
+            label={t('Job')}
+            placeholder={t('e.g. Director')}
+            {...register('job')}
+            error={formState.errors.job?.message}
+            data-testid="credit-job"
+          />
         </div>
       )}
       <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
@@ -104,7 +129,11 @@ function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scop
     onError: (e) => showHttpError(e),
   });
   const confirmRemove = async (c: Credit) => {
-    const ok = await confirmAction({ title: t('Remove :name?', { name: c.person.name }), body: t('The credit is removed from this page and from the person’s filmography.'), confirmLabel: t('Remove') });
+    const ok = await confirmAction({
+      title: t('Remove :name?', { name: c.person.name }),
+      body: t('The credit is removed from this page and from the person’s filmography.'),
+      confirmLabel: t('Remove'),
+    });
     if (ok) remove.mutate(c);
   };
   return (
@@ -112,18 +141,43 @@ function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scop
       <SortableHelp announcement={sortable.announcement} />
       <ol className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid={testId}>
         {sortable.list.map((c, i) => (
-          <li key={c.id} {...sortable.rowProps(i)} className="flex items-center gap-3 px-2 py-2 transition-colors data-[dragging]:bg-primary/10 data-[dragging]:opacity-70 sm:px-3" data-testid="credit-item">
+          <li
+            key={c.id}
+            {...sortable.rowProps(i)}
+            className="flex items-center gap-3 px-2 py-2 transition-colors data-[dragging]:bg-primary/10 data-[dragging]:opacity-70 sm:px-3"
+            data-testid="credit-item"
+          >
             <SortHandle {...sortable.handleProps(i)} />
-            <Artwork src={c.person.poster} kind="profile" alt="" seed={c.person.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+            <Artwork
+              src={c.person.poster}
+              kind="profile"
+              alt=""
+              seed={c.person.name}
+              sizes="40px"
+              className="w-9 shrink-0"
+              rounded="rounded-md"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{c.person.name}</p>
-              <p className="truncate text-xs text-muted">{c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}</p>
+              <p className="truncate text-xs text-muted">
+                {c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}
+              </p>
             </div>
             <span className="hidden text-xs tabular-nums text-muted sm:inline">#{i + 1}</span>
-            <IconButton label={t('Edit :name', { name: c.person.name })} onClick={() => void editCredit(scope.titleId, c)} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
+            <IconButton
+              label={t('Edit :name', { name: c.person.name })}
+              onClick={() => void editCredit(scope.titleId, c)}
+              className="size-9 text-muted hover:text-fg"
+              data-testid="edit-credit"
+            >
               <Pencil className="size-4" aria-hidden />
             </IconButton>
-            <IconButton label={t('Remove :name', { name: c.person.name })} onClick={() => void confirmRemove(c)} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
+            <IconButton
+              label={t('Remove :name', { name: c.person.name })}
+              onClick={() => void confirmRemove(c)}
+              className="size-9 text-muted hover:text-danger"
+              data-testid="remove-credit"
+            >
               <Trash2 className="size-4" aria-hidden />
             </IconButton>
           </li>
@@ -142,13 +196,21 @@ export function CreditsTab({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew
   return (
     <Section
       title={mode === 'cast' ? t('Cast') : t('Crew')}
-      description={mode === 'cast' ? t('Drag the rows, or use the arrow keys on a handle, to set the billing order.') : t('People behind the camera, by department.')}
+      description={
+        mode === 'cast'
+          ? t('Drag the rows, or use the arrow keys on a handle, to set the billing order.')
+          : t('People behind the camera, by department.')
+      }
     >
       <AddCreditForm scope={scope} mode={mode} />
       {groups.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : mode === 'cast' ? (
-        cast.length ? <CreditList credits={cast} scope={scope} testId="cast-list" /> : <EmptyBox icon={<Users />} title={t('No cast yet')} message={t('Search for a person above to add them.')} />
+        cast.length ? (
+          <CreditList credits={cast} scope={scope} testId="cast-list" />
+        ) : (
+          <EmptyBox icon={<Users />} title={t('No cast yet')} message={t('Search for a person above to add them.')} />
+        )
       ) : crew.length ? (
         <div className="flex flex-col gap-6">
           {crew.map(([department, list]) => (

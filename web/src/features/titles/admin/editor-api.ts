@@ -15,10 +15,15 @@ export interface Scope {
 }
 
 export const seasonKey = (titleId: number | string, season: number) => ['titles', String(titleId), 'admin-season', season] as const;
-export const episodeKey = (titleId: number | string, season: number, episode: number) => ['titles', String(titleId), 'admin-episode', season, episode] as const;
+export const episodeKey = (titleId: number | string, season: number, episode: number) =>
+  ['titles', String(titleId), 'admin-episode', season, episode] as const;
 
 export const useSeason = (titleId: number, season: number) =>
-  useQuery({ queryKey: seasonKey(titleId, season), queryFn: () => http.get<SeasonResponse>(`titles/${titleId}/seasons/${season}`), meta: { silent: true } });
+  useQuery({
+    queryKey: seasonKey(titleId, season),
+    queryFn: () => http.get<SeasonResponse>(`titles/${titleId}/seasons/${season}`),
+    meta: { silent: true },
+  });
 
 export const useEpisode = (titleId: number, season: number, episode: number, enabled = true) =>
   useQuery({
@@ -40,7 +45,8 @@ export function useScopeCredits(scope: Scope) {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<unknown> => {
-      if (scope.episode !== undefined) return http.get<EpisodeResponse>(`titles/${scope.titleId}/seasons/${scope.season}/episodes/${scope.episode}`);
+      if (scope.episode !== undefined)
+        return http.get<EpisodeResponse>(`titles/${scope.titleId}/seasons/${scope.season}/episodes/${scope.episode}`);
       if (scope.season !== undefined) return http.get<SeasonResponse>(`titles/${scope.titleId}/seasons/${scope.season}`);
       return http.get<{ credits: CreditGroups }>(`titles/${scope.titleId}/credits`);
     },
@@ -69,7 +75,9 @@ export const usePeopleSearch = (query: string) =>
   useQuery({
     queryKey: ['people', 'admin-picker', query],
     queryFn: () =>
-      http.get<{ pagination: Pagination<PersonOption> }>('people', { query: query || undefined, perPage: 8, orderBy: 'popularity' }).then((r) => r.pagination.data),
+      http
+        .get<{ pagination: Pagination<PersonOption> }>('people', { query: query || undefined, perPage: 8, orderBy: 'popularity' })
+        .then((r) => r.pagination.data),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -77,7 +85,10 @@ export const usePeopleSearch = (query: string) =>
 export const useTagSearch = (type: string, query: string) =>
   useQuery({
     queryKey: ['title-tags', type, query],
-    queryFn: () => http.get<{ pagination: Pagination<Tag & { titles_count: number }> }>(`title-tags/${type}`, { query: query || undefined, perPage: 10 }).then((r) => r.pagination.data),
+    queryFn: () =>
+      http
+        .get<{ pagination: Pagination<Tag & { titles_count: number }> }>(`title-tags/${type}`, { query: query || undefined, perPage: 10 })
+        .then((r) => r.pagination.data),
     placeholderData: keepPreviousData,
   });
 
@@ -101,7 +112,8 @@ export const useScopeVideos = (scope: Scope) =>
 /** Every cached view that a catalogue write may change: admin and public pages alike. */
 export function useRefreshCatalogue() {
   const client = useQueryClient();
-  return () => Promise.all(['titles', 'search', 'channel', 'people', 'videos', 'watch'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  return () =>
+    Promise.all(['titles', 'search', 'channel', 'people', 'videos', 'watch'].map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
 
 export type { Credit };

@@ -16,24 +16,58 @@ interface Crumb {
 }
 
 /** The editors' header: artwork, breadcrumbs, name, a link to the public page. */
-export function EditorHeader({ crumbs, name, poster, seed, viewLink, kind = 'poster' }: { crumbs: Crumb[]; name: string; poster: string | null; seed: string; viewLink?: string; kind?: 'poster' | 'still' }) {
+export function EditorHeader({
+  crumbs,
+  name,
+  poster,
+  seed,
+  viewLink,
+  kind = 'poster',
+}: {
+  crumbs: Crumb[];
+  name: string;
+  poster: string | null;
+  seed: string;
+  viewLink?: string;
+  kind?: 'poster' | 'still';
+}) {
   const t = useTrans();
   return (
     <div className="mb-6 flex items-center gap-4">
-      <Artwork src={poster} kind={kind} alt="" seed={seed} sizes="80px" className={`${kind === 'still' ? 'w-20' : 'w-12'} shrink-0`} rounded="rounded-md" />
+      <Artwork
+        src={poster}
+        kind={kind}
+        alt=""
+        seed={seed}
+        sizes="80px"
+        className={`${kind === 'still' ? 'w-20' : 'w-12'} shrink-0`}
+        rounded="rounded-md"
+      />
       <div className="min-w-0">
         <p className="flex min-w-0 flex-wrap gap-x-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
           {crumbs.map((c, i) => (
             <span key={c.to} className="truncate">
-              {i > 0 && <span aria-hidden className="me-1.5">/</span>}
-              <Link to={c.to} className="hover:text-primary">{c.label}</Link>
+              {i > 0 && (
+                <span aria-hidden className="me-1.5">
+                  /
+                </span>
+              )}
+              <Link to={c.to} className="hover:text-primary">
+                {c.label}
+              </Link>
             </span>
           ))}
         </p>
-        <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="editor-name">{name}</h1>
+        <h1 className="truncate text-2xl font-bold tracking-tight" data-testid="editor-name">
+          {name}
+        </h1>
       </div>
       {viewLink && (
-        <Link to={viewLink} aria-label={t('View page')} className="ms-auto inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-muted hover:text-primary">
+        <Link
+          to={viewLink}
+          aria-label={t('View page')}
+          className="ms-auto inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
+        >
           <span className="hidden sm:inline">{t('View page')}</span>
           <ExternalLink className="size-4" aria-hidden />
         </Link>
@@ -43,7 +77,17 @@ export function EditorHeader({ crumbs, name, poster, seed, viewLink, kind = 'pos
 }
 
 /** One tab strip for every editor; scrolls sideways on phones with the active tab in view. */
-export function EditorTabs({ label, tabs, active, href }: { label: string; tabs: readonly string[]; active: string; href: (tab: string) => string }) {
+export function EditorTabs({
+  label,
+  tabs,
+  active,
+  href,
+}: {
+  label: string;
+  tabs: readonly string[];
+  active: string;
+  href: (tab: string) => string;
+}) {
   const t = useTrans();
   return (
     <nav aria-label={label} className="mb-8 flex gap-1 overflow-x-auto border-b border-line">
@@ -74,7 +118,19 @@ export function EditorSkeleton() {
 }
 
 /** A titled section of a tab with its actions on the right. */
-export function Section({ title, description, actions, children, testId }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  description,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="mb-10 max-w-5xl" data-testid={testId}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -99,7 +155,19 @@ export function EmptyBox({ icon, title, message, actions }: { icon: ReactNode; t
 }
 
 /** The sticky bar a dirty form saves from (hidden, and out of the tab order, while clean). */
-export function SaveBar({ dirty, pending, onDiscard, testId = 'save-bar', label }: { dirty: boolean; pending: boolean; onDiscard: () => void; testId?: string; label?: string }) {
+export function SaveBar({
+  dirty,
+  pending,
+  onDiscard,
+  testId = 'save-bar',
+  label,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  onDiscard: () => void;
+  testId?: string;
+  label?: string;
+}) {
   const t = useTrans();
   return (
     <div
@@ -108,8 +176,12 @@ export function SaveBar({ dirty, pending, onDiscard, testId = 'save-bar', label 
       data-testid={testId}
     >
       <p className="me-auto text-sm text-muted">{t('You have unsaved changes')}</p>
-      <Button variant="ghost" onClick={onDiscard} disabled={pending} tabIndex={dirty ? 0 : -1}>{t('Discard')}</Button>
-      <Button type="submit" loading={pending} tabIndex={dirty ? 0 : -1} data-testid={`${testId}-save`}>{label ?? t('Save')}</Button>
+      <Button variant="ghost" onClick={onDiscard} disabled={pending} tabIndex={dirty ? 0 : -1}>
+        {t('Discard')}
+      </Button>
+      <Button type="submit" loading={pending} tabIndex={dirty ? 0 : -1} data-testid={`${testId}-save`}>
+        {label ?? t('Save')}
+      </Button>
     </div>
   );
 }

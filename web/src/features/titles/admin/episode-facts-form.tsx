@@ -39,7 +39,17 @@ function body(values: Facts, dirty: Partial<Record<keyof Facts, boolean | undefi
 }
 
 /** New episode (episode null) or the primary-facts tab of an existing one. */
-export function EpisodeFactsForm({ titleId, season, episode, onSaved }: { titleId: number; season: number; episode: EpisodeSummary | null; onSaved: (e: EpisodeSummary) => void }) {
+export function EpisodeFactsForm({
+  titleId,
+  season,
+  episode,
+  onSaved,
+}: {
+  titleId: number;
+  season: number;
+  episode: EpisodeSummary | null;
+  onSaved: (e: EpisodeSummary) => void;
+}) {
   const t = useTrans();
   const refresh = useRefreshCatalogue();
   const form = useForm<Facts>({ defaultValues: toForm(episode) });
@@ -74,9 +84,28 @@ export function EpisodeFactsForm({ titleId, season, episode, onSaved }: { titleI
           error={err('episode_number')}
           data-testid="episode-number"
         />
-        <TextField label={t('Name')} {...register('name', { required: t('The name field is required.') })} error={err('name')} data-testid="episode-name" />
-        <TextField type="date" label={t('Air date')} {...register('release_date')} error={err('release_date')} fieldClassName="md:col-span-1" />
-        <TextField type="number" inputMode="numeric" min={0} label={t('Runtime (minutes)')} {...register('runtime', whole)} error={err('runtime')} fieldClassName="max-w-xs" />
+        <TextField
+          label={t('Name')}
+          {...register('name', { required: t('The name field is required.') })}
+          error={err('name')}
+          data-testid="episode-name"
+        />
+        <TextField
+          type="date"
+          label={t('Air date')}
+          {...register('release_date')}
+          error={err('release_date')}
+          fieldClassName="md:col-span-1"
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          label={t('Runtime (minutes)')}
+          {...register('runtime', whole)}
+          error={err('runtime')}
+          fieldClassName="max-w-xs"
+        />
         <div className="md:col-span-2">
           <TextArea label={t('Overview')} rows={5} {...register('description')} error={err('description')} />
         </div>
@@ -85,7 +114,9 @@ export function EpisodeFactsForm({ titleId, season, episode, onSaved }: { titleI
         <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => reset()} />
       ) : (
         <div className="mt-8 flex max-w-4xl justify-end border-t border-line pt-5">
-          <Button type="submit" loading={save.isPending} data-testid="create-episode">{t('Create episode')}</Button>
+          <Button type="submit" loading={save.isPending} data-testid="create-episode">
+            {t('Create episode')}
+          </Button>
         </div>
       )}
     </form>

@@ -51,7 +51,8 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
   const sortable = useSortable(
     images,
     (ids) => http.post(`titles/${title.id}/images/change-order`, { ids }).then(() => refresh()),
-    (img) => t(':kind :number', { kind: kind === 'poster' ? t('Poster') : t('Backdrop'), number: images.findIndex((i) => i.id === img.id) + 1 }),
+    (img) =>
+      t(':kind :number', { kind: kind === 'poster' ? t('Poster') : t('Backdrop'), number: images.findIndex((i) => i.id === img.id) + 1 }),
   );
   const patch = (key: number, next: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...next } : u)));
 
@@ -83,7 +84,11 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
   };
 
   const remove = async (img: ImageJson) => {
-    const ok = await confirmAction({ title: t('Delete image?'), body: t('Every size of this image is deleted. This cannot be undone.'), confirmLabel: t('Delete') });
+    const ok = await confirmAction({
+      title: t('Delete image?'),
+      body: t('Every size of this image is deleted. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    });
     if (!ok) return;
     try {
       await http.delete(`images/${img.id}`);
@@ -103,7 +108,17 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
       testId={`images-${kind}`}
       actions={
         <>
-          <input ref={input} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} onChange={(e) => void start(e.target.files)} data-testid={`upload-${kind}-input`} aria-hidden />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(e) => void start(e.target.files)}
+            data-testid={`upload-${kind}-input`}
+            aria-hidden
+          />
           <Button size="sm" variant="outline" onClick={() => input.current?.click()} data-testid={`upload-${kind}`}>
             <ImagePlus className="size-4" aria-hidden />
             {kind === 'poster' ? t('Upload poster') : t('Upload backdrop')}
@@ -119,16 +134,37 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
                 <span className="min-w-0 flex-1 truncate font-medium">{u.name}</span>
                 {u.error ? (
                   <>
-                    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-danger"><TriangleAlert className="size-4" aria-hidden />{u.error}</span>
-                    <button type="button" className="text-xs font-semibold text-muted hover:text-fg" onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}>{t('Dismiss')}</button>
+                    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-danger">
+                      <TriangleAlert className="size-4" aria-hidden />
+                      {u.error}
+                    </span>
+                    <button
+                      type="button"
+                      className="text-xs font-semibold text-muted hover:text-fg"
+                      onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
+                    >
+                      {t('Dismiss')}
+                    </button>
                   </>
                 ) : (
-                  <span className="text-xs tabular-nums text-muted">{u.progress >= 1 ? t('Processing…') : `${Math.round(u.progress * 100)}%`}</span>
+                  <span className="text-xs tabular-nums text-muted">
+                    {u.progress >= 1 ? t('Processing…') : `${Math.round(u.progress * 100)}%`}
+                  </span>
                 )}
               </div>
               {!u.error && (
-                <div role="progressbar" aria-label={u.name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)} className="mt-2 h-1.5 overflow-hidden rounded-full bg-fg/10">
-                  <div className={`h-full rounded-full bg-primary transition-[width] duration-200 ${u.progress >= 1 ? 'animate-pulse' : ''}`} style={{ width: `${Math.max(4, u.progress * 100)}%` }} />
+                <div
+                  role="progressbar"
+                  aria-label={u.name}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(u.progress * 100)}
+                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-fg/10"
+                >
+                  <div
+                    className={`h-full rounded-full bg-primary transition-[width] duration-200 ${u.progress >= 1 ? 'animate-pulse' : ''}`}
+                    style={{ width: `${Math.max(4, u.progress * 100)}%` }}
+                  />
                 </div>
               )}
             </li>
@@ -136,21 +172,47 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
         </ul>
       )}
       {sortable.list.length === 0 ? (
-        <EmptyBox icon={<Images />} title={kind === 'poster' ? t('No posters yet') : t('No backdrops yet')} message={t('Upload JPEG, PNG or WebP images up to 15 MB.')} />
+        <EmptyBox
+          icon={<Images />}
+          title={kind === 'poster' ? t('No posters yet') : t('No backdrops yet')}
+          message={t('Upload JPEG, PNG or WebP images up to 15 MB.')}
+        />
       ) : (
         <>
           <SortableHelp announcement={sortable.announcement} />
           <ol className={`grid gap-3 ${grid}`} data-testid={`image-list-${kind}`}>
             {sortable.list.map((img, i) => (
-              <li key={img.id} {...sortable.rowProps(i)} className="group overflow-hidden rounded-theme border border-line bg-surface transition data-[dragging]:opacity-50 data-[dragging]:ring-2 data-[dragging]:ring-primary" data-testid="image-item">
+              <li
+                key={img.id}
+                {...sortable.rowProps(i)}
+                className="group overflow-hidden rounded-theme border border-line bg-surface transition data-[dragging]:opacity-50 data-[dragging]:ring-2 data-[dragging]:ring-primary"
+                data-testid="image-item"
+              >
                 <div className={`relative ${aspect} bg-fg/8`}>
-                  <img src={img.variants[kind === 'poster' ? '342' : '780'] ?? Object.values(img.variants)[0] ?? img.url} alt="" loading="lazy" draggable={false} className="absolute inset-0 size-full object-cover" />
-                  {i === 0 && <span className="absolute start-2 top-2 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-on-primary shadow">{t('Primary')}</span>}
+                  <img
+                    src={img.variants[kind === 'poster' ? '342' : '780'] ?? Object.values(img.variants)[0] ?? img.url}
+                    alt=""
+                    loading="lazy"
+                    draggable={false}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                  {i === 0 && (
+                    <span className="absolute start-2 top-2 rounded-full bg-primary px-2 py-0.5 text-[11px] font-semibold text-on-primary shadow">
+                      {t('Primary')}
+                    </span>
+                  )}
                 </div>
                 <div className="flex items-center gap-1 px-1 py-1">
                   <SortHandle {...sortable.handleProps(i)} />
-                  <span className="min-w-0 flex-1 truncate text-xs tabular-nums text-muted">{img.width && img.height ? `${img.width}×${img.height}` : ''}</span>
-                  <IconButton label={t('Delete image')} onClick={() => void remove(img)} className="size-9 text-muted hover:text-danger" data-testid="delete-image">
+                  <span className="min-w-0 flex-1 truncate text-xs tabular-nums text-muted">
+                    {img.width && img.height ? `${img.width}×${img.height}` : ''}
+                  </span>
+                  <IconButton
+                    label={t('Delete image')}
+                    onClick={() => void remove(img)}
+                    className="size-9 text-muted hover:text-danger"
+                    data-testid="delete-image"
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </IconButton>
                 </div>

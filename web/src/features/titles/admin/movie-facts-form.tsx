@@ -75,14 +75,43 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
   const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
   const decimal = { pattern: { value: /^\d*(\.\d+)?$/, message: t('Must be a number.') } };
   return (
-    <form onSubmit={handleSubmit((v) => save.mutate(changes(v, formState.dirtyFields)))} noValidate className="pb-24" data-testid="movie-facts-form">
+    <form
+      onSubmit={handleSubmit((v) => save.mutate(changes(v, formState.dirtyFields)))}
+      noValidate
+      className="pb-24"
+      data-testid="movie-facts-form"
+    >
       <Section title={t('Release')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
           <div className="md:col-span-2 md:max-w-[calc(50%-0.75rem)]">
-            <SelectField label={t('Type')} options={[{ value: 'movie', label: t('Movie') }, { value: 'series', label: t('Series') }]} {...register('type')} error={err('type')} data-testid="fact-type" />
+            <SelectField
+              label={t('Type')}
+              options={[
+                { value: 'movie', label: t('Movie') },
+                { value: 'series', label: t('Series') },
+              ]}
+              {...register('type')}
+              error={err('type')}
+              data-testid="fact-type"
+            />
           </div>
-          <TextField type="number" inputMode="numeric" label={t('Year')} description={t('Filled from the release date when left empty.')} {...register('year', whole)} error={err('year')} data-testid="fact-year" />
-          <TextField label={t('Original language')} placeholder="en" description={t('A language code such as en, fr or pt-BR.')} {...register('language')} error={err('language')} data-testid="fact-language" />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            label={t('Year')}
+            description={t('Filled from the release date when left empty.')}
+            {...register('year', whole)}
+            error={err('year')}
+            data-testid="fact-year"
+          />
+          <TextField
+            label={t('Original language')}
+            placeholder="en"
+            description={t('A language code such as en, fr or pt-BR.')}
+            {...register('language')}
+            error={err('language')}
+            data-testid="fact-language"
+          />
           <div className="md:col-span-2">
             <Checkbox label={t('Adult content')} {...register('adult')} />
           </div>
@@ -90,17 +119,56 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
       </Section>
       <Section title={t('Box office')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
-          <TextField type="number" inputMode="numeric" min={0} label={t('Budget (USD)')} {...register('budget', whole)} error={err('budget')} data-testid="fact-budget" />
-          <TextField type="number" inputMode="numeric" min={0} label={t('Revenue (USD)')} {...register('revenue', whole)} error={err('revenue')} data-testid="fact-revenue" />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={t('Budget (USD)')}
+            {...register('budget', whole)}
+            error={err('budget')}
+            data-testid="fact-budget"
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={t('Revenue (USD)')}
+            {...register('revenue', whole)}
+            error={err('revenue')}
+            data-testid="fact-revenue"
+          />
         </div>
       </Section>
       <Section title={t('External ids and scores')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
           <TextField label={t('IMDb id')} placeholder="tt0111161" {...register('imdb_id')} error={err('imdb_id')} data-testid="fact-imdb" />
           <TextField type="number" inputMode="numeric" label={t('TMDB id')} {...register('tmdb_id', whole)} error={err('tmdb_id')} />
-          <TextField type="number" step="0.1" min={0} max={10} label={t('Rating (0–10)')} {...register('rating', decimal)} error={err('rating')} />
-          <TextField type="number" inputMode="numeric" min={0} label={t('Vote count')} {...register('vote_count', whole)} error={err('vote_count')} />
-          <TextField type="number" step="any" min={0} label={t('Popularity')} description={t('Orders the popular lists and channels.')} {...register('popularity', decimal)} error={err('popularity')} />
+          <TextField
+            type="number"
+            step="0.1"
+            min={0}
+            max={10}
+            label={t('Rating (0–10)')}
+            {...register('rating', decimal)}
+            error={err('rating')}
+          />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={t('Vote count')}
+            {...register('vote_count', whole)}
+            error={err('vote_count')}
+          />
+          <TextField
+            type="number"
+            step="any"
+            min={0}
+            label={t('Popularity')}
+            description={t('Orders the popular lists and channels.')}
+            {...register('popularity', decimal)}
+            error={err('popularity')}
+          />
         </div>
       </Section>
       <SaveBar dirty={formState.isDirty} pending={save.isPending} onDiscard={() => reset()} />

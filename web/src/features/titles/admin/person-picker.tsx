@@ -12,7 +12,15 @@ import { useDebounced } from '../../../ui/catalogue/use-debounced';
 import { type PersonOption, usePeopleSearch } from './editor-api';
 
 /** A combobox over GET people?query=: type a name, arrows and Enter to choose. */
-export function PersonPicker({ value, onChange, error }: { value: PersonOption | null; onChange: (p: PersonOption | null) => void; error?: string }) {
+export function PersonPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PersonOption | null;
+  onChange: (p: PersonOption | null) => void;
+  error?: string;
+}) {
   const t = useTrans();
   const id = useId();
   const [text, setText] = useState('');
@@ -35,9 +43,14 @@ export function PersonPicker({ value, onChange, error }: { value: PersonOption |
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{t('Person')}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('Person')}
+      </label>
       {value ? (
-        <div className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-1.5 pe-1" data-testid="person-picker-value">
+        <div
+          className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-1.5 pe-1"
+          data-testid="person-picker-value"
+        >
           <Artwork src={value.poster} kind="profile" alt="" seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{value.name}</span>
           <IconButton label={t('Change person')} onClick={() => onChange(null)} className="size-9">
@@ -70,7 +83,14 @@ export function PersonPicker({ value, onChange, error }: { value: PersonOption |
                 <UserRound className="size-4" aria-hidden />
                 <span className="me-auto">{t('No people match “:query”', { query })}</span>
                 {canCreate && (
-                  <Button size="xs" variant="outline" loading={create.isPending} onMouseDown={(e) => e.preventDefault()} onClick={() => create.mutate(query)} data-testid="create-person">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={create.isPending}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => create.mutate(query)}
+                    data-testid="create-person"
+                  >
                     {t('Create “:name”', { name: query })}
                   </Button>
                 )}

@@ -62,16 +62,34 @@ export function PrimaryFactsForm({ title }: { title: TitleDetail }) {
   const statusOptions = [{ value: '', label: t('Not set') }, ...statuses.map((s) => ({ value: s, label: t(s) }))];
   if (title.status && !statuses.includes(title.status)) statusOptions.push({ value: title.status, label: title.status });
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(changes(values, formState.dirtyFields)))} noValidate className="pb-24" data-testid="primary-facts-form">
+    <form
+      onSubmit={handleSubmit((values) => save.mutate(changes(values, formState.dirtyFields)))}
+      noValidate
+      className="pb-24"
+      data-testid="primary-facts-form"
+    >
       <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
-        <TextField label={t('Name')} {...register('name', { required: t('The name field is required.') })} error={err('name')} fieldClassName="md:col-span-2" data-testid="title-name-input" />
+        <TextField
+          label={t('Name')}
+          {...register('name', { required: t('The name field is required.') })}
+          error={err('name')}
+          fieldClassName="md:col-span-2"
+          data-testid="title-name-input"
+        />
         <TextField label={t('Original name')} {...register('original_name')} error={err('original_name')} />
         <TextField label={t('Tagline')} {...register('tagline')} error={err('tagline')} />
         <div className="md:col-span-2">
           <TextArea label={t('Overview')} rows={6} {...register('description')} error={err('description')} />
         </div>
         <TextField type="date" label={t('Release date')} {...register('release_date')} error={err('release_date')} />
-        <TextField type="number" min={0} inputMode="numeric" label={t('Runtime (minutes)')} {...register('runtime', { pattern: { value: /^\d*$/, message: t('Must be a whole number of minutes.') } })} error={err('runtime')} />
+        <TextField
+          type="number"
+          min={0}
+          inputMode="numeric"
+          label={t('Runtime (minutes)')}
+          {...register('runtime', { pattern: { value: /^\d*$/, message: t('Must be a whole number of minutes.') } })}
+          error={err('runtime')}
+        />
         <TextField label={t('Certification')} placeholder="PG-13" {...register('certification')} error={err('certification')} />
         <SelectField label={t('Status')} options={statusOptions} {...register('status')} error={err('status')} />
       </div>

@@ -17,7 +17,12 @@ interface Values {
   description: string;
 }
 
-const toForm = (s: Season): Values => ({ number: String(s.number), name: s.name, release_date: s.release_date ?? '', description: s.description ?? '' });
+const toForm = (s: Season): Values => ({
+  number: String(s.number),
+  name: s.name,
+  release_date: s.release_date ?? '',
+  description: s.description ?? '',
+});
 
 /** A season's own facts (above its episodes); a new number moves the editor to the new URL. */
 export function SeasonDetailsForm({ titleId, season }: { titleId: number; season: Season }) {
@@ -49,8 +54,23 @@ export function SeasonDetailsForm({ titleId, season }: { titleId: number; season
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate data-testid="season-details-form">
       <Section title={t('Season details')}>
         <div className="grid gap-x-6 gap-y-5 md:grid-cols-[8rem_minmax(0,1fr)_12rem]">
-          <TextField type="number" inputMode="numeric" min={0} label={t('Number')} {...register('number', { required: t('The number field is required.'), pattern: { value: /^\d+$/, message: t('Must be a whole number.') } })} error={err('number')} />
-          <TextField label={t('Name')} placeholder={t('Season :number', { number: season.number })} {...register('name')} error={err('name')} />
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={t('Number')}
+            {...register('number', {
+              required: t('The number field is required.'),
+              pattern: { value: /^\d+$/, message: t('Must be a whole number.') },
+            })}
+            error={err('number')}
+          />
+          <TextField
+            label={t('Name')}
+            placeholder={t('Season :number', { number: season.number })}
+            {...register('name')}
+            error={err('name')}
+          />
           <TextField type="date" label={t('Air date')} {...register('release_date')} error={err('release_date')} />
           <div className="md:col-span-3">
             <TextArea label={t('Overview')} rows={3} {...register('description')} error={err('description')} />

@@ -46,7 +46,13 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
   };
 
   if (title.type !== 'series') {
-    return <EmptyBox icon={<Layers />} title={t('Movies have no seasons')} message={t('Change the type to series on the movie facts tab to add seasons.')} />;
+    return (
+      <EmptyBox
+        icon={<Layers />}
+        title={t('Movies have no seasons')}
+        message={t('Change the type to series on the movie facts tab to add seasons.')}
+      />
+    );
   }
   const addButton = (
     <Button size="sm" onClick={() => add.mutate()} loading={add.isPending} data-testid="add-season">
@@ -57,19 +63,38 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
   return (
     <Section title={t('Seasons')} actions={title.seasons.length > 0 ? addButton : undefined} testId="seasons-tab">
       {title.seasons.length === 0 ? (
-        <EmptyBox icon={<Layers />} title={t('No seasons yet')} message={t('Add the first season, then its episodes.')} actions={addButton} />
+        <EmptyBox
+          icon={<Layers />}
+          title={t('No seasons yet')}
+          message={t('Add the first season, then its episodes.')}
+          actions={addButton}
+        />
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="season-list">
           {title.seasons.map((s) => (
             <li key={s.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
-              <Artwork src={s.poster ?? title.poster} kind="poster" alt="" seed={`${title.name} ${s.number}`} sizes="40px" className="w-10 shrink-0" rounded="rounded-md" />
+              <Artwork
+                src={s.poster ?? title.poster}
+                kind="poster"
+                alt=""
+                seed={`${title.name} ${s.number}`}
+                sizes="40px"
+                className="w-10 shrink-0"
+                rounded="rounded-md"
+              />
               <Link to={seasonPath(s.number)} className="min-w-0 flex-1" data-testid="season-link">
                 <p className="truncate text-sm font-semibold">{s.name}</p>
                 <p className="truncate text-xs text-muted">
-                  {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count ?? 0 }), formatDate(s.release_date)].filter(Boolean).join(' · ')}
+                  {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count ?? 0 }), formatDate(s.release_date)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </Link>
-              <IconButton label={t('Delete :name', { name: s.name })} onClick={() => void confirmRemove(s)} className="size-9 text-muted hover:text-danger">
+              <IconButton
+                label={t('Delete :name', { name: s.name })}
+                onClick={() => void confirmRemove(s)}
+                className="size-9 text-muted hover:text-danger"
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
               <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />

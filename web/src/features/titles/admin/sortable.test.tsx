@@ -53,7 +53,10 @@ describe('useSortable', () => {
     expect(names()).toEqual(['Bruno', 'Ava', 'Chen']);
     await act(async () => press('Reorder Chen', 'Home'));
     expect(names()).toEqual(['Chen', 'Bruno', 'Ava']);
-    expect(sent).toEqual([[2, 1, 3], [3, 2, 1]]);
+    expect(sent).toEqual([
+      [2, 1, 3],
+      [3, 2, 1],
+    ]);
     // moving past either end changes nothing and sends nothing
     await act(async () => press('Reorder Chen', 'ArrowUp'));
     expect(sent).toHaveLength(2);
@@ -65,7 +68,9 @@ describe('useSortable', () => {
     const root = await mount(() => new Promise((_, reject) => (fail = reject)));
     await act(async () => press('Reorder Bruno', 'ArrowUp'));
     expect(names()).toEqual(['Bruno', 'Ava', 'Chen']);
-    await act(async () => fail(new HttpError(422, { message: 'Credits must belong to one title.', errors: { ids: ['Credits must belong to one title.'] } })));
+    await act(async () =>
+      fail(new HttpError(422, { message: 'Credits must belong to one title.', errors: { ids: ['Credits must belong to one title.'] } })),
+    );
     expect(names()).toEqual(['Ava', 'Bruno', 'Chen']);
     expect(toastStore.get()).toMatchObject({ type: 'danger' });
     await act(async () => root.unmount());

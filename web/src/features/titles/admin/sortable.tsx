@@ -36,7 +36,8 @@ export function useSortable<T extends { id: number }>(items: T[], commit: (ids: 
   };
 
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
-    const to = e.key === 'ArrowUp' ? index - 1 : e.key === 'ArrowDown' ? index + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : null;
+    const to =
+      e.key === 'ArrowUp' ? index - 1 : e.key === 'ArrowDown' ? index + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : null;
     if (to === null) return;
     e.preventDefault();
     if (to < 0 || to >= list.length || to === index) return;
@@ -86,7 +87,13 @@ export function useSortable<T extends { id: number }>(items: T[], commit: (ids: 
 /** The grip a row is dragged by; focused, the arrow keys move its row. */
 export function SortHandle(props: ReturnType<ReturnType<typeof useSortable>['handleProps']>) {
   return (
-    <button type="button" {...props} title={props['aria-label']} className="grid size-9 shrink-0 cursor-grab place-items-center rounded-md text-muted hover:bg-fg/8 hover:text-fg active:cursor-grabbing" data-testid="sort-handle">
+    <button
+      type="button"
+      {...props}
+      title={props['aria-label']}
+      className="grid size-9 shrink-0 cursor-grab place-items-center rounded-md text-muted hover:bg-fg/8 hover:text-fg active:cursor-grabbing"
+      data-testid="sort-handle"
+    >
       <GripVertical className="size-4" aria-hidden />
     </button>
   );
@@ -97,8 +104,12 @@ export function SortableHelp({ announcement }: { announcement: string }) {
   const t = useTrans();
   return (
     <>
-      <p id="sortable-help" className="sr-only">{t('Use the arrow keys to move this item, Home and End to move it to the start or end.')}</p>
-      <p className="sr-only" aria-live="polite">{announcement}</p>
+      <p id="sortable-help" className="sr-only">
+        {t('Use the arrow keys to move this item, Home and End to move it to the start or end.')}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
     </>
   );
 }

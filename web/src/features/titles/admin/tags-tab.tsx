@@ -30,7 +30,8 @@ export function countryName(code: string) {
   }
 }
 
-const label = (type: TagType, tag: Tag) => (type === 'country' ? `${countryName(tag.name)} (${tag.name.toUpperCase()})` : tag.display_name || tag.name);
+const label = (type: TagType, tag: Tag) =>
+  type === 'country' ? `${countryName(tag.name)} (${tag.name.toUpperCase()})` : tag.display_name || tag.name;
 
 /** Genres, keywords or countries of a title: chips to remove, a combobox to attach or create. */
 export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) {
@@ -45,7 +46,12 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
   // filtered here too: while a new search runs, the previous results are still shown
   const needle = trimmed.toLowerCase();
   const options = (search.data ?? []).filter(
-    (o) => !attached.some((a) => a.id === o.id) && (!needle || o.name.toLowerCase().includes(needle) || o.display_name.toLowerCase().includes(needle) || (type === 'country' && countryName(o.name).toLowerCase().includes(needle))),
+    (o) =>
+      !attached.some((a) => a.id === o.id) &&
+      (!needle ||
+        o.name.toLowerCase().includes(needle) ||
+        o.display_name.toLowerCase().includes(needle) ||
+        (type === 'country' && countryName(o.name).toLowerCase().includes(needle))),
   );
   const exact = [...options, ...attached].some((o) => o.name.toLowerCase() === trimmed.toLowerCase());
   const canCreate = trimmed.length > 0 && !exact && (type !== 'country' || /^[A-Za-z]{2}$/.test(trimmed));
@@ -76,7 +82,9 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
   return (
     <Section title={t(copy[type].title)} testId={`tags-${type}`}>
       <div className="relative mb-6 max-w-xl">
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t(copy[type].add)}</label>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+          {t(copy[type].add)}
+        </label>
         <Combobox
           id={id}
           text={text}
@@ -97,7 +105,9 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
             c.kind === 'tag' ? (
               <>
                 <span className="truncate font-medium">{label(type, c.tag)}</span>
-                <span className="shrink-0 text-xs text-muted">{t('[one] :count title|[other] :count titles', { count: (c.tag as Tag & { titles_count?: number }).titles_count ?? 0 })}</span>
+                <span className="shrink-0 text-xs text-muted">
+                  {t('[one] :count title|[other] :count titles', { count: (c.tag as Tag & { titles_count?: number }).titles_count ?? 0 })}
+                </span>
               </>
             ) : (
               <span className="inline-flex items-center gap-2 font-medium text-primary">
@@ -109,11 +119,18 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
         />
       </div>
       {attached.length === 0 ? (
-        <EmptyBox icon={<Tags />} title={t(copy[type].empty)} message={t('Search above to attach one, or type a new name and press Enter.')} />
+        <EmptyBox
+          icon={<Tags />}
+          title={t(copy[type].empty)}
+          message={t('Search above to attach one, or type a new name and press Enter.')}
+        />
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={t(copy[type].title)} data-testid={`attached-${type}`}>
           {attached.map((tag) => (
-            <li key={tag.id} className="inline-flex h-9 items-center gap-1 rounded-full border border-line bg-surface ps-3.5 pe-1 text-sm font-medium">
+            <li
+              key={tag.id}
+              className="inline-flex h-9 items-center gap-1 rounded-full border border-line bg-surface ps-3.5 pe-1 text-sm font-medium"
+            >
               {label(type, tag)}
               <button
                 type="button"

@@ -63,7 +63,8 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
   };
 
   const fieldError = (field: string) => (start.error ? errorMessage(start.error, field, '') || undefined : undefined);
-  const generalError = start.error && !fieldError('tmdb_id') && !fieldError('list') && !fieldError('pages') ? errorMessage(start.error, 'api_key') : null;
+  const generalError =
+    start.error && !fieldError('tmdb_id') && !fieldError('list') && !fieldError('pages') ? errorMessage(start.error, 'api_key') : null;
   const running = jobId !== null && !done && job.data?.status !== 'failed';
   const percent = Math.round((job.data?.progress ?? 0) * 100);
   const result = job.data?.result;
@@ -120,7 +121,13 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
               </>
             ) : (
               <>
-                <SelectField label={t('List')} value={list} onChange={(e) => setList(e.target.value)} options={TMDB_LISTS.map((l) => ({ value: l.value, label: t(l.label) }))} error={fieldError('list')} />
+                <SelectField
+                  label={t('List')}
+                  value={list}
+                  onChange={(e) => setList(e.target.value)}
+                  options={TMDB_LISTS.map((l) => ({ value: l.value, label: t(l.label) }))}
+                  error={fieldError('list')}
+                />
                 <TextField
                   label={t('Pages')}
                   type="number"
@@ -143,11 +150,27 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
         ) : (
           <div className="flex flex-col gap-3" data-testid="tmdb-import-progress">
             <div className="flex items-baseline justify-between text-sm">
-              <span className="font-medium">{done ? t('Import finished') : job.data?.status === 'failed' ? t('Import failed') : t(job.data?.message ?? 'Waiting to start')}</span>
+              <span className="font-medium">
+                {done
+                  ? t('Import finished')
+                  : job.data?.status === 'failed'
+                    ? t('Import failed')
+                    : t(job.data?.message ?? 'Waiting to start')}
+              </span>
               <span className="tabular-nums text-muted">{percent}%</span>
             </div>
-            <div role="progressbar" aria-label={t('Import progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-fg/10">
-              <div className={`h-full rounded-full transition-[width] duration-300 ${job.data?.status === 'failed' ? 'bg-danger' : 'bg-primary'}`} style={{ width: `${done ? 100 : percent}%` }} />
+            <div
+              role="progressbar"
+              aria-label={t('Import progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 overflow-hidden rounded-full bg-fg/10"
+            >
+              <div
+                className={`h-full rounded-full transition-[width] duration-300 ${job.data?.status === 'failed' ? 'bg-danger' : 'bg-primary'}`}
+                style={{ width: `${done ? 100 : percent}%` }}
+              />
             </div>
             {job.data?.status === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
             {done && result && (
@@ -156,7 +179,11 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
                 {t('Created :created, updated :updated.', { created: result.created, updated: result.updated })}
                 {result.id && importedType && (
                   <Link
-                    to={importedType === 'person' ? pathTo(paths.adminPersonEdit, { personId: result.id }) : pathTo(paths.adminTitleEdit, { titleId: result.id })}
+                    to={
+                      importedType === 'person'
+                        ? pathTo(paths.adminPersonEdit, { personId: result.id })
+                        : pathTo(paths.adminTitleEdit, { titleId: result.id })
+                    }
                     onClick={close}
                     className="font-semibold text-primary hover:underline"
                   >

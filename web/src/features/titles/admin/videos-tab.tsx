@@ -20,7 +20,8 @@ function newPath(s: Scope) {
 }
 
 function editPath(s: Scope, v: AdminVideo) {
-  if (s.episode !== undefined) return pathTo(paths.adminEpisodeVideoEdit, { titleId: s.titleId, season: s.season, episode: s.episode, videoId: v.id });
+  if (s.episode !== undefined)
+    return pathTo(paths.adminEpisodeVideoEdit, { titleId: s.titleId, season: s.season, episode: s.episode, videoId: v.id });
   if (s.season !== undefined) return pathTo(paths.adminSeasonVideoEdit, { titleId: s.titleId, season: s.season, videoId: v.id });
   // the title's list also shows its seasons' and episodes' videos: edit each in its own scope
   if (v.season_number != null) return editPath({ titleId: s.titleId, season: v.season_number, episode: v.episode_number ?? undefined }, v);
@@ -35,7 +36,11 @@ export function VideosTab({ scope }: { scope: Scope }) {
   // a season's list holds the season's own videos; its episodes have theirs
   const rows = (videos.data ?? []).filter((v) => scope.season === undefined || scope.episode !== undefined || v.episode_number == null);
   const confirmDelete = async (v: AdminVideo) => {
-    const ok = await confirmAction({ title: t('Delete video?'), body: t('Its processed files, captions and play history are deleted too. This cannot be undone.'), confirmLabel: t('Delete') });
+    const ok = await confirmAction({
+      title: t('Delete video?'),
+      body: t('Its processed files, captions and play history are deleted too. This cannot be undone.'),
+      confirmLabel: t('Delete'),
+    });
     if (ok) remove.mutate([v.id], { onSuccess: () => toast(t('Video deleted')) });
   };
   const add = (
@@ -45,42 +50,75 @@ export function VideosTab({ scope }: { scope: Scope }) {
     </ButtonLink>
   );
   return (
-    <Section title={t('Videos')} description={t('Full videos, trailers and clips. Uploads show their processing progress here.')} actions={rows.length > 0 ? add : undefined}>
+    <Section
+      title={t('Videos')}
+      description={t('Full videos, trailers and clips. Uploads show their processing progress here.')}
+      actions={rows.length > 0 ? add : undefined}
+    >
       {videos.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : rows.length === 0 ? (
-        <EmptyBox icon={<Clapperboard />} title={t('No videos yet')} message={t('Upload a file, link a stream or embed a trailer.')} actions={add} />
+        <EmptyBox
+          icon={<Clapperboard />}
+          title={t('No videos yet')}
+          message={t('Upload a file, link a stream or embed a trailer.')}
+          actions={add}
+        />
       ) : (
         <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="scope-videos">
           {rows.map((v) => (
             <li key={v.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="scope-video-row">
               <div className="relative aspect-video w-16 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-24">
-                {v.thumbnail ? <img src={v.thumbnail} alt="" loading="lazy" className="size-full object-cover" /> : <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />}
+                {v.thumbnail ? (
+                  <img src={v.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
+                )}
               </div>
               <div className="min-w-0 flex-1">
-                <Link to={editPath(scope, v)} className="line-clamp-1 text-sm font-semibold hover:text-primary">{v.name}</Link>
+                <Link to={editPath(scope, v)} className="line-clamp-1 text-sm font-semibold hover:text-primary">
+                  {v.name}
+                </Link>
                 <p className="truncate text-xs text-muted">
                   {[
                     t(categoryLabels[v.category]),
                     t(typeLabels[v.type]),
                     v.quality,
-                    scope.season === undefined && v.season_number != null ? `S${v.season_number}${v.episode_number != null ? ` · E${v.episode_number}` : ''}` : null,
+                    scope.season === undefined && v.season_number != null
+                      ? `S${v.season_number}${v.episode_number != null ? ` · E${v.episode_number}` : ''}`
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 {v.status === 'processing' && v.progress !== null && (
-                  <div role="progressbar" aria-label={t('Processing')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(v.progress * 100)} className="mt-1.5 h-1 max-w-48 overflow-hidden rounded-full bg-fg/10">
+                  <div
+                    role="progressbar"
+                    aria-label={t('Processing')}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(v.progress * 100)}
+                    className="mt-1.5 h-1 max-w-48 overflow-hidden rounded-full bg-fg/10"
+                  >
                     <div className="h-full bg-primary transition-[width] duration-300" style={{ width: `${v.progress * 100}%` }} />
                   </div>
                 )}
                 {v.status === 'failed' && v.status_message && <p className="mt-0.5 line-clamp-1 text-xs text-danger">{v.status_message}</p>}
               </div>
               <StatusBadge video={v} />
-              <Link to={editPath(scope, v)} aria-label={t('Edit :name', { name: v.name })} title={t('Edit')} className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid">
+              <Link
+                to={editPath(scope, v)}
+                aria-label={t('Edit :name', { name: v.name })}
+                title={t('Edit')}
+                className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+              >
                 <Pencil className="size-4" aria-hidden />
               </Link>
-              <IconButton label={t('Delete :name', { name: v.name })} onClick={() => void confirmDelete(v)} className="size-9 text-muted hover:text-danger">
+              <IconButton
+                label={t('Delete :name', { name: v.name })}
+                onClick={() => void confirmDelete(v)}
+                className="size-9 text-muted hover:text-danger"
+              >
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </li>

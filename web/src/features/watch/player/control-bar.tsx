@@ -6,9 +6,24 @@ import { formatTime } from './format';
 // thumb styling for both engines; the seek track is drawn underneath, the volume track by the input
 const thumb =
   '[&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-white [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-white focus-visible:outline-2 focus-visible:outline-primary';
-const volumeTrack = '[&::-webkit-slider-runnable-track]:h-1 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-white/40 [&::-webkit-slider-thumb]:-mt-[5px]';
+const volumeTrack =
+  '[&::-webkit-slider-runnable-track]:h-1 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-white/40 [&::-webkit-slider-thumb]:-mt-[5px]';
 
-function ControlButton({ label, onClick, children, pressed, expanded, testId }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean; expanded?: boolean; testId?: string }) {
+function ControlButton({
+  label,
+  onClick,
+  children,
+  pressed,
+  expanded,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  pressed?: boolean;
+  expanded?: boolean;
+  testId?: string;
+}) {
   return (
     <button
       type="button"

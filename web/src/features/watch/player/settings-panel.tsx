@@ -7,14 +7,36 @@ interface Option {
   label: string;
 }
 
-function RadioGroup({ name, legend, options, value, onChange }: { name: string; legend: string; options: Option[]; value: string; onChange: (v: string) => void }) {
+function RadioGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: Option[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1.5 text-[11px] font-semibold uppercase tracking-wider text-white/60">{legend}</legend>
       <div className="flex flex-col gap-0.5">
         {options.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-white hover:bg-white/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="size-3.5 accent-primary" />
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-white hover:bg-white/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="size-3.5 accent-primary"
+            />
             {o.label}
           </label>
         ))}
@@ -59,7 +81,10 @@ export function SettingsPanel({ levels, level, onLevel, tracks, track, onTrack, 
           legend={t('Quality')}
           value={String(level)}
           onChange={(v) => onLevel(Number(v))}
-          options={[{ value: '-1', label: t('Auto') }, ...[...levels].sort((a, b) => b.height - a.height).map((l) => ({ value: String(l.index), label: `${l.height}p` }))]}
+          options={[
+            { value: '-1', label: t('Auto') },
+            ...[...levels].sort((a, b) => b.height - a.height).map((l) => ({ value: String(l.index), label: `${l.height}p` })),
+          ]}
         />
       )}
       {tracks.length > 0 && (

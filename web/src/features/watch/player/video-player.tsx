@@ -58,7 +58,18 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
       setRate(m.playbackRate);
     };
     const onPlaying = () => setStarted(true);
-    const events = ['play', 'pause', 'timeupdate', 'durationchange', 'progress', 'volumechange', 'ratechange', 'ended', 'seeked', 'loadedmetadata'];
+    const events = [
+      'play',
+      'pause',
+      'timeupdate',
+      'durationchange',
+      'progress',
+      'volumechange',
+      'ratechange',
+      'ended',
+      'seeked',
+      'loadedmetadata',
+    ];
     events.forEach((e) => m.addEventListener(e, sync));
     m.addEventListener('playing', onPlaying);
     return () => {
@@ -154,7 +165,13 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
         aria-label={video.name}
       >
         {captions.map((c) => (
-          <track key={c.id} kind="subtitles" src={c.url!} srcLang={c.language ?? undefined} label={c.label ?? c.language ?? t('Captions')} />
+          <track
+            key={c.id}
+            kind="subtitles"
+            src={c.url!}
+            srcLang={c.language ?? undefined}
+            label={c.label ?? c.language ?? t('Captions')}
+          />
         ))}
       </video>
 
@@ -204,7 +221,9 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
       )}
 
       {source && !error && (
-        <div className={`absolute inset-x-0 bottom-0 z-10 transition-opacity duration-200 ${hideControls ? 'pointer-events-none opacity-0' : 'opacity-100'}`}>
+        <div
+          className={`absolute inset-x-0 bottom-0 z-10 transition-opacity duration-200 ${hideControls ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
+        >
           <ControlBar
             playing={playing}
             time={time}
