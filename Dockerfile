@@ -38,7 +38,10 @@ COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/dist ./dist
-RUN chmod +x bin/marquee.js \
+# tests and their kits stay out of the image (src/testing, *.test.ts)
+RUN rm -rf src/testing \
+ && find src cli migrations -name '*.test.ts' -delete \
+ && chmod +x bin/marquee.js \
  && ln -s /app/bin/marquee.js /usr/local/bin/marquee \
  && mkdir -p /app/data \
  && chown node:node /app/data

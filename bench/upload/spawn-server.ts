@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SPAWN_ADMIN, type SpawnedServer, spawnMarquee } from '../../src/features/streaming/uploads/uploads.server-testing';
+import { SPAWN_ADMIN, type SpawnedServer, spawnMarquee } from '../../src/testing/uploads-server';
 import { ensureServerBuild, ROOT, SERVER_DIST } from '../../scripts/build-server.mjs';
 
 // The server under benchmark, started the production way: plain node on the esbuild bundle

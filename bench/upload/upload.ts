@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { claimTus, createTusUpload, signInAdmin, type SpawnedServer } from '../../src/features/streaming/uploads/uploads.server-testing';
+import { claimTus, createTusUpload, signInAdmin, type SpawnedServer } from '../../src/testing/uploads-server';
 import { spawnServer } from './spawn-server';
 
 // Upload throughput: a tus upload of a 2 GB file to a real Marquee process on loopback, as a ratio

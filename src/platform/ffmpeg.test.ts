@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeClip } from '../features/streaming/videos/videos.testing';
+import { makeClip } from '../testing/videos';
 import { ffmpeg, FfmpegError, parseProgress, probe } from './ffmpeg';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-ffmpeg-'));

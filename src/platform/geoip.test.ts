@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lookupIp } from './geoip';
-import { buildTestMmdb } from './geoip.testing';
+import { buildTestMmdb } from '../testing/geoip';
 
 describe('lookupIp with a MaxMind database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-geoip-'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import type { BrowserContext } from 'playwright-core';
 import Stripe from 'stripe';
-import { FakeStripe, parseStripeForm } from '../../src/features/billing/fake-stripe.test-kit';
+import { FakeStripe, parseStripeForm } from '../../src/testing/fake-stripe';
 
 // Stripe at the network edge for browser tests. The server process cannot be reached by msw, so
 // the same in-memory FakeStripe (Stripe's payload shapes) answers on a loopback HTTP port the

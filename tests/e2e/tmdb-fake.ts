@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { type TmdbMockLog, tmdbHandlers } from '../../src/features/catalogue/tmdb/tmdb.msw';
+import { type TmdbMockLog, tmdbHandlers } from '../../src/testing/tmdb-msw';
 
 /**
  * TMDB on a loopback port for browser tests: the spawned server cannot be reached by msw's

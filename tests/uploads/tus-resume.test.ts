@@ -10,7 +10,7 @@ import {
   spawnMarquee,
   tusHeaders,
   tusOffset,
-} from '../../src/features/streaming/uploads/uploads.server-testing';
+} from '../../src/testing/uploads-server';
 
 // Acceptance: a tus upload survives a SIGKILL of the server. The upload resumes at the offset the
 // killed process had written, and the stored file is byte-for-byte the source.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BillingKit, setupBilling } from './billing.test-kit';
+import { type BillingKit, setupBilling } from '../../testing/billing';
 
 describe('checkout (server side)', () => {
   let k: BillingKit;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useCommunityContext } from '../community/profiles/community-test-kit';
+import { useCommunityContext } from '../../testing/community';
 import { deliverEffects } from '../billing/webhooks/webhooks.notify';
 import { notify, pruneNotifications } from './notifications.service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { login, mailsTo, SESSION_COOKIE, setCookieHeader } from './auth-test-kit';
+import { login, mailsTo, SESSION_COOKIE, setCookieHeader } from '../../../testing/auth';
 import { hashToken } from './sessions';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

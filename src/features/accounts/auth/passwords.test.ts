@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createSession } from './sessions';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { login, mailsTo, SESSION_COOKIE } from './auth-test-kit';
+import { login, mailsTo, SESSION_COOKIE } from '../../../testing/auth';
 
 describe('passwords', () => {
   let t: TestContext;

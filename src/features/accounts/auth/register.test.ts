@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { lastVerificationCode, SESSION_COOKIE } from './auth-test-kit';
+import { lastVerificationCode, SESSION_COOKIE } from '../../../testing/auth';
 import { setInviteValidator } from './register.service';
 
 let seq = 0;

@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding, encodeBase64, encodeHexLowerCase } from '@os
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { confirmPassword, lastVerificationCode, login, mailsTo, SESSION_COOKIE, setUpTwoFactor, totp } from './auth-test-kit';
+import { confirmPassword, lastVerificationCode, login, mailsTo, SESSION_COOKIE, setUpTwoFactor, totp } from '../../../testing/auth';
 
 // Runs the sign-up, verification, sign-in, two-factor and reset flows, collecting every secret
 // they hand out, then reads every text column of every table looking for any of them.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { confirmPassword, login, SESSION_COOKIE, setUpTwoFactor, totp } from './auth-test-kit';
+import { confirmPassword, login, SESSION_COOKIE, setUpTwoFactor, totp } from '../../../testing/auth';
 
 const CHALLENGE_COOKIE = 'marquee_2fa';
 

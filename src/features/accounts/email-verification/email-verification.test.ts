@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { lastVerificationCode } from '../auth/auth-test-kit';
+import { lastVerificationCode } from '../../../testing/auth';
 
 let seq = 0;
 

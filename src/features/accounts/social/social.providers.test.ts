@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from './social.test-kit';
+import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from '../../../testing/social';
 
 const createS256CodeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const users: Record<string, ProviderUser> = {};

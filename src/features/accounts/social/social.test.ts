@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { hashToken } from '../auth/sessions';
-import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from './social.test-kit';
+import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from '../../../testing/social';
 
 const SESSION = 'marquee_session';
 const createS256CodeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { login, SESSION_COOKIE } from '../auth/auth-test-kit';
+import { login, SESSION_COOKIE } from '../../../testing/auth';
 import { hashToken } from '../auth/sessions';
-import { buildTestMmdb } from '../../../platform/geoip.testing';
+import { buildTestMmdb } from '../../../testing/geoip';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

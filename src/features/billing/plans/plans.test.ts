@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { type BillingKit, setupBilling } from '../billing.test-kit';
+import { type BillingKit, setupBilling } from '../../../testing/billing';
 
 describe('plans (billing products)', () => {
   let k: BillingKit;

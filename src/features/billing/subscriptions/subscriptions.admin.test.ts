@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { type BillingKit, setupBilling } from '../billing.test-kit';
+import { type BillingKit, setupBilling } from '../../../testing/billing';
 
 // What the admin plans and subscriptions pages call beyond the subscriber's own actions.
 describe('billing admin: plan list extras, subscription search and manual plan change', () => {

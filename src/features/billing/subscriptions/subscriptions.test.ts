@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAuthUser } from '../../accounts/roles/roles.queries';
 import { hasPermission } from '../../accounts/roles/access';
-import { type BillingKit, setupBilling } from '../billing.test-kit';
+import { type BillingKit, setupBilling } from '../../../testing/billing';
 import { notifyEndingSoon } from '../webhooks/webhooks.notify';
 
 describe('subscriptions: paywall, billing actions, admin', () => {

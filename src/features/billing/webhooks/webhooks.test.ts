@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingKit, setupBilling } from '../billing.test-kit';
+import { type BillingKit, setupBilling } from '../../../testing/billing';
 
 // A seeded generator, so a failing shuffle can be replayed.
 function rng(seed: number) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../../streaming/videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 
 let t: TestContext;
 beforeEach(async () => {

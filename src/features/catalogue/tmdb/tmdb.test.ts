@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
 import { TmdbClient } from './tmdb.client';
-import { type TmdbMockLog, tmdbHandlers } from './tmdb.msw';
+import { type TmdbMockLog, tmdbHandlers } from '../../../testing/tmdb-msw';
 import { importTmdbList, importTmdbPerson, importTmdbTitle, type TmdbDeps } from './tmdb.service';
 
 const log: TmdbMockLog = { api: [], images: [] };

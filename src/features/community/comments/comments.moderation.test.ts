@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useCommunityContext } from '../profiles/community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 const kit = useCommunityContext();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantPermission } from '../../../testing/factories';
-import { useCommunityContext } from '../profiles/community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 // The admin Lists screen: every user's lists (private ones too) for list managers, never for others.
 const kit = useCommunityContext();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useCommunityContext } from './community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 const kit = useCommunityContext();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteUsers } from '../../accounts/users/user-deletion';
 import { pruneCommunityOrphans } from './community-prune';
-import { useCommunityContext } from './community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 const kit = useCommunityContext();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestEpisode, createTestSeason } from '../../catalogue/common/factories';
-import { useCommunityContext } from '../profiles/community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 const kit = useCommunityContext();
 

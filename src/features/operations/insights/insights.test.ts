@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestMmdb } from '../../../platform/geoip.testing';
+import { buildTestMmdb } from '../../../testing/geoip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../../streaming/videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useCommunityContext } from '../../community/profiles/community-test-kit';
+import { useCommunityContext } from '../../../testing/community';
 
 // The admin channel list: search, sort and item counts, as the admin Channels screen uses them.
 const kit = useCommunityContext();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { toWebVtt } from './captions.convert';
 
 const SRT =

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl } from './media.signing';
 
 // The media route under a real node:http server, where local files are written to the socket

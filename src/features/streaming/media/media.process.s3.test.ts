@@ -5,7 +5,7 @@ import { probe } from '../../../platform/ffmpeg';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { startTestS3, type TestS3 } from '../../../testing/s3';
-import { createTitleWithEpisodes, makeClip } from '../videos/videos.testing';
+import { createTitleWithEpisodes, makeClip } from '../../../testing/videos';
 import { mediaKeyPrefix } from './media.signing';
 
 // The processing pipeline with STORAGE_DRIVER=s3: the source is read from the bucket, ffmpeg's

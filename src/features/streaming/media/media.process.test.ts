@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { probe } from '../../../platform/ffmpeg';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes, makeClip } from '../videos/videos.testing';
+import { createTitleWithEpisodes, makeClip } from '../../../testing/videos';
 import { mediaKeyPrefix } from './media.signing';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { startTestS3, type TestS3 } from '../../../testing/s3';
-import { createTitleWithEpisodes } from '../videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl } from './media.signing';
 
 // Media delivery with STORAGE_DRIVER=s3 against a real S3-compatible server (s3rver): after the

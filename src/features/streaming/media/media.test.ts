@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { LocalStorage } from '../../../platform/storage';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl, verifyMediaSignature } from './media.signing';
 import { parseRange } from './media.range';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from '../videos/videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, signMediaQuery } from './media.signing';
 
 // 200+ traversal payloads, generated combinatorially, must read nothing outside the storage root.

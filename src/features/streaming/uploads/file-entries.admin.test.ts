@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { fakeMp4, uploadForm } from './uploads.testing';
+import { fakeMp4, uploadForm } from '../../../testing/uploads';
 
 describe('GET file-entries (admin list)', () => {
   let t: TestContext;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createFileEntry } from './file-entries.service';
-import { fakeMp4, sha256, uploadForm } from './uploads.testing';
+import { fakeMp4, sha256, uploadForm } from '../../../testing/uploads';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentMatchesName, extensionOf, humanSize, sniffMime, typeAllowed } from './file-types';
 import { DEFAULT_ALLOWED_TYPES, DEFAULT_BLOCKED_TYPES } from './uploads.settings';
-import { fakeMp4 } from './uploads.testing';
+import { fakeMp4 } from '../../../testing/uploads';
 
 const rules = { allowed: DEFAULT_ALLOWED_TYPES, blocked: DEFAULT_BLOCKED_TYPES };
 const bytes = (...b: number[]) => Buffer.from(b);

@@ -4,7 +4,7 @@ import * as tus from 'tus-js-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { fakeMp4, sha256 } from './uploads.testing';
+import { fakeMp4, sha256 } from '../../../testing/uploads';
 
 // tus over a real loopback socket: the handler streams node request bodies, which app.request skips.
 

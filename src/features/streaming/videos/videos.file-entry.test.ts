@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { VIDEO_PROCESS_JOB } from '../media/media.process';
-import { createTitleWithEpisodes } from './videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 
 // POST/PUT videos with type 'upload' and a file_entry_id: the entry's storage key becomes the
 // source and processing is queued.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTitleWithEpisodes } from './videos.testing';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import { normalizeEmbed } from './videos.src';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 // msw handlers that answer like TMDB v3 from the JSON fixtures next to this file (tests only).
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tmdb-fixtures');
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8'));
 
 /** TMDB's own 404 body. */

@@ -1,6 +1,6 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import type { TestContext } from '../../../testing/harness';
+import type { TestContext } from './harness';
 
 // Helpers shared by the auth, user-sessions and email-verification tests.
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../testing/harness';
+import type { TestContext } from './harness';
 
 // msw handlers answering like the real providers (token and profile payload shapes as documented),
 // plus helpers that walk the popup flow through the app.

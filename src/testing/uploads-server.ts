@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 // A real Marquee process for upload robustness tests and bench/upload: spawned with tsx on a
 // loopback port, killable (SIGKILL included) and restartable on the same DATA_DIR.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SPAWN_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
 export interface SpawnedServer {

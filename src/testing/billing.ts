@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
-import type { Db } from '../../db/database';
-import { createTestContext, type TestContext } from '../../testing/harness';
-import { createTestUser } from '../../testing/factories';
-import { FakePaypal, paypalWebhookHeaders } from './fake-paypal.test-kit';
-import { FakeStripe } from './fake-stripe.test-kit';
+import type { Db } from '../db/database';
+import { createTestContext, type TestContext } from './harness';
+import { createTestUser } from './factories';
+import { FakePaypal, paypalWebhookHeaders } from './fake-paypal';
+import { FakeStripe } from './fake-stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_5f1c0b2e9d';
 export const BILLING_ENV = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createTestTitle } from '../../catalogue/common/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestTitle } from '../features/catalogue/common/factories';
+import { createTestContext, type TestContext } from './harness';
+import { createTestUser, grantPermission } from './factories';
 
 /** A fresh app per test with helpers to act as a given user and read JSON. */
 export function useCommunityContext() {
