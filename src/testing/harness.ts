@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { createSession } from '../features/accounts/auth/sessions';
 import { createLogger } from '../platform/logger';
 import { prepareDatabase } from '../platform/install';
 import { createServices } from '../platform/services';
+import { createTestUser } from './factories';
 
 export interface TestContextOptions {
   env?: Record<string, string>;
@@ -91,3 +93,25 @@ export async function createTestContext(opts: TestContextOptions = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export interface TestApp {
+  ctx: TestContext;
+  /** An administrator and a user with the default role, created once per file. */
+  adminId: number;
+  userId: number;
+}
+
+/**
+ * The usual API-test setup in one call: a fresh app before the file's tests (with an admin and a
+ * user) and its cleanup after. Read the fields inside tests, not at module load.
+ */
+export function useTestApp(opts: TestContextOptions = {}): TestApp {
+  const state = {} as TestApp;
+  beforeAll(async () => {
+    state.ctx = await createTestContext(opts);
+    state.adminId = (await createTestUser(state.ctx.db, { admin: true })).id;
+    state.userId = (await createTestUser(state.ctx.db)).id;
+  });
+  afterAll(() => state.ctx?.close());
+  return state;
+}
