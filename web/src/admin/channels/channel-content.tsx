@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
-import { SortableHelp, SortHandle, useSortable } from '../../features/titles/admin/sortable';
+import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
 import { type AdminChannel, channelsApi, type ContentItem, itemDetail, itemImage, itemName, useInvalidateChannels } from './api';
 import { ItemSearch } from './item-search';
 

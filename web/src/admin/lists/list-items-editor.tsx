@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
-import { SortableHelp, SortHandle, useSortable } from '../../features/titles/admin/sortable';
+import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
 import { type ContentItem, itemDetail, itemImage, itemName } from '../channels/api';
 import { ItemSearch } from '../channels/item-search';
 import type { ListInfo, ListItem } from '../../features/lists/api';

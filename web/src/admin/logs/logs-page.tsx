@@ -13,7 +13,7 @@ import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../billing/badge';
-import { EditorTabs } from '../../features/titles/admin/editor-shell';
+import { EditorTabs } from '../titles/editor-shell';
 import { ERROR_LEVELS, type LogEntries, type LogKind, latestErrorLogUrl, useLog } from './api';
 import { EmailDialog, ErrorDialog, ScheduleDialog } from './log-dialogs';
 import { downloadLatestErrorLog, formatDuration, formatLogTime, toneOf } from './log-format';

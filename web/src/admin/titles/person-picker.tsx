@@ -1,14 +1,14 @@
 import { UserRound, X } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { http, showHttpError } from '../../../api';
-import { usePermission } from '../../../shell/permissions';
-import { useTrans } from '../../../shell/i18n';
-import { Button, IconButton } from '../../../ui/button';
-import { toast } from '../../../ui/toast-store';
-import { Combobox } from '../../../ui/combobox';
-import { Artwork } from '../../../ui/catalogue/artwork';
-import { useDebounced } from '../../../ui/catalogue/use-debounced';
+import { http, showHttpError } from '../../api';
+import { usePermission } from '../../shell/permissions';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { Combobox } from '../../ui/combobox';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { useDebounced } from '../../ui/catalogue/use-debounced';
 import { type PersonOption, usePeopleSearch } from './editor-api';
 
 /** A combobox over GET people?query=: type a name, arrows and Enter to choose. */

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { http } from '../../../api';
-import { errorMessage } from '../../../api/errors';
-import { pathTo, paths } from '../../../paths';
-import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
-import { SelectField, TextField } from '../../../ui/field';
+import { http } from '../../api';
+import { errorMessage } from '../../api/errors';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
 import { TMDB_LISTS, parseTmdbInput, type TmdbItemType } from './tmdb-input';
 
 interface ImportJob {

@@ -1,14 +1,14 @@
 import { Clapperboard, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { pathTo, paths } from '../../../paths';
-import { confirmAction } from '../../../shell/confirm';
-import { useTrans } from '../../../shell/i18n';
-import { ButtonLink, IconButton } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast-store';
-import { useDeleteVideos } from '../../../admin/videos/api';
-import { categoryLabels, StatusBadge, typeLabels } from '../../../admin/videos/status-badge';
-import type { AdminVideo } from '../../../admin/videos/types';
+import { pathTo, paths } from '../../paths';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { ButtonLink, IconButton } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import { useDeleteVideos } from '../videos/api';
+import { categoryLabels, StatusBadge, typeLabels } from '../videos/status-badge';
+import type { AdminVideo } from '../videos/types';
 import { type Scope, useScopeVideos } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'wouter';
-import { isHttpError } from '../../../api/http';
-import { pathTo, paths, tabs } from '../../../paths';
-import { useTrans } from '../../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../../shell/screens/not-found';
-import { titleLink } from '../../../ui/catalogue/links';
-import type { TitleDetail } from '../types';
+import { isHttpError } from '../../api/http';
+import { pathTo, paths, tabs } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
+import { titleLink } from '../../ui/catalogue/links';
+import type { TitleDetail } from '../../features/titles/types';
 import { useAdminTitle } from './api';
 import { CommentsTab, ReviewsTab } from './community-tab';
 import { CreditsTab } from './credits-tab';

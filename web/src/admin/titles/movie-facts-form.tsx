@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, http } from '../../../api';
-import { useTrans } from '../../../shell/i18n';
-import { Checkbox, SelectField, TextField } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
-import type { TitleDetail } from '../types';
+import { applyServerErrors, http } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Checkbox, SelectField, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import type { TitleDetail } from '../../features/titles/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from './editor-shell';
 

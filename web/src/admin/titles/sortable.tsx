@@ -1,8 +1,8 @@
 import { GripVertical } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../api';
-import { useTrans } from '../../../shell/i18n';
-import { toast } from '../../../ui/toast-store';
+import { errorMessage } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { toast } from '../../ui/toast-store';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api';
-import type { Credit, Pagination, Tag } from '../../../ui/catalogue/types';
-import type { AdminVideo } from '../../../admin/videos/types';
-import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../types';
+import { http } from '../../api';
+import type { Credit, Pagination, Tag } from '../../ui/catalogue/types';
+import type { AdminVideo } from '../videos/types';
+import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../features/titles/types';
 
 // Calls of the title, season and episode editors (server: src/features/{titles,seasons,episodes,credits,tags,images}).
 

@@ -1,15 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { http, showHttpError } from '../../../api';
-import { confirmAction } from '../../../shell/confirm';
-import { useTrans } from '../../../shell/i18n';
-import { Button, IconButton } from '../../../ui/button';
-import { Avatar } from '../../../ui/avatar';
-import { Skeleton } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast-store';
-import { formatDate } from '../../../ui/catalogue/format';
-import type { Pagination } from '../../../ui/catalogue/types';
+import { http, showHttpError } from '../../api';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { Avatar } from '../../ui/avatar';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-store';
+import { formatDate } from '../../ui/catalogue/format';
+import type { Pagination } from '../../ui/catalogue/types';
 import { EmptyBox, Section } from './editor-shell';
 
 interface Author {

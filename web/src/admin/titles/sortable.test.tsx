@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../../api/http';
-import { toastStore } from '../../../ui/toast-store';
+import { HttpError } from '../../api/http';
+import { toastStore } from '../../ui/toast-store';
 import { SortHandle, useSortable } from './sortable';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

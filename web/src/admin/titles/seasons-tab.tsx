@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChevronRight, Layers, Plus, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { http, showHttpError } from '../../../api';
-import { pathTo, paths } from '../../../paths';
-import { confirmAction } from '../../../shell/confirm';
-import { useTrans } from '../../../shell/i18n';
-import { Button, IconButton } from '../../../ui/button';
-import { toast } from '../../../ui/toast-store';
-import { Artwork } from '../../../ui/catalogue/artwork';
-import { formatDate } from '../../../ui/catalogue/format';
-import type { Season, TitleDetail } from '../types';
+import { http, showHttpError } from '../../api';
+import { pathTo, paths } from '../../paths';
+import { confirmAction } from '../../shell/confirm';
+import { useTrans } from '../../shell/i18n';
+import { Button, IconButton } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatDate } from '../../ui/catalogue/format';
+import type { Season, TitleDetail } from '../../features/titles/types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, http } from '../../../api';
-import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
-import { SelectField, TextArea, TextField } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
-import type { TitleDetail } from '../types';
+import { applyServerErrors, http } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { SelectField, TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import type { TitleDetail } from '../../features/titles/types';
 import { useInvalidateCatalogue } from './api';
 
 interface Facts {

@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { scrollIntoViewIfActive } from '../../../ui/scroll-into-view';
-import { Skeleton, SkeletonText } from '../../../ui/skeleton';
-import { Artwork } from '../../../ui/catalogue/artwork';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { scrollIntoViewIfActive } from '../../ui/scroll-into-view';
+import { Skeleton, SkeletonText } from '../../ui/skeleton';
+import { Artwork } from '../../ui/catalogue/artwork';
 
 export const tabLabel = (tab: string) => tab.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, http } from '../../../api';
-import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
-import { TextArea, TextField } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
-import type { EpisodeSummary } from '../../../ui/catalogue/types';
+import { applyServerErrors, http } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Button } from '../../ui/button';
+import { TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import type { EpisodeSummary } from '../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar } from './editor-shell';
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { applyServerErrors, http } from '../../../api';
-import { pathTo, paths } from '../../../paths';
-import { useTrans } from '../../../shell/i18n';
-import { TextArea, TextField } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
-import type { Season } from '../types';
+import { applyServerErrors, http } from '../../api';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { TextArea, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import type { Season } from '../../features/titles/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from './editor-shell';
 

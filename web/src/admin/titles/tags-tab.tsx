@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { http, showHttpError } from '../../../api';
-import { useTrans } from '../../../shell/i18n';
-import { Combobox } from '../../../ui/combobox';
-import { toast } from '../../../ui/toast-store';
-import type { Tag } from '../../../ui/catalogue/types';
-import { useDebounced } from '../../../ui/catalogue/use-debounced';
-import type { TitleDetail } from '../types';
+import { http, showHttpError } from '../../api';
+import { useTrans } from '../../shell/i18n';
+import { Combobox } from '../../ui/combobox';
+import { toast } from '../../ui/toast-store';
+import type { Tag } from '../../ui/catalogue/types';
+import { useDebounced } from '../../ui/catalogue/use-debounced';
+import type { TitleDetail } from '../../features/titles/types';
 import { useRefreshCatalogue, useTagSearch } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

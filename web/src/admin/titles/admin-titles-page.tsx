@@ -1,22 +1,22 @@
 import { DownloadCloud, Film, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { pathTo, paths } from '../../../paths';
-import { useTrans } from '../../../shell/i18n';
-import { openDialog } from '../../../shell/modal-host';
-import { Button, ButtonLink } from '../../../ui/button';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../../ui/admin-table';
-import { EmptyState } from '../../../ui/empty-state';
-import { AdminListHeader } from '../../../admin/kit/list-header';
-import { FilterPills, ListControls } from '../../../admin/kit/list-toolbar';
-import { confirmBulkDelete, useBulkDelete } from '../../../admin/kit/use-bulk-delete';
-import { Artwork } from '../../../ui/catalogue/artwork';
-import { formatDate } from '../../../ui/catalogue/format';
-import { titleLink } from '../../../ui/catalogue/links';
-import { RatingBadge } from '../../../ui/catalogue/rating-badge';
-import { useAdminListParams, useRowSelection } from '../../../admin/kit/use-admin-list';
+import { pathTo, paths } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { openDialog } from '../../shell/modal-host';
+import { Button, ButtonLink } from '../../ui/button';
+import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
+import { EmptyState } from '../../ui/empty-state';
+import { AdminListHeader } from '../kit/list-header';
+import { FilterPills, ListControls } from '../kit/list-toolbar';
+import { confirmBulkDelete, useBulkDelete } from '../kit/use-bulk-delete';
+import { Artwork } from '../../ui/catalogue/artwork';
+import { formatDate } from '../../ui/catalogue/format';
+import { titleLink } from '../../ui/catalogue/links';
+import { RatingBadge } from '../../ui/catalogue/rating-badge';
+import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
-import { usePermission } from '../../../shell/permissions';
+import { usePermission } from '../../shell/permissions';
 
 const orderOptions = [
   { value: 'popularity', label: 'Most popular' },

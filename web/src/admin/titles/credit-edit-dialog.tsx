@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, http } from '../../../api';
-import { trans, useTrans } from '../../../shell/i18n';
-import { openDialog } from '../../../shell/modal-host';
-import { Button } from '../../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
-import { SelectField, TextField } from '../../../ui/field';
-import { toast } from '../../../ui/toast-store';
-import { departmentLabel } from '../../../ui/catalogue/format';
-import type { Credit } from '../../../ui/catalogue/types';
+import { applyServerErrors, http } from '../../api';
+import { trans, useTrans } from '../../shell/i18n';
+import { openDialog } from '../../shell/modal-host';
+import { Button } from '../../ui/button';
+import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
+import { departmentLabel } from '../../ui/catalogue/format';
+import type { Credit } from '../../ui/catalogue/types';
 import { crewDepartments } from './crew-departments';
 import { useRefreshCatalogue } from './editor-api';
 

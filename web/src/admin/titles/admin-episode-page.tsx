@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'wouter';
-import { isHttpError } from '../../../api/http';
-import { pathTo, paths, tabs } from '../../../paths';
-import { useTrans } from '../../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../../shell/screens/not-found';
-import { episodeLink } from '../../../ui/catalogue/links';
+import { isHttpError } from '../../api/http';
+import { pathTo, paths, tabs } from '../../paths';
+import { useTrans } from '../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
+import { episodeLink } from '../../ui/catalogue/links';
 import { CreditsTab } from './credits-tab';
 import { useEpisode, useSeason } from './editor-api';
 import { EditorHeader, EditorSkeleton, EditorTabs } from './editor-shell';
