@@ -2,6 +2,7 @@
 // *.queries.ts, no Hono Context below the routes, no test kits in production code.
 import fs from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const dirs = (dir) =>
@@ -67,6 +68,11 @@ export default tseslint.config(
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
