@@ -1,8 +1,8 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
-import { paginate } from '../../../http/pagination';
+import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
 import { loadCatalogueItems, presentUserSummary } from '../profiles/community-common';
 import type { ListItemsQuery } from './lists.schemas';
@@ -61,7 +61,7 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
     .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, created_at: nowIso() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await touchCount(trx, listId);
+  await recountListItems(trx, listId);
   return { item, added: true };
 }
 
@@ -72,11 +72,12 @@ export async function removeListItem(trx: Trx, listId: number, type: ListItemTyp
     .where('item_type', '=', type)
     .where('item_id', '=', itemId)
     .executeTakeFirst();
-  if (Number(res.numDeletedRows)) await touchCount(trx, listId);
+  if (Number(res.numDeletedRows)) await recountListItems(trx, listId);
   return Number(res.numDeletedRows) > 0;
 }
 
-async function touchCount(trx: Trx, listId: number) {
+/** Stores a list's item count; `touch` (the default) also marks the list as updated now. */
+export async function recountListItems(trx: Trx, listId: number, touch = true) {
   const { n } = (await trx
     .selectFrom('list_items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -84,7 +85,7 @@ async function touchCount(trx: Trx, listId: number) {
     .executeTakeFirst()) ?? { n: 0 };
   await trx
     .updateTable('lists')
-    .set({ items_count: Number(n), updated_at: nowIso() })
+    .set(touch ? { items_count: Number(n), updated_at: nowIso() } : { items_count: Number(n) })
     .where('id', '=', listId)
     .execute();
 }
@@ -132,4 +133,168 @@ export async function listItemsPage(db: Db, listId: number, sort: string, q: Lis
       item: items.get(`${r.item_type}:${r.item_id}`) ?? null,
     })),
   };
+}
+
+const listsWithOwners = (db: Db) =>
+  db
+    .selectFrom('lists')
+    .innerJoin('users', 'users.id', 'lists.user_id')
+    .selectAll('lists')
+    .select(['users.name as owner_name', 'users.image as owner_image']);
+type ListWithOwner = ListRow & { owner_name: string | null; owner_image: string | null };
+
+/** A list presented with its owner, as the directory and search show it. */
+export const presentListWithOwner = (r: ListWithOwner) => presentList(r, { id: r.user_id, name: r.owner_name, image: r.owner_image });
+
+export interface ListsFilter {
+  /** Only public lists and those of this user (null: no such limit). */
+  visibleTo: number | null;
+  userId?: number;
+  public?: 0 | 1;
+  /** Matches nothing (a profile that hides its lists). */
+  none?: boolean;
+  query?: string;
+  orderBy: 'updated_at' | 'created_at' | 'name' | 'items_count';
+  dir: 'asc' | 'desc';
+}
+
+/** One page of lists with their owners. */
+export function listsPage(db: Db, f: ListsFilter, q: PageParams) {
+  let query = listsWithOwners(db);
+  const me = f.visibleTo;
+  if (me !== null) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
+  if (f.userId) query = query.where('lists.user_id', '=', f.userId);
+  if (f.none) query = query.where('lists.id', '=', -1);
+  if (f.public !== undefined) query = query.where('lists.public', '=', f.public);
+  if (f.query) query = query.where('lists.name', 'like', likePattern(f.query));
+  query = query.orderBy(`lists.${f.orderBy}`, f.dir).orderBy('lists.id', f.dir);
+  return paginate(query, q, presentListWithOwner);
+}
+
+/** Public lists by id (the search index re-checks visibility). */
+export function publicListsWithOwners(db: Db, ids: number[]) {
+  return listsWithOwners(db).where('lists.id', 'in', ids).where('lists.public', '=', 1).execute();
+}
+
+/** Every list with this slug, public ones first, then oldest. */
+export function listsWithSlug(db: Db, slug: string) {
+  return db.selectFrom('lists').selectAll().where('slug', '=', slug).orderBy('public', 'desc').orderBy('id').execute();
+}
+
+/** A list with its owner's name, for the page meta. */
+export function listWithOwnerName(db: Db, id: number) {
+  return db
+    .selectFrom('lists')
+    .innerJoin('users', 'users.id', 'lists.user_id')
+    .select([
+      'lists.id',
+      'lists.name',
+      'lists.description',
+      'lists.public',
+      'lists.user_id',
+      'lists.items_count',
+      'lists.watchlist_of',
+      'users.name as owner',
+    ])
+    .where('lists.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** How many lists the user made (the watchlist does not count). */
+export async function countOwnLists(db: Db, userId: number) {
+  const { n } = (await db
+    .selectFrom('lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('watchlist_of', 'is', null)
+    .executeTakeFirst()) ?? { n: 0 };
+  return Number(n);
+}
+
+/** How many lists the user has; `publicOnly` counts the public ones. */
+export async function countListsOf(db: Db, userId: number, publicOnly: boolean) {
+  let query = db
+    .selectFrom('lists')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (publicOnly) query = query.where('public', '=', 1);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+export function insertList(db: Db, values: Insertable<ListsTable>) {
+  return db.insertInto('lists').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateListRow(db: Db, id: number, set: Updateable<ListsTable>) {
+  return db.updateTable('lists').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteListRows(trx: Trx, ids: number[]) {
+  await trx.deleteFrom('lists').where('id', 'in', ids).execute();
+}
+
+/** The ids of a list's items in their order. */
+export async function listItemIds(trx: Trx, listId: number) {
+  const rows = await trx.selectFrom('list_items').select('id').where('list_id', '=', listId).orderBy('order').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Numbers the items 1, 2, 3... in the order given and marks the list as updated. */
+export async function renumberListItems(trx: Trx, listId: number, itemIds: number[]) {
+  let order = 1;
+  for (const itemId of itemIds) {
+    await trx.updateTable('list_items').set({ order: order++ }).where('id', '=', itemId).execute();
+  }
+  await trx.updateTable('lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
+}
+
+/** The user's lists, watchlist first, then the most recently updated. */
+export function listsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('lists')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy((eb) => eb.case().when('watchlist_of', 'is not', null).then(0).else(1).end())
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** Which of `listIds` hold the item. */
+export async function listsHoldingItem(db: Db, listIds: number[], item: { type: ListItemType; id: number }) {
+  const rows = await db
+    .selectFrom('list_items')
+    .select('list_id')
+    .where('list_id', 'in', listIds)
+    .where('item_type', '=', item.type)
+    .where('item_id', '=', item.id)
+    .execute();
+  return rows.map((r) => r.list_id);
+}
+
+/** The user's lists (and watchlist) that hold the item. */
+export function userListsHolding(db: Db, userId: number, type: ListItemType, id: number) {
+  return db
+    .selectFrom('list_items')
+    .innerJoin('lists', 'lists.id', 'list_items.list_id')
+    .select(['lists.id', 'lists.watchlist_of'])
+    .where('lists.user_id', '=', userId)
+    .where('list_items.item_type', '=', type)
+    .where('list_items.item_id', '=', id)
+    .execute();
+}
+
+/** Everything on the user's watchlist, as item references. */
+export function watchlistItemRefs(db: Db, userId: number) {
+  return db
+    .selectFrom('list_items')
+    .innerJoin('lists', 'lists.id', 'list_items.list_id')
+    .select(['list_items.item_type', 'list_items.item_id'])
+    .where('lists.watchlist_of', '=', userId)
+    .execute();
+}
+
+/** The ids of the users' lists. */
+export async function listIdsOf(trx: Trx, userIds: number[]) {
+  const rows = await trx.selectFrom('lists').select('id').where('user_id', 'in', userIds).execute();
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,36 @@
+import type { Db, Trx } from '../../../db/database';
+import { userSummaries } from '../profiles/community-common';
+import { feedbackOf, type ReviewRow } from './reviews.queries';
+
+/** Reviews with their authors and the viewer's own feedback on each. */
+export async function presentReviews(db: Db | Trx, rows: ReviewRow[], viewerId: number | null) {
+  const users = await userSummaries(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  const feedback = new Map<number, boolean>();
+  if (viewerId && rows.length) {
+    const fb = await feedbackOf(
+      db,
+      viewerId,
+      rows.map((r) => r.id),
+    );
+    for (const f of fb) feedback.set(f.review_id, !!f.helpful);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    user: users.get(r.user_id) ?? null,
+    reviewable_type: r.reviewable_type,
+    reviewable_id: r.reviewable_id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    has_spoilers: !!r.has_spoilers,
+    helpful_count: r.helpful_count,
+    not_helpful_count: r.not_helpful_count,
+    current_user_feedback: feedback.get(r.id) ?? null,
+    is_own: viewerId === r.user_id,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+}
