@@ -1,39 +1,30 @@
 import type { ActorDeps } from '../../../deps';
 import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
-import { moderationLookups } from '../reports/moderation';
+import { presentModerationPage } from '../reports/moderation';
 import { deleteReportsFor } from '../reports/reports.queries';
-import { existingCommentIds, moderationCommentsPage, removeComment } from './comments.queries';
+import { type CommentRow, existingCommentIds, moderationCommentsPage, removeComment } from './comments.queries';
 import type { ModerationCommentsQuery } from './comments.schemas';
 
 /** Every comment across titles, episodes, news and lists, with its target, author and report count. */
 export async function listModerationComments(deps: ActorDeps, q: ModerationCommentsQuery) {
   authorize(deps.auth, 'comments.update');
-  const page = await moderationCommentsPage(deps.db, q);
-  const rows = page.data;
-  const lookup = await moderationLookups(
-    deps.db,
-    'comment',
-    rows.map((r) => ({ id: r.id, user_id: r.user_id, target: { type: r.commentable_type, id: r.commentable_id } })),
-  );
-  return {
-    ...page,
-    data: rows.map((r) => ({
-      id: r.id,
-      user: lookup.user(r.user_id),
-      content: r.content,
-      deleted: !!r.deleted,
-      parent_id: r.parent_id,
-      replies_count: r.replies_count,
-      upvotes: r.upvotes,
-      downvotes: r.downvotes,
-      reports_count: lookup.reportsCount(r.id),
-      commentable_type: r.commentable_type,
-      commentable_id: r.commentable_id,
-      target: lookup.target({ type: r.commentable_type, id: r.commentable_id }),
-      created_at: r.created_at,
-    })),
-  };
+  const target = (r: CommentRow) => ({ type: r.commentable_type, id: r.commentable_id });
+  return presentModerationPage(deps.db, 'comment', await moderationCommentsPage(deps.db, q), target, (r, lookup) => ({
+    id: r.id,
+    user: lookup.user(r.user_id),
+    content: r.content,
+    deleted: !!r.deleted,
+    parent_id: r.parent_id,
+    replies_count: r.replies_count,
+    upvotes: r.upvotes,
+    downvotes: r.downvotes,
+    reports_count: lookup.reportsCount(r.id),
+    commentable_type: r.commentable_type,
+    commentable_id: r.commentable_id,
+    target: lookup.target(target(r)),
+    created_at: r.created_at,
+  }));
 }
 
 /** Bulk delete for moderators: as the author's own delete (stubs keep reply threads), all or nothing. */

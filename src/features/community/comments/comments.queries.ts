@@ -4,6 +4,7 @@ import { nowIso } from '../../../db/database';
 import type { CommentableType, CommentsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
+import { countRows } from '../profiles/community.queries';
 import { deleteReportsFor, reportCountSql } from '../reports/reports.queries';
 import type { ModerationCommentsQuery } from './comments.schemas';
 
@@ -43,16 +44,8 @@ export async function recountVotes(trx: Trx, commentIds: number[]) {
 
 export async function recountReplies(trx: Trx, commentIds: number[]) {
   for (const id of new Set(commentIds)) {
-    const { n } = (await trx
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parent_id', '=', id)
-      .executeTakeFirst()) ?? { n: 0 };
-    await trx
-      .updateTable('comments')
-      .set({ replies_count: Number(n) })
-      .where('id', '=', id)
-      .execute();
+    const n = await countRows(trx.selectFrom('comments').where('parent_id', '=', id));
+    await trx.updateTable('comments').set({ replies_count: n }).where('id', '=', id).execute();
   }
 }
 
@@ -83,14 +76,8 @@ export function findComment(db: Db | Trx, id: number) {
 }
 
 /** How many comments the user has that are not deleted. */
-export async function countLiveCommentsBy(db: Db, userId: number) {
-  const { n } = (await db
-    .selectFrom('comments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst()) ?? { n: 0 };
-  return Number(n);
+export function countLiveCommentsBy(db: Db, userId: number) {
+  return countRows(db.selectFrom('comments').where('user_id', '=', userId).where('deleted', '=', 0));
 }
 
 /**
@@ -210,11 +197,8 @@ function visibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: 
   return q;
 }
 
-export async function countVisibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: boolean }) {
-  const row = await visibleCommentsOf(db, userId, viewer)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+export function countVisibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: boolean }) {
+  return countRows(visibleCommentsOf(db, userId, viewer));
 }
 
 /** One page of a user's comments a viewer may see, newest first. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { type PageParams, paginate } from '../../../http/pagination';
+import { countRows } from '../profiles/community.queries';
 
 /** 'followers': who follows the user; 'followed': whom the user follows. */
 export type FollowDirection = 'followers' | 'followed';
@@ -31,14 +32,8 @@ export async function followExists(db: Db, followerId: number, followedId: numbe
   return !!row;
 }
 
-export async function countFollows(db: Db, userId: number, direction: FollowDirection) {
-  const [mine] = sides(direction);
-  const { n } = (await db
-    .selectFrom('follows')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(mine, '=', userId)
-    .executeTakeFirst()) ?? { n: 0 };
-  return Number(n);
+export function countFollows(db: Db, userId: number, direction: FollowDirection) {
+  return countRows(db.selectFrom('follows').where(sides(direction)[0], '=', userId));
 }
 
 /** One page of the users on the other side of the user's follows, newest follow first. */

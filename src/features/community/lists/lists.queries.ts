@@ -5,6 +5,7 @@ import type { ListItemType, ListsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
 import { loadCatalogueItems, presentUserSummary } from '../profiles/community-common';
+import { countRows } from '../profiles/community.queries';
 import type { ListItemsQuery } from './lists.schemas';
 
 export type ListRow = Selectable<ListsTable>;
@@ -78,14 +79,10 @@ export async function removeListItem(trx: Trx, listId: number, type: ListItemTyp
 
 /** Stores a list's item count; `touch` (the default) also marks the list as updated now. */
 export async function recountListItems(trx: Trx, listId: number, touch = true) {
-  const { n } = (await trx
-    .selectFrom('list_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('list_id', '=', listId)
-    .executeTakeFirst()) ?? { n: 0 };
+  const n = await countRows(trx.selectFrom('list_items').where('list_id', '=', listId));
   await trx
     .updateTable('lists')
-    .set(touch ? { items_count: Number(n), updated_at: nowIso() } : { items_count: Number(n) })
+    .set(touch ? { items_count: n, updated_at: nowIso() } : { items_count: n })
     .where('id', '=', listId)
     .execute();
 }
@@ -181,44 +178,20 @@ export function listsWithSlug(db: Db, slug: string) {
   return db.selectFrom('lists').selectAll().where('slug', '=', slug).orderBy('public', 'desc').orderBy('id').execute();
 }
 
-/** A list with its owner's name, for the page meta. */
-export function listWithOwnerName(db: Db, id: number) {
-  return db
-    .selectFrom('lists')
-    .innerJoin('users', 'users.id', 'lists.user_id')
-    .select([
-      'lists.id',
-      'lists.name',
-      'lists.description',
-      'lists.public',
-      'lists.user_id',
-      'lists.items_count',
-      'lists.watchlist_of',
-      'users.name as owner',
-    ])
-    .where('lists.id', '=', id)
-    .executeTakeFirst();
+/** A list with its owner's name and avatar. */
+export function findListWithOwner(db: Db, id: number) {
+  return listsWithOwners(db).where('lists.id', '=', id).executeTakeFirst();
 }
 
 /** How many lists the user made (the watchlist does not count). */
-export async function countOwnLists(db: Db, userId: number) {
-  const { n } = (await db
-    .selectFrom('lists')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('watchlist_of', 'is', null)
-    .executeTakeFirst()) ?? { n: 0 };
-  return Number(n);
+export function countOwnLists(db: Db, userId: number) {
+  return countRows(db.selectFrom('lists').where('user_id', '=', userId).where('watchlist_of', 'is', null));
 }
 
 /** How many lists the user has; `publicOnly` counts the public ones. */
-export async function countListsOf(db: Db, userId: number, publicOnly: boolean) {
-  let query = db
-    .selectFrom('lists')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId);
-  if (publicOnly) query = query.where('public', '=', 1);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
+export function countListsOf(db: Db, userId: number, publicOnly: boolean) {
+  const query = db.selectFrom('lists').where('user_id', '=', userId);
+  return countRows(publicOnly ? query.where('public', '=', 1) : query);
 }
 
 export function insertList(db: Db, values: Insertable<ListsTable>) {

@@ -43,6 +43,10 @@ export function typedRef<T extends string>(types: readonly [T, ...T[]]) {
     });
 }
 
+/** Trimmed text that must not be blank (`required`) nor longer than `max` characters (`tooLong`). */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 export const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export async function assertCatalogueItem(db: Db | Trx, type: CatalogueItemType, id: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/database';
-import type { CommentableType, ListItemType, RateableType, ReportableType } from '../../../db/tables/community';
+import type { ListItemType } from '../../../db/tables/community';
 
 // Rows whose polymorphic target (a catalogue row, list, review or comment) no longer exists.
 
@@ -23,38 +23,21 @@ export async function deleteListItems(trx: Trx, ids: number[]) {
   await trx.deleteFrom('list_items').where('id', 'in', ids).execute();
 }
 
-export async function deleteOrphanRatings(trx: Trx, type: RateableType, table: TargetTable) {
-  const r = await trx
-    .deleteFrom('ratings')
-    .where('rateable_type', '=', type)
-    .where(missing(table, 'ratings.rateable_id'))
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
+/** The polymorphic reference of each swept table: its type column and its id column. */
+const references = {
+  ratings: ['rateable_type', 'ratings.rateable_id'],
+  reviews: ['reviewable_type', 'reviews.reviewable_id'],
+  comments: ['commentable_type', 'comments.commentable_id'],
+  abuse_reports: ['reportable_type', 'abuse_reports.reportable_id'],
+} as const;
 
-export async function deleteOrphanReviews(trx: Trx, type: RateableType, table: TargetTable) {
-  const r = await trx
-    .deleteFrom('reviews')
-    .where('reviewable_type', '=', type)
-    .where(missing(table, 'reviews.reviewable_id'))
+/** Deletes the rows of `from` that point at a `type` row missing from `table`; returns how many went. */
+export async function deleteOrphans(trx: Trx, from: keyof typeof references, type: string, table: TargetTable) {
+  const [typeColumn, idColumn] = references[from];
+  const res = await trx
+    .deleteFrom(from)
+    .where(sql<boolean>`${sql.ref(typeColumn)} = ${type}`)
+    .where(missing(table, idColumn))
     .executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
-export async function deleteOrphanComments(trx: Trx, type: CommentableType, table: TargetTable) {
-  const r = await trx
-    .deleteFrom('comments')
-    .where('commentable_type', '=', type)
-    .where(missing(table, 'comments.commentable_id'))
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
-export async function deleteOrphanReports(trx: Trx, type: ReportableType, table: TargetTable) {
-  const r = await trx
-    .deleteFrom('abuse_reports')
-    .where('reportable_type', '=', type)
-    .where(missing(table, 'abuse_reports.reportable_id'))
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return Number(res.numDeletedRows);
 }

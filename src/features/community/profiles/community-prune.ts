@@ -1,14 +1,7 @@
 import type { Db } from '../../../db/database';
 import { registerScheduledTask } from '../../../platform/scheduler';
 import { recountListItems } from '../lists/lists.queries';
-import {
-  deleteListItems,
-  deleteOrphanComments,
-  deleteOrphanRatings,
-  deleteOrphanReports,
-  deleteOrphanReviews,
-  orphanListItems,
-} from './community-prune.queries';
+import { deleteListItems, deleteOrphans, orphanListItems } from './community-prune.queries';
 
 // Community rows point at catalogue rows without foreign keys (they are polymorphic), so when a
 // title, person, episode, article or list is deleted its list items, ratings, reviews, comments
@@ -39,13 +32,13 @@ export async function pruneCommunityOrphans(db: Db) {
         }
       }
       if (type === 'title' || type === 'episode') {
-        counts.ratings += await deleteOrphanRatings(trx, type, table);
-        counts.reviews += await deleteOrphanReviews(trx, type, table);
+        counts.ratings += await deleteOrphans(trx, 'ratings', type, table);
+        counts.reviews += await deleteOrphans(trx, 'reviews', type, table);
       }
-      if (type !== 'person') counts.comments += await deleteOrphanComments(trx, type, table);
+      if (type !== 'person') counts.comments += await deleteOrphans(trx, 'comments', type, table);
     }
-    counts.reports += await deleteOrphanReports(trx, 'review', 'reviews');
-    counts.reports += await deleteOrphanReports(trx, 'comment', 'comments');
+    counts.reports += await deleteOrphans(trx, 'abuse_reports', 'review', 'reviews');
+    counts.reports += await deleteOrphans(trx, 'abuse_reports', 'comment', 'comments');
   });
   return counts;
 }

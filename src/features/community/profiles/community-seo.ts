@@ -2,10 +2,10 @@ import type { ActorDeps } from '../../../deps';
 import { type PageMeta, registerPageMetaResolver } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { makeSlug } from '../../catalogue/common/slug';
-import { listWithOwnerName } from '../lists/lists.queries';
+import { findListWithOwner } from '../lists/lists.queries';
 import { canSeeList } from '../lists/lists.service';
 import { hasPermission } from '../../accounts/roles/access';
-import { profileMetaOf } from './profiles.queries';
+import { findProfile } from './profiles.queries';
 
 // Server-rendered <title>, description, canonical and JSON-LD for profile and list pages. All of
 // it is user text: spa.ts escapes attributes and JSON-LD (no `</script>` can end the block early).
@@ -29,7 +29,7 @@ const absolute = (appUrl: string, url: string | null | undefined) =>
 
 async function profileMeta({ db, config, services }: ActorDeps, id: number): Promise<PageMeta> {
   const site = services.settings.get<string>('branding.site_name');
-  const user = await profileMetaOf(db, id);
+  const user = await findProfile(db, id);
   if (!user) return notFoundMeta(site);
   const name = user.name ?? 'User';
   const url = `${config.APP_URL}/user/${user.id}/${makeSlug(name)}`;
@@ -54,10 +54,10 @@ async function profileMeta({ db, config, services }: ActorDeps, id: number): Pro
 
 async function listMeta({ db, config, services, auth }: ActorDeps, id: number): Promise<PageMeta> {
   const site = services.settings.get<string>('branding.site_name');
-  const list = await listWithOwnerName(db, id);
+  const list = await findListWithOwner(db, id);
   if (!list || !canSeeList(auth, list)) return notFoundMeta(site);
   const url = `${config.APP_URL}/lists/${list.id}`;
-  const owner = list.owner ?? 'User';
+  const owner = list.owner_name ?? 'User';
   const description = list.description ? summary(list.description) : `A list by ${owner} on ${site}.`;
   return {
     title: `${list.name} - ${site}`,

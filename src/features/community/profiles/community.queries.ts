@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 
 // Reads shared by the community features: the catalogue rows they point at and the users they show.
@@ -30,4 +31,11 @@ export function peopleByIds(db: Db | Trx, ids: number[]) {
 
 export function episodesByIds(db: Db | Trx, ids: number[]) {
   return db.selectFrom('episodes').selectAll().where('id', 'in', ids).execute();
+}
+
+/** How many rows `query` (a selectFrom with its joins and filters, nothing selected yet) matches. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  const counted = (query as unknown as SelectQueryBuilder<any, any, any>).select((eb) => eb.fn.countAll<number>().as('n'));
+  const row = (await counted.executeTakeFirst()) as { n: number | string | bigint } | undefined;
+  return Number(row?.n ?? 0);
 }

@@ -21,16 +21,6 @@ export function findProfile(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** What a profile page's meta tags show of the user. */
-export function profileMetaOf(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.image', 'user_profiles.bio'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function hidesLists(db: Db, userId: number) {
   const row = await db.selectFrom('user_profiles').select('hide_lists').where('user_id', '=', userId).executeTakeFirst();
   return !!row?.hide_lists;

@@ -1,6 +1,7 @@
 import type { Db, Trx } from '../../../db/database';
 import type { RateableType } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
+import { countRows } from '../profiles/community.queries';
 
 /**
  * Recomputes the local average and vote count of a title or episode from its ratings. Called in
@@ -102,11 +103,6 @@ export async function deleteRatingsBy(trx: Trx, userIds: number[]) {
   await trx.deleteFrom('ratings').where('user_id', 'in', userIds).execute();
 }
 
-export async function countRatingsBy(db: Db, userId: number) {
-  const { n } = (await db
-    .selectFrom('ratings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst()) ?? { n: 0 };
-  return Number(n);
+export function countRatingsBy(db: Db, userId: number) {
+  return countRows(db.selectFrom('ratings').where('user_id', '=', userId));
 }

@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../../../db/database';
 import type { ReportableType } from '../../../db/tables/community';
+import type { Page } from '../../../http/pagination';
 import { userSummaries } from '../profiles/community-common';
 import { reportCounts, targetArticles, targetEpisodes, targetLists, targetTitles } from './reports.queries';
 
@@ -41,8 +42,29 @@ export async function loadTargets(db: Db | Trx, refs: { type: TargetType; id: nu
   return out;
 }
 
+type Lookups = Awaited<ReturnType<typeof moderationLookups>>;
+
+/**
+ * A page of a moderation list: each row presented with what `moderationLookups` found for the
+ * page (authors, report counts, targets); `targetOf` says what a row is about.
+ */
+export async function presentModerationPage<R extends { id: number; user_id: number | null }, T>(
+  db: Db | Trx,
+  type: ReportableType,
+  page: Page<R>,
+  targetOf: (row: R) => { type: TargetType; id: number },
+  present: (row: R, lookup: Lookups) => T,
+) {
+  const lookup = await moderationLookups(
+    db,
+    type,
+    page.data.map((r) => ({ id: r.id, user_id: r.user_id, target: targetOf(r) })),
+  );
+  return { ...page, data: page.data.map((r) => present(r, lookup)) };
+}
+
 /** What the moderation lists show next to each reported row: its author, report count and target. */
-export async function moderationLookups(
+async function moderationLookups(
   db: Db | Trx,
   type: ReportableType,
   rows: { id: number; user_id: number | null; target: { type: TargetType; id: number } }[],

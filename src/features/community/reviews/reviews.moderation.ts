@@ -3,39 +3,26 @@ import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { titleIdOf } from '../ratings/ratings.queries';
-import { moderationLookups } from '../reports/moderation';
+import { presentModerationPage } from '../reports/moderation';
 import { deleteReportsFor } from '../reports/reports.queries';
-import { deleteFeedbackOn, deleteReviewRows, moderationReviewsPage, reviewTargets } from './reviews.queries';
+import { presentReviewBody } from './reviews.present';
+import { deleteFeedbackOn, deleteReviewRows, moderationReviewsPage, type ReviewRow, reviewTargets } from './reviews.queries';
 import type { ModerationReviewsQuery } from './reviews.schemas';
 
 /** Every review on titles and episodes, with its target, author and report count. */
 export async function listModerationReviews(deps: ActorDeps, q: ModerationReviewsQuery) {
   authorize(deps.auth, 'reviews.update');
-  const page = await moderationReviewsPage(deps.db, q);
-  const rows = page.data;
-  const lookup = await moderationLookups(
-    deps.db,
-    'review',
-    rows.map((r) => ({ id: r.id, user_id: r.user_id, target: { type: r.reviewable_type, id: r.reviewable_id } })),
-  );
-  return {
-    ...page,
-    data: rows.map((r) => ({
-      id: r.id,
-      user: lookup.user(r.user_id),
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      has_spoilers: !!r.has_spoilers,
-      helpful_count: r.helpful_count,
-      not_helpful_count: r.not_helpful_count,
-      reports_count: lookup.reportsCount(r.id),
-      reviewable_type: r.reviewable_type,
-      reviewable_id: r.reviewable_id,
-      target: lookup.target({ type: r.reviewable_type, id: r.reviewable_id }),
-      created_at: r.created_at,
-    })),
-  };
+  const target = (r: ReviewRow) => ({ type: r.reviewable_type, id: r.reviewable_id });
+  return presentModerationPage(deps.db, 'review', await moderationReviewsPage(deps.db, q), target, (r, lookup) => ({
+    id: r.id,
+    user: lookup.user(r.user_id),
+    ...presentReviewBody(r),
+    reports_count: lookup.reportsCount(r.id),
+    reviewable_type: r.reviewable_type,
+    reviewable_id: r.reviewable_id,
+    target: lookup.target(target(r)),
+    created_at: r.created_at,
+  }));
 }
 
 /** Bulk delete for moderators, with the reviews' feedback and reports, in one transaction. */

@@ -2,6 +2,18 @@ import type { Db, Trx } from '../../../db/database';
 import { userSummaries } from '../profiles/community-common';
 import { feedbackOf, type ReviewRow } from './reviews.queries';
 
+/** What every view of a review shows of its text, rating and feedback counts. */
+export function presentReviewBody(r: ReviewRow) {
+  return {
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    has_spoilers: !!r.has_spoilers,
+    helpful_count: r.helpful_count,
+    not_helpful_count: r.not_helpful_count,
+  };
+}
+
 /** Reviews with their authors and the viewer's own feedback on each. */
 export async function presentReviews(db: Db | Trx, rows: ReviewRow[], viewerId: number | null) {
   const users = await userSummaries(
@@ -22,12 +34,7 @@ export async function presentReviews(db: Db | Trx, rows: ReviewRow[], viewerId: 
     user: users.get(r.user_id) ?? null,
     reviewable_type: r.reviewable_type,
     reviewable_id: r.reviewable_id,
-    rating: r.rating,
-    title: r.title,
-    body: r.body,
-    has_spoilers: !!r.has_spoilers,
-    helpful_count: r.helpful_count,
-    not_helpful_count: r.not_helpful_count,
+    ...presentReviewBody(r),
     current_user_feedback: feedback.get(r.id) ?? null,
     is_own: viewerId === r.user_id,
     created_at: r.created_at,

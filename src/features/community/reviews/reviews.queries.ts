@@ -3,6 +3,7 @@ import type { Db, Trx } from '../../../db/database';
 import type { RateableType, ReviewsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
+import { countRows } from '../profiles/community.queries';
 import { reportCountSql } from '../reports/reports.queries';
 import type { ModerationReviewsQuery, ReviewsQuery } from './reviews.schemas';
 
@@ -42,13 +43,8 @@ export async function findUserReviewId(db: Db, userId: number, type: RateableTyp
   return row?.id;
 }
 
-export async function countReviewsBy(db: Db, userId: number) {
-  const { n } = (await db
-    .selectFrom('reviews')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst()) ?? { n: 0 };
-  return Number(n);
+export function countReviewsBy(db: Db, userId: number) {
+  return countRows(db.selectFrom('reviews').where('user_id', '=', userId));
 }
 
 /**
