@@ -1,7 +1,7 @@
 import type { ActorDeps } from '../../../deps';
 import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
-import { presentModerationPage } from '../reports/moderation';
+import { presentModerationPage } from '../reports/moderation.present';
 import { deleteReportsFor } from '../reports/reports.queries';
 import { type CommentRow, existingCommentIds, moderationCommentsPage, removeComment } from './comments.queries';
 import type { ModerationCommentsQuery } from './comments.schemas';

@@ -33,14 +33,10 @@ export async function presentComments(db: Db | Trx, rows: CommentRow[], viewerId
     db,
     rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
   );
-  const votes = new Map<number, number>();
-  if (viewerId && rows.length) {
-    const vs = await votesOf(
-      db,
-      viewerId,
-      rows.map((r) => r.id),
-    );
-    for (const v of vs) votes.set(v.comment_id, v.vote);
-  }
+  const votes = await votesOf(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentOne(r, r.user_id ? (users.get(r.user_id) ?? null) : null, votes.get(r.id)) as PresentedComment);
 }

@@ -137,14 +137,16 @@ export function voteCounts(trx: Trx, id: number) {
   return trx.selectFrom('comments').select(['upvotes', 'downvotes', 'score']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** The viewer's votes on each of `commentIds`. */
-export function votesOf(db: Db | Trx, userId: number, commentIds: number[]) {
-  return db
+/** The viewer's vote (1 or -1) on each of `commentIds` they voted on; none for a guest. */
+export async function votesOf(db: Db | Trx, viewerId: number | null, commentIds: number[]) {
+  if (!viewerId || !commentIds.length) return new Map<number, number>();
+  const rows = await db
     .selectFrom('comment_votes')
     .select(['comment_id', 'vote'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', viewerId)
     .where('comment_id', 'in', commentIds)
     .execute();
+  return new Map(rows.map((v) => [v.comment_id, v.vote]));
 }
 
 /** Which of `ids` still exist. */

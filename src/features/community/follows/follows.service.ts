@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { ActorDeps } from '../../../deps';
+import type { ActorDeps, Deps } from '../../../deps';
 import { requireUser } from '../../../http/guard';
 import { notFound, validationError } from '../../../http/errors';
 import type { PageParams } from '../../../http/pagination';
@@ -49,16 +49,17 @@ export async function unfollow(deps: ActorDeps, userId: number) {
   return { is_following: false, followers_count: await followersCount(deps.db, userId) };
 }
 
-export function followersCount(db: Db, userId: number) {
+function followersCount(db: Db, userId: number) {
   return countFollows(db, userId, 'followers');
 }
 
-export async function isFollowing(db: Db, followerId: number | undefined, userId: number) {
-  if (!followerId) return false;
-  return followExists(db, followerId, userId);
+/** Whether the signed-in user follows `userId` (a guest follows nobody). */
+export async function isFollowing(deps: ActorDeps, userId: number) {
+  const me = deps.auth.user?.id;
+  return me ? followExists(deps.db, me, userId) : false;
 }
 
 /** `direction` 'followers': who follows the user; 'followed': whom the user follows. Newest first. */
-export function followPage(db: Db, userId: number, direction: FollowDirection, q: PageParams) {
-  return followsPage(db, userId, direction, q, (r) => ({ ...presentUserSummary(r), followed_at: r.created_at }));
+export function followPage(deps: Deps, userId: number, direction: FollowDirection, q: PageParams) {
+  return followsPage(deps.db, userId, direction, q, (r) => ({ ...presentUserSummary(r), followed_at: r.created_at }));
 }

@@ -4,29 +4,10 @@ import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
-import { loadCatalogueItems, presentUserSummary } from '../profiles/community-common';
 import { countRows } from '../profiles/community.queries';
 import type { ListItemsQuery } from './lists.schemas';
 
 export type ListRow = Selectable<ListsTable>;
-
-export function presentList(l: ListRow, owner?: { id: number; name: string | null; image: string | null }) {
-  return {
-    id: l.id,
-    user_id: l.user_id,
-    name: l.name,
-    slug: l.slug,
-    description: l.description,
-    public: !!l.public,
-    is_watchlist: l.watchlist_of !== null,
-    layout: l.layout,
-    sort: l.sort,
-    items_count: l.items_count,
-    created_at: l.created_at,
-    updated_at: l.updated_at,
-    ...(owner ? { user: presentUserSummary(owner) } : {}),
-  };
-}
 
 export function findList(db: Db | Trx, id: number) {
   return db.selectFrom('lists').selectAll().where('id', '=', id).executeTakeFirst();
@@ -88,7 +69,7 @@ export async function recountListItems(trx: Trx, listId: number, touch = true) {
 }
 
 /** One page of a list's items, sorted as asked (mixed types sort by their common fields). */
-export async function listItemsPage(db: Db, listId: number, sort: string, q: ListItemsQuery) {
+export function listItemsPage(db: Db, listId: number, sort: string, q: ListItemsQuery) {
   let query = db
     .selectFrom('list_items as li')
     .leftJoin('titles as t', (j) => j.onRef('t.id', '=', 'li.item_id').on('li.item_type', '=', 'title'))
@@ -114,22 +95,7 @@ export async function listItemsPage(db: Db, listId: number, sort: string, q: Lis
     default:
       query = query.orderBy('li.order').orderBy('li.id');
   }
-  const page = await paginate(query, q);
-  const items = await loadCatalogueItems(
-    db,
-    page.data.map((r) => ({ type: r.item_type, id: r.item_id })),
-  );
-  return {
-    ...page,
-    data: page.data.map((r) => ({
-      id: r.id,
-      type: r.item_type,
-      item_id: r.item_id,
-      order: r.order,
-      added_at: r.created_at,
-      item: items.get(`${r.item_type}:${r.item_id}`) ?? null,
-    })),
-  };
+  return paginate(query, q);
 }
 
 const listsWithOwners = (db: Db) =>
@@ -138,10 +104,7 @@ const listsWithOwners = (db: Db) =>
     .innerJoin('users', 'users.id', 'lists.user_id')
     .selectAll('lists')
     .select(['users.name as owner_name', 'users.image as owner_image']);
-type ListWithOwner = ListRow & { owner_name: string | null; owner_image: string | null };
-
-/** A list presented with its owner, as the directory and search show it. */
-export const presentListWithOwner = (r: ListWithOwner) => presentList(r, { id: r.user_id, name: r.owner_name, image: r.owner_image });
+export type ListWithOwner = ListRow & { owner_name: string | null; owner_image: string | null };
 
 export interface ListsFilter {
   /** Only public lists and those of this user (null: no such limit). */
@@ -156,7 +119,7 @@ export interface ListsFilter {
 }
 
 /** One page of lists with their owners. */
-export function listsPage(db: Db, f: ListsFilter, q: PageParams) {
+export function listsPage<T>(db: Db, f: ListsFilter, q: PageParams, present: (row: ListWithOwner) => T) {
   let query = listsWithOwners(db);
   const me = f.visibleTo;
   if (me !== null) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
@@ -165,7 +128,7 @@ export function listsPage(db: Db, f: ListsFilter, q: PageParams) {
   if (f.public !== undefined) query = query.where('lists.public', '=', f.public);
   if (f.query) query = query.where('lists.name', 'like', likePattern(f.query));
   query = query.orderBy(`lists.${f.orderBy}`, f.dir).orderBy('lists.id', f.dir);
-  return paginate(query, q, presentListWithOwner);
+  return paginate(query, q, present);
 }
 
 /** Public lists by id (the search index re-checks visibility). */

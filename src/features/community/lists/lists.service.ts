@@ -11,6 +11,7 @@ import { assertCatalogueItem, isAdmin, limitWrites, presentUserSummary } from '.
 import { deleteCommentsOn } from '../comments/comments.queries';
 import { userCard } from '../profiles/community.queries';
 import { hidesLists } from '../profiles/profiles.queries';
+import { presentList, presentListItems, presentListWithOwner } from './lists.present';
 import {
   addListItem,
   countOwnLists,
@@ -25,7 +26,6 @@ import {
   listsPage,
   listsWithSlug,
   type ListRow,
-  presentList,
   removeListItem,
   renumberListItems,
   updateListRow,
@@ -68,6 +68,7 @@ export async function listLists(deps: ActorDeps, q: ListsQuery) {
     deps.db,
     { visibleTo: manager ? null : me, userId: q.userId, public: visibility, none: hidden, query: q.query, orderBy, dir },
     q,
+    presentListWithOwner,
   );
 }
 
@@ -82,7 +83,7 @@ export async function showList(deps: ActorDeps, key: { id?: number; slug?: strin
   }
   if (!list || !canSeeList(deps.auth, list)) throw notFound(LIST_NOT_FOUND);
   const owner = await userCard(deps.db, list.user_id);
-  const items = await listItemsPage(deps.db, list.id, q.sortBy ?? list.sort, q);
+  const items = await presentListItems(deps.db, await listItemsPage(deps.db, list.id, q.sortBy ?? list.sort, q));
   return { list: { ...presentList(list), user: presentUserSummary(owner) }, items };
 }
 

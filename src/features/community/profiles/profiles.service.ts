@@ -49,7 +49,7 @@ export async function getProfile(deps: ActorDeps, userId: number) {
       banner: p.user.banner ?? null,
       created_at: p.user.created_at,
       counts,
-      is_following: await isFollowing(db, deps.auth.user?.id, userId),
+      is_following: await isFollowing(deps, userId),
       is_own: deps.auth.user?.id === userId,
       privacy: { hide_ratings: !!p.user.hide_ratings, hide_lists: !!p.user.hide_lists },
     },
@@ -68,7 +68,7 @@ export async function profileTab(deps: ActorDeps, userId: number, tab: (typeof p
       return listLists(deps, { ...q, userId });
     case 'ratings':
       if (p.ratingsHidden) throw hiddenTab('ratings');
-      return ratingsOf(deps.db, userId, q);
+      return ratingsOf(deps, userId, q);
     case 'reviews': {
       const page = await reviewsPage(deps.db, { ...q, userId, orderBy: 'newest' });
       return { ...page, data: await presentReviews(deps.db, page.data, deps.auth.user?.id ?? null) };
@@ -78,9 +78,9 @@ export async function profileTab(deps: ActorDeps, userId: number, tab: (typeof p
       return { ...page, data: await presentComments(deps.db, page.data, deps.auth.user?.id ?? null) };
     }
     case 'followers':
-      return followPage(deps.db, userId, 'followers', q);
+      return followPage(deps, userId, 'followers', q);
     case 'followed-users':
-      return followPage(deps.db, userId, 'followed', q);
+      return followPage(deps, userId, 'followed', q);
   }
 }
 

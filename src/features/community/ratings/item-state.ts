@@ -11,7 +11,7 @@ import { localRatingStats, userRatingOf } from './ratings.queries';
 // Titles get the same from GET titles/{id}; the episode payload belongs to the catalogue and is
 // cached for everyone, so episode pages ask here.
 
-export async function itemState(deps: ActorDeps, type: RateableType, id: number) {
+export async function itemState(deps: ActorDeps, { type, id }: { type: RateableType; id: number }) {
   authorize(deps.auth, 'titles.view');
   await assertCatalogueItem(deps.db, type, id);
   const stats = await localRatingStats(deps.db, type, id);

@@ -1,7 +1,6 @@
-import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { RateableType } from '../../../db/tables/community';
-import type { ActorDeps } from '../../../deps';
+import type { ActorDeps, Deps } from '../../../deps';
 import { requireUser } from '../../../http/guard';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { assertCatalogueItem, limitWrites, loadCatalogueItems } from '../profiles/community-common';
@@ -23,7 +22,7 @@ export async function rate(deps: ActorDeps, body: RateBody) {
   return { rating: presentRating(result.rating), ...result.stats };
 }
 
-export async function unrate(deps: ActorDeps, type: RateableType, id: number) {
+export async function unrate(deps: ActorDeps, { type, id }: { type: RateableType; id: number }) {
   const user = requireUser(deps.auth);
   await limitWrites(deps.db, user.id, 'ratings');
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -36,10 +35,10 @@ export async function unrate(deps: ActorDeps, type: RateableType, id: number) {
 }
 
 /** A user's ratings, newest first, each with its title or episode. */
-export async function ratingsOf(db: Db, userId: number, q: RatingsQuery) {
-  const page = await ratingsPage(db, userId, q.type, q);
+export async function ratingsOf(deps: Deps, userId: number, q: RatingsQuery) {
+  const page = await ratingsPage(deps.db, userId, q.type, q);
   const items = await loadCatalogueItems(
-    db,
+    deps.db,
     page.data.map((r) => ({ type: r.rateable_type, id: r.rateable_id })),
   );
   return { ...page, data: page.data.map((r) => ({ ...presentRating(r), item: items.get(`${r.rateable_type}:${r.rateable_id}`) ?? null })) };
@@ -47,5 +46,5 @@ export async function ratingsOf(db: Db, userId: number, q: RatingsQuery) {
 
 export async function myRatings(deps: ActorDeps, q: RatingsQuery) {
   const user = requireUser(deps.auth);
-  return ratingsOf(deps.db, user.id, q);
+  return ratingsOf(deps, user.id, q);
 }

@@ -3,8 +3,9 @@ import type { ReportableType } from '../../../db/tables/community';
 import type { ActorDeps } from '../../../deps';
 import { authorize, requireUser } from '../../../http/guard';
 import { pageQuery } from '../../../http/pagination';
-import { limitWrites, userSummaries } from '../profiles/community-common';
-import { deleteReports, reportedComments, reportedReviews, reportsPage, saveReport } from './reports.queries';
+import { limitWrites } from '../profiles/community-common';
+import { presentReports } from './reports.present';
+import { deleteReports, reportsPage, saveReport } from './reports.queries';
 
 export const reportBody = z.object({
   reason: z
@@ -32,30 +33,7 @@ export async function fileReport(deps: ActorDeps, type: ReportableType, id: numb
 export async function listReports(deps: ActorDeps, q: z.infer<typeof reportsQuery>) {
   authorize(deps.auth, 'admin.access');
   const page = await reportsPage(deps.db, { type: q.type, reportableId: q.reportable_id }, q);
-  const ids = (t: ReportableType) => page.data.filter((r) => r.reportable_type === t).map((r) => r.reportable_id);
-  const reviews = await reportedReviews(deps.db, ids('review'));
-  const comments = await reportedComments(deps.db, ids('comment'));
-  const users = await userSummaries(deps.db, [
-    ...page.data.map((r) => r.user_id),
-    ...reviews.map((r) => r.user_id),
-    ...comments.flatMap((c) => (c.user_id ? [c.user_id] : [])),
-  ]);
-  const targets = new Map<string, Record<string, unknown>>([
-    ...reviews.map((r) => [`review:${r.id}`, { ...r, user: users.get(r.user_id) ?? null }] as const),
-    ...comments.map((c) => [`comment:${c.id}`, { ...c, user: c.user_id ? (users.get(c.user_id) ?? null) : null }] as const),
-  ]);
-  return {
-    ...page,
-    data: page.data.map((r) => ({
-      id: r.id,
-      type: r.reportable_type,
-      reportable_id: r.reportable_id,
-      reason: r.reason,
-      created_at: r.created_at,
-      reporter: users.get(r.user_id) ?? null,
-      reportable: targets.get(`${r.reportable_type}:${r.reportable_id}`) ?? null,
-    })),
-  };
+  return presentReports(deps.db, page);
 }
 
 export async function dismissReports(deps: ActorDeps, ids: number[]) {

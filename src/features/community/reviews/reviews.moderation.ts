@@ -3,7 +3,7 @@ import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { titleIdOf } from '../ratings/ratings.queries';
-import { presentModerationPage } from '../reports/moderation';
+import { presentModerationPage } from '../reports/moderation.present';
 import { deleteReportsFor } from '../reports/reports.queries';
 import { presentReviewBody } from './reviews.present';
 import { deleteFeedbackOn, deleteReviewRows, moderationReviewsPage, type ReviewRow, reviewTargets } from './reviews.queries';

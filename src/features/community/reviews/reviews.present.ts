@@ -20,15 +20,11 @@ export async function presentReviews(db: Db | Trx, rows: ReviewRow[], viewerId: 
     db,
     rows.map((r) => r.user_id),
   );
-  const feedback = new Map<number, boolean>();
-  if (viewerId && rows.length) {
-    const fb = await feedbackOf(
-      db,
-      viewerId,
-      rows.map((r) => r.id),
-    );
-    for (const f of fb) feedback.set(f.review_id, !!f.helpful);
-  }
+  const feedback = await feedbackOf(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     user: users.get(r.user_id) ?? null,

@@ -117,14 +117,16 @@ export function feedbackCounts(trx: Trx, reviewId: number) {
   return trx.selectFrom('reviews').select(['helpful_count', 'not_helpful_count']).where('id', '=', reviewId).executeTakeFirstOrThrow();
 }
 
-/** The viewer's feedback on each of `reviewIds`. */
-export function feedbackOf(db: Db | Trx, userId: number, reviewIds: number[]) {
-  return db
+/** The viewer's feedback (helpful or not) on each of `reviewIds` they answered; none for a guest. */
+export async function feedbackOf(db: Db | Trx, viewerId: number | null, reviewIds: number[]) {
+  if (!viewerId || !reviewIds.length) return new Map<number, boolean>();
+  const rows = await db
     .selectFrom('review_feedback')
     .select(['review_id', 'helpful'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', viewerId)
     .where('review_id', 'in', reviewIds)
     .execute();
+  return new Map(rows.map((f) => [f.review_id, !!f.helpful]));
 }
 
 // For deleting users: what they wrote and the feedback they gave.

@@ -1,19 +1,23 @@
 import type { ListItemType } from '../../../db/tables/community';
 import type { ActorDeps } from '../../../deps';
 import { requireUser } from '../../../http/guard';
-import { addListItem, ensureWatchlist, listItemsPage, presentList, removeListItem, watchlistItemRefs } from '../lists/lists.queries';
-import type { ListItemsQuery } from '../lists/lists.schemas';
+import { presentList, presentListItems } from '../lists/lists.present';
+import { addListItem, ensureWatchlist, listItemsPage, removeListItem, watchlistItemRefs } from '../lists/lists.queries';
+import type { ListItemBody, ListItemsQuery } from '../lists/lists.schemas';
 import { assertCatalogueItem, limitWrites } from '../profiles/community-common';
 
 /** The user's default list, created on first use. */
 export async function getWatchlist(deps: ActorDeps, q: ListItemsQuery) {
   const user = requireUser(deps.auth);
   const list = await ensureWatchlist(deps.db, user.id);
-  return { list: presentList(list), items: await listItemsPage(deps.db, list.id, q.sortBy ?? list.sort, q) };
+  return {
+    list: presentList(list),
+    items: await presentListItems(deps.db, await listItemsPage(deps.db, list.id, q.sortBy ?? list.sort, q)),
+  };
 }
 
 /** Idempotent: adding twice leaves one entry, removing what is not there succeeds. */
-export async function addToWatchlist(deps: ActorDeps, type: ListItemType, itemId: number) {
+export async function addToWatchlist(deps: ActorDeps, { type, item_id: itemId }: ListItemBody) {
   const user = requireUser(deps.auth);
   await limitWrites(deps.db, user.id, 'listItems');
   await assertCatalogueItem(deps.db, type, itemId);
@@ -24,7 +28,7 @@ export async function addToWatchlist(deps: ActorDeps, type: ListItemType, itemId
   });
 }
 
-export async function removeFromWatchlist(deps: ActorDeps, type: ListItemType, itemId: number) {
+export async function removeFromWatchlist(deps: ActorDeps, { type, item_id: itemId }: ListItemBody) {
   const user = requireUser(deps.auth);
   await limitWrites(deps.db, user.id, 'listItems');
   return deps.db.transaction().execute(async (trx) => {
