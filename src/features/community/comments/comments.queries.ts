@@ -1,8 +1,12 @@
-import type { Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
-import type { CommentsTable } from '../../../db/tables/community';
-import { type presentUserSummary, userSummaries } from '../profiles/community-common';
-import { commentHtml } from './content-html';
+import { nowIso } from '../../../db/database';
+import type { CommentableType, CommentsTable } from '../../../db/tables/community';
+import { type PageParams, paginate } from '../../../http/pagination';
+import { likePattern } from '../../catalogue/common/like';
+import { countRows } from '../profiles/community.queries';
+import { deleteReportsFor, reportCountSql } from '../reports/reports.queries';
+import type { ModerationCommentsQuery } from './comments.schemas';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -40,16 +44,8 @@ export async function recountVotes(trx: Trx, commentIds: number[]) {
 
 export async function recountReplies(trx: Trx, commentIds: number[]) {
   for (const id of new Set(commentIds)) {
-    const { n } = (await trx
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('parent_id', '=', id)
-      .executeTakeFirst()) ?? { n: 0 };
-    await trx
-      .updateTable('comments')
-      .set({ replies_count: Number(n) })
-      .where('id', '=', id)
-      .execute();
+    const n = await countRows(trx.selectFrom('comments').where('parent_id', '=', id));
+    await trx.updateTable('comments').set({ replies_count: n }).where('id', '=', id).execute();
   }
 }
 
@@ -67,8 +63,7 @@ export async function removeComment(trx: Trx, id: number) {
       return;
     }
     if (!first && !current.deleted) return;
-    await trx.deleteFrom('comments').where('id', '=', current.id).execute();
-    await trx.deleteFrom('abuse_reports').where('reportable_type', '=', 'comment').where('reportable_id', '=', current.id).execute();
+    await deleteCommentRows(trx, [current.id]);
     if (current.parent_id === null) return;
     await recountReplies(trx, [current.parent_id]);
     current = await trx.selectFrom('comments').selectAll().where('id', '=', current.parent_id).executeTakeFirst();
@@ -76,49 +71,173 @@ export async function removeComment(trx: Trx, id: number) {
   }
 }
 
-export type PresentedComment = ReturnType<typeof presentOne> & { replies?: PresentedComment[] };
-
-function presentOne(c: CommentRow, user: ReturnType<typeof presentUserSummary> | null, vote: number | undefined) {
-  const deleted = !!c.deleted;
-  return {
-    id: c.id,
-    user: deleted ? null : user,
-    commentable_type: c.commentable_type,
-    commentable_id: c.commentable_id,
-    parent_id: c.parent_id,
-    depth: c.depth,
-    content: deleted ? '' : c.content,
-    content_html: deleted ? '' : commentHtml(c.content),
-    deleted,
-    upvotes: c.upvotes,
-    downvotes: c.downvotes,
-    score: c.score,
-    replies_count: c.replies_count,
-    current_user_vote: vote === 1 ? 'up' : vote === -1 ? 'down' : null,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-  };
+export function findComment(db: Db | Trx, id: number) {
+  return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Flat presentation with authors and the viewer's votes. */
-export async function presentComments(db: Db | Trx, rows: CommentRow[], viewerId: number | null) {
-  const users = await userSummaries(
-    db,
-    rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
-  );
-  const votes = new Map<number, number>();
-  if (viewerId && rows.length) {
-    const vs = await db
-      .selectFrom('comment_votes')
-      .select(['comment_id', 'vote'])
-      .where('user_id', '=', viewerId)
-      .where(
-        'comment_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    for (const v of vs) votes.set(v.comment_id, v.vote);
+/** How many comments the user has that are not deleted. */
+export function countLiveCommentsBy(db: Db, userId: number) {
+  return countRows(db.selectFrom('comments').where('user_id', '=', userId).where('deleted', '=', 0));
+}
+
+/**
+ * Top-level comments on an item after `cursor`: by score then newest ('best') or newest first.
+ * Reads `limit` rows.
+ */
+export function topLevelComments(
+  db: Db,
+  on: { type: CommentableType; id: number },
+  orderBy: 'best' | 'newest',
+  cursor: { s: number; id: number } | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('comments')
+    .selectAll()
+    .where('commentable_type', '=', on.type)
+    .where('commentable_id', '=', on.id)
+    .where('parent_id', 'is', null);
+  if (orderBy === 'best') {
+    if (cursor)
+      query = query.where((eb) => eb.or([eb('score', '<', cursor.s), eb.and([eb('score', '=', cursor.s), eb('id', '<', cursor.id)])]));
+    query = query.orderBy('score', 'desc').orderBy('id', 'desc');
+  } else {
+    if (cursor) query = query.where('id', '<', cursor.id);
+    query = query.orderBy('id', 'desc');
   }
-  return rows.map((r) => presentOne(r, r.user_id ? (users.get(r.user_id) ?? null) : null, votes.get(r.id)) as PresentedComment);
+  return query.limit(limit).execute();
+}
+
+/** Every reply in the threads under `rootIds`, best first. */
+export function repliesUnder(db: Db, rootIds: number[]) {
+  if (!rootIds.length) return Promise.resolve([]);
+  return db.selectFrom('comments').selectAll().where('root_id', 'in', rootIds).orderBy('score', 'desc').orderBy('id', 'asc').execute();
+}
+
+export function insertComment(trx: Trx, values: Insertable<CommentsTable>) {
+  return trx.insertInto('comments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateCommentContent(db: Db, id: number, content: string) {
+  return db.updateTable('comments').set({ content, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The user's vote on a comment: 1, -1, or null to take it back. */
+export async function saveVote(trx: Trx, commentId: number, userId: number, vote: 1 | -1 | null) {
+  if (vote === null) await trx.deleteFrom('comment_votes').where('comment_id', '=', commentId).where('user_id', '=', userId).execute();
+  else
+    await trx
+      .insertInto('comment_votes')
+      .values({ comment_id: commentId, user_id: userId, vote })
+      .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doUpdateSet({ vote }))
+      .execute();
+}
+
+export function voteCounts(trx: Trx, id: number) {
+  return trx.selectFrom('comments').select(['upvotes', 'downvotes', 'score']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The viewer's vote (1 or -1) on each of `commentIds` they voted on; none for a guest. */
+export async function votesOf(db: Db | Trx, viewerId: number | null, commentIds: number[]) {
+  if (!viewerId || !commentIds.length) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('comment_votes')
+    .select(['comment_id', 'vote'])
+    .where('user_id', '=', viewerId)
+    .where('comment_id', 'in', commentIds)
+    .execute();
+  return new Map(rows.map((v) => [v.comment_id, v.vote]));
+}
+
+/** Which of `ids` still exist. */
+export async function existingCommentIds(db: Db | Trx, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('comments').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes comments and the reports on them (replies are the caller's business). */
+export async function deleteCommentRows(trx: Trx, ids: number[]) {
+  if (!ids.length) return;
+  await trx.deleteFrom('comments').where('id', 'in', ids).execute();
+  await deleteReportsFor(trx, 'comment', ids);
+}
+
+/** Deletes every comment on the items (say, lists being deleted). */
+export async function deleteCommentsOn(trx: Trx, type: CommentableType, ids: number[]) {
+  if (ids.length) await trx.deleteFrom('comments').where('commentable_type', '=', type).where('commentable_id', 'in', ids).execute();
+}
+
+/** Every comment across titles, episodes, news and lists, filtered and sorted for the moderation screen. */
+export function moderationCommentsPage(db: Db, q: ModerationCommentsQuery) {
+  const reports = reportCountSql('comment', 'comments.id');
+  let query = db.selectFrom('comments').selectAll('comments');
+  if (q.status === 'deleted') query = query.where('comments.deleted', '=', 1);
+  else query = query.where('comments.deleted', '=', 0);
+  if (q.status === 'reported') query = query.where(sql<boolean>`${reports} > 0`);
+  if (q.query) query = query.where(sql<boolean>`comments.content like ${likePattern(q.query)} escape '\\'`);
+  if (q.userId) query = query.where('comments.user_id', '=', q.userId);
+  if (q.commentable)
+    query = query.where('comments.commentable_type', '=', q.commentable.type).where('comments.commentable_id', '=', q.commentable.id);
+  if (q.orderBy === 'most_reported') query = query.orderBy(reports, 'desc');
+  query = q.orderBy === 'oldest' ? query.orderBy('comments.id', 'asc') : query.orderBy('comments.id', 'desc');
+  return paginate(query, q);
+}
+
+/** A user's comments a viewer may see: none deleted, none on a list that is private to them. */
+function visibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: boolean }) {
+  let q = db
+    .selectFrom('comments')
+    .leftJoin('lists', (j) => j.onRef('lists.id', '=', 'comments.commentable_id').on('comments.commentable_type', '=', 'list'))
+    .where('comments.user_id', '=', userId)
+    .where('comments.deleted', '=', 0);
+  if (!viewer.admin) {
+    q = q.where((eb) =>
+      eb.or([eb('comments.commentable_type', '!=', 'list'), eb('lists.public', '=', 1), eb('lists.user_id', '=', viewer.id)]),
+    );
+  }
+  return q;
+}
+
+export function countVisibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: boolean }) {
+  return countRows(visibleCommentsOf(db, userId, viewer));
+}
+
+/** One page of a user's comments a viewer may see, newest first. */
+export function visibleCommentsPage(db: Db, userId: number, viewer: { id: number; admin: boolean }, q: PageParams) {
+  return paginate(
+    visibleCommentsOf(db, userId, viewer).selectAll('comments').orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
+    q,
+  );
+}
+
+// For deleting users: their votes and comments.
+
+export async function commentsVotedBy(trx: Trx, userIds: number[]) {
+  const rows = await trx.selectFrom('comment_votes').select('comment_id').where('user_id', 'in', userIds).execute();
+  return rows.map((r) => r.comment_id);
+}
+
+export async function deleteVotesBy(trx: Trx, userIds: number[]) {
+  await trx.deleteFrom('comment_votes').where('user_id', 'in', userIds).execute();
+}
+
+/** The users' comments nobody replied to. */
+export function leafCommentsBy(trx: Trx, userIds: number[]) {
+  return trx
+    .selectFrom('comments as c')
+    .select(['c.id', 'c.parent_id'])
+    .where('c.user_id', 'in', userIds)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('comments as r').select('r.id').whereRef('r.parent_id', '=', 'c.id'))))
+    .execute();
+}
+
+export async function commentIdsBy(trx: Trx, userIds: number[]) {
+  const rows = await trx.selectFrom('comments').select('id').where('user_id', 'in', userIds).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Turns the users' remaining comments into anonymous stubs that keep their reply threads. */
+export async function stubCommentsBy(trx: Trx, userIds: number[]) {
+  await trx.updateTable('comments').set({ user_id: null, deleted: 1, content: '' }).where('user_id', 'in', userIds).execute();
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { positiveId } from '../profiles/community-common';
-import { fileReport, reportBody } from '../reports/reports.service';
+import { reportBody } from '../reports/reports.service';
 import { IDS, parseIds } from '../../catalogue/common/slug';
 import { deleteCommentsAsModerator, listModerationComments } from './comments.moderation';
 import { commentsQuery, createCommentBody, moderationCommentsQuery, updateCommentBody, voteBody } from './comments.schemas';
-import { assertCommentExists, createComment, deleteComment, listComments, updateComment, voteComment } from './comments.service';
+import { createComment, deleteComment, listComments, reportComment, updateComment, voteComment } from './comments.service';
 
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
@@ -28,6 +28,5 @@ export const commentsRoutes = createRouter()
     c.json(await voteComment(c.var, c.req.valid('param').id, c.req.valid('json').vote)),
   )
   .post(`/comments/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
-    await assertCommentExists(c.var, c.req.valid('param').id);
-    return c.json(await fileReport(c.var, 'comment', c.req.valid('param').id, c.req.valid('json').reason));
+    return c.json(await reportComment(c.var, c.req.valid('param').id, c.req.valid('json').reason));
   });

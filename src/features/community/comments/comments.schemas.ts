@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, typedRef } from '../profiles/community-common';
+import { positiveId, requiredText, typedRef } from '../profiles/community-common';
 
 export const commentableTypes = ['title', 'episode', 'news', 'list'] as const;
 
-const content = z
-  .string({ error: 'The comment text is required.' })
-  .trim()
-  .min(1, 'The comment text is required.')
-  .max(5000, 'The comment may not be longer than 5000 characters.');
+const content = requiredText('The comment text is required.', 5000, 'The comment may not be longer than 5000 characters.');
 
 export const createCommentBody = z.object({
   commentable: typedRef(commentableTypes),

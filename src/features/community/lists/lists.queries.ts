@@ -1,31 +1,13 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
-import { paginate } from '../../../http/pagination';
+import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
-import { loadCatalogueItems, presentUserSummary } from '../profiles/community-common';
+import { countRows } from '../profiles/community.queries';
 import type { ListItemsQuery } from './lists.schemas';
 
 export type ListRow = Selectable<ListsTable>;
-
-export function presentList(l: ListRow, owner?: { id: number; name: string | null; image: string | null }) {
-  return {
-    id: l.id,
-    user_id: l.user_id,
-    name: l.name,
-    slug: l.slug,
-    description: l.description,
-    public: !!l.public,
-    is_watchlist: l.watchlist_of !== null,
-    layout: l.layout,
-    sort: l.sort,
-    items_count: l.items_count,
-    created_at: l.created_at,
-    updated_at: l.updated_at,
-    ...(owner ? { user: presentUserSummary(owner) } : {}),
-  };
-}
 
 export function findList(db: Db | Trx, id: number) {
   return db.selectFrom('lists').selectAll().where('id', '=', id).executeTakeFirst();
@@ -61,7 +43,7 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
     .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, created_at: nowIso() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await touchCount(trx, listId);
+  await recountListItems(trx, listId);
   return { item, added: true };
 }
 
@@ -72,25 +54,22 @@ export async function removeListItem(trx: Trx, listId: number, type: ListItemTyp
     .where('item_type', '=', type)
     .where('item_id', '=', itemId)
     .executeTakeFirst();
-  if (Number(res.numDeletedRows)) await touchCount(trx, listId);
+  if (Number(res.numDeletedRows)) await recountListItems(trx, listId);
   return Number(res.numDeletedRows) > 0;
 }
 
-async function touchCount(trx: Trx, listId: number) {
-  const { n } = (await trx
-    .selectFrom('list_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('list_id', '=', listId)
-    .executeTakeFirst()) ?? { n: 0 };
+/** Stores a list's item count; `touch` (the default) also marks the list as updated now. */
+export async function recountListItems(trx: Trx, listId: number, touch = true) {
+  const n = await countRows(trx.selectFrom('list_items').where('list_id', '=', listId));
   await trx
     .updateTable('lists')
-    .set({ items_count: Number(n), updated_at: nowIso() })
+    .set(touch ? { items_count: n, updated_at: nowIso() } : { items_count: n })
     .where('id', '=', listId)
     .execute();
 }
 
 /** One page of a list's items, sorted as asked (mixed types sort by their common fields). */
-export async function listItemsPage(db: Db, listId: number, sort: string, q: ListItemsQuery) {
+export function listItemsPage(db: Db, listId: number, sort: string, q: ListItemsQuery) {
   let query = db
     .selectFrom('list_items as li')
     .leftJoin('titles as t', (j) => j.onRef('t.id', '=', 'li.item_id').on('li.item_type', '=', 'title'))
@@ -116,20 +95,142 @@ export async function listItemsPage(db: Db, listId: number, sort: string, q: Lis
     default:
       query = query.orderBy('li.order').orderBy('li.id');
   }
-  const page = await paginate(query, q);
-  const items = await loadCatalogueItems(
-    db,
-    page.data.map((r) => ({ type: r.item_type, id: r.item_id })),
-  );
-  return {
-    ...page,
-    data: page.data.map((r) => ({
-      id: r.id,
-      type: r.item_type,
-      item_id: r.item_id,
-      order: r.order,
-      added_at: r.created_at,
-      item: items.get(`${r.item_type}:${r.item_id}`) ?? null,
-    })),
-  };
+  return paginate(query, q);
+}
+
+const listsWithOwners = (db: Db) =>
+  db
+    .selectFrom('lists')
+    .innerJoin('users', 'users.id', 'lists.user_id')
+    .selectAll('lists')
+    .select(['users.name as owner_name', 'users.image as owner_image']);
+export type ListWithOwner = ListRow & { owner_name: string | null; owner_image: string | null };
+
+export interface ListsFilter {
+  /** Only public lists and those of this user (null: no such limit). */
+  visibleTo: number | null;
+  userId?: number;
+  public?: 0 | 1;
+  /** Matches nothing (a profile that hides its lists). */
+  none?: boolean;
+  query?: string;
+  orderBy: 'updated_at' | 'created_at' | 'name' | 'items_count';
+  dir: 'asc' | 'desc';
+}
+
+/** One page of lists with their owners. */
+export function listsPage<T>(db: Db, f: ListsFilter, q: PageParams, present: (row: ListWithOwner) => T) {
+  let query = listsWithOwners(db);
+  const me = f.visibleTo;
+  if (me !== null) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
+  if (f.userId) query = query.where('lists.user_id', '=', f.userId);
+  if (f.none) query = query.where('lists.id', '=', -1);
+  if (f.public !== undefined) query = query.where('lists.public', '=', f.public);
+  if (f.query) query = query.where('lists.name', 'like', likePattern(f.query));
+  query = query.orderBy(`lists.${f.orderBy}`, f.dir).orderBy('lists.id', f.dir);
+  return paginate(query, q, present);
+}
+
+/** Public lists by id (the search index re-checks visibility). */
+export function publicListsWithOwners(db: Db, ids: number[]) {
+  return listsWithOwners(db).where('lists.id', 'in', ids).where('lists.public', '=', 1).execute();
+}
+
+/** Every list with this slug, public ones first, then oldest. */
+export function listsWithSlug(db: Db, slug: string) {
+  return db.selectFrom('lists').selectAll().where('slug', '=', slug).orderBy('public', 'desc').orderBy('id').execute();
+}
+
+/** A list with its owner's name and avatar. */
+export function findListWithOwner(db: Db, id: number) {
+  return listsWithOwners(db).where('lists.id', '=', id).executeTakeFirst();
+}
+
+/** How many lists the user made (the watchlist does not count). */
+export function countOwnLists(db: Db, userId: number) {
+  return countRows(db.selectFrom('lists').where('user_id', '=', userId).where('watchlist_of', 'is', null));
+}
+
+/** How many lists the user has; `publicOnly` counts the public ones. */
+export function countListsOf(db: Db, userId: number, publicOnly: boolean) {
+  const query = db.selectFrom('lists').where('user_id', '=', userId);
+  return countRows(publicOnly ? query.where('public', '=', 1) : query);
+}
+
+export function insertList(db: Db, values: Insertable<ListsTable>) {
+  return db.insertInto('lists').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateListRow(db: Db, id: number, set: Updateable<ListsTable>) {
+  return db.updateTable('lists').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteListRows(trx: Trx, ids: number[]) {
+  await trx.deleteFrom('lists').where('id', 'in', ids).execute();
+}
+
+/** The ids of a list's items in their order. */
+export async function listItemIds(trx: Trx, listId: number) {
+  const rows = await trx.selectFrom('list_items').select('id').where('list_id', '=', listId).orderBy('order').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Numbers the items 1, 2, 3... in the order given and marks the list as updated. */
+export async function renumberListItems(trx: Trx, listId: number, itemIds: number[]) {
+  let order = 1;
+  for (const itemId of itemIds) {
+    await trx.updateTable('list_items').set({ order: order++ }).where('id', '=', itemId).execute();
+  }
+  await trx.updateTable('lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
+}
+
+/** The user's lists, watchlist first, then the most recently updated. */
+export function listsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('lists')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy((eb) => eb.case().when('watchlist_of', 'is not', null).then(0).else(1).end())
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** Which of `listIds` hold the item. */
+export async function listsHoldingItem(db: Db, listIds: number[], item: { type: ListItemType; id: number }) {
+  const rows = await db
+    .selectFrom('list_items')
+    .select('list_id')
+    .where('list_id', 'in', listIds)
+    .where('item_type', '=', item.type)
+    .where('item_id', '=', item.id)
+    .execute();
+  return rows.map((r) => r.list_id);
+}
+
+/** The user's lists (and watchlist) that hold the item. */
+export function userListsHolding(db: Db, userId: number, type: ListItemType, id: number) {
+  return db
+    .selectFrom('list_items')
+    .innerJoin('lists', 'lists.id', 'list_items.list_id')
+    .select(['lists.id', 'lists.watchlist_of'])
+    .where('lists.user_id', '=', userId)
+    .where('list_items.item_type', '=', type)
+    .where('list_items.item_id', '=', id)
+    .execute();
+}
+
+/** Everything on the user's watchlist, as item references. */
+export function watchlistItemRefs(db: Db, userId: number) {
+  return db
+    .selectFrom('list_items')
+    .innerJoin('lists', 'lists.id', 'list_items.list_id')
+    .select(['list_items.item_type', 'list_items.item_id'])
+    .where('lists.watchlist_of', '=', userId)
+    .execute();
+}
+
+/** The ids of the users' lists. */
+export async function listIdsOf(trx: Trx, userIds: number[]) {
+  const rows = await trx.selectFrom('lists').select('id').where('user_id', 'in', userIds).execute();
+  return rows.map((r) => r.id);
 }

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, typedRef } from '../profiles/community-common';
+import { positiveId, requiredText, typedRef } from '../profiles/community-common';
 
 export const listItemTypes = ['title', 'person', 'episode'] as const;
 export const listLayouts = ['grid', 'list'] as const;
 export const listSorts = ['custom', 'date_added', 'release_date', 'rating', 'name'] as const;
 
-const name = z
-  .string({ error: 'The name is required.' })
-  .trim()
-  .min(1, 'The name is required.')
-  .max(255, 'The name may not be longer than 255 characters.');
+const name = requiredText('The name is required.', 255, 'The name may not be longer than 255 characters.');
 const description = z.string().trim().max(5000, 'The description may not be longer than 5000 characters.').nullish();
 
 export const createListBody = z.object({

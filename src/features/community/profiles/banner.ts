@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import type { Storage } from '../../../platform/storage';
+import { findUser } from '../../accounts/users/users.queries';
+import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.access';
+import { profileBanner, saveProfile } from './profiles.queries';
 
 // Profile banners, like avatars: image/* up to 2 MB, raster formats only (an SVG could carry
 // script), re-encoded by sharp as a 1920×640 WebP under banners/<userId>/<random>/.
@@ -37,15 +41,15 @@ async function renderBanner(file: BannerFile) {
 
 async function setBanner(db: Db, userId: number, banner: string | null) {
   const now = nowIso();
-  if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound('User not found.');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('user_profiles')
-      .values({ user_id: userId, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    await trx.updateTable('user_profiles').set({ banner, updated_at: now }).where('user_id', '=', userId).execute();
-  });
+  if (!(await findUser(db, userId))) throw notFound('User not found.');
+  await db.transaction().execute((trx) => saveProfile(trx, userId, { banner, updated_at: now }));
+}
+
+/** The user whose banner `id` ('me' or a user id) names, if the signed-in user may change it. */
+function bannerOwner(deps: ActorDeps, id: number | 'me') {
+  const userId = resolveUserId(deps.auth, id);
+  authorizeSelfOr(deps.auth, userId, 'users.update');
+  return userId;
 }
 
 /** The upload folder of a stored banner URL, so a replaced banner's file can be removed. */
@@ -56,21 +60,30 @@ function storedBannerFolder(storage: Storage, userId: number, banner: string | n
   return folder && /^[a-f0-9]{16}$/.test(folder) ? `${bannerPrefix(userId)}/${folder}` : null;
 }
 
-/** Stores the new banner, points the profile at it, then removes the previous upload. */
-export async function uploadBanner(db: Db, storage: Storage, userId: number, file: BannerFile) {
+/**
+ * Stores the new banner, points the profile at it, then removes the previous upload. The file is
+ * read (`readFile`) only once the caller may change this user's banner; null when none was sent.
+ */
+export async function uploadBanner(deps: ActorDeps, id: number | 'me', readFile: () => Promise<BannerFile | null>) {
+  const userId = bannerOwner(deps, id);
+  const file = await readFile();
+  if (!file) throw validationError({ file: [NOT_AN_IMAGE] });
+  const { db } = deps;
+  const storage = deps.services.storage;
   const data = await renderBanner(file);
-  const previous = await db.selectFrom('user_profiles').select('banner').where('user_id', '=', userId).executeTakeFirst();
+  const previous = await profileBanner(db, userId);
   const key = `${bannerPrefix(userId)}/${randomBytes(8).toString('hex')}/banner.webp`;
   await storage.put(key, data, { contentType: 'image/webp' });
   const url = storage.url(key);
   await setBanner(db, userId, url);
-  const old = storedBannerFolder(storage, userId, previous?.banner);
+  const old = storedBannerFolder(storage, userId, previous);
   if (old) await storage.deletePrefix(old);
   return url;
 }
 
 /** Clears the banner and deletes every uploaded banner file of the user. */
-export async function removeBanner(db: Db, storage: Storage, userId: number) {
-  await setBanner(db, userId, null);
-  await storage.deletePrefix(bannerPrefix(userId));
+export async function removeBanner(deps: ActorDeps, id: number | 'me') {
+  const userId = bannerOwner(deps, id);
+  await setBanner(deps.db, userId, null);
+  await deps.services.storage.deletePrefix(bannerPrefix(userId));
 }

@@ -7,7 +7,8 @@ import type { AuthState } from '../../accounts/auth/auth-state';
 import { presentEpisode, presentPerson, presentTitle } from '../../catalogue/common/present';
 import { makeSlug } from '../../catalogue/common/slug';
 import { hasPermission } from '../../accounts/roles/access';
-import { titleListColumns } from '../../catalogue/titles/titles.queries';
+import { titlesByIds } from '../../catalogue/titles/titles.queries';
+import { type CatalogueItemType, catalogueItemExists, episodesByIds, peopleByIds, userCardsByIds } from './community.queries';
 
 // Helpers shared by the community features (lists, ratings, reviews, comments, profiles).
 
@@ -42,17 +43,13 @@ export function typedRef<T extends string>(types: readonly [T, ...T[]]) {
     });
 }
 
+/** Trimmed text that must not be blank (`required`) nor longer than `max` characters (`tooLong`). */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 export const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
-const catalogueTable = { title: 'titles', person: 'people', episode: 'episodes', news: 'news_articles' } as const;
-
-/** Whether a catalogue row exists (titles, people, episodes, news articles). */
-export async function catalogueItemExists(db: Db | Trx, type: keyof typeof catalogueTable, id: number) {
-  const row = await db.selectFrom(catalogueTable[type]).select('id').where('id', '=', id).executeTakeFirst();
-  return !!row;
-}
-
-export async function assertCatalogueItem(db: Db | Trx, type: keyof typeof catalogueTable, id: number) {
+export async function assertCatalogueItem(db: Db | Trx, type: CatalogueItemType, id: number) {
   if (!(await catalogueItemExists(db, type, id))) throw notFound(`That ${type} does not exist.`);
 }
 
@@ -65,7 +62,7 @@ export function presentUserSummary(u: { id: number; name: string | null; image: 
 export async function userSummaries(db: Db | Trx, ids: number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map<number, ReturnType<typeof presentUserSummary>>();
-  const rows = await db.selectFrom('users').select(['id', 'name', 'image']).where('id', 'in', unique).execute();
+  const rows = await userCardsByIds(db, unique);
   return new Map(rows.map((r) => [r.id, presentUserSummary(r)]));
 }
 
@@ -75,22 +72,15 @@ export async function loadCatalogueItems(db: Db | Trx, refs: { type: ListItemTyp
   const ids = (t: ListItemType) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))];
   const titleIds = ids('title');
   if (titleIds.length) {
-    const rows = await db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', titleIds).execute();
-    for (const r of rows) out.set(`title:${r.id}`, presentTitle(r));
+    for (const r of await titlesByIds(db, titleIds)) out.set(`title:${r.id}`, presentTitle(r));
   }
   const personIds = ids('person');
   if (personIds.length) {
-    const rows = await db
-      .selectFrom('people')
-      .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
-      .where('id', 'in', personIds)
-      .execute();
-    for (const r of rows) out.set(`person:${r.id}`, presentPerson(r));
+    for (const r of await peopleByIds(db, personIds)) out.set(`person:${r.id}`, presentPerson(r));
   }
   const episodeIds = ids('episode');
   if (episodeIds.length) {
-    const rows = await db.selectFrom('episodes').selectAll().where('id', 'in', episodeIds).execute();
-    for (const r of rows) out.set(`episode:${r.id}`, presentEpisode(r));
+    for (const r of await episodesByIds(db, episodeIds)) out.set(`episode:${r.id}`, presentEpisode(r));
   }
   return out;
 }

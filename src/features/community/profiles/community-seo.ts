@@ -1,16 +1,16 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
+import type { ActorDeps } from '../../../deps';
 import { type PageMeta, registerPageMetaResolver } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { makeSlug } from '../../catalogue/common/slug';
+import { findListWithOwner } from '../lists/lists.queries';
 import { canSeeList } from '../lists/lists.service';
 import { hasPermission } from '../../accounts/roles/access';
+import { findProfile } from './profiles.queries';
 
 // Server-rendered <title>, description, canonical and JSON-LD for profile and list pages. All of
 // it is user text: spa.ts escapes attributes and JSON-LD (no `</script>` can end the block early).
 // A private list, or one the viewer may not see, answers 404 like the page itself.
 
-type C = Context<AppEnv>;
 const PROFILE = /^\/user\/(\d{1,15})(?:\/[^/]*)?(?:\/[\w-]+)?\/?$/;
 const LIST = /^\/lists\/(\d{1,15})(?:\/edit)?\/?$/;
 
@@ -27,15 +27,9 @@ function notFoundMeta(site: string): PageMeta {
 const absolute = (appUrl: string, url: string | null | undefined) =>
   !url ? undefined : /^https?:\/\//i.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
-async function profileMeta(c: C, id: number): Promise<PageMeta> {
-  const { db, config, services } = c.var;
+async function profileMeta({ db, config, services }: ActorDeps, id: number): Promise<PageMeta> {
   const site = services.settings.get<string>('branding.site_name');
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.image', 'user_profiles.bio'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  const user = await findProfile(db, id);
   if (!user) return notFoundMeta(site);
   const name = user.name ?? 'User';
   const url = `${config.APP_URL}/user/${user.id}/${makeSlug(name)}`;
@@ -58,27 +52,12 @@ async function profileMeta(c: C, id: number): Promise<PageMeta> {
   };
 }
 
-async function listMeta(c: C, id: number): Promise<PageMeta> {
-  const { db, config, services, auth } = c.var;
+async function listMeta({ db, config, services, auth }: ActorDeps, id: number): Promise<PageMeta> {
   const site = services.settings.get<string>('branding.site_name');
-  const list = await db
-    .selectFrom('lists')
-    .innerJoin('users', 'users.id', 'lists.user_id')
-    .select([
-      'lists.id',
-      'lists.name',
-      'lists.description',
-      'lists.public',
-      'lists.user_id',
-      'lists.items_count',
-      'lists.watchlist_of',
-      'users.name as owner',
-    ])
-    .where('lists.id', '=', id)
-    .executeTakeFirst();
+  const list = await findListWithOwner(db, id);
   if (!list || !canSeeList(auth, list)) return notFoundMeta(site);
   const url = `${config.APP_URL}/lists/${list.id}`;
-  const owner = list.owner ?? 'User';
+  const owner = list.owner_name ?? 'User';
   const description = list.description ? summary(list.description) : `A list by ${owner} on ${site}.`;
   return {
     title: `${list.name} - ${site}`,
@@ -103,7 +82,7 @@ async function listMeta(c: C, id: number): Promise<PageMeta> {
 registerPageMetaResolver(async (c, pathname) => {
   let m: RegExpExecArray | null;
   const can = (permission: string) => hasPermission(subjectOf(c.var.auth), permission);
-  if ((m = PROFILE.exec(pathname)) && can('titles.view')) return profileMeta(c, Number(m[1]));
-  if ((m = LIST.exec(pathname)) && can('lists.view')) return listMeta(c, Number(m[1]));
+  if ((m = PROFILE.exec(pathname)) && can('titles.view')) return profileMeta(c.var, Number(m[1]));
+  if ((m = LIST.exec(pathname)) && can('lists.view')) return listMeta(c.var, Number(m[1]));
   return null;
 });

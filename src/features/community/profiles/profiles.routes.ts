@@ -4,7 +4,6 @@ import { createRouter } from '../../../http/app-env';
 import { pageQuery } from '../../../http/pagination';
 import { validationError } from '../../../http/errors';
 import { validate } from '../../../http/validate';
-import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.access';
 import { userIdParam } from '../../accounts/users/users.schemas';
 import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
 import { positiveId } from './community-common';
@@ -33,19 +32,15 @@ export const profilesRoutes = createRouter()
   })
   .put('/user-profile', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))))
   .post('/users/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
-    const { db, auth, services } = c.var;
-    const userId = resolveUserId(auth, c.req.valid('param').id);
-    authorizeSelfOr(auth, userId, 'users.update');
-    const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
-    const file = form?.get('file');
-    if (!(file instanceof File)) throw validationError({ file: ['Please select an image.'] });
-    const banner = await uploadBanner(db, services.storage, userId, { type: file.type, size: file.size, bytes: () => file.arrayBuffer() });
+    const readFile = async () => {
+      const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
+      const file = form?.get('file');
+      return file instanceof File ? { type: file.type, size: file.size, bytes: () => file.arrayBuffer() } : null;
+    };
+    const banner = await uploadBanner(c.var, c.req.valid('param').id, readFile);
     return c.json({ banner, message: 'Uploaded banner' });
   })
   .delete('/users/:id/banner', validate('param', userIdParam), async (c) => {
-    const { db, auth, services } = c.var;
-    const userId = resolveUserId(auth, c.req.valid('param').id);
-    authorizeSelfOr(auth, userId, 'users.update');
-    await removeBanner(db, services.storage, userId);
+    await removeBanner(c.var, c.req.valid('param').id);
     return c.json({ banner: null, message: 'Removed banner' });
   });

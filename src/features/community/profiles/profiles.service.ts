@@ -1,92 +1,46 @@
-import type { Db } from '../../../db/database';
+import type { Updateable } from 'kysely';
 import { nowIso } from '../../../db/database';
+import type { UserProfilesTable } from '../../../db/tables/community';
+import type { ActorDeps } from '../../../deps';
 import { authorize, requireUser } from '../../../http/guard';
 import { AppError, notFound } from '../../../http/errors';
-import { type PageParams, paginate } from '../../../http/pagination';
-import type { AuthState } from '../../accounts/auth/auth-state';
-import { presentComments } from '../comments/comments.queries';
+import type { PageParams } from '../../../http/pagination';
+import { presentComments } from '../comments/comments.present';
+import { countVisibleCommentsOf, visibleCommentsPage } from '../comments/comments.queries';
+import { countFollows } from '../follows/follows.queries';
 import { followPage, isFollowing } from '../follows/follows.service';
+import { countListsOf } from '../lists/lists.queries';
 import { listLists } from '../lists/lists.service';
+import { countRatingsBy } from '../ratings/ratings.queries';
 import { ratingsOf } from '../ratings/ratings.service';
-import { presentReviews } from '../reviews/reviews.queries';
+import { presentReviews } from '../reviews/reviews.present';
+import { countReviewsBy, reviewsPage } from '../reviews/reviews.queries';
 import { isAdmin, limitWrites, presentUserSummary } from './community-common';
+import { findProfile, saveProfile, updateUserName } from './profiles.queries';
 import type { profileTabs, UpdateProfileBody } from './profiles.schemas';
 
-interface Ctx {
-  db: Db;
-  auth: AuthState;
-}
-
-async function loadProfile(ctx: Ctx, userId: number) {
-  authorize(ctx.auth, 'titles.view');
-  const user = await ctx.db
-    .selectFrom('users')
-    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.image',
-      'users.created_at',
-      'user_profiles.bio',
-      'user_profiles.banner',
-      'user_profiles.hide_ratings',
-      'user_profiles.hide_lists',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+async function loadProfile(deps: ActorDeps, userId: number) {
+  authorize(deps.auth, 'titles.view');
+  const user = await findProfile(deps.db, userId);
   if (!user) throw notFound('User not found.');
   // The owner and admins see everything, whatever the privacy flags say.
-  const privileged = ctx.auth.user?.id === userId || isAdmin(ctx.auth);
+  const privileged = deps.auth.user?.id === userId || isAdmin(deps.auth);
   return { user, privileged, ratingsHidden: !!user.hide_ratings && !privileged, listsHidden: !!user.hide_lists && !privileged };
 }
 
-const countOf = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+/** Who is looking, for the comments they may see: none on a list that is private to them (admins see all). */
+const viewerOf = (deps: ActorDeps) => ({ id: deps.auth.user?.id ?? 0, admin: isAdmin(deps.auth) });
 
-export async function getProfile(ctx: Ctx, userId: number) {
-  const p = await loadProfile(ctx, userId);
-  const db = ctx.db;
-  let lists = db
-    .selectFrom('lists')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId);
-  if (!p.privileged) lists = lists.where('public', '=', 1);
+export async function getProfile(deps: ActorDeps, userId: number) {
+  const p = await loadProfile(deps, userId);
+  const db = deps.db;
   const counts = {
-    lists: p.listsHidden ? null : await countOf(lists.executeTakeFirst()),
-    ratings: p.ratingsHidden
-      ? null
-      : await countOf(
-          db
-            .selectFrom('ratings')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .executeTakeFirst(),
-        ),
-    reviews: await countOf(
-      db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-    ),
-    comments: await countOf(
-      visibleComments(ctx, userId)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst(),
-    ),
-    followers: await countOf(
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('followed_id', '=', userId)
-        .executeTakeFirst(),
-    ),
-    followed_users: await countOf(
-      db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('follower_id', '=', userId)
-        .executeTakeFirst(),
-    ),
+    lists: p.listsHidden ? null : await countListsOf(db, userId, !p.privileged),
+    ratings: p.ratingsHidden ? null : await countRatingsBy(db, userId),
+    reviews: await countReviewsBy(db, userId),
+    comments: await countVisibleCommentsOf(db, userId, viewerOf(deps)),
+    followers: await countFollows(db, userId, 'followers'),
+    followed_users: await countFollows(db, userId, 'followed'),
   };
   return {
     profile: {
@@ -95,80 +49,54 @@ export async function getProfile(ctx: Ctx, userId: number) {
       banner: p.user.banner ?? null,
       created_at: p.user.created_at,
       counts,
-      is_following: await isFollowing(db, ctx.auth.user?.id, userId),
-      is_own: ctx.auth.user?.id === userId,
+      is_following: await isFollowing(deps, userId),
+      is_own: deps.auth.user?.id === userId,
       privacy: { hide_ratings: !!p.user.hide_ratings, hide_lists: !!p.user.hide_lists },
     },
   };
-}
-
-/** A user's comments the viewer may see: none deleted, none on a list that is private to them. */
-function visibleComments(ctx: Ctx, userId: number) {
-  const me = ctx.auth.user?.id ?? 0;
-  let q = ctx.db
-    .selectFrom('comments')
-    .leftJoin('lists', (j) => j.onRef('lists.id', '=', 'comments.commentable_id').on('comments.commentable_type', '=', 'list'))
-    .where('comments.user_id', '=', userId)
-    .where('comments.deleted', '=', 0);
-  if (!isAdmin(ctx.auth)) {
-    q = q.where((eb) => eb.or([eb('comments.commentable_type', '!=', 'list'), eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
-  }
-  return q;
 }
 
 function hiddenTab(what: string) {
   return new AppError(403, `This user keeps their ${what} private.`, undefined, 'profile_private');
 }
 
-export async function profileTab(ctx: Ctx, userId: number, tab: (typeof profileTabs)[number], q: PageParams) {
-  const p = await loadProfile(ctx, userId);
+export async function profileTab(deps: ActorDeps, userId: number, tab: (typeof profileTabs)[number], q: PageParams) {
+  const p = await loadProfile(deps, userId);
   switch (tab) {
     case 'lists':
       if (p.listsHidden) throw hiddenTab('lists');
-      return listLists(ctx, { ...q, userId });
+      return listLists(deps, { ...q, userId });
     case 'ratings':
       if (p.ratingsHidden) throw hiddenTab('ratings');
-      return ratingsOf(ctx.db, userId, q);
+      return ratingsOf(deps, userId, q);
     case 'reviews': {
-      const page = await paginate(
-        ctx.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-        q,
-      );
-      return { ...page, data: await presentReviews(ctx.db, page.data, ctx.auth.user?.id ?? null) };
+      const page = await reviewsPage(deps.db, { ...q, userId, orderBy: 'newest' });
+      return { ...page, data: await presentReviews(deps.db, page.data, deps.auth.user?.id ?? null) };
     }
     case 'comments': {
-      const page = await paginate(
-        visibleComments(ctx, userId).selectAll('comments').orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc'),
-        q,
-      );
-      return { ...page, data: await presentComments(ctx.db, page.data, ctx.auth.user?.id ?? null) };
+      const page = await visibleCommentsPage(deps.db, userId, viewerOf(deps), q);
+      return { ...page, data: await presentComments(deps.db, page.data, deps.auth.user?.id ?? null) };
     }
     case 'followers':
-      return followPage(ctx.db, userId, 'followers', q);
+      return followPage(deps, userId, 'followers', q);
     case 'followed-users':
-      return followPage(ctx.db, userId, 'followed', q);
+      return followPage(deps, userId, 'followed', q);
   }
 }
 
 /** The signed-in user's own profile: name, bio, banner and privacy (the avatar has its own call). */
-export async function updateProfile(ctx: Ctx, body: UpdateProfileBody) {
-  const user = requireUser(ctx.auth);
-  await limitWrites(ctx.db, user.id, 'profile');
+export async function updateProfile(deps: ActorDeps, body: UpdateProfileBody) {
+  const user = requireUser(deps.auth);
+  await limitWrites(deps.db, user.id, 'profile');
   const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
-    if (body.name !== undefined)
-      await trx.updateTable('users').set({ name: body.name, updated_at: now }).where('id', '=', user.id).execute();
-    await trx
-      .insertInto('user_profiles')
-      .values({ user_id: user.id, updated_at: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    const set: Record<string, unknown> = { updated_at: now };
+  await deps.db.transaction().execute(async (trx) => {
+    if (body.name !== undefined) await updateUserName(trx, user.id, body.name, now);
+    const set: Updateable<UserProfilesTable> & { updated_at: string } = { updated_at: now };
     if (body.bio !== undefined) set.bio = body.bio || null;
     if (body.banner !== undefined) set.banner = body.banner;
     if (body.hide_ratings !== undefined) set.hide_ratings = body.hide_ratings ? 1 : 0;
     if (body.hide_lists !== undefined) set.hide_lists = body.hide_lists ? 1 : 0;
-    await trx.updateTable('user_profiles').set(set).where('user_id', '=', user.id).execute();
+    await saveProfile(trx, user.id, set);
   });
-  return getProfile(ctx, user.id);
+  return getProfile(deps, user.id);
 }

@@ -11,10 +11,8 @@ export const ratingsRoutes = createRouter()
   )
   .post('/users/me/ratings', validate('json', rateBody), async (c) => c.json(await rate(c.var, c.req.valid('json'))))
   .get('/item-state/:type/:id', validate('param', rateParams), async (c) => {
-    const { type, id } = c.req.valid('param');
-    return c.json(await itemState(c.var, type, id));
+    return c.json(await itemState(c.var, c.req.valid('param')));
   })
   .delete('/users/me/ratings/:type/:id', validate('param', rateParams), async (c) => {
-    const { type, id } = c.req.valid('param');
-    return c.json(await unrate(c.var, type, id));
+    return c.json(await unrate(c.var, c.req.valid('param')));
   });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { positiveId } from '../profiles/community-common';
-import { fileReport, reportBody } from '../reports/reports.service';
+import { reportBody } from '../reports/reports.service';
 import { IDS, parseIds } from '../../catalogue/common/slug';
 import { deleteReviewsAsModerator, listModerationReviews } from './reviews.moderation';
 import { createReviewBody, feedbackBody, moderationReviewsQuery, reviewsQuery, updateReviewBody } from './reviews.schemas';
-import { assertReviewExists, deleteReview, listReviews, reviewFeedback, saveReview, updateReview } from './reviews.service';
+import { deleteReview, listReviews, reportReview, reviewFeedback, saveReview, updateReview } from './reviews.service';
 
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
@@ -29,6 +29,5 @@ export const reviewsRoutes = createRouter()
     c.json(await reviewFeedback(c.var, c.req.valid('param').id, c.req.valid('json').helpful)),
   )
   .post(`/reviews/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
-    await assertReviewExists(c.var.db, c.req.valid('param').id);
-    return c.json(await fileReport(c.var, 'review', c.req.valid('param').id, c.req.valid('json').reason));
+    return c.json(await reportReview(c.var, c.req.valid('param').id, c.req.valid('json').reason));
   });

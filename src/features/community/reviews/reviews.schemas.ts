@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, typedRef } from '../profiles/community-common';
+import { positiveId, requiredText, typedRef } from '../profiles/community-common';
 import { rateableTypes, ratingValue } from '../ratings/ratings.schemas';
 
 const title = z.string().trim().max(255, 'The title may not be longer than 255 characters.').nullish();
-const body = z
-  .string({ error: 'The review text is required.' })
-  .trim()
-  .min(1, 'The review text is required.')
-  .max(20000, 'The review may not be longer than 20000 characters.');
+const body = requiredText('The review text is required.', 20000, 'The review may not be longer than 20000 characters.');
 
 export const createReviewBody = z.object({
   reviewable: z.enum(rateableTypes, { error: 'The reviewable must be title or episode.' }),

@@ -7,10 +7,8 @@ export const watchlistRoutes = createRouter()
   .get('/users/me/watchlist/ids', async (c) => c.json(await watchlistIds(c.var)))
   .get('/users/me/watchlist', validate('query', listItemsQuery), async (c) => c.json(await getWatchlist(c.var, c.req.valid('query'))))
   .post('/users/me/watchlist', validate('json', listItemBody), async (c) => {
-    const { type, item_id } = c.req.valid('json');
-    return c.json(await addToWatchlist(c.var, type, item_id));
+    return c.json(await addToWatchlist(c.var, c.req.valid('json')));
   })
   .delete('/users/me/watchlist', validate('json', listItemBody), async (c) => {
-    const { type, item_id } = c.req.valid('json');
-    return c.json(await removeFromWatchlist(c.var, type, item_id));
+    return c.json(await removeFromWatchlist(c.var, c.req.valid('json')));
   });
