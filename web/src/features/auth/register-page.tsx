@@ -12,7 +12,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { takeChosenPlan } from '../billing/onboarding';
+import { takeChosenPlan } from '../../shell/onboarding';
 import { authApi, useFinishSignIn } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';

@@ -9,8 +9,8 @@ import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { pageFrame } from '../../ui/catalogue/section';
-import { QueryPage } from '../titles/page-state';
-import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from './api';
+import { QueryPage } from '../../ui/page-state';
+import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from '../../api/lists';
 
 function ListForm({ list }: { list: ListInfo | null }) {
   const t = useTrans();

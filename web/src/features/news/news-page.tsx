@@ -11,7 +11,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { TitleCard } from '../../ui/catalogue/cards';
 import { formatDate } from '../../ui/catalogue/format';
 import { Section } from '../../ui/catalogue/section';
-import { CommentsThread } from '../community/comments-thread';
+import { CommentsThread } from '../../ui/community/comments-thread';
 import type { TitleSummary } from '../../ui/catalogue/types';
 
 interface Article {

@@ -5,10 +5,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { titleLink } from '../../ui/catalogue/links';
 import { pageFrame } from '../../ui/catalogue/section';
-import { useTitle, useTitleCredits } from './api';
+import { useTitle, useTitleCredits } from '../../api/titles';
 import { CreditGroups } from './credits';
 import { ImageGallery } from './image-gallery';
-import { QueryPage } from './page-state';
+import { QueryPage } from '../../ui/page-state';
 import { SubHeader } from './sub-header';
 import { VideoList } from './video-list';
 

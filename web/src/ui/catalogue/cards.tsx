@@ -3,7 +3,7 @@ import { useTrans } from '../../shell/i18n';
 import { Artwork } from './artwork';
 import { episodeCode, formatDate, yearOf } from './format';
 import { episodeLink, newsLink, personLink, titleLink } from './links';
-import { CardWatchlistButton } from '../../features/community/card-watchlist-button';
+import { CardWatchlistButton } from '../community/card-watchlist-button';
 import { compactNumber, RatingBadge } from './rating-badge';
 import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from './types';
 

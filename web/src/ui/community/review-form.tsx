@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { isHttpError, showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
-import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
-import { type Review, saveReview, updateReview } from './api';
+import { Button } from '../button';
+import { Checkbox, SelectField, TextArea, TextField } from '../field';
+import { toast } from '../toast-store';
+import { type Review, saveReview, updateReview } from '../../api/community';
 
 interface Props {
   type: 'title' | 'episode';
