@@ -12,28 +12,23 @@ import { toast } from './toast-store';
 
 type Bound<V extends FieldValues> = { form: UseFormReturn<V>; name: Path<V>; rules?: RegisterOptions<V, Path<V>> };
 
-const errorOf = <V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>) =>
-  (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+/** A field's registration plus its error message, to spread on a TextField, TextArea or SelectField. */
+export function bindField<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>, rules?: RegisterOptions<V, Path<V>>) {
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return { error, ...form.register(name, rules) };
+}
+
+type FieldProps<C extends typeof TextField | typeof TextArea> = Omit<ComponentProps<C>, 'name' | 'error' | 'form'>;
 
 /** A TextField bound to a form field: its registration, rules and error message. */
-export function FormTextField<V extends FieldValues>({
-  form,
-  name,
-  rules,
-  ...rest
-}: Bound<V> & Omit<ComponentProps<typeof TextField>, 'name' | 'error' | 'form'>) {
-  return <TextField {...rest} error={errorOf(form, name)} {...form.register(name, rules)} />;
-}
+export const FormTextField = <V extends FieldValues>({ form, name, rules, ...rest }: FieldProps<typeof TextField> & Bound<V>) => (
+  <TextField {...rest} {...bindField(form, name, rules)} />
+);
 
 /** A TextArea bound to a form field: its registration, rules and error message. */
-export function FormTextArea<V extends FieldValues>({
-  form,
-  name,
-  rules,
-  ...rest
-}: Bound<V> & Omit<ComponentProps<typeof TextArea>, 'name' | 'error' | 'form'>) {
-  return <TextArea {...rest} error={errorOf(form, name)} {...form.register(name, rules)} />;
-}
+export const FormTextArea = <V extends FieldValues>({ form, name, rules, ...rest }: FieldProps<typeof TextArea> & Bound<V>) => (
+  <TextArea {...rest} {...bindField(form, name, rules)} />
+);
 
 type EmailValues = { email: string };
 

@@ -1,7 +1,5 @@
-import { Film } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
 import { TitleActions } from '../../ui/community/title-actions';
 import { formatDate } from '../../ui/catalogue/format';
@@ -13,7 +11,7 @@ import { EpisodeList } from './episode-list';
 import { QueryPage } from '../../ui/page-state';
 import { SubHeader } from './sub-header';
 import type { Season } from '../../api/title-types';
-import { VideoList } from './video-list';
+import { VideosOrEmpty } from './video-list';
 
 type SeasonView = 'episodes' | 'full-credits' | 'videos';
 
@@ -105,16 +103,7 @@ function SeasonView({ view }: { view: SeasonView }) {
                 </div>
               )}
               {view === 'full-credits' && <CreditGroups groups={s.credits} />}
-              {view === 'videos' &&
-                (s.videos?.length ? (
-                  <VideoList videos={s.videos} />
-                ) : (
-                  <EmptyState
-                    icon={<Film />}
-                    title={t('No videos yet')}
-                    message={t('Videos of this season appear here once they are added.')}
-                  />
-                ))}
+              {view === 'videos' && <VideosOrEmpty videos={s.videos} empty={t('Videos of this season appear here once they are added.')} />}
             </div>
             <AdSlot slot="general_bottom" className="px-4" />
           </div>

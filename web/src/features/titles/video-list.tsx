@@ -1,11 +1,18 @@
-import { PlayCircle } from 'lucide-react';
+import { Film, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Artwork } from '../../ui/catalogue/artwork';
+import { EmptyState } from '../../ui/empty-state';
 import { watchLink } from '../../ui/catalogue/links';
 import type { Video } from '../../ui/catalogue/types';
 
 const categoryLabel: Record<string, string> = { full: 'Full', trailer: 'Trailer', clip: 'Clip' };
+
+/** The videos of a title, season or episode; `empty` says what appears once videos are added. */
+export function VideosOrEmpty({ videos, empty }: { videos: Video[] | undefined; empty: string }) {
+  const t = useTrans();
+  return videos?.length ? <VideoList videos={videos} /> : <EmptyState icon={<Film />} title={t('No videos yet')} message={empty} />;
+}
 
 /** Videos as 16:9 tiles that open the watch page. */
 export function VideoList({ videos }: { videos: Video[] }) {
