@@ -104,13 +104,13 @@ export function NewPasswordFields<V extends NewPasswordValues>({
 export function useFormMutation<V extends FieldValues, A, R>(
   form: UseFormReturn<V>,
   mutationFn: (values: A) => Promise<R>,
-  { success, then, fields }: { success?: string; then?: (res: R) => void; fields?: string[] } = {},
+  { success, then, fields }: { success?: string; then?: (res: R, values: A) => void; fields?: string[] } = {},
 ) {
   return useMutation({
     mutationFn,
-    onSuccess: (res: R) => {
+    onSuccess: (res: R, values: A) => {
       if (success) toast.positive((res as { message?: string } | undefined)?.message || success);
-      then?.(res);
+      then?.(res, values);
     },
     onError: (err) => applyServerErrors(form, err, fields),
   });

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { http } from '../../../api/http';
 import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
 import { FormTextField, NewPasswordFields, useFormMutation } from '../../../ui/form-fields';
 import { Panel } from '../panel';
 
@@ -22,11 +21,7 @@ export function PasswordPanel() {
       id="password"
       title={t('Password')}
       description={t('Ensure your account is using a long, random password to stay secure.')}
-      actions={
-        <Button type="submit" form="password-form" loading={change.isPending}>
-          {t('Update password')}
-        </Button>
-      }
+      submit={{ form: 'password-form', label: t('Update password'), loading: change.isPending }}
     >
       <form id="password-form" noValidate className="grid max-w-xl gap-5" onSubmit={form.handleSubmit((v) => change.mutate(v))}>
         <FormTextField
