@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { http } from '../api/http';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../paths';
+import { IconLink } from '../ui/button';
 import { Popover } from '../ui/menu';
 import { AvatarRowsSkeleton } from '../ui/skeleton';
 import { useBootstrap } from './bootstrap';
@@ -14,6 +15,8 @@ import { type NotificationsPage, useMarkAsRead } from './notifications-data';
 import { useNotificationPoll } from './use-notification-poll';
 
 const listParams = { perPage: 10 };
+
+const settingsLinkClass = 'grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg';
 
 /** Navbar bell: unread count, the latest notifications, 'Mark all as read' and the settings link. */
 export function NotificationsBell() {
@@ -75,13 +78,9 @@ function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; u
           </button>
         )}
         {showSettings && (
-          <Link
-            to={paths.notificationSettings}
-            aria-label={t('Notification settings')}
-            className="grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-          >
+          <IconLink to={paths.notificationSettings} label={t('Notification settings')} className={settingsLinkClass}>
             <Settings size={16} aria-hidden />
-          </Link>
+          </IconLink>
         )}
       </div>
       <div className="overflow-y-auto">

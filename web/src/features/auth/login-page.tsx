@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { paths } from '../../paths';
-import { getSetting, useSettings, useSiteName } from '../../shell/bootstrap';
+import { getSetting } from '../../shell/bootstrap';
 import type { PublicSettings } from '../../shell/bootstrap-types';
-import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/field';
 import { EmailField, FormTextField, useFormMutation } from '../../ui/form-fields';
-import { authApi, type LoginValues, useFinishSignIn } from './api';
+import { authApi, type LoginValues } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
+import { useAuthEntry } from './use-auth-entry';
 
 /** Demo mode prefills credentials (configured ones when set) unless an email came in the query. */
 export function demoCredentials(settings: PublicSettings) {
@@ -24,14 +23,7 @@ export function demoCredentials(settings: PublicSettings) {
 
 /** /login and /workspace/join/login (spec section 2, Login). */
 export default function LoginPage() {
-  const t = useTrans();
-  const settings = useSettings();
-  const siteName = useSiteName();
-  const [location] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const finishSignIn = useFinishSignIn();
-  const [challenge, setChallenge] = useState(false);
-  const queryEmail = search.get('email');
+  const { t, settings, siteName, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const demo = queryEmail ? null : demoCredentials(settings);
   const form = useForm<LoginValues>({
     defaultValues: { email: queryEmail ?? demo?.email ?? '', password: demo?.password ?? '', remember: false },
@@ -42,9 +34,7 @@ export default function LoginPage() {
 
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
 
-  const isJoin = location.startsWith('/workspace/join');
-  const query = search.toString();
-  const registerLink = isJoin ? `${paths.workspaceJoinRegister}${query ? `?${query}` : ''}` : paths.register;
+  const registerLink = otherPage(paths.workspaceJoinRegister, paths.register);
   const forgotLink = queryEmail ? `${paths.forgotPassword}?email=${encodeURIComponent(queryEmail)}` : paths.forgotPassword;
   return (
     <div data-testid="login-page">

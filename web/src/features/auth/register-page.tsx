@@ -1,22 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
-import { useSettings, useSiteName } from '../../shell/bootstrap';
 import type { PublicSettings } from '../../shell/bootstrap-types';
-import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/field';
 import { EmailField, NewPasswordFields } from '../../ui/form-fields';
 import { recaptchaKeyFor, useHumanCheck } from '../../ui/human-check';
 import { takeChosenPlan } from '../../shell/onboarding';
-import { authApi, useFinishSignIn } from './api';
+import { authApi } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
+import { useAuthEntry } from './use-auth-entry';
 
 type Values = { email: string; password: string; password_confirmation: string } & Record<`policy_${number}`, boolean>;
 
@@ -25,17 +23,9 @@ export const registerRecaptchaKey = (settings: PublicSettings) => recaptchaKeyFo
 
 /** /register and /workspace/join/register (spec section 2, Register; section 4, registration result). */
 export default function RegisterPage() {
-  const t = useTrans();
-  const settings = useSettings();
-  const siteName = useSiteName();
-  const [location] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const finishSignIn = useFinishSignIn();
-  const [challenge, setChallenge] = useState(false);
+  const { t, settings, siteName, search, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const policies = settings.registration?.policies ?? [];
   const humanCheck = useHumanCheck(registerRecaptchaKey(settings), 'register');
-  const queryEmail = search.get('email');
-  const isJoin = location.startsWith('/workspace/join');
   const inviteId = search.get('inviteId');
   const form = useForm<Values>({ defaultValues: { email: queryEmail ?? '', password: '', password_confirmation: '' } });
 
@@ -82,8 +72,7 @@ export default function RegisterPage() {
     : search.get('redirectFrom') === 'pricing'
       ? t("First, let's create your account")
       : t('Create a new account');
-  const query = search.toString();
-  const loginLink = isJoin ? `${paths.workspaceJoinLogin}${query ? `?${query}` : ''}` : paths.login;
+  const loginLink = otherPage(paths.workspaceJoinLogin, paths.login);
   const { errors } = form.formState;
   return (
     <div data-testid="register-page">

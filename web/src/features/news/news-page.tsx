@@ -25,6 +25,15 @@ interface Article {
   titles: TitleSummary[];
 }
 
+/** The article's cover: decorative (the heading names it), loaded first. */
+const cover = {
+  kind: 'backdrop',
+  alt: '',
+  sizes: '(min-width: 1024px) 1024px, 100vw',
+  priority: true,
+  className: 'shadow-2xl shadow-black/30',
+} as const;
+
 /** news/{articleId}: the article (body HTML is sanitized by the server on save) and its titles. */
 export default function NewsPage() {
   const t = useTrans();
@@ -71,15 +80,7 @@ export default function NewsPage() {
       </header>
       {a.image && (
         <div className="mx-auto mt-8 max-w-5xl px-4">
-          <Artwork
-            src={a.image}
-            kind="backdrop"
-            alt=""
-            seed={a.title}
-            sizes="(min-width: 1024px) 1024px, 100vw"
-            priority
-            className="shadow-2xl shadow-black/30"
-          />
+          <Artwork src={a.image} seed={a.title} {...cover} />
         </div>
       )}
       <div
