@@ -41,20 +41,16 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
       <DialogHeader onClose={() => close(imagesChanged)}>{t('Edit profile')}</DialogHeader>
       <DialogBody className="space-y-4">
         <div className="flex flex-col gap-4 border-b border-line pb-5">
-          <ProfileImageField
-            kind="avatar"
-            userId={profile.id}
-            name={profile.name}
-            current={images.avatar}
-            onChanged={(avatar) => setImages((v) => ({ ...v, avatar }))}
-          />
-          <ProfileImageField
-            kind="banner"
-            userId={profile.id}
-            name={profile.name}
-            current={images.banner}
-            onChanged={(banner) => setImages((v) => ({ ...v, banner }))}
-          />
+          {(['avatar', 'banner'] as const).map((kind) => (
+            <ProfileImageField
+              key={kind}
+              kind={kind}
+              userId={profile.id}
+              name={profile.name}
+              current={images[kind]}
+              onChanged={(url) => setImages((v) => ({ ...v, [kind]: url }))}
+            />
+          ))}
         </div>
         <TextField
           label={t('Name')}
