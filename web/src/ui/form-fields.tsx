@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { showHttpError } from '../api/errors';
 import { applyServerErrors } from '../api/form-errors';
+import { isHttpError } from '../api/http';
 import { useTrans } from '../shell/i18n';
 import { TextArea, TextField } from './field';
 import { toast } from './toast-store';
@@ -115,3 +117,30 @@ export function useFormMutation<V extends FieldValues, A, R>(
     onError: (err) => applyServerErrors(form, err, fields),
   });
 }
+
+/**
+ * The busy flag and field errors of a form kept in plain state: `run` marks it busy while the save
+ * runs, puts a 422's first message on each field and toasts any other error.
+ */
+export function useSubmitState() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const run = async (save: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await save();
+    } catch (e) {
+      if (isHttpError(e) && e.status === 422) setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+      else showHttpError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, setErrors, busy, run };
+}
+
+/** A form's onSubmit that stays on the page and runs `submit`. */
+export const submitHandler = (submit: () => unknown) => (e: FormEvent) => {
+  e.preventDefault();
+  void submit();
+};
