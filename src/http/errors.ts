@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { DebugException, DebugFrame, ErrorBody, FieldErrors } from '../contract/errors';
 
-export type FieldErrors = Record<string, string[]>;
+export type { DebugException, DebugFrame, ErrorBody, FieldErrors };
 
 /** The one error type: rendered as the spec's body `{ message, errors }` with its status. */
 export class AppError extends Error {
@@ -41,29 +42,6 @@ export function zodToFieldErrors(error: z.ZodError): FieldErrors {
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
-}
-
-export interface ErrorBody {
-  message: string;
-  errors?: FieldErrors;
-  exception?: DebugException;
-}
-
-export interface DebugFrame {
-  file: string;
-  line: number | null;
-  column: number | null;
-  method: string | null;
-  vendor: boolean;
-  snippet?: { start: number; lines: string[] };
-}
-
-export interface DebugException {
-  name: string;
-  message: string;
-  file: string | null;
-  line: number | null;
-  frames: DebugFrame[];
 }
 
 const FRAME = /^\s*at (?:(.+?) \()?(?:file:\/\/)?([^()]+?):(\d+):(\d+)\)?$/;

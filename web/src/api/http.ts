@@ -1,35 +1,20 @@
+import type { DebugException, DebugFrame, ErrorBody } from '../../../src/contract/errors';
 import { getActiveWorkspaceId } from './workspace';
+
+export type { DebugException, DebugFrame, ErrorBody };
 
 // The one HTTP client of spec section 7. Every call to the server goes through apiRequest().
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Params = Record<string, unknown>;
 
-export interface DebugFrame {
-  file: string;
-  line: number | null;
-  column: number | null;
-  method: string | null;
-  vendor: boolean;
-  snippet?: { start: number; lines: string[] };
-}
-export interface DebugException {
-  name: string;
-  message: string;
-  file: string | null;
-  line: number | null;
-  frames: DebugFrame[];
-}
-export interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[] | string>;
-  exception?: DebugException;
-}
+/** What a failed response carried: the spec's error body, or part of it (a proxy's page carries none; a field may hold one string). */
+export type ResponseErrorBody = Partial<Omit<ErrorBody, 'errors'>> & { errors?: Record<string, string[] | string> };
 
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
-    public readonly body: ErrorBody,
+    public readonly body: ResponseErrorBody,
   ) {
     super(body.message || `Request failed with status ${status}`);
     this.name = 'HttpError';
@@ -140,7 +125,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   } catch {
     data = undefined;
   }
-  if (!response.ok) throw new HttpError(response.status, isPlainObject(data) ? (data as ErrorBody) : {});
+  if (!response.ok) throw new HttpError(response.status, isPlainObject(data) ? (data as ResponseErrorBody) : {});
   return data as T;
 }
 

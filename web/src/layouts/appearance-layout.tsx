@@ -6,6 +6,7 @@ import { APPEARANCE_PREVIEW_FRAME_ID } from '../shell/auth-actions';
 import { AvatarMenu } from '../shell/avatar-menu';
 import { useCurrentUser } from '../shell/bootstrap';
 import { useTrans } from '../shell/i18n';
+import { IconLink } from '../ui/button';
 
 const sections: [string, string][] = [
   [paths.appearanceGeneral, 'General'],
@@ -16,6 +17,8 @@ const sections: [string, string][] = [
   [paths.appearanceLanding, 'Landing page'],
 ];
 
+const backLinkClass = 'grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg';
+
 /** The appearance editor: a section panel beside a live preview of the site. */
 export function AppearanceLayout({ children }: { children: ReactNode }) {
   const t = useTrans();
@@ -24,13 +27,9 @@ export function AppearanceLayout({ children }: { children: ReactNode }) {
     <div className="flex h-dvh flex-col md:flex-row">
       <aside className="flex max-h-[45dvh] flex-col border-b border-line bg-surface md:max-h-none md:w-80 md:shrink-0 md:border-e md:border-b-0">
         <div className="flex items-center gap-2 border-b border-line px-3 py-3">
-          <Link
-            to={paths.admin}
-            aria-label={t('Back to admin')}
-            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg"
-          >
+          <IconLink to={paths.admin} label={t('Back to admin')} className={backLinkClass}>
             <ArrowLeft size={18} aria-hidden />
-          </Link>
+          </IconLink>
           <h1 className="me-auto text-base font-semibold">{t('Appearance')}</h1>
           {user && <AvatarMenu user={user} />}
         </div>

@@ -1,10 +1,11 @@
 import { Menu as MenuIconGlyph, Search } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '../paths';
-import { buttonClass } from '../ui/button';
+import { buttonClass, IconLink } from '../ui/button';
 import { DropdownItem, DropdownMenu } from '../ui/menu';
 import { AvatarMenu } from './avatar-menu';
+import { GuestAuthLinks } from './guest-auth-links';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { Logo } from './logo';
@@ -13,6 +14,9 @@ import { MenuLink } from './menu-link';
 import { NotificationsBell } from './notifications-bell';
 import { postLoginRedirect, useMenu } from './permissions';
 import { SearchTypeahead } from '../features/search/search-typeahead';
+
+const searchLinkClass =
+  'md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar';
 
 /** Heights 64/54/48 px at md/sm/xs (the --mq-navbar-height variable in styles.css). */
 export function Navbar({ className = '' }: { className?: string }) {
@@ -61,36 +65,19 @@ export function Navbar({ className = '' }: { className?: string }) {
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           <SearchTypeahead className="hidden w-64 md:block lg:w-80" />
-          <Link
-            to={paths.search}
-            aria-label={t('Search')}
-            className="md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar"
-          >
+          <IconLink to={paths.search} label={t('Search')} className={searchLinkClass}>
             <Search size={20} aria-hidden />
-          </Link>
+          </IconLink>
           {user ? (
             <>
               {settings.notifications?.integrated !== false && <NotificationsBell />}
               <AvatarMenu user={user} />
             </>
           ) : (
-            <>
-              <Link
-                to={paths.login}
-                className={buttonClass(
-                  'ghost',
-                  'sm',
-                  'h-8 px-2.5 text-xs text-on-navbar hover:bg-on-navbar/10 sm:h-9 sm:px-3.5 sm:text-sm',
-                )}
-              >
-                {t('Login')}
-              </Link>
-              {!settings.registration?.disable && (
-                <Link to={paths.register} className={buttonClass('primary', 'sm', 'h-8 px-3 text-xs sm:h-9 sm:px-3.5 sm:text-sm')}>
-                  {t('Register')}
-                </Link>
-              )}
-            </>
+            <GuestAuthLinks
+              loginClass={buttonClass('ghost', 'sm', 'h-8 px-2.5 text-xs text-on-navbar hover:bg-on-navbar/10 sm:h-9 sm:px-3.5 sm:text-sm')}
+              registerClass={buttonClass('primary', 'sm', 'h-8 px-3 text-xs sm:h-9 sm:px-3.5 sm:text-sm')}
+            />
           )}
         </div>
       </div>

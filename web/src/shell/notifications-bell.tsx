@@ -5,8 +5,9 @@ import { Link } from 'wouter';
 import { http } from '../api/http';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../paths';
+import { IconLink } from '../ui/button';
 import { Popover } from '../ui/menu';
-import { Skeleton } from '../ui/skeleton';
+import { AvatarRowsSkeleton } from '../ui/skeleton';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { NotificationRow } from './notification-row';
@@ -14,6 +15,8 @@ import { type NotificationsPage, useMarkAsRead } from './notifications-data';
 import { useNotificationPoll } from './use-notification-poll';
 
 const listParams = { perPage: 10 };
+
+const settingsLinkClass = 'grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg';
 
 /** Navbar bell: unread count, the latest notifications, 'Mark all as read' and the settings link. */
 export function NotificationsBell() {
@@ -75,28 +78,14 @@ function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; u
           </button>
         )}
         {showSettings && (
-          <Link
-            to={paths.notificationSettings}
-            aria-label={t('Notification settings')}
-            className="grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-          >
+          <IconLink to={paths.notificationSettings} label={t('Notification settings')} className={settingsLinkClass}>
             <Settings size={16} aria-hidden />
-          </Link>
+          </IconLink>
         )}
       </div>
       <div className="overflow-y-auto">
         {query.isPending ? (
-          <div className="flex flex-col gap-4 p-4">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex gap-3">
-                <Skeleton className="size-9 shrink-0" rounded="rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-3.5 w-full" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <AvatarRowsSkeleton rows={3} className="flex flex-col gap-4 p-4" lineWidths={['w-full', 'w-1/3']} />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
             <span className="grid size-12 place-items-center rounded-full bg-fg/6 text-muted">

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapData, CurrentUser, MenuItem } from './bootstrap-types';
-import {
-  hasPermission,
-  isMenuItemVisible,
-  isSubscribed,
-  menuItemsFor,
-  postLoginRedirect,
-  restrictionValue,
-  subjectOf,
-} from './permissions';
+import { hasPermission, restrictionValue } from '../../../src/contract/access';
+import { isMenuItemVisible, isSubscribed, menuItemsFor, postLoginRedirect, subjectOf } from './permissions';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 7,

@@ -1,30 +1,16 @@
+import { hasPermission, hasRole } from '../../../src/contract/access';
 import { bootstrapStore, getSetting, useBootstrap } from './bootstrap';
 import type { AccessSubject, BootstrapData, CurrentUser, MenuItem, PublicSettings } from './bootstrap-types';
 
-// Spec section 6 on the client: 'admin' grants everything; guests use the guest role.
+// Spec section 6 on the client: the shared rules of src/contract/access.ts; guests use the guest role.
 
 export function subjectOf(data: Pick<BootstrapData, 'user' | 'guest_role'>): AccessSubject | null {
   return data.user ?? data.guest_role;
 }
 
-export function hasPermission(subject: AccessSubject | null | undefined, name: string) {
-  return !!subject?.permissions.some((p) => p.name === 'admin' || p.name === name);
-}
-
-export function hasRole(subject: AccessSubject | null | undefined, roleId: number) {
-  return !!subject?.roles.some((r) => r.id === roleId);
-}
-
 /** A user is subscribed if any subscription is valid (active). */
 export function isSubscribed(user: CurrentUser | null | undefined) {
   return !!user?.subscriptions?.some((s) => s.valid || s.active);
-}
-
-/** The numeric limit of a restriction; null = no limit (or the permission is absent). */
-export function restrictionValue(subject: AccessSubject | null | undefined, permission: string, restriction: string) {
-  if (!subject || subject.permissions.some((p) => p.name === 'admin')) return null;
-  const value = subject.permissions.find((p) => p.name === permission)?.restrictions.find((r) => r.name === restriction)?.value;
-  return typeof value === 'number' ? value : null;
 }
 
 export function usePermission(name: string) {

@@ -70,3 +70,12 @@ export function IconButton({
     </button>
   );
 }
+
+/** A round link that shows only an icon; `label` names it for screen readers. */
+export function IconLink({ to, label, className, children }: { to: string; label: string; className: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} aria-label={label} className={className}>
+      {children}
+    </Link>
+  );
+}

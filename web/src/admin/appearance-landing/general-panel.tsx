@@ -1,6 +1,6 @@
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
-import { safeHref } from '../../features/landing/landing-config';
+import { safeHref } from '../../ui/landing/landing-config';
 import { useLandingDraft } from './landing-draft';
 import { PanelHeader, PanelShell } from './panel-kit';
 import { useLandingPreview } from './preview-sync';

@@ -5,7 +5,7 @@ import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
 import { createStore, useStore } from '../../shell/store';
 import { toast } from '../../ui/toast-store';
-import { landingConfigFrom } from '../../features/landing/landing-config';
+import { landingConfigFrom } from '../../ui/landing/landing-config';
 
 /**
  * The landing page being edited. The draft outlives a panel so the admin can move between the

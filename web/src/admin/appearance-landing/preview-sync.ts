@@ -1,7 +1,7 @@
 import type { LandingConfig } from '../../../../src/contract/settings/landing';
 import { paths } from '../../paths';
 import { previewFrame, usePreviewChannel } from '../appearance-kit/preview-channel';
-import { PREVIEW_CONFIG, PREVIEW_READY } from '../../features/landing/landing-config';
+import { PREVIEW_CONFIG, PREVIEW_READY } from '../../ui/landing/landing-config';
 
 function framePath(el: HTMLIFrameElement) {
   try {

@@ -1,7 +1,7 @@
 import { LANDING_LIMITS, landingIcons, type LandingSecondaryFeature } from '../../../../src/contract/settings/landing';
 import { useTrans } from '../../shell/i18n';
 import { SelectField, TextArea, TextField } from '../../ui/field';
-import { landingIconComponents } from '../../features/landing/landing-icons';
+import { landingIconComponents } from '../../ui/landing/landing-icons';
 import { ItemList } from './item-list';
 import { newItemId, useLandingDraft } from './landing-draft';
 import { BlockError } from '../appearance-kit/panel-states';

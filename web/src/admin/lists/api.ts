@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, http } from '../../api';
 import type { Pagination } from '../../ui/catalogue/types';
-import type { ListInfo, ListItem } from '../../features/lists/api';
+import type { ListInfo, ListItem } from '../../api/lists';
 
 // Calls of the admin Lists screens: every user's lists, private ones included (GET lists with
 // visibility, for list managers). Keys start with 'lists' so the public list pages refresh too.

@@ -8,7 +8,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { type ListInfo, type ListItem, listUrl } from '../../features/lists/api';
+import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
 import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../kit/form-layout';

@@ -11,7 +11,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
 import { type ContentItem, itemDetail, itemImage, itemName } from '../channels/api';
 import { ItemSearch } from '../channels/item-search';
-import type { ListInfo, ListItem } from '../../features/lists/api';
+import type { ListInfo, ListItem } from '../../api/lists';
 import { type ListItemType, listsApi, useInvalidateLists } from './api';
 
 const kinds = [

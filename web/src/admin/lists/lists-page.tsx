@@ -10,7 +10,7 @@ import { AdminListHeader } from '../kit/list-header';
 import { FilterPills, ListControls } from '../kit/list-toolbar';
 import { useBulkDelete } from '../kit/use-bulk-delete';
 import { formatDate } from '../../ui/catalogue/format';
-import { listUrl } from '../../features/lists/api';
+import { listUrl } from '../../api/lists';
 import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
 import { type AdminListParams, useAdminLists, useDeleteLists } from './api';
 

@@ -13,7 +13,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import { seasonLink } from '../../ui/catalogue/links';
 import type { EpisodeSummary } from '../../ui/catalogue/types';
-import type { SeasonResponse } from '../../features/titles/types';
+import type { SeasonResponse } from '../../api/title-types';
 import { CreditsTab } from './credits-tab';
 import { useRefreshCatalogue, useSeason } from './editor-api';
 import { EditorHeader, EditorSkeleton, EditorTabs, EmptyBox, Section } from './editor-shell';

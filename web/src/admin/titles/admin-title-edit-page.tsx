@@ -4,7 +4,7 @@ import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { titleLink } from '../../ui/catalogue/links';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useAdminTitle } from './api';
 import { CommentsTab, ReviewsTab } from './community-tab';
 import { CreditsTab } from './credits-tab';

@@ -8,7 +8,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
 import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EditorHeader } from './editor-shell';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { Pagination, TitleSummary } from '../../ui/catalogue/types';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 
 export type AdminTitleRow = TitleSummary & { updated_at: string; status: string | null; popularity: number };
 

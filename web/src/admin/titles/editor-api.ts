@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { http } from '../../api';
 import type { Credit, Pagination, Tag } from '../../ui/catalogue/types';
 import type { AdminVideo } from '../videos/types';
-import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../features/titles/types';
+import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../api/title-types';
 
 // Calls of the title, season and episode editors (server: src/features/{titles,seasons,episodes,credits,tags,images}).
 

@@ -8,7 +8,7 @@ import { Button, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import type { ImageJson } from '../../ui/catalogue/types';
 import { sendXhr, serverMessage } from '../../features/uploads/transfer-xhr';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 import { SortableHelp, SortHandle, useSortable } from './sortable';

@@ -4,7 +4,7 @@ import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Checkbox, SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from './editor-shell';
 

@@ -5,7 +5,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { SelectField, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useInvalidateCatalogue } from './api';
 
 interface Facts {

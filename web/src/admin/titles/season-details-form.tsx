@@ -6,7 +6,7 @@ import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import type { Season } from '../../features/titles/types';
+import type { Season } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from './editor-shell';
 

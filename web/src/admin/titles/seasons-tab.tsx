@@ -9,7 +9,7 @@ import { Button, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
-import type { Season, TitleDetail } from '../../features/titles/types';
+import type { Season, TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

@@ -7,7 +7,7 @@ import { Combobox } from '../../ui/combobox';
 import { toast } from '../../ui/toast-store';
 import type { Tag } from '../../ui/catalogue/types';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
-import type { TitleDetail } from '../../features/titles/types';
+import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue, useTagSearch } from './editor-api';
 import { EmptyBox, Section } from './editor-shell';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
 
 interface PanelProps {
   id: string;
@@ -7,11 +8,19 @@ interface PanelProps {
   children: ReactNode;
   /** Buttons shown in the panel's footer bar. */
   actions?: ReactNode;
+  /** Instead of actions: the footer's one submit button, for the form with this id. */
+  submit?: { form: string; label: string; loading: boolean; disabled?: boolean };
   tone?: 'default' | 'danger';
 }
 
 /** One anchored panel of the account settings page (the side menu scrolls to its id). */
-export function Panel({ id, title, description, children, actions, tone = 'default' }: PanelProps) {
+export function Panel({ id, title, description, children, actions, submit, tone = 'default' }: PanelProps) {
+  if (submit)
+    actions = (
+      <Button type="submit" form={submit.form} loading={submit.loading} disabled={submit.disabled}>
+        {submit.label}
+      </Button>
+    );
   return (
     <section
       id={id}

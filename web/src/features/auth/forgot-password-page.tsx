@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { applyServerErrors } from '../../api/form-errors';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { EmailField, useFormMutation } from '../../ui/form-fields';
+import { IconBadge } from '../../ui/icon-badge';
 import { authApi } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 
@@ -17,35 +15,18 @@ export default function ForgotPasswordPage() {
   const [, navigate] = useLocation();
   const queryEmail = new URLSearchParams(useSearch()).get('email');
   const form = useForm<{ email: string }>({ defaultValues: { email: queryEmail ?? '' } });
-  const send = useMutation({
-    mutationFn: (v: { email: string }) => authApi.forgotPassword(v.email),
-    onSuccess: (res) => {
-      toast.positive(res?.message || t('We have emailed your password reset link.'));
-      navigate(paths.login);
-    },
-    onError: (err) => applyServerErrors(form, err),
+  const send = useFormMutation(form, (v: { email: string }) => authApi.forgotPassword(v.email), {
+    success: t('We have emailed your password reset link.'),
+    then: () => navigate(paths.login),
   });
   return (
     <div data-testid="forgot-password-page">
-      <span aria-hidden className="mb-5 grid size-12 place-items-center rounded-full bg-primary/15 text-primary">
-        <KeyRound size={22} />
-      </span>
+      <IconBadge icon={KeyRound} />
       <AuthHeader title={t('Forgot your password?')}>
         {t('Enter your email address below and we will send you a link to reset or create your password.')}
       </AuthHeader>
       <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit((v) => send.mutate(v))}>
-        <TextField
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          readOnly={!!queryEmail}
-          className={queryEmail ? 'cursor-not-allowed text-muted' : ''}
-          autoFocus={!queryEmail}
-          error={form.formState.errors.email?.message}
-          {...form.register('email', { required: t('The email field is required.') })}
-        />
+        <EmailField form={form} locked={!!queryEmail} autoFocus={!queryEmail} />
         <Button type="submit" size="lg" loading={send.isPending}>
           {t('Continue')}
         </Button>

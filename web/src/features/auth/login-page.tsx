@@ -1,18 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
-import { applyServerErrors } from '../../api/form-errors';
+import { Link } from 'wouter';
 import { paths } from '../../paths';
-import { getSetting, useSettings, useSiteName } from '../../shell/bootstrap';
+import { getSetting } from '../../shell/bootstrap';
 import type { PublicSettings } from '../../shell/bootstrap-types';
-import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { Checkbox, TextField } from '../../ui/field';
-import { authApi, type LoginValues, useFinishSignIn } from './api';
+import { Checkbox } from '../../ui/field';
+import { EmailField, FormTextField, useFormMutation } from '../../ui/form-fields';
+import { authApi, type LoginValues } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
+import { useAuthEntry } from './use-auth-entry';
 
 /** Demo mode prefills credentials (configured ones when set) unless an email came in the query. */
 export function demoCredentials(settings: PublicSettings) {
@@ -25,58 +23,36 @@ export function demoCredentials(settings: PublicSettings) {
 
 /** /login and /workspace/join/login (spec section 2, Login). */
 export default function LoginPage() {
-  const t = useTrans();
-  const settings = useSettings();
-  const siteName = useSiteName();
-  const [location] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const finishSignIn = useFinishSignIn();
-  const [challenge, setChallenge] = useState(false);
-  const queryEmail = search.get('email');
+  const { t, settings, siteName, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const demo = queryEmail ? null : demoCredentials(settings);
   const form = useForm<LoginValues>({
     defaultValues: { email: queryEmail ?? demo?.email ?? '', password: demo?.password ?? '', remember: false },
   });
-  const login = useMutation({
-    mutationFn: authApi.login,
-    onSuccess: (res) => (res?.two_factor ? setChallenge(true) : finishSignIn(res?.bootstrapData)),
-    onError: (err) => applyServerErrors(form, err),
+  const login = useFormMutation(form, authApi.login, {
+    then: (res) => (res?.two_factor ? setChallenge(true) : finishSignIn(res?.bootstrapData)),
   });
 
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
 
-  const isJoin = location.startsWith('/workspace/join');
-  const query = search.toString();
-  const registerLink = isJoin ? `${paths.workspaceJoinRegister}${query ? `?${query}` : ''}` : paths.register;
+  const registerLink = otherPage(paths.workspaceJoinRegister, paths.register);
   const forgotLink = queryEmail ? `${paths.forgotPassword}?email=${encodeURIComponent(queryEmail)}` : paths.forgotPassword;
-  const { errors } = form.formState;
   return (
     <div data-testid="login-page">
       <AuthHeader title={isJoin ? t('To join your team on :siteName, login to your account', { siteName }) : t('Sign in to your account')}>
         {isJoin ? null : t('Welcome back. Pick up right where you left off.')}
       </AuthHeader>
       <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-        <TextField
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          readOnly={!!queryEmail}
-          className={queryEmail ? 'cursor-not-allowed text-muted' : ''}
-          autoFocus={!queryEmail && !demo}
-          error={errors.email?.message}
-          {...form.register('email', { required: t('The email field is required.') })}
-        />
+        <EmailField form={form} locked={!!queryEmail} autoFocus={!queryEmail && !demo} />
         <div className="flex flex-col gap-1.5">
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
+            rules={{ required: t('The password field is required.') }}
             label={t('Password')}
             type="password"
             autoComplete="current-password"
             required
             autoFocus={!!queryEmail}
-            error={errors.password?.message}
-            {...form.register('password', { required: t('The password field is required.') })}
           />
           <Link to={forgotLink} className={`self-end text-xs ${linkClass}`}>
             {t('Forgot your password?')}

@@ -1,52 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { applyServerErrors } from '../../api/form-errors';
 import { isHttpError } from '../../api/http';
-import { HUMAN_CHECK_FAILED, humanToken, loadRecaptcha } from '../../api/recaptcha';
 import { paths } from '../../paths';
-import { getSetting, useSettings, useSiteName } from '../../shell/bootstrap';
 import type { PublicSettings } from '../../shell/bootstrap-types';
-import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { Checkbox, TextField } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
-import { takeChosenPlan } from '../billing/onboarding';
-import { authApi, useFinishSignIn } from './api';
+import { Checkbox } from '../../ui/field';
+import { EmailField, NewPasswordFields } from '../../ui/form-fields';
+import { recaptchaKeyFor, useHumanCheck } from '../../ui/human-check';
+import { takeChosenPlan } from '../../shell/onboarding';
+import { authApi } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
+import { useAuthEntry } from './use-auth-entry';
 
 type Values = { email: string; password: string; password_confirmation: string } & Record<`policy_${number}`, boolean>;
 
 /** The reCAPTCHA site key when the human check is enabled for registration. */
-export function registerRecaptchaKey(settings: PublicSettings) {
-  const key = getSetting(settings, 'recaptcha.site_key');
-  return getSetting(settings, 'recaptcha.enable.register') && typeof key === 'string' && key ? key : null;
-}
+export const registerRecaptchaKey = (settings: PublicSettings) => recaptchaKeyFor(settings, 'register');
 
 /** /register and /workspace/join/register (spec section 2, Register; section 4, registration result). */
 export default function RegisterPage() {
-  const t = useTrans();
-  const settings = useSettings();
-  const siteName = useSiteName();
-  const [location] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const finishSignIn = useFinishSignIn();
-  const [challenge, setChallenge] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const { t, settings, siteName, search, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const policies = settings.registration?.policies ?? [];
-  const recaptchaKey = registerRecaptchaKey(settings);
-  const queryEmail = search.get('email');
-  const isJoin = location.startsWith('/workspace/join');
+  const humanCheck = useHumanCheck(registerRecaptchaKey(settings), 'register');
   const inviteId = search.get('inviteId');
   const form = useForm<Values>({ defaultValues: { email: queryEmail ?? '', password: '', password_confirmation: '' } });
-
-  // The script is fetched only when the check is on for this action.
-  useEffect(() => {
-    if (recaptchaKey) loadRecaptcha(recaptchaKey).catch(() => {});
-  }, [recaptchaKey]);
 
   const register = useMutation({
     mutationFn: (v: Values & { recaptcha_token?: string }) => {
@@ -78,16 +59,8 @@ export default function RegisterPage() {
   });
 
   const onSubmit = async (values: Values) => {
-    let recaptcha_token: string | undefined;
-    if (recaptchaKey) {
-      setChecking(true);
-      recaptcha_token = (await humanToken(recaptchaKey, 'register')) ?? undefined;
-      setChecking(false);
-      if (!recaptcha_token) {
-        toast.danger(t(HUMAN_CHECK_FAILED));
-        return;
-      }
-    }
+    const recaptcha_token = await humanCheck.token();
+    if (recaptcha_token === null) return;
     // the server verifies the token with the registration itself (a token can be checked once)
     register.mutate({ ...values, recaptcha_token });
   };
@@ -99,42 +72,14 @@ export default function RegisterPage() {
     : search.get('redirectFrom') === 'pricing'
       ? t("First, let's create your account")
       : t('Create a new account');
-  const query = search.toString();
-  const loginLink = isJoin ? `${paths.workspaceJoinLogin}${query ? `?${query}` : ''}` : paths.login;
+  const loginLink = otherPage(paths.workspaceJoinLogin, paths.login);
   const { errors } = form.formState;
   return (
     <div data-testid="register-page">
       <AuthHeader title={title}>{isJoin ? null : t('Rate, review and keep lists of everything you watch.')}</AuthHeader>
       <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-        <TextField
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          readOnly={!!queryEmail}
-          className={queryEmail ? 'cursor-not-allowed text-muted' : ''}
-          autoFocus={!queryEmail}
-          error={errors.email?.message}
-          {...form.register('email', { required: t('The email field is required.') })}
-        />
-        <TextField
-          label={t('Password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          autoFocus={!!queryEmail}
-          error={errors.password?.message}
-          {...form.register('password', { required: t('The password field is required.') })}
-        />
-        <TextField
-          label={t('Confirm password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation', { required: t('The password confirmation field is required.') })}
-        />
+        <EmailField form={form} locked={!!queryEmail} autoFocus={!queryEmail} />
+        <NewPasswordFields form={form} label={t('Password')} autoFocus={!!queryEmail} />
         {policies.length > 0 && (
           <div className="flex flex-col gap-3">
             {policies.map((policy, i) => (
@@ -159,7 +104,7 @@ export default function RegisterPage() {
             ))}
           </div>
         )}
-        <Button type="submit" size="lg" loading={register.isPending || checking}>
+        <Button type="submit" size="lg" loading={register.isPending || humanCheck.checking}>
           {t('Create account')}
         </Button>
       </form>

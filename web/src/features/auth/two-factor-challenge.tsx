@@ -6,6 +6,7 @@ import { applyServerErrors } from '../../api/form-errors';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { IconBadge } from '../../ui/icon-badge';
 import { authApi, useFinishSignIn } from './api';
 import { AuthHeader } from './auth-header';
 
@@ -33,9 +34,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   };
   return (
     <div data-testid="two-factor-challenge">
-      <span aria-hidden className="mb-5 grid size-12 place-items-center rounded-full bg-primary/15 text-primary">
-        <ShieldCheck size={22} />
-      </span>
+      <IconBadge icon={ShieldCheck} />
       <AuthHeader title={t('Two factor authentication')}>
         {useRecovery
           ? t('Please confirm access to your account by entering one of your emergency recovery codes.')

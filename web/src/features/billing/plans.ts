@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../shell/bootstrap-types';
 import { isSubscribed } from '../../shell/permissions';
 import type { Price, Product } from './api';
-import { rememberChosenPlan } from './onboarding';
+import { rememberChosenPlan } from '../../shell/onboarding';
 import type { PlanAction } from './plan-card';
 
 /** The user's valid subscription as carried in the user payload (plan and price ids included). */

@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
-import { paths } from '../../paths';
 import { AvatarMenu } from '../../shell/avatar-menu';
 import { useBootstrap, useSiteName } from '../../shell/bootstrap';
 import { Footer, ThemeToggle } from '../../shell/footer';
+import { GuestAuthLinks } from '../../shell/guest-auth-links';
 import { useTrans } from '../../shell/i18n';
 import { Logo } from '../../shell/logo';
 import { MenuLink } from '../../shell/menu-link';
@@ -12,7 +11,7 @@ import { buttonClass } from '../../ui/button';
 /** Sits over the hero: logo, the landing-page-navbar menu, then sign-in/up or the account menu. */
 export function LandingNavbar() {
   const t = useTrans();
-  const { user, settings } = useBootstrap();
+  const { user } = useBootstrap();
   const items = useMenu('landing-page-navbar');
   return (
     <header className="absolute inset-x-0 top-0 z-20 text-white" data-testid="landing-navbar">
@@ -33,16 +32,10 @@ export function LandingNavbar() {
           {user ? (
             <AvatarMenu user={user} />
           ) : (
-            <>
-              <Link to={paths.login} className={buttonClass('ghost', 'sm', 'text-white hover:bg-white/12')}>
-                {t('Login')}
-              </Link>
-              {!settings.registration?.disable && (
-                <Link to={paths.register} className={buttonClass('primary', 'sm')}>
-                  {t('Register')}
-                </Link>
-              )}
-            </>
+            <GuestAuthLinks
+              loginClass={buttonClass('ghost', 'sm', 'text-white hover:bg-white/12')}
+              registerClass={buttonClass('primary', 'sm')}
+            />
           )}
         </div>
       </div>

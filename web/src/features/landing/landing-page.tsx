@@ -11,8 +11,8 @@ import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';
 import { FeatureArt, PosterWall } from './landing-art';
 import { LandingFooter, LandingNavbar } from './landing-chrome';
-import { safeHref, useLandingConfig } from './landing-config';
-import { landingIconComponents } from './landing-icons';
+import { safeHref, useLandingConfig } from '../../ui/landing/landing-config';
+import { landingIconComponents } from '../../ui/landing/landing-icons';
 
 /** The public landing page (spec section 2): hero, primary and secondary features, footer. */
 export default function LandingPage() {

@@ -7,10 +7,11 @@ import { useTrans } from '../../shell/i18n';
 import { NotFoundPage } from '../../shell/screens/not-found';
 import { Button, ButtonLink } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
+import { submitHandler, useSubmitState } from '../../ui/form-fields';
 import { toast } from '../../ui/toast-store';
 import { pageFrame } from '../../ui/catalogue/section';
-import { QueryPage } from '../titles/page-state';
-import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from './api';
+import { QueryPage } from '../../ui/page-state';
+import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from '../../api/lists';
 
 function ListForm({ list }: { list: ListInfo | null }) {
   const t = useTrans();
@@ -21,25 +22,18 @@ function ListForm({ list }: { list: ListInfo | null }) {
     description: list?.description ?? '',
     public: list?.public ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useSubmitState();
   const set = (patch: Partial<ListValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = async () => {
     if (!values.name.trim()) return setErrors({ name: t('The name is required.') });
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = { ...values, description: values.description?.trim() || null };
       const saved = list ? (await updateList(list.id, body)).list : (await createList(body)).list;
       await qc.invalidateQueries({ queryKey: listKeys.all });
       toast(list ? t('List updated') : t('List created'));
       navigate(listUrl(saved));
-    } catch (e) {
-      if (isHttpError(e) && e.status === 422) setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      else showHttpError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -48,10 +42,7 @@ function ListForm({ list }: { list: ListInfo | null }) {
       <form
         className="mt-6 space-y-5 rounded-theme border border-line bg-surface p-5 md:p-6"
         data-testid="list-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submitHandler(submit)}
       >
         <TextField
           label={t('Name')}

@@ -3,7 +3,7 @@ import { type DragEvent, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { EpisodeCard, PersonCard, TitleCard, TitleRowCard } from '../../ui/catalogue/cards';
 import type { EpisodeSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
-import type { ListItem, ListLayout } from './api';
+import type { ListItem, ListLayout } from '../../api/lists';
 
 function ItemCard({ entry, layout }: { entry: ListItem; layout: ListLayout }) {
   if (!entry.item) return null;

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { confirmAction } from '../../shell/confirm';
-import { CommentsThread } from '../community/comments-thread';
+import { CommentsThread } from '../../ui/community/comments-thread';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonLink } from '../../ui/button';
@@ -13,9 +13,9 @@ import { inputClass, SelectField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { pageFrame } from '../../ui/catalogue/section';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
-import { communityKeys, setListItem, setWatchlisted } from '../community/api';
-import { profileLink } from '../community/reviews-section';
-import { QueryPage } from '../titles/page-state';
+import { communityKeys, setListItem, setWatchlisted } from '../../api/community';
+import { profileLink } from '../../ui/community/reviews-section';
+import { QueryPage } from '../../ui/page-state';
 import {
   deleteList,
   fetchList,
@@ -28,7 +28,7 @@ import {
   listUrl,
   reorderList,
   updateList,
-} from './api';
+} from '../../api/lists';
 import { ListItems } from './list-items';
 
 const SORTS: [ListSort, string][] = [

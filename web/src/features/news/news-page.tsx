@@ -11,7 +11,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { TitleCard } from '../../ui/catalogue/cards';
 import { formatDate } from '../../ui/catalogue/format';
 import { Section } from '../../ui/catalogue/section';
-import { CommentsThread } from '../community/comments-thread';
+import { CommentsThread } from '../../ui/community/comments-thread';
 import type { TitleSummary } from '../../ui/catalogue/types';
 
 interface Article {
@@ -24,6 +24,15 @@ interface Article {
   created_at: string;
   titles: TitleSummary[];
 }
+
+/** The article's cover: decorative (the heading names it), loaded first. */
+const cover = {
+  kind: 'backdrop',
+  alt: '',
+  sizes: '(min-width: 1024px) 1024px, 100vw',
+  priority: true,
+  className: 'shadow-2xl shadow-black/30',
+} as const;
 
 /** news/{articleId}: the article (body HTML is sanitized by the server on save) and its titles. */
 export default function NewsPage() {
@@ -71,15 +80,7 @@ export default function NewsPage() {
       </header>
       {a.image && (
         <div className="mx-auto mt-8 max-w-5xl px-4">
-          <Artwork
-            src={a.image}
-            kind="backdrop"
-            alt=""
-            seed={a.title}
-            sizes="(min-width: 1024px) 1024px, 100vw"
-            priority
-            className="shadow-2xl shadow-black/30"
-          />
+          <Artwork src={a.image} seed={a.title} {...cover} />
         </div>
       )}
       <div

@@ -10,7 +10,7 @@ import { NotificationRow } from '../../shell/notification-row';
 import { type NotificationsPage as PageData, useMarkAsRead } from '../../shell/notifications-data';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
+import { AvatarRowsSkeleton } from '../../ui/skeleton';
 
 const PER_PAGE = 30;
 
@@ -45,17 +45,7 @@ export default function NotificationsPage() {
       </div>
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
         {query.isPending ? (
-          <div className="flex flex-col gap-5 p-5">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="flex gap-3">
-                <Skeleton className="size-9 shrink-0" rounded="rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-3.5 w-2/3" />
-                  <Skeleton className="h-3 w-1/4" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <AvatarRowsSkeleton rows={4} className="flex flex-col gap-5 p-5" lineWidths={['w-2/3', 'w-1/4']} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={<BellOff />}

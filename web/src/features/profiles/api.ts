@@ -1,5 +1,5 @@
 import { http } from '../../api';
-import type { UserSummary } from '../community/api';
+import type { UserSummary } from '../../api/community';
 
 export interface Profile extends UserSummary {
   bio: string | null;

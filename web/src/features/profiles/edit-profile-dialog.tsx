@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { isHttpError, showHttpError } from '../../api';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
+import { submitHandler, useSubmitState } from '../../ui/form-fields';
 import { toast } from '../../ui/toast-store';
 import { type Profile, type ProfileEdit, saveProfile } from './api';
 import { ProfileImageField } from './profile-images';
@@ -13,48 +13,35 @@ import { ProfileImageField } from './profile-images';
 function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?: boolean) => void }) {
   const t = useTrans();
   const [values, setValues] = useState<ProfileEdit>({ name: profile.name, bio: profile.bio ?? '', ...profile.privacy });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useSubmitState();
   const [images, setImages] = useState({ avatar: profile.avatar, banner: profile.banner });
   // Image changes are saved at once; closing without saving the text still shows them.
   const imagesChanged = images.avatar !== profile.avatar || images.banner !== profile.banner;
   const set = (patch: ProfileEdit) => setValues((v) => ({ ...v, ...patch }));
   return (
     <form
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        try {
+      onSubmit={submitHandler(() =>
+        run(async () => {
           const { profile: saved } = await saveProfile({ ...values, bio: values.bio?.trim() || null });
           bootstrapStore.set((d) => (d.user && d.user.id === saved.id ? { ...d, user: { ...d.user, name: saved.name } } : d));
           toast(t('Profile updated'));
           close(true);
-        } catch (err) {
-          if (isHttpError(err) && err.status === 422)
-            setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-          else showHttpError(err);
-        } finally {
-          setBusy(false);
-        }
-      }}
+        }),
+      )}
     >
       <DialogHeader onClose={() => close(imagesChanged)}>{t('Edit profile')}</DialogHeader>
       <DialogBody className="space-y-4">
         <div className="flex flex-col gap-4 border-b border-line pb-5">
-          <ProfileImageField
-            kind="avatar"
-            userId={profile.id}
-            name={profile.name}
-            current={images.avatar}
-            onChanged={(avatar) => setImages((v) => ({ ...v, avatar }))}
-          />
-          <ProfileImageField
-            kind="banner"
-            userId={profile.id}
-            name={profile.name}
-            current={images.banner}
-            onChanged={(banner) => setImages((v) => ({ ...v, banner }))}
-          />
+          {(['avatar', 'banner'] as const).map((kind) => (
+            <ProfileImageField
+              key={kind}
+              kind={kind}
+              userId={profile.id}
+              name={profile.name}
+              current={images[kind]}
+              onChanged={(url) => setImages((v) => ({ ...v, [kind]: url }))}
+            />
+          ))}
         </div>
         <TextField
           label={t('Name')}

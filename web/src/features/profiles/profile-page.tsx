@@ -9,7 +9,7 @@ import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { pageFrame } from '../../ui/catalogue/section';
-import { QueryPage } from '../titles/page-state';
+import { QueryPage } from '../../ui/page-state';
 import { fetchProfile, type Profile, profileKeys, setFollowing } from './api';
 import { editProfile } from './edit-profile-dialog';
 import { ProfileTab } from './profile-tabs';

@@ -9,10 +9,10 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { TitleCard } from '../../ui/catalogue/cards';
 import type { TitleSummary } from '../../ui/catalogue/types';
-import type { Comment, Review, UserSummary } from '../community/api';
-import { profileLink } from '../community/reviews-section';
-import type { ListInfo } from '../lists/api';
-import { ListTiles } from '../lists/lists-page';
+import type { Comment, Review, UserSummary } from '../../api/community';
+import { profileLink } from '../../ui/community/reviews-section';
+import type { ListInfo } from '../../api/lists';
+import { ListTiles } from '../../ui/catalogue/list-tiles';
 import { fetchProfileTab, profileKeys } from './api';
 
 interface RatingRow {

@@ -8,6 +8,16 @@ import type { Credit } from '../../ui/catalogue/types';
 
 // Cast and crew: a strip of faces with character names, and full lists by department.
 
+/** The faces beside a name (decorative: the name is the link's text). */
+const castFace = {
+  kind: 'profile',
+  alt: '',
+  sizes: '(min-width: 1024px) 150px, 30vw',
+  className:
+    'shadow-md shadow-black/20 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-1 motion-reduce:group-hover:translate-y-0',
+} as const;
+const rowFace = { kind: 'profile', alt: '', sizes: '48px', className: 'w-10 shrink-0', rounded: 'rounded-md' } as const;
+
 export function CastCard({ credit }: { credit: Credit }) {
   return (
     <Link
@@ -15,14 +25,7 @@ export function CastCard({ credit }: { credit: Credit }) {
       className="group block rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary"
       data-testid="cast-card"
     >
-      <Artwork
-        src={credit.person.poster}
-        kind="profile"
-        alt=""
-        seed={credit.person.name}
-        sizes="(min-width: 1024px) 150px, 30vw"
-        className="shadow-md shadow-black/20 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-1 motion-reduce:group-hover:translate-y-0"
-      />
+      <Artwork src={credit.person.poster} seed={credit.person.name} {...castFace} />
       <p className="mt-2 line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary">{credit.person.name}</p>
       {(credit.character || credit.job) && <p className="line-clamp-2 text-xs leading-4 text-muted">{credit.character || credit.job}</p>}
     </Link>
@@ -60,15 +63,7 @@ export function CreditGroups({ groups }: { groups: Record<string, Credit[]> }) {
                   className="flex items-center gap-3 px-3 py-2 transition-colors hover:bg-fg/5"
                   data-testid="credit-row"
                 >
-                  <Artwork
-                    src={c.person.poster}
-                    kind="profile"
-                    alt=""
-                    seed={c.person.name}
-                    sizes="48px"
-                    className="w-10 shrink-0"
-                    rounded="rounded-md"
-                  />
+                  <Artwork src={c.person.poster} seed={c.person.name} {...rowFace} />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold">{c.person.name}</span>
                     {(c.character || c.job) && <span className="block truncate text-xs text-muted">{c.character || c.job}</span>}

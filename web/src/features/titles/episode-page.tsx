@@ -1,23 +1,22 @@
-import { ChevronLeft, ChevronRight, Film } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
-import { CommentsThread } from '../community/comments-thread';
-import { ItemActions } from '../community/item-actions';
-import { ReviewsSection } from '../community/reviews-section';
+import { CommentsThread } from '../../ui/community/comments-thread';
+import { ItemActions } from '../../ui/community/item-actions';
+import { ReviewsSection } from '../../ui/community/reviews-section';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { episodeCode, formatDate, formatRuntime } from '../../ui/catalogue/format';
 import { episodeLink, seasonLink, titleLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
 import { pageFrame, Section } from '../../ui/catalogue/section';
 import type { EpisodeSummary, TitleSummary } from '../../ui/catalogue/types';
-import { useEpisode } from './api';
+import { useEpisode } from '../../api/titles';
 import { CastStrip, CreditGroups, CrewLine } from './credits';
-import { QueryPage } from './page-state';
+import { QueryPage } from '../../ui/page-state';
 import { WatchButtons } from './title-hero';
-import type { EpisodeResponse } from './types';
-import { VideoList } from './video-list';
+import type { EpisodeResponse } from '../../api/title-types';
+import { VideosOrEmpty } from './video-list';
 
 type EpisodeView = 'overview' | 'full-credits' | 'videos';
 
@@ -122,31 +121,18 @@ function EpisodeBody({ data, view }: { data: EpisodeResponse; view: EpisodeView 
             </div>
           </>
         )}
-        {view === 'full-credits' && (
+        {view !== 'overview' && (
           <Section
-            id="credits"
-            title={t('Full cast & crew')}
+            key={view}
+            id={view === 'videos' ? 'videos' : 'credits'}
+            title={view === 'videos' ? t('Videos') : t('Full cast & crew')}
             more={episodeLink(title, season.number, episode.episode_number)}
             moreLabel={t('Back to the episode')}
           >
-            <CreditGroups groups={episode.credits} />
-          </Section>
-        )}
-        {view === 'videos' && (
-          <Section
-            id="videos"
-            title={t('Videos')}
-            more={episodeLink(title, season.number, episode.episode_number)}
-            moreLabel={t('Back to the episode')}
-          >
-            {episode.videos?.length ? (
-              <VideoList videos={episode.videos} />
+            {view === 'videos' ? (
+              <VideosOrEmpty videos={episode.videos} empty={t('Videos of this episode appear here once they are added.')} />
             ) : (
-              <EmptyState
-                icon={<Film />}
-                title={t('No videos yet')}
-                message={t('Videos of this episode appear here once they are added.')}
-              />
+              <CreditGroups groups={episode.credits} />
             )}
           </Section>
         )}

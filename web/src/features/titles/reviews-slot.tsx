@@ -1,6 +1,6 @@
-import { CommentsThread } from '../community/comments-thread';
-import { ReviewsSection } from '../community/reviews-section';
-import type { TitleDetail } from './types';
+import { CommentsThread } from '../../ui/community/comments-thread';
+import { ReviewsSection } from '../../ui/community/reviews-section';
+import type { TitleDetail } from '../../api/title-types';
 
 /** The community part of the title page: reviews, then the comment thread. */
 export function ReviewsSlot({ title }: { title: TitleDetail }) {

@@ -1,19 +1,17 @@
-import { Film } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
-import { TitleActions } from '../community/title-actions';
+import { TitleActions } from '../../ui/community/title-actions';
 import { formatDate } from '../../ui/catalogue/format';
 import { seasonLink, titleLink } from '../../ui/catalogue/links';
 import { pageFrame, Section } from '../../ui/catalogue/section';
-import { useSeason, useTitle } from './api';
+import { useSeason, useTitle } from '../../api/titles';
 import { CreditGroups } from './credits';
 import { EpisodeList } from './episode-list';
-import { QueryPage } from './page-state';
+import { QueryPage } from '../../ui/page-state';
 import { SubHeader } from './sub-header';
-import type { Season } from './types';
-import { VideoList } from './video-list';
+import type { Season } from '../../api/title-types';
+import { VideosOrEmpty } from './video-list';
 
 type SeasonView = 'episodes' | 'full-credits' | 'videos';
 
@@ -105,16 +103,7 @@ function SeasonView({ view }: { view: SeasonView }) {
                 </div>
               )}
               {view === 'full-credits' && <CreditGroups groups={s.credits} />}
-              {view === 'videos' &&
-                (s.videos?.length ? (
-                  <VideoList videos={s.videos} />
-                ) : (
-                  <EmptyState
-                    icon={<Film />}
-                    title={t('No videos yet')}
-                    message={t('Videos of this season appear here once they are added.')}
-                  />
-                ))}
+              {view === 'videos' && <VideosOrEmpty videos={s.videos} empty={t('Videos of this season appear here once they are added.')} />}
             </div>
             <AdSlot slot="general_bottom" className="px-4" />
           </div>

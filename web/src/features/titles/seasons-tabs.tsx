@@ -3,9 +3,9 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { seasonLink } from '../../ui/catalogue/links';
-import { useSeason } from './api';
+import { useSeason } from '../../api/titles';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
-import type { Season } from './types';
+import type { Season } from '../../api/title-types';
 
 const tabClass =
   'shrink-0 cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold outline-none transition-colors duration-150 text-muted hover:bg-fg/8 hover:text-fg data-[selected]:bg-fg data-[selected]:text-background data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
-import type { TitleDetail } from './types';
+import type { TitleDetail } from '../../api/title-types';
 
 const money = (n: number | null | undefined) =>
   n ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null;

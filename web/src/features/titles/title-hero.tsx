@@ -8,7 +8,7 @@ import { formatDate, formatRuntime, typeLabel, yearOf } from '../../ui/catalogue
 import { channelLink, watchLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
 import type { ImageJson, Video } from '../../ui/catalogue/types';
-import type { TitleDetail } from './types';
+import type { TitleDetail } from '../../api/title-types';
 
 const variantsOf = (images: ImageJson[] | undefined, url: string | null | undefined) =>
   images?.find((i) => i.url === url || Object.values(i.variants).includes(url ?? ''))?.variants;

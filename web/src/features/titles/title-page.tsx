@@ -2,20 +2,20 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
-import { TitleActions } from '../community/title-actions';
+import { TitleActions } from '../../ui/community/title-actions';
 import { TitleCard } from '../../ui/catalogue/cards';
 import { Carousel } from '../../ui/catalogue/carousel';
 import { titleLink } from '../../ui/catalogue/links';
 import { pageFrame, Section } from '../../ui/catalogue/section';
-import { useRelatedTitles, useTitle } from './api';
+import { useRelatedTitles, useTitle } from '../../api/titles';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';
-import { QueryPage } from './page-state';
+import { QueryPage } from '../../ui/page-state';
 import { ReviewsSlot } from './reviews-slot';
 import { SeasonsTabs } from './seasons-tabs';
 import { TitleFacts } from './title-facts';
 import { TitleHero } from './title-hero';
-import type { TitleDetail } from './types';
+import type { TitleDetail } from '../../api/title-types';
 import { VideoList } from './video-list';
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */

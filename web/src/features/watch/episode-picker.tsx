@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { episodeLink, watchLink } from '../../ui/catalogue/links';
-import { useSeason } from '../titles/api';
+import { useSeason } from '../../api/titles';
 import type { WatchResponse, WatchVideo } from './types';
 
 /** Seasons and their episodes; each episode opens its full video, or its page when it has none yet. */

@@ -4,7 +4,7 @@ import { useTrans } from '../../shell/i18n';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatRuntime } from '../../ui/catalogue/format';
 import { episodeLink, titleLink } from '../../ui/catalogue/links';
-import { useTitle } from '../titles/api';
+import { useTitle } from '../../api/titles';
 import type { WatchResponse } from './types';
 
 /** What is playing: poster, name, year, genres, plot and a way to the title (and episode) page. */

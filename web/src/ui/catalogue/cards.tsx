@@ -3,7 +3,7 @@ import { useTrans } from '../../shell/i18n';
 import { Artwork } from './artwork';
 import { episodeCode, formatDate, yearOf } from './format';
 import { episodeLink, newsLink, personLink, titleLink } from './links';
-import { CardWatchlistButton } from '../../features/community/card-watchlist-button';
+import { CardWatchlistButton } from '../community/card-watchlist-button';
 import { compactNumber, RatingBadge } from './rating-badge';
 import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from './types';
 
@@ -85,6 +85,7 @@ export function PersonCard({
   );
 }
 
+const NEWS_ROW_SIZES = '(min-width: 768px) 240px, 128px';
 export const LANDSCAPE_SIZES = '(min-width: 1536px) 340px, (min-width: 1024px) 24vw, (min-width: 640px) 40vw, 78vw';
 
 export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: EpisodeSummary; sizes?: string }) {
@@ -156,14 +157,7 @@ export function NewsCard({ article, variant = 'row' }: { article: NewsSummary; v
       className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`}
       data-testid="news-card"
     >
-      <Artwork
-        src={article.image}
-        kind="backdrop"
-        alt=""
-        seed={article.title}
-        sizes="(min-width: 768px) 240px, 128px"
-        className="w-32 shrink-0 md:w-60"
-      />
+      <Artwork src={article.image} kind="backdrop" alt="" seed={article.title} sizes={NEWS_ROW_SIZES} className="w-32 shrink-0 md:w-60" />
       <div className="min-w-0 py-0.5">
         <h3 className="line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary md:text-base">{article.title}</h3>
         <p className="mt-1 text-xs text-muted">{[article.source, date].filter(Boolean).join(' · ')}</p>

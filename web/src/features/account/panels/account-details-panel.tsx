@@ -3,11 +3,11 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/errors';
-import { applyServerErrors } from '../../../api/form-errors';
 import { useTrans } from '../../../shell/i18n';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { useFormMutation } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast-store';
 import { type AccountUser, accountApi, patchCurrentUser } from '../api';
 import { Panel } from '../panel';
@@ -21,24 +21,17 @@ const displayName = (user: AccountUser) => user.name || user.email.split('@')[0]
 export function AccountDetailsPanel({ user }: { user: AccountUser }) {
   const t = useTrans();
   const form = useForm<{ name: string }>({ values: { name: user.name ?? '' } });
-  const save = useMutation({
-    mutationFn: (v: { name: string }) => accountApi.update(user, { name: v.name.trim() }),
-    onSuccess: (res, v) => {
-      patchCurrentUser({ name: res?.user?.name ?? v.name.trim() });
-      toast.positive(res?.message || t('Updated account details'));
-    },
-    onError: (err) => applyServerErrors(form, err, ['name']),
+  const save = useFormMutation(form, (v: { name: string }) => accountApi.update(user, { name: v.name.trim() }), {
+    success: t('Updated account details'),
+    then: (res, v) => patchCurrentUser({ name: res?.user?.name ?? v.name.trim() }),
+    fields: ['name'],
   });
   return (
     <Panel
       id="account-details"
       title={t('Account details')}
       description={t('Your name and profile image are shown on your profile, reviews and comments.')}
-      actions={
-        <Button type="submit" form="account-details-form" loading={save.isPending}>
-          {t('Save')}
-        </Button>
-      }
+      submit={{ form: 'account-details-form', label: t('Save'), loading: save.isPending }}
     >
       <div className="flex flex-col gap-8 lg:flex-row-reverse lg:items-start lg:gap-12">
         <ProfileImage user={user} />

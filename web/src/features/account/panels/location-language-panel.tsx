@@ -5,7 +5,6 @@ import { http } from '../../../api/http';
 import { useBootstrap } from '../../../shell/bootstrap';
 import { changeLanguage } from '../../../shell/language';
 import { useTrans } from '../../../shell/i18n';
-import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
@@ -59,11 +58,7 @@ export function LocationLanguagePanel({ user }: { user: AccountUser }) {
       id="location-and-language"
       title={t('Location and language')}
       description={t('Dates, times and the interface language follow these choices.')}
-      actions={
-        <Button type="submit" form="location-form" loading={save.isPending} disabled={!lists.data}>
-          {t('Save')}
-        </Button>
-      }
+      submit={{ form: 'location-form', label: t('Save'), loading: save.isPending, disabled: !lists.data }}
     >
       {!lists.data ? (
         <div className="grid gap-5 md:grid-cols-3">

@@ -5,7 +5,7 @@ import { queryClient } from '../../../api/query-client';
 import { useTrans } from '../../../shell/i18n';
 import { relativeTime } from '../../../shell/relative-time';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { AvatarRowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
 import { askForPassword } from '../confirm-password';
 import { Panel } from '../panel';
@@ -67,17 +67,13 @@ export function SessionsPanel() {
       }
     >
       {sessions.isPending ? (
-        <div className="flex flex-col gap-4">
-          {[0, 1].map((i) => (
-            <div key={i} className="flex items-center gap-4">
-              <Skeleton className="size-10" rounded="rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-3.5 w-40" />
-                <Skeleton className="h-3 w-64 max-w-full" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <AvatarRowsSkeleton
+          rows={2}
+          className="flex flex-col gap-4"
+          rowClassName="flex items-center gap-4"
+          avatarClassName="size-10"
+          lineWidths={['w-40', 'w-64 max-w-full']}
+        />
       ) : (
         <ul className="flex flex-col gap-4" data-testid="session-list">
           {list.map((s) => (

@@ -2,8 +2,8 @@ import { Star, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { toast } from '../../ui/toast-store';
-import { rate, unrate } from './api';
+import { toast } from '../toast-store';
+import { rate, unrate } from '../../api/community';
 import { useRequireLogin } from './require-login';
 
 /**

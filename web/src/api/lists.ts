@@ -1,6 +1,6 @@
-import { http } from '../../api';
-import type { EpisodeSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
-import type { UserSummary } from '../community/api';
+import { http } from './http';
+import type { EpisodeSummary, PersonSummary, TitleSummary } from '../ui/catalogue/types';
+import type { UserSummary } from './community';
 
 // Calls of the lists pages (API.md "Community and collections"). Keys start with 'lists'.
 

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { toast } from '../../ui/toast-store';
-import { communityKeys, fetchWatchlistIds, type ItemType, setWatchlisted } from './api';
+import { toast } from '../toast-store';
+import { communityKeys, fetchWatchlistIds, type ItemType, setWatchlisted } from '../../api/community';
 import { useRequireLogin } from './require-login';
 
 type Ids = { items: Record<ItemType, number[]> };

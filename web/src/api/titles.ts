@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api';
-import type { TitleSummary } from '../../ui/catalogue/types';
-import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './types';
+import { http } from './http';
+import type { TitleSummary } from '../ui/catalogue/types';
+import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './title-types';
 
 // Every call of the title pages, with its cache key. Keys start with 'titles' so a title edit
 // (admin) invalidates them all at once.

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
-import { Skeleton } from '../../ui/skeleton';
-import { communityKeys, fetchItemState } from './api';
+import { Skeleton } from '../skeleton';
+import { communityKeys, fetchItemState } from '../../api/community';
 import { RatingWidget } from './rating-widget';
 import { AddToListMenu, WatchlistButton } from './title-actions';
 

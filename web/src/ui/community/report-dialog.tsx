@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { isHttpError, showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
-import { TextArea } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
-import { reportContent } from './api';
+import { Button } from '../button';
+import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { TextArea } from '../field';
+import { toast } from '../toast-store';
+import { reportContent } from '../../api/community';
 import { useRequireLogin } from './require-login';
 
 type Reportable = 'review' | 'comment';

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isHttpError } from '../../api/http';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
-import { Skeleton, SkeletonText } from '../../ui/skeleton';
-import { pageFrame } from '../../ui/catalogue/section';
+import { isHttpError } from '../api/http';
+import { NotFoundPage, RouteErrorPage } from '../shell/screens/not-found';
+import { Skeleton, SkeletonText } from './skeleton';
+import { pageFrame } from './catalogue/section';
 
 /** Loading skeleton, not-found on 404, a generic error otherwise; children once the data is there. */
 export function QueryPage<T>({

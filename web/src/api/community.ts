@@ -1,4 +1,4 @@
-import { apiRequest, http } from '../../api';
+import { apiRequest, http } from './http';
 
 // Calls of the community widgets (ratings, watchlist, lists menu, reviews, comments); API.md
 // "Community and collections". Keys start with 'community' or 'lists' so writes invalidate them.

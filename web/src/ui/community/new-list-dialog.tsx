@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { openDialog } from '../../shell/modal-host';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
-import { Checkbox, TextField } from '../../ui/field';
+import { Button } from '../button';
+import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { Checkbox, TextField } from '../field';
 
 export interface NewListValues {
   name: string;

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
-import type { ItemType } from './api';
+import type { ItemType } from '../../api/community';
 import { useWatchlistToggle } from './watchlist-state';
 
 /**

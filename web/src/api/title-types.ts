@@ -1,4 +1,4 @@
-import type { Credit, EpisodeSummary, ImageJson, Tag, TitleSummary, Video } from '../../ui/catalogue/types';
+import type { Credit, EpisodeSummary, ImageJson, Tag, TitleSummary, Video } from '../ui/catalogue/types';
 
 export interface Season {
   id: number;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { isHttpError, showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
-import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
-import { type Review, saveReview, updateReview } from './api';
+import { Button } from '../button';
+import { Checkbox, SelectField, TextArea, TextField } from '../field';
+import { submitHandler, useSubmitState } from '../form-fields';
+import { toast } from '../toast-store';
+import { type Review, saveReview, updateReview } from '../../api/community';
 
 interface Props {
   type: 'title' | 'episode';
@@ -21,8 +21,7 @@ export function ReviewForm({ type, id, review, onDone, onCancel }: Props) {
   const [title, setTitle] = useState(review?.title ?? '');
   const [body, setBody] = useState(review?.body ?? '');
   const [spoilers, setSpoilers] = useState(review?.has_spoilers ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useSubmitState();
 
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -30,29 +29,20 @@ export function ReviewForm({ type, id, review, onDone, onCancel }: Props) {
     if (!body.trim()) local.body = t('The review text is required.');
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
     const values = { rating: Number(rating), title: title.trim() || null, body, has_spoilers: spoilers };
-    try {
+    await run(async () => {
       if (review) await updateReview(review.id, values);
       else await saveReview({ reviewable: type, id, ...values });
       toast(review ? t('Review updated') : t('Review published'));
       onDone();
-    } catch (e) {
-      if (isHttpError(e) && e.status === 422) setErrors(Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-      else showHttpError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form
       className="space-y-4 rounded-theme border border-line bg-surface p-4 md:p-5"
       data-testid="review-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitHandler(submit)}
     >
       <SelectField
         label={t('Rating')}
