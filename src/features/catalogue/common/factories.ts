@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { CreditsTable, EpisodesTable, PeopleTable, TitlesTable } from '../../../db/tables/catalogue';
 import { syncTitleTags } from '../tags/tags.queries';
-import { recountTitle } from './counts';
+import { recountTitle } from './counts.queries';
 import { makeSlug } from './slug';
 
 // Test and seed factories for the catalogue: straight inserts with sensible defaults.

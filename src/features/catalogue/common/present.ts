@@ -61,6 +61,25 @@ export function presentTitle(t: TitleRow, tags?: TagRow[]): TitleJson {
   return out;
 }
 
+/** The title a season or episode page belongs to, in brief. */
+export const titleSummary = (t: {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  year: number | null;
+  poster: string | null;
+  backdrop: string | null;
+}) => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  type: t.type,
+  year: t.year,
+  poster: t.poster,
+  backdrop: t.backdrop,
+});
+
 export function presentSeason(s: Selectable<SeasonsTable>) {
   return {
     id: s.id,

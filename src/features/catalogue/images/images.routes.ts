@@ -4,7 +4,6 @@ import { authorize, requirePermission } from '../../../http/guard';
 import { validationError, zodToFieldErrors } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { ID, idOrSlugParam } from '../common/slug';
-import { requireTitle } from '../titles/titles.service';
 import { changeOrderBody, MAX_IMAGE_BYTES, uploadImageFields } from './images.schemas';
 import { changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
 
@@ -23,10 +22,10 @@ export const imagesRoutes = createRouter()
       throw validationError(zodToFieldErrors(fields.error));
     }
     const file = form.file instanceof File ? form.file : undefined;
-    return c.json({ image: await uploadImage(c.var, c.var.auth, fields.data, file) }, 201);
+    return c.json({ image: await uploadImage(c.var, fields.data, file) }, 201);
   })
   .delete('/images/:id{[0-9]+}', async (c) => {
-    await deleteImage(c.var, c.var.auth, Number(c.req.param('id')));
+    await deleteImage(c.var, Number(c.req.param('id')));
     return c.json({ deleted: true });
   })
   .post(
@@ -35,9 +34,7 @@ export const imagesRoutes = createRouter()
     validate('param', z.object({ id: idOrSlugParam })),
     validate('json', changeOrderBody),
     async (c) => {
-      const id = c.req.valid('param').id;
-      await requireTitle(c.var.db, id);
-      await changeTitleImageOrder(c.var, id, c.req.valid('json').ids);
+      await changeTitleImageOrder(c.var, c.req.valid('param').id, c.req.valid('json').ids);
       return c.json({ reordered: true });
     },
   );

@@ -1,5 +1,5 @@
 import { nowIso, type Trx } from '../../../db/database';
-import { recountTitle } from '../common/counts';
+import { recountTitle } from '../common/counts.queries';
 import { makeSlug } from '../common/slug';
 import { findByExternalId, rememberExternalId, replaceImages, setTitleTags, upsertPerson, type WriteContext } from './import.people';
 import type { ImportCredit, ImportSeason, ImportTitle } from './import.schemas';

@@ -33,7 +33,7 @@ describe('GET titles', () => {
       language: 'fr',
       release_date: '2010-01-01',
     });
-    let res = await ctx.request('/api/v1/titles?perPage=1');
+    const res = await ctx.request('/api/v1/titles?perPage=1');
     expect(res.status).toBe(200);
     let body = await res.json();
     expect(body.pagination).toMatchObject({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
