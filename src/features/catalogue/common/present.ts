@@ -110,6 +110,13 @@ export function presentEpisode(e: Selectable<EpisodesTable>) {
   };
 }
 
+/** An episode with the title it belongs to (upcoming lists, search results). */
+export function presentEpisodeWithTitle(
+  e: Selectable<EpisodesTable> & { title_name: string; title_slug: string; title_poster: string | null },
+) {
+  return { ...presentEpisode(e), title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster } };
+}
+
 type PersonRow = Partial<Selectable<PeopleTable>> & Pick<Selectable<PeopleTable>, 'id' | 'name' | 'slug'>;
 
 export interface PersonJson extends Record<string, unknown> {

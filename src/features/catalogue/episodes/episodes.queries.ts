@@ -59,3 +59,26 @@ export function updateEpisodeRow(trx: Db | Trx, id: number, values: Updateable<E
 export async function deleteEpisodeRow(trx: Db | Trx, id: number) {
   await trx.deleteFrom('episodes').where('id', '=', id).execute();
 }
+
+/** Episodes with their title's name, slug and poster. */
+function episodesWithTitle(db: Db) {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('titles', 'titles.id', 'episodes.title_id')
+    .selectAll('episodes')
+    .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster']);
+}
+
+/** Episodes released after `today`, soonest first. */
+export function upcomingEpisodes(db: Db, today: string, limit: number) {
+  return episodesWithTitle(db)
+    .where('episodes.release_date', '>', today)
+    .orderBy('episodes.release_date', 'asc')
+    .orderBy('episodes.id')
+    .limit(limit)
+    .execute();
+}
+
+export function episodesWithTitleByIds(db: Db, ids: number[]) {
+  return episodesWithTitle(db).where('episodes.id', 'in', ids).execute();
+}

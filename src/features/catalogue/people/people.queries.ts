@@ -100,3 +100,12 @@ export async function existingPersonIds(db: Db, ids: number[]) {
 export async function deletePeopleRows(trx: Db | Trx, ids: number[]) {
   await trx.deleteFrom('people').where('id', 'in', ids).execute();
 }
+
+/** People by id with the columns of a search result. */
+export function peopleByIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -3,8 +3,9 @@ import { paginate, pageQuery } from '../../../http/pagination';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { Deps } from '../../../deps';
 import { CATALOGUE_TTL_MS, cacheTags } from '../common/cache';
-import { presentEpisode, presentTitle } from '../common/present';
-import { popularTitles, titlesByIds, upcomingEpisodes, upcomingTitlesQuery } from './titles.queries';
+import { presentEpisodeWithTitle, presentTitle } from '../common/present';
+import { upcomingEpisodes } from '../episodes/episodes.queries';
+import { popularTitles, titlesByIds, upcomingTitlesQuery } from './titles.queries';
 import { titleTypes } from './titles.schemas';
 
 /** Small list for admin pickers: search matches, or the most popular titles for an empty query. */
@@ -41,10 +42,7 @@ export async function listUpcoming({ db, services }: Deps, q: z.infer<typeof upc
     const episodes = await upcomingEpisodes(db, today, 30);
     return {
       pagination: page,
-      episodes: episodes.map((e) => ({
-        ...presentEpisode(e),
-        title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster },
-      })),
+      episodes: episodes.map(presentEpisodeWithTitle),
     };
   });
 }

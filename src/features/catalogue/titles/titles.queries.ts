@@ -177,26 +177,3 @@ export function upcomingTitlesQuery(db: Db, today: string, type?: 'movie' | 'ser
   if (type) titles = titles.where('titles.type', '=', type);
   return titles.orderBy('titles.release_date', 'asc').orderBy('titles.id');
 }
-
-/** Episodes with their title's name, slug and poster. */
-function episodesWithTitle(db: Db) {
-  return db
-    .selectFrom('episodes')
-    .innerJoin('titles', 'titles.id', 'episodes.title_id')
-    .selectAll('episodes')
-    .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster']);
-}
-
-/** Episodes released after `today`, soonest first. */
-export function upcomingEpisodes(db: Db, today: string, limit: number) {
-  return episodesWithTitle(db)
-    .where('episodes.release_date', '>', today)
-    .orderBy('episodes.release_date', 'asc')
-    .orderBy('episodes.id')
-    .limit(limit)
-    .execute();
-}
-
-export function episodesWithTitleByIds(db: Db, ids: number[]) {
-  return episodesWithTitle(db).where('episodes.id', 'in', ids).execute();
-}
