@@ -47,6 +47,20 @@ export function findCreditOfTitle(db: Db, titleId: number, creditId: number) {
   return db.selectFrom('credits').selectAll().where('id', '=', creditId).where('title_id', '=', titleId).executeTakeFirst();
 }
 
+/** A person's title-level credit in a department (and job, when given), if they have one. */
+export function findPersonTitleCredit(db: Db | Trx, c: { personId: number; titleId: number; department: string; job: string | null }) {
+  let q = db
+    .selectFrom('credits')
+    .select('id')
+    .where('person_id', '=', c.personId)
+    .where('title_id', '=', c.titleId)
+    .where('season_id', 'is', null)
+    .where('episode_id', 'is', null)
+    .where('department', '=', c.department);
+  q = c.job ? q.where('job', '=', c.job) : q;
+  return q.executeTakeFirst();
+}
+
 /** The highest `order` in a title's department, or null when it has no credits yet. */
 export async function maxCreditOrder(trx: Db | Trx, titleId: number, department: string) {
   const max = await trx
@@ -58,8 +72,8 @@ export async function maxCreditOrder(trx: Db | Trx, titleId: number, department:
   return max?.n == null ? null : Number(max.n);
 }
 
-export async function insertCredit(trx: Db | Trx, values: Insertable<CreditsTable>) {
-  return (await trx.insertInto('credits').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export function insertCredit(trx: Db | Trx, values: Insertable<CreditsTable>) {
+  return trx.insertInto('credits').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateCreditRow(trx: Db | Trx, id: number, values: Updateable<CreditsTable>) {

@@ -60,7 +60,7 @@ export async function createCredit({ db, services }: Deps, titleId: number, inpu
       const max = await maxCreditOrder(trx, titleId, input.department);
       order = max === null ? 0 : max + 1;
     }
-    return insertCredit(trx, {
+    const row = await insertCredit(trx, {
       person_id: input.person_id,
       title_id: titleId,
       season_id: seasonId,
@@ -71,6 +71,7 @@ export async function createCredit({ db, services }: Deps, titleId: number, inpu
       order,
       created_at: nowIso(),
     });
+    return row.id;
   });
   invalidateTitles(services.cache, [titleId]);
   invalidatePeople(services.cache, [input.person_id]);

@@ -78,14 +78,23 @@ export function findPerson(db: Db, id: number) {
 }
 
 /** Another person holding this TMDB id, if any. */
-export function personWithTmdbId(db: Db, tmdbId: number, exceptId?: number) {
+export function personWithTmdbId(db: Db | Trx, tmdbId: number, exceptId?: number) {
   let q = db.selectFrom('people').select('id').where('tmdb_id', '=', tmdbId);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
 }
 
-export async function insertPerson(trx: Db | Trx, values: Insertable<PeopleTable>) {
-  return (await trx.insertInto('people').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export function personWithImdbId(db: Db | Trx, imdbId: string) {
+  return db.selectFrom('people').select('id').where('imdb_id', '=', imdbId).executeTakeFirst();
+}
+
+/** The oldest person with exactly this name. */
+export function firstPersonNamed(db: Db | Trx, name: string) {
+  return db.selectFrom('people').select('id').where('name', '=', name).orderBy('id').executeTakeFirst();
+}
+
+export function insertPerson(trx: Db | Trx, values: Insertable<PeopleTable>) {
+  return trx.insertInto('people').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updatePersonRow(trx: Db | Trx, id: number, values: Updateable<PeopleTable>) {

@@ -73,7 +73,7 @@ function personColumns(input: UpdatePersonInput) {
 export async function createPerson(deps: Deps, input: CreatePersonInput) {
   await assertUniqueTmdb(deps.db, input.tmdb_id);
   const now = nowIso();
-  const id = await deps.db
+  const { id } = await deps.db
     .transaction()
     .execute((trx) => insertPerson(trx, { ...(personColumns(input) as { name: string; slug: string }), created_at: now, updated_at: now }));
   invalidatePeople(deps.services.cache, [id]);

@@ -136,7 +136,7 @@ export function tagsOfTitles(db: Db, titleIds: number[]) {
 }
 
 /** Another title of this type holding this TMDB id, if any. */
-export function titleWithTmdbId(db: Db, type: string, tmdbId: number, exceptId?: number) {
+export function titleWithTmdbId(db: Db | Trx, type: string, tmdbId: number, exceptId?: number) {
   let q = db
     .selectFrom('titles')
     .select('id')
@@ -146,8 +146,17 @@ export function titleWithTmdbId(db: Db, type: string, tmdbId: number, exceptId?:
   return q.executeTakeFirst();
 }
 
-export async function insertTitle(trx: Db | Trx, values: Insertable<TitlesTable>) {
-  return (await trx.insertInto('titles').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export function titleWithImdbId(db: Db | Trx, imdbId: string) {
+  return db.selectFrom('titles').select('id').where('imdb_id', '=', imdbId).executeTakeFirst();
+}
+
+/** Whether the catalogue holds any title at all. */
+export async function hasTitles(db: Db) {
+  return !!(await db.selectFrom('titles').select('id').limit(1).executeTakeFirst());
+}
+
+export function insertTitle(trx: Db | Trx, values: Insertable<TitlesTable>) {
+  return trx.insertInto('titles').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateTitleRow(trx: Db | Trx, id: number, values: Updateable<TitlesTable>) {

@@ -128,7 +128,7 @@ export async function createTitle(deps: Deps, input: CreateTitleInput) {
   await assertUniqueExternalIds(deps.db, input.type, input.tmdb_id);
   const now = nowIso();
   const id = await deps.db.transaction().execute(async (trx) => {
-    const titleId = await insertTitle(trx, {
+    const { id: titleId } = await insertTitle(trx, {
       ...(titleColumns(input) as { type: 'movie'; name: string; slug: string }),
       created_at: now,
       updated_at: now,
