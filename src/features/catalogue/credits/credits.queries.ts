@@ -2,16 +2,21 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { CreditsTable } from '../../../db/tables/catalogue';
 
-/** Credit columns joined with the person, shared by every credit query. */
-export const creditColumns = [
+/** A credit's own columns, for lists of credits seen from the title or from the person. */
+export const creditOwnColumns = [
   'credits.id',
-  'credits.person_id',
   'credits.department',
   'credits.job',
   'credits.character',
   'credits.order',
   'credits.season_id',
   'credits.episode_id',
+] as const;
+
+/** Credit columns joined with the person, shared by every credit query. */
+export const creditColumns = [
+  ...creditOwnColumns,
+  'credits.person_id',
   'people.name as person_name',
   'people.slug as person_slug',
   'people.poster as person_poster',

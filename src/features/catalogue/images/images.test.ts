@@ -99,22 +99,17 @@ describe('change-order and DELETE images/{id}', () => {
   it('makes the first poster primary and removes files on delete', async () => {
     const t = await createTestTitle(env.ctx.db);
     await env.ctx.signIn(env.adminId);
-    const a = (
-      await (
-        await upload(
-          { model_type: 'title', model_id: String(t.id), type: 'poster' },
-          { data: await png(300, 450, 10), name: 'a.png', type: 'image/png' },
-        )
-      ).json()
-    ).image;
-    const b = (
-      await (
-        await upload(
-          { model_type: 'title', model_id: String(t.id), type: 'poster' },
-          { data: await png(300, 450, 250), name: 'b.png', type: 'image/png' },
-        )
-      ).json()
-    ).image;
+    const poster = async (name: string, r: number) =>
+      (
+        await (
+          await upload(
+            { model_type: 'title', model_id: String(t.id), type: 'poster' },
+            { data: await png(300, 450, r), name, type: 'image/png' },
+          )
+        ).json()
+      ).image;
+    const a = await poster('a.png', 10);
+    const b = await poster('b.png', 250);
     expect((await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBe(a.variants['342']);
 
     let res = await env.ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [b.id, a.id] } });

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { PeopleTable } from '../../../db/tables/catalogue';
+import { creditOwnColumns } from '../credits/credits.queries';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { PersonListQuery } from './people.schemas';
 
@@ -39,13 +40,7 @@ export function creditsOfPerson(db: Db, personId: number) {
     .leftJoin('episodes', 'episodes.id', 'credits.episode_id')
     .leftJoin('seasons', 'seasons.id', 'credits.season_id')
     .select([
-      'credits.id',
-      'credits.department',
-      'credits.job',
-      'credits.character',
-      'credits.order',
-      'credits.season_id',
-      'credits.episode_id',
+      ...creditOwnColumns,
       'seasons.number as season_number',
       'episodes.episode_number',
       'episodes.name as episode_name',
