@@ -14,7 +14,7 @@ export const creditOwnColumns = [
 ] as const;
 
 /** Credit columns joined with the person, shared by every credit query. */
-export const creditColumns = [
+const creditColumns = [
   ...creditOwnColumns,
   'credits.person_id',
   'people.name as person_name',
