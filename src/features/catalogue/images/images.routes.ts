@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
-import { authorize, requirePermission } from '../../../http/guard';
+import { requirePermission } from '../../../http/guard';
 import { validationError, zodToFieldErrors } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { ID, idOrSlugParam } from '../common/slug';
 import { changeOrderBody, MAX_IMAGE_BYTES, uploadImageFields } from './images.schemas';
-import { changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
+import { authorizeUploadAttempt, changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
 
 export const imagesRoutes = createRouter()
   .post('/images', async (c) => {
     // Refuse oversized uploads before buffering them.
     if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 1_000_000) {
-      authorize(c.var.auth, 'titles.update');
+      authorizeUploadAttempt(c.var);
       throw validationError({ file: ['The file exceeds maximum allowed size of 15 MB'] });
     }
     const form = await c.req.parseBody().catch(() => null);
     if (!form) throw validationError({ file: ['Please select an image.'] });
     const fields = uploadImageFields.safeParse(form);
     if (!fields.success) {
-      authorize(c.var.auth, 'titles.update'); // permission before field errors
+      authorizeUploadAttempt(c.var); // permission before field errors
       throw validationError(zodToFieldErrors(fields.error));
     }
     const file = form.file instanceof File ? form.file : undefined;

@@ -69,6 +69,14 @@ async function refreshPrimary(deps: Deps, trx: Trx, model: ImageModelType, model
   await setPrimaryPicture(trx, primaryColumn(model, type), modelId, first ? primaryUrl(deps, first) : null);
 }
 
+/**
+ * The permission an upload needs before its form is read (refusing an oversized or malformed
+ * upload); once the model is known, uploadImage checks that model's own permission.
+ */
+export function authorizeUploadAttempt({ auth }: ActorDeps) {
+  authorize(auth, 'titles.update');
+}
+
 export async function uploadImage(deps: ActorDeps, fields: UploadImageFields, file: File | undefined) {
   const { db, services } = deps;
   authorize(deps.auth, permissionFor(fields.model_type));
