@@ -27,6 +27,6 @@ export const searchRoutes = createRouter().get(
   validate('query', searchQuery),
   async (c) => {
     const { types, limit } = c.req.valid('query');
-    return c.json(await searchEverything(c.var.db, c.var.auth, c.req.valid('param').query, types, limit));
+    return c.json(await searchEverything(c.var, c.req.valid('param').query, types, limit));
   },
 );

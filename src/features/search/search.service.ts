@@ -1,11 +1,11 @@
-import type { Db } from '../../db/database';
+import type { ActorDeps } from '../../deps';
 import { hasPermission } from '../accounts/roles/access';
 import { searchEngine } from '../../platform/search';
-import { type AuthState, subjectOf } from '../accounts/auth/auth-state';
+import { subjectOf } from '../accounts/auth/auth-state';
 import { searchTypes } from './search.types';
 
 /** Ranked results per requested type; types the viewer may not see or that don't exist are skipped. */
-export async function searchEverything(db: Db, auth: AuthState, query: string, typeNames: string[], limit: number) {
+export async function searchEverything({ db, auth }: ActorDeps, query: string, typeNames: string[], limit: number) {
   const engine = searchEngine();
   const results: Record<string, unknown[]> = {};
   const registry = searchTypes();

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../testing/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
+import { useTestApp } from '../../testing/harness';
 import { createTestArticle, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../catalogue/common/factories';
 
-let ctx: TestContext;
+const env = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const show = await createTestTitle(ctx.db, { name: 'Amélie', type: 'movie', popularity: 30 });
-  await createTestTitle(ctx.db, { name: 'Ameland Stories', popularity: 1 });
-  await createTestPerson(ctx.db, { name: 'Amélie Nothomb' });
-  const series = await createTestTitle(ctx.db, { name: 'Lost', type: 'series' });
-  const s = await createTestSeason(ctx.db, series.id, 1);
-  await createTestEpisode(ctx.db, s, { name: 'Amends', episode_number: 1 });
-  await createTestArticle(ctx.db, { title: 'Amélie returns to cinemas', titleIds: [show.id] });
+  const show = await createTestTitle(env.ctx.db, { name: 'Amélie', type: 'movie', popularity: 30 });
+  await createTestTitle(env.ctx.db, { name: 'Ameland Stories', popularity: 1 });
+  await createTestPerson(env.ctx.db, { name: 'Amélie Nothomb' });
+  const series = await createTestTitle(env.ctx.db, { name: 'Lost', type: 'series' });
+  const s = await createTestSeason(env.ctx.db, series.id, 1);
+  await createTestEpisode(env.ctx.db, s, { name: 'Amends', episode_number: 1 });
+  await createTestArticle(env.ctx.db, { title: 'Amélie returns to cinemas', titleIds: [show.id] });
 });
-afterAll(() => ctx.close());
 
 const get = async (path: string) => {
-  const res = await ctx.request(path);
+  const res = await env.ctx.request(path);
   return { status: res.status, body: await res.json() };
 };
 
@@ -47,10 +45,10 @@ describe('GET search/{query}', () => {
   });
 
   it('needs titles.view', async () => {
-    const user = await createTestUser(ctx.db, { roleIds: [] });
-    await ctx.signIn(user.id);
+    const user = await createTestUser(env.ctx.db, { roleIds: [] });
+    await env.ctx.signIn(user.id);
     expect((await get('/api/v1/search/ame')).status).toBe(403);
-    ctx.signOut();
+    env.ctx.signOut();
   });
 });
 

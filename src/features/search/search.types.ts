@@ -1,8 +1,11 @@
 import type { Db } from '../../db/database';
 import { catalogueIndexes, type SearchIndexDef } from '../../platform/search';
 import type { AuthState } from '../accounts/auth/auth-state';
-import { presentEpisode, presentPerson, presentTitle } from '../catalogue/common/present';
-import { titleListColumns } from '../catalogue/titles/titles.queries';
+import { presentEpisodeWithTitle, presentPerson, presentTitle } from '../catalogue/common/present';
+import { episodesWithTitleByIds } from '../catalogue/episodes/episodes.queries';
+import { peopleByIds } from '../catalogue/people/people.queries';
+import { titlesByIds } from '../catalogue/titles/titles.queries';
+import { newsArticlesByIds } from './search.queries';
 
 /**
  * A searchable type: its index and how to load result rows by id (in one query). `load` may drop
@@ -29,7 +32,7 @@ registerSearchType({
   index: catalogueIndexes.titles,
   permission: 'titles.view',
   async load(db, ids) {
-    const rows = await db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', ids).execute();
+    const rows = await titlesByIds(db, ids);
     return rows.map((t) => presentTitle(t));
   },
 });
@@ -39,11 +42,7 @@ registerSearchType({
   index: catalogueIndexes.people,
   permission: 'people.view',
   async load(db, ids) {
-    const rows = await db
-      .selectFrom('people')
-      .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await peopleByIds(db, ids);
     return rows.map((p) => presentPerson(p));
   },
 });
@@ -53,17 +52,7 @@ registerSearchType({
   index: catalogueIndexes.episodes,
   permission: 'titles.view',
   async load(db, ids) {
-    const rows = await db
-      .selectFrom('episodes')
-      .innerJoin('titles', 'titles.id', 'episodes.title_id')
-      .selectAll('episodes')
-      .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster'])
-      .where('episodes.id', 'in', ids)
-      .execute();
-    return rows.map((e) => ({
-      ...presentEpisode(e),
-      title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster },
-    }));
+    return (await episodesWithTitleByIds(db, ids)).map(presentEpisodeWithTitle);
   },
 });
 
@@ -72,6 +61,6 @@ registerSearchType({
   index: catalogueIndexes.news,
   permission: 'news.view',
   async load(db, ids) {
-    return db.selectFrom('news_articles').select(['id', 'title', 'slug', 'image', 'source', 'created_at']).where('id', 'in', ids).execute();
+    return newsArticlesByIds(db, ids);
   },
 });

@@ -55,3 +55,12 @@ export const nameList = z
   );
 
 export const orderDir = z.enum(['asc', 'desc']).default('desc');
+
+/** An IMDb id of the given pattern (tt… for titles, nm… for people), or nothing. */
+export const imdbIdField = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message).nullish();
+
+/** The TMDB id and adult flag every catalogue item may carry. */
+export const tmdbAndAdultFields = {
+  tmdb_id: z.number().int().positive().nullish(),
+  adult: z.boolean().optional(),
+};

@@ -61,6 +61,25 @@ export function presentTitle(t: TitleRow, tags?: TagRow[]): TitleJson {
   return out;
 }
 
+/** The title a season or episode page belongs to, in brief. */
+export const titleSummary = (t: {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  year: number | null;
+  poster: string | null;
+  backdrop: string | null;
+}) => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  type: t.type,
+  year: t.year,
+  poster: t.poster,
+  backdrop: t.backdrop,
+});
+
 export function presentSeason(s: Selectable<SeasonsTable>) {
   return {
     id: s.id,
@@ -89,6 +108,13 @@ export function presentEpisode(e: Selectable<EpisodesTable>) {
     rating: e.rating,
     vote_count: e.vote_count,
   };
+}
+
+/** An episode with the title it belongs to (upcoming lists, search results). */
+export function presentEpisodeWithTitle(
+  e: Selectable<EpisodesTable> & { title_name: string; title_slug: string; title_poster: string | null },
+) {
+  return { ...presentEpisode(e), title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster } };
 }
 
 type PersonRow = Partial<Selectable<PeopleTable>> & Pick<Selectable<PeopleTable>, 'id' | 'name' | 'slug'>;

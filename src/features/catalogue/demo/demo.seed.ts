@@ -1,9 +1,16 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../../config';
-import { type Db, nowIso } from '../../../db/database';
+import type { Db } from '../../../db/database';
 import { createStorage } from '../../../platform/services';
 import type { Storage } from '../../../platform/storage';
+import { deleteNewsArticles, insertNewsArticle, linkNewsToTitles, newsIdsFromSource } from '../common/news-links.queries';
 import { makeSlug } from '../common/slug';
+import { deleteImagesOf } from '../images/images.queries';
+import { externalIdsLike, forgetExternalIdsLike } from '../import/import.queries';
+import { deletePeopleRows } from '../people/people.queries';
+import { deleteTitleRows, findTitle, hasTitles, seasonAndEpisodeIdsOf } from '../titles/titles.queries';
+import { removeItemEverywhere } from '../../site/channels/channels.queries';
+import { markAllChannelsChanged } from './demo.queries';
 import type { StoredImage } from '../import/import.images';
 import { importPersonSchema, importTitleSchema } from '../import/import.schemas';
 import { ImportWriter } from '../import/import.service';
@@ -57,37 +64,22 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions) {
   await writer.flush();
   if (writer.summary.errors.length) throw new Error(`Demo seed failed: ${JSON.stringify(writer.summary.errors.slice(0, 3))}`);
 
-  const ids = await db
-    .selectFrom('external_ids')
-    .select(['external_id', 'model_id'])
-    .where('model_type', '=', 'title')
-    .where('external_id', 'like', `${DEMO_PREFIX}title:%`)
-    .execute();
+  const ids = await externalIdsLike(db, 'title', `${DEMO_PREFIX}title:%`);
   const titleId = new Map(ids.map((r) => [r.external_id, r.model_id]));
   await db.transaction().execute(async (trx) => {
     for (const n of demo.news) {
       const linked = n.titleIndexes.map((i) => titleId.get(demo.titles[i]!.external_id!)).filter((v): v is number => !!v);
-      const image = linked.length
-        ? ((await trx.selectFrom('titles').select('backdrop').where('id', '=', linked[0]!).executeTakeFirst())?.backdrop ?? null)
-        : null;
-      const row = await trx
-        .insertInto('news_articles')
-        .values({
-          title: n.title,
-          slug: makeSlug(n.title),
-          body: n.body,
-          image,
-          source: n.source,
-          created_at: n.created_at,
-          updated_at: n.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (linked.length)
-        await trx
-          .insertInto('news_article_titles')
-          .values(linked.map((title_id) => ({ news_article_id: row.id, title_id })))
-          .execute();
+      const image = linked.length ? ((await findTitle(trx, linked[0]!))?.backdrop ?? null) : null;
+      const row = await insertNewsArticle(trx, {
+        title: n.title,
+        slug: makeSlug(n.title),
+        body: n.body,
+        image,
+        source: n.source,
+        created_at: n.created_at,
+        updated_at: n.created_at,
+      });
+      await linkNewsToTitles(trx, row.id, linked);
     }
   });
   return { titles: demo.titles.length, people: demo.people.length, news: demo.news.length, images: art.size };
@@ -96,8 +88,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions) {
 /** The start-up seeder's demo step: true when it seeded. */
 export async function seedDemoIfEmpty(db: Db, config: Config, logger: Logger, opts: Partial<SeedDemoOptions> = {}) {
   if (!config.SEED_DEMO) return false;
-  const any = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
+  if (await hasTitles(db)) return false;
   const started = Date.now();
   const result = await seedDemo(db, { storage: await createStorage(config), logger, ...opts });
   logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalogue');
@@ -106,48 +97,36 @@ export async function seedDemoIfEmpty(db: Db, config: Config, logger: Logger, op
 
 /** Removes everything the demo seeded (titles, people, news, their images and channel rows). */
 export async function clearDemo(db: Db, storage: Storage) {
-  const demoIds = async (type: 'title' | 'person') =>
-    (
-      await db
-        .selectFrom('external_ids')
-        .select('model_id')
-        .where('model_type', '=', type)
-        .where('external_id', 'like', `${DEMO_PREFIX}%`)
-        .execute()
-    ).map((r) => r.model_id);
+  const demoIds = async (type: 'title' | 'person') => (await externalIdsLike(db, type, `${DEMO_PREFIX}%`)).map((r) => r.model_id);
   const titleIds = await demoIds('title');
   const personIds = await demoIds('person');
   const result = await db.transaction().execute(async (trx) => {
-    const news = await trx.selectFrom('news_articles').select('id').where('source', '=', DEMO_NEWS_SOURCE).execute();
-    const newsIds = news.map((n) => n.id);
+    const newsIds = await newsIdsFromSource(trx, DEMO_NEWS_SOURCE);
     const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
     for (const ids of chunks(titleIds)) {
-      const seasons = (await trx.selectFrom('seasons').select('id').where('title_id', 'in', ids).execute()).map((s) => s.id);
-      const episodes = (await trx.selectFrom('episodes').select('id').where('title_id', 'in', ids).execute()).map((e) => e.id);
+      const { seasonIds: seasons, episodeIds: episodes } = await seasonAndEpisodeIdsOf(trx, ids);
       for (const [model, list] of [
         ['title', ids],
         ['season', seasons],
         ['episode', episodes],
       ] as const) {
-        for (const part of chunks([...list]))
-          await trx.deleteFrom('images').where('model_type', '=', model).where('model_id', 'in', part).execute();
+        for (const part of chunks([...list])) await deleteImagesOf(trx, model, part);
       }
-      for (const part of chunks(episodes))
-        await trx.deleteFrom('channel_items').where('item_type', '=', 'episode').where('item_id', 'in', part).execute();
-      await trx.deleteFrom('channel_items').where('item_type', '=', 'title').where('item_id', 'in', ids).execute();
-      await trx.deleteFrom('titles').where('id', 'in', ids).execute();
+      for (const part of chunks(episodes)) await removeItemEverywhere(trx, 'episode', part);
+      await removeItemEverywhere(trx, 'title', ids);
+      await deleteTitleRows(trx, ids);
     }
     for (const ids of chunks(personIds)) {
-      await trx.deleteFrom('images').where('model_type', '=', 'person').where('model_id', 'in', ids).execute();
-      await trx.deleteFrom('channel_items').where('item_type', '=', 'person').where('item_id', 'in', ids).execute();
-      await trx.deleteFrom('people').where('id', 'in', ids).execute();
+      await deleteImagesOf(trx, 'person', ids);
+      await removeItemEverywhere(trx, 'person', ids);
+      await deletePeopleRows(trx, ids);
     }
     if (newsIds.length) {
-      await trx.deleteFrom('channel_items').where('item_type', '=', 'news').where('item_id', 'in', newsIds).execute();
-      await trx.deleteFrom('news_articles').where('id', 'in', newsIds).execute();
+      await removeItemEverywhere(trx, 'news', newsIds);
+      await deleteNewsArticles(trx, newsIds);
     }
-    await trx.deleteFrom('external_ids').where('external_id', 'like', `${DEMO_PREFIX}%`).execute();
-    await trx.updateTable('channels').set({ content_updated_at: nowIso() }).execute();
+    await forgetExternalIdsLike(trx, `${DEMO_PREFIX}%`);
+    await markAllChannelsChanged(trx);
     return { titles: titleIds.length, people: personIds.length, news: newsIds.length };
   });
   await storage.deletePrefix('images/demo');

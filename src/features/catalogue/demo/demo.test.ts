@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logger';
+import { countRows } from '../../../testing/catalogue-rows';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestTitle } from '../common/factories';
 import { refreshAllChannels } from '../../site/channels/channels.queries';
@@ -15,15 +16,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const count = async (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'news_articles' | 'images') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'news_articles' | 'images') => countRows(t.db, table);
 
 describe('demo catalogue', () => {
   it('seeds the default size: 155 titles, 400 people with credits, seasons, episodes and news', async () => {

@@ -1,26 +1,15 @@
-import type { Db, Trx } from '../../../db/database';
+import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
-import type { Services } from '../../../platform/services';
 import { CATALOGUE_TTL_MS, cacheTags, invalidateTitles } from '../common/cache';
-import { recountTitle } from '../common/counts';
-import { type CreditRow, groupByDepartment, presentCredit, presentEpisode, presentSeason } from '../common/present';
-import { creditsOf } from '../seasons/seasons.queries';
-import { requireSeason, titleSummary } from '../seasons/seasons.service';
+import { recountTitle } from '../common/counts.queries';
+import { type CreditRow, groupByDepartment, presentCredit, presentEpisode, presentSeason, titleSummary } from '../common/present';
+import { creditsOf } from '../credits/credits.queries';
+import { requireSeason } from '../seasons/seasons.service';
 import { requireTitle } from '../titles/titles.service';
+import { deleteEpisodeRow, episodesAround, findEpisode, insertEpisode, lastEpisodeNumber, updateEpisodeRow } from './episodes.queries';
 import type { CreateEpisodeInput, UpdateEpisodeInput } from './episodes.schemas';
-
-type Ctx = { db: Db; services: Services };
-
-function findEpisode(db: Db | Trx, titleId: number, season: number, episode: number) {
-  return db
-    .selectFrom('episodes')
-    .selectAll()
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
-}
 
 async function requireEpisode(db: Db, titleId: number, season: number, episode: number) {
   const row = await findEpisode(db, titleId, season, episode);
@@ -30,19 +19,7 @@ async function requireEpisode(db: Db, titleId: number, season: number, episode: 
 
 /** The episode before and after in airing order, across season boundaries (one query). */
 async function neighbours(db: Db, e: { title_id: number; season_number: number; episode_number: number }) {
-  const rows = await db
-    .selectFrom('episodes')
-    .selectAll()
-    .where('title_id', '=', e.title_id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('season_number', '=', e.season_number), eb('episode_number', 'in', [e.episode_number - 1, e.episode_number + 1])]),
-        eb('season_number', 'in', [e.season_number - 1, e.season_number + 1]),
-      ]),
-    )
-    .orderBy('season_number')
-    .orderBy('episode_number')
-    .execute();
+  const rows = await episodesAround(db, e);
   const key = (r: { season_number: number; episode_number: number }) => r.season_number * 1e6 + r.episode_number;
   const self = key(e);
   const before = rows.filter((r) => key(r) < self);
@@ -51,7 +28,7 @@ async function neighbours(db: Db, e: { title_id: number; season_number: number; 
 }
 
 /** Episode page: title, season, episode, credits, previous/next (5 queries). */
-export async function showEpisode({ db, services }: Ctx, titleId: number, season: number, episode: number) {
+export async function showEpisode({ db, services }: Deps, titleId: number, season: number, episode: number) {
   const key = `title:${titleId}:episode:${season}:${episode}`;
   const hit = services.cache.get<Record<string, unknown>>(key);
   if (hit) return hit;
@@ -70,44 +47,35 @@ export async function showEpisode({ db, services }: Ctx, titleId: number, season
   return payload;
 }
 
-export async function createEpisode(ctx: Ctx, titleId: number, seasonNumber: number, input: CreateEpisodeInput) {
-  const season = await requireSeason(ctx.db, titleId, seasonNumber);
-  const row = await ctx.db.transaction().execute(async (trx) => {
+export async function createEpisode({ db, services }: Deps, titleId: number, seasonNumber: number, input: CreateEpisodeInput) {
+  const season = await requireSeason(db, titleId, seasonNumber);
+  const row = await db.transaction().execute(async (trx) => {
     let number = input.episode_number;
     if (number === undefined) {
-      const max = await trx
-        .selectFrom('episodes')
-        .select((eb) => eb.fn.max('episode_number').as('n'))
-        .where('season_id', '=', season.id)
-        .executeTakeFirst();
-      number = Number(max?.n ?? 0) + 1;
+      number = (await lastEpisodeNumber(trx, season.id)) + 1;
     } else if (await findEpisode(trx, titleId, seasonNumber, number)) {
       throw validationError({ episode_number: [`Episode ${number} already exists in season ${seasonNumber}.`] });
     }
     const now = nowIso();
-    const inserted = await trx
-      .insertInto('episodes')
-      .values({
-        ...input,
-        episode_number: number,
-        title_id: titleId,
-        season_id: season.id,
-        season_number: seasonNumber,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const inserted = await insertEpisode(trx, {
+      ...input,
+      episode_number: number,
+      title_id: titleId,
+      season_id: season.id,
+      season_number: seasonNumber,
+      created_at: now,
+      updated_at: now,
+    });
     await recountTitle(trx, titleId);
     return inserted;
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
   return presentEpisode(row);
 }
 
-export async function updateEpisode(ctx: Ctx, titleId: number, season: number, episode: number, input: UpdateEpisodeInput) {
-  const existing = await requireEpisode(ctx.db, titleId, season, episode);
-  const row = await ctx.db.transaction().execute(async (trx) => {
+export async function updateEpisode({ db, services }: Deps, titleId: number, season: number, episode: number, input: UpdateEpisodeInput) {
+  const existing = await requireEpisode(db, titleId, season, episode);
+  const row = await db.transaction().execute(async (trx) => {
     if (
       input.episode_number !== undefined &&
       input.episode_number !== episode &&
@@ -115,22 +83,17 @@ export async function updateEpisode(ctx: Ctx, titleId: number, season: number, e
     ) {
       throw validationError({ episode_number: [`Episode ${input.episode_number} already exists in season ${season}.`] });
     }
-    return trx
-      .updateTable('episodes')
-      .set({ ...input, updated_at: nowIso() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return updateEpisodeRow(trx, existing.id, { ...input, updated_at: nowIso() });
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
   return presentEpisode(row);
 }
 
-export async function deleteEpisode(ctx: Ctx, titleId: number, season: number, episode: number) {
-  const existing = await requireEpisode(ctx.db, titleId, season, episode);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('episodes').where('id', '=', existing.id).execute();
+export async function deleteEpisode({ db, services }: Deps, titleId: number, season: number, episode: number) {
+  const existing = await requireEpisode(db, titleId, season, episode);
+  await db.transaction().execute(async (trx) => {
+    await deleteEpisodeRow(trx, existing.id);
     await recountTitle(trx, titleId);
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
 }

@@ -1,5 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../../db/database';
+import { likePattern } from '../common/like';
 import type { CatalogueProblem } from './catalogue-health.schemas';
 
 // One WHERE per problem, shared by the counts and the lists so the two always agree.
@@ -25,7 +26,35 @@ export const titleProblems: Record<Exclude<CatalogueProblem, 'person_no_photo'>,
     ]),
 };
 
-export const titlesWith = (db: Db, problem: keyof typeof titleProblems) => db.selectFrom('titles').where(titleProblems[problem]);
+const titlesWith = (db: Db, problem: keyof typeof titleProblems) => db.selectFrom('titles').where(titleProblems[problem]);
 
-export const peopleWithoutPhoto = (db: Db) =>
+const peopleWithoutPhoto = (db: Db) =>
   db.selectFrom('people').where((eb) => eb.or([eb('people.poster', 'is', null), eb(eb.fn('trim', [eb.ref('people.poster')]), '=', '')]));
+
+/** How many titles (or people) have a problem. */
+export async function countWithProblem(db: Db, problem: CatalogueProblem) {
+  const row =
+    problem === 'person_no_photo'
+      ? await peopleWithoutPhoto(db)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : await titlesWith(db, problem)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** People without a photo, names matching `query`, most recently changed first (not yet paginated). */
+export function peopleWithoutPhotoList(db: Db, query?: string) {
+  let q = peopleWithoutPhoto(db).select(['id', 'name', 'poster', 'updated_at']);
+  if (query) q = q.where(sql<boolean>`people.name like ${likePattern(query)} escape '\\'`);
+  return q.orderBy('updated_at', 'desc').orderBy('id', 'desc');
+}
+
+/** Titles with a problem, names matching `query`, most recently changed first (not yet paginated). */
+export function titlesWithProblemList(db: Db, problem: keyof typeof titleProblems, query?: string, type?: 'movie' | 'series') {
+  let q = titlesWith(db, problem).select(['titles.id', 'titles.name', 'titles.type', 'titles.year', 'titles.poster', 'titles.updated_at']);
+  if (query) q = q.where(sql<boolean>`titles.name like ${likePattern(query)} escape '\\'`);
+  if (type) q = q.where('titles.type', '=', type);
+  return q.orderBy('titles.updated_at', 'desc').orderBy('titles.id', 'desc');
+}

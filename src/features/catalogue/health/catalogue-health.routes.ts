@@ -8,7 +8,7 @@ import { problemCounts, problemList } from './catalogue-health.service';
 export const catalogueHealthRoutes = createRouter()
   .get('/catalogue-health', requirePermission('titles.update'), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ counts: await problemCounts(c.var.db) });
+    return c.json({ counts: await problemCounts(c.var) });
   })
   .get(
     '/catalogue-health/:problem',
@@ -17,6 +17,6 @@ export const catalogueHealthRoutes = createRouter()
     validate('query', problemListQuery),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ pagination: await problemList(c.var.db, c.req.valid('param').problem, c.req.valid('query')) });
+      return c.json({ pagination: await problemList(c.var, c.req.valid('param').problem, c.req.valid('query')) });
     },
   );

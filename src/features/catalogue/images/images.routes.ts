@@ -1,32 +1,31 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
-import { authorize, requirePermission } from '../../../http/guard';
+import { requirePermission } from '../../../http/guard';
 import { validationError, zodToFieldErrors } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { ID, idOrSlugParam } from '../common/slug';
-import { requireTitle } from '../titles/titles.service';
 import { changeOrderBody, MAX_IMAGE_BYTES, uploadImageFields } from './images.schemas';
-import { changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
+import { authorizeUploadAttempt, changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
 
 export const imagesRoutes = createRouter()
   .post('/images', async (c) => {
     // Refuse oversized uploads before buffering them.
     if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 1_000_000) {
-      authorize(c.var.auth, 'titles.update');
+      authorizeUploadAttempt(c.var);
       throw validationError({ file: ['The file exceeds maximum allowed size of 15 MB'] });
     }
     const form = await c.req.parseBody().catch(() => null);
     if (!form) throw validationError({ file: ['Please select an image.'] });
     const fields = uploadImageFields.safeParse(form);
     if (!fields.success) {
-      authorize(c.var.auth, 'titles.update'); // permission before field errors
+      authorizeUploadAttempt(c.var); // permission before field errors
       throw validationError(zodToFieldErrors(fields.error));
     }
     const file = form.file instanceof File ? form.file : undefined;
-    return c.json({ image: await uploadImage(c.var, c.var.auth, fields.data, file) }, 201);
+    return c.json({ image: await uploadImage(c.var, fields.data, file) }, 201);
   })
   .delete('/images/:id{[0-9]+}', async (c) => {
-    await deleteImage(c.var, c.var.auth, Number(c.req.param('id')));
+    await deleteImage(c.var, Number(c.req.param('id')));
     return c.json({ deleted: true });
   })
   .post(
@@ -35,9 +34,7 @@ export const imagesRoutes = createRouter()
     validate('param', z.object({ id: idOrSlugParam })),
     validate('json', changeOrderBody),
     async (c) => {
-      const id = c.req.valid('param').id;
-      await requireTitle(c.var.db, id);
-      await changeTitleImageOrder(c.var, id, c.req.valid('json').ids);
+      await changeTitleImageOrder(c.var, c.req.valid('param').id, c.req.valid('json').ids);
       return c.json({ reordered: true });
     },
   );

@@ -1,18 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../testing/harness';
 import { createTestPerson, createTestTitle } from '../common/factories';
 
-let ctx: TestContext;
-let adminId: number;
-let userId: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  adminId = (await createTestUser(ctx.db, { admin: true })).id;
-  userId = (await createTestUser(ctx.db)).id;
-});
-afterAll(() => ctx.close());
+const env = useTestApp();
 
 const png = (width: number, height: number, r = 200) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 40, b: 90 } } })
@@ -23,26 +14,26 @@ async function upload(fields: Record<string, string>, file?: { data: Buffer; nam
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  return ctx.request('/api/v1/images', { method: 'POST', body: form });
+  return env.ctx.request('/api/v1/images', { method: 'POST', body: form });
 }
 
 const storageKey = (url: string) => decodeURIComponent(url.replace(/^\/storage\//, ''));
 
 describe('POST images', () => {
   it('needs titles.update', async () => {
-    const t = await createTestTitle(ctx.db);
+    const t = await createTestTitle(env.ctx.db);
     const file = { data: await png(100, 150), name: 'p.png', type: 'image/png' };
-    ctx.signOut();
+    env.ctx.signOut();
     expect((await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, file)).status).toBe(401);
-    await ctx.signIn(userId);
+    await env.ctx.signIn(env.userId);
     expect((await upload({ model_type: 'title', model_id: String(t.id), type: 'poster' }, file)).status).toBe(403);
     expect((await upload({ model_type: 'nope', model_id: 'x', type: 'poster' }, file)).status).toBe(403);
-    ctx.signOut();
+    env.ctx.signOut();
   });
 
   it('resizes to fixed WebP widths, keeps the original and sets the title poster', async () => {
-    const t = await createTestTitle(ctx.db);
-    await ctx.signIn(adminId);
+    const t = await createTestTitle(env.ctx.db);
+    await env.ctx.signIn(env.adminId);
     const res = await upload(
       { model_type: 'title', model_id: String(t.id), type: 'poster' },
       { data: await png(1000, 1500), name: 'poster.png', type: 'image/png' },
@@ -52,29 +43,29 @@ describe('POST images', () => {
     expect(Object.keys(image.variants)).toEqual(['185', '342', '500', '780']);
     for (const [w, url] of Object.entries(image.variants as Record<string, string>)) {
       expect(url).toMatch(new RegExp(`^/storage/images/title/${t.id}/[0-9a-f]{16}-${w}\\.webp$`));
-      const meta = await sharp(await ctx.services.storage.read(storageKey(url))).metadata();
+      const meta = await sharp(await env.ctx.services.storage.read(storageKey(url))).metadata();
       expect([meta.format, meta.width]).toEqual(['webp', Number(w)]);
     }
     expect(image.url).toMatch(/-original\.png$/);
-    expect(await ctx.services.storage.stat(storageKey(image.url))).not.toBeNull();
-    const { title } = await (await ctx.request(`/api/v1/titles/${t.id}`)).json();
+    expect(await env.ctx.services.storage.stat(storageKey(image.url))).not.toBeNull();
+    const { title } = await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json();
     expect(title.poster).toBe(image.variants['342']);
     expect(title.images).toHaveLength(1);
-    ctx.signOut();
+    env.ctx.signOut();
   });
 
   it('never enlarges small images and rejects non-images, missing files and wrong types', async () => {
-    const t = await createTestTitle(ctx.db);
-    const person = await createTestPerson(ctx.db);
-    await ctx.signIn(adminId);
+    const t = await createTestTitle(env.ctx.db);
+    const person = await createTestPerson(env.ctx.db);
+    await env.ctx.signIn(env.adminId);
     let res = await upload(
       { model_type: 'person', model_id: String(person.id), type: 'profile' },
       { data: await png(200, 300), name: 'p.png', type: 'image/png' },
     );
     const { image } = await res.json();
-    const meta = await sharp(await ctx.services.storage.read(storageKey(image.variants['342']))).metadata();
+    const meta = await sharp(await env.ctx.services.storage.read(storageKey(image.variants['342']))).metadata();
     expect(meta.width).toBe(200);
-    expect((await (await ctx.request(`/api/v1/people/${person.id}`)).json()).person.poster).toBe(image.variants['342']);
+    expect((await (await env.ctx.request(`/api/v1/people/${person.id}`)).json()).person.poster).toBe(image.variants['342']);
 
     res = await upload(
       { model_type: 'title', model_id: String(t.id), type: 'poster' },
@@ -100,51 +91,46 @@ describe('POST images', () => {
       { data: await png(10, 10), name: 'x.png', type: 'image/png' },
     );
     expect((await res.json()).errors.model_id).toBeTruthy();
-    ctx.signOut();
+    env.ctx.signOut();
   });
 });
 
 describe('change-order and DELETE images/{id}', () => {
   it('makes the first poster primary and removes files on delete', async () => {
-    const t = await createTestTitle(ctx.db);
-    await ctx.signIn(adminId);
-    const a = (
-      await (
-        await upload(
-          { model_type: 'title', model_id: String(t.id), type: 'poster' },
-          { data: await png(300, 450, 10), name: 'a.png', type: 'image/png' },
-        )
-      ).json()
-    ).image;
-    const b = (
-      await (
-        await upload(
-          { model_type: 'title', model_id: String(t.id), type: 'poster' },
-          { data: await png(300, 450, 250), name: 'b.png', type: 'image/png' },
-        )
-      ).json()
-    ).image;
-    expect((await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBe(a.variants['342']);
+    const t = await createTestTitle(env.ctx.db);
+    await env.ctx.signIn(env.adminId);
+    const poster = async (name: string, r: number) =>
+      (
+        await (
+          await upload(
+            { model_type: 'title', model_id: String(t.id), type: 'poster' },
+            { data: await png(300, 450, r), name, type: 'image/png' },
+          )
+        ).json()
+      ).image;
+    const a = await poster('a.png', 10);
+    const b = await poster('b.png', 250);
+    expect((await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBe(a.variants['342']);
 
-    let res = await ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [b.id, a.id] } });
+    let res = await env.ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [b.id, a.id] } });
     expect(res.status).toBe(200);
-    let title = (await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title;
+    let title = (await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json()).title;
     expect(title.poster).toBe(b.variants['342']);
     expect(title.images.map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
-    res = await ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [999999] } });
+    res = await env.ctx.request(`/api/v1/titles/${t.id}/images/change-order`, { method: 'POST', json: { ids: [999999] } });
     expect(res.status).toBe(422);
 
-    await ctx.signIn(userId);
-    expect((await ctx.request(`/api/v1/images/${b.id}`, { method: 'DELETE' })).status).toBe(403);
-    await ctx.signIn(adminId);
-    expect((await ctx.request(`/api/v1/images/${b.id}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await ctx.services.storage.stat(storageKey(b.variants['185']))).toBeNull();
-    expect(await ctx.services.storage.stat(storageKey(b.url))).toBeNull();
-    title = (await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title;
+    await env.ctx.signIn(env.userId);
+    expect((await env.ctx.request(`/api/v1/images/${b.id}`, { method: 'DELETE' })).status).toBe(403);
+    await env.ctx.signIn(env.adminId);
+    expect((await env.ctx.request(`/api/v1/images/${b.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await env.ctx.services.storage.stat(storageKey(b.variants['185']))).toBeNull();
+    expect(await env.ctx.services.storage.stat(storageKey(b.url))).toBeNull();
+    title = (await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json()).title;
     expect(title.poster).toBe(a.variants['342']);
-    expect((await ctx.request(`/api/v1/images/${a.id}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await (await ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBeNull();
-    expect((await ctx.request(`/api/v1/images/${a.id}`, { method: 'DELETE' })).status).toBe(404);
-    ctx.signOut();
+    expect((await env.ctx.request(`/api/v1/images/${a.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json()).title.poster).toBeNull();
+    expect((await env.ctx.request(`/api/v1/images/${a.id}`, { method: 'DELETE' })).status).toBe(404);
+    env.ctx.signOut();
   });
 });

@@ -2,7 +2,9 @@ import countries from 'i18n-iso-countries';
 import { nowIso, type Trx } from '../../../db/database';
 import type { TagType } from '../../../db/tables/catalogue';
 import { makeSlug } from '../common/slug';
-import { ensureTags, normalizeTagName } from '../tags/tags.queries';
+import { firstPersonNamed, insertPerson, personWithImdbId, personWithTmdbId, updatePersonRow } from '../people/people.queries';
+import { addTitleTags, detachTitleTagsOfType, ensureTags, normalizeTagName } from '../tags/tags.queries';
+import { externalIdOwner, replaceImages, saveExternalId } from './import.queries';
 import type { ImportPerson } from './import.schemas';
 import type { ImageSink } from './import.images';
 
@@ -26,46 +28,27 @@ const personKey = (p: ImportPerson) =>
   p.external_id ? `x:${p.external_id}` : p.tmdb_id ? `t:${p.tmdb_id}` : p.imdb_id ? `i:${p.imdb_id}` : `n:${p.name.toLowerCase()}`;
 
 /** Only the fields present in the source overwrite stored values (absent = keep). */
-function defined<T extends Record<string, unknown>>(o: T) {
+export function defined<T extends Record<string, unknown>>(o: T) {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export async function findByExternalId(trx: Trx, type: 'title' | 'person', externalId: string | null | undefined) {
-  if (!externalId) return undefined;
-  const row = await trx
-    .selectFrom('external_ids')
-    .select('model_id')
-    .where('model_type', '=', type)
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.model_id;
+  return externalId ? externalIdOwner(trx, type, externalId) : undefined;
 }
 
 export async function rememberExternalId(trx: Trx, type: 'title' | 'person', externalId: string | null | undefined, id: number) {
-  if (!externalId) return;
-  await trx
-    .insertInto('external_ids')
-    .values({ model_type: type, external_id: externalId, model_id: id })
-    .onConflict((oc) => oc.columns(['model_type', 'external_id']).doUpdateSet({ model_id: id }))
-    .execute();
+  if (externalId) await saveExternalId(trx, type, externalId, id);
 }
 
 async function findPerson(trx: Trx, p: ImportPerson) {
   const byExternal = await findByExternalId(trx, 'person', p.external_id);
   if (byExternal) return byExternal;
-  if (p.tmdb_id) {
-    const row = await trx.selectFrom('people').select('id').where('tmdb_id', '=', p.tmdb_id).executeTakeFirst();
-    if (row) return row.id;
-  }
-  if (p.imdb_id) {
-    const row = await trx.selectFrom('people').select('id').where('imdb_id', '=', p.imdb_id).executeTakeFirst();
-    if (row) return row.id;
-  }
-  if (!p.external_id && !p.tmdb_id && !p.imdb_id) {
-    const row = await trx.selectFrom('people').select('id').where('name', '=', p.name).orderBy('id').executeTakeFirst();
-    if (row) return row.id;
-  }
-  return undefined;
+  const row =
+    (p.tmdb_id ? await personWithTmdbId(trx, p.tmdb_id) : undefined) ??
+    (p.imdb_id ? await personWithImdbId(trx, p.imdb_id) : undefined) ??
+    // a person known by name only matches the first of that name
+    (!p.external_id && !p.tmdb_id && !p.imdb_id ? await firstPersonNamed(trx, p.name) : undefined);
+  return row?.id;
 }
 
 /**
@@ -98,26 +81,16 @@ export async function upsertPerson(trx: Trx, ctx: WriteContext, p: ImportPerson,
     id = existing;
     if (full || !ctx.touchedPeople.has(id)) {
       const update = full ? fields : defined({ tmdb_id: p.tmdb_id, imdb_id: p.imdb_id });
-      if (Object.keys(update).length)
-        await trx
-          .updateTable('people')
-          .set({ ...update, updated_at: now })
-          .where('id', '=', id)
-          .execute();
+      if (Object.keys(update).length) await updatePersonRow(trx, id, { ...update, updated_at: now });
     }
   } else {
-    const row = await trx
-      .insertInto('people')
-      .values({ ...fields, name: p.name, slug: makeSlug(p.name), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    ({ id } = await insertPerson(trx, { ...fields, name: p.name, slug: makeSlug(p.name), created_at: now, updated_at: now }));
     created = true;
   }
   if (p.poster && ctx.images && (full || created)) {
     const stored = await ctx.images(p.poster, 'profile');
     if (stored) {
-      await trx.updateTable('people').set({ poster: stored.url }).where('id', '=', id).execute();
+      await updatePersonRow(trx, id, { poster: stored.url });
       await replaceImages(trx, 'person', id, [{ type: 'profile', stored }]);
     }
   }
@@ -125,35 +98,6 @@ export async function upsertPerson(trx: Trx, ctx: WriteContext, p: ImportPerson,
   ctx.people.set(key, id);
   ctx.touchedPeople.add(id);
   return { id, created };
-}
-
-type StoredImage = NonNullable<Awaited<ReturnType<ImageSink>>>;
-
-/** Replaces a model's images with the imported ones, in the given order. */
-export async function replaceImages(
-  trx: Trx,
-  modelType: 'title' | 'season' | 'episode' | 'person',
-  modelId: number,
-  images: { type: 'poster' | 'backdrop' | 'still' | 'profile'; stored: StoredImage }[],
-) {
-  await trx.deleteFrom('images').where('model_type', '=', modelType).where('model_id', '=', modelId).execute();
-  let order = 0;
-  for (const { type, stored } of images) {
-    await trx
-      .insertInto('images')
-      .values({
-        model_type: modelType,
-        model_id: modelId,
-        type,
-        source: stored.source,
-        url: stored.ref,
-        variants: JSON.stringify(stored.variants),
-        width: stored.width,
-        height: stored.height,
-        order: order++,
-      })
-      .execute();
-  }
 }
 
 /** Country tags are ISO codes; a full name such as "Ireland" is turned into its code. */
@@ -175,16 +119,6 @@ export async function setTitleTags(trx: Trx, ctx: WriteContext, titleId: number,
     missing.forEach((n, i) => ctx.tags.set(`${type}:${n.toLowerCase()}`, ids[i]!));
   }
   const ids = new Set(clean.map((n) => ctx.tags.get(`${type}:${n.toLowerCase()}`)!));
-  if (!isNew) {
-    await trx
-      .deleteFrom('title_tag')
-      .where('title_id', '=', titleId)
-      .where('tag_id', 'in', (eb) => eb.selectFrom('tags').select('id').where('type', '=', type))
-      .execute();
-  }
-  if (ids.size)
-    await trx
-      .insertInto('title_tag')
-      .values([...ids].map((tag_id) => ({ title_id: titleId, tag_id })))
-      .execute();
+  if (!isNew) await detachTitleTagsOfType(trx, titleId, type);
+  await addTitleTags(trx, titleId, [...ids]);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countRows } from '../../../testing/catalogue-rows';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { elementLines } from './import.parse';
 import { importFile } from './import.service';
@@ -59,15 +60,7 @@ const movie = {
 };
 
 async function counts() {
-  const n = async (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'title_tag') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const n = (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'title_tag') => countRows(t.db, table);
   return {
     titles: await n('titles'),
     people: await n('people'),

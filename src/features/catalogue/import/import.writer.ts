@@ -1,29 +1,24 @@
 import { nowIso, type Trx } from '../../../db/database';
-import { recountTitle } from '../common/counts';
+import { recountTitle } from '../common/counts.queries';
 import { makeSlug } from '../common/slug';
-import { findByExternalId, rememberExternalId, replaceImages, setTitleTags, upsertPerson, type WriteContext } from './import.people';
+import { findEpisode, insertEpisode, updateEpisodeRow } from '../episodes/episodes.queries';
+import { findSeason, insertSeason, updateSeasonRow } from '../seasons/seasons.queries';
+import { insertTitle, titleWithImdbId, titleWithTmdbId, updateTitleRow } from '../titles/titles.queries';
+import { defined, findByExternalId, rememberExternalId, setTitleTags, upsertPerson, type WriteContext } from './import.people';
+import { type CreditScope, deleteCreditsOfScope, insertCredits, replaceImages } from './import.queries';
 import type { ImportCredit, ImportSeason, ImportTitle } from './import.schemas';
 
 // Writes one import title (with seasons, episodes, credits, tags and images) inside the caller's
 // transaction. Matching is by external id, then TMDB id (per type), then IMDb id, so running the
 // same import again updates rows in place.
 
-function defined<T extends Record<string, unknown>>(o: T) {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 async function findTitle(trx: Trx, t: ImportTitle) {
   const byExternal = await findByExternalId(trx, 'title', t.external_id);
   if (byExternal) return byExternal;
-  if (t.tmdb_id) {
-    const row = await trx.selectFrom('titles').select('id').where('type', '=', t.type).where('tmdb_id', '=', t.tmdb_id).executeTakeFirst();
-    if (row) return row.id;
-  }
-  if (t.imdb_id) {
-    const row = await trx.selectFrom('titles').select('id').where('imdb_id', '=', t.imdb_id).executeTakeFirst();
-    if (row) return row.id;
-  }
-  return undefined;
+  const row =
+    (t.tmdb_id ? await titleWithTmdbId(trx, t.type, t.tmdb_id) : undefined) ??
+    (t.imdb_id ? await titleWithImdbId(trx, t.imdb_id) : undefined);
+  return row?.id;
 }
 
 export async function upsertTitle(trx: Trx, ctx: WriteContext, t: ImportTitle): Promise<{ id: number; created: boolean }> {
@@ -55,18 +50,9 @@ export async function upsertTitle(trx: Trx, ctx: WriteContext, t: ImportTitle): 
   let id: number;
   if (existing) {
     id = existing;
-    await trx
-      .updateTable('titles')
-      .set({ ...fields, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateTitleRow(trx, id, { ...fields, updated_at: now });
   } else {
-    const row = await trx
-      .insertInto('titles')
-      .values({ ...fields, type: t.type, name: t.name, slug: makeSlug(t.name), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    ({ id } = await insertTitle(trx, { ...fields, type: t.type, name: t.name, slug: makeSlug(t.name), created_at: now, updated_at: now }));
   }
   await rememberExternalId(trx, 'title', t.external_id, id);
 
@@ -98,22 +84,13 @@ async function writeTitleImages(trx: Trx, ctx: WriteContext, titleId: number, t:
     const stored = await ctx.images(img.src, img.type);
     if (stored && !list.some((l) => l.stored.ref === stored.ref)) list.push({ type: img.type, stored });
   }
-  if (Object.keys(set).length) await trx.updateTable('titles').set(set).where('id', '=', titleId).execute();
+  if (Object.keys(set).length) await updateTitleRow(trx, titleId, set);
   if (list.length) await replaceImages(trx, 'title', titleId, list);
-}
-
-type CreditScope = { title_id: number; season_id: number | null; episode_id: number | null };
-
-async function deleteCredits(trx: Trx, scope: CreditScope) {
-  let q = trx.deleteFrom('credits').where('title_id', '=', scope.title_id);
-  q = scope.season_id === null ? q.where('season_id', 'is', null) : q.where('season_id', '=', scope.season_id);
-  q = scope.episode_id === null ? q.where('episode_id', 'is', null) : q.where('episode_id', '=', scope.episode_id);
-  await q.execute();
 }
 
 /** Replaces the credits of exactly one scope (the title, one season or one episode). */
 async function replaceCredits(trx: Trx, ctx: WriteContext, scope: CreditScope, credits: ImportCredit[], isNew = false) {
-  if (!isNew) await deleteCredits(trx, scope);
+  if (!isNew) await deleteCreditsOfScope(trx, scope);
   const rows = [];
   const seen = new Set<string>();
   for (const [i, c] of credits.entries()) {
@@ -130,19 +107,13 @@ async function replaceCredits(trx: Trx, ctx: WriteContext, scope: CreditScope, c
       order: c.order ?? i,
     });
   }
-  for (let i = 0; i < rows.length; i += 100)
-    await trx
-      .insertInto('credits')
-      .values(rows.slice(i, i + 100))
-      .execute();
+  await insertCredits(trx, rows);
 }
 
 async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: ImportSeason, titleIsNew: boolean) {
   const now = nowIso();
   // a new title has no seasons or episodes to match yet
-  const existing = titleIsNew
-    ? undefined
-    : await trx.selectFrom('seasons').select('id').where('title_id', '=', titleId).where('number', '=', s.number).executeTakeFirst();
+  const existing = titleIsNew ? undefined : await findSeason(trx, titleId, s.number);
   let poster: string | undefined;
   let stored = null;
   if (s.poster && ctx.images) {
@@ -153,19 +124,9 @@ async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: Imp
   let seasonId: number;
   if (existing) {
     seasonId = existing.id;
-    await trx
-      .updateTable('seasons')
-      .set({ ...fields, updated_at: now })
-      .where('id', '=', seasonId)
-      .execute();
+    await updateSeasonRow(trx, seasonId, { ...fields, updated_at: now });
   } else {
-    seasonId = (
-      await trx
-        .insertInto('seasons')
-        .values({ ...fields, title_id: titleId, number: s.number, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    seasonId = (await insertSeason(trx, { ...fields, title_id: titleId, number: s.number, created_at: now, updated_at: now })).id;
   }
   if (stored) await replaceImages(trx, 'season', seasonId, [{ type: 'poster', stored }]);
   if (s.credits.length) await replaceCredits(trx, ctx, { title_id: titleId, season_id: seasonId, episode_id: null }, s.credits, !existing);
@@ -187,39 +148,23 @@ async function upsertSeason(trx: Trx, ctx: WriteContext, titleId: number, s: Imp
       tmdb_id: e.tmdb_id,
       poster: still,
     });
-    const row = titleIsNew
-      ? undefined
-      : await trx
-          .selectFrom('episodes')
-          .select('id')
-          .where('title_id', '=', titleId)
-          .where('season_number', '=', s.number)
-          .where('episode_number', '=', e.episode_number)
-          .executeTakeFirst();
+    const row = titleIsNew ? undefined : await findEpisode(trx, titleId, s.number, e.episode_number);
     let episodeId: number;
     if (row) {
       episodeId = row.id;
-      await trx
-        .updateTable('episodes')
-        .set({ ...epFields, season_id: seasonId, updated_at: now })
-        .where('id', '=', episodeId)
-        .execute();
+      await updateEpisodeRow(trx, episodeId, { ...epFields, season_id: seasonId, updated_at: now });
     } else {
       episodeId = (
-        await trx
-          .insertInto('episodes')
-          .values({
-            ...epFields,
-            name: e.name ?? `Episode ${e.episode_number}`,
-            title_id: titleId,
-            season_id: seasonId,
-            season_number: s.number,
-            episode_number: e.episode_number,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        await insertEpisode(trx, {
+          ...epFields,
+          name: e.name ?? `Episode ${e.episode_number}`,
+          title_id: titleId,
+          season_id: seasonId,
+          season_number: s.number,
+          episode_number: e.episode_number,
+          created_at: now,
+          updated_at: now,
+        })
       ).id;
     }
     if (stillStored) await replaceImages(trx, 'episode', episodeId, [{ type: 'still', stored: stillStored }]);

@@ -1,25 +1,17 @@
 import type { Db } from '../../../db/database';
 import type { Storage } from '../../../platform/storage';
 import { groupByDepartment, presentImage, presentPerson } from '../common/present';
-import { creditsOfPerson } from './people.queries';
+import { imagesOf } from '../images/images.queries';
+import { creditsOfPerson, findPerson } from './people.queries';
 
 const KNOWN_FOR = 8;
 
 /** The person page payload in three queries: person, credits with titles, images. */
 export async function loadPersonBundle(db: Db, storage: Storage, id: number) {
-  const person = await db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
+  const person = await findPerson(db, id);
   if (!person) return null;
-  const [credits, images] = await Promise.all([
-    creditsOfPerson(db, id),
-    db
-      .selectFrom('images')
-      .selectAll()
-      .where('model_type', '=', 'person')
-      .where('model_id', '=', id)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  ]);
+  // a person's images are all profiles, so their order is the images' own
+  const [credits, images] = await Promise.all([creditsOfPerson(db, id), imagesOf(db, 'person', id)]);
   const present = credits.map((c) => ({
     id: c.id,
     department: c.department,

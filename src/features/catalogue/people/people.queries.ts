@@ -1,4 +1,7 @@
-import type { Db } from '../../../db/database';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Trx } from '../../../db/database';
+import type { PeopleTable } from '../../../db/tables/catalogue';
+import { creditOwnColumns } from '../credits/credits.queries';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { PersonListQuery } from './people.schemas';
 
@@ -17,6 +20,7 @@ export const personListColumns = [
   'people.updated_at',
 ] as const;
 
+/** The filtered, ordered listing of GET people (not yet paginated). */
 export function personListQuery(db: Db, q: PersonListQuery) {
   let query = db.selectFrom('people').select(personListColumns);
   if (q.known_for) query = query.where('people.known_for', '=', q.known_for);
@@ -36,13 +40,7 @@ export function creditsOfPerson(db: Db, personId: number) {
     .leftJoin('episodes', 'episodes.id', 'credits.episode_id')
     .leftJoin('seasons', 'seasons.id', 'credits.season_id')
     .select([
-      'credits.id',
-      'credits.department',
-      'credits.job',
-      'credits.character',
-      'credits.order',
-      'credits.season_id',
-      'credits.episode_id',
+      ...creditOwnColumns,
       'seasons.number as season_number',
       'episodes.episode_number',
       'episodes.name as episode_name',
@@ -60,5 +58,58 @@ export function creditsOfPerson(db: Db, personId: number) {
     .where('credits.person_id', '=', personId)
     .orderBy('titles.release_date', 'desc')
     .orderBy('credits.id')
+    .execute();
+}
+
+/** The same listing with each person's number of credits (one subquery, no extra round trips). */
+export function personListWithCreditCounts(db: Db, q: PersonListQuery) {
+  return personListQuery(db, q).select((eb) =>
+    eb.selectFrom('credits').select(eb.fn.countAll<number>().as('n')).whereRef('credits.person_id', '=', 'people.id').as('credits_count'),
+  );
+}
+
+export function findPerson(db: Db, id: number) {
+  return db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Another person holding this TMDB id, if any. */
+export function personWithTmdbId(db: Db | Trx, tmdbId: number, exceptId?: number) {
+  let q = db.selectFrom('people').select('id').where('tmdb_id', '=', tmdbId);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export function personWithImdbId(db: Db | Trx, imdbId: string) {
+  return db.selectFrom('people').select('id').where('imdb_id', '=', imdbId).executeTakeFirst();
+}
+
+/** The oldest person with exactly this name. */
+export function firstPersonNamed(db: Db | Trx, name: string) {
+  return db.selectFrom('people').select('id').where('name', '=', name).orderBy('id').executeTakeFirst();
+}
+
+export function insertPerson(trx: Db | Trx, values: Insertable<PeopleTable>) {
+  return trx.insertInto('people').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePersonRow(trx: Db | Trx, id: number, values: Updateable<PeopleTable>) {
+  await trx.updateTable('people').set(values).where('id', '=', id).execute();
+}
+
+/** Which of `ids` are people. */
+export async function existingPersonIds(db: Db, ids: number[]) {
+  return (await db.selectFrom('people').select('id').where('id', 'in', ids).execute()).map((p) => p.id);
+}
+
+export async function deletePeopleRows(trx: Db | Trx, ids: number[]) {
+  await trx.deleteFrom('people').where('id', 'in', ids).execute();
+}
+
+/** People by id with the columns of a search result. */
+export function peopleByIds(db: Db, ids: number[]) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
+    .where('id', 'in', ids)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { dateField, imageUrlField, optionalText, orderDir } from '../common/fields';
+import { dateField, imageUrlField, imdbIdField, optionalText, orderDir, tmdbAndAdultFields } from '../common/fields';
 
 export const personOrderColumns = ['popularity', 'name', 'created_at', 'updated_at', 'birth_date'] as const;
 
@@ -23,13 +23,8 @@ const personFields = {
   known_for: optionalText(64),
   popularity: z.number().min(0).max(1e9).optional(),
   poster: imageUrlField,
-  imdb_id: z
-    .string()
-    .trim()
-    .regex(/^nm\d{1,12}$/, 'Must be an IMDb id like nm0000151.')
-    .nullish(),
-  tmdb_id: z.number().int().positive().nullish(),
-  adult: z.boolean().optional(),
+  imdb_id: imdbIdField(/^nm\d{1,12}$/, 'Must be an IMDb id like nm0000151.'),
+  ...tmdbAndAdultFields,
 };
 
 export const createPersonBody = z.object(personFields);

@@ -1,45 +1,50 @@
 import type { Db } from '../../../db/database';
 import type { Relations } from '../../../http/app-env';
 import { nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
-import type { Services } from '../../../platform/services';
 import { CATALOGUE_TTL_MS, cacheTags, invalidatePeople } from '../common/cache';
 import { presentPerson } from '../common/present';
 import { wants } from '../common/relations';
 import { makeSlug } from '../common/slug';
+import { deleteImagesOf, imageFilesOf } from '../images/images.queries';
 import { removeImageFiles } from '../titles/titles.service';
 import { loadPersonBundle, personSeo } from './people.bundle';
-import { personListQuery } from './people.queries';
+import {
+  deletePeopleRows,
+  existingPersonIds,
+  findPerson,
+  insertPerson,
+  personListQuery,
+  personListWithCreditCounts,
+  personWithTmdbId,
+  updatePersonRow,
+} from './people.queries';
 import type { CreatePersonInput, PersonListQuery, UpdatePersonInput } from './people.schemas';
 
-type Ctx = { db: Db; services: Services };
 type PersonPayload = NonNullable<Awaited<ReturnType<typeof loadPersonBundle>>>['person'];
 
 /** `loadCount=credits` adds each person's credits_count (one subquery, no extra round trips). */
-export function listPeople({ db, services }: Ctx, q: PersonListQuery, relations?: Relations) {
+export function listPeople({ db, services }: Deps, q: PersonListQuery, relations?: Relations) {
   const counts = wants(relations, 'credits');
   return services.cache.remember(
     `people:list:${JSON.stringify(q)}:${counts ? 1 : 0}`,
     CATALOGUE_TTL_MS,
     [cacheTags.people, cacheTags.titles],
     () => {
-      const query = personListQuery(db, q);
       // updated_at lets the admin list show and sort by the last edit
-      if (!counts) return paginate(query, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at }));
-      const counted = query.select((eb) =>
-        eb
-          .selectFrom('credits')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('credits.person_id', '=', 'people.id')
-          .as('credits_count'),
-      );
-      return paginate(counted, q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at, credits_count: Number(p.credits_count ?? 0) }));
+      if (!counts) return paginate(personListQuery(db, q), q, (p) => ({ ...presentPerson(p), updated_at: p.updated_at }));
+      return paginate(personListWithCreditCounts(db, q), q, (p) => ({
+        ...presentPerson(p),
+        updated_at: p.updated_at,
+        credits_count: Number(p.credits_count ?? 0),
+      }));
     },
   );
 }
 
-export async function getPerson({ db, services }: Ctx, id: number) {
+export async function getPerson({ db, services }: Deps, id: number) {
   const key = `person:${id}`;
   let person = services.cache.get<PersonPayload>(key);
   if (!person) {
@@ -54,9 +59,7 @@ export async function getPerson({ db, services }: Ctx, id: number) {
 
 async function assertUniqueTmdb(db: Db, tmdbId: number | null | undefined, exceptId?: number) {
   if (!tmdbId) return;
-  let q = db.selectFrom('people').select('id').where('tmdb_id', '=', tmdbId);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw validationError({ tmdb_id: ['A person with this TMDB id already exists.'] });
+  if (await personWithTmdbId(db, tmdbId, exceptId)) throw validationError({ tmdb_id: ['A person with this TMDB id already exists.'] });
 }
 
 function personColumns(input: UpdatePersonInput) {
@@ -67,51 +70,35 @@ function personColumns(input: UpdatePersonInput) {
   return cols;
 }
 
-export async function createPerson(ctx: Ctx, input: CreatePersonInput) {
-  await assertUniqueTmdb(ctx.db, input.tmdb_id);
+export async function createPerson(deps: Deps, input: CreatePersonInput) {
+  await assertUniqueTmdb(deps.db, input.tmdb_id);
   const now = nowIso();
-  const row = await ctx.db.transaction().execute((trx) =>
-    trx
-      .insertInto('people')
-      .values({ ...(personColumns(input) as { name: string; slug: string }), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  invalidatePeople(ctx.services.cache, [row.id]);
-  return (await getPerson(ctx, row.id)).person;
+  const { id } = await deps.db
+    .transaction()
+    .execute((trx) => insertPerson(trx, { ...(personColumns(input) as { name: string; slug: string }), created_at: now, updated_at: now }));
+  invalidatePeople(deps.services.cache, [id]);
+  return (await getPerson(deps, id)).person;
 }
 
-export async function updatePerson(ctx: Ctx, id: number, input: UpdatePersonInput) {
-  const existing = await ctx.db.selectFrom('people').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existing) throw notFound('Person not found.');
-  await assertUniqueTmdb(ctx.db, input.tmdb_id, id);
-  await ctx.db.transaction().execute((trx) =>
-    trx
-      .updateTable('people')
-      .set({ ...personColumns(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute(),
-  );
-  invalidatePeople(ctx.services.cache, [id]);
-  return (await getPerson(ctx, id)).person;
+export async function updatePerson(deps: Deps, id: number, input: UpdatePersonInput) {
+  if (!(await findPerson(deps.db, id))) throw notFound('Person not found.');
+  await assertUniqueTmdb(deps.db, input.tmdb_id, id);
+  await deps.db.transaction().execute((trx) => updatePersonRow(trx, id, { ...personColumns(input), updated_at: nowIso() }));
+  invalidatePeople(deps.services.cache, [id]);
+  return (await getPerson(deps, id)).person;
 }
 
-export async function deletePeople(ctx: Ctx, ids: number[]) {
+export async function deletePeople(deps: Deps, ids: number[]) {
   if (!ids.length) throw notFound('Person not found.');
-  const found = (await ctx.db.selectFrom('people').select('id').where('id', 'in', ids).execute()).map((p) => p.id);
+  const found = await existingPersonIds(deps.db, ids);
   if (!found.length) throw notFound('Person not found.');
-  const images = await ctx.db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('images')
-      .select(['id', 'source', 'url', 'variants'])
-      .where('model_type', '=', 'person')
-      .where('model_id', 'in', found)
-      .execute();
-    await trx.deleteFrom('images').where('model_type', '=', 'person').where('model_id', 'in', found).execute();
-    await trx.deleteFrom('people').where('id', 'in', found).execute();
+  const images = await deps.db.transaction().execute(async (trx) => {
+    const rows = await imageFilesOf(trx, [{ type: 'person', ids: found }]);
+    await deleteImagesOf(trx, 'person', found);
+    await deletePeopleRows(trx, found);
     return rows;
   });
-  await removeImageFiles(ctx.services, images);
-  invalidatePeople(ctx.services.cache, found);
+  await removeImageFiles(deps.services, images);
+  invalidatePeople(deps.services.cache, found);
   return found;
 }

@@ -1,33 +1,23 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
-import type { Services } from '../../../platform/services';
 import { CATALOGUE_TTL_MS, cacheTags, invalidateTitles } from '../common/cache';
-import { recountTitle } from '../common/counts';
-import { type CreditRow, groupByDepartment, presentCredit, presentEpisode, presentSeason } from '../common/present';
+import { recountTitle } from '../common/counts.queries';
+import { type CreditRow, groupByDepartment, presentCredit, presentEpisode, presentSeason, titleSummary } from '../common/present';
+import { creditsOf } from '../credits/credits.queries';
 import { requireTitle } from '../titles/titles.service';
-import { creditsOf, episodesOfSeason, findSeason, seasonsOfTitle } from './seasons.queries';
+import {
+  deleteSeasonRow,
+  episodesOfSeason,
+  findSeason,
+  insertSeason,
+  lastSeasonNumber,
+  renumberEpisodesOfSeason,
+  seasonsOfTitle,
+  updateSeasonRow,
+} from './seasons.queries';
 import type { CreateSeasonInput, UpdateSeasonInput } from './seasons.schemas';
-
-type Ctx = { db: Db; services: Services };
-
-export const titleSummary = (t: {
-  id: number;
-  name: string;
-  slug: string;
-  type: string;
-  year: number | null;
-  poster: string | null;
-  backdrop: string | null;
-}) => ({
-  id: t.id,
-  name: t.name,
-  slug: t.slug,
-  type: t.type,
-  year: t.year,
-  poster: t.poster,
-  backdrop: t.backdrop,
-});
 
 export async function requireSeason(db: Db, titleId: number, number: number) {
   const season = await findSeason(db, titleId, number);
@@ -35,7 +25,7 @@ export async function requireSeason(db: Db, titleId: number, number: number) {
   return season;
 }
 
-export async function listSeasons({ db, services }: Ctx, titleId: number) {
+export async function listSeasons({ db, services }: Deps, titleId: number) {
   return services.cache.remember(`title:${titleId}:seasons`, CATALOGUE_TTL_MS, [cacheTags.title(titleId)], async () => {
     await requireTitle(db, titleId);
     return (await seasonsOfTitle(db, titleId)).map(presentSeason);
@@ -43,7 +33,7 @@ export async function listSeasons({ db, services }: Ctx, titleId: number) {
 }
 
 /** Season page: title summary, season, episodes, credits grouped by department (4 queries). */
-export async function showSeason({ db, services }: Ctx, titleId: number, number: number) {
+export async function showSeason({ db, services }: Deps, titleId: number, number: number) {
   const key = `title:${titleId}:season:${number}`;
   const hit = services.cache.get<Awaited<ReturnType<typeof loadSeason>>['payload']>(key);
   if (hit) return hit;
@@ -69,60 +59,44 @@ async function loadSeason(db: Db, titleId: number, number: number) {
   };
 }
 
-export async function createSeason(ctx: Ctx, titleId: number, input: CreateSeasonInput) {
-  const title = await requireTitle(ctx.db, titleId);
+export async function createSeason({ db, services }: Deps, titleId: number, input: CreateSeasonInput) {
+  const title = await requireTitle(db, titleId);
   if (title.type !== 'series') throw validationError({ title_id: ['Only series have seasons.'] });
-  const season = await ctx.db.transaction().execute(async (trx) => {
+  const season = await db.transaction().execute(async (trx) => {
     let number = input.number;
     if (number === undefined) {
-      const max = await trx
-        .selectFrom('seasons')
-        .select((eb) => eb.fn.max('number').as('n'))
-        .where('title_id', '=', titleId)
-        .executeTakeFirst();
-      number = Number(max?.n ?? 0) + 1;
+      number = (await lastSeasonNumber(trx, titleId)) + 1;
     } else if (await findSeason(trx, titleId, number)) {
       throw validationError({ number: [`Season ${number} already exists.`] });
     }
     const now = nowIso();
-    const row = await trx
-      .insertInto('seasons')
-      .values({ ...input, number, title_id: titleId, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertSeason(trx, { ...input, number, title_id: titleId, created_at: now, updated_at: now });
     await recountTitle(trx, titleId);
     return row;
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
   return presentSeason(season);
 }
 
-export async function updateSeason(ctx: Ctx, titleId: number, number: number, input: UpdateSeasonInput) {
-  const season = await requireSeason(ctx.db, titleId, number);
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+export async function updateSeason({ db, services }: Deps, titleId: number, number: number, input: UpdateSeasonInput) {
+  const season = await requireSeason(db, titleId, number);
+  const updated = await db.transaction().execute(async (trx) => {
     if (input.number !== undefined && input.number !== number && (await findSeason(trx, titleId, input.number))) {
       throw validationError({ number: [`Season ${input.number} already exists.`] });
     }
-    const row = await trx
-      .updateTable('seasons')
-      .set({ ...input, updated_at: nowIso() })
-      .where('id', '=', season.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // Episodes carry their season number for fast lookups; keep it in step.
-    if (input.number !== undefined)
-      await trx.updateTable('episodes').set({ season_number: input.number }).where('season_id', '=', season.id).execute();
+    const row = await updateSeasonRow(trx, season.id, { ...input, updated_at: nowIso() });
+    if (input.number !== undefined) await renumberEpisodesOfSeason(trx, season.id, input.number);
     return row;
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
   return presentSeason(updated);
 }
 
-export async function deleteSeason(ctx: Ctx, titleId: number, number: number) {
-  const season = await requireSeason(ctx.db, titleId, number);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('seasons').where('id', '=', season.id).execute();
+export async function deleteSeason({ db, services }: Deps, titleId: number, number: number) {
+  const season = await requireSeason(db, titleId, number);
+  await db.transaction().execute(async (trx) => {
+    await deleteSeasonRow(trx, season.id);
     await recountTitle(trx, titleId);
   });
-  invalidateTitles(ctx.services.cache, [titleId]);
+  invalidateTitles(services.cache, [titleId]);
 }

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { likePattern } from '../common/like';
 import { nowIso } from '../../../db/database';
-import type { TagType } from '../../../db/tables/catalogue';
+import type { TagsTable, TagType } from '../../../db/tables/catalogue';
 
 /** Normalised stored name: countries are upper-case ISO codes, other tags keep their casing. */
 export const normalizeTagName = (type: TagType, name: string) =>
@@ -48,16 +48,64 @@ export async function ensureTags(trx: Db | Trx, type: TagType, names: string[]) 
 /** Replaces a title's tags of one type with exactly `names`. */
 export async function syncTitleTags(trx: Db | Trx, titleId: number, type: TagType, names: string[]) {
   const ids = await ensureTags(trx, type, names);
+  await detachTitleTagsOfType(trx, titleId, type);
+  await addTitleTags(trx, titleId, ids);
+}
+
+/** Removes every tag of one type from a title. */
+export async function detachTitleTagsOfType(trx: Db | Trx, titleId: number, type: TagType) {
   await trx
     .deleteFrom('title_tag')
     .where('title_id', '=', titleId)
     .where('tag_id', 'in', (eb) => eb.selectFrom('tags').select('id').where('type', '=', type))
     .execute();
-  if (ids.length)
+}
+
+/** Links tags to a title that has none of them yet. */
+export async function addTitleTags(trx: Db | Trx, titleId: number, tagIds: number[]) {
+  if (tagIds.length)
     await trx
       .insertInto('title_tag')
-      .values(ids.map((tag_id) => ({ title_id: titleId, tag_id })))
+      .values(tagIds.map((tag_id) => ({ title_id: titleId, tag_id })))
       .execute();
+}
+
+/** Links one tag to a title (nothing happens when it already is). */
+export async function attachTag(trx: Db | Trx, titleId: number, tagId: number) {
+  await trx
+    .insertInto('title_tag')
+    .values({ title_id: titleId, tag_id: tagId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function detachTag(db: Db, titleId: number, tagId: number) {
+  await db.deleteFrom('title_tag').where('title_id', '=', titleId).where('tag_id', '=', tagId).execute();
+}
+
+/** Another tag of this type with this name (case-insensitive), if any. */
+export function tagNamed(db: Db, type: TagType, name: string, exceptId?: number) {
+  let q = db
+    .selectFrom('tags')
+    .select('id')
+    .where('type', '=', type)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export function insertTag(db: Db, values: Insertable<TagsTable>) {
+  return db.insertInto('tags').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateTagRow(db: Db, id: number, values: Updateable<TagsTable>) {
+  return db.updateTable('tags').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes the tags of one type among `ids`; returns how many went. */
+export async function deleteTagsOfType(db: Db, type: TagType, ids: number[]) {
+  const result = await db.deleteFrom('tags').where('type', '=', type).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export function findTag(db: Db | Trx, type: TagType, id: number) {

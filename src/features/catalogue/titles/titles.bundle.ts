@@ -1,27 +1,14 @@
 import type { Db } from '../../../db/database';
 import type { Storage } from '../../../platform/storage';
 import { type CreditRow, presentCredit, presentImage, presentSeason, presentTitle } from '../common/present';
+import { titleCreditsWithPeople } from '../credits/credits.queries';
+import { imagesOf } from '../images/images.queries';
+import { seasonsOfTitle } from '../seasons/seasons.queries';
 import { findTitle, tagsOfTitles } from './titles.queries';
 
 /** Cast shown on the title page; the rest is in GET titles/{id}/credits. */
 export const TOP_CAST = 15;
 const HEADLINE_CREW = ['directing', 'writing', 'creators'];
-
-/** Credit columns joined with the person, shared by every credit query. */
-export const creditColumns = [
-  'credits.id',
-  'credits.person_id',
-  'credits.department',
-  'credits.job',
-  'credits.character',
-  'credits.order',
-  'credits.season_id',
-  'credits.episode_id',
-  'people.name as person_name',
-  'people.slug as person_slug',
-  'people.poster as person_poster',
-  'people.gender as person_gender',
-] as const;
 
 /**
  * The full title payload in a fixed number of queries whatever its size: title, tags, headline
@@ -32,28 +19,9 @@ export async function loadTitleBundle(db: Db, storage: Storage, id: number) {
   if (!title) return null;
   const [tags, credits, images, seasons] = await Promise.all([
     tagsOfTitles(db, [id]),
-    db
-      .selectFrom('credits')
-      .innerJoin('people', 'people.id', 'credits.person_id')
-      .select(creditColumns)
-      .where('credits.title_id', '=', id)
-      .where('credits.season_id', 'is', null)
-      .where('credits.episode_id', 'is', null)
-      .where('credits.department', 'in', ['cast', ...HEADLINE_CREW])
-      .orderBy('credits.department')
-      .orderBy('credits.order')
-      .orderBy('credits.id')
-      .execute(),
-    db
-      .selectFrom('images')
-      .selectAll()
-      .where('model_type', '=', 'title')
-      .where('model_id', '=', id)
-      .orderBy('type')
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('seasons').selectAll().where('title_id', '=', id).orderBy('number').execute(),
+    titleCreditsWithPeople(db, id, ['cast', ...HEADLINE_CREW]),
+    imagesOf(db, 'title', id),
+    seasonsOfTitle(db, id),
   ]);
   const cast = credits.filter((c) => c.department === 'cast').slice(0, TOP_CAST);
   const crew = credits.filter((c) => c.department !== 'cast');

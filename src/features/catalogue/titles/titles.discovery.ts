@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/database';
 import { paginate, pageQuery } from '../../../http/pagination';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
-import type { Services } from '../../../platform/services';
+import type { Deps } from '../../../deps';
 import { CATALOGUE_TTL_MS, cacheTags } from '../common/cache';
-import { presentEpisode, presentTitle } from '../common/present';
-import { popularTitles, titleListColumns, titlesByIds } from './titles.queries';
+import { presentEpisodeWithTitle, presentTitle } from '../common/present';
+import { upcomingEpisodes } from '../episodes/episodes.queries';
+import { popularTitles, titlesByIds, upcomingTitlesQuery } from './titles.queries';
 import { titleTypes } from './titles.schemas';
 
-type Ctx = { db: Db; services: Services };
-
 /** Small list for admin pickers: search matches, or the most popular titles for an empty query. */
-export async function autocompleteTitles({ db }: Ctx, query: string, type?: 'movie' | 'series') {
+export async function autocompleteTitles({ db }: Deps, query: string, type?: 'movie' | 'series') {
   const limit = 10;
   if (!query) return (await popularTitles(db, limit, type)).map((t) => pickerItem(t));
   const hits = await searchEngine().search(db, catalogueIndexes.titles, query, type ? limit * 3 : limit);
@@ -37,28 +35,14 @@ function pickerItem(t: { id: number; name: string; type: string; year: number | 
 export const upcomingQuery = pageQuery.extend({ type: z.enum(titleTypes).optional() });
 
 /** Titles and episodes with a release date after today, soonest first. */
-export async function listUpcoming({ db, services }: Ctx, q: z.infer<typeof upcomingQuery>) {
+export async function listUpcoming({ db, services }: Deps, q: z.infer<typeof upcomingQuery>) {
   const today = new Date().toISOString().slice(0, 10);
   return services.cache.remember(`upcoming:${today}:${JSON.stringify(q)}`, CATALOGUE_TTL_MS, [cacheTags.titles], async () => {
-    let titles = db.selectFrom('titles').select(titleListColumns).where('titles.release_date', '>', today);
-    if (q.type) titles = titles.where('titles.type', '=', q.type);
-    const page = await paginate(titles.orderBy('titles.release_date', 'asc').orderBy('titles.id'), q, (t) => presentTitle(t));
-    const episodes = await db
-      .selectFrom('episodes')
-      .innerJoin('titles', 'titles.id', 'episodes.title_id')
-      .selectAll('episodes')
-      .select(['titles.name as title_name', 'titles.slug as title_slug', 'titles.poster as title_poster'])
-      .where('episodes.release_date', '>', today)
-      .orderBy('episodes.release_date', 'asc')
-      .orderBy('episodes.id')
-      .limit(30)
-      .execute();
+    const page = await paginate(upcomingTitlesQuery(db, today, q.type), q, (t) => presentTitle(t));
+    const episodes = await upcomingEpisodes(db, today, 30);
     return {
       pagination: page,
-      episodes: episodes.map((e) => ({
-        ...presentEpisode(e),
-        title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster },
-      })),
+      episodes: episodes.map(presentEpisodeWithTitle),
     };
   });
 }

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { invalidateTitles } from '../common/cache';
 import { createTestTitle } from '../common/factories';
 import { registerTitlePayloadExtension } from './titles.extensions';
 
-let ctx: TestContext;
+const env = useTestApp();
 let sharedCalls = 0;
-beforeAll(async () => {
-  ctx = await createTestContext();
+beforeAll(() => {
   registerTitlePayloadExtension(
     async ({ title }) => {
       sharedCalls += 1;
@@ -18,28 +17,27 @@ beforeAll(async () => {
   );
   registerTitlePayloadExtension(async ({ auth }) => (auth.user ? { title: { user_rating: 7 } } : {}));
 });
-afterAll(() => ctx.close());
 
 describe('title payload extensions', () => {
   it('caches shared extensions with the payload and adds per-request ones for the viewer only', async () => {
-    const t = await createTestTitle(ctx.db);
-    const guest1 = await (await ctx.request(`/api/v1/titles/${t.id}`)).json();
-    const guest2 = await ctx.request(`/api/v1/titles/${t.id}`);
+    const t = await createTestTitle(env.ctx.db);
+    const guest1 = await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json();
+    const guest2 = await env.ctx.request(`/api/v1/titles/${t.id}`);
     expect(guest1.title.trailer_count).toBe(t.id % 2);
     expect(guest1.seo.og_type).toBe('video.other');
     expect(guest1.title.user_rating).toBeUndefined();
     expect(guest2.headers.get('etag')).toBeTruthy();
     expect(sharedCalls).toBe(1);
 
-    const user = await createTestUser(ctx.db);
-    await ctx.signIn(user.id);
-    const mine = await ctx.request(`/api/v1/titles/${t.id}`);
+    const user = await createTestUser(env.ctx.db);
+    await env.ctx.signIn(user.id);
+    const mine = await env.ctx.request(`/api/v1/titles/${t.id}`);
     expect((await mine.json()).title).toMatchObject({ user_rating: 7, trailer_count: t.id % 2 });
-    ctx.signOut();
+    env.ctx.signOut();
     expect(sharedCalls).toBe(1);
 
-    invalidateTitles(ctx.services.cache, [t.id]);
-    await ctx.request(`/api/v1/titles/${t.id}`);
+    invalidateTitles(env.ctx.services.cache, [t.id]);
+    await env.ctx.request(`/api/v1/titles/${t.id}`);
     expect(sharedCalls).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Database, Db, Trx } from '../../../db/database';
-import type { TagType } from '../../../db/tables/catalogue';
+import type { TagType, TitlesTable } from '../../../db/tables/catalogue';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { TitleListQuery } from './titles.schemas';
 
@@ -133,4 +133,56 @@ export function tagsOfTitles(db: Db, titleIds: number[]) {
     .where('title_tag.title_id', 'in', titleIds)
     .orderBy('tags.name')
     .execute();
+}
+
+/** Another title of this type holding this TMDB id, if any. */
+export function titleWithTmdbId(db: Db | Trx, type: string, tmdbId: number, exceptId?: number) {
+  let q = db
+    .selectFrom('titles')
+    .select('id')
+    .where('type', '=', type as 'movie')
+    .where('tmdb_id', '=', tmdbId);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export function titleWithImdbId(db: Db | Trx, imdbId: string) {
+  return db.selectFrom('titles').select('id').where('imdb_id', '=', imdbId).executeTakeFirst();
+}
+
+/** Whether the catalogue holds any title at all. */
+export async function hasTitles(db: Db) {
+  return !!(await db.selectFrom('titles').select('id').limit(1).executeTakeFirst());
+}
+
+export function insertTitle(trx: Db | Trx, values: Insertable<TitlesTable>) {
+  return trx.insertInto('titles').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTitleRow(trx: Db | Trx, id: number, values: Updateable<TitlesTable>) {
+  await trx.updateTable('titles').set(values).where('id', '=', id).execute();
+}
+
+/** Which of `ids` are titles. */
+export async function existingTitleIds(db: Db, ids: number[]) {
+  return (await db.selectFrom('titles').select('id').where('id', 'in', ids).execute()).map((t) => t.id);
+}
+
+/** Ids of the seasons and of the episodes of some titles. */
+export async function seasonAndEpisodeIdsOf(trx: Db | Trx, titleIds: number[]) {
+  const seasonIds = (await trx.selectFrom('seasons').select('id').where('title_id', 'in', titleIds).execute()).map((s) => s.id);
+  const episodeIds = (await trx.selectFrom('episodes').select('id').where('title_id', 'in', titleIds).execute()).map((e) => e.id);
+  return { seasonIds, episodeIds };
+}
+
+/** Deletes titles; seasons, episodes, credits and tags go with them (cascades). */
+export async function deleteTitleRows(trx: Db | Trx, ids: number[]) {
+  await trx.deleteFrom('titles').where('id', 'in', ids).execute();
+}
+
+/** Titles released after `today`, soonest first (not yet paginated). */
+export function upcomingTitlesQuery(db: Db, today: string, type?: 'movie' | 'series') {
+  let titles = db.selectFrom('titles').select(titleListColumns).where('titles.release_date', '>', today);
+  if (type) titles = titles.where('titles.type', '=', type);
+  return titles.orderBy('titles.release_date', 'asc').orderBy('titles.id');
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestCredit, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../common/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const env = useTestApp();
 
 describe('GET titles', () => {
   it('lists titles paginated and filtered, guests included', async () => {
-    const a = await createTestTitle(ctx.db, {
+    const a = await createTestTitle(env.ctx.db, {
       name: 'Alpha Drama',
       genres: ['Drama'],
       keywords: ['heist'],
@@ -23,7 +19,7 @@ describe('GET titles', () => {
       certification: 'PG-13',
       release_date: '2001-04-25',
     });
-    await createTestTitle(ctx.db, {
+    await createTestTitle(env.ctx.db, {
       name: 'Beta Comedy',
       type: 'series',
       genres: ['Comedy'],
@@ -33,7 +29,7 @@ describe('GET titles', () => {
       language: 'fr',
       release_date: '2010-01-01',
     });
-    let res = await ctx.request('/api/v1/titles?perPage=1');
+    const res = await env.ctx.request('/api/v1/titles?perPage=1');
     expect(res.status).toBe(200);
     let body = await res.json();
     expect(body.pagination).toMatchObject({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
@@ -55,21 +51,21 @@ describe('GET titles', () => {
       ['orderBy=name&orderDir=desc', ['Beta Comedy', 'Alpha Drama']],
     ];
     for (const [qs, names] of filters) {
-      body = await (await ctx.request(`/api/v1/titles?${qs}`)).json();
+      body = await (await env.ctx.request(`/api/v1/titles?${qs}`)).json();
       if (!body.pagination) throw new Error(`${qs}: ${JSON.stringify(body)}`);
       expect(
         body.pagination.data.map((t: { name: string }) => t.name),
         qs,
       ).toEqual(names);
     }
-    body = await (await ctx.request('/api/v1/titles?with=genres&query=alpha')).json();
+    body = await (await env.ctx.request('/api/v1/titles?with=genres&query=alpha')).json();
     expect(body.pagination.data[0].genres[0].name).toBe('Drama');
     expect(a.id).toBeGreaterThan(0);
   });
 
   it('rejects unknown orderBy and bad filters with 422', async () => {
     for (const qs of ['orderBy=password', 'orderBy=name;drop', 'type=book', 'score=abc,5', 'released=yesterday']) {
-      const res = await ctx.request(`/api/v1/titles?${qs}`);
+      const res = await env.ctx.request(`/api/v1/titles?${qs}`);
       expect(res.status, qs).toBe(422);
       expect((await res.json()).errors).toBeTruthy();
     }
@@ -78,30 +74,36 @@ describe('GET titles', () => {
 
 describe('GET upcoming and titles/autocomplete', () => {
   it('lists future titles soonest first, with upcoming episodes', async () => {
-    const later = await createTestTitle(ctx.db, { name: 'Far Future', release_date: '2099-05-01' });
-    const soon = await createTestTitle(ctx.db, { name: 'Near Future', release_date: '2098-01-01', type: 'series' });
-    await createTestTitle(ctx.db, { name: 'Past', release_date: '1999-01-01' });
-    const season = await createTestSeason(ctx.db, soon.id, 1);
-    await createTestEpisode(ctx.db, season, { name: 'Tomorrow Ep', release_date: '2098-02-01' });
-    const body = await (await ctx.request('/api/v1/upcoming')).json();
+    const later = await createTestTitle(env.ctx.db, { name: 'Far Future', release_date: '2099-05-01' });
+    const soon = await createTestTitle(env.ctx.db, { name: 'Near Future', release_date: '2098-01-01', type: 'series' });
+    await createTestTitle(env.ctx.db, { name: 'Past', release_date: '1999-01-01' });
+    const season = await createTestSeason(env.ctx.db, soon.id, 1);
+    await createTestEpisode(env.ctx.db, season, { name: 'Tomorrow Ep', release_date: '2098-02-01' });
+    const body = await (await env.ctx.request('/api/v1/upcoming')).json();
     expect(body.pagination.data.map((t: { id: number }) => t.id)).toEqual([soon.id, later.id]);
     expect(body.episodes[0]).toMatchObject({ name: 'Tomorrow Ep', title: { id: soon.id } });
-    const series = await (await ctx.request('/api/v1/upcoming?type=series')).json();
+    const series = await (await env.ctx.request('/api/v1/upcoming?type=series')).json();
     expect(series.pagination.data.map((t: { id: number }) => t.id)).toEqual([soon.id]);
   });
 });
 
 describe('GET titles/{id}', () => {
   it('returns the title with tags, credits, images, seasons and seo by id or id-slug', async () => {
-    const t = await createTestTitle(ctx.db, { name: 'Série Noire', type: 'series', genres: ['Crime'], description: 'A dark tale.' });
-    const director = await createTestPerson(ctx.db, { name: 'Dee Rector' });
+    const t = await createTestTitle(env.ctx.db, { name: 'Série Noire', type: 'series', genres: ['Crime'], description: 'A dark tale.' });
+    const director = await createTestPerson(env.ctx.db, { name: 'Dee Rector' });
     for (let i = 0; i < 20; i++) {
-      const p = await createTestPerson(ctx.db);
-      await createTestCredit(ctx.db, { person_id: p.id, title_id: t.id, order: i, character: `Role ${i}` });
+      const p = await createTestPerson(env.ctx.db);
+      await createTestCredit(env.ctx.db, { person_id: p.id, title_id: t.id, order: i, character: `Role ${i}` });
     }
-    await createTestCredit(ctx.db, { person_id: director.id, title_id: t.id, department: 'directing', job: 'Director', character: null });
-    await createTestSeason(ctx.db, t.id, 1, 2);
-    const res = await ctx.request(`/api/v1/titles/${t.id}-serie-noire`);
+    await createTestCredit(env.ctx.db, {
+      person_id: director.id,
+      title_id: t.id,
+      department: 'directing',
+      job: 'Director',
+      character: null,
+    });
+    await createTestSeason(env.ctx.db, t.id, 1, 2);
+    const res = await env.ctx.request(`/api/v1/titles/${t.id}-serie-noire`);
     expect(res.status).toBe(200);
     const { title, seo } = await res.json();
     expect(title).toMatchObject({ id: t.id, slug: 'serie-noire', description: 'A dark tale.', seasons_count: 1, episodes_count: 2 });
@@ -112,26 +114,26 @@ describe('GET titles/{id}', () => {
     expect(title.seasons[0]).toMatchObject({ number: 1, episodes_count: 2 });
     expect(seo).toMatchObject({ canonical: `/titles/${t.id}/serie-noire` });
     for (const sub of ['', '/related', '/credits', '/seasons', '/seasons/1', '/seasons/1/episodes/1']) {
-      expect((await ctx.request(`/api/v1/titles/999999${sub}`)).status, sub).toBe(404);
+      expect((await env.ctx.request(`/api/v1/titles/999999${sub}`)).status, sub).toBe(404);
     }
   });
 
   it('lists related titles by shared tags', async () => {
-    const base = await createTestTitle(ctx.db, { name: 'Base', genres: ['Sci-Fi'], keywords: ['space'] });
-    const close = await createTestTitle(ctx.db, { name: 'Close', genres: ['Sci-Fi'], keywords: ['space'], popularity: 1 });
-    const far = await createTestTitle(ctx.db, { name: 'Far', genres: ['Sci-Fi'], popularity: 90 });
-    await createTestTitle(ctx.db, { name: 'Unrelated', genres: ['Western'] });
-    const body = await (await ctx.request(`/api/v1/titles/${base.id}/related`)).json();
+    const base = await createTestTitle(env.ctx.db, { name: 'Base', genres: ['Sci-Fi'], keywords: ['space'] });
+    const close = await createTestTitle(env.ctx.db, { name: 'Close', genres: ['Sci-Fi'], keywords: ['space'], popularity: 1 });
+    const far = await createTestTitle(env.ctx.db, { name: 'Far', genres: ['Sci-Fi'], popularity: 90 });
+    await createTestTitle(env.ctx.db, { name: 'Unrelated', genres: ['Western'] });
+    const body = await (await env.ctx.request(`/api/v1/titles/${base.id}/related`)).json();
     expect(body.titles.map((t: { id: number }) => t.id)).toEqual([close.id, far.id]);
   });
 
   it('needs titles.view', async () => {
-    const t = await createTestTitle(ctx.db);
-    const role = await ctx.db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirstOrThrow();
-    const user = await createTestUser(ctx.db, { roleIds: [] });
-    await ctx.signIn(user.id);
-    expect((await ctx.request(`/api/v1/titles/${t.id}`)).status).toBe(403);
-    ctx.signOut();
+    const t = await createTestTitle(env.ctx.db);
+    const role = await env.ctx.db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirstOrThrow();
+    const user = await createTestUser(env.ctx.db, { roleIds: [] });
+    await env.ctx.signIn(user.id);
+    expect((await env.ctx.request(`/api/v1/titles/${t.id}`)).status).toBe(403);
+    env.ctx.signOut();
     expect(role.id).toBeGreaterThan(0);
   });
 });

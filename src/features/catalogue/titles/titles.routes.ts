@@ -22,7 +22,7 @@ export const titlesRoutes = createRouter()
     c.json(await listUpcoming(c.var, c.req.valid('query'))),
   )
   .get(`/titles/:id${ID}`, requirePermission('titles.view'), validate('param', idParam), async (c) => {
-    const { json, etag } = await showTitleJson(c.var, c.var.auth, c.req.valid('param').id);
+    const { json, etag } = await showTitleJson(c.var, c.req.valid('param').id);
     // Our own ETag (cached with the body) spares the etag middleware hashing every response.
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag });
   })

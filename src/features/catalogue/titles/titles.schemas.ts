@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { dateField, imageUrlField, nameList, optionalText, orderDir, rangeParam } from '../common/fields';
+import { dateField, imageUrlField, imdbIdField, nameList, optionalText, orderDir, rangeParam, tmdbAndAdultFields } from '../common/fields';
 
 export const titleTypes = ['movie', 'series'] as const;
 export const titleOrderColumns = ['popularity', 'rating', 'release_date', 'name', 'created_at', 'revenue', 'budget', 'vote_count'] as const;
@@ -48,13 +48,8 @@ const titleFields = {
   popularity: z.number().min(0).max(1e9).optional(),
   rating: z.number().min(0).max(10).nullish(),
   vote_count: z.number().int().min(0).optional(),
-  imdb_id: z
-    .string()
-    .trim()
-    .regex(/^tt\d{1,12}$/, 'Must be an IMDb id like tt0111161.')
-    .nullish(),
-  tmdb_id: z.number().int().positive().nullish(),
-  adult: z.boolean().optional(),
+  imdb_id: imdbIdField(/^tt\d{1,12}$/, 'Must be an IMDb id like tt0111161.'),
+  ...tmdbAndAdultFields,
   poster: imageUrlField,
   backdrop: imageUrlField,
   genres: tagNames.optional(),

@@ -1,24 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps, Deps } from '../../../deps';
 import type { Relations } from '../../../http/app-env';
 import { notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
 import type { Services } from '../../../platform/services';
-import type { AuthState } from '../../accounts/auth/auth-state';
 import { CATALOGUE_TTL_MS, cacheTags, invalidateTitles } from '../common/cache';
 import { presentTitle } from '../common/present';
 import { wants } from '../common/relations';
 import { makeSlug } from '../common/slug';
+import { deleteImagesById, imageFilesOf } from '../images/images.queries';
 import { syncTitleTags } from '../tags/tags.queries';
 import { loadTitleBundle, type TitlePayload, titleSeo } from './titles.bundle';
 import { applyPerRequestExtensions, applySharedExtensions, type TitleResponse } from './titles.extensions';
-import { findTitle, relatedTitles, tagsOfTitles, titleListQuery } from './titles.queries';
+import {
+  deleteTitleRows,
+  existingTitleIds,
+  findTitle,
+  insertTitle,
+  relatedTitles,
+  seasonAndEpisodeIdsOf,
+  tagsOfTitles,
+  titleListQuery,
+  titleWithTmdbId,
+  updateTitleRow,
+} from './titles.queries';
 import type { CreateTitleInput, TitleListQuery, UpdateTitleInput } from './titles.schemas';
 
-type Ctx = { db: Db; services: Services };
-
-export async function listTitles({ db, services }: Ctx, q: TitleListQuery, relations?: Relations) {
+export async function listTitles({ db, services }: Deps, q: TitleListQuery, relations?: Relations) {
   const withTags = wants(relations, 'genres') || wants(relations, 'keywords') || wants(relations, 'countries') || wants(relations, 'tags');
   const key = `titles:list:${JSON.stringify(q)}:${withTags ? 1 : 0}`;
   return services.cache.remember(key, CATALOGUE_TTL_MS, [cacheTags.titles], async () => {
@@ -36,8 +46,8 @@ export async function listTitles({ db, services }: Ctx, q: TitleListQuery, relat
   });
 }
 
-/** The cached base payload of a title (no per-user data). */
-export async function getTitleBase({ db, services }: Ctx, id: number) {
+/** The cached base payload of a title (no per-user data). The benchmark calls it with db and services only. */
+export async function getTitleBase({ db, services }: Pick<Deps, 'db' | 'services'>, id: number) {
   const key = `title:${id}`;
   const hit = services.cache.get<TitlePayload>(key);
   if (hit) return hit;
@@ -61,18 +71,19 @@ function titleTags(title: TitlePayload) {
 /** A synchronous hash: cheaper per request than the etag middleware's async WebCrypto digest. */
 const weakEtag = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
-export async function showTitleJson(ctx: Ctx, auth: AuthState, id: number): Promise<{ json: string; etag: string }> {
+export async function showTitleJson(deps: ActorDeps, id: number): Promise<{ json: string; etag: string }> {
+  const { db, services, auth } = deps;
   const key = `title:${id}:response`;
-  let cached = ctx.services.cache.get<{ response: TitleResponse; json: string; etag: string }>(key);
+  let cached = services.cache.get<{ response: TitleResponse; json: string; etag: string }>(key);
   if (!cached) {
-    const title = await getTitleBase(ctx, id);
+    const title = await getTitleBase(deps, id);
     if (!title) throw notFound('Title not found.');
-    const response = await applySharedExtensions(ctx.db, auth, { title, seo: titleSeo(title) });
+    const response = await applySharedExtensions(db, auth, { title, seo: titleSeo(title) });
     const json = JSON.stringify(response);
     cached = { response, json, etag: weakEtag(json) };
-    ctx.services.cache.set(key, cached, CATALOGUE_TTL_MS, titleTags(title));
+    services.cache.set(key, cached, CATALOGUE_TTL_MS, titleTags(title));
   }
-  const personal = await applyPerRequestExtensions(ctx.db, auth, cached.response);
+  const personal = await applyPerRequestExtensions(db, auth, cached.response);
   if (!personal) return { json: cached.json, etag: cached.etag };
   const json = JSON.stringify(personal);
   return { json, etag: weakEtag(json) };
@@ -84,7 +95,7 @@ export async function requireTitle(db: Db, id: number) {
   return title;
 }
 
-export async function listRelated({ db, services }: Ctx, id: number, limit: number) {
+export async function listRelated({ db, services }: Deps, id: number, limit: number) {
   return services.cache.remember(`title:${id}:related:${limit}`, CATALOGUE_TTL_MS, [cacheTags.titles, cacheTags.title(id)], async () => {
     await requireTitle(db, id); // inside the loader: a cache hit needs no query, a 404 is never cached
     const rows = await relatedTitles(db, id, limit);
@@ -94,13 +105,8 @@ export async function listRelated({ db, services }: Ctx, id: number, limit: numb
 
 async function assertUniqueExternalIds(db: Db, type: string, tmdbId: number | null | undefined, exceptId?: number) {
   if (!tmdbId) return;
-  let q = db
-    .selectFrom('titles')
-    .select('id')
-    .where('type', '=', type as 'movie')
-    .where('tmdb_id', '=', tmdbId);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw validationError({ tmdb_id: [`A ${type} with this TMDB id already exists.`] });
+  if (await titleWithTmdbId(db, type, tmdbId, exceptId))
+    throw validationError({ tmdb_id: [`A ${type} with this TMDB id already exists.`] });
 }
 
 function titleColumns(input: UpdateTitleInput) {
@@ -118,71 +124,54 @@ async function syncTags(trx: Parameters<typeof syncTitleTags>[0], id: number, in
   if (input.countries) await syncTitleTags(trx, id, 'country', input.countries);
 }
 
-export async function createTitle(ctx: Ctx, input: CreateTitleInput) {
-  await assertUniqueExternalIds(ctx.db, input.type, input.tmdb_id);
+export async function createTitle(deps: Deps, input: CreateTitleInput) {
+  await assertUniqueExternalIds(deps.db, input.type, input.tmdb_id);
   const now = nowIso();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('titles')
-      .values({ ...(titleColumns(input) as { type: 'movie'; name: string; slug: string }), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await syncTags(trx, row.id, input);
-    return row.id;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const { id: titleId } = await insertTitle(trx, {
+      ...(titleColumns(input) as { type: 'movie'; name: string; slug: string }),
+      created_at: now,
+      updated_at: now,
+    });
+    await syncTags(trx, titleId, input);
+    return titleId;
   });
-  invalidateTitles(ctx.services.cache, [id]);
-  return (await getTitleBase(ctx, id))!;
+  invalidateTitles(deps.services.cache, [id]);
+  return (await getTitleBase(deps, id))!;
 }
 
-export async function updateTitle(ctx: Ctx, id: number, input: UpdateTitleInput) {
-  const existing = await requireTitle(ctx.db, id);
-  await assertUniqueExternalIds(ctx.db, input.type ?? existing.type, input.tmdb_id === undefined ? existing.tmdb_id : input.tmdb_id, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('titles')
-      .set({ ...titleColumns(input), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+export async function updateTitle(deps: Deps, id: number, input: UpdateTitleInput) {
+  const existing = await requireTitle(deps.db, id);
+  await assertUniqueExternalIds(deps.db, input.type ?? existing.type, input.tmdb_id === undefined ? existing.tmdb_id : input.tmdb_id, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateTitleRow(trx, id, { ...titleColumns(input), updated_at: nowIso() });
     await syncTags(trx, id, input);
   });
-  invalidateTitles(ctx.services.cache, [id]);
-  return (await getTitleBase(ctx, id))!;
+  invalidateTitles(deps.services.cache, [id]);
+  return (await getTitleBase(deps, id))!;
 }
 
 /** Deletes titles with everything that hangs off them (cascades), images' files included. */
-export async function deleteTitles(ctx: Ctx, ids: number[]) {
+export async function deleteTitles(deps: Deps, ids: number[]) {
   if (!ids.length) throw notFound('Title not found.');
-  const found = await ctx.db.selectFrom('titles').select('id').where('id', 'in', ids).execute();
-  if (!found.length) throw notFound('Title not found.');
-  const titleIds = found.map((t) => t.id);
-  const files = await ctx.db.transaction().execute(async (trx) => {
-    const seasonIds = (await trx.selectFrom('seasons').select('id').where('title_id', 'in', titleIds).execute()).map((s) => s.id);
-    const episodeIds = (await trx.selectFrom('episodes').select('id').where('title_id', 'in', titleIds).execute()).map((e) => e.id);
-    const images = trx
-      .selectFrom('images')
-      .select(['id', 'source', 'url', 'variants'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('model_type', '=', 'title'), eb('model_id', 'in', titleIds)]),
-          ...(seasonIds.length ? [eb.and([eb('model_type', '=', 'season'), eb('model_id', 'in', seasonIds)])] : []),
-          ...(episodeIds.length ? [eb.and([eb('model_type', '=', 'episode'), eb('model_id', 'in', episodeIds)])] : []),
-        ]),
-      );
-    const rows = await images.execute();
-    if (rows.length)
-      await trx
-        .deleteFrom('images')
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-    await trx.deleteFrom('titles').where('id', 'in', titleIds).execute();
+  const titleIds = await existingTitleIds(deps.db, ids);
+  if (!titleIds.length) throw notFound('Title not found.');
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const { seasonIds, episodeIds } = await seasonAndEpisodeIdsOf(trx, titleIds);
+    const rows = await imageFilesOf(trx, [
+      { type: 'title', ids: titleIds },
+      { type: 'season', ids: seasonIds },
+      { type: 'episode', ids: episodeIds },
+    ]);
+    await deleteImagesById(
+      trx,
+      rows.map((r) => r.id),
+    );
+    await deleteTitleRows(trx, titleIds);
     return rows;
   });
-  await removeImageFiles(ctx.services, files);
-  invalidateTitles(ctx.services.cache, titleIds);
+  await removeImageFiles(deps.services, files);
+  invalidateTitles(deps.services.cache, titleIds);
   return titleIds;
 }
 

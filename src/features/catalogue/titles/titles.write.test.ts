@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../testing/harness';
 import { createTestSeason, createTestTitle } from '../common/factories';
 
-let ctx: TestContext;
-let adminId: number;
-let userId: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  adminId = (await createTestUser(ctx.db, { admin: true })).id;
-  userId = (await createTestUser(ctx.db)).id;
-});
-afterAll(() => ctx.close());
+const env = useTestApp();
 
-const asAdmin = () => ctx.signIn(adminId);
+const asAdmin = () => env.ctx.signIn(env.adminId);
 
 describe('POST titles', () => {
   it('is refused to guests (401) and normal users (403)', async () => {
-    ctx.signOut();
-    expect((await ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'X' } })).status).toBe(401);
-    await ctx.signIn(userId);
-    expect((await ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'X' } })).status).toBe(403);
-    ctx.signOut();
+    env.ctx.signOut();
+    expect((await env.ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'X' } })).status).toBe(401);
+    await env.ctx.signIn(env.userId);
+    expect((await env.ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'X' } })).status).toBe(403);
+    env.ctx.signOut();
   });
 
   it('creates a title with slug, year and tags', async () => {
     await asAdmin();
-    const res = await ctx.request('/api/v1/titles', {
+    const res = await env.ctx.request('/api/v1/titles', {
       method: 'POST',
       json: {
         type: 'movie',
@@ -44,90 +35,92 @@ describe('POST titles', () => {
     expect(title).toMatchObject({ slug: 'le-fabuleux-destin-damelie-poulain', year: 2001, tmdb_id: 194, adult: false });
     expect(title.genres.map((g: { name: string }) => g.name)).toEqual(['Comedy', 'Romance']);
     expect(title.countries[0].name).toBe('FR');
-    ctx.signOut();
+    env.ctx.signOut();
   });
 
   it('answers 422 with field errors', async () => {
     await asAdmin();
-    const res = await ctx.request('/api/v1/titles', {
+    const res = await env.ctx.request('/api/v1/titles', {
       method: 'POST',
       json: { type: 'book', name: '', release_date: '2001-02-30', imdb_id: 'x1', rating: 11 },
     });
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(Object.keys(body.errors).sort()).toEqual(['imdb_id', 'name', 'rating', 'release_date', 'type']);
-    const dup = await ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'Dup', tmdb_id: 194 } });
+    const dup = await env.ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'movie', name: 'Dup', tmdb_id: 194 } });
     expect(dup.status).toBe(422);
     expect((await dup.json()).errors.tmdb_id).toBeTruthy();
     // the same TMDB id is fine for the other type
-    expect((await ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'series', name: 'Dup', tmdb_id: 194 } })).status).toBe(201);
-    ctx.signOut();
+    expect((await env.ctx.request('/api/v1/titles', { method: 'POST', json: { type: 'series', name: 'Dup', tmdb_id: 194 } })).status).toBe(
+      201,
+    );
+    env.ctx.signOut();
   });
 });
 
 describe('PUT titles/{id}', () => {
   it('updates, and the cached read shows the change at once', async () => {
-    const t = await createTestTitle(ctx.db, { name: 'Old Name', genres: ['Drama'] });
-    const first = await ctx.request(`/api/v1/titles/${t.id}`);
+    const t = await createTestTitle(env.ctx.db, { name: 'Old Name', genres: ['Drama'] });
+    const first = await env.ctx.request(`/api/v1/titles/${t.id}`);
     expect((await first.json()).title.name).toBe('Old Name');
     const etag = first.headers.get('etag')!;
-    expect((await ctx.request(`/api/v1/titles/${t.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    const listed = await (await ctx.request('/api/v1/titles?query=old')).json();
+    expect((await env.ctx.request(`/api/v1/titles/${t.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const listed = await (await env.ctx.request('/api/v1/titles?query=old')).json();
     expect(listed.pagination.data.map((x: { id: number }) => x.id)).toContain(t.id);
 
     await asAdmin();
-    const res = await ctx.request(`/api/v1/titles/${t.id}`, { method: 'PUT', json: { name: 'New Name', genres: ['Thriller'] } });
+    const res = await env.ctx.request(`/api/v1/titles/${t.id}`, { method: 'PUT', json: { name: 'New Name', genres: ['Thriller'] } });
     expect(res.status).toBe(200);
-    ctx.signOut();
-    const { title } = await (await ctx.request(`/api/v1/titles/${t.id}-new-name`)).json();
+    env.ctx.signOut();
+    const { title } = await (await env.ctx.request(`/api/v1/titles/${t.id}-new-name`)).json();
     expect(title).toMatchObject({ name: 'New Name', slug: 'new-name' });
-    expect((await ctx.request(`/api/v1/titles/${t.id}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+    expect((await env.ctx.request(`/api/v1/titles/${t.id}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
     expect(title.genres.map((g: { name: string }) => g.name)).toEqual(['Thriller']);
-    const after = await (await ctx.request('/api/v1/titles?query=old')).json();
+    const after = await (await env.ctx.request('/api/v1/titles?query=old')).json();
     expect(after.pagination.data.map((x: { id: number }) => x.id)).not.toContain(t.id);
-    const search = await (await ctx.request('/api/v1/search/new%20nam?types=titles')).json();
+    const search = await (await env.ctx.request('/api/v1/search/new%20nam?types=titles')).json();
     expect(search.results.titles.map((x: { id: number }) => x.id)).toContain(t.id);
   });
 
   it('honours the method override header (POST + X-HTTP-Method-Override)', async () => {
-    const t = await createTestTitle(ctx.db, { name: 'Override Me' });
+    const t = await createTestTitle(env.ctx.db, { name: 'Override Me' });
     await asAdmin();
-    const res = await ctx.request(`/api/v1/titles/${t.id}`, {
+    const res = await env.ctx.request(`/api/v1/titles/${t.id}`, {
       method: 'POST',
       headers: { 'X-HTTP-Method-Override': 'PUT' },
       json: { runtime: 99 },
     });
     expect(res.status).toBe(200);
     expect((await res.json()).title.runtime).toBe(99);
-    ctx.signOut();
+    env.ctx.signOut();
   });
 
   it('404s for a missing title and 403s for normal users', async () => {
     await asAdmin();
-    expect((await ctx.request('/api/v1/titles/999999', { method: 'PUT', json: { name: 'x' } })).status).toBe(404);
-    await ctx.signIn(userId);
-    const t = await createTestTitle(ctx.db);
-    expect((await ctx.request(`/api/v1/titles/${t.id}`, { method: 'PUT', json: { name: 'x' } })).status).toBe(403);
-    ctx.signOut();
+    expect((await env.ctx.request('/api/v1/titles/999999', { method: 'PUT', json: { name: 'x' } })).status).toBe(404);
+    await env.ctx.signIn(env.userId);
+    const t = await createTestTitle(env.ctx.db);
+    expect((await env.ctx.request(`/api/v1/titles/${t.id}`, { method: 'PUT', json: { name: 'x' } })).status).toBe(403);
+    env.ctx.signOut();
   });
 });
 
 describe('DELETE titles/{ids}', () => {
   it('deletes a comma list with seasons and episodes, and reads 404 afterwards', async () => {
-    const a = await createTestTitle(ctx.db, { type: 'series' });
-    const b = await createTestTitle(ctx.db);
-    await createTestSeason(ctx.db, a.id, 1, 3);
-    expect((await ctx.request(`/api/v1/titles/${a.id}`)).status).toBe(200);
-    await ctx.signIn(userId);
-    expect((await ctx.request(`/api/v1/titles/${a.id},${b.id}`, { method: 'DELETE' })).status).toBe(403);
+    const a = await createTestTitle(env.ctx.db, { type: 'series' });
+    const b = await createTestTitle(env.ctx.db);
+    await createTestSeason(env.ctx.db, a.id, 1, 3);
+    expect((await env.ctx.request(`/api/v1/titles/${a.id}`)).status).toBe(200);
+    await env.ctx.signIn(env.userId);
+    expect((await env.ctx.request(`/api/v1/titles/${a.id},${b.id}`, { method: 'DELETE' })).status).toBe(403);
     await asAdmin();
-    const res = await ctx.request(`/api/v1/titles/${a.id},${b.id}`, { method: 'DELETE' });
+    const res = await env.ctx.request(`/api/v1/titles/${a.id},${b.id}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
     expect((await res.json()).deleted.sort()).toEqual([a.id, b.id].sort());
-    expect((await ctx.request(`/api/v1/titles/${a.id}`)).status).toBe(404);
-    expect(await ctx.db.selectFrom('episodes').select('id').where('title_id', '=', a.id).execute()).toEqual([]);
-    expect((await ctx.request(`/api/v1/titles/${a.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await ctx.request('/api/v1/titles/0,00', { method: 'DELETE' })).status).toBe(404);
-    ctx.signOut();
+    expect((await env.ctx.request(`/api/v1/titles/${a.id}`)).status).toBe(404);
+    expect(await env.ctx.db.selectFrom('episodes').select('id').where('title_id', '=', a.id).execute()).toEqual([]);
+    expect((await env.ctx.request(`/api/v1/titles/${a.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await env.ctx.request('/api/v1/titles/0,00', { method: 'DELETE' })).status).toBe(404);
+    env.ctx.signOut();
   });
 });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
-import { AppError, notFound } from '../../../http/errors';
-import { authorize } from '../../../http/guard';
 import { validate } from '../../../http/validate';
-import { TMDB_IMPORT_JOB } from './tmdb.jobs';
+import { findTmdbImportJob, queueTmdbImport } from './tmdb.queue';
 import { tmdbImportBody } from './tmdb.schemas';
-import { tmdbApiKey } from './tmdb.service';
 
 export const tmdbRoutes = createRouter();
 
@@ -27,20 +24,11 @@ const presentJob = (job: {
 
 /** Admin 'Import from TMDB': queues a job and answers at once with it. */
 tmdbRoutes.post('/tmdb/import', validate('json', tmdbImportBody), async (c) => {
-  authorize(c.var.auth, 'titles.create');
-  const { services } = c.var;
-  if (!tmdbApiKey(services.settings)) {
-    throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', {
-      api_key: ['A TMDB API key is required.'],
-    });
-  }
-  const job = await services.jobs.dispatch(TMDB_IMPORT_JOB, c.req.valid('json'), { queue: 'imports', maxAttempts: 2 });
+  const job = await queueTmdbImport(c.var, c.req.valid('json'));
   return c.json({ job: presentJob(job) }, 202);
 });
 
 tmdbRoutes.get('/tmdb/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), async (c) => {
-  authorize(c.var.auth, 'titles.create');
-  const job = await c.var.services.jobs.find(c.req.valid('param').jobId);
-  if (!job || job.name !== TMDB_IMPORT_JOB) throw notFound();
+  const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);
   return c.json({ job: presentJob(job) });
 });

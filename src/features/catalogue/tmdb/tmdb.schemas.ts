@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const tmdbLists = [
+/** The TMDB lists an import may read pages of. */
+export const tmdbLists = [
   'movie/popular',
   'movie/top_rated',
   'movie/now_playing',

@@ -7,8 +7,12 @@ import { createImageSink } from '../import/import.images';
 import { importPersonSchema, type ImportSummary, importTitleSchema } from '../import/import.schemas';
 import { describeIssues } from '../import/import.parse';
 import { ImportWriter, invalidateAfterImport } from '../import/import.service';
+import { findPersonTitleCredit, insertCredit } from '../credits/credits.queries';
+import { personWithTmdbId } from '../people/people.queries';
+import { titleWithTmdbId } from '../titles/titles.queries';
 import type { SettingsStore } from '../../operations/settings/settings.store';
 import { TMDB_IMAGE_BASE, TmdbClient, type TmdbClientOptions } from './tmdb.client';
+import { tmdbLists } from './tmdb.schemas';
 import { mapDepartment, mapMovie, mapPerson, mapTv } from './tmdb.map';
 import type { TmdbListPage, TmdbMovie, TmdbPerson, TmdbSeason, TmdbTv } from './tmdb.types';
 
@@ -16,16 +20,7 @@ import type { TmdbListPage, TmdbMovie, TmdbPerson, TmdbSeason, TmdbTv } from './
 // id, or whole list pages. Everything is mapped to the import format and stored by the same
 // writer as file imports, so re-importing updates the rows matched by TMDB id.
 
-export const tmdbLists = [
-  'movie/popular',
-  'movie/top_rated',
-  'movie/now_playing',
-  'movie/upcoming',
-  'tv/popular',
-  'tv/top_rated',
-  'tv/on_the_air',
-  'tv/airing_today',
-] as const;
+export { tmdbLists };
 export type TmdbList = (typeof tmdbLists)[number];
 export type TmdbItemType = 'movie' | 'series' | 'person';
 
@@ -51,12 +46,17 @@ export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: st
   };
 }
 
-export function createTmdbClient(settings: SettingsStore, overrides: Partial<TmdbClientOptions> = {}) {
-  const apiKey = overrides.apiKey ?? tmdbApiKey(settings);
+/** Refuses (422) when no API key is set. */
+export function requireApiKey(apiKey: string) {
   if (!apiKey)
     throw new AppError(422, 'Add a TMDB API key in the settings (or set TMDB_API_KEY) first.', {
       api_key: ['A TMDB API key is required.'],
     });
+  return apiKey;
+}
+
+export function createTmdbClient(settings: SettingsStore, overrides: Partial<TmdbClientOptions> = {}) {
+  const apiKey = requireApiKey(overrides.apiKey ?? tmdbApiKey(settings));
   return new TmdbClient({ ...overrides, apiKey });
 }
 
@@ -123,7 +123,8 @@ export async function importTmdbPerson(deps: TmdbDeps, tmdbId: number) {
   const writer = writerFor(deps);
   await writer.add({ kind: 'person', line: 1, data: parsed.data });
   const summary = await finish(deps, writer);
-  const row = await deps.db.selectFrom('people').select('id').where('tmdb_id', '=', tmdbId).executeTakeFirstOrThrow();
+  const row = await personWithTmdbId(deps.db, tmdbId);
+  if (!row) throw new Error(`TMDB person ${tmdbId} was not stored.`);
   const linked = await linkPersonCredits(deps.db, row.id, person);
   return { id: row.id, summary, linked };
 }
@@ -141,35 +142,18 @@ async function linkPersonCredits(db: Db, personId: number, person: TmdbPerson) {
   let linked = 0;
   await db.transaction().execute(async (trx) => {
     for (const c of credits) {
-      const title = await trx
-        .selectFrom('titles')
-        .select('id')
-        .where('type', '=', c.media_type === 'tv' ? 'series' : 'movie')
-        .where('tmdb_id', '=', c.id)
-        .executeTakeFirst();
+      const title = await titleWithTmdbId(trx, c.media_type === 'tv' ? 'series' : 'movie', c.id);
       if (!title) continue;
-      let q = trx
-        .selectFrom('credits')
-        .select('id')
-        .where('person_id', '=', personId)
-        .where('title_id', '=', title.id)
-        .where('season_id', 'is', null)
-        .where('episode_id', 'is', null)
-        .where('department', '=', c.department);
-      q = c.job ? q.where('job', '=', c.job) : q;
-      if (await q.executeTakeFirst()) continue;
-      await trx
-        .insertInto('credits')
-        .values({
-          person_id: personId,
-          title_id: title.id,
-          department: c.department,
-          job: c.job,
-          character: c.character,
-          order: 'order' in c && typeof c.order === 'number' ? c.order : 999,
-          created_at: nowIso(),
-        })
-        .execute();
+      if (await findPersonTitleCredit(trx, { personId, titleId: title.id, department: c.department, job: c.job })) continue;
+      await insertCredit(trx, {
+        person_id: personId,
+        title_id: title.id,
+        department: c.department,
+        job: c.job,
+        character: c.character,
+        order: 'order' in c && typeof c.order === 'number' ? c.order : 999,
+        created_at: nowIso(),
+      });
       linked += 1;
     }
   });

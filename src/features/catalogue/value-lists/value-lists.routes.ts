@@ -4,6 +4,5 @@ import { valueListsParamSchema } from './value-lists.schemas';
 import { loadValueLists } from './value-lists.service';
 
 export const valueListsRoutes = createRouter().get('/value-lists/:names', validate('param', valueListsParamSchema), async (c) => {
-  const language = c.var.auth.user?.language || c.var.services.settings.get<string>('i18n.default_localization');
-  return c.json(await loadValueLists(c.var.db, c.var.services.cache, c.req.valid('param').names, language));
+  return c.json(await loadValueLists(c.var, c.req.valid('param').names));
 });

@@ -1,5 +1,4 @@
-import type { Db } from '../../../db/database';
-import type { Cache } from '../../../platform/cache';
+import type { ActorDeps } from '../../../deps';
 import { listLocalizations } from '../../site/localization/localization.queries';
 import { countryList } from './countries';
 import { groupedTimezones } from './timezones';
@@ -8,8 +7,13 @@ import type { ValueListName } from './value-lists.schemas';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The named value lists of spec section 3: countries, time zone groups, localizations. */
-export async function loadValueLists(db: Db, cache: Cache, names: ValueListName[], language = 'en') {
+/**
+ * The named value lists of spec section 3: countries, time zone groups, localizations. Country
+ * names are in the viewer's language, else the site's default localization.
+ */
+export async function loadValueLists({ db, services, auth }: ActorDeps, names: ValueListName[]) {
+  const language = auth.user?.language || services.settings.get<string>('i18n.default_localization') || 'en';
+  const cache = services.cache;
   const out: Record<string, unknown> = {};
   for (const name of names) {
     if (name === 'countries')
