@@ -1,10 +1,10 @@
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
-import type { Services } from '../../../platform/services';
 import type { ProviderConfig } from '../billing.config';
 import { getPaypalSubscription, minorFromPaypal, type PaypalSubscription } from '../paypal.client';
 import { storeInvoice } from '../invoices/invoices.queries';
+import { findPriceByGatewayId } from '../plans/plans.queries';
 import { upsertFromProvider } from '../subscriptions/subscriptions.queries';
 import { stateFromPaypal } from '../subscriptions/subscriptions.state';
 import { applyOnce } from './webhooks.ledger';
@@ -34,25 +34,21 @@ export async function readPaypalState(db: Db, cfg: NonNullable<ProviderConfig['p
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   }
-  const price = await db
-    .selectFrom('prices')
-    .select(['interval', 'interval_count'])
-    .where('paypal_id', '=', sub.plan_id)
-    .executeTakeFirst();
+  const price = await findPriceByGatewayId(db, 'paypal', sub.plan_id);
   return { sub, state: stateFromPaypal(sub, price ?? null) };
 }
 
 /** Same rules as Stripe: re-read the subscription, store it, record the sale, email once. */
 export async function handlePaypalEvent(
-  ctx: { db: Db; services: Services; config: Config; paypal: NonNullable<ProviderConfig['paypal']> },
+  { db, services, config }: Deps,
+  paypal: NonNullable<ProviderConfig['paypal']>,
   event: PaypalEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const { db } = ctx;
   const type = event.event_type;
   const isSub = type.startsWith('BILLING.SUBSCRIPTION.');
   const isSale = type === 'PAYMENT.SALE.COMPLETED';
   const subId = isSub ? event.resource.id : isSale ? (event.resource.billing_agreement_id ?? null) : null;
-  const read = subId ? await readPaypalState(db, ctx.paypal, subId) : null;
+  const read = subId ? await readPaypalState(db, paypal, subId) : null;
 
   const effects = await applyOnce(db, 'paypal', { id: event.id, type }, async (trx) => {
     if (!read) return [];
@@ -89,6 +85,6 @@ export async function handlePaypalEvent(
   });
   if (effects === null) return 'duplicate';
   if (!isSub && !isSale) return 'ignored';
-  await deliverEffects(db, ctx.services, ctx.config, effects);
+  await deliverEffects(db, services, config, effects);
   return 'applied';
 }

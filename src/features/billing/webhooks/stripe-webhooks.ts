@@ -1,6 +1,4 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/database';
-import type { Services } from '../../../platform/services';
+import type { Deps } from '../../../deps';
 import {
   isoFromUnix,
   retrieveStripeSubscription,
@@ -32,10 +30,10 @@ const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoi
  * decides the side effects (email) and, for invoice.paid, the invoice record.
  */
 export async function handleStripeEvent(
-  ctx: { db: Db; services: Services; config: Config; secretKey: string },
+  { db, services, config }: Deps,
+  secretKey: string,
   event: StripeEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const { db } = ctx;
   const isSub = SUBSCRIPTION_EVENTS.has(event.type);
   const isInvoice = INVOICE_EVENTS.has(event.type);
   let current: StripeSubscription | null = null;
@@ -43,7 +41,7 @@ export async function handleStripeEvent(
   const subId = isSub ? event.data.object.id : isInvoice ? subscriptionIdOfInvoice(object) : null;
   if (subId) {
     try {
-      current = await retrieveStripeSubscription(stripeClient(ctx.secretKey), subId);
+      current = await retrieveStripeSubscription(stripeClient(secretKey), subId);
     } catch (err) {
       // A subscription Stripe no longer knows: nothing to store (the event is still recorded).
       if ((err as { statusCode?: number }).statusCode !== 404) throw err;
@@ -89,6 +87,6 @@ export async function handleStripeEvent(
   });
   if (effects === null) return 'duplicate';
   if (!isSub && !isInvoice) return 'ignored';
-  await deliverEffects(db, ctx.services, ctx.config, effects);
+  await deliverEffects(db, services, config, effects);
   return 'applied';
 }

@@ -1,14 +1,6 @@
 import type { Db, Trx } from '../../../db/database';
 import type { Effect } from './webhooks.notify';
-
-export async function seenEvent(db: Db, gateway: string, eventId: string) {
-  return !!(await db
-    .selectFrom('webhook_events')
-    .select('id')
-    .where('gateway', '=', gateway)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst());
-}
+import { recordEvent } from './webhooks.queries';
 
 /**
  * Applies an event exactly once: the ledger row and the event's writes commit together, and a
@@ -22,13 +14,7 @@ export async function applyOnce(
   apply: (trx: Trx) => Promise<Effect[]>,
 ): Promise<Effect[] | null> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('webhook_events')
-      .values({ gateway, event_id: event.id, type: event.type.slice(0, 100) })
-      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return null;
+    if (!(await recordEvent(trx, gateway, event))) return null;
     return apply(trx);
   });
 }
