@@ -5,10 +5,9 @@ import type { ProviderConfig } from '../billing.config';
 import { getPaypalSubscription, minorFromPaypal, type PaypalSubscription } from '../paypal.client';
 import { storeInvoice } from '../invoices/invoices.queries';
 import { findPriceByGatewayId } from '../plans/plans.queries';
-import { upsertFromProvider } from '../subscriptions/subscriptions.queries';
 import { stateFromPaypal } from '../subscriptions/subscriptions.state';
-import { applyOnce } from './webhooks.ledger';
-import { deliverEffects, type Effect } from './webhooks.notify';
+import { applyProviderEvent } from './webhooks.ledger';
+import type { Effect } from './webhooks.notify';
 
 export interface PaypalEvent {
   id: string;
@@ -40,7 +39,7 @@ export async function readPaypalState(db: Db, cfg: NonNullable<ProviderConfig['p
 
 /** Same rules as Stripe: re-read the subscription, store it, record the sale, email once. */
 export async function handlePaypalEvent(
-  { db, services, config }: Deps,
+  deps: Deps,
   paypal: NonNullable<ProviderConfig['paypal']>,
   event: PaypalEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
@@ -48,14 +47,10 @@ export async function handlePaypalEvent(
   const isSub = type.startsWith('BILLING.SUBSCRIPTION.');
   const isSale = type === 'PAYMENT.SALE.COMPLETED';
   const subId = isSub ? event.resource.id : isSale ? (event.resource.billing_agreement_id ?? null) : null;
-  const read = subId ? await readPaypalState(db, paypal, subId) : null;
+  const read = subId ? await readPaypalState(deps.db, paypal, subId) : null;
 
-  const effects = await applyOnce(db, 'paypal', { id: event.id, type }, async (trx) => {
-    if (!read) return [];
-    const saved = await upsertFromProvider(trx, read.state);
-    if (!saved) return [];
-    const { after } = saved;
-    const who = { userId: after.user_id, productId: after.product_id };
+  const handled = isSub || isSale;
+  return applyProviderEvent(deps, 'paypal', { id: event.id, type, handled }, read?.state ?? null, async (trx, after, who) => {
     const out: Effect[] = [];
     if (isSale && event.resource.amount) {
       const paidAt = event.resource.create_time ?? event.create_time ?? null;
@@ -68,13 +63,13 @@ export async function handlePaypalEvent(
         currency: event.resource.amount.currency.toUpperCase(),
         status: 'paid',
         period_start: paidAt,
-        period_end: read.sub.billing_info?.next_billing_time ?? null,
+        period_end: read!.sub.billing_info?.next_billing_time ?? null,
         hosted_url: null,
         pdf_url: null,
         paid_at: paidAt,
       });
       // The first sale comes with the sign-up; later ones (a day or more after the start) renew.
-      const start = Date.parse(read.sub.start_time ?? '');
+      const start = Date.parse(read!.sub.start_time ?? '');
       if (paidAt && Number.isFinite(start) && Date.parse(paidAt) - start > 86_400_000) out.push({ notice: 'renewed', ...who });
     } else if (type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
       out.push({ notice: 'payment_failed', ...who });
@@ -83,8 +78,4 @@ export async function handlePaypalEvent(
     }
     return out;
   });
-  if (effects === null) return 'duplicate';
-  if (!isSub && !isSale) return 'ignored';
-  await deliverEffects(db, services, config, effects);
-  return 'applied';
 }
