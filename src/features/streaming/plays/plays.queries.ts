@@ -3,14 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { VideoPlayRollupsTable, VideoPlaysTable, VideoProgressTable } from '../../../db/tables/videos';
 
-/** What logging a play needs of its video. */
-export const findPlayedVideo = (db: Db, id: number) =>
-  db
-    .selectFrom('videos')
-    .select(['id', 'title_id', 'season_number', 'episode_number', 'approved', 'duration', 'user_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-
 /** The viewer's latest play of the video. */
 export const latestPlay = (db: Db, visitorId: string, videoId: number) =>
   db

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../http/errors';
-import { countPlayInRollup, findPlayedVideo, insertPlay, latestPlay, saveProgress, updatePlayPosition } from './plays.queries';
+import { findVideo } from '../videos/videos.queries';
+import { countPlayInRollup, insertPlay, latestPlay, saveProgress, updatePlayPosition } from './plays.queries';
 import { isFinished } from './plays.resume';
 import type { LogPlayBody } from './plays.schemas';
 
@@ -22,7 +23,7 @@ export interface PlayContext {
 }
 
 export async function logPlay({ db }: Deps, videoId: number, body: LogPlayBody, who: PlayContext) {
-  const video = await findPlayedVideo(db, videoId);
+  const video = await findVideo(db, videoId);
   if (!video || (!video.approved && video.user_id !== who.userId)) throw notFound();
   const position = Math.floor(body.position_seconds);
   const duration = body.duration_seconds ? Math.round(body.duration_seconds) : video.duration;

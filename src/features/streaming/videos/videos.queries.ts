@@ -101,24 +101,27 @@ export const videoUsingFiles = (db: Db | Trx, entryIds: number[], diskKeys: stri
     .where((eb) => eb.or([eb('file_entry_id', 'in', entryIds), eb('source_key', 'in', diskKeys)]))
     .executeTakeFirst();
 
+/** The light fields of a video that a title payload lists. */
+const TITLE_VIDEO_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'category',
+  'quality',
+  'language',
+  'season_number',
+  'episode_number',
+  'duration',
+  'thumbnail',
+  'status',
+  'order',
+] as const;
+
 /** A title's approved videos, light fields only (the title payload lists them). */
 export const approvedVideosOfTitle = (db: Db | Trx, titleId: number) =>
   db
     .selectFrom('videos')
-    .select([
-      'id',
-      'name',
-      'type',
-      'category',
-      'quality',
-      'language',
-      'season_number',
-      'episode_number',
-      'duration',
-      'thumbnail',
-      'status',
-      'order',
-    ])
+    .select(TITLE_VIDEO_FIELDS)
     .where('title_id', '=', titleId)
     .where('approved', '=', 1)
     .orderBy('order')
