@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import type { Deps } from '../../../deps';
+import type { ActorDeps, Deps } from '../../../deps';
+import { authorize } from '../../../http/guard';
 import { conflict, notFound, validationError } from '../../../http/errors';
 import type { ProductInput } from '../../../contract/plans.schemas';
 import { permissionIdsByName } from '../../accounts/users/users.queries';
@@ -15,6 +16,7 @@ import {
   pricesOf,
   updateProductRow,
 } from './plans.queries';
+import { presentProduct } from './plans.present';
 import { syncProduct } from './plans.sync';
 
 async function assertPermissionsExist(db: Db, input: ProductInput) {
@@ -37,7 +39,8 @@ const productFields = (input: ProductInput) => ({
   position: input.position,
 });
 
-export async function createProduct(deps: Deps, input: ProductInput) {
+export async function createProduct(deps: ActorDeps, input: ProductInput) {
+  authorize(deps.auth, 'plans.update');
   const { db } = deps;
   await assertPermissionsExist(db, input);
   const id = await db.transaction().execute(async (trx) => {
@@ -54,7 +57,8 @@ export async function createProduct(deps: Deps, input: ProductInput) {
  * new one (providers never change a price in place; current subscribers keep the old one). Prices
  * left out of the list are archived too.
  */
-export async function updateProduct(deps: Deps, id: number, input: ProductInput) {
+export async function updateProduct(deps: ActorDeps, id: number, input: ProductInput) {
+  authorize(deps.auth, 'plans.update');
   const { db } = deps;
   if (!(await findProduct(db, id))) throw notFound();
   await assertPermissionsExist(db, input);
@@ -88,7 +92,8 @@ export async function updateProduct(deps: Deps, id: number, input: ProductInput)
 }
 
 /** Deletes a plan nobody subscribes to; a plan with subscriptions is hidden instead by the admin. */
-export async function deleteProduct(deps: Deps, id: number) {
+export async function deleteProduct(deps: ActorDeps, id: number) {
+  authorize(deps.auth, 'plans.update');
   const { db } = deps;
   if (!(await findProduct(db, id))) throw notFound();
   if (await planHasSubscriptions(db, id)) throw conflict('This plan has subscriptions: hide it instead.');
@@ -100,4 +105,17 @@ export async function deleteProduct(deps: Deps, id: number) {
     prices.filter((p) => !p.archived).map((p) => p.id),
   );
   await deleteProductRow(db, id);
+}
+
+/** Re-runs the provider sync of a plan (e.g. after adding Stripe keys to plans made earlier). */
+export async function resyncProduct(deps: ActorDeps, id: number) {
+  authorize(deps.auth, 'plans.update');
+  if (!(await findProduct(deps.db, id))) throw notFound();
+  await syncProduct(deps, id);
+}
+
+/** A plan as its admin sees it, after a write. */
+export async function adminProduct({ db }: Pick<Deps, 'db'>, id: number) {
+  const product = (await findProduct(db, id))!;
+  return presentProduct(product, await pricesOf(db, [id]), true);
 }
