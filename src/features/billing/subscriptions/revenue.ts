@@ -1,5 +1,6 @@
 import { nowIso } from '../../../db/database';
-import type { Deps } from '../../../deps';
+import type { ActorDeps } from '../../../deps';
+import { authorize } from '../../../http/guard';
 import { paidTotalsByCurrency } from '../invoices/invoices.queries';
 import { countActiveSubscribers, countEndedBetween, countValidAt, renewingPrices } from './subscriptions.queries';
 
@@ -15,7 +16,9 @@ export function monthlyAmount(price: { amount: number; interval: string; interva
  * Revenue report: MRR of renewing subscriptions by currency, active subscribers now, and churn over
  * [from, to]: subscriptions that ended in the period over those valid at its start.
  */
-export async function revenueReport({ db }: Pick<Deps, 'db'>, from: string, to: string) {
+export async function revenueReport({ db, auth }: ActorDeps, from: string, to: string) {
+  authorize(auth, 'admin.access');
+  authorize(auth, 'subscriptions.update');
   const now = nowIso();
   const mrr = new Map<string, number>();
   for (const r of await renewingPrices(db, now)) mrr.set(r.currency, (mrr.get(r.currency) ?? 0) + monthlyAmount(r));
