@@ -1,13 +1,10 @@
 import { createRouter } from '../../http/app-env';
-import { forbidden, notFound } from '../../http/errors';
 import { requireUser } from '../../http/guard';
 import { validate } from '../../http/validate';
 import { rateLimit } from '../../platform/rate-limit';
-import { hasPermission } from '../accounts/roles/access';
-import { findInvoice, invoicesOf, presentInvoice } from './invoices/invoices.queries';
-import { renderReceipt } from './invoices/invoices.receipt';
+import { invoiceReceipt } from './invoices/invoices.service';
 import { presentSubscriptions } from './subscriptions/subscriptions.present';
-import { validSubscriptionsOf } from './subscriptions/subscriptions.queries';
+import { billingOverview } from './subscriptions/subscriptions.service';
 import { assertBillingEnabled, providerConfig } from './billing.config';
 import { checkoutBody, paypalConfirmBody, setupConfirmBody, stripeConfirmBody, subscriptionIdParam } from './billing.schemas';
 import { confirmPaypalCheckout, confirmStripeCheckout, startPaypalCheckout, startStripeCheckout } from './checkout.service';
@@ -22,11 +19,6 @@ billingRoutes.use('/billing/*', async (c, next) => {
   await next();
 });
 
-const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({
-  db: c.var.db,
-  settings: c.var.services.settings,
-  config: c.var.config,
-});
 // Checkout calls reach the providers: 10 per 10 minutes per signed-in user (or IP).
 const checkoutLimit = rateLimit('billing-checkout', 10, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
@@ -39,58 +31,45 @@ billingRoutes.get('/billing/providers', (c) => {
 billingRoutes.post('/billing/stripe/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
   const user = requireUser(c.var.auth);
   const { product_id, price_id } = c.req.valid('json');
-  return c.json(await startStripeCheckout(ctxOf(c), user, product_id, price_id));
+  return c.json(await startStripeCheckout(c.var, user, product_id, price_id));
 });
 
 billingRoutes.post('/billing/stripe/subscriptions/confirm', checkoutLimit, validate('json', stripeConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
-  const sub = await confirmStripeCheckout(ctxOf(c), user, c.req.valid('json').subscriptionId);
+  const sub = await confirmStripeCheckout(c.var, user, c.req.valid('json').subscriptionId);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
 billingRoutes.post('/billing/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
   const user = requireUser(c.var.auth);
   const { product_id, price_id } = c.req.valid('json');
-  return c.json(await startPaypalCheckout(ctxOf(c), user, product_id, price_id));
+  return c.json(await startPaypalCheckout(c.var, user, product_id, price_id));
 });
 
 billingRoutes.post('/billing/paypal/subscriptions/confirm', checkoutLimit, validate('json', paypalConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
-  const sub = await confirmPaypalCheckout(ctxOf(c), user, c.req.valid('json').subscription_id);
+  const sub = await confirmPaypalCheckout(c.var, user, c.req.valid('json').subscription_id);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
 billingRoutes.post('/billing/stripe/setup-intent', checkoutLimit, async (c) => {
   const user = requireUser(c.var.auth);
-  return c.json(await createSetupIntent(ctxOf(c), user));
+  return c.json(await createSetupIntent(c.var, user));
 });
 
 billingRoutes.post('/billing/stripe/setup-intent/confirm', checkoutLimit, validate('json', setupConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
-  const sub = await confirmSetupIntent(ctxOf(c), user, c.req.valid('json').setup_intent_id);
+  const sub = await confirmSetupIntent(c.var, user, c.req.valid('json').setup_intent_id);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
 /** The billing page: current subscription, next charge, payment method, invoices. */
 billingRoutes.get('/billing/subscription', async (c) => {
-  const user = requireUser(c.var.auth);
-  const { db } = c.var;
-  const [current] = await presentSubscriptions(db, (await validSubscriptionsOf(db, user.id)).slice(0, 1));
-  const invoices = (await invoicesOf(db, user.id)).map(presentInvoice);
-  const nextCharge =
-    current?.renews_at && current.price
-      ? { amount: current.price.amount, currency: current.price.currency, date: current.renews_at }
-      : null;
-  return c.json({ subscription: current ?? null, next_charge: nextCharge, payment_method: current?.payment_method ?? null, invoices });
+  return c.json(await billingOverview(c.var));
 });
 
 /** A receipt: the provider's PDF or hosted page when there is one, else a printable page. */
 billingRoutes.get('/billing/invoices/:id{[0-9]+}/receipt', validate('param', subscriptionIdParam), async (c) => {
-  const user = requireUser(c.var.auth);
-  const invoice = await findInvoice(c.var.db, c.req.valid('param').id);
-  if (!invoice) throw notFound();
-  if (invoice.user_id !== user.id && !hasPermission(user, 'subscriptions.update')) throw forbidden();
-  const url = invoice.pdf_url || invoice.hosted_url;
-  if (url && /^https:\/\//.test(url)) return c.redirect(url, 302);
-  return c.html(await renderReceipt(c.var.db, c.var.services.settings.get<string>('branding.site_name'), invoice));
+  const receipt = await invoiceReceipt(c.var, c.req.valid('param').id);
+  return 'redirect' in receipt ? c.redirect(receipt.redirect, 302) : c.html(receipt.html);
 });

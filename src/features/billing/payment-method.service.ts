@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps';
 import { AppError, notFound, validationError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth/auth-state';
 import { upsertFromProvider, validSubscriptionsOf } from './subscriptions/subscriptions.queries';
 import { stateFromStripe } from './subscriptions/subscriptions.state';
-import type { Ctx } from './subscriptions/subscriptions.service';
 import { requireStripe } from './billing.config';
 import { stripeCustomerId } from './checkout.service';
 import { retrieveStripeSubscription, stripeClient } from './stripe.client';
 
-async function currentStripeSubscription(ctx: Ctx, userId: number) {
-  const sub = (await validSubscriptionsOf(ctx.db, userId)).find((s) => s.gateway === 'stripe');
+async function currentStripeSubscription(deps: Deps, userId: number) {
+  const sub = (await validSubscriptionsOf(deps.db, userId)).find((s) => s.gateway === 'stripe');
   if (!sub) throw new AppError(422, 'You have no card subscription to update.');
   return sub;
 }
 
 /** Change payment method, step 1: a SetupIntent the Payment Element confirms client-side. */
-export async function createSetupIntent(ctx: Ctx, user: AuthUser) {
-  const cfg = requireStripe(ctx.settings, ctx.config);
-  await currentStripeSubscription(ctx, user.id);
-  const customer = await stripeCustomerId(ctx, user);
+export async function createSetupIntent(deps: Deps, user: AuthUser) {
+  const cfg = requireStripe(deps.services.settings, deps.config);
+  await currentStripeSubscription(deps, user.id);
+  const customer = await stripeCustomerId(deps, user);
   const intent = await stripeClient(cfg.secretKey).setupIntents.create(
     { customer, usage: 'off_session', payment_method_types: ['card'], metadata: { user_id: String(user.id) } } as never,
     { idempotencyKey: `marquee-setup-${user.id}-${randomUUID()}` },
@@ -27,10 +27,10 @@ export async function createSetupIntent(ctx: Ctx, user: AuthUser) {
 }
 
 /** Step 2 (the done page): make the confirmed card the default of the customer and subscription. */
-export async function confirmSetupIntent(ctx: Ctx, user: AuthUser, setupIntentId: string) {
-  const stripe = stripeClient(requireStripe(ctx.settings, ctx.config).secretKey);
-  const sub = await currentStripeSubscription(ctx, user.id);
-  const customer = await stripeCustomerId(ctx, user);
+export async function confirmSetupIntent(deps: Deps, user: AuthUser, setupIntentId: string) {
+  const stripe = stripeClient(requireStripe(deps.services.settings, deps.config).secretKey);
+  const sub = await currentStripeSubscription(deps, user.id);
+  const customer = await stripeCustomerId(deps, user);
   let intent;
   try {
     intent = await stripe.setupIntents.retrieve(setupIntentId);
@@ -54,5 +54,5 @@ export async function confirmSetupIntent(ctx: Ctx, user: AuthUser, setupIntentId
     { idempotencyKey: `marquee-pm-sub-${sub.id}-${intent.id}` },
   );
   const fresh = await retrieveStripeSubscription(stripe, sub.gateway_id);
-  return (await upsertFromProvider(ctx.db, stateFromStripe(fresh)))!.after;
+  return (await upsertFromProvider(deps.db, stateFromStripe(fresh)))!.after;
 }

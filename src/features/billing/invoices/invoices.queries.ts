@@ -43,17 +43,14 @@ export async function findInvoice(db: Db, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export const presentInvoice = (i: InvoiceRow) => ({
-  id: i.id,
-  subscription_id: i.subscription_id,
-  gateway: i.gateway,
-  amount: i.amount,
-  currency: i.currency,
-  status: i.status,
-  period_start: i.period_start,
-  period_end: i.period_end,
-  paid_at: i.paid_at,
-  hosted_url: i.hosted_url,
-  receipt_url: `/api/v1/billing/invoices/${i.id}/receipt`,
-  created_at: i.created_at,
-});
+/** Paid invoice totals per currency over [from, to]. */
+export async function paidTotalsByCurrency(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['currency', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<=', to)
+    .groupBy('currency')
+    .execute();
+}

@@ -1,4 +1,3 @@
-import type { Db } from '../../../db/database';
 import type { InvoiceRow } from './invoices.queries';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -7,20 +6,16 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '
 export const formatMoney = (amount: number, currency: string) => `${currency} ${(amount / 100).toFixed(2)}`;
 
 /** A plain printable receipt for invoices without a provider document (PayPal sales). */
-export async function renderReceipt(db: Db, siteName: string, invoice: InvoiceRow) {
-  const user = await db.selectFrom('users').select(['email', 'name']).where('id', '=', invoice.user_id).executeTakeFirst();
-  const sub = invoice.subscription_id
-    ? await db
-        .selectFrom('subscriptions')
-        .leftJoin('products', 'products.id', 'subscriptions.product_id')
-        .select('products.name')
-        .where('subscriptions.id', '=', invoice.subscription_id)
-        .executeTakeFirst()
-    : undefined;
+export function renderReceipt(
+  siteName: string,
+  invoice: InvoiceRow,
+  user: { email: string; name: string | null } | undefined,
+  plan: string | null | undefined,
+) {
   const rows: [string, string][] = [
     ['Receipt', `#${invoice.id}`],
     ['Billed to', `${user?.name ?? ''} <${user?.email ?? ''}>`],
-    ['Plan', sub?.name ?? '—'],
+    ['Plan', plan ?? '—'],
     ['Amount', formatMoney(invoice.amount, invoice.currency)],
     ['Status', invoice.status],
     ['Paid', invoice.paid_at?.slice(0, 10) ?? '—'],

@@ -9,8 +9,7 @@ import { assertBillingEnabled } from '../billing.config';
 import { presentProduct } from './plans.present';
 import { findProduct, listProducts, pricesOf, subscriberCounts } from './plans.queries';
 import { productIdParam, productInput } from '../../../contract/plans.schemas';
-import { createProduct, deleteProduct, updateProduct } from './plans.service';
-import { syncProduct } from './plans.sync';
+import { adminProduct, createProduct, deleteProduct, resyncProduct, updateProduct } from './plans.service';
 
 export const plansRoutes = createRouter();
 
@@ -52,41 +51,25 @@ plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', produc
   return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [product.id]), admin) });
 });
 
-const ctxOf = (c: { var: { db: any; services: any; config: any } }) => ({
-  db: c.var.db,
-  settings: c.var.services.settings,
-  config: c.var.config,
-});
-
-async function respondWith(c: any, id: number, status: 200 | 201 = 200) {
-  const product = (await findProduct(c.var.db, id))!;
-  return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [id]), true) }, status);
-}
-
 plansRoutes.post('/billing/products', validate('json', productInput), async (c) => {
-  authorize(c.var.auth, 'plans.update');
-  const id = await createProduct(ctxOf(c), c.req.valid('json'));
-  return respondWith(c, id, 201);
+  const id = await createProduct(c.var, c.req.valid('json'));
+  return c.json({ product: await adminProduct(c.var, id) }, 201);
 });
 
 plansRoutes.put('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
-  authorize(c.var.auth, 'plans.update');
   const { productId } = c.req.valid('param');
-  await updateProduct(ctxOf(c), productId, c.req.valid('json'));
-  return respondWith(c, productId);
+  await updateProduct(c.var, productId, c.req.valid('json'));
+  return c.json({ product: await adminProduct(c.var, productId) });
 });
 
 /** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */
 plansRoutes.post('/billing/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
-  authorize(c.var.auth, 'plans.update');
   const { productId } = c.req.valid('param');
-  if (!(await findProduct(c.var.db, productId))) throw notFound();
-  await syncProduct(c.var.db, c.var.services.settings, c.var.config, productId);
-  return respondWith(c, productId);
+  await resyncProduct(c.var, productId);
+  return c.json({ product: await adminProduct(c.var, productId) });
 });
 
 plansRoutes.delete('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
-  authorize(c.var.auth, 'plans.update');
-  await deleteProduct(ctxOf(c), c.req.valid('param').productId);
+  await deleteProduct(c.var, c.req.valid('param').productId);
   return c.json({ message: 'Plan deleted.' });
 });

@@ -1,24 +1,30 @@
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps, Deps } from '../../../deps';
+import { authorize } from '../../../http/guard';
 import { conflict, notFound, validationError } from '../../../http/errors';
-import type { SettingsStore } from '../../operations/settings/settings.store';
 import type { ProductInput } from '../../../contract/plans.schemas';
-import { findProduct, pricesOf } from './plans.queries';
+import { permissionIdsByName } from '../../accounts/users/users.queries';
+import { planHasSubscriptions } from '../subscriptions/subscriptions.queries';
+import {
+  archivePrice,
+  archivePricesOf,
+  deleteProductRow,
+  findProduct,
+  insertPrice,
+  insertProduct,
+  pricesOf,
+  updateProductRow,
+} from './plans.queries';
+import { presentProduct } from './plans.present';
 import { syncProduct } from './plans.sync';
-
-interface Ctx {
-  db: Db;
-  settings: Pick<SettingsStore, 'get'>;
-  config: Config;
-}
 
 async function assertPermissionsExist(db: Db, input: ProductInput) {
   if (!input.free && !input.prices.length) throw validationError({ prices: ['A paid plan needs at least one price.'] });
   const names = [...new Set(input.permissions.map((p) => p.name))];
   if (!names.length) return;
-  const known = await db.selectFrom('permissions').select('name').where('name', 'in', names).execute();
-  const missing = names.filter((n) => !known.some((k) => k.name === n));
+  const known = await permissionIdsByName(db, names);
+  const missing = names.filter((n) => !known.has(n));
   if (missing.length) throw validationError({ permissions: [`Unknown permission: ${missing.join(', ')}.`] });
 }
 
@@ -33,19 +39,16 @@ const productFields = (input: ProductInput) => ({
   position: input.position,
 });
 
-export async function createProduct({ db, settings, config }: Ctx, input: ProductInput) {
+export async function createProduct(deps: ActorDeps, input: ProductInput) {
+  authorize(deps.auth, 'plans.update');
+  const { db } = deps;
   await assertPermissionsExist(db, input);
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('products').values(productFields(input)).returning('id').executeTakeFirstOrThrow();
-    for (const p of input.prices) {
-      await trx
-        .insertInto('prices')
-        .values({ product_id: row.id, amount: p.amount, currency: p.currency, interval: p.interval, interval_count: p.interval_count })
-        .execute();
-    }
-    return row.id;
+    const productId = await insertProduct(trx, productFields(input));
+    for (const p of input.prices) await insertPrice(trx, productId, p);
+    return productId;
   });
-  await syncProduct(db, settings, config, id);
+  await syncProduct(deps, id);
   return id;
 }
 
@@ -54,18 +57,16 @@ export async function createProduct({ db, settings, config }: Ctx, input: Produc
  * new one (providers never change a price in place; current subscribers keep the old one). Prices
  * left out of the list are archived too.
  */
-export async function updateProduct({ db, settings, config }: Ctx, id: number, input: ProductInput) {
+export async function updateProduct(deps: ActorDeps, id: number, input: ProductInput) {
+  authorize(deps.auth, 'plans.update');
+  const { db } = deps;
   if (!(await findProduct(db, id))) throw notFound();
   await assertPermissionsExist(db, input);
   const existing = (await pricesOf(db, [id])).filter((p) => !p.archived);
   const archivedIds: number[] = [];
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx
-      .updateTable('products')
-      .set({ ...productFields(input), updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateProductRow(trx, id, { ...productFields(input), updated_at: now });
     const kept = new Set<number>();
     for (const p of input.prices) {
       const old = p.id ? existing.find((e) => e.id === p.id) : undefined;
@@ -80,32 +81,41 @@ export async function updateProduct({ db, settings, config }: Ctx, id: number, i
         kept.add(old.id);
         continue;
       }
-      await trx
-        .insertInto('prices')
-        .values({ product_id: id, amount: p.amount, currency: p.currency, interval: p.interval, interval_count: p.interval_count })
-        .execute();
+      await insertPrice(trx, id, p);
     }
     for (const e of existing.filter((e) => !kept.has(e.id))) {
       archivedIds.push(e.id);
-      await trx.updateTable('prices').set({ archived: 1, updated_at: now }).where('id', '=', e.id).execute();
+      await archivePrice(trx, e.id, now);
     }
   });
-  await syncProduct(db, settings, config, id, archivedIds);
+  await syncProduct(deps, id, archivedIds);
 }
 
 /** Deletes a plan nobody subscribes to; a plan with subscriptions is hidden instead by the admin. */
-export async function deleteProduct({ db, settings, config }: Ctx, id: number) {
+export async function deleteProduct(deps: ActorDeps, id: number) {
+  authorize(deps.auth, 'plans.update');
+  const { db } = deps;
   if (!(await findProduct(db, id))) throw notFound();
-  const used = await db.selectFrom('subscriptions').select('id').where('product_id', '=', id).executeTakeFirst();
-  if (used) throw conflict('This plan has subscriptions: hide it instead.');
+  if (await planHasSubscriptions(db, id)) throw conflict('This plan has subscriptions: hide it instead.');
   const prices = await pricesOf(db, [id]);
-  await db.updateTable('prices').set({ archived: 1 }).where('product_id', '=', id).execute();
+  await archivePricesOf(db, id);
   await syncProduct(
-    db,
-    settings,
-    config,
+    deps,
     id,
     prices.filter((p) => !p.archived).map((p) => p.id),
   );
-  await db.deleteFrom('products').where('id', '=', id).execute();
+  await deleteProductRow(db, id);
+}
+
+/** Re-runs the provider sync of a plan (e.g. after adding Stripe keys to plans made earlier). */
+export async function resyncProduct(deps: ActorDeps, id: number) {
+  authorize(deps.auth, 'plans.update');
+  if (!(await findProduct(deps.db, id))) throw notFound();
+  await syncProduct(deps, id);
+}
+
+/** A plan as its admin sees it, after a write. */
+export async function adminProduct({ db }: Pick<Deps, 'db'>, id: number) {
+  const product = (await findProduct(db, id))!;
+  return presentProduct(product, await pricesOf(db, [id]), true);
 }

@@ -1,11 +1,8 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/database';
-import { nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { providerConfig } from '../billing.config';
 import { paypalAmount, paypalIntervalUnit, paypalRequest } from '../paypal.client';
 import { stripeClient } from '../stripe.client';
-import type { SettingsStore } from '../../operations/settings/settings.store';
-import { findProduct, pricesOf } from './plans.queries';
+import { findProduct, pricesOf, setPriceProviderId, updateProductRow } from './plans.queries';
 
 /**
  * Pushes a plan to every configured provider: creates or updates the Stripe product and a Stripe
@@ -13,14 +10,8 @@ import { findProduct, pricesOf } from './plans.queries';
  * here (a changed amount) are deactivated at the providers; their subscribers keep them.
  * Idempotency keys are derived from our ids, so a retried sync never creates duplicates.
  */
-export async function syncProduct(
-  db: Db,
-  settings: Pick<SettingsStore, 'get'>,
-  config: Config,
-  productId: number,
-  archivedPriceIds: number[] = [],
-) {
-  const providers = providerConfig(settings, config);
+export async function syncProduct({ db, services, config }: Deps, productId: number, archivedPriceIds: number[] = []) {
+  const providers = providerConfig(services.settings, config);
   const product = await findProduct(db, productId);
   if (!product) return;
   const prices = await pricesOf(db, [productId]);
@@ -38,7 +29,7 @@ export async function syncProduct(
         { idempotencyKey: `marquee-product-${product.id}-create` },
       );
       stripeProductId = created.id;
-      await db.updateTable('products').set({ stripe_id: stripeProductId }).where('id', '=', product.id).execute();
+      await updateProductRow(db, product.id, { stripe_id: stripeProductId });
     } else {
       await stripe.products.update(
         stripeProductId,
@@ -59,7 +50,7 @@ export async function syncProduct(
         },
         { idempotencyKey: `marquee-price-${price.id}-create` },
       );
-      await db.updateTable('prices').set({ stripe_id: created.id, updated_at: nowIso() }).where('id', '=', price.id).execute();
+      await setPriceProviderId(db, price.id, { stripe_id: created.id });
     }
     for (const price of archived.filter((p) => p.stripe_id)) {
       await stripe.prices.update(price.stripe_id!, { active: false }, { idempotencyKey: `marquee-price-${price.id}-archive` });
@@ -78,7 +69,7 @@ export async function syncProduct(
         `marquee-product-${product.id}-create`,
       );
       paypalProductId = created.id;
-      await db.updateTable('products').set({ paypal_id: paypalProductId }).where('id', '=', product.id).execute();
+      await updateProductRow(db, product.id, { paypal_id: paypalProductId });
     } else {
       await paypalRequest(cfg, 'PATCH', `/v1/catalogs/products/${encodeURIComponent(paypalProductId)}`, [
         { op: 'replace', path: '/description', value: product.description || product.name },
@@ -106,7 +97,7 @@ export async function syncProduct(
         },
         `marquee-price-${price.id}-plan`,
       );
-      await db.updateTable('prices').set({ paypal_id: plan.id, updated_at: nowIso() }).where('id', '=', price.id).execute();
+      await setPriceProviderId(db, price.id, { paypal_id: plan.id });
     }
     for (const price of archived.filter((p) => p.paypal_id)) {
       await paypalRequest(

@@ -21,6 +21,12 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     return { status: res.status, body: (await res.json()) as any };
   };
   const subOf = (userId: number) => k.t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+  /** A subscriber of the first plan's first price at Stripe, with their subscription row. */
+  const stripeOwner = async () => {
+    const owner = await k.planlessUser();
+    const stripeSub = await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
+    return { owner, stripeSub, row: await subOf(owner.id) };
+  };
 
   it('admins see subscriber counts per plan (valid subscriptions only); visitors do not', async () => {
     const a = await k.planlessUser();
@@ -76,9 +82,7 @@ describe('billing admin: plan list extras, subscription search and manual plan c
   });
 
   it('admins may change a plan without proration; an owner cannot skip it, nor extend', async () => {
-    const owner = await k.planlessUser();
-    const stripeSub = await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
-    const row = await subOf(owner.id);
+    const { owner, stripeSub, row } = await stripeOwner();
     const lastUpdate = () => k.stripe.requests.filter((r) => r.path === `/v1/subscriptions/${stripeSub.id}` && r.method === 'POST').at(-1)!;
 
     await k.t.signIn(owner.id);
@@ -111,9 +115,7 @@ describe('billing admin: plan list extras, subscription search and manual plan c
   });
 
   it("a provider's refusal is a 422 with its message; a failing provider a 502, never a 500", async () => {
-    const owner = await k.planlessUser();
-    const stripeSub = await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
-    const row = await subOf(owner.id);
+    const { owner, stripeSub, row } = await stripeOwner();
     await k.asAdmin();
     // Stripe ended it, and the webhook saying so has not arrived yet
     k.stripe.subscriptions.get(stripeSub.id)!.status = 'canceled';
@@ -143,9 +145,7 @@ describe('billing admin: plan list extras, subscription search and manual plan c
   });
 
   it('admin extends a canceled subscription by moving its end date', async () => {
-    const owner = await k.planlessUser();
-    const stripeSub = await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
-    const row = await subOf(owner.id);
+    const { owner, stripeSub, row } = await stripeOwner();
     await k.t.signIn(owner.id);
     expect((await k.t.request(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' })).status).toBe(200);
     await k.asAdmin();

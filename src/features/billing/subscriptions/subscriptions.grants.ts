@@ -3,20 +3,14 @@ import type { PermissionGrant } from '../../accounts/roles/access';
 import { registerGrantSource } from '../../accounts/roles/roles.queries';
 import { registerUserPayloadExtension } from '../../accounts/users/users.present';
 import { presentSubscriptions } from './subscriptions.present';
-import { subscriptionsOf, validSubscription } from './subscriptions.queries';
+import { subscriptionsOf, validPlanPermissionsOf } from './subscriptions.queries';
 
 /**
  * The paywall: a user holds the permissions of every plan they have a valid subscription to.
  * Validity is checked against the clock on every load, so a plan's permissions go when it ends.
  */
 export async function planGrants(db: Db, userId: number): Promise<PermissionGrant[]> {
-  const rows = await db
-    .selectFrom('subscriptions')
-    .innerJoin('products', 'products.id', 'subscriptions.product_id')
-    .select('products.permissions')
-    .where('subscriptions.user_id', '=', userId)
-    .where((eb) => validSubscription(eb))
-    .execute();
+  const rows = await validPlanPermissionsOf(db, userId);
   const grants: PermissionGrant[] = [];
   for (const row of rows) {
     try {

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import { presentPrice } from '../plans/plans.present';
+import { pricesByIds, productNames } from '../plans/plans.queries';
 import type { SubscriptionRow } from './subscriptions.queries';
 import { isActive, isValid } from './subscriptions.state';
 
@@ -36,8 +37,8 @@ export function presentSubscription(
 export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]) {
   const productIds = [...new Set(rows.map((r) => r.product_id).filter((x): x is number => x !== null))];
   const priceIds = [...new Set(rows.map((r) => r.price_id).filter((x): x is number => x !== null))];
-  const products = productIds.length ? await db.selectFrom('products').select(['id', 'name']).where('id', 'in', productIds).execute() : [];
-  const prices = priceIds.length ? await db.selectFrom('prices').selectAll().where('id', 'in', priceIds).execute() : [];
+  const products = await productNames(db, productIds);
+  const prices = await pricesByIds(db, priceIds);
   return rows.map((r) =>
     presentSubscription(r, {
       product: products.find((p) => p.id === r.product_id) ?? null,

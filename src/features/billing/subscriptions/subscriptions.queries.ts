@@ -1,7 +1,9 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { SubscriptionsTable } from '../../../db/tables/billing';
+import { likePattern } from '../../catalogue/common/like';
+import type { AdminListQuery } from './subscriptions.schemas';
 import type { SubscriptionState } from './subscriptions.state';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -79,4 +81,129 @@ export async function upsertFromProvider(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { before, after };
+}
+
+/** The user's newest incomplete Stripe subscription to this price created after `since`. */
+export async function recentIncompleteStripe(db: Db, userId: number, priceId: number, since: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select('gateway_id')
+    .where('user_id', '=', userId)
+    .where('gateway', '=', 'stripe')
+    .where('price_id', '=', priceId)
+    .where('status', '=', 'incomplete')
+    .where('created_at', '>', since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Whether anyone subscribes (or subscribed) to the plan. */
+export async function planHasSubscriptions(db: Db, productId: number) {
+  return !!(await db.selectFrom('subscriptions').select('id').where('product_id', '=', productId).executeTakeFirst());
+}
+
+/** The permission lists (JSON) of the plans the user holds a valid subscription to. */
+export async function validPlanPermissionsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('products', 'products.id', 'subscriptions.product_id')
+    .select('products.permissions')
+    .where('subscriptions.user_id', '=', userId)
+    .where((eb) => validSubscription(eb))
+    .execute();
+}
+
+/** The admin subscriptions list with each subscriber's email and name, newest first (to paginate). */
+export function adminSubscriptionsQuery(db: Db, q: AdminListQuery) {
+  let query = db
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.user_id')
+    .selectAll('subscriptions')
+    .select(['users.email', 'users.name as user_name'])
+    .orderBy('subscriptions.id', 'desc');
+  if (q.product_id) query = query.where('subscriptions.product_id', '=', q.product_id);
+  if (q.gateway) query = query.where('subscriptions.gateway', '=', q.gateway);
+  if (q.user_id) query = query.where('subscriptions.user_id', '=', q.user_id);
+  if (q.query) {
+    const like = likePattern(q.query);
+    query = query.where((eb) =>
+      eb.or([sql<boolean>`users.email like ${like} escape '\\'`, sql<boolean>`users.name like ${like} escape '\\'`]),
+    );
+  }
+  if (q.status === 'valid') query = query.where((eb) => validSubscription(eb));
+  else if (q.status === 'ending') query = query.where((eb) => validSubscription(eb)).where('subscriptions.ends_at', 'is not', null);
+  else if (q.status) query = query.where('subscriptions.status', '=', q.status);
+  return query;
+}
+
+/** Valid subscriptions that renew (no end date) with their price, for MRR. */
+export async function renewingPrices(db: Db, now: string) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('prices', 'prices.id', 'subscriptions.price_id')
+    .select(['subscriptions.user_id', 'prices.amount', 'prices.currency', 'prices.interval', 'prices.interval_count'])
+    .where((eb) => validSubscription(eb, now))
+    .where('subscriptions.ends_at', 'is', null)
+    .where('subscriptions.status', 'in', ['active', 'past_due'])
+    .execute();
+}
+
+/** Distinct users with a valid subscription at `now`. */
+export async function countActiveSubscribers(db: Db, now: string) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.count<number>('subscriptions.user_id').distinct().as('n'))
+    .where((eb) => validSubscription(eb, now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type SubscriptionsQuery = SelectQueryBuilder<Database, 'subscriptions', object>;
+const countOf = async (query: SubscriptionsQuery) =>
+  Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+/** Subscriptions created by `at` and valid then. */
+export const countValidAt = (db: Db, at: string) =>
+  countOf(
+    db
+      .selectFrom('subscriptions')
+      .where('created_at', '<=', at)
+      .where((eb) => validSubscription(eb, at)),
+  );
+
+/** Subscriptions that existed at `from` and ended in (from, until]. */
+export const countEndedBetween = (db: Db, from: string, until: string) =>
+  countOf(db.selectFrom('subscriptions').where('ends_at', '>', from).where('ends_at', '<=', until).where('created_at', '<=', from));
+
+/** Valid subscriptions with an end date by `until`, with the end date last announced. */
+export async function subscriptionsEndingBy(db: Db, now: string, until: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'product_id', 'ends_at', 'ending_soon_sent_for'])
+    .where((eb) => validSubscription(eb, now))
+    .where('ends_at', 'is not', null)
+    .where('ends_at', '<=', until)
+    .execute();
+}
+
+/** Marks the end date as announced; false when it already was (another process claimed it). */
+export async function claimEndingSoonNotice(db: Db, id: number, endsAt: string | null) {
+  const claimed = await db
+    .updateTable('subscriptions')
+    .set({ ending_soon_sent_for: endsAt })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('ending_soon_sent_for', 'is', null), eb('ending_soon_sent_for', '!=', endsAt)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/** The plan name of a subscription (null when its plan is gone). */
+export async function planNameOfSubscription(db: Db, id: number) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .leftJoin('products', 'products.id', 'subscriptions.product_id')
+    .select('products.name')
+    .where('subscriptions.id', '=', id)
+    .executeTakeFirst();
+  return row?.name;
 }

@@ -23,6 +23,7 @@ export const adminListQuery = adminSubscriptionsQuery.extend({
   /** Finds subscribers by email or name. */
   query: z.string().trim().max(100).optional(),
 });
+export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 /** Admins may switch a plan without charging the difference (prorate: false); owners always prorate. */
 export const changePlanInput = changePlanBody.extend({ prorate: z.boolean().optional() });

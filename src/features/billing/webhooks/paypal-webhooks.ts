@@ -1,14 +1,13 @@
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
-import type { Services } from '../../../platform/services';
 import type { ProviderConfig } from '../billing.config';
 import { getPaypalSubscription, minorFromPaypal, type PaypalSubscription } from '../paypal.client';
 import { storeInvoice } from '../invoices/invoices.queries';
-import { upsertFromProvider } from '../subscriptions/subscriptions.queries';
+import { findPriceByGatewayId } from '../plans/plans.queries';
 import { stateFromPaypal } from '../subscriptions/subscriptions.state';
-import { applyOnce } from './webhooks.ledger';
-import { deliverEffects, type Effect } from './webhooks.notify';
+import { applyProviderEvent } from './webhooks.ledger';
+import type { Effect } from './webhooks.notify';
 
 export interface PaypalEvent {
   id: string;
@@ -34,32 +33,24 @@ export async function readPaypalState(db: Db, cfg: NonNullable<ProviderConfig['p
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   }
-  const price = await db
-    .selectFrom('prices')
-    .select(['interval', 'interval_count'])
-    .where('paypal_id', '=', sub.plan_id)
-    .executeTakeFirst();
+  const price = await findPriceByGatewayId(db, 'paypal', sub.plan_id);
   return { sub, state: stateFromPaypal(sub, price ?? null) };
 }
 
 /** Same rules as Stripe: re-read the subscription, store it, record the sale, email once. */
 export async function handlePaypalEvent(
-  ctx: { db: Db; services: Services; config: Config; paypal: NonNullable<ProviderConfig['paypal']> },
+  deps: Deps,
+  paypal: NonNullable<ProviderConfig['paypal']>,
   event: PaypalEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const { db } = ctx;
   const type = event.event_type;
   const isSub = type.startsWith('BILLING.SUBSCRIPTION.');
   const isSale = type === 'PAYMENT.SALE.COMPLETED';
   const subId = isSub ? event.resource.id : isSale ? (event.resource.billing_agreement_id ?? null) : null;
-  const read = subId ? await readPaypalState(db, ctx.paypal, subId) : null;
+  const read = subId ? await readPaypalState(deps.db, paypal, subId) : null;
 
-  const effects = await applyOnce(db, 'paypal', { id: event.id, type }, async (trx) => {
-    if (!read) return [];
-    const saved = await upsertFromProvider(trx, read.state);
-    if (!saved) return [];
-    const { after } = saved;
-    const who = { userId: after.user_id, productId: after.product_id };
+  const handled = isSub || isSale;
+  return applyProviderEvent(deps, 'paypal', { id: event.id, type, handled }, read?.state ?? null, async (trx, after, who) => {
     const out: Effect[] = [];
     if (isSale && event.resource.amount) {
       const paidAt = event.resource.create_time ?? event.create_time ?? null;
@@ -72,13 +63,13 @@ export async function handlePaypalEvent(
         currency: event.resource.amount.currency.toUpperCase(),
         status: 'paid',
         period_start: paidAt,
-        period_end: read.sub.billing_info?.next_billing_time ?? null,
+        period_end: read!.sub.billing_info?.next_billing_time ?? null,
         hosted_url: null,
         pdf_url: null,
         paid_at: paidAt,
       });
       // The first sale comes with the sign-up; later ones (a day or more after the start) renew.
-      const start = Date.parse(read.sub.start_time ?? '');
+      const start = Date.parse(read!.sub.start_time ?? '');
       if (paidAt && Number.isFinite(start) && Date.parse(paidAt) - start > 86_400_000) out.push({ notice: 'renewed', ...who });
     } else if (type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
       out.push({ notice: 'payment_failed', ...who });
@@ -87,8 +78,4 @@ export async function handlePaypalEvent(
     }
     return out;
   });
-  if (effects === null) return 'duplicate';
-  if (!isSub && !isSale) return 'ignored';
-  await deliverEffects(db, ctx.services, ctx.config, effects);
-  return 'applied';
 }

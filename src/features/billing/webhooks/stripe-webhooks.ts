@@ -1,6 +1,4 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/database';
-import type { Services } from '../../../platform/services';
+import type { Deps } from '../../../deps';
 import {
   isoFromUnix,
   retrieveStripeSubscription,
@@ -10,11 +8,10 @@ import {
   stripeClient,
   subscriptionIdOfInvoice,
 } from '../stripe.client';
-import { upsertFromProvider } from '../subscriptions/subscriptions.queries';
 import { stateFromStripe } from '../subscriptions/subscriptions.state';
 import { storeInvoice } from '../invoices/invoices.queries';
-import { applyOnce } from './webhooks.ledger';
-import { deliverEffects, type Effect } from './webhooks.notify';
+import { applyProviderEvent } from './webhooks.ledger';
+import type { Effect } from './webhooks.notify';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -31,11 +28,7 @@ const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoi
  * from Stripe and its current state stored, whatever the event carried; the event itself only
  * decides the side effects (email) and, for invoice.paid, the invoice record.
  */
-export async function handleStripeEvent(
-  ctx: { db: Db; services: Services; config: Config; secretKey: string },
-  event: StripeEvent,
-): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const { db } = ctx;
+export async function handleStripeEvent(deps: Deps, secretKey: string, event: StripeEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const isSub = SUBSCRIPTION_EVENTS.has(event.type);
   const isInvoice = INVOICE_EVENTS.has(event.type);
   let current: StripeSubscription | null = null;
@@ -43,52 +36,50 @@ export async function handleStripeEvent(
   const subId = isSub ? event.data.object.id : isInvoice ? subscriptionIdOfInvoice(object) : null;
   if (subId) {
     try {
-      current = await retrieveStripeSubscription(stripeClient(ctx.secretKey), subId);
+      current = await retrieveStripeSubscription(stripeClient(secretKey), subId);
     } catch (err) {
       // A subscription Stripe no longer knows: nothing to store (the event is still recorded).
       if ((err as { statusCode?: number }).statusCode !== 404) throw err;
     }
   }
 
-  const effects = await applyOnce(db, 'stripe', event, async (trx) => {
-    if (!current) return [];
-    const saved = await upsertFromProvider(trx, stateFromStripe(current));
-    if (!saved) return [];
-    const { after } = saved;
-    const who = { userId: after.user_id, productId: after.product_id };
-    const out: Effect[] = [];
-    if (event.type === 'invoice.paid') {
-      const inv = object;
-      const line = inv.lines?.data[0]?.period;
-      await storeInvoice(trx, {
-        gateway: 'stripe',
-        gateway_id: inv.id,
-        subscription_id: after.id,
-        user_id: after.user_id,
-        amount: inv.amount_paid,
-        currency: inv.currency.toUpperCase(),
-        status: inv.status,
-        period_start: isoFromUnix(line?.start ?? inv.period_start),
-        period_end: isoFromUnix(line?.end ?? inv.period_end),
-        hosted_url: inv.hosted_invoice_url,
-        pdf_url: inv.invoice_pdf,
-        paid_at: isoFromUnix(inv.status_transitions?.paid_at ?? event.created),
-      });
-      if (inv.billing_reason === 'subscription_cycle') out.push({ notice: 'renewed', ...who });
-    } else if (event.type === 'invoice.payment_failed') {
-      out.push({ notice: 'payment_failed', ...who });
-    } else if (event.type === 'customer.subscription.deleted') {
-      out.push({ notice: 'canceled', ...who });
-    } else if (event.type === 'customer.subscription.updated') {
-      const previous = (event.data as { previous_attributes?: { cancel_at_period_end?: boolean } }).previous_attributes;
-      const was = event.data.object as unknown as StripeSubscription;
-      if (previous?.cancel_at_period_end === false && was.cancel_at_period_end)
-        out.push({ notice: 'canceled', ...who, date: after.ends_at });
-    }
-    return out;
-  });
-  if (effects === null) return 'duplicate';
-  if (!isSub && !isInvoice) return 'ignored';
-  await deliverEffects(db, ctx.services, ctx.config, effects);
-  return 'applied';
+  const state = current ? stateFromStripe(current) : null;
+  return applyProviderEvent(
+    deps,
+    'stripe',
+    { id: event.id, type: event.type, handled: isSub || isInvoice },
+    state,
+    async (trx, after, who) => {
+      const out: Effect[] = [];
+      if (event.type === 'invoice.paid') {
+        const inv = object;
+        const line = inv.lines?.data[0]?.period;
+        await storeInvoice(trx, {
+          gateway: 'stripe',
+          gateway_id: inv.id,
+          subscription_id: after.id,
+          user_id: after.user_id,
+          amount: inv.amount_paid,
+          currency: inv.currency.toUpperCase(),
+          status: inv.status,
+          period_start: isoFromUnix(line?.start ?? inv.period_start),
+          period_end: isoFromUnix(line?.end ?? inv.period_end),
+          hosted_url: inv.hosted_invoice_url,
+          pdf_url: inv.invoice_pdf,
+          paid_at: isoFromUnix(inv.status_transitions?.paid_at ?? event.created),
+        });
+        if (inv.billing_reason === 'subscription_cycle') out.push({ notice: 'renewed', ...who });
+      } else if (event.type === 'invoice.payment_failed') {
+        out.push({ notice: 'payment_failed', ...who });
+      } else if (event.type === 'customer.subscription.deleted') {
+        out.push({ notice: 'canceled', ...who });
+      } else if (event.type === 'customer.subscription.updated') {
+        const previous = (event.data as { previous_attributes?: { cancel_at_period_end?: boolean } }).previous_attributes;
+        const was = event.data.object as unknown as StripeSubscription;
+        if (previous?.cancel_at_period_end === false && was.cancel_at_period_end)
+          out.push({ notice: 'canceled', ...who, date: after.ends_at });
+      }
+      return out;
+    },
+  );
 }

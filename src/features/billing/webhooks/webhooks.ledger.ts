@@ -1,14 +1,9 @@
 import type { Db, Trx } from '../../../db/database';
-import type { Effect } from './webhooks.notify';
-
-export async function seenEvent(db: Db, gateway: string, eventId: string) {
-  return !!(await db
-    .selectFrom('webhook_events')
-    .select('id')
-    .where('gateway', '=', gateway)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst());
-}
+import type { Deps } from '../../../deps';
+import { type SubscriptionRow, upsertFromProvider } from '../subscriptions/subscriptions.queries';
+import type { SubscriptionState } from '../subscriptions/subscriptions.state';
+import { deliverEffects, type Effect } from './webhooks.notify';
+import { recordEvent } from './webhooks.queries';
 
 /**
  * Applies an event exactly once: the ledger row and the event's writes commit together, and a
@@ -22,13 +17,32 @@ export async function applyOnce(
   apply: (trx: Trx) => Promise<Effect[]>,
 ): Promise<Effect[] | null> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('webhook_events')
-      .values({ gateway, event_id: event.id, type: event.type.slice(0, 100) })
-      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return null;
+    if (!(await recordEvent(trx, gateway, event))) return null;
     return apply(trx);
   });
+}
+
+/**
+ * The course of every provider event: applied once, the subscription's current state (re-read
+ * from the provider) is stored, `effectsOf` records what the event adds (an invoice) and picks the
+ * notices, which are delivered after the commit. Events of other types are acknowledged as ignored.
+ */
+export async function applyProviderEvent(
+  { db, services, config }: Deps,
+  gateway: string,
+  event: { id: string; type: string; handled: boolean },
+  state: SubscriptionState | null,
+  effectsOf: (trx: Trx, after: SubscriptionRow, who: { userId: number; productId: number | null }) => Promise<Effect[]>,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const effects = await applyOnce(db, gateway, event, async (trx) => {
+    if (!state) return [];
+    const saved = await upsertFromProvider(trx, state);
+    if (!saved) return [];
+    const { after } = saved;
+    return effectsOf(trx, after, { userId: after.user_id, productId: after.product_id });
+  });
+  if (effects === null) return 'duplicate';
+  if (!event.handled) return 'ignored';
+  await deliverEffects(db, services, config, effects);
+  return 'applied';
 }

@@ -6,7 +6,9 @@ import { registerScheduledTask } from '../../../platform/scheduler';
 import type { Services } from '../../../platform/services';
 import { registerNotificationType } from '../../notifications/notifications.catalog';
 import { notify, wantsChannel } from '../../notifications/notifications.service';
-import { validSubscription } from '../subscriptions/subscriptions.queries';
+import { findUser } from '../../accounts/users/users.queries';
+import { findProduct } from '../plans/plans.queries';
+import { claimEndingSoonNotice, subscriptionsEndingBy } from '../subscriptions/subscriptions.queries';
 
 export type BillingNotice = 'payment_failed' | 'renewed' | 'canceled' | 'ending_soon';
 
@@ -58,11 +60,9 @@ function lines(notice: BillingNotice, plan: string, date?: string | null): strin
  */
 export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, config: Pick<Config, 'APP_URL'>, effects: Effect[]) {
   for (const e of effects) {
-    const user = await db.selectFrom('users').select(['email']).where('id', '=', e.userId).executeTakeFirst();
+    const user = await findUser(db, e.userId);
     if (!user) continue;
-    const plan = e.productId
-      ? ((await db.selectFrom('products').select('name').where('id', '=', e.productId).executeTakeFirst())?.name ?? 'your plan')
-      : 'your plan';
+    const plan = (e.productId ? (await findProduct(db, e.productId))?.name : undefined) ?? 'your plan';
     const body = lines(e.notice, plan, e.date);
     await notify(db, e.userId, typeOf(e.notice), {
       lines: [{ content: SUBJECTS[e.notice], type: 'primary' }, ...body.map((content) => ({ content }))],
@@ -91,23 +91,11 @@ export async function notifyEndingSoon(
 ) {
   const days = services.settings.get<number>('billing.ending_soon_days');
   const until = nowIso(new Date(now.getTime() + days * 86_400_000));
-  const due = await db
-    .selectFrom('subscriptions')
-    .select(['id', 'user_id', 'product_id', 'ends_at', 'ending_soon_sent_for'])
-    .where((eb) => validSubscription(eb, nowIso(now)))
-    .where('ends_at', 'is not', null)
-    .where('ends_at', '<=', until)
-    .execute();
+  const due = await subscriptionsEndingBy(db, nowIso(now), until);
   let sent = 0;
   for (const s of due.filter((s) => s.ending_soon_sent_for !== s.ends_at)) {
     // Claim first: a second scheduler process finds the date already announced.
-    const claimed = await db
-      .updateTable('subscriptions')
-      .set({ ending_soon_sent_for: s.ends_at })
-      .where('id', '=', s.id)
-      .where((eb) => eb.or([eb('ending_soon_sent_for', 'is', null), eb('ending_soon_sent_for', '!=', s.ends_at)]))
-      .executeTakeFirst();
-    if (!Number(claimed.numUpdatedRows)) continue;
+    if (!(await claimEndingSoonNotice(db, s.id, s.ends_at))) continue;
     await deliverEffects(db, services, config, [{ notice: 'ending_soon', userId: s.user_id, productId: s.product_id, date: s.ends_at }]);
     sent += 1;
   }

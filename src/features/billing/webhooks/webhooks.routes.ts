@@ -12,7 +12,7 @@ import './webhooks.notify';
 export const webhooksRoutes = createRouter();
 
 webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
-  const { db, services, config } = c.var;
+  const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const stripe = providerConfig(services.settings, config).stripe;
   if (!stripe) throw notFound();
@@ -25,12 +25,12 @@ webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
   } catch {
     throw badRequest('Invalid signature.');
   }
-  const result = await handleStripeEvent({ db, services, config, secretKey: stripe.secretKey }, event);
+  const result = await handleStripeEvent(c.var, stripe.secretKey, event);
   return c.json({ received: true, result });
 });
 
 webhooksRoutes.post('/billing/webhooks/paypal', async (c) => {
-  const { db, services, config } = c.var;
+  const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const paypal = providerConfig(services.settings, config).paypal;
   if (!paypal) throw notFound();
@@ -50,6 +50,6 @@ webhooksRoutes.post('/billing/webhooks/paypal', async (c) => {
     throw badRequest('Invalid payload.');
   }
   if (!(await verifyPaypalWebhook(paypal, c.req.raw.headers, event))) throw badRequest('Invalid signature.');
-  const result = await handlePaypalEvent({ db, services, config, paypal }, event);
+  const result = await handlePaypalEvent(c.var, paypal, event);
   return c.json({ received: true, result });
 });

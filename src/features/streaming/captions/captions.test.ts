@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
+import { postDirectVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { toWebVtt } from './captions.convert';
 
@@ -13,14 +14,7 @@ beforeEach(async () => {
   t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  videoId = (
-    await (
-      await t.request('/api/v1/videos', {
-        method: 'POST',
-        json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
-      })
-    ).json()
-  ).video.id;
+  videoId = await postDirectVideo(t, titleId);
 });
 afterEach(() => t.close());
 

@@ -4,12 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../../../config';
-import { type Db, nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { FfmpegError, probe } from '../../../platform/ffmpeg';
 import { type JobContext, registerJobHandler } from '../../../platform/jobs';
-import type { Services } from '../../../platform/services';
 import type { Storage } from '../../../platform/storage';
+import { findVideo, setVideoStatus } from '../videos/videos.queries';
 import { mediaKeyPrefix } from './media.signing';
 import { masterPlaylist, planRenditions, renderHls, renderPoster, renderSprite } from './media.renditions';
 
@@ -20,12 +19,6 @@ import { masterPlaylist, planRenditions, renderHls, renderPoster, renderSprite }
 // its job re-queued by JobQueue.recoverStale() on the next start.
 
 export const VIDEO_PROCESS_JOB = 'video:process';
-
-export interface MediaRuntime {
-  db: Db;
-  config: Pick<Config, 'DATA_DIR'>;
-  services: Pick<Services, 'storage'> & Partial<Pick<Services, 'cache'>>;
-}
 
 type Progress = Pick<JobContext, 'progress' | 'signal'>;
 
@@ -48,16 +41,11 @@ async function uploadDir(storage: Storage, dir: string, prefix: string) {
 const isPlayableMp4 = (p: Awaited<ReturnType<typeof probe>>, key: string) =>
   /\.(mp4|m4v)$/i.test(key) && (p.formatName ?? '').includes('mp4') && p.video?.codec === 'h264' && (!p.audio || p.audio.codec === 'aac');
 
-export async function processVideo(rt: MediaRuntime, videoId: number, ctx: Progress & { jobId: number }) {
-  const { db, services } = rt;
-  const video = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
+export async function processVideo({ db, services }: Deps, videoId: number, ctx: Progress & { jobId: number }) {
+  const video = await findVideo(db, videoId);
   if (!video || video.type !== 'upload' || !video.source_key) return { skipped: true };
-  const setVideo = async (values: Record<string, unknown>) => {
-    await db
-      .updateTable('videos')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', videoId)
-      .execute();
+  const setVideo = async (values: Parameters<typeof setVideoStatus>[2]) => {
+    await setVideoStatus(db, videoId, values);
     // title payloads list their videos with status: a changed status must show at once
     if (video.title_id && services.cache) invalidateTitles(services.cache, [video.title_id]);
   };

@@ -6,7 +6,8 @@ import { authorize } from '../../../http/guard';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { mediaKeyPrefix, verifyMediaSignature } from './media.signing';
-import { sendStorageFile } from './media.serve';
+import { findStreamableVideo } from './media.queries';
+import { nodeResponse, sendStorageFile } from './media.serve';
 
 // GET /api/v1/videos/{id}/stream/<file>: a processed video's HLS playlists and segments, its
 // captions, and `original` (the uploaded source when it is browser-playable MP4).
@@ -54,11 +55,7 @@ export const mediaRoutes = createRouter().get('/videos/:id{[0-9]+}/stream/*', as
 
   let key = mediaKeyPrefix(videoId) + file;
   if (check === 'missing' || file === 'original') {
-    const video = await c.var.db
-      .selectFrom('videos')
-      .select(['id', 'approved', 'category', 'source_key', 'sources', 'user_id'])
-      .where('id', '=', videoId)
-      .executeTakeFirst();
+    const video = await findStreamableVideo(c.var.db, videoId);
     if (!video) throw notFound();
     if (check === 'missing') {
       authorize(c.var.auth, 'titles.view');
@@ -73,5 +70,18 @@ export const mediaRoutes = createRouter().get('/videos/:id{[0-9]+}/stream/*', as
   }
   const signed = check === 'valid';
   const rewrite = file.endsWith('.m3u8') ? (text: string) => (signed ? withSignature(text, `exp=${exp}&sig=${sig}`) : text) : undefined;
-  return sendStorageFile(c, c.var.services.storage, key, { file: file === 'original' ? key : file, signed, rewrite });
+  return sendStorageFile(
+    c.var.services.storage,
+    key,
+    { file: file === 'original' ? key : file, signed, rewrite },
+    {
+      method: c.req.method,
+      range: c.req.header('range'),
+      ifRange: c.req.header('if-range'),
+      ifNoneMatch: c.req.header('if-none-match'),
+      ifModifiedSince: c.req.header('if-modified-since'),
+      requestId: c.get('requestId'),
+      outgoing: nodeResponse(c.env),
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { startTestS3, type TestS3 } from '../../../testing/s3';
+import { insertProcessedVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl } from './media.signing';
 
@@ -18,33 +19,7 @@ beforeAll(async () => {
   s3 = await startTestS3();
   t = await createTestContext({ env: s3.env });
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
-  const row = await t.db
-    .insertInto('videos')
-    .values({
-      name: 'full',
-      type: 'upload',
-      src: null,
-      file_entry_id: null,
-      source_key: 'media/uploads/1/src.mp4',
-      category: 'full',
-      quality: null,
-      language: null,
-      title_id: titleId,
-      season_number: null,
-      episode_number: null,
-      episode_id: null,
-      approved: 1,
-      user_id: null,
-      status: 'ready',
-      status_message: null,
-      duration: 4,
-      thumbnail: null,
-      sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]),
-      media: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  videoId = row.id;
+  videoId = await insertProcessedVideo(t.db, titleId, { category: 'full', sourceKey: 'media/uploads/1/src.mp4' });
   const p = mediaKeyPrefix(videoId);
   await t.services.storage.put(`${p}hls-1/master.m3u8`, Buffer.from('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=928000\n240p/index.m3u8\n'));
   await t.services.storage.put(`${p}hls-1/240p/seg_0000.ts`, data);

@@ -1,8 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
 import { notFound } from '../../../http/errors';
 import { openForRange, pipeFileRange } from '../../../platform/file-range-sender';
 import { LocalStorage, type Storage } from '../../../platform/storage';
@@ -26,9 +24,9 @@ export interface SendOptions {
   rewrite?: (text: string) => string;
 }
 
-/** The Node response under @hono/node-server, when it is still ours to write. */
-function nodeResponse(c: Context<AppEnv>): ServerResponse | null {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+/** The Node response under @hono/node-server (the route's `c.env`), when it is still ours to write. */
+export function nodeResponse(env: unknown): ServerResponse | null {
+  const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   return outgoing && typeof outgoing.writeHead === 'function' && !outgoing.headersSent ? outgoing : null;
 }
 
@@ -37,8 +35,8 @@ function nodeResponse(c: Context<AppEnv>): ServerResponse | null {
  * and back costs about half the throughput. Local files go through pooled buffers (see
  * file-range-sender). Elsewhere (tests through app.request, other runtimes) a Response.
  */
-async function sendBody(c: Context<AppEnv>, plan: Extract<FilePlan, { kind: 'stream' }>): Promise<Response> {
-  const outgoing = nodeResponse(c);
+async function sendBody(req: FileExchange, plan: Extract<FilePlan, { kind: 'stream' }>): Promise<Response> {
+  const outgoing = req.outgoing;
   if (!outgoing) return new Response(Readable.toWeb(await plan.open()) as ReadableStream, { status: plan.status, headers: plan.headers });
   let fd: number | null = null;
   let stream: Readable | null = null;
@@ -51,7 +49,7 @@ async function sendBody(c: Context<AppEnv>, plan: Extract<FilePlan, { kind: 'str
   }
   outgoing.writeHead(plan.status, {
     ...plan.headers,
-    'X-Request-Id': c.var.requestId,
+    'X-Request-Id': req.requestId,
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
@@ -99,6 +97,13 @@ export interface FileRequest {
   ifRange?: string;
   ifNoneMatch?: string;
   ifModifiedSince?: string;
+}
+
+/** A file request as the route hands it over: what is asked, and where the answer goes. */
+export interface FileExchange extends FileRequest {
+  requestId: string;
+  /** The Node response to write the file into directly (see nodeResponse), or null for a web Response. */
+  outgoing: ServerResponse | null;
 }
 
 /** The answer for one stored file: a redirect, a small body, or a (ranged) stream to open. */
@@ -172,18 +177,12 @@ export async function planStorageFile(storage: Storage, key: string, opts: SendO
 }
 
 /** Sends one stored file with Range, conditional requests and safe headers. */
-export async function sendStorageFile(c: Context<AppEnv>, storage: Storage, key: string, opts: SendOptions): Promise<Response> {
-  const plan = await planStorageFile(storage, key, opts, {
-    method: c.req.method,
-    range: c.req.header('range'),
-    ifRange: c.req.header('if-range'),
-    ifNoneMatch: c.req.header('if-none-match'),
-    ifModifiedSince: c.req.header('if-modified-since'),
-  });
+export async function sendStorageFile(storage: Storage, key: string, opts: SendOptions, req: FileExchange): Promise<Response> {
+  const plan = await planStorageFile(storage, key, opts, req);
   if (!plan) throw notFound();
   if (plan.kind === 'redirect')
     return new Response(null, { status: 302, headers: { Location: plan.url, 'Cache-Control': 'private, max-age=300' } });
   if (plan.kind === 'body')
     return new Response(plan.body as Uint8Array<ArrayBuffer> | null, { status: plan.status, headers: plan.headers });
-  return sendBody(c, plan);
+  return sendBody(req, plan);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { LocalStorage } from '../../../platform/storage';
 import { createTestContext, type TestContext } from '../../../testing/harness';
+import { insertProcessedVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl, verifyMediaSignature } from './media.signing';
 import { parseRange } from './media.range';
@@ -12,41 +13,11 @@ let fullId: number;
 let trailerId: number;
 const data = randomBytes(10_000);
 
-async function insertVideo(titleId: number, category: 'full' | 'trailer') {
-  const row = await t.db
-    .insertInto('videos')
-    .values({
-      name: category,
-      type: 'upload',
-      src: null,
-      file_entry_id: null,
-      source_key: 'uploads/src.mp4',
-      category,
-      quality: null,
-      language: null,
-      title_id: titleId,
-      season_number: null,
-      episode_number: null,
-      episode_id: null,
-      approved: 1,
-      user_id: null,
-      status: 'ready',
-      status_message: null,
-      duration: 4,
-      thumbnail: null,
-      sources: JSON.stringify([{ kind: 'hls', file: 'hls-1/master.m3u8' }]),
-      media: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeEach(async () => {
   t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
-  fullId = await insertVideo(titleId, 'full');
-  trailerId = await insertVideo(titleId, 'trailer');
+  fullId = await insertProcessedVideo(t.db, titleId, { category: 'full', sourceKey: 'uploads/src.mp4' });
+  trailerId = await insertProcessedVideo(t.db, titleId, { category: 'trailer', sourceKey: 'uploads/src.mp4' });
   for (const id of [fullId, trailerId]) {
     const p = mediaKeyPrefix(id);
     await t.services.storage.put(

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { progressOf } from './plays.queries';
 
 /** Under a minute in, or past 95 %, a video starts from the beginning again. */
 export const RESUME_MIN_SECONDS = 60;
@@ -15,11 +16,6 @@ export function resumePoint(position: number | null | undefined, duration: numbe
 
 export async function resumeAt(db: Db, userId: number | null | undefined, videoId: number) {
   if (!userId) return null;
-  const row = await db
-    .selectFrom('video_progress')
-    .select(['position_seconds', 'duration_seconds'])
-    .where('user_id', '=', userId)
-    .where('video_id', '=', videoId)
-    .executeTakeFirst();
+  const row = await progressOf(db, userId, videoId);
   return resumePoint(row?.position_seconds, row?.duration_seconds);
 }

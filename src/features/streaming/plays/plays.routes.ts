@@ -1,3 +1,4 @@
+import { getCookie, setCookie } from 'hono/cookie';
 import { createRouter } from '../../../http/app-env';
 import { requireUser } from '../../../http/guard';
 import { validate } from '../../../http/validate';
@@ -8,14 +9,16 @@ import { videoIdParam } from '../videos/videos.schemas';
 import { continueWatching } from './plays.continue';
 import { logPlayBody } from './plays.schemas';
 import { logPlay } from './plays.service';
-import { visitorId } from './plays.visitor';
+import { VISITOR_COOKIE, visitorCookieOptions, visitorId } from './plays.visitor';
 
 /** Players report about every 10-30 s; 30 a minute per viewer leaves room for seeks and reloads. */
 export const LOG_PLAY_LIMIT = { perViewer: 30, perIp: 600, windowSeconds: 60 };
 
 export const playsRoutes = createRouter()
   .post('/videos/:id{[0-9]+}/log-play', validate('param', videoIdParam), validate('json', logPlayBody), async (c) => {
-    const viewer = visitorId(c);
+    const visitor = visitorId(c.var.config.DATA_DIR, c.var.auth.user?.id, () => getCookie(c, VISITOR_COOKIE));
+    if (visitor.setCookie) setCookie(c, VISITOR_COOKIE, visitor.setCookie, visitorCookieOptions(c.var.config.secureCookies));
+    const viewer = visitor.id;
     const ip = clientIp(c);
     await consumeRateLimit(c.var.db, [
       { key: `log-play:viewer:${viewer}`, limit: LOG_PLAY_LIMIT.perViewer, windowSeconds: LOG_PLAY_LIMIT.windowSeconds },
@@ -23,7 +26,7 @@ export const playsRoutes = createRouter()
     ]);
     const ua = parseUserAgent(c.req.header('user-agent'));
     const geo = await lookupIp(c.var.config.GEOIP_DATABASE, ip, c.var.log);
-    const result = await logPlay(c.var.db, c.req.valid('param').id, c.req.valid('json'), {
+    const result = await logPlay(c.var, c.req.valid('param').id, c.req.valid('json'), {
       userId: c.var.auth.user?.id ?? null,
       visitorId: viewer,
       device: ua.device_type === 'other' ? 'desktop' : ua.device_type,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
+import { postDirectVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { resumePoint } from './plays.resume';
 
@@ -17,15 +18,7 @@ beforeEach(async () => {
   t = await createTestContext();
   ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = async (ep: number) =>
-    (
-      await (
-        await t.request('/api/v1/videos', {
-          method: 'POST',
-          json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep },
-        })
-      ).json()
-    ).video.id;
+  const mk = (ep: number) => postDirectVideo(t, titleId, { name: `E${ep}`, season_number: 1, episode_number: ep });
   videoId = await mk(1);
   video2 = await mk(2);
   t.signOut();

@@ -1,34 +1,36 @@
 import { requireUser } from '../../../http/guard';
 import { forbidden, notFound, validationError } from '../../../http/errors';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { presentFileEntry, type FileEntryRow } from './file-entries.present';
-import type { FileEntriesCtx } from './file-entries.service';
+import { deleteEntryRows, entriesByIdsOrKeys, findLiveEntry, markEntriesDeleted } from './file-entries.queries';
+import { videoUsingFiles } from '../videos/videos.queries';
 import type { DeleteEntriesBody } from './uploads.schemas';
 
 // Reading and deleting file entries: the uploader, or someone with files.view / files.delete.
 
-async function findEntry(ctx: FileEntriesCtx, id: number) {
-  const row = await ctx.db.selectFrom('file_entries').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+async function findEntry(ctx: ActorDeps, id: number) {
+  const row = await findLiveEntry(ctx.db, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** An entry the signed-in user may see: their own, or any with files.view. Others get 404. */
-export async function visibleEntry(ctx: FileEntriesCtx, id: number): Promise<FileEntryRow> {
+export async function visibleEntry(ctx: ActorDeps, id: number): Promise<FileEntryRow> {
   const user = requireUser(ctx.auth);
   const row = await findEntry(ctx, id);
   if (row.user_id !== user.id && !hasPermission(subjectOf(ctx.auth), 'files.view')) throw notFound();
   return row;
 }
 
-export async function showEntry(ctx: FileEntriesCtx, id: number) {
+export async function showEntry(ctx: ActorDeps, id: number) {
   return presentFileEntry(await visibleEntry(ctx, id));
 }
 
 /** GET file-entries/{id}/download: the bytes, never rendered as a page by the browser. */
-export async function downloadEntry(ctx: FileEntriesCtx, id: number): Promise<Response> {
+export async function downloadEntry(ctx: ActorDeps, id: number): Promise<Response> {
   const row = await visibleEntry(ctx, id);
   const stat = await ctx.services.storage.stat(row.disk_key);
   if (!stat) throw notFound();
@@ -51,16 +53,9 @@ export async function downloadEntry(ctx: FileEntriesCtx, id: number): Promise<Re
  * entries; anyone else needs files.delete. Without deleteForever the entry is only marked deleted
  * (its bytes stay and still count towards the uploader's quota).
  */
-export async function deleteEntries(ctx: FileEntriesCtx, body: DeleteEntriesBody) {
+export async function deleteEntries(ctx: ActorDeps, body: DeleteEntriesBody) {
   const user = requireUser(ctx.auth);
-  let query = ctx.db.selectFrom('file_entries').selectAll();
-  query = query.where((eb) =>
-    eb.or([
-      ...(body.entryIds.length ? [eb('id', 'in', body.entryIds)] : []),
-      ...(body.paths.length ? [eb('disk_key', 'in', body.paths)] : []),
-    ]),
-  );
-  const rows = (await query.execute()).filter((r) => body.deleteForever || r.deleted_at === null);
+  const rows = (await entriesByIdsOrKeys(ctx.db, body.entryIds, body.paths)).filter((r) => body.deleteForever || r.deleted_at === null);
   if (!rows.length) throw notFound();
   const mayDeleteAny = hasPermission(subjectOf(ctx.auth), 'files.delete');
   if (!mayDeleteAny && rows.some((r) => r.user_id !== user.id)) {
@@ -68,25 +63,16 @@ export async function deleteEntries(ctx: FileEntriesCtx, body: DeleteEntriesBody
   }
   const ids = rows.map((r) => r.id);
   if (body.deleteForever) {
-    const used = await ctx.db
-      .selectFrom('videos')
-      .select('file_entry_id')
-      .where((eb) =>
-        eb.or([
-          eb('file_entry_id', 'in', ids),
-          eb(
-            'source_key',
-            'in',
-            rows.map((r) => r.disk_key),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
+    const used = await videoUsingFiles(
+      ctx.db,
+      ids,
+      rows.map((r) => r.disk_key),
+    );
     if (used) throw validationError({ entryIds: ['A selected file is used by a video: delete the video first.'] });
-    await ctx.db.deleteFrom('file_entries').where('id', 'in', ids).execute();
+    await deleteEntryRows(ctx.db, ids);
     for (const row of rows) await ctx.services.storage.delete(row.disk_key).catch(() => undefined);
   } else {
-    await ctx.db.updateTable('file_entries').set({ deleted_at: nowIso(), updated_at: nowIso() }).where('id', 'in', ids).execute();
+    await markEntriesDeleted(ctx.db, ids, nowIso());
   }
   return { entryIds: ids };
 }
@@ -95,6 +81,6 @@ export async function deleteEntries(ctx: FileEntriesCtx, body: DeleteEntriesBody
  * The storage key of a file entry the signed-in user may attach to a video (their own, or any with
  * files.view): what a video's `source_key` takes when the client sends `file_entry_id`.
  */
-export async function attachableEntryKey(ctx: FileEntriesCtx, id: number): Promise<string> {
+export async function attachableEntryKey(ctx: ActorDeps, id: number): Promise<string> {
   return (await visibleEntry(ctx, id)).disk_key;
 }

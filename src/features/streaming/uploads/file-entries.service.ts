@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import mime from 'mime-types';
-import type { Config } from '../../../config';
 import { type Db, nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import type { FileDisk } from '../../../db/tables/uploads';
 import { authorize, requireUser } from '../../../http/guard';
 import { validationError } from '../../../http/errors';
 import type { Services } from '../../../platform/services';
 import { assertSafeKey } from '../../../platform/storage';
-import { type AuthState, subjectOf } from '../../accounts/auth/auth-state';
+import { subjectOf } from '../../accounts/auth/auth-state';
 import { getRestrictionValue } from '../../accounts/roles/access';
 import { presentFileEntry, type FileEntryPayload } from './file-entries.present';
+import { diskKeyInUse, findLiveEntry, insertFileEntry, storageUsed } from './file-entries.queries';
 import { contentMatchesName, extensionOf, humanSize, sniffMime, typeAllowed, type TypeRules } from './file-types';
 
 export type { FileEntryPayload } from './file-entries.present';
-
-export interface FileEntriesCtx {
-  db: Db;
-  services: Services;
-  auth: AuthState;
-  config: Config;
-}
 
 const MB = 1024 * 1024;
 export const TYPE_NOT_ALLOWED = 'This file type is not allowed';
@@ -41,20 +35,10 @@ export function newDiskKey(userId: number, extension?: string | null): string {
   return assertSafeKey(`${UPLOADS_PREFIX}/${userId}/${randomUUID()}${ext}`);
 }
 
-/** Bytes stored for a user: entries marked deleted keep their bytes until deleted forever, so they count. */
-export async function storageUsed(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('file_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('file_size'), eb.val(0)).as('used'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.used ?? 0);
-}
-
 const fileName = (name: string) => (name.split(/[\\/]/).pop() || name).slice(0, 255);
 
 /** The quota of files.create `max_storage_mb`: a 422 on the file field when it would not fit. */
-async function checkQuota(ctx: FileEntriesCtx, db: Db, size: number) {
+async function checkQuota(ctx: ActorDeps, db: Db, size: number) {
   const user = ctx.auth.user;
   if (!user) return;
   const limitMb = getRestrictionValue(subjectOf(ctx.auth), 'files.create', 'max_storage_mb');
@@ -70,7 +54,7 @@ async function checkQuota(ctx: FileEntriesCtx, db: Db, size: number) {
  * name and claimed mime, and the user's storage quota. Throws 401/403, or 422 on `file`.
  */
 export async function checkUpload(
-  ctx: FileEntriesCtx,
+  ctx: ActorDeps,
   file: { name: string; size: number; mime?: string | null; extension?: string | null },
 ): Promise<void> {
   requireUser(ctx.auth);
@@ -100,7 +84,7 @@ function normalizeExtension(ext: string | null | undefined): string | null {
   return e && /^[a-z0-9]{1,16}$/.test(e) ? e : null;
 }
 
-async function readHead(ctx: FileEntriesCtx, key: string, size: number): Promise<Uint8Array> {
+async function readHead(ctx: ActorDeps, key: string, size: number): Promise<Uint8Array> {
   if (size === 0) return new Uint8Array();
   const stream = await ctx.services.storage.stream(key, { start: 0, end: Math.min(size, 4096) - 1 });
   const chunks: Buffer[] = [];
@@ -132,13 +116,13 @@ export interface CreateFileEntryInput {
  * checked again, and their sniffed type must be allowed and match the name; a rejected file is
  * deleted from storage. Returns the entry payload of spec section 3.
  */
-export async function createFileEntry(ctx: FileEntriesCtx, input: CreateFileEntryInput): Promise<FileEntryPayload> {
+export async function createFileEntry(ctx: ActorDeps, input: CreateFileEntryInput): Promise<FileEntryPayload> {
   const storage = ctx.services.storage;
   const user = requireUser(ctx.auth);
   const key = assertSafeKey(input.diskKey);
   // only a fresh key from newDiskKey() for this user: a rejected file gets deleted below, and that
   // must never be someone else's (or an existing entry's) file
-  const taken = await ctx.db.selectFrom('file_entries').select('id').where('disk_key', '=', key).executeTakeFirst();
+  const taken = await diskKeyInUse(ctx.db, key);
   if (!key.startsWith(`${UPLOADS_PREFIX}/${user.id}/`) || taken) {
     throw validationError({ file: ['The file could not be found in storage. Please upload it again.'] });
   }
@@ -162,24 +146,20 @@ export async function createFileEntry(ctx: FileEntriesCtx, input: CreateFileEntr
     const row = await ctx.db.transaction().execute(async (trx) => {
       await checkQuota(ctx, trx, stat.size);
       const parentId = input.parentId ? await ownParent(trx, user.id, input.parentId) : null;
-      return trx
-        .insertInto('file_entries')
-        .values({
-          name,
-          disk_key: key,
-          extension: ext,
-          mime: type,
-          file_size: stat.size,
-          disk: input.disk ?? storage.driver,
-          user_id: user.id,
-          parent_id: parentId,
-          relative_path: cleanRelativePath(input.relativePath),
-          fingerprint,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return insertFileEntry(trx, {
+        name,
+        disk_key: key,
+        extension: ext,
+        mime: type,
+        file_size: stat.size,
+        disk: input.disk ?? storage.driver,
+        user_id: user.id,
+        parent_id: parentId,
+        relative_path: cleanRelativePath(input.relativePath),
+        fingerprint,
+        created_at: now,
+        updated_at: now,
+      });
     });
     return presentFileEntry(row);
   } catch (err) {
@@ -189,14 +169,8 @@ export async function createFileEntry(ctx: FileEntriesCtx, input: CreateFileEntr
 }
 
 async function ownParent(db: Db, userId: number, parentId: number): Promise<number | null> {
-  const parent = await db
-    .selectFrom('file_entries')
-    .select('id')
-    .where('id', '=', parentId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return parent?.id ?? null;
+  const parent = await findLiveEntry(db, parentId);
+  return parent && parent.user_id === userId ? parent.id : null;
 }
 
 /** A folder-relative path as the client sent it (`Season 1/ep1.mp4`): display only, never a storage path. */

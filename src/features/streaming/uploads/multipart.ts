@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import type { ActorDeps } from '../../../deps';
 import { validationError } from '../../../http/errors';
 import { extensionOf, humanSize } from './file-types';
-import { checkUpload, createFileEntry, type FileEntriesCtx, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
+import { checkUpload, createFileEntry, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
 
 // POST file-entries: the multipart body is parsed as it arrives and the file part is piped to
 // storage, hashed on the way; nothing holds the whole file in memory.
@@ -31,7 +32,7 @@ function parseMetadata(raw: string | undefined): Metadata {
 }
 
 /** Reads one multipart upload into storage and records it; every check of file-entries.service applies. */
-export async function receiveMultipartUpload(ctx: FileEntriesCtx, request: Request): Promise<FileEntryPayload> {
+export async function receiveMultipartUpload(ctx: ActorDeps, request: Request): Promise<FileEntryPayload> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data') || !request.body) {
     throw validationError({ file: ['Please select a file to upload.'] });

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
+import type { ActorDeps } from '../../../deps';
 import { AppError, notFound, validationError } from '../../../http/errors';
 import type { Services } from '../../../platform/services';
 import { LocalStorage } from '../../../platform/storage';
 import { extensionOf, humanSize } from './file-types';
 import { installNodeBodyPump, tusRequest } from './tus-node-body';
-import { checkUpload, createFileEntry, type FileEntriesCtx, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
+import { checkUpload, createFileEntry, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
 
 // Resumable uploads (tus protocol) at /api/v1/tus/upload, stored under DATA_DIR/tus until the
 // uploader claims them with POST tus/entries. The .json beside each upload file keeps its length,
@@ -23,7 +24,7 @@ const EXPIRE_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** The request context of each tus request, for the hooks that @tus/server calls with the request. */
-const contexts = new WeakMap<Request, FileEntriesCtx>();
+const contexts = new WeakMap<Request, ActorDeps>();
 const servers = new WeakMap<Services, { server: Server; store: FileStore; dir: string }>();
 /** Upload ids being claimed right now: a double-submitted claim must not move the file twice. */
 const claiming = new Set<string>();
@@ -107,7 +108,7 @@ function tusFor(services: Services, dataDir: string, appOrigin: string) {
  * Handles one tus request (create, HEAD, PATCH, DELETE, OPTIONS); the body streams to disk. With
  * the node request (under @hono/node-server) PATCH bodies are read from it directly.
  */
-export async function handleTus(ctx: FileEntriesCtx, raw: Request, incoming?: IncomingMessage): Promise<Response> {
+export async function handleTus(ctx: ActorDeps, raw: Request, incoming?: IncomingMessage): Promise<Response> {
   const { server, store } = tusFor(ctx.services, ctx.config.DATA_DIR, new URL(ctx.config.APP_URL).origin.toLowerCase());
   const request = tusRequest(raw, incoming);
   contexts.set(request, ctx);
@@ -122,7 +123,7 @@ export async function handleTus(ctx: FileEntriesCtx, raw: Request, incoming?: In
  * POST tus/entries: turns a finished upload of the signed-in user into a file entry. The bytes
  * move into storage (a rename on local disk), then createFileEntry checks them like any upload.
  */
-export async function claimTusUpload(ctx: FileEntriesCtx, uploadKey: string): Promise<FileEntryPayload> {
+export async function claimTusUpload(ctx: ActorDeps, uploadKey: string): Promise<FileEntryPayload> {
   const user = ctx.auth.user!;
   if (!UPLOAD_ID.test(uploadKey)) throw validationError({ uploadKey: ['The upload key is not valid.'] });
   const { store, dir } = tusFor(ctx.services, ctx.config.DATA_DIR, new URL(ctx.config.APP_URL).origin.toLowerCase());
@@ -157,7 +158,7 @@ export async function claimTusUpload(ctx: FileEntriesCtx, uploadKey: string): Pr
   }
 }
 
-async function moveIntoStorage(ctx: FileEntriesCtx, source: string, key: string) {
+async function moveIntoStorage(ctx: ActorDeps, source: string, key: string) {
   const storage = ctx.services.storage;
   if (storage instanceof LocalStorage) {
     const target = await storage.resolve(key);

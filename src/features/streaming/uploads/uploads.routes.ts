@@ -8,18 +8,11 @@ import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
 import { humanSize } from './file-types';
 import { deleteEntries, downloadEntry, showEntry } from './file-entries.manage';
-import { type FileEntriesCtx, uploadRules } from './file-entries.service';
+import { uploadRules } from './file-entries.service';
 import { receiveMultipartUpload } from './multipart';
 import { claimTusUpload, handleTus } from './tus';
 import { fileEntriesAdminRoutes } from './file-entries.admin';
 import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
-
-export const uploadsCtx = (c: Context<AppEnv>): FileEntriesCtx => ({
-  db: c.var.db,
-  services: c.var.services,
-  auth: c.var.auth,
-  config: c.var.config,
-});
 
 const byUser = (c: Context<AppEnv>) => `u${c.var.auth.user?.id ?? 'anon'}`;
 // new uploads (multipart posts and tus creations) per user; chunks of a started upload are not counted
@@ -42,7 +35,7 @@ const tusHandler = async (c: Context<AppEnv>) => {
   if (method === 'GET') return c.json({ message: 'Not found.' }, 404);
   // OPTIONS (CORS preflight) carries no credentials and changes nothing
   if (method !== 'OPTIONS') mayUpload(c);
-  return handleTus(uploadsCtx(c), c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
+  return handleTus(c.var, c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
 };
 
 export const uploadsRoutes = createRouter()
@@ -55,19 +48,17 @@ export const uploadsRoutes = createRouter()
     if (declared > maxBytes + 1024 * 1024) {
       throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(maxBytes)}`] });
     }
-    return c.json({ fileEntry: await receiveMultipartUpload(uploadsCtx(c), c.req.raw) }, 201);
+    return c.json({ fileEntry: await receiveMultipartUpload(c.var, c.req.raw) }, 201);
   })
   .post('/file-entries/delete', validate('json', deleteEntriesBody), async (c) =>
-    c.json({ message: 'Deleted', ...(await deleteEntries(uploadsCtx(c), c.req.valid('json'))) }),
+    c.json({ message: 'Deleted', ...(await deleteEntries(c.var, c.req.valid('json'))) }),
   )
   .get('/file-entries/:id{[0-9]+}', validate('param', entryIdParam), async (c) =>
-    c.json({ fileEntry: await showEntry(uploadsCtx(c), c.req.valid('param').id) }),
+    c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }),
   )
-  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) =>
-    downloadEntry(uploadsCtx(c), c.req.valid('param').id),
-  )
+  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) => downloadEntry(c.var, c.req.valid('param').id))
   .post('/tus/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
-    c.json({ fileEntry: await claimTusUpload(uploadsCtx(c), c.req.valid('json').uploadKey) }, 201),
+    c.json({ fileEntry: await claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
   )
   // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
   // no new upload starts (clients post multipart instead); ones already started may still finish.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
 
 // Request bodies of the upload calls (spec section 7), shared with the web client.
 
@@ -14,3 +15,14 @@ export type DeleteEntriesBody = z.infer<typeof deleteEntriesBody>;
 export const claimTusBody = z.object({ uploadKey: z.string().min(1).max(200) });
 
 export const entryIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET file-entries: the admin Files screen's filters and order. */
+export const fileEntriesListQuery = pageQuery.extend({
+  query: z.string().trim().max(200).optional(),
+  /** image, video, or other (neither). */
+  type: z.enum(['image', 'video', 'other']).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  orderBy: z.enum(['created_at', 'file_size', 'name']).default('created_at'),
+  orderDir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type FileEntriesListQuery = z.infer<typeof fileEntriesListQuery>;

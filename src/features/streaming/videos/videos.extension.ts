@@ -1,31 +1,11 @@
 import { registerTitlePayloadExtension } from '../../catalogue/titles/titles.extensions';
+import { approvedVideosOfTitle } from './videos.queries';
 
 // GET titles/{id} lists the title's approved videos (API.md). Light fields only: playable,
 // signed sources come from GET watch/{videoId}.
 registerTitlePayloadExtension(
   async ({ db, title }) => {
-    const videos = await db
-      .selectFrom('videos')
-      .select([
-        'id',
-        'name',
-        'type',
-        'category',
-        'quality',
-        'language',
-        'season_number',
-        'episode_number',
-        'duration',
-        'thumbnail',
-        'status',
-        'order',
-      ])
-      .where('title_id', '=', title.id)
-      .where('approved', '=', 1)
-      .orderBy('order')
-      .orderBy('id')
-      .limit(50)
-      .execute();
+    const videos = await approvedVideosOfTitle(db, title.id);
     return { title: { videos } };
   },
   { shared: true },

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, nowIso, type Trx } from '../../../db/database';
 import type { VideoCaptionsTable, VideosTable } from '../../../db/tables/videos';
 import type { ListVideosQuery } from './videos.schemas';
@@ -72,3 +72,59 @@ export function titleNames(db: Db | Trx, ids: number[]) {
   if (!ids.length) return Promise.resolve([] as { id: number; name: string; type: string; slug: string }[]);
   return db.selectFrom('titles').select(['id', 'name', 'type', 'slug']).where('id', 'in', ids).execute();
 }
+
+export const insertVideo = (db: Db | Trx, values: Insertable<VideosTable>) =>
+  db.insertInto('videos').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** Writes the fields (and updated_at) of a video; returns the row after. */
+export const updateVideoRow = (db: Db | Trx, id: number, values: Updateable<VideosTable>) =>
+  db
+    .updateTable('videos')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** What deleting videos needs to check and clean up. */
+export const videosForDeletion = (db: Db | Trx, ids: number[]) =>
+  db.selectFrom('videos').select(['id', 'user_id', 'approved', 'source_key', 'title_id']).where('id', 'in', ids).execute();
+
+export async function deleteVideoRows(db: Db | Trx, ids: number[]) {
+  await db.deleteFrom('videos').where('id', 'in', ids).execute();
+}
+
+/** A video whose source is one of these file entries or storage keys. */
+export const videoUsingFiles = (db: Db | Trx, entryIds: number[], diskKeys: string[]) =>
+  db
+    .selectFrom('videos')
+    .select('file_entry_id')
+    .where((eb) => eb.or([eb('file_entry_id', 'in', entryIds), eb('source_key', 'in', diskKeys)]))
+    .executeTakeFirst();
+
+/** The light fields of a video that a title payload lists. */
+const TITLE_VIDEO_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'category',
+  'quality',
+  'language',
+  'season_number',
+  'episode_number',
+  'duration',
+  'thumbnail',
+  'status',
+  'order',
+] as const;
+
+/** A title's approved videos, light fields only (the title payload lists them). */
+export const approvedVideosOfTitle = (db: Db | Trx, titleId: number) =>
+  db
+    .selectFrom('videos')
+    .select(TITLE_VIDEO_FIELDS)
+    .where('title_id', '=', titleId)
+    .where('approved', '=', 1)
+    .orderBy('order')
+    .orderBy('id')
+    .limit(50)
+    .execute();

@@ -1,33 +1,23 @@
-import type { Context } from 'hono';
-import { type AppEnv, createRouter } from '../../../http/app-env';
+import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import '../media/media.process';
 import './videos.extension';
-import { createVideo, deleteVideos, listVideos, setApproval, showVideo, updateVideo, type VideosCtx } from './videos.service';
+import { createVideo, deleteVideos, listVideos, setApproval, showVideo, updateVideo } from './videos.service';
 import { listVideosQuery, videoBody, videoIdParam, videoIdsParam, videoUpdateBody } from './videos.schemas';
 
-export const videosCtx = (c: Context<AppEnv>): VideosCtx => ({
-  db: c.var.db,
-  config: c.var.config,
-  services: c.var.services,
-  auth: c.var.auth,
-});
-
 export const videosRoutes = createRouter()
-  .get('/videos', validate('query', listVideosQuery), async (c) =>
-    c.json({ pagination: await listVideos(videosCtx(c), c.req.valid('query')) }),
-  )
-  .post('/videos', validate('json', videoBody), async (c) => c.json({ video: await createVideo(videosCtx(c), c.req.valid('json')) }, 201))
+  .get('/videos', validate('query', listVideosQuery), async (c) => c.json({ pagination: await listVideos(c.var, c.req.valid('query')) }))
+  .post('/videos', validate('json', videoBody), async (c) => c.json({ video: await createVideo(c.var, c.req.valid('json')) }, 201))
   .get('/videos/:id{[0-9]+}', validate('param', videoIdParam), async (c) =>
-    c.json({ video: await showVideo(videosCtx(c), c.req.valid('param').id) }),
+    c.json({ video: await showVideo(c.var, c.req.valid('param').id) }),
   )
   .put('/videos/:id{[0-9]+}', validate('param', videoIdParam), validate('json', videoUpdateBody), async (c) =>
-    c.json({ video: await updateVideo(videosCtx(c), c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({ video: await updateVideo(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/videos/:ids', validate('param', videoIdsParam), async (c) => c.json(await deleteVideos(videosCtx(c), c.req.valid('param').ids)))
+  .delete('/videos/:ids', validate('param', videoIdsParam), async (c) => c.json(await deleteVideos(c.var, c.req.valid('param').ids)))
   .post('/videos/:id{[0-9]+}/approve', validate('param', videoIdParam), async (c) =>
-    c.json({ video: await setApproval(videosCtx(c), c.req.valid('param').id, true) }),
+    c.json({ video: await setApproval(c.var, c.req.valid('param').id, true) }),
   )
   .post('/videos/:id{[0-9]+}/disapprove', validate('param', videoIdParam), async (c) =>
-    c.json({ video: await setApproval(videosCtx(c), c.req.valid('param').id, false) }),
+    c.json({ video: await setApproval(c.var, c.req.valid('param').id, false) }),
   );

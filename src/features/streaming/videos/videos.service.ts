@@ -1,10 +1,8 @@
 import { invalidateTitles } from '../../catalogue/common/cache';
-import type { Config } from '../../../config';
-import { type Db, nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { authorize, requireUser } from '../../../http/guard';
 import { notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
-import type { Services } from '../../../platform/services';
 import { assertSafeKey } from '../../../platform/storage';
 import { type AuthState, subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
@@ -12,44 +10,41 @@ import { mediaKeyPrefix } from '../media/media.signing';
 import { VIDEO_PROCESS_JOB } from '../media/media.process';
 import {
   captionsFor,
+  deleteVideoRows,
   findEpisodeId,
   findFileEntry,
   findVideo,
+  insertVideo,
   listVideosQuery,
   titleExists,
   titleNames,
+  updateVideoRow,
   type VideoRow,
+  videosForDeletion,
 } from './videos.queries';
 import { presentVideo } from './videos.present';
 import type { ListVideosQuery, VideoBody, VideoUpdateBody } from './videos.schemas';
 import { normalizeSrc } from './videos.src';
-
-export interface VideosCtx {
-  db: Db;
-  config: Config;
-  services: Services;
-  auth: AuthState;
-}
 
 const canManage = (auth: AuthState) => hasPermission(subjectOf(auth), 'videos.update');
 /** Signed media URLs of full videos go only to viewers who may play them. */
 export const canPlayFull = (auth: AuthState) => hasPermission(subjectOf(auth), 'videos.play');
 
 /** A video the viewer may see: approved, or their own submission, or any for managers. */
-export async function visibleVideo(ctx: VideosCtx, id: number) {
+export async function visibleVideo(ctx: ActorDeps, id: number) {
   const video = await findVideo(ctx.db, id);
   if (!video) throw notFound();
   if (!video.approved && !canManage(ctx.auth) && video.user_id !== ctx.auth.user?.id) throw notFound();
   return video;
 }
 
-async function progressOf(ctx: VideosCtx, video: VideoRow) {
+async function progressOf(ctx: ActorDeps, video: VideoRow) {
   if (video.status !== 'pending' && video.status !== 'processing') return null;
   const job = await ctx.services.jobs.latestFor('video', video.id, VIDEO_PROCESS_JOB);
   return job ? job.progress : 0;
 }
 
-export async function presentOne(ctx: VideosCtx, video: VideoRow) {
+export async function presentOne(ctx: ActorDeps, video: VideoRow) {
   const captions = await captionsFor(ctx.db, [video.id]);
   return presentVideo(video, {
     dataDir: ctx.config.DATA_DIR,
@@ -61,7 +56,7 @@ export async function presentOne(ctx: VideosCtx, video: VideoRow) {
   });
 }
 
-export async function listVideos(ctx: VideosCtx, q: ListVideosQuery) {
+export async function listVideos(ctx: ActorDeps, q: ListVideosQuery) {
   authorize(ctx.auth, 'videos.view');
   const page = await paginate(listVideosQuery(ctx.db, q, { all: canManage(ctx.auth), userId: ctx.auth.user?.id ?? null }), q);
   const captions = await captionsFor(
@@ -74,13 +69,13 @@ export async function listVideos(ctx: VideosCtx, q: ListVideosQuery) {
   return { ...page, data: page.data.map((v) => ({ ...presentVideo(v, opts), title: titles.get(v.title_id) ?? null })) };
 }
 
-export async function showVideo(ctx: VideosCtx, id: number) {
+export async function showVideo(ctx: ActorDeps, id: number) {
   authorize(ctx.auth, 'videos.view');
   return presentOne(ctx, await visibleVideo(ctx, id));
 }
 
 /** Checks the merged fields of a create or update; returns the columns to write. */
-async function resolveFields(ctx: VideosCtx, body: VideoBody) {
+async function resolveFields(ctx: ActorDeps, body: VideoBody) {
   const errors: Record<string, string[]> = {};
   const src = normalizeSrc(body.type, body.src);
   if ('error' in src) errors.src = [src.error];
@@ -127,7 +122,7 @@ async function resolveFields(ctx: VideosCtx, body: VideoBody) {
   };
 }
 
-async function queueProcessing(ctx: VideosCtx, video: VideoRow) {
+async function queueProcessing(ctx: ActorDeps, video: VideoRow) {
   if (video.type !== 'upload' || !video.source_key) return;
   await ctx.services.jobs.dispatch(
     VIDEO_PROCESS_JOB,
@@ -137,32 +132,28 @@ async function queueProcessing(ctx: VideosCtx, video: VideoRow) {
 }
 
 /** Title payloads (cached) list their approved videos: every video write clears them. */
-function touchTitles(ctx: VideosCtx, titleIds: (number | null | undefined)[]) {
+function touchTitles(ctx: ActorDeps, titleIds: (number | null | undefined)[]) {
   const ids = titleIds.filter((id): id is number => typeof id === 'number');
   if (ids.length) invalidateTitles(ctx.services.cache, ids);
 }
 
-export async function createVideo(ctx: VideosCtx, body: VideoBody) {
+export async function createVideo(ctx: ActorDeps, body: VideoBody) {
   authorize(ctx.auth, 'videos.create');
   const user = requireUser(ctx.auth);
   const fields = await resolveFields(ctx, body);
-  const video = await ctx.db
-    .insertInto('videos')
-    .values({
-      ...fields,
-      // user-submitted videos wait for a manager's approval
-      approved: canManage(ctx.auth) ? 1 : 0,
-      user_id: user.id,
-      status: fields.type === 'upload' ? 'pending' : 'ready',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const video = await insertVideo(ctx.db, {
+    ...fields,
+    // user-submitted videos wait for a manager's approval
+    approved: canManage(ctx.auth) ? 1 : 0,
+    user_id: user.id,
+    status: fields.type === 'upload' ? 'pending' : 'ready',
+  });
   await queueProcessing(ctx, video);
   touchTitles(ctx, [video.title_id]);
   return presentOne(ctx, video);
 }
 
-export async function updateVideo(ctx: VideosCtx, id: number, body: VideoUpdateBody) {
+export async function updateVideo(ctx: ActorDeps, id: number, body: VideoUpdateBody) {
   authorize(ctx.auth, 'videos.update');
   const current = await findVideo(ctx.db, id);
   if (!current) throw notFound();
@@ -188,41 +179,27 @@ export async function updateVideo(ctx: VideosCtx, id: number, body: VideoUpdateB
   };
   const fields = await resolveFields(ctx, merged);
   const sourceChanged = fields.type === 'upload' && fields.source_key !== current.source_key;
-  const video = await ctx.db
-    .updateTable('videos')
-    .set({
-      ...fields,
-      ...(sourceChanged ? { status: 'pending' as const, status_message: null, sources: null } : {}),
-      ...(fields.type !== 'upload' ? { status: 'ready' as const, status_message: null } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const video = await updateVideoRow(ctx.db, id, {
+    ...fields,
+    ...(sourceChanged ? { status: 'pending' as const, status_message: null, sources: null } : {}),
+    ...(fields.type !== 'upload' ? { status: 'ready' as const, status_message: null } : {}),
+  });
   if (sourceChanged) await queueProcessing(ctx, video);
   touchTitles(ctx, [current.title_id, video.title_id]);
   return presentOne(ctx, video);
 }
 
-export async function deleteVideos(ctx: VideosCtx, ids: number[]) {
+export async function deleteVideos(ctx: ActorDeps, ids: number[]) {
   const user = requireUser(ctx.auth);
-  const rows = await ctx.db
-    .selectFrom('videos')
-    .select(['id', 'user_id', 'approved', 'source_key', 'title_id'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await videosForDeletion(ctx.db, ids);
   // a submitter may withdraw their own pending video; everything else needs videos.delete
   const own = rows.every((r) => r.user_id === user.id && !r.approved);
   if (!own) authorize(ctx.auth, 'videos.delete');
   if (!rows.length) return { deleted: 0 };
-  await ctx.db
-    .deleteFrom('videos')
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
+  await deleteVideoRows(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   touchTitles(
     ctx,
     rows.map((r) => r.title_id),
@@ -235,16 +212,11 @@ export async function deleteVideos(ctx: VideosCtx, ids: number[]) {
   return { deleted: rows.length };
 }
 
-export async function setApproval(ctx: VideosCtx, id: number, approved: boolean) {
+export async function setApproval(ctx: ActorDeps, id: number, approved: boolean) {
   authorize(ctx.auth, 'videos.update');
   const video = await findVideo(ctx.db, id);
   if (!video) throw notFound();
-  const updated = await ctx.db
-    .updateTable('videos')
-    .set({ approved: approved ? 1 : 0, updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateVideoRow(ctx.db, id, { approved: approved ? 1 : 0 });
   touchTitles(ctx, [updated.title_id]);
   return presentOne(ctx, updated);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
+import { postDirectVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { normalizeEmbed } from './videos.src';
 
@@ -158,14 +159,7 @@ describe('PUT and DELETE videos', () => {
 
   it('refuses updates and deletes without permission', async () => {
     await asAdmin();
-    const id = (
-      await (
-        await t.request('/api/v1/videos', {
-          method: 'POST',
-          json: { name: 'V', type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId },
-        })
-      ).json()
-    ).video.id;
+    const id = await postDirectVideo(t, titleId);
     await t.signIn((await createTestUser(t.db)).id);
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'PUT', json: { name: 'x' } })).status).toBe(403);
     expect((await t.request(`/api/v1/videos/${id}`, { method: 'DELETE' })).status).toBe(403);

@@ -1,9 +1,8 @@
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { videoIdParam } from '../videos/videos.schemas';
-import { videosCtx } from '../videos/videos.routes';
 import { watchPayload } from './watch.service';
 
 export const watchRoutes = createRouter().get('/watch/:id', validate('param', videoIdParam), async (c) =>
-  c.json(await watchPayload(videosCtx(c), c.req.valid('param').id)),
+  c.json(await watchPayload(c.var, c.req.valid('param').id)),
 );

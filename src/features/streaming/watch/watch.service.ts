@@ -1,75 +1,28 @@
+import type { ActorDeps } from '../../../deps';
 import { authorize } from '../../../http/guard';
 import { resumeAt } from '../plays/plays.resume';
 import { captionsFor } from '../videos/videos.queries';
 import { presentVideo } from '../videos/videos.present';
-import { canPlayFull, presentOne, visibleVideo, type VideosCtx } from '../videos/videos.service';
+import { canPlayFull, presentOne, visibleVideo } from '../videos/videos.service';
+import { approvedVideosBesides, episodeAfter, fullVideoOfEpisode, watchEpisode, watchTitle } from './watch.queries';
 
 // GET watch/{videoId}. Gating (documented in docs/watching.md): seeing the page needs titles.view;
 // a 'full' video also needs videos.play (401 for guests → /login, 403 for signed-in users →
 // /pricing or forbidden, decided by the client). Trailers and clips need titles.view only.
 
-const TITLE_FIELDS = [
-  'id',
-  'type',
-  'name',
-  'original_name',
-  'slug',
-  'tagline',
-  'description',
-  'release_date',
-  'year',
-  'runtime',
-  'certification',
-  'language',
-  'rating',
-  'vote_count',
-  'poster',
-  'backdrop',
-  'seasons_count',
-  'episodes_count',
-] as const;
-const EPISODE_FIELDS = [
-  'id',
-  'title_id',
-  'season_id',
-  'season_number',
-  'episode_number',
-  'name',
-  'description',
-  'release_date',
-  'runtime',
-  'poster',
-  'rating',
-] as const;
-
-export async function watchPayload(ctx: VideosCtx, videoId: number) {
+export async function watchPayload(ctx: ActorDeps, videoId: number) {
   authorize(ctx.auth, 'titles.view');
   const video = await visibleVideo(ctx, videoId);
   if (video.category === 'full') authorize(ctx.auth, 'videos.play');
   const { db } = ctx;
 
-  const title = await db.selectFrom('titles').select(TITLE_FIELDS).where('id', '=', video.title_id).executeTakeFirstOrThrow();
+  const title = await watchTitle(db, video.title_id);
   const episode =
     video.season_number != null && video.episode_number != null
-      ? ((await db
-          .selectFrom('episodes')
-          .select(EPISODE_FIELDS)
-          .where('title_id', '=', video.title_id)
-          .where('season_number', '=', video.season_number)
-          .where('episode_number', '=', video.episode_number)
-          .executeTakeFirst()) ?? null)
+      ? ((await watchEpisode(db, video.title_id, video.season_number, video.episode_number)) ?? null)
       : null;
 
-  const siblings = await db
-    .selectFrom('videos')
-    .selectAll()
-    .where('title_id', '=', video.title_id)
-    .where('approved', '=', 1)
-    .where('id', '!=', video.id)
-    .orderBy('order')
-    .orderBy('id')
-    .limit(60)
-    .execute();
+  const siblings = await approvedVideosBesides(db, video, 60);
   const samePlace = (v: (typeof siblings)[number]) => v.season_number === video.season_number && v.episode_number === video.episode_number;
   // other qualities, languages and sources of the same film or episode
   const alternatives = siblings.filter((v) => samePlace(v) && v.category === video.category);
@@ -82,32 +35,9 @@ export async function watchPayload(ctx: VideosCtx, videoId: number) {
 
   let nextEpisode: Record<string, unknown> | null = null;
   if (episode) {
-    const next = await db
-      .selectFrom('episodes')
-      .select(EPISODE_FIELDS)
-      .where('title_id', '=', video.title_id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('season_number', '=', episode.season_number), eb('episode_number', '>', episode.episode_number)]),
-          eb('season_number', '>', episode.season_number),
-        ]),
-      )
-      .orderBy('season_number')
-      .orderBy('episode_number')
-      .limit(1)
-      .executeTakeFirst();
+    const next = await episodeAfter(db, video.title_id, episode.season_number, episode.episode_number);
     if (next) {
-      const nextVideo = await db
-        .selectFrom('videos')
-        .select('id')
-        .where('title_id', '=', video.title_id)
-        .where('season_number', '=', next.season_number)
-        .where('episode_number', '=', next.episode_number)
-        .where('approved', '=', 1)
-        .where('category', '=', 'full')
-        .orderBy('order')
-        .limit(1)
-        .executeTakeFirst();
+      const nextVideo = await fullVideoOfEpisode(db, video.title_id, next.season_number, next.episode_number);
       nextEpisode = { ...next, video_id: nextVideo?.id ?? null };
     }
   }

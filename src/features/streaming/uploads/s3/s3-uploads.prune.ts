@@ -2,6 +2,8 @@ import { type Db, nowIso } from '../../../../db/database';
 import { registerScheduledTask } from '../../../../platform/scheduler';
 import type { Storage } from '../../../../platform/storage';
 import type { S3Storage } from '../../../../platform/storage-s3';
+import { diskKeyInUse } from '../file-entries.queries';
+import { deleteFinishedS3UploadsBefore, transitionUpload, unfinishedS3UploadsBefore } from './s3-uploads.queries';
 
 // Direct uploads a browser started and never finished still cost storage: parts of an open
 // multipart upload, or an object PUT without its s3/entries call. After ABANDONED_DAYS they are
@@ -14,36 +16,20 @@ const daysAgo = (days: number, now: number) => nowIso(new Date(now - days * 86_4
 export async function pruneAbandonedS3Uploads(db: Db, storage: Storage, now = Date.now()) {
   if (storage.driver !== 's3') return { aborted: 0, removed: 0 };
   const s3 = storage as S3Storage;
-  const stale = await db
-    .selectFrom('s3_uploads')
-    .select(['id', 'kind', 'status', 'disk_key', 'upload_id'])
-    .where('status', 'in', ['pending', 'completed'])
-    .where('updated_at', '<', daysAgo(ABANDONED_DAYS, now))
-    .limit(1000)
-    .execute();
+  const stale = await unfinishedS3UploadsBefore(db, daysAgo(ABANDONED_DAYS, now));
   let aborted = 0;
   for (const row of stale) {
     if (row.kind === 'multipart' && row.status === 'pending' && row.upload_id) {
       await s3.abortMultipart(row.disk_key, row.upload_id);
     } else {
       // an object without an entry; never one that a file entry points at
-      const used = await db.selectFrom('file_entries').select('id').where('disk_key', '=', row.disk_key).executeTakeFirst();
-      if (!used) await s3.delete(row.disk_key);
+      if (!(await diskKeyInUse(db, row.disk_key))) await s3.delete(row.disk_key);
     }
-    await db
-      .updateTable('s3_uploads')
-      .set({ status: 'aborted', updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .execute();
+    await transitionUpload(db, row.id, [row.status], 'aborted');
     aborted++;
   }
-  const removed = await db
-    .deleteFrom('s3_uploads')
-    .where('status', 'in', ['done', 'aborted', 'failed'])
-    .where('updated_at', '<', daysAgo(KEEP_DAYS, now))
-    .executeTakeFirst();
-  return { aborted, removed: Number(removed.numDeletedRows) };
+  const removed = await deleteFinishedS3UploadsBefore(db, daysAgo(KEEP_DAYS, now));
+  return { aborted, removed };
 }
 
 registerScheduledTask('uploads:s3-abandoned', '23 4 * * *', ({ db, services }) => pruneAbandonedS3Uploads(db, services.storage));

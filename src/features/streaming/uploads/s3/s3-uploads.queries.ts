@@ -30,3 +30,23 @@ export async function transitionUpload(db: Db, id: number, from: S3UploadStatus[
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Uploads still pending or completed without an entry, untouched since `before` (at most 1000). */
+export const unfinishedS3UploadsBefore = (db: Db, before: string) =>
+  db
+    .selectFrom('s3_uploads')
+    .select(['id', 'kind', 'status', 'disk_key', 'upload_id'])
+    .where('status', 'in', ['pending', 'completed'])
+    .where('updated_at', '<', before)
+    .limit(1000)
+    .execute();
+
+/** Drops the records of finished uploads untouched since `before`; returns how many. */
+export async function deleteFinishedS3UploadsBefore(db: Db, before: string) {
+  const removed = await db
+    .deleteFrom('s3_uploads')
+    .where('status', 'in', ['done', 'aborted', 'failed'])
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}

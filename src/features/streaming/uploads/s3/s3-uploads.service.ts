@@ -1,8 +1,9 @@
+import type { ActorDeps } from '../../../../deps';
 import { AppError, conflict, notFound, validationError } from '../../../../http/errors';
 import { authorize, requireUser } from '../../../../http/guard';
 import { assertSafeKey } from '../../../../platform/storage';
 import type { S3Storage } from '../../../../platform/storage-s3';
-import { checkUpload, createFileEntry, type FileEntriesCtx, newDiskKey, UPLOADS_PREFIX } from '../file-entries.service';
+import { checkUpload, createFileEntry, newDiskKey, UPLOADS_PREFIX } from '../file-entries.service';
 import { extensionOf } from '../file-types';
 import { findOwnUpload, insertS3Upload, transitionUpload, type S3UploadRow } from './s3-uploads.queries';
 import type { NewUploadBody, S3EntryBody, UploadRef } from './s3-uploads.schemas';
@@ -18,7 +19,7 @@ const MIN_PART_BYTES = 5 * 1024 * 1024;
 const NOT_FOUND = 'This upload was not found.';
 
 /** The S3 driver, or a 404 when storage is not S3 or direct uploads are switched off. */
-export function directStorage(ctx: FileEntriesCtx): S3Storage {
+export function directStorage(ctx: ActorDeps): S3Storage {
   const storage = ctx.services.storage;
   if (storage.driver !== 's3' || !ctx.services.settings.get<boolean>('uploads.s3_direct_upload')) {
     throw notFound('Direct uploads to S3 are not enabled: the storage driver is not S3 or direct upload is off.');
@@ -49,14 +50,14 @@ const cleanExtension = (ext: string | null | undefined, name: string) => {
 };
 
 /** Checks the declared file (permission, size, type, quota) and issues a key for it. */
-async function issue(ctx: FileEntriesCtx, body: NewUploadBody) {
+async function issue(ctx: ActorDeps, body: NewUploadBody) {
   const user = requireUser(ctx.auth);
   const extension = cleanExtension(body.extension, body.filename);
   await checkUpload(ctx, { name: body.filename, size: body.size, mime: body.mime, extension });
   return { user, extension, key: newDiskKey(user.id, extension), mime: safeMime(body.mime) };
 }
 
-export async function presignSimple(ctx: FileEntriesCtx, body: NewUploadBody) {
+export async function presignSimple(ctx: ActorDeps, body: NewUploadBody) {
   const storage = directStorage(ctx);
   const { user, extension, key, mime } = await issue(ctx, body);
   const url = await s3('file', () =>
@@ -76,7 +77,7 @@ export async function presignSimple(ctx: FileEntriesCtx, body: NewUploadBody) {
   return { url, acl: 'private', key };
 }
 
-export async function createMultipart(ctx: FileEntriesCtx, body: NewUploadBody) {
+export async function createMultipart(ctx: ActorDeps, body: NewUploadBody) {
   const storage = directStorage(ctx);
   const { user, extension, key, mime } = await issue(ctx, body);
   const uploadId = await s3('file', () => storage.createMultipart(key, { contentType: mime }));
@@ -94,7 +95,7 @@ export async function createMultipart(ctx: FileEntriesCtx, body: NewUploadBody) 
 }
 
 /** The caller's own multipart upload with this key and id; 404 for any other. */
-async function ownMultipart(ctx: FileEntriesCtx, ref: UploadRef) {
+async function ownMultipart(ctx: ActorDeps, ref: UploadRef) {
   const storage = directStorage(ctx);
   const user = requireUser(ctx.auth);
   authorize(ctx.auth, 'files.create');
@@ -107,13 +108,13 @@ const pending = (row: S3UploadRow) => {
   if (row.status !== 'pending') throw notFound(NOT_FOUND);
 };
 
-export async function uploadedParts(ctx: FileEntriesCtx, ref: UploadRef) {
+export async function uploadedParts(ctx: ActorDeps, ref: UploadRef) {
   const { storage, row } = await ownMultipart(ctx, ref);
   pending(row);
   return { parts: await s3('uploadId', () => storage.listParts(row.disk_key, ref.uploadId)) };
 }
 
-export async function signPartUrls(ctx: FileEntriesCtx, ref: UploadRef & { partNumbers: number[] }) {
+export async function signPartUrls(ctx: ActorDeps, ref: UploadRef & { partNumbers: number[] }) {
   const { storage, row } = await ownMultipart(ctx, ref);
   pending(row);
   // no more parts than the declared size can have: a client cannot grow a checked upload
@@ -133,7 +134,7 @@ export async function signPartUrls(ctx: FileEntriesCtx, ref: UploadRef & { partN
   return { urls };
 }
 
-export async function completeMultipart(ctx: FileEntriesCtx, ref: UploadRef & { parts: { PartNumber: number; ETag: string }[] }) {
+export async function completeMultipart(ctx: ActorDeps, ref: UploadRef & { parts: { PartNumber: number; ETag: string }[] }) {
   const { storage, row } = await ownMultipart(ctx, ref);
   if (row.status === 'completed') return { key: row.disk_key }; // a retried call after a lost response
   pending(row);
@@ -145,7 +146,7 @@ export async function completeMultipart(ctx: FileEntriesCtx, ref: UploadRef & { 
   return { key: row.disk_key };
 }
 
-export async function abortMultipart(ctx: FileEntriesCtx, ref: UploadRef) {
+export async function abortMultipart(ctx: ActorDeps, ref: UploadRef) {
   const { storage, row } = await ownMultipart(ctx, ref);
   if (row.status === 'done' || row.status === 'finalizing') throw conflict('This upload is already finished.');
   if (row.status === 'pending') await s3('uploadId', () => storage.abortMultipart(row.disk_key, ref.uploadId));
@@ -176,7 +177,7 @@ function keyOf(userId: number, filename: string) {
  * POST s3/entries: the object must exist with the declared size (HeadObject), then the shared
  * file-entry rules run on the stored bytes (type by content, size, quota) and the entry is made.
  */
-export async function createS3Entry(ctx: FileEntriesCtx, body: S3EntryBody) {
+export async function createS3Entry(ctx: ActorDeps, body: S3EntryBody) {
   const storage = directStorage(ctx);
   const user = requireUser(ctx.auth);
   authorize(ctx.auth, 'files.create');
