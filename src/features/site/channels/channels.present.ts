@@ -53,20 +53,21 @@ async function loadPeople(db: Db, ids: number[]) {
 }
 
 /** Episodes and videos show their title's name and slug, and its backdrop when they have no image. */
-const withTitle = <R extends { title_id: number; title_name: string; title_slug: string; title_backdrop: string | null }>({
-  title_name,
-  title_slug,
-  title_backdrop,
-  ...row
-}: R) => ({ row, backdrop: title_backdrop, title: { id: row.title_id, name: title_name, slug: title_slug } });
+function withTitle<R extends { title_id: number; title_name: string; title_slug: string; title_backdrop: string | null }>(
+  rows: R[],
+  model_type: 'episode' | 'video',
+  image: 'poster' | 'thumbnail',
+) {
+  return rows.map(({ title_name, title_slug, title_backdrop, ...row }) => ({
+    ...row,
+    model_type,
+    [image]: (row as Record<string, unknown>)[image] ?? title_backdrop,
+    title: { id: row.title_id, name: title_name, slug: title_slug },
+  }));
+}
 
 async function loadEpisodes(db: Db, ids: number[]) {
-  return (await episodeCards(db, ids)).map(withTitle).map(({ row: e, backdrop, title }) => ({
-    ...e,
-    model_type: 'episode' as const,
-    poster: e.poster ?? backdrop,
-    title,
-  }));
+  return withTitle(await episodeCards(db, ids), 'episode', 'poster');
 }
 
 async function loadNews(db: Db, ids: number[]) {
@@ -74,12 +75,7 @@ async function loadNews(db: Db, ids: number[]) {
 }
 
 async function loadVideos(db: Db, ids: number[]) {
-  return (await videoCards(db, ids)).map(withTitle).map(({ row: v, backdrop, title }) => ({
-    ...v,
-    model_type: 'video' as const,
-    thumbnail: v.thumbnail ?? backdrop,
-    title,
-  }));
+  return withTitle(await videoCards(db, ids), 'video', 'thumbnail');
 }
 
 async function loadLists(db: Db, ids: number[]) {

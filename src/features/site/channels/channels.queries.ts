@@ -398,6 +398,9 @@ const titleCardColumns = [
   'seasons_count',
 ] as const;
 
+/** What an episode or video card shows of its title. */
+const titleRefColumns = ['titles.name as title_name', 'titles.slug as title_slug', 'titles.backdrop as title_backdrop'] as const;
+
 /** Titles as cards; `long` adds description and tagline (hero slides). */
 export function titleCards(db: Db, ids: number[], long: boolean) {
   return db
@@ -430,9 +433,7 @@ export function episodeCards(db: Db, ids: number[]) {
       'episodes.release_date',
       'episodes.rating',
       'episodes.runtime',
-      'titles.name as title_name',
-      'titles.slug as title_slug',
-      'titles.backdrop as title_backdrop',
+      ...titleRefColumns,
     ])
     .where('episodes.id', 'in', ids)
     .execute();
@@ -461,9 +462,7 @@ export function videoCards(db: Db, ids: number[]) {
       'videos.season_number',
       'videos.episode_number',
       'videos.title_id',
-      'titles.name as title_name',
-      'titles.slug as title_slug',
-      'titles.backdrop as title_backdrop',
+      ...titleRefColumns,
     ])
     .where('videos.id', 'in', ids)
     .where('videos.approved', '=', 1)
