@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { displayPath } from './api-docs.service';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(() => t.close());
+const env = useTestApp();
 
 describe('GET api-docs', () => {
   it('lists the mounted endpoints grouped by resource, with readable parameters', async () => {
-    const user = await createTestUser(t.db, { roleIds: [] });
-    await grantPermission(t.db, user.id, 'api.access');
-    await t.signIn(user.id);
-    const res = await t.request('/api/v1/api-docs');
+    const user = await createTestUser(env.ctx.db, { roleIds: [] });
+    await grantPermission(env.ctx.db, user.id, 'api.access');
+    await env.ctx.signIn(user.id);
+    const res = await env.ctx.request('/api/v1/api-docs');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.base_url).toBe('http://localhost:3000/api/v1');
@@ -28,14 +24,14 @@ describe('GET api-docs', () => {
     expect(all.some((e: string) => e.includes(':') || e.includes('{['))).toBe(false);
     // every listed GET without parameters really answers (no 404 from a wrong prefix)
     for (const path of ['/api/v1/bootstrap-data', '/api/v1/titles', '/api/v1/value-lists/countries']) {
-      if (all.includes(`GET ${path}`)) expect((await t.request(path)).status).not.toBe(404);
+      if (all.includes(`GET ${path}`)) expect((await env.ctx.request(path)).status).not.toBe(404);
     }
   });
 
   it('needs api.access', async () => {
-    const user = await createTestUser(t.db, { roleIds: [] });
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/api-docs')).status).toBe(403);
+    const user = await createTestUser(env.ctx.db, { roleIds: [] });
+    await env.ctx.signIn(user.id);
+    expect((await env.ctx.request('/api/v1/api-docs')).status).toBe(403);
   });
 
   it('writes parameters as {name}', () => {

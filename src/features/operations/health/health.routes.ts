@@ -1,18 +1,9 @@
-import { sql } from 'kysely';
-import { migrationsCurrent } from '../../../db/migrator';
 import { createRouter } from '../../../http/app-env';
+import { checkHealth } from './health.service';
 
 /** GET /health: 200 when the database answers and every migration has run, else 503. */
 export const healthRoutes = createRouter().get('/health', async (c) => {
-  const checks = { database: false, migrations: false };
-  try {
-    await sql`select 1`.execute(c.var.db);
-    checks.database = true;
-    checks.migrations = await migrationsCurrent(c.var.db);
-  } catch (err) {
-    c.var.log.error({ err }, 'health check failed');
-  }
-  const ok = checks.database && checks.migrations;
+  const { ok, checks } = await checkHealth(c.var, c.var.log);
   c.header('Cache-Control', 'no-store');
   return c.json({ status: ok ? 'ok' : 'error', checks }, ok ? 200 : 503);
 });

@@ -8,5 +8,5 @@ export const insightsRoutes = createRouter().get(
   '/reports/insights',
   requirePermission('admin.access'),
   validate('query', insightsQuery),
-  async (c) => c.json({ insights: await insights(c.var.db, c.req.valid('query')) }),
+  async (c) => c.json({ insights: await insights(c.var, c.req.valid('query')) }),
 );

@@ -10,6 +10,6 @@ export const visitorsRoutes = createRouter().get(
   validate('query', visitorsQuery),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ visitors: await visitorsReport(c.var.db, c.req.valid('query')) });
+    return c.json({ visitors: await visitorsReport(c.var, c.req.valid('query')) });
   },
 );

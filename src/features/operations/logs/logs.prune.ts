@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, nowIso } from '../../../db/database';
+import { deleteLogRowsBefore } from './logs.queries';
 
 export interface PruneResult {
   error_log: number;
@@ -17,17 +18,10 @@ export interface PruneResult {
  */
 export async function pruneLogs(db: Db, days: number, logsDir: string | null, now = new Date()): Promise<PruneResult> {
   const cutoff = nowIso(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
-  const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-  const result = await db.transaction().execute(async (trx) => ({
-    error_log: count(await trx.deleteFrom('error_log').where('created_at', '<', cutoff).executeTakeFirst()),
-    schedule_log: count(await trx.deleteFrom('schedule_log').where('ran_at', '<', cutoff).executeTakeFirst()),
-    outgoing_email_log: count(await trx.deleteFrom('outgoing_email_log').where('created_at', '<', cutoff).executeTakeFirst()),
-    sessions: count(await trx.deleteFrom('sessions').where('expires_at', '<', nowIso(now)).executeTakeFirst()),
-    jobs: count(
-      await trx.deleteFrom('jobs').where('status', 'in', ['completed', 'failed']).where('updated_at', '<', cutoff).executeTakeFirst(),
-    ),
+  const result = {
+    ...(await db.transaction().execute((trx) => deleteLogRowsBefore(trx, cutoff, nowIso(now)))),
     log_files: 0,
-  }));
+  };
   if (logsDir && fs.existsSync(logsDir)) {
     const oldest = cutoff.slice(0, 10);
     for (const file of fs.readdirSync(logsDir)) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../../db/database';
+import type { Db, Trx } from '../../../db/database';
 import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../contract/logs.schemas';
 
 export interface LogEntryByKind {
@@ -99,4 +99,21 @@ export async function countLog(db: Db, kind: LogKind, filter: LogFilter) {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Deletes log rows written before `cutoff`, sessions expired before `now` and finished jobs last
+ * updated before `cutoff`; returns how many rows of each went.
+ */
+export async function deleteLogRowsBefore(trx: Trx, cutoff: string, now: string) {
+  const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+  return {
+    error_log: count(await trx.deleteFrom('error_log').where('created_at', '<', cutoff).executeTakeFirst()),
+    schedule_log: count(await trx.deleteFrom('schedule_log').where('ran_at', '<', cutoff).executeTakeFirst()),
+    outgoing_email_log: count(await trx.deleteFrom('outgoing_email_log').where('created_at', '<', cutoff).executeTakeFirst()),
+    sessions: count(await trx.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst()),
+    jobs: count(
+      await trx.deleteFrom('jobs').where('status', 'in', ['completed', 'failed']).where('updated_at', '<', cutoff).executeTakeFirst(),
+    ),
+  };
 }

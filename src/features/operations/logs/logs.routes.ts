@@ -8,10 +8,10 @@ import { logListQuery } from '../../../contract/logs.schemas';
 
 export const logsRoutes = createRouter()
   .get('/logs/schedule', validate('query', logListQuery), async (c) =>
-    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'schedule', c.req.valid('query')) }),
+    c.json({ pagination: await listLog(c.var, 'schedule', c.req.valid('query')) }),
   )
   .get('/logs/error/download-latest', (c) => {
-    const file = latestErrorLog(c.var.auth, c.var.config.paths.logs);
+    const file = latestErrorLog(c.var);
     const size = fs.statSync(file).size;
     return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
       headers: {
@@ -23,8 +23,8 @@ export const logsRoutes = createRouter()
     });
   })
   .get('/logs/error', validate('query', logListQuery), async (c) =>
-    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'error', c.req.valid('query')) }),
+    c.json({ pagination: await listLog(c.var, 'error', c.req.valid('query')) }),
   )
   .get('/logs/outgoing-email', validate('query', logListQuery), async (c) =>
-    c.json({ pagination: await listLog(c.var.db, c.var.auth, 'outgoing-email', c.req.valid('query')) }),
+    c.json({ pagination: await listLog(c.var, 'outgoing-email', c.req.valid('query')) }),
   );

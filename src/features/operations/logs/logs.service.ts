@@ -1,12 +1,11 @@
-import type { Db } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
 import { latestErrorLogFile } from '../../../platform/logger';
-import type { AuthState } from '../../accounts/auth/auth-state';
 import { paginateLog, rangeBounds } from './logs.queries';
 import type { LogKind, LogListQuery } from '../../../contract/logs.schemas';
 
-export async function listLog(db: Db, auth: AuthState, kind: LogKind, params: LogListQuery) {
+export async function listLog({ db, auth }: ActorDeps, kind: LogKind, params: LogListQuery) {
   authorize(auth, 'logs.view');
   return paginateLog(
     db,
@@ -18,9 +17,9 @@ export async function listLog(db: Db, auth: AuthState, kind: LogKind, params: Lo
 }
 
 /** The newest data/logs/error-YYYY-MM-DD.log, or a 404 when the server has not written one. */
-export function latestErrorLog(auth: AuthState, logsDir: string) {
+export function latestErrorLog({ auth, config }: ActorDeps) {
   authorize(auth, 'logs.view');
-  const file = latestErrorLogFile(logsDir);
+  const file = latestErrorLogFile(config.paths.logs);
   if (!file) throw notFound('There is no error log yet.');
   return file;
 }

@@ -1,8 +1,8 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { scheduledTasks } from '../../../platform/scheduler';
 import { catalogueIndexes } from '../../../platform/search';
 import type { SettingsTab } from './settings.layout';
+import { jobCountsByStatus, jobQueueNames } from './settings.queries';
 
 export interface Fact {
   label: string;
@@ -19,14 +19,10 @@ export interface TabFacts {
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** Read-only facts per tab. Never includes a secret's value, only whether it is set. */
-export async function settingsFacts(db: Db, config: Config): Promise<Partial<Record<SettingsTab, TabFacts>>> {
-  const jobs = await db
-    .selectFrom('jobs')
-    .select(['status', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('status')
-    .execute();
+export async function settingsFacts({ db, config }: Deps): Promise<Partial<Record<SettingsTab, TabFacts>>> {
+  const jobs = await jobCountsByStatus(db);
   const jobCount = (status: string) => String(Number(jobs.find((j) => j.status === status)?.n ?? 0));
-  const queues = await db.selectFrom('jobs').select('queue').distinct().orderBy('queue').execute();
+  const queues = await jobQueueNames(db);
   return {
     'outgoing-email': {
       notice:

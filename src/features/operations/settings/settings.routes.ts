@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
-import { settingsFacts } from './settings.facts';
-import { settingsForm } from './settings.present';
+import { saveSettings, settingsTabs } from './settings.service';
 
 export const settingsRoutes = createRouter()
   .get('/settings', requirePermission('settings.update'), (c) => c.json({ settings: c.var.services.settings.adminView() }))
   // The admin page's tabs: each setting's control, label and help, plus the server's read-only facts.
   .get('/settings/form', requirePermission('settings.update'), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ tabs: settingsForm(c.var.services.settings.definitions, await settingsFacts(c.var.db, c.var.config)) });
+    return c.json({ tabs: await settingsTabs(c.var) });
   })
   .post('/settings/cache/clear', requirePermission('settings.update'), (c) => {
     c.var.services.cache.clear();
@@ -21,8 +20,7 @@ export const settingsRoutes = createRouter()
     requirePermission('settings.update'),
     validate('json', z.object({ settings: z.record(z.string(), z.unknown()) })),
     async (c) => {
-      await c.var.services.settings.save(c.req.valid('json').settings);
-      c.var.services.cache.clear();
-      return c.json({ settings: c.var.services.settings.adminView(), message: 'Saved settings' });
+      const settings = await saveSettings(c.var, c.req.valid('json').settings);
+      return c.json({ settings, message: 'Saved settings' });
     },
   );

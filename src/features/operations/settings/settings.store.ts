@@ -4,6 +4,7 @@ import { validationError, type FieldErrors } from '../../../http/errors';
 import type { SettingDefinitions } from '../../../contract/settings/define';
 import { settingDefinitions } from './definitions';
 import { issueMessage } from './settings.messages';
+import { storedSettings, writeSettings } from './settings.queries';
 
 export type SettingsMap = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ export class SettingsStore {
   ) {}
 
   async load(): Promise<SettingsMap> {
-    const rows = await this.db.selectFrom('settings').select(['name', 'value']).execute();
+    const rows = await storedSettings(this.db);
     const stored = new Map(rows.map((r) => [r.name, r.value]));
     const values: SettingsMap = {};
     for (const [name, def] of Object.entries(this.definitions)) {
@@ -91,16 +92,7 @@ export class SettingsStore {
     }
     if (Object.keys(errors).length) throw validationError(errors);
     const updatedAt = nowIso();
-    await this.db.transaction().execute(async (trx) => {
-      for (const [name, value] of valid) {
-        const json = JSON.stringify(value);
-        await trx
-          .insertInto('settings')
-          .values({ name, value: json, updated_at: updatedAt })
-          .onConflict((oc) => oc.column('name').doUpdateSet({ value: json, updated_at: updatedAt }))
-          .execute();
-      }
-    });
+    await this.db.transaction().execute((trx) => writeSettings(trx, valid, updatedAt));
     return this.load();
   }
 }

@@ -1,6 +1,5 @@
 import { createRouter } from '../../../http/app-env';
-import { notFound } from '../../../http/errors';
-import { AD_SLOTS, type AdSlot } from '../../operations/settings/definitions/ads';
+import { adSlotCode } from './ad-frame.service';
 
 // GET /ad-frame/{slot}: the document an ad slot's <iframe> loads (web/src/ui/catalogue/ad-slot.tsx).
 //
@@ -19,11 +18,7 @@ export function adFrameDocument(code: string) {
 }
 
 export const adFrameRoutes = createRouter().get('/ad-frame/:slot', (c) => {
-  const slot = c.req.param('slot') as AdSlot;
-  const settings = c.var.services.settings;
-  if (!AD_SLOTS.includes(slot) || settings.get<boolean>('ads.disable') || !settings.get<boolean>(`ads.${slot}_enabled`)) throw notFound();
-  const code = settings.get<string>(`ads.${slot}`);
-  if (!code.trim()) throw notFound();
+  const code = adSlotCode(c.var, c.req.param('slot'));
   c.header('Content-Security-Policy', FRAME_CSP);
   c.header('Cache-Control', 'no-cache');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -8,10 +8,9 @@ import { appearanceView, saveAppearance } from './appearance.service';
 export const appearanceRoutes = createRouter()
   .get('/admin/appearance', requirePermission('appearance.update'), (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(appearanceView(c.var.services.settings));
+    return c.json(appearanceView(c.var));
   })
   .post('/admin/appearance', requirePermission('appearance.update'), validate('json', saveAppearanceBody), async (c) => {
-    const view = await saveAppearance(c.var.services.settings, c.req.valid('json').settings);
-    c.var.services.cache.clear();
+    const view = await saveAppearance(c.var, c.req.valid('json').settings);
     return c.json({ ...view, message: 'Saved appearance' });
   });

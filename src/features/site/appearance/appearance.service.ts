@@ -1,13 +1,14 @@
+import type { Deps } from '../../../deps';
 import type { FieldErrors } from '../../../http/errors';
 import { validationError } from '../../../http/errors';
 import { seoPlaceholders, type SeoKind } from '../../../contract/seo.settings';
 import { issueMessage } from '../../operations/settings/settings.messages';
-import type { SettingsStore } from '../../operations/settings/settings.store';
 import { editorMenusSchema, isAppearanceSetting, offeredMenuRoutes, unknownPlaceholders } from '../../../contract/appearance.schemas';
 import { menuPositions } from '../../../contract/settings/menus';
 
 /** The appearance-owned settings with the lists the editor offers. */
-export function appearanceView(settings: SettingsStore) {
+export function appearanceView({ services }: Deps) {
+  const { settings } = services;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(settings.adminView())) if (isAppearanceSetting(name)) values[name] = value;
   return { settings: values, seo_placeholders: seoPlaceholders, menu_positions: menuPositions, menu_routes: offeredMenuRoutes };
@@ -16,8 +17,10 @@ export function appearanceView(settings: SettingsStore) {
 /**
  * Saves appearance settings only, all or nothing. Same 422 body as POST settings: errors keyed by
  * setting name; menus add the item path (`menus.0.items.2.action`) so the editor can point at it.
+ * A save clears the response cache, which may hold pages rendered with the old values.
  */
-export async function saveAppearance(settings: SettingsStore, changes: Record<string, unknown>) {
+export async function saveAppearance(deps: Deps, changes: Record<string, unknown>) {
+  const { settings, cache } = deps.services;
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(changes)) {
     const def = settings.definitions[name];
@@ -48,5 +51,6 @@ export async function saveAppearance(settings: SettingsStore, changes: Record<st
   }
   if (Object.keys(errors).length) throw validationError(errors);
   await settings.save(changes);
-  return appearanceView(settings);
+  cache.clear();
+  return appearanceView(deps);
 }

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../../http/app-env';
+import { parse } from 'hono/utils/cookie';
 import type { Config } from '../../../config';
+import type { ActorDeps } from '../../../deps';
 import { listLocalizations, translationBlock } from '../localization/localization.queries';
 import { listThemes } from '../themes/themes.queries';
 import { presentCurrentUser } from '../../accounts/users/users.present';
@@ -10,9 +9,27 @@ const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|BlackBerry/
 
 export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 
+/** What the bootstrap data reads from the request itself. */
+export interface BootstrapRequest {
+  userAgent: string | undefined;
+  /** The visitor has dismissed the cookie notice (the cookie_notice cookie is set). */
+  cookieNoticeDismissed: boolean;
+}
+
+/**
+ * For callers holding a request (a Hono Context satisfies `c`): reads the user agent and the
+ * cookie notice cookie from its headers, then builds the data.
+ */
+export function buildBootstrapData(c: { var: ActorDeps; req: { header(name: string): string | undefined } }) {
+  const cookies = c.req.header('cookie');
+  return bootstrapData(c.var, {
+    userAgent: c.req.header('user-agent'),
+    cookieNoticeDismissed: !!cookies && !!parse(cookies, COOKIE_NOTICE_COOKIE)[COOKIE_NOTICE_COOKIE],
+  });
+}
+
 /** The initial page data of spec section 3: inlined into index.html and served by GET bootstrap-data. */
-export async function buildBootstrapData(c: Context<AppEnv>) {
-  const { db, services, config, auth } = c.var;
+export async function bootstrapData({ db, services, config, auth }: ActorDeps, request: BootstrapRequest) {
   const settings = services.settings;
   const user = auth.user ? await presentCurrentUser(db, auth.user) : null;
   const language = user?.language || settings.get<string>('i18n.default_localization');
@@ -30,8 +47,8 @@ export async function buildBootstrapData(c: Context<AppEnv>) {
     themes: { all: themes, selectedThemeId: settings.get<number | null>('themes.default_id') },
     i18n,
     localizations,
-    show_cookie_notice: settings.get<boolean>('cookie_notice.enable') && !getCookie(c, COOKIE_NOTICE_COOKIE),
-    is_mobile_device: MOBILE_UA.test(c.req.header('user-agent') ?? ''),
+    show_cookie_notice: settings.get<boolean>('cookie_notice.enable') && !request.cookieNoticeDismissed,
+    is_mobile_device: MOBILE_UA.test(request.userAgent ?? ''),
     workspaces: [{ id: 0, name: 'Default', default: true, members_count: 1 }],
   };
 }
@@ -42,4 +59,4 @@ function withStorageDriver(nested: Record<string, unknown>, config: Config) {
   return { ...nested, base_url: config.APP_URL, uploads: { ...uploads, driver: config.STORAGE_DRIVER } };
 }
 
-export type BootstrapData = Awaited<ReturnType<typeof buildBootstrapData>>;
+export type BootstrapData = Awaited<ReturnType<typeof bootstrapData>>;

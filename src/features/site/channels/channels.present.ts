@@ -1,24 +1,12 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { ChannelsTable } from '../../../db/tables/catalogue';
 import { presentTag } from '../../catalogue/common/present';
 import { tagsOfTitles } from '../../catalogue/titles/titles.queries';
-import { type ChannelConfig, channelConfigSchema } from '../../../contract/channels.schemas';
+import { channelConfig, type ChannelRow, type ItemRef } from './channels.config';
+import { channelsByIds, episodeCards, newsCards, personCards, publicListCards, titleCards, videoCards } from './channels.queries';
 
 // Channel items as the web shows them: titles like list items of GET titles (with genres),
 // people, episodes with their series, news with an excerpt, nested channels with their first
 // items. Each type is loaded in one query per page, whatever the number of items.
-
-export type ItemRef = { type: string; id: number };
-export type ChannelRow = Selectable<ChannelsTable>;
-
-export function channelConfig(row: Pick<ChannelRow, 'config'>): ChannelConfig {
-  try {
-    return channelConfigSchema.parse(JSON.parse(row.config));
-  } catch {
-    return channelConfigSchema.parse(undefined);
-  }
-}
 
 export function presentChannel(row: ChannelRow) {
   return {
@@ -51,28 +39,7 @@ const excerpt = (html: string, max = 220) => {
 };
 
 async function loadTitles(db: Db, ids: number[], long: boolean) {
-  const cols = [
-    'id',
-    'type',
-    'name',
-    'slug',
-    'year',
-    'release_date',
-    'poster',
-    'backdrop',
-    'rating',
-    'vote_count',
-    'popularity',
-    'runtime',
-    'certification',
-    'seasons_count',
-  ] as const;
-  const rows = await db
-    .selectFrom('titles')
-    .select(cols)
-    .$if(long, (q) => q.select(['description', 'tagline']))
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await titleCards(db, ids, long);
   const tags = await tagsOfTitles(db, ids);
   return rows.map((t) => ({
     ...t,
@@ -82,89 +49,37 @@ async function loadTitles(db: Db, ids: number[], long: boolean) {
 }
 
 async function loadPeople(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('people')
-    .select(['id', 'name', 'slug', 'poster', 'known_for', 'popularity', 'gender'])
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((p) => ({ ...p, model_type: 'person' as const }));
+  return (await personCards(db, ids)).map((p) => ({ ...p, model_type: 'person' as const }));
+}
+
+/** Episodes and videos show their title's name and slug, and its backdrop when they have no image. */
+function withTitle<R extends { title_id: number; title_name: string; title_slug: string; title_backdrop: string | null }>(
+  rows: R[],
+  model_type: 'episode' | 'video',
+  image: 'poster' | 'thumbnail',
+) {
+  return rows.map(({ title_name, title_slug, title_backdrop, ...row }) => ({
+    ...row,
+    model_type,
+    [image]: (row as Record<string, unknown>)[image] ?? title_backdrop,
+    title: { id: row.title_id, name: title_name, slug: title_slug },
+  }));
 }
 
 async function loadEpisodes(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('episodes')
-    .innerJoin('titles', 'titles.id', 'episodes.title_id')
-    .select([
-      'episodes.id',
-      'episodes.name',
-      'episodes.title_id',
-      'episodes.season_number',
-      'episodes.episode_number',
-      'episodes.poster',
-      'episodes.release_date',
-      'episodes.rating',
-      'episodes.runtime',
-      'titles.name as title_name',
-      'titles.slug as title_slug',
-      'titles.backdrop as title_backdrop',
-    ])
-    .where('episodes.id', 'in', ids)
-    .execute();
-  return rows.map(({ title_name, title_slug, title_backdrop, ...e }) => ({
-    ...e,
-    model_type: 'episode' as const,
-    poster: e.poster ?? title_backdrop,
-    title: { id: e.title_id, name: title_name, slug: title_slug },
-  }));
+  return withTitle(await episodeCards(db, ids), 'episode', 'poster');
 }
 
 async function loadNews(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('news_articles')
-    .select(['id', 'title', 'slug', 'body', 'image', 'source', 'created_at'])
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map(({ body, ...n }) => ({ ...n, model_type: 'news' as const, excerpt: excerpt(body) }));
+  return (await newsCards(db, ids)).map(({ body, ...n }) => ({ ...n, model_type: 'news' as const, excerpt: excerpt(body) }));
 }
 
 async function loadVideos(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('videos')
-    .innerJoin('titles', 'titles.id', 'videos.title_id')
-    .select([
-      'videos.id',
-      'videos.name',
-      'videos.type',
-      'videos.category',
-      'videos.thumbnail',
-      'videos.duration',
-      'videos.season_number',
-      'videos.episode_number',
-      'videos.title_id',
-      'titles.name as title_name',
-      'titles.slug as title_slug',
-      'titles.backdrop as title_backdrop',
-    ])
-    .where('videos.id', 'in', ids)
-    .where('videos.approved', '=', 1)
-    .execute();
-  return rows.map(({ title_name, title_slug, title_backdrop, ...v }) => ({
-    ...v,
-    model_type: 'video' as const,
-    thumbnail: v.thumbnail ?? title_backdrop,
-    title: { id: v.title_id, name: title_name, slug: title_slug },
-  }));
+  return withTitle(await videoCards(db, ids), 'video', 'thumbnail');
 }
 
-/** Public lists only: a private list never shows in a channel. */
 async function loadLists(db: Db, ids: number[]) {
-  const rows = await db
-    .selectFrom('lists')
-    .select(['id', 'name', 'slug', 'description', 'items_count', 'user_id', 'updated_at'])
-    .where('id', 'in', ids)
-    .where('public', '=', 1)
-    .execute();
-  return rows.map((l) => ({ ...l, model_type: 'list' as const }));
+  return (await publicListCards(db, ids)).map((l) => ({ ...l, model_type: 'list' as const }));
 }
 
 /**
@@ -188,7 +103,7 @@ export async function presentItems(
     else if (type === 'video') put(type, await loadVideos(db, ids));
     else if (type === 'list') put(type, await loadLists(db, ids));
     else if (type === 'channel') {
-      const rows = await db.selectFrom('channels').selectAll().where('id', 'in', ids).execute();
+      const rows = await channelsByIds(db, ids);
       for (const row of rows) {
         loaded.set(`channel:${row.id}`, {
           ...presentChannel(row),

@@ -1,11 +1,135 @@
-import { sql } from 'kysely';
-import { type Db, nowIso, type Trx } from '../../../db/database';
-import type { ChannelItemsTable } from '../../../db/tables/catalogue';
-import { type Filters, savedQuery, titlesQuery } from './channels.auto';
-import { channelConfig, type ChannelRow, type ItemRef } from './channels.present';
-import { type AutoUpdateQuery, autoUpdateQueries, itemTypeOf } from '../../../contract/channels.schemas';
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Database, type Db, nowIso, type Trx } from '../../../db/database';
+import type { ChannelItemsTable, ChannelsTable } from '../../../db/tables/catalogue';
+import { likePattern } from '../../catalogue/common/like';
+import { channelConfig, type ChannelRow, type Filters, type ItemRef } from './channels.config';
+import { type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, itemTypeOf } from '../../../contract/channels.schemas';
 
 type ItemType = ChannelItemsTable['item_type'];
+
+// The saved queries that fill channels. Each returns a query of item ids (already ordered), so a
+// refresh can take the first N and a restricted channel page can count and paginate it live.
+
+const MIN_VOTES = 10;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const yearsAgo = (n: number) => `${new Date().getUTCFullYear() - n}-01-01`;
+
+/** Tag names a URL value may stand for: 'science-fiction' is also 'science fiction'. */
+const tagCandidates = (value: string) => [...new Set([value.toLowerCase(), value.toLowerCase().replace(/-/g, ' ')])];
+
+export function titlesQuery(db: Db, filters: Filters) {
+  let q = db.selectFrom('titles').select('titles.id');
+  for (const type of ['genre', 'keyword', 'country'] as const) {
+    const value = filters[type];
+    if (!value) continue;
+    const names = type === 'country' ? [value.toLowerCase()] : tagCandidates(value);
+    q = q.where('titles.id', 'in', (eb) =>
+      eb
+        .selectFrom('title_tag')
+        .innerJoin('tags', 'tags.id', 'title_tag.tag_id')
+        .select('title_tag.title_id')
+        .where('tags.type', '=', type)
+        .where((e) => e(e.fn('lower', ['tags.name']), 'in', names)),
+    );
+  }
+  if (filters.language) q = q.where('titles.language', '=', filters.language);
+  if (filters.year) q = q.where('titles.year', '=', filters.year);
+  return q;
+}
+
+/** Every saved query selects one column, `id`, from its table. */
+export type ItemIdQuery = SelectQueryBuilder<Database, any, { id: number }>;
+
+/** The ordered id query of a saved query with filters applied. */
+export function savedQuery(db: Db, name: AutoUpdateQuery, filters: Filters = {}): ItemIdQuery {
+  const now = today();
+  const titles = () => titlesQuery(db, filters);
+  const popular = (q: ReturnType<typeof titles>) => q.orderBy('titles.popularity', 'desc').orderBy('titles.id', 'desc');
+  const topRated = (q: ReturnType<typeof titles>) =>
+    q
+      .where('titles.rating', 'is not', null)
+      .where('titles.vote_count', '>=', MIN_VOTES)
+      .orderBy('titles.rating', 'desc')
+      .orderBy('titles.vote_count', 'desc')
+      .orderBy('titles.id');
+  const released = (q: ReturnType<typeof titles>) =>
+    q.where('titles.release_date', '<=', now).orderBy('titles.release_date', 'desc').orderBy('titles.popularity', 'desc');
+  switch (name) {
+    case 'trending':
+      // popular recent titles that have artwork for a hero slide
+      return titles()
+        .where('titles.backdrop', 'is not', null)
+        .where('titles.release_date', '<=', now)
+        .orderBy(sql`case when titles.release_date >= ${yearsAgo(3)} then 0 else 1 end`)
+        .orderBy('titles.popularity', 'desc')
+        .orderBy('titles.id', 'desc');
+    case 'popular_titles':
+      return popular(titles());
+    case 'popular_movies':
+      return popular(titles().where('titles.type', '=', 'movie'));
+    case 'popular_series':
+      return popular(titles().where('titles.type', '=', 'series'));
+    case 'top_rated_titles':
+      return topRated(titles());
+    case 'top_rated_movies':
+      return topRated(titles().where('titles.type', '=', 'movie'));
+    case 'top_rated_series':
+      return topRated(titles().where('titles.type', '=', 'series'));
+    case 'new_releases':
+      return released(titles());
+    case 'new_movies':
+      return released(titles().where('titles.type', '=', 'movie'));
+    case 'new_series':
+      return released(titles().where('titles.type', '=', 'series'));
+    case 'upcoming':
+      return titles().where('titles.release_date', '>', now).orderBy('titles.release_date', 'asc').orderBy('titles.popularity', 'desc');
+    case 'latest_news':
+      return db
+        .selectFrom('news_articles')
+        .select('news_articles.id')
+        .orderBy('news_articles.created_at', 'desc')
+        .orderBy('news_articles.id', 'desc');
+    case 'popular_people':
+      return db.selectFrom('people').select('people.id').orderBy('people.popularity', 'desc').orderBy('people.id', 'desc');
+    case 'latest_trailers':
+      return db
+        .selectFrom('videos')
+        .select('videos.id')
+        .where('videos.category', '=', 'trailer')
+        .where('videos.approved', '=', 1)
+        .where('videos.status', '=', 'ready')
+        .orderBy('videos.created_at', 'desc')
+        .orderBy('videos.id', 'desc');
+    case 'popular_lists':
+      return db
+        .selectFrom('lists')
+        .select('lists.id')
+        .where('lists.public', '=', 1)
+        .where('lists.watchlist_of', 'is', null)
+        .where('lists.items_count', '>', 0)
+        .orderBy('lists.items_count', 'desc')
+        .orderBy('lists.id', 'desc');
+    case 'latest_episodes':
+      return db
+        .selectFrom('episodes')
+        .select('episodes.id')
+        .where('episodes.release_date', '<=', now)
+        .orderBy('episodes.release_date', 'desc')
+        .orderBy('episodes.id', 'desc');
+  }
+}
+
+/** Ids (in order) and total of one page of a saved query. */
+export async function savedQueryPage(db: Db, name: AutoUpdateQuery, filters: Filters, offset: number, limit: number) {
+  const q = savedQuery(db, name, filters);
+  const rows = await q.limit(limit).offset(offset).execute();
+  const { total } = (await db
+    .selectFrom(q.clearOrderBy().as('q'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()) as { total: number };
+  return { ids: rows.map((r) => r.id), total: Number(total), contentType: autoUpdateQueries[name] };
+}
 
 /** A channel by id, `id-slug`, or slug. */
 export function findChannel(db: Db | Trx, slugOrId: string | number) {
@@ -36,13 +160,14 @@ export async function refreshChannel(db: Db, channel: ChannelRow) {
   const type = itemTypeOf[autoUpdateQueries[name]] as ItemType;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('channel_items').where('channel_id', '=', channel.id).execute();
-    const values = rows.map((r, order) => ({ channel_id: channel.id, item_type: type, item_id: r.id, order, created_at: now }));
-    for (let i = 0; i < values.length; i += 200)
-      await trx
-        .insertInto('channel_items')
-        .values(values.slice(i, i + 200))
-        .execute();
+    await clearChannelItems(trx, channel.id);
+    await insertChannelItems(
+      trx,
+      channel.id,
+      type,
+      rows.map((r) => r.id),
+      now,
+    );
     await trx.updateTable('channels').set({ content_updated_at: now }).where('id', '=', channel.id).execute();
   });
   return rows.length;
@@ -166,3 +291,190 @@ export const countChannels = async (db: Db) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** Stores items in the given order (numbered from 0), 200 rows per insert. */
+export async function insertChannelItems(db: Db | Trx, channelId: number, type: ItemType, ids: number[], now = nowIso()) {
+  const values = ids.map((item_id, order) => ({ channel_id: channelId, item_type: type, item_id, order, created_at: now }));
+  for (let i = 0; i < values.length; i += 200)
+    await db
+      .insertInto('channel_items')
+      .values(values.slice(i, i + 200))
+      .execute();
+}
+
+export function clearChannelItems(db: Db | Trx, channelId: number) {
+  return db.deleteFrom('channel_items').where('channel_id', '=', channelId).execute();
+}
+
+/** Channels with their number of items, for the admin list; `query` matches names. */
+export function channelListQuery(
+  db: Db,
+  { query, orderBy, dir }: { query?: string; orderBy: ChannelListQuery['orderBy']; dir: 'asc' | 'desc' },
+) {
+  let q = db
+    .selectFrom('channels')
+    .selectAll('channels')
+    .select((eb) =>
+      eb
+        .selectFrom('channel_items')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('channel_items.channel_id', '=', 'channels.id')
+        .as('items_count'),
+    )
+    .orderBy(orderBy === 'items_count' ? sql`items_count` : `channels.${orderBy}`, dir)
+    .orderBy('channels.id', dir);
+  if (query) q = q.where(sql<boolean>`channels.name like ${likePattern(query)} escape '\\'`);
+  return q;
+}
+
+/** A genre or keyword tag whose lower-cased name is one of `names`. */
+export function tagNamed(db: Db, type: 'genre' | 'keyword', names: string[]) {
+  return db
+    .selectFrom('tags')
+    .select(['name', 'display_name'])
+    .where('type', '=', type)
+    .where((eb) => eb(eb.fn('lower', ['name']), 'in', names))
+    .executeTakeFirst();
+}
+
+export function insertChannel(db: Db, values: Insertable<ChannelsTable>) {
+  return db.insertInto('channels').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateChannelRow(db: Db, id: number, changes: Updateable<ChannelsTable>) {
+  return db.updateTable('channels').set(changes).where('id', '=', id).execute();
+}
+
+export function channelsByIds(db: Db, ids: number[]) {
+  return db.selectFrom('channels').selectAll().where('id', 'in', ids).execute();
+}
+
+export function deleteChannelRows(db: Db | Trx, ids: number[]) {
+  return db.deleteFrom('channels').where('id', 'in', ids).execute();
+}
+
+/** The most used genres (by number of titles). */
+export function popularGenres(db: Db, limit: number) {
+  return db
+    .selectFrom('tags')
+    .innerJoin('title_tag', 'title_tag.tag_id', 'tags.id')
+    .select(['tags.name', 'tags.display_name', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tags.type', '=', 'genre')
+    .groupBy(['tags.id', 'tags.name', 'tags.display_name'])
+    .orderBy('n', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The first titles stored in a channel, id and slug (for links). */
+export function channelTitleLinks(db: Db, channelId: number, limit: number) {
+  return db
+    .selectFrom('channel_items')
+    .innerJoin('titles', 'titles.id', 'channel_items.item_id')
+    .select(['titles.id', 'titles.slug'])
+    .where('channel_items.channel_id', '=', channelId)
+    .where('channel_items.item_type', '=', 'title')
+    .orderBy('channel_items.order')
+    .limit(limit)
+    .execute();
+}
+
+// The rows of each item type a channel page shows, by id (one query per type and page).
+
+const titleCardColumns = [
+  'id',
+  'type',
+  'name',
+  'slug',
+  'year',
+  'release_date',
+  'poster',
+  'backdrop',
+  'rating',
+  'vote_count',
+  'popularity',
+  'runtime',
+  'certification',
+  'seasons_count',
+] as const;
+
+/** What an episode or video card shows of its title. */
+const titleRefColumns = ['titles.name as title_name', 'titles.slug as title_slug', 'titles.backdrop as title_backdrop'] as const;
+
+/** Titles as cards; `long` adds description and tagline (hero slides). */
+export function titleCards(db: Db, ids: number[], long: boolean) {
+  return db
+    .selectFrom('titles')
+    .select(titleCardColumns)
+    .$if(long, (q) => q.select(['description', 'tagline']))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function personCards(db: Db, ids: number[]) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'name', 'slug', 'poster', 'known_for', 'popularity', 'gender'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function episodeCards(db: Db, ids: number[]) {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('titles', 'titles.id', 'episodes.title_id')
+    .select([
+      'episodes.id',
+      'episodes.name',
+      'episodes.title_id',
+      'episodes.season_number',
+      'episodes.episode_number',
+      'episodes.poster',
+      'episodes.release_date',
+      'episodes.rating',
+      'episodes.runtime',
+      ...titleRefColumns,
+    ])
+    .where('episodes.id', 'in', ids)
+    .execute();
+}
+
+export function newsCards(db: Db, ids: number[]) {
+  return db
+    .selectFrom('news_articles')
+    .select(['id', 'title', 'slug', 'body', 'image', 'source', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Approved videos only. */
+export function videoCards(db: Db, ids: number[]) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('titles', 'titles.id', 'videos.title_id')
+    .select([
+      'videos.id',
+      'videos.name',
+      'videos.type',
+      'videos.category',
+      'videos.thumbnail',
+      'videos.duration',
+      'videos.season_number',
+      'videos.episode_number',
+      'videos.title_id',
+      ...titleRefColumns,
+    ])
+    .where('videos.id', 'in', ids)
+    .where('videos.approved', '=', 1)
+    .execute();
+}
+
+/** Public lists only: a private list never shows in a channel. */
+export function publicListCards(db: Db, ids: number[]) {
+  return db
+    .selectFrom('lists')
+    .select(['id', 'name', 'slug', 'description', 'items_count', 'user_id', 'updated_at'])
+    .where('id', 'in', ids)
+    .where('public', '=', 1)
+    .execute();
+}

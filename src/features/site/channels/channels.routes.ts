@@ -36,7 +36,7 @@ registerScheduledTask('channels:refresh', '*/30 * * * *', async ({ db, services 
 });
 registerSeeder(seedCatalogue);
 
-const deps = (c: Context<AppEnv>) => ({ db: c.var.db, cache: c.var.services.cache, auth: c.var.auth });
+const deps = (c: Context<AppEnv>) => c.var;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const SLUG_OR_ID = '{[A-Za-z0-9][A-Za-z0-9_-]{0,199}}';
 
@@ -53,9 +53,7 @@ export const channelsRoutes = createRouter()
   .put('/channel/:id{[0-9]+}', validate('param', idParam), validate('json', updateChannelBody), async (c) =>
     c.json(await updateChannel(deps(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete(`/channel/:ids${IDS}`, async (c) =>
-    c.json(await deleteChannels({ ...deps(c), settings: c.var.services.settings }, parseIds(c.req.param('ids')))),
-  )
+  .delete(`/channel/:ids${IDS}`, async (c) => c.json(await deleteChannels(deps(c), parseIds(c.req.param('ids')))))
   .post('/channel/:id{[0-9]+}/add', validate('param', idParam), validate('json', channelItemBody), async (c) =>
     c.json(await addItem(deps(c), c.req.valid('param').id, c.req.valid('json').item)),
   )

@@ -4,7 +4,7 @@ import { type Db, nowIso } from '../../../db/database';
 import type { ChannelsTable } from '../../../db/tables/catalogue';
 import { makeSlug } from '../../catalogue/common/slug';
 import { seedDemoIfEmpty } from '../../catalogue/demo/demo.seed';
-import { countChannels, findChannel, refreshAllChannels } from './channels.queries';
+import { countChannels, findChannel, insertChannel, insertChannelItems, popularGenres, refreshAllChannels } from './channels.queries';
 import type { ChannelConfig } from '../../../contract/channels.schemas';
 
 // The channels of a fresh install: a home page of rows (hero slider, popular movies and series,
@@ -130,55 +130,33 @@ export const defaultChannels: Seed[] = [
 
 const homeRows = ['trending', 'popular-movies', 'popular-series', 'top-rated', 'genres', 'upcoming', 'latest-news'];
 
-async function insertChannel(db: Db, seed: Seed) {
+function insertSeed(db: Db, seed: Seed) {
   const now = nowIso();
-  return db
-    .insertInto('channels')
-    .values({
-      name: seed.name,
-      slug: seed.slug,
-      description: seed.description ?? null,
-      layout: seed.layout,
-      content_type: seed.content_type,
-      auto_update: seed.auto_update,
-      restriction: seed.restriction,
-      config: JSON.stringify(config(seed.config)),
-      hide_title: seed.hide_title ? 1 : 0,
-      internal: seed.internal ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
-async function setItems(db: Db, channelId: number, type: 'channel', ids: number[]) {
-  const now = nowIso();
-  if (ids.length) {
-    await db
-      .insertInto('channel_items')
-      .values(ids.map((item_id, order) => ({ channel_id: channelId, item_type: type, item_id, order, created_at: now })))
-      .execute();
-  }
+  return insertChannel(db, {
+    name: seed.name,
+    slug: seed.slug,
+    description: seed.description ?? null,
+    layout: seed.layout,
+    content_type: seed.content_type,
+    auto_update: seed.auto_update,
+    restriction: seed.restriction,
+    config: JSON.stringify(config(seed.config)),
+    hide_title: seed.hide_title ? 1 : 0,
+    internal: seed.internal ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** One channel per popular genre (by number of titles), for the genres row. */
 async function seedGenreChannels(db: Db, genresRowId: number) {
-  const genres = await db
-    .selectFrom('tags')
-    .innerJoin('title_tag', 'title_tag.tag_id', 'tags.id')
-    .select(['tags.name', 'tags.display_name', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tags.type', '=', 'genre')
-    .groupBy(['tags.id', 'tags.name', 'tags.display_name'])
-    .orderBy('n', 'desc')
-    .limit(12)
-    .execute();
+  const genres = await popularGenres(db, 12);
   const ids: number[] = [];
   for (const g of genres) {
     const name = g.display_name ?? g.name;
     const slug = `genre-${makeSlug(g.name)}`;
     if (await findChannel(db, slug)) continue;
-    const row = await insertChannel(db, {
+    const row = await insertSeed(db, {
       name,
       slug,
       layout: 'grid',
@@ -190,16 +168,16 @@ async function seedGenreChannels(db: Db, genresRowId: number) {
     });
     ids.push(row.id);
   }
-  await setItems(db, genresRowId, 'channel', ids);
+  await insertChannelItems(db, genresRowId, 'channel', ids);
 }
 
 /** Creates the default channels when there are none yet (never re-creates deleted ones). */
 export async function seedDefaultChannels(db: Db) {
   if ((await countChannels(db)) > 0) return false;
   const ids = new Map<string, number>();
-  for (const seed of defaultChannels) ids.set(seed.slug, (await insertChannel(db, seed)).id);
+  for (const seed of defaultChannels) ids.set(seed.slug, (await insertSeed(db, seed)).id);
   await seedGenreChannels(db, ids.get('genres')!);
-  await setItems(
+  await insertChannelItems(
     db,
     ids.get('home')!,
     'channel',

@@ -1,24 +1,29 @@
-import { sql } from 'kysely';
 import { type Db, nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { AppError, conflict, notFound, validationError } from '../../../http/errors';
 import { authorize } from '../../../http/guard';
 import { paginate } from '../../../http/pagination';
-import type { Cache } from '../../../platform/cache';
-import type { AuthState } from '../../accounts/auth/auth-state';
-import { likePattern } from '../../catalogue/common/like';
 import { makeSlug } from '../../catalogue/common/slug';
-import type { SettingsStore } from '../../operations/settings/settings.store';
-import { type Filters, restrictionFilter, savedQueryPage } from './channels.auto';
-import { channelConfig, type ChannelRow, type ItemRef, presentChannel, presentItems } from './channels.present';
+import { channelConfig, type ChannelRow, type Filters, type ItemRef, restrictionFilter } from './channels.config';
+import { presentChannel, presentItems } from './channels.present';
 import {
   addChannelItem,
   channelItemsPage,
+  channelListQuery,
+  channelsByIds,
+  clearChannelItems,
+  deleteChannelRows,
   findChannel,
+  insertChannel,
   itemExists,
   refreshChannel,
   removeChannelItem,
+  removeItemEverywhere,
   reorderChannelItems,
+  savedQueryPage,
+  tagNamed,
   uniqueChannelSlug,
+  updateChannelRow,
 } from './channels.queries';
 import {
   type AutoUpdateQuery,
@@ -36,12 +41,6 @@ import {
 const CACHE_MS = 5 * 60_000;
 /** Catalogue writes invalidate these tags, so channel pages never show deleted or stale rows. */
 const cacheTags = (id: number) => ['channels', `channel:${id}`, 'titles', 'people', 'news'];
-
-interface Deps {
-  db: Db;
-  cache: Cache;
-  auth: AuthState;
-}
 
 async function itemsPage(db: Db, channel: ChannelRow, page: number, perPage: number, restrictionValue?: string, depth = 0) {
   const filters: Filters = restrictionFilter(channel.restriction, restrictionValue);
@@ -78,37 +77,27 @@ async function itemsPage(db: Db, channel: ChannelRow, page: number, perPage: num
 }
 
 /** GET channel: every channel, by name (the admin list and pickers). */
-export async function listChannels({ db, auth }: Deps, { query, orderBy, orderDir, ...page }: ChannelListQuery) {
+export async function listChannels({ db, auth }: ActorDeps, { query, orderBy, orderDir, ...page }: ChannelListQuery) {
   authorize(auth, 'channels.view');
   // names read A-Z by default, dates and counts newest/largest first
   const dir = orderDir ?? (orderBy === 'name' ? 'asc' : 'desc');
-  let q = db
-    .selectFrom('channels')
-    .selectAll('channels')
-    .select((eb) =>
-      eb
-        .selectFrom('channel_items')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('channel_items.channel_id', '=', 'channels.id')
-        .as('items_count'),
-    )
-    .orderBy(orderBy === 'items_count' ? sql`items_count` : `channels.${orderBy}`, dir)
-    .orderBy('channels.id', dir);
-  if (query) q = q.where(sql<boolean>`channels.name like ${likePattern(query)} escape '\\'`);
+  const q = channelListQuery(db, { query, orderBy, dir });
   return {
     pagination: await paginate(q, page, ({ items_count, ...row }) => ({ ...presentChannel(row), items_count: Number(items_count ?? 0) })),
   };
 }
 
 /** GET channel/{slugOrId}: the channel with one page of its items. */
-export async function showChannel({ db, cache, auth }: Deps, slugOrId: string, q: ChannelPageQuery) {
+export async function showChannel({ db, services, auth }: ActorDeps, slugOrId: string, q: ChannelPageQuery) {
   authorize(auth, 'channels.view');
   const channel = await findChannel(db, slugOrId);
   if (!channel) throw notFound('Channel not found.');
   const perPage = q.perPage ?? channelConfig(channel).perPage;
   const restriction = channel.restriction && q.restriction ? q.restriction.toLowerCase() : undefined;
   const key = `channel:${channel.id}:${channel.updated_at}:${channel.content_updated_at}:${q.page}:${perPage}:${restriction ?? ''}`;
-  const items = await cache.remember(key, CACHE_MS, cacheTags(channel.id), () => itemsPage(db, channel, q.page, perPage, restriction));
+  const items = await services.cache.remember(key, CACHE_MS, cacheTags(channel.id), () =>
+    itemsPage(db, channel, q.page, perPage, restriction),
+  );
   const restrictionInfo = restriction
     ? { type: channel.restriction, value: restriction, name: await restrictionName(db, channel, restriction) }
     : null;
@@ -119,56 +108,47 @@ export async function showChannel({ db, cache, auth }: Deps, slugOrId: string, q
 async function restrictionName(db: Db, channel: ChannelRow, value: string) {
   if (channel.restriction === 'genre' || channel.restriction === 'keyword') {
     const names = [value, value.replace(/-/g, ' ')];
-    const tag = await db
-      .selectFrom('tags')
-      .select(['name', 'display_name'])
-      .where('type', '=', channel.restriction)
-      .where((eb) => eb(eb.fn('lower', ['name']), 'in', names))
-      .executeTakeFirst();
+    const tag = await tagNamed(db, channel.restriction, names);
     if (tag) return tag.display_name ?? tag.name;
   }
   return value.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-async function loadForWrite({ db, auth }: Deps, id: number) {
+async function loadForWrite({ db, auth }: ActorDeps, id: number) {
   authorize(auth, 'channels.update');
   const channel = await findChannel(db, id);
   if (!channel) throw notFound('Channel not found.');
   return channel;
 }
 
-export async function createChannel(deps: Deps, input: CreateChannelInput) {
+export async function createChannel(deps: ActorDeps, input: CreateChannelInput) {
   authorize(deps.auth, 'channels.update');
   const { db } = deps;
   const slug = input.slug ?? (await uniqueChannelSlug(db, makeSlug(input.name)));
   if (await findChannel(db, slug)) throw validationError({ slug: ['This slug is already used by another channel.'] });
   const now = nowIso();
-  const row = await db
-    .insertInto('channels')
-    .values({
-      name: input.name,
-      slug,
-      description: input.description ?? null,
-      layout: input.layout,
-      content_type: input.content_type,
-      auto_update: input.auto_update ?? null,
-      restriction: input.restriction ?? null,
-      config: JSON.stringify(input.config ?? channelConfig({ config: '{}' })),
-      hide_title: input.hide_title ? 1 : 0,
-      seo_title: input.seo_title ?? null,
-      seo_description: input.seo_description ?? null,
-      user_id: deps.auth.user?.id ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertChannel(db, {
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    layout: input.layout,
+    content_type: input.content_type,
+    auto_update: input.auto_update ?? null,
+    restriction: input.restriction ?? null,
+    config: JSON.stringify(input.config ?? channelConfig({ config: '{}' })),
+    hide_title: input.hide_title ? 1 : 0,
+    seo_title: input.seo_title ?? null,
+    seo_description: input.seo_description ?? null,
+    user_id: deps.auth.user?.id ?? null,
+    created_at: now,
+    updated_at: now,
+  });
   if (row.auto_update) await refreshChannel(db, row);
-  deps.cache.invalidate('channels');
+  deps.services.cache.invalidate('channels');
   return { channel: presentChannel((await findChannel(db, row.id))!) };
 }
 
-export async function updateChannel(deps: Deps, id: number, input: UpdateChannelInput) {
+export async function updateChannel(deps: ActorDeps, id: number, input: UpdateChannelInput) {
   const channel = await loadForWrite(deps, id);
   const { db } = deps;
   if (input.slug && input.slug !== channel.slug && (await findChannel(db, input.slug))) {
@@ -180,51 +160,48 @@ export async function updateChannel(deps: Deps, id: number, input: UpdateChannel
     if (autoUpdateQueries[auto as AutoUpdateQuery] !== contentType)
       throw validationError({ auto_update: ['This saved query does not give this kind of content.'] });
   }
-  await db
-    .updateTable('channels')
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.slug !== undefined && { slug: input.slug }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.layout !== undefined && { layout: input.layout }),
-      ...(input.content_type !== undefined && { content_type: input.content_type }),
-      ...(input.auto_update !== undefined && { auto_update: input.auto_update }),
-      ...(input.restriction !== undefined && { restriction: input.restriction }),
-      ...(input.config !== undefined && { config: JSON.stringify(input.config) }),
-      ...(input.hide_title !== undefined && { hide_title: input.hide_title ? 1 : 0 }),
-      ...(input.seo_title !== undefined && { seo_title: input.seo_title }),
-      ...(input.seo_description !== undefined && { seo_description: input.seo_description }),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateChannelRow(db, id, {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.slug !== undefined && { slug: input.slug }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.layout !== undefined && { layout: input.layout }),
+    ...(input.content_type !== undefined && { content_type: input.content_type }),
+    ...(input.auto_update !== undefined && { auto_update: input.auto_update }),
+    ...(input.restriction !== undefined && { restriction: input.restriction }),
+    ...(input.config !== undefined && { config: JSON.stringify(input.config) }),
+    ...(input.hide_title !== undefined && { hide_title: input.hide_title ? 1 : 0 }),
+    ...(input.seo_title !== undefined && { seo_title: input.seo_title }),
+    ...(input.seo_description !== undefined && { seo_description: input.seo_description }),
+    updated_at: nowIso(),
+  });
   const updated = (await findChannel(db, id))!;
   // a changed query, filters or content type makes the stored items stale
   if (updated.auto_update && (input.auto_update !== undefined || input.config !== undefined || input.content_type !== undefined)) {
     await refreshChannel(db, updated);
   }
   if (input.content_type && input.content_type !== channel.content_type && !updated.auto_update) {
-    await db.deleteFrom('channel_items').where('channel_id', '=', id).execute();
+    await clearChannelItems(db, id);
   }
-  deps.cache.invalidate('channels');
+  deps.services.cache.invalidate('channels');
   return { channel: presentChannel((await findChannel(db, id))!) };
 }
 
-export async function deleteChannels(deps: Deps & { settings: SettingsStore }, ids: number[]) {
+export async function deleteChannels(deps: ActorDeps, ids: number[]) {
   authorize(deps.auth, 'channels.update');
-  const rows = await deps.db.selectFrom('channels').select(['id', 'slug', 'internal']).where('id', 'in', ids).execute();
-  const home = deps.settings.get<string>('homepage.type') === 'channel' ? deps.settings.get<string>('homepage.value') : null;
+  const rows = await channelsByIds(deps.db, ids);
+  const { settings } = deps.services;
+  const home = settings.get<string>('homepage.type') === 'channel' ? settings.get<string>('homepage.value') : null;
   const protectedRow = rows.find((r) => r.slug === home || String(r.id) === home);
   if (protectedRow) throw conflict('This channel is the home page: choose another home page first.');
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('channel_items').where('item_type', '=', 'channel').where('item_id', 'in', ids).execute();
-    await trx.deleteFrom('channels').where('id', 'in', ids).execute();
+    await removeItemEverywhere(trx, 'channel', ids);
+    await deleteChannelRows(trx, ids);
   });
-  deps.cache.invalidate('channels');
+  deps.services.cache.invalidate('channels');
   return { deleted: rows.length };
 }
 
-export async function addItem(deps: Deps, id: number, ref: ItemRef) {
+export async function addItem(deps: ActorDeps, id: number, ref: ItemRef) {
   const channel = await loadForWrite(deps, id);
   if (channel.auto_update) throw new AppError(422, 'This channel is filled by a saved query: items cannot be added by hand.');
   if (itemTypeOf[channel.content_type] !== ref.type)
@@ -232,29 +209,29 @@ export async function addItem(deps: Deps, id: number, ref: ItemRef) {
   if (ref.type === 'channel' && ref.id === channel.id) throw validationError({ 'item.id': ['A channel cannot contain itself.'] });
   if (!(await itemExists(deps.db, ref))) throw validationError({ 'item.id': ['This item does not exist.'] });
   await addChannelItem(deps.db, id, ref);
-  deps.cache.invalidate(`channel:${id}`, 'channels');
+  deps.services.cache.invalidate(`channel:${id}`, 'channels');
   return showChannel(deps, String(id), { page: 1 });
 }
 
-export async function removeItem(deps: Deps, id: number, ref: ItemRef) {
+export async function removeItem(deps: ActorDeps, id: number, ref: ItemRef) {
   await loadForWrite(deps, id);
   await removeChannelItem(deps.db, id, ref);
-  deps.cache.invalidate(`channel:${id}`, 'channels');
+  deps.services.cache.invalidate(`channel:${id}`, 'channels');
   return showChannel(deps, String(id), { page: 1 });
 }
 
-export async function reorderItems(deps: Deps, id: number, refs: ItemRef[]) {
+export async function reorderItems(deps: ActorDeps, id: number, refs: ItemRef[]) {
   await loadForWrite(deps, id);
   await reorderChannelItems(deps.db, id, refs);
-  deps.cache.invalidate(`channel:${id}`, 'channels');
+  deps.services.cache.invalidate(`channel:${id}`, 'channels');
   return showChannel(deps, String(id), { page: 1 });
 }
 
 /** POST channel/{id}/update-content: re-runs the saved query now. */
-export async function updateContent(deps: Deps, id: number) {
+export async function updateContent(deps: ActorDeps, id: number) {
   const channel = await loadForWrite(deps, id);
   if (!channel.auto_update) throw new AppError(422, 'This channel has no saved query to run.');
   await refreshChannel(deps.db, channel);
-  deps.cache.invalidate(`channel:${id}`, 'channels');
+  deps.services.cache.invalidate(`channel:${id}`, 'channels');
   return showChannel(deps, String(id), { page: 1 });
 }

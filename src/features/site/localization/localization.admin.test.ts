@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { extractStrings, sourceStrings } from './source-strings';
 
 describe('source strings', () => {
@@ -22,35 +22,30 @@ describe('source strings', () => {
 });
 
 describe('localizations admin extras', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-    const admin = await createTestUser(t.db, { admin: true });
-    await t.signIn(admin.id);
-  });
-  afterAll(() => t.close());
+  const env = useTestApp();
+  beforeAll(() => env.ctx.signIn(env.adminId));
 
   it('GET localizations/source-strings needs localizations.update', async () => {
-    const res = await t.request('/api/v1/localizations/source-strings');
+    const res = await env.ctx.request('/api/v1/localizations/source-strings');
     expect(res.status).toBe(200);
     expect((await res.json()).strings).toEqual(sourceStrings());
-    const user = await createTestUser(t.db);
-    t.signOut();
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/localizations/source-strings')).status).toBe(403);
-    expect((await t.request('/api/v1/localizations/1/default', { method: 'POST' })).status).toBe(403);
-    t.signOut();
-    const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
-    await t.signIn(admin.id);
+    const user = await createTestUser(env.ctx.db);
+    env.ctx.signOut();
+    await env.ctx.signIn(user.id);
+    expect((await env.ctx.request('/api/v1/localizations/source-strings')).status).toBe(403);
+    expect((await env.ctx.request('/api/v1/localizations/1/default', { method: 'POST' })).status).toBe(403);
+    env.ctx.signOut();
+    const admin = await env.ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    await env.ctx.signIn(admin.id);
   });
 
   it('lists the default marker and translated counts of source strings only', async () => {
-    const created = await t.request('/api/v1/localizations', {
+    const created = await env.ctx.request('/api/v1/localizations', {
       method: 'POST',
       json: { name: 'Deutsch', language: 'de', lines: { Movies: 'Filme', 'Sign in': '  ', 'not a source string 123': 'x' } },
     });
     expect(created.status).toBe(201);
-    const { pagination } = await (await t.request('/api/v1/localizations')).json();
+    const { pagination } = await (await env.ctx.request('/api/v1/localizations')).json();
     expect(pagination.total_strings).toBe(sourceStrings().length);
     const de = pagination.data.find((l: { language: string }) => l.language === 'de');
     const en = pagination.data.find((l: { language: string }) => l.language === 'en');
@@ -59,21 +54,21 @@ describe('localizations admin extras', () => {
   });
 
   it('POST localizations/{id}/default makes it the default; the site then speaks it and it cannot be deleted', async () => {
-    const { pagination } = await (await t.request('/api/v1/localizations?query=deu')).json();
+    const { pagination } = await (await env.ctx.request('/api/v1/localizations?query=deu')).json();
     const de = pagination.data[0];
-    const res = await t.request(`/api/v1/localizations/${de.id}/default`, { method: 'POST' });
+    const res = await env.ctx.request(`/api/v1/localizations/${de.id}/default`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect(t.services.settings.get('i18n.default_localization')).toBe('de');
-    const after = await (await t.request('/api/v1/localizations')).json();
+    expect(env.ctx.services.settings.get('i18n.default_localization')).toBe('de');
+    const after = await (await env.ctx.request('/api/v1/localizations')).json();
     expect(after.pagination.data.filter((l: { is_default: boolean }) => l.is_default).map((l: { language: string }) => l.language)).toEqual(
       ['de'],
     );
-    t.signOut();
-    const boot = await (await t.request('/api/v1/bootstrap-data')).json();
+    env.ctx.signOut();
+    const boot = await (await env.ctx.request('/api/v1/bootstrap-data')).json();
     expect(boot.i18n).toMatchObject({ language: 'de', lines: { Movies: 'Filme' } });
-    const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
-    await t.signIn(admin.id);
-    expect((await t.request(`/api/v1/localizations/${de.id}`, { method: 'DELETE' })).status).toBe(409);
-    expect((await t.request('/api/v1/localizations/9999/default', { method: 'POST' })).status).toBe(404);
+    const admin = await env.ctx.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    await env.ctx.signIn(admin.id);
+    expect((await env.ctx.request(`/api/v1/localizations/${de.id}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await env.ctx.request('/api/v1/localizations/9999/default', { method: 'POST' })).status).toBe(404);
   });
 });

@@ -81,3 +81,28 @@ export async function writeLines(trx: Db, id: number, lines: LineChanges, replac
       .execute();
   }
 }
+
+/** The keys and values of the given localizations' lines. */
+export function linesOf(db: Db, ids: number[]) {
+  return db.selectFrom('localization_lines').select(['localization_id', 'key', 'value']).where('localization_id', 'in', ids).execute();
+}
+
+export async function insertLocalization(trx: Db, values: { name: string; language: string; created_at: string; updated_at: string }) {
+  return (await trx.insertInto('localizations').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function updateLocalizationRow(trx: Db, id: number, changes: { name?: string; language?: string; updated_at: string }) {
+  return trx.updateTable('localizations').set(changes).where('id', '=', id).execute();
+}
+
+export async function countLocalizations(db: Db) {
+  const { n } = await db
+    .selectFrom('localizations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export function deleteLocalizationRow(db: Db, id: number) {
+  return db.deleteFrom('localizations').where('id', '=', id).execute();
+}

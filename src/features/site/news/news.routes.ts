@@ -16,7 +16,7 @@ export const newsRoutes = createRouter()
     c.json(await getArticle(c.var, c.req.valid('param').id)),
   )
   .post('/news', requirePermission('news.create'), validate('json', createArticleBody), async (c) =>
-    c.json({ article: await createArticle(c.var, c.var.auth.user?.id ?? null, c.req.valid('json')) }, 201),
+    c.json({ article: await createArticle(c.var, c.req.valid('json')) }, 201),
   )
   .put(`/news/:id${ID}`, requirePermission('news.update'), validate('param', idParam), validate('json', updateArticleBody), async (c) =>
     c.json({ article: await updateArticle(c.var, c.req.valid('param').id, c.req.valid('json')) }),

@@ -1,7 +1,9 @@
 import type { Db } from '../../../db/database';
-import { type Mailer, renderMail } from '../../../platform/mail';
+import type { Deps } from '../../../deps';
+import { renderMail } from '../../../platform/mail';
 import type { SettingsStore } from '../../operations/settings/settings.store';
 import { adminRole } from '../../accounts/users/users.service';
+import { firstActiveEmailWithRole } from './pages.queries';
 import type { ContactInput } from './pages.schemas';
 
 /** Where contact messages go: the `contact.email` setting, else the first admin's address. */
@@ -10,19 +12,12 @@ export async function contactRecipient(db: Db, settings: Pick<SettingsStore, 'ge
   if (configured) return configured;
   const role = await adminRole(db);
   if (!role) return null;
-  const admin = await db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select('users.email')
-    .where('user_roles.role_id', '=', role.id)
-    .where('users.banned_at', 'is', null)
-    .orderBy('users.id')
-    .executeTakeFirst();
-  return admin?.email ?? null;
+  return firstActiveEmailWithRole(db, role.id);
 }
 
 /** Mails the message to the site owner in the background (the visitor never waits on SMTP). */
-export async function submitContactMessage(db: Db, mail: Mailer, settings: Pick<SettingsStore, 'get'>, input: ContactInput) {
+export async function submitContactMessage({ db, services }: Deps, input: ContactInput) {
+  const { mail, settings } = services;
   const to = await contactRecipient(db, settings);
   if (!to) throw new Error('No contact e-mail is set and no admin exists to receive contact messages.');
   const siteName = settings.get<string>('branding.site_name');

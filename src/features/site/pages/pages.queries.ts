@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { CustomPagesTable } from '../../../db/tables/core';
 import type { CustomPagePayload } from './pages.schemas';
 
 export type CustomPageRow = NonNullable<Awaited<ReturnType<typeof findPageById>>>;
@@ -24,6 +26,37 @@ export function pageListQuery(db: Db, search?: string) {
     q = q.where((eb) => eb.or([eb('title', 'like', like), eb('slug', 'like', like)]));
   }
   return q;
+}
+
+export async function insertPages(db: Db, values: Insertable<CustomPagesTable>[]) {
+  return db.insertInto('custom_pages').values(values).returning('id').execute();
+}
+
+export function updatePageRow(db: Db, id: number, changes: Updateable<CustomPagesTable>) {
+  return db.updateTable('custom_pages').set(changes).where('id', '=', id).execute();
+}
+
+/** How many of the listed pages were deleted. */
+export async function deletePageRows(db: Db, ids: number[]) {
+  const result = await db.deleteFrom('custom_pages').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function hasAnyPage(db: Db) {
+  return !!(await db.selectFrom('custom_pages').select('id').executeTakeFirst());
+}
+
+/** The e-mail of the first (lowest id) not banned user holding a role. */
+export async function firstActiveEmailWithRole(db: Db, roleId: number) {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select('users.email')
+    .where('user_roles.role_id', '=', roleId)
+    .where('users.banned_at', 'is', null)
+    .orderBy('users.id')
+    .executeTakeFirst();
+  return row?.email ?? null;
 }
 
 export function presentPage(r: CustomPageRow): CustomPagePayload {

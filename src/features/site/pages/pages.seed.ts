@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { registerSeeder } from '../../../platform/install';
+import { hasAnyPage, insertPages } from './pages.queries';
 import { sanitizePageBody } from './pages.sanitize';
 
 // Starting texts for the footer's 'Privacy policy' and 'Terms of service' links. The operator
@@ -72,22 +73,19 @@ export const defaultPages = [
 ];
 
 export async function seedDefaultPages(db: Db) {
-  const any = await db.selectFrom('custom_pages').select('id').executeTakeFirst();
-  if (any) return;
+  if (await hasAnyPage(db)) return;
   const now = nowIso();
-  await db
-    .insertInto('custom_pages')
-    .values(
-      defaultPages.map((p) => ({
-        title: p.title,
-        slug: p.slug,
-        body: sanitizePageBody(p.body),
-        meta: JSON.stringify({ description: p.description }),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await insertPages(
+    db,
+    defaultPages.map((p) => ({
+      title: p.title,
+      slug: p.slug,
+      body: sanitizePageBody(p.body),
+      meta: JSON.stringify({ description: p.description }),
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 }
 
 registerSeeder((db) => seedDefaultPages(db));

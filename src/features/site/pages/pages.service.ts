@@ -2,21 +2,37 @@ import sanitizeHtml from 'sanitize-html';
 import slugify from 'slugify';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps, Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
-import { findPageById, findPageBySlug, pageListQuery, presentPage, slugTaken } from './pages.queries';
+import {
+  deletePageRows,
+  findPageById,
+  findPageBySlug,
+  insertPages,
+  pageListQuery,
+  presentPage,
+  slugTaken,
+  updatePageRow,
+} from './pages.queries';
 import { sanitizePageBody } from './pages.sanitize';
 import type { CreateCustomPageInput, CustomPageListQuery, CustomPagePayload, UpdateCustomPageInput } from './pages.schemas';
 
 // Custom pages (privacy policy, terms, about...): public to read, custom_pages.update to change.
 // Bodies are sanitized on every save, so what is stored is what may be rendered.
 
-export async function listPages(db: Db, params: CustomPageListQuery) {
+export async function listPages({ db }: Deps, params: CustomPageListQuery) {
   const q = pageListQuery(db, params.query).orderBy(params.orderBy, params.orderDir).orderBy('id', 'desc');
   return paginate(q, params, presentPage);
 }
 
-/** By numeric id, or by slug (also `12-some-slug`, where the id wins). */
+/** A page for anyone to read, with the tags the web sets from it (spec section 7: page, seo, set_seo). */
+export async function showPage({ db, services, config }: Deps, idOrSlug: string) {
+  const page = await findPage(db, idOrSlug);
+  return { page, seo: pageSeo(page, services.settings.get<string>('branding.site_name'), config.APP_URL), set_seo: true };
+}
+
+/** By numeric id, or by slug (also `12-some-slug`, where the id wins). Also read by the page meta resolver. */
 export async function findPage(db: Db, idOrSlug: string): Promise<CustomPagePayload> {
   const id = idOrSlug.match(/^(\d+)(?:-|$)/)?.[1];
   const row = id ? await findPageById(db, Number(id)) : await findPageBySlug(db, idOrSlug.toLowerCase());
@@ -24,7 +40,7 @@ export async function findPage(db: Db, idOrSlug: string): Promise<CustomPagePayl
   return presentPage(row);
 }
 
-export async function getPage(db: Db, id: number) {
+export async function getPage({ db }: Deps, id: number) {
   const row = await findPageById(db, id);
   if (!row) throw notFound('Page not found.');
   return presentPage(row);
@@ -50,49 +66,45 @@ async function uniqueSlug(db: Db, title: string, exceptId: number | null) {
   return candidate;
 }
 
-export async function createPage(db: Db, userId: number | null, input: CreateCustomPageInput) {
+export async function createPage(deps: ActorDeps, input: CreateCustomPageInput) {
+  const { db } = deps;
   if (input.slug && (await slugTaken(db, input.slug, null))) throw validationError({ slug: ['This slug is already in use.'] });
   const now = nowIso();
-  const row = await db
-    .insertInto('custom_pages')
-    .values({
+  const [row] = await insertPages(db, [
+    {
       title: input.title,
       slug: input.slug ?? (await uniqueSlug(db, input.title, null)),
       body: sanitizePageBody(input.body),
       meta: JSON.stringify(input.meta),
       hide_nav: input.hide_nav ? 1 : 0,
-      user_id: userId,
+      user_id: deps.auth.user?.id ?? null,
       created_at: now,
       updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getPage(db, row.id);
+    },
+  ]);
+  return getPage(deps, row!.id);
 }
 
-export async function updatePage(db: Db, id: number, input: UpdateCustomPageInput) {
-  const current = await getPage(db, id);
+export async function updatePage(deps: Deps, id: number, input: UpdateCustomPageInput) {
+  const { db } = deps;
+  const current = await getPage(deps, id);
   if (input.slug && input.slug !== current.slug && (await slugTaken(db, input.slug, id))) {
     throw validationError({ slug: ['This slug is already in use.'] });
   }
-  await db
-    .updateTable('custom_pages')
-    .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.slug !== undefined ? { slug: input.slug } : {}),
-      ...(input.body !== undefined ? { body: sanitizePageBody(input.body) } : {}),
-      ...(input.meta !== undefined ? { meta: JSON.stringify(input.meta) } : {}),
-      ...(input.hide_nav !== undefined ? { hide_nav: input.hide_nav ? 1 : 0 } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
-  return getPage(db, id);
+  await updatePageRow(db, id, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
+    ...(input.body !== undefined ? { body: sanitizePageBody(input.body) } : {}),
+    ...(input.meta !== undefined ? { meta: JSON.stringify(input.meta) } : {}),
+    ...(input.hide_nav !== undefined ? { hide_nav: input.hide_nav ? 1 : 0 } : {}),
+    updated_at: nowIso(),
+  });
+  return getPage(deps, id);
 }
 
 /** Deletes the listed pages; 404 when none of them exists. */
-export async function deletePages(db: Db, ids: number[]) {
-  const result = await db.deleteFrom('custom_pages').where('id', 'in', ids).executeTakeFirst();
-  if (!Number(result.numDeletedRows)) throw notFound('Page not found.');
-  return Number(result.numDeletedRows);
+export async function deletePages({ db }: Deps, ids: number[]) {
+  const deleted = await deletePageRows(db, ids);
+  if (!deleted) throw notFound('Page not found.');
+  return deleted;
 }

@@ -25,12 +25,23 @@ function rating(value: number | null | undefined, count: number | null | undefin
     : undefined;
 }
 
-export interface TitleLd {
-  type: 'movie' | 'series';
+/** What every described page has: its name, address, picture and summary. */
+interface LdPage {
   name: string;
   url: string;
   image?: string;
   description?: string;
+}
+
+/** A season or an episode: a page of a series, published on a date. */
+interface LdSeriesPart extends LdPage {
+  series: { name: string; url: string };
+  number: number;
+  date?: string | null;
+}
+
+export interface TitleLd extends LdPage {
+  type: 'movie' | 'series';
   releaseDate?: string | null;
   runtime?: number | null;
   certification?: string | null;
@@ -76,16 +87,7 @@ export function titleLd(t: TitleLd): Ld {
   });
 }
 
-export function seasonLd(s: {
-  series: { name: string; url: string };
-  number: number;
-  name: string;
-  url: string;
-  image?: string;
-  description?: string;
-  date?: string | null;
-  episodes: number;
-}): Ld {
+export function seasonLd(s: LdSeriesPart & { episodes: number }): Ld {
   return compact({
     '@context': ctx,
     '@type': 'TVSeason',
@@ -100,21 +102,16 @@ export function seasonLd(s: {
   });
 }
 
-export function episodeLd(e: {
-  series: { name: string; url: string };
-  season: { number: number; url: string };
-  number: number;
-  name: string;
-  url: string;
-  image?: string;
-  description?: string;
-  date?: string | null;
-  runtime?: number | null;
-  rating?: number | null;
-  voteCount?: number | null;
-  directors: LdPerson[];
-  actors: LdPerson[];
-}): Ld {
+export function episodeLd(
+  e: LdSeriesPart & {
+    season: { number: number; url: string };
+    runtime?: number | null;
+    rating?: number | null;
+    voteCount?: number | null;
+    directors: LdPerson[];
+    actors: LdPerson[];
+  },
+): Ld {
   return compact({
     '@context': ctx,
     '@type': 'TVEpisode',
@@ -133,16 +130,14 @@ export function episodeLd(e: {
   });
 }
 
-export function personLd(p: {
-  name: string;
-  url: string;
-  image?: string;
-  description?: string;
-  birthDate?: string | null;
-  deathDate?: string | null;
-  birthPlace?: string | null;
-  jobTitle?: string | null;
-}): Ld {
+export function personLd(
+  p: LdPage & {
+    birthDate?: string | null;
+    deathDate?: string | null;
+    birthPlace?: string | null;
+    jobTitle?: string | null;
+  },
+): Ld {
   return compact({
     '@context': ctx,
     '@type': 'Person',

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
+import type { ActorDeps } from '../../../deps';
 import type { PageMeta } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
-import { findChannel } from '../channels/channels.queries';
+import { channelTitleLinks, findChannel } from '../channels/channels.queries';
 import { hasPermission } from '../../accounts/roles/access';
 import { episodeLd, itemListLd, newsLd, personLd, seasonLd, titleLd } from './seo.jsonld';
 import { channelPath, episodePath, newsPath, personPath, seasonPath, titlePath } from './seo.paths';
@@ -13,41 +12,48 @@ import { absoluteUrl, plainText, renderSeo } from '../../../contract/seo.templat
 // index.html (registered with src/http/spa.ts). Pages the visitor may not see get the site's
 // default tags; unknown ids get a 404 with noindex.
 
-type C = Context<AppEnv>;
-
 const TITLE = /^\/titles\/(\d+)(?:\/[^/]+)?(?:\/season\/(\d+)(?:\/episode\/(\d+))?)?(?:\/[\w-]+)?\/?$/;
 const PERSON = /^\/people\/(\d+)(?:\/[^/]+)?\/?$/;
 const NEWS = /^\/news\/(\d+)(?:\/[^/]+)?\/?$/;
 const CHANNEL = /^\/channel\/([A-Za-z0-9][\w-]*)(?:\/([^/]+))?\/?$/;
 const TOP_LEVEL = /^\/([a-z][a-z0-9-]*)(?:\/([^/]+))?\/?$/;
 
-function notFoundMeta(c: C): PageMeta {
-  const site = c.var.services.settings.get<string>('branding.site_name');
+function notFoundMeta(deps: ActorDeps): PageMeta {
+  const site = deps.services.settings.get<string>('branding.site_name');
   return { title: `Not found - ${site}`, description: 'This page does not exist.', status: 404, noindex: true };
 }
 
-const can = (c: C, permission: string) => hasPermission(subjectOf(c.var.auth), permission);
+const can = (deps: ActorDeps, permission: string) => hasPermission(subjectOf(deps.auth), permission);
 
-export async function resolvePageMeta(c: C, pathname: string): Promise<PageMeta | null> {
+/**
+ * The resolver registered with src/http/spa.ts, which hands it the request's Context: only its
+ * dependencies (`c.var`) are read.
+ */
+export function resolvePageMeta(c: { var: ActorDeps }, pathname: string) {
+  return pageMeta(c.var, pathname);
+}
+
+async function pageMeta(deps: ActorDeps, pathname: string): Promise<PageMeta | null> {
   let m: RegExpExecArray | null;
   if ((m = TITLE.exec(pathname)))
-    return can(c, 'titles.view') ? titleMeta(c, Number(m[1]), m[2] ? Number(m[2]) : null, m[3] ? Number(m[3]) : null) : null;
-  if ((m = PERSON.exec(pathname))) return can(c, 'people.view') ? personMeta(c, Number(m[1])) : null;
-  if ((m = NEWS.exec(pathname))) return can(c, 'news.view') ? newsMeta(c, Number(m[1])) : null;
-  if ((m = CHANNEL.exec(pathname))) return can(c, 'channels.view') ? ((await channelMeta(c, m[1]!, m[2])) ?? notFoundMeta(c)) : null;
+    return can(deps, 'titles.view') ? titleMeta(deps, Number(m[1]), m[2] ? Number(m[2]) : null, m[3] ? Number(m[3]) : null) : null;
+  if ((m = PERSON.exec(pathname))) return can(deps, 'people.view') ? personMeta(deps, Number(m[1])) : null;
+  if ((m = NEWS.exec(pathname))) return can(deps, 'news.view') ? newsMeta(deps, Number(m[1])) : null;
+  if ((m = CHANNEL.exec(pathname)))
+    return can(deps, 'channels.view') ? ((await channelMeta(deps, m[1]!, m[2])) ?? notFoundMeta(deps)) : null;
   if (pathname === '/' || pathname === '') {
-    const { title, description } = renderSeo(c.var.services.settings, 'landing', {});
-    return { title, description, canonical: c.var.config.APP_URL };
+    const { title, description } = renderSeo(deps.services.settings, 'landing', {});
+    return { title, description, canonical: deps.config.APP_URL };
   }
   // `{slugOrId}` channel pages share the root with other routes: only a channel that exists answers
-  if ((m = TOP_LEVEL.exec(pathname)) && can(c, 'channels.view')) return channelMeta(c, m[1]!, m[2], true);
+  if ((m = TOP_LEVEL.exec(pathname)) && can(deps, 'channels.view')) return channelMeta(deps, m[1]!, m[2], true);
   return null;
 }
 
-async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeNumber: number | null): Promise<PageMeta> {
-  const { db, config, services } = c.var;
+async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | null, episodeNumber: number | null): Promise<PageMeta> {
+  const { db, config, services } = deps;
   const t = await titleForSeo(db, id);
-  if (!t) return notFoundMeta(c);
+  if (!t) return notFoundMeta(deps);
   const url = (p: string) => absoluteUrl(config.APP_URL, p)!;
   const seriesRef = { name: t.name, url: url(titlePath(t)) };
   const base = { TITLE_NAME: t.name, TITLE_YEAR: t.year, TITLE_TYPE: t.type === 'movie' ? 'Movie' : 'Series', TITLE_TAGLINE: t.tagline };
@@ -55,10 +61,10 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
 
   if (seasonNumber !== null && t.type === 'series') {
     const season = await seasonForSeo(db, t.id, seasonNumber);
-    if (!season) return notFoundMeta(c);
+    if (!season) return notFoundMeta(deps);
     if (episodeNumber !== null) {
       const ep = await episodeForSeo(db, t.id, seasonNumber, episodeNumber);
-      if (!ep) return notFoundMeta(c);
+      if (!ep) return notFoundMeta(deps);
       const credits = await titleCredits(db, t.id, { episodeId: ep.id });
       const seo = renderSeo(services.settings, 'episode', {
         ...base,
@@ -120,7 +126,7 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
       ],
     };
   }
-  if (seasonNumber !== null) return notFoundMeta(c);
+  if (seasonNumber !== null) return notFoundMeta(deps);
 
   const [genres, credits] = await Promise.all([titleGenres(db, t.id), titleCredits(db, t.id)]);
   const seo = renderSeo(services.settings, 'title', {
@@ -159,10 +165,10 @@ async function titleMeta(c: C, id: number, seasonNumber: number | null, episodeN
   };
 }
 
-async function personMeta(c: C, id: number): Promise<PageMeta> {
-  const { db, config, services } = c.var;
+async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
+  const { db, config, services } = deps;
   const p = await personForSeo(db, id);
-  if (!p) return notFoundMeta(c);
+  if (!p) return notFoundMeta(deps);
   const known = p.known_for ? p.known_for.charAt(0).toUpperCase() + p.known_for.slice(1) : null;
   const seo = renderSeo(services.settings, 'person', {
     PERSON_NAME: p.name,
@@ -191,10 +197,10 @@ async function personMeta(c: C, id: number): Promise<PageMeta> {
   };
 }
 
-async function newsMeta(c: C, id: number): Promise<PageMeta> {
-  const { db, config, services } = c.var;
+async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
+  const { db, config, services } = deps;
   const n = await newsForSeo(db, id);
-  if (!n) return notFoundMeta(c);
+  if (!n) return notFoundMeta(deps);
   const seo = renderSeo(services.settings, 'news', {
     ARTICLE_TITLE: n.title,
     ARTICLE_BODY: plainText(n.body, 300),
@@ -224,11 +230,11 @@ async function newsMeta(c: C, id: number): Promise<PageMeta> {
   };
 }
 
-async function channelMeta(c: C, slugOrId: string, restriction: string | undefined, topLevel = false): Promise<PageMeta | null> {
-  const { db, config, services } = c.var;
+async function channelMeta(deps: ActorDeps, slugOrId: string, restriction: string | undefined, topLevel = false): Promise<PageMeta | null> {
+  const { db, config, services } = deps;
   const channel = await findChannel(db, topLevel ? slugOrId.toLowerCase() : slugOrId);
   if (!channel || (topLevel && channel.slug !== slugOrId.toLowerCase())) return null;
-  if (restriction && !channel.restriction) return notFoundMeta(c);
+  if (restriction && !channel.restriction) return notFoundMeta(deps);
   const restrictionLabel = restriction
     ? decodeURIComponent(restriction)
         .replace(/-/g, ' ')
@@ -240,15 +246,7 @@ async function channelMeta(c: C, slugOrId: string, restriction: string | undefin
     RESTRICTION: restrictionLabel,
   });
   const canonical = absoluteUrl(config.APP_URL, channelPath(channel, restriction))!;
-  const items = await db
-    .selectFrom('channel_items')
-    .innerJoin('titles', 'titles.id', 'channel_items.item_id')
-    .select(['titles.id', 'titles.slug'])
-    .where('channel_items.channel_id', '=', channel.id)
-    .where('channel_items.item_type', '=', 'title')
-    .orderBy('channel_items.order')
-    .limit(restriction ? 0 : 20)
-    .execute();
+  const items = await channelTitleLinks(db, channel.id, restriction ? 0 : 20);
   return {
     ...seo,
     canonical,

@@ -79,3 +79,59 @@ export function personForSeo(db: Db, id: number) {
 export function newsForSeo(db: Db, id: number) {
   return db.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+// The sitemaps: row counts, and one chunk of each kind's rows in id order (stable across runs).
+
+export async function countRows(db: Db, table: 'titles' | 'seasons' | 'episodes' | 'people' | 'news_articles' | 'channels') {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export function titlesForSitemap(db: Db, offset: number, limit: number) {
+  return db.selectFrom('titles').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function seasonsForSitemap(db: Db, offset: number, limit: number) {
+  return db
+    .selectFrom('seasons')
+    .innerJoin('titles', 'titles.id', 'seasons.title_id')
+    .select(['titles.id', 'titles.slug', 'seasons.number', 'seasons.updated_at'])
+    .orderBy('seasons.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function episodesForSitemap(db: Db, offset: number, limit: number) {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('titles', 'titles.id', 'episodes.title_id')
+    .select(['titles.id', 'titles.slug', 'episodes.season_number', 'episodes.episode_number', 'episodes.updated_at'])
+    .orderBy('episodes.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function peopleForSitemap(db: Db, offset: number, limit: number) {
+  return db.selectFrom('people').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function newsForSitemap(db: Db, offset: number, limit: number) {
+  return db.selectFrom('news_articles').select(['id', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+/** Public channels only: internal ones (the home page) have no page of their own. */
+export function channelsForSitemap(db: Db, offset: number, limit: number) {
+  return db
+    .selectFrom('channels')
+    .select(['slug', 'updated_at', 'content_updated_at'])
+    .where('internal', '=', 0)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

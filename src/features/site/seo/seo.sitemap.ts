@@ -2,6 +2,15 @@ import type { Db } from '../../../db/database';
 import type { AccessSubject } from '../../accounts/roles/access';
 import { hasPermission } from '../../accounts/roles/access';
 import { channelPath, episodePath, newsPath, personPath, seasonPath, titlePath } from './seo.paths';
+import {
+  channelsForSitemap,
+  countRows,
+  episodesForSitemap,
+  newsForSitemap,
+  peopleForSitemap,
+  seasonsForSitemap,
+  titlesForSitemap,
+} from './seo.queries';
 
 // sitemap.xml (an index) and chunked /sitemaps/<kind>-<n>.xml files of at most 50,000 URLs, the
 // limit of the sitemaps protocol. Only what a signed-out visitor may see is listed.
@@ -36,13 +45,7 @@ export function visibleKinds(guest: AccessSubject) {
   return sitemapKinds.filter((k) => hasPermission(guest, permissionOf[k]));
 }
 
-async function count(db: Db, kind: SitemapKind) {
-  const { n } = await db
-    .selectFrom(tableOf[kind])
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
+const count = (db: Db, kind: SitemapKind) => countRows(db, tableOf[kind]);
 
 export async function sitemapIndex(db: Db, appUrl: string, kinds: readonly SitemapKind[]) {
   const entries: string[] = [];
@@ -59,50 +62,20 @@ async function chunk(db: Db, kind: SitemapKind, n: number): Promise<{ path: stri
   const limit = URLS_PER_SITEMAP;
   switch (kind) {
     case 'titles':
-      return (await db.selectFrom('titles').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
-        (t) => ({ path: titlePath(t), lastmod: day(t.updated_at) }),
-      );
+      return (await titlesForSitemap(db, offset, limit)).map((t) => ({ path: titlePath(t), lastmod: day(t.updated_at) }));
     case 'seasons':
-      return (
-        await db
-          .selectFrom('seasons')
-          .innerJoin('titles', 'titles.id', 'seasons.title_id')
-          .select(['titles.id', 'titles.slug', 'seasons.number', 'seasons.updated_at'])
-          .orderBy('seasons.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((s) => ({ path: seasonPath(s, s.number), lastmod: day(s.updated_at) }));
+      return (await seasonsForSitemap(db, offset, limit)).map((s) => ({ path: seasonPath(s, s.number), lastmod: day(s.updated_at) }));
     case 'episodes':
-      return (
-        await db
-          .selectFrom('episodes')
-          .innerJoin('titles', 'titles.id', 'episodes.title_id')
-          .select(['titles.id', 'titles.slug', 'episodes.season_number', 'episodes.episode_number', 'episodes.updated_at'])
-          .orderBy('episodes.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((e) => ({ path: episodePath(e, e.season_number, e.episode_number), lastmod: day(e.updated_at) }));
+      return (await episodesForSitemap(db, offset, limit)).map((e) => ({
+        path: episodePath(e, e.season_number, e.episode_number),
+        lastmod: day(e.updated_at),
+      }));
     case 'people':
-      return (await db.selectFrom('people').select(['id', 'slug', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
-        (p) => ({ path: personPath(p), lastmod: day(p.updated_at) }),
-      );
+      return (await peopleForSitemap(db, offset, limit)).map((p) => ({ path: personPath(p), lastmod: day(p.updated_at) }));
     case 'news':
-      return (await db.selectFrom('news_articles').select(['id', 'updated_at']).orderBy('id').limit(limit).offset(offset).execute()).map(
-        (a) => ({ path: newsPath(a), lastmod: day(a.updated_at) }),
-      );
+      return (await newsForSitemap(db, offset, limit)).map((a) => ({ path: newsPath(a), lastmod: day(a.updated_at) }));
     case 'channels':
-      return (
-        await db
-          .selectFrom('channels')
-          .select(['slug', 'updated_at', 'content_updated_at'])
-          .where('internal', '=', 0)
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((ch) => ({
+      return (await channelsForSitemap(db, offset, limit)).map((ch) => ({
         path: channelPath(ch),
         lastmod: day(ch.content_updated_at ?? ch.updated_at),
       }));

@@ -1,4 +1,6 @@
-import type { Db } from '../../../db/database';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Trx } from '../../../db/database';
+import type { ThemesTable } from '../../../db/tables/core';
 import { defaultDarkTheme, defaultLightTheme } from '../../../contract/default-themes';
 
 export interface ThemePayload {
@@ -54,4 +56,24 @@ export async function countThemes(db: Db, flag?: 'default_light' | 'default_dark
   let q = db.selectFrom('themes').select((eb) => eb.fn.countAll<number>().as('n'));
   if (flag) q = q.where(flag, '=', 1);
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Takes a default flag off every theme (before another theme gets it). */
+export function clearThemeFlag(trx: Db | Trx, flag: 'default_light' | 'default_dark') {
+  return trx
+    .updateTable('themes')
+    .set(flag === 'default_light' ? { default_light: 0 } : { default_dark: 0 })
+    .execute();
+}
+
+export async function insertTheme(trx: Db | Trx, values: Insertable<ThemesTable>) {
+  return (await trx.insertInto('themes').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function updateThemeRow(trx: Db | Trx, id: number, changes: Updateable<ThemesTable>) {
+  return trx.updateTable('themes').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteThemeRow(db: Db, id: number) {
+  return db.deleteFrom('themes').where('id', '=', id).execute();
 }

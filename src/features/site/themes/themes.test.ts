@@ -1,40 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useAdminTestApp } from '../../../testing/site-admin';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { defaultDarkTheme, themeVariableNames } from '../../../contract/default-themes';
 
 const BASE = '/api/v1/admin/appearance/themes';
 
 describe('themes admin API', () => {
-  let t: TestContext;
-  let adminId: number;
+  const env = useAdminTestApp();
   let neonId: number;
   const themeId = async (name: string) =>
-    (await t.db.selectFrom('themes').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    adminId = (await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.signOut();
-    await t.signIn(adminId);
-  });
+    (await env.ctx.db.selectFrom('themes').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   it('needs appearance.update', async () => {
-    t.signOut();
-    expect((await t.request(BASE)).status).toBe(401);
-    const u = await createTestUser(t.db);
-    await t.signIn(u.id);
-    expect((await t.request(BASE)).status).toBe(403);
-    expect((await t.request(BASE, { method: 'POST', json: { name: 'x' } })).status).toBe(403);
-    await grantPermission(t.db, u.id, 'appearance.update');
-    expect((await t.request(BASE)).status).toBe(200);
+    env.ctx.signOut();
+    expect((await env.ctx.request(BASE)).status).toBe(401);
+    const u = await createTestUser(env.ctx.db);
+    await env.ctx.signIn(u.id);
+    expect((await env.ctx.request(BASE)).status).toBe(403);
+    expect((await env.ctx.request(BASE, { method: 'POST', json: { name: 'x' } })).status).toBe(403);
+    await grantPermission(env.ctx.db, u.id, 'appearance.update');
+    expect((await env.ctx.request(BASE)).status).toBe(200);
   });
 
   it('lists the default themes paginated', async () => {
-    const { pagination } = await (await t.request(BASE)).json();
+    const { pagination } = await (await env.ctx.request(BASE)).json();
     expect(pagination.total).toBe(2);
     expect(
       pagination.data.map((th: { name: string; default_dark: boolean; default_light: boolean }) => [
@@ -50,7 +39,7 @@ describe('themes admin API', () => {
   });
 
   it('creates a theme: missing variables filled from the default, #hex turned into channels', async () => {
-    const res = await t.request(BASE, {
+    const res = await env.ctx.request(BASE, {
       method: 'POST',
       json: {
         name: 'Neon',
@@ -80,23 +69,23 @@ describe('themes admin API', () => {
   });
 
   it('keeps --mq-font-family in step with a font change unless the variable is given too', async () => {
-    const created = await (await t.request(BASE, { method: 'POST', json: { name: 'Fonts' } })).json();
+    const created = await (await env.ctx.request(BASE, { method: 'POST', json: { name: 'Fonts' } })).json();
     const url = `${BASE}/${created.theme.id}`;
-    const serif = await (await t.request(url, { method: 'PUT', json: { font: { family: 'Charter, serif' } } })).json();
+    const serif = await (await env.ctx.request(url, { method: 'PUT', json: { font: { family: 'Charter, serif' } } })).json();
     expect(serif.theme.font).toEqual({ family: 'Charter, serif', google: false });
     expect(serif.theme.values['--mq-font-family']).toBe('Charter, serif');
     expect(serif.theme.values['--mq-primary']).toBe(created.theme.values['--mq-primary']);
     const both = await (
-      await t.request(url, {
+      await env.ctx.request(url, {
         method: 'PUT',
         json: { font: { family: 'Menlo, monospace' }, values: { '--mq-font-family': 'ui-monospace, monospace' } },
       })
     ).json();
     expect(both.theme.values['--mq-font-family']).toBe('ui-monospace, monospace');
-    const cleared = await (await t.request(url, { method: 'PUT', json: { font: null } })).json();
+    const cleared = await (await env.ctx.request(url, { method: 'PUT', json: { font: null } })).json();
     expect(cleared.theme.font).toBeNull();
     expect(cleared.theme.values['--mq-font-family']).toBe('ui-monospace, monospace');
-    expect((await t.request(url, { method: 'DELETE' })).status).toBe(200);
+    expect((await env.ctx.request(url, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('refuses unknown variable names and unsafe or malformed values', async () => {
@@ -110,18 +99,18 @@ describe('themes admin API', () => {
       [{ '--mq-primary': '300 0 0' }, 'values.--mq-primary'],
     ];
     for (const [values, field] of cases) {
-      const res = await t.request(BASE, { method: 'POST', json: { name: 'Bad', values } });
+      const res = await env.ctx.request(BASE, { method: 'POST', json: { name: 'Bad', values } });
       expect(res.status, JSON.stringify(values)).toBe(422);
       expect((await res.json()).errors, JSON.stringify(values)).toHaveProperty([field]);
     }
-    const font = await t.request(BASE, { method: 'POST', json: { name: 'Bad', font: { family: 'a;b' } } });
+    const font = await env.ctx.request(BASE, { method: 'POST', json: { name: 'Bad', font: { family: 'a;b' } } });
     expect(font.status).toBe(422);
-    expect(await t.db.selectFrom('themes').select('id').where('name', '=', 'Bad').execute()).toEqual([]);
+    expect(await env.ctx.db.selectFrom('themes').select('id').where('name', '=', 'Bad').execute()).toEqual([]);
   });
 
   it('updates a theme, merging values; making it the default dark moves the flag and shows in bootstrap data', async () => {
-    await t.request('/api/v1/bootstrap-data'); // cache the themes
-    const res = await t.request(`${BASE}/${neonId}`, {
+    await env.ctx.request('/api/v1/bootstrap-data'); // cache the themes
+    const res = await env.ctx.request(`${BASE}/${neonId}`, {
       method: 'PUT',
       json: { name: 'Neon night', default_dark: true, values: { '--mq-accent': '#000' } },
     });
@@ -130,24 +119,24 @@ describe('themes admin API', () => {
     expect(theme).toMatchObject({ name: 'Neon night', default_dark: true });
     expect(theme.values['--mq-accent']).toBe('0 0 0');
     expect(theme.values['--mq-primary']).toBe('255 0 170');
-    const dark = await (await t.request(`${BASE}/${await themeId('Dark')}`)).json();
+    const dark = await (await env.ctx.request(`${BASE}/${await themeId('Dark')}`)).json();
     expect(dark.theme.default_dark).toBe(false);
-    const boot = await (await t.request('/api/v1/bootstrap-data')).json();
+    const boot = await (await env.ctx.request('/api/v1/bootstrap-data')).json();
     expect(boot.themes.all.find((x: { default_dark: boolean }) => x.default_dark).name).toBe('Neon night');
     // the only default dark theme cannot drop its flag
-    const unset = await t.request(`${BASE}/${neonId}`, { method: 'PUT', json: { default_dark: false } });
+    const unset = await env.ctx.request(`${BASE}/${neonId}`, { method: 'PUT', json: { default_dark: false } });
     expect(unset.status).toBe(422);
-    expect((await t.request(`${BASE}/9999`, { method: 'PUT', json: { name: 'x' } })).status).toBe(404);
+    expect((await env.ctx.request(`${BASE}/9999`, { method: 'PUT', json: { name: 'x' } })).status).toBe(404);
   });
 
   it('cannot delete a default theme; deletes others and clears themes.default_id', async () => {
-    expect((await t.request(`${BASE}/${neonId}`, { method: 'DELETE' })).status).toBe(409);
-    expect((await t.request(`${BASE}/${await themeId('Light')}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await env.ctx.request(`${BASE}/${neonId}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await env.ctx.request(`${BASE}/${await themeId('Light')}`, { method: 'DELETE' })).status).toBe(409);
     const darkId = await themeId('Dark');
-    await t.services.settings.save({ 'themes.default_id': darkId });
-    const res = await t.request(`${BASE}/${darkId}`, { method: 'DELETE' });
+    await env.ctx.services.settings.save({ 'themes.default_id': darkId });
+    const res = await env.ctx.request(`${BASE}/${darkId}`, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(t.services.settings.get('themes.default_id')).toBeNull();
-    expect((await t.request(`${BASE}/${darkId}`)).status).toBe(404);
+    expect(env.ctx.services.settings.get('themes.default_id')).toBeNull();
+    expect((await env.ctx.request(`${BASE}/${darkId}`)).status).toBe(404);
   });
 });

@@ -1,27 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../../testing/harness';
+import { useTestApp } from '../../../../testing/harness';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(() => t.close());
+const env = useTestApp();
 
 describe('ads settings', () => {
   it('saves slot snippets and switches for settings.update, refuses bad values with field errors, and publishes them', async () => {
-    const save = (settings: Record<string, unknown>) => t.request('/api/v1/settings', { method: 'POST', json: { settings } });
+    const save = (settings: Record<string, unknown>) => env.ctx.request('/api/v1/settings', { method: 'POST', json: { settings } });
     expect((await save({ 'ads.watch_page': '<b>ad</b>' })).status).toBe(401);
-    await t.signIn((await createTestUser(t.db)).id);
+    await env.ctx.signIn((await createTestUser(env.ctx.db)).id);
     expect((await save({ 'ads.watch_page': '<b>ad</b>' })).status).toBe(403);
-    await t.signIn((await createTestUser(t.db, { admin: true })).id);
+    await env.ctx.signIn((await createTestUser(env.ctx.db, { admin: true })).id);
 
     const bad = await save({ 'ads.watch_page': 'x'.repeat(20_001), 'ads.general_top_enabled': 'yes', 'ads.title_page': '<i>kept?</i>' });
     expect(bad.status).toBe(422);
     const errors = (await bad.json()).errors;
     expect(Object.keys(errors).sort()).toEqual(['ads.general_top_enabled', 'ads.watch_page']);
     // nothing half-written
-    expect((await (await t.request('/api/v1/settings')).json()).settings['ads.title_page']).toBe('');
+    expect((await (await env.ctx.request('/api/v1/settings')).json()).settings['ads.title_page']).toBe('');
 
     const ok = await save({
       'ads.watch_page': '<script>document.write("ad")</script>',
@@ -29,7 +25,7 @@ describe('ads settings', () => {
       'ads.hide_for_subscribers': true,
     });
     expect(ok.status).toBe(200);
-    const boot = await (await t.request('/api/v1/bootstrap-data')).json();
+    const boot = await (await env.ctx.request('/api/v1/bootstrap-data')).json();
     const ads = (boot.settings ?? boot.bootstrapData?.settings).ads;
     expect(ads).toMatchObject({
       watch_page: '<script>document.write("ad")</script>',
