@@ -9,20 +9,21 @@ import { presentCurrentUser, registerUserPayloadExtension } from './users.presen
 import { banUserSchema, deleteUsersQuery, listUsersQuery, userIdParam, userIdsParam } from './users.schemas';
 import { disableTwoFactorOf, listSessionsOf, signOutSessionsOf } from './users.security';
 import { updateUser } from './users.update';
+import { findAccountDetails } from './users.queries';
 
 // The signed-in user payload also carries the account details the settings page edits.
 registerUserPayloadExtension(async (db, user) => {
-  const row = await db.selectFrom('users').select(['first_name', 'last_name', 'country']).where('id', '=', user.id).executeTakeFirst();
+  const row = await findAccountDetails(db, user.id);
   return { first_name: row?.first_name ?? null, last_name: row?.last_name ?? null, country: row?.country ?? null };
 });
 
 export const usersRoutes = createRouter()
   .get('/users', validate('query', listUsersQuery), async (c) => {
-    return c.json({ pagination: await listUsers(c.var.db, c.var.auth, c.req.valid('query')) });
+    return c.json({ pagination: await listUsers(c.var, c.req.valid('query')) });
   })
   .post('/users', async (c) => {
     const body = await c.req.json().catch(() => ({}));
-    const id = await createUserAsAdmin(c.var.db, c.var.auth, body);
+    const id = await createUserAsAdmin(c.var, body);
     return c.json({ user: await presentUserById(c.var.db, id), message: 'User created' }, 201);
   })
   .get('/users/:id', validate('param', userIdParam), async (c) => {
@@ -39,7 +40,7 @@ export const usersRoutes = createRouter()
   .put('/users/:id', validate('param', userIdParam), async (c) => {
     const { db, auth } = c.var;
     const id = resolveUserId(auth, c.req.valid('param').id);
-    await updateUser(db, auth, id, await c.req.json().catch(() => ({})));
+    await updateUser(c.var, id, await c.req.json().catch(() => ({})));
     return c.json({ user: await presentUserById(db, id), message: 'Updated account details' });
   })
   .delete('/users/:ids', validate('param', userIdsParam), validate('query', deleteUsersQuery), async (c) => {
@@ -51,29 +52,29 @@ export const usersRoutes = createRouter()
     }
     const me = requireUser(c.var.auth);
     const numeric = ids.map((id) => (id === 'me' ? me.id : id));
-    const count = await deleteUsersAsAdmin(c.var.db, c.var.services.storage, c.var.auth, numeric);
+    const count = await deleteUsersAsAdmin(c.var, numeric);
     return c.json({ message: count === 1 ? 'User deleted' : 'Users deleted', deleted: count });
   })
   .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
-    const user = await setBanned(c.var.db, c.var.auth, id, true, c.req.valid('json').ban_reason);
+    const user = await setBanned(c.var, id, true, c.req.valid('json').ban_reason);
     return c.json({ user, message: 'User suspended' });
   })
   .post('/users/:id/unban', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
-    return c.json({ user: await setBanned(c.var.db, c.var.auth, id, false), message: 'User unsuspended' });
+    return c.json({ user: await setBanned(c.var, id, false), message: 'User unsuspended' });
   })
   .get('/users/:id/sessions', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
-    return c.json({ sessions: await listSessionsOf(c.var.db, c.var.auth, id) });
+    return c.json({ sessions: await listSessionsOf(c.var, id) });
   })
   .delete('/users/:id/sessions', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
-    await signOutSessionsOf(c.var.db, c.var.auth, id);
+    await signOutSessionsOf(c.var, id);
     return c.json({ message: 'Signed out of all sessions' });
   })
   .delete('/users/:id/two-factor', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
-    await disableTwoFactorOf(c.var.db, c.var.auth, id);
+    await disableTwoFactorOf(c.var, id);
     return c.json({ user: await presentUserById(c.var.db, id), message: 'Two-factor authentication disabled' });
   });

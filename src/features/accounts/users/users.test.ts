@@ -235,5 +235,21 @@ describe('users API', () => {
       await t.signIn(user.id);
       expect((await t.request('/api/v1/users/me')).status).toBe(200);
     });
+
+    it('a ban ends every session of the user, as marquee user:ban does', async () => {
+      const admin = await createTestUser(t.db, { admin: true });
+      const user = await createTestUser(t.db);
+      const token = await t.signIn(user.id);
+      const cookie = [...t.jar].find(([, value]) => value === token)![0];
+      expect((await t.request('/api/v1/users/me')).status).toBe(200);
+
+      await t.signIn(admin.id);
+      expect((await t.request(`/api/v1/users/${user.id}/ban`, { method: 'POST', json: {} })).status).toBe(200);
+      expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+
+      t.signOut();
+      t.jar.set(cookie, token);
+      expect((await t.request('/api/v1/users/me')).status).toBe(401);
+    });
   });
 });
