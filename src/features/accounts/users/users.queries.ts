@@ -214,15 +214,6 @@ export function findTwoFactorColumns(db: Db | Trx, userId: number) {
     .executeTakeFirst();
 }
 
-/** Turns two-factor authentication off on the user row (secret, codes, confirmation). */
-export async function clearTwoFactor(db: Db | Trx, userId: number) {
-  await db
-    .updateTable('users')
-    .set({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function findPasswordHash(db: Db | Trx, userId: number) {
   return db.selectFrom('users').select('password').where('id', '=', userId).executeTakeFirst();
 }
@@ -238,4 +229,22 @@ export function findCredentialsByEmail(db: Db | Trx, email: string) {
 
 export async function setPasswordHash(db: Db | Trx, userId: number, password: string) {
   await db.updateTable('users').set({ password, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+export function findUserImage(db: Db, userId: number) {
+  return db.selectFrom('users').select('image').where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setUserImage(db: Db, userId: number, image: string | null) {
+  await db.updateTable('users').set({ image, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Saves the user's language (a valid localization, checked by the caller). */
+export async function setUserLanguage(db: Db, userId: number, language: string) {
+  await db.updateTable('users').set({ language, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Deletes the user row alone (a sign-up undone before anything else refers to it). */
+export async function deleteUserRow(db: Db, userId: number) {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { deleteOwnAccount } from '../account/account.service';
+import { browserOf } from '../auth/browser.routes';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import { requireUser } from '../../../http/guard';
 import { authorizeSelfOr, resolveUserId } from './users.access';
@@ -47,7 +48,7 @@ export const usersRoutes = createRouter()
     const { ids } = c.req.valid('param');
     const flag = c.req.valid('query').deleteCurrentUser;
     if (flag === 'true' || flag === '1') {
-      await deleteOwnAccount(c, ids);
+      await deleteOwnAccount(c.var, browserOf(c), ids);
       return c.json({ message: 'Account deleted', bootstrapData: await buildBootstrapData(c) });
     }
     const me = requireUser(c.var.auth);

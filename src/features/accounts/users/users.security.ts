@@ -5,7 +5,8 @@ import { authorize, requireUser } from '../../../http/guard';
 import type { AuthState } from '../auth/auth-state';
 import { invalidateUserSessions } from '../auth/sessions';
 import { activeSessionsOf } from '../user-sessions/user-sessions.service';
-import { clearTwoFactor, findTwoFactorColumns, findUser } from './users.queries';
+import { writeTwoFactor } from '../auth/auth.queries';
+import { findTwoFactorColumns, findUser } from './users.queries';
 
 // The admin's view of another user's security (users/{id}/security tab): active sessions,
 // signing them all out, and turning two-factor authentication off for a locked-out user.
@@ -34,7 +35,7 @@ export async function disableTwoFactorOf({ db, auth }: ActorDeps, id: number) {
   const row = await findTwoFactorColumns(db, id);
   if (!row?.two_factor_secret)
     throw new AppError(422, 'Two-factor authentication is not enabled for this user.', undefined, 'two_factor_off');
-  await clearTwoFactor(db, id);
+  await writeTwoFactor(db, id, { two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null });
 }
 
 /** Whether the user has confirmed two-factor authentication (admin payload; never the secret). */
