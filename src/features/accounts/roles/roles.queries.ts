@@ -124,25 +124,14 @@ export function listRolesQueryBuilder(db: Db, params: Pick<RoleListQuery, 'query
   return q.orderBy(params.orderBy, params.orderDir).orderBy('id');
 }
 
-/** Permissions granted to the given roles, with their restrictions, by permission name. */
-export function grantsOfRoles(db: Db | Trx, roleIds: number[]) {
-  return db
+/** Permissions granted to the given roles (every role when none are given), with restrictions, by permission name. */
+export function grantsOfRoles(db: Db | Trx, roleIds?: number[]) {
+  let q = db
     .selectFrom('role_permissions')
     .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['role_permissions.role_id', 'permissions.id', 'permissions.name', 'permissions.group', 'role_permissions.restrictions'])
-    .where('role_permissions.role_id', 'in', roleIds)
-    .orderBy('permissions.name')
-    .execute();
-}
-
-/** Every role's grants, by permission name (the CLI listing). */
-export function grantsOfAllRoles(db: Db) {
-  return db
-    .selectFrom('role_permissions')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['role_permissions.role_id', 'permissions.name', 'role_permissions.restrictions'])
-    .orderBy('permissions.name')
-    .execute();
+    .select(['role_permissions.role_id', 'permissions.id', 'permissions.name', 'permissions.group', 'role_permissions.restrictions']);
+  if (roleIds) q = q.where('role_permissions.role_id', 'in', roleIds);
+  return q.orderBy('permissions.name').execute();
 }
 
 /** How many users hold each of the given roles. */
@@ -262,4 +251,9 @@ export async function deleteRolePermission(db: Db | Trx, roleId: number, permiss
     .where('permission_id', '=', permissionId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
+}
+
+/** Whether any user holds the role. */
+export async function roleHasUsers(db: Db, roleId: number) {
+  return !!(await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).executeTakeFirst());
 }

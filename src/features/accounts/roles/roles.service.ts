@@ -8,7 +8,6 @@ import {
   deleteRoleRow,
   findPermissionByName,
   findRole,
-  grantsOfAllRoles,
   grantsOfRoles,
   insertRole,
   listPermissions,
@@ -185,7 +184,7 @@ export async function deleteRole(db: Db, id: number) {
 /** Every role with its user count and grants (the CLI's role:list). */
 export async function roleSummaries(db: Db) {
   const roles = await listRoleSummaries(db);
-  const grants = await grantsOfAllRoles(db);
+  const grants = await grantsOfRoles(db);
   return roles.map((r) => ({
     ...r,
     users: Number(r.users),
