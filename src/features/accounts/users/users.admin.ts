@@ -6,7 +6,8 @@ import { paginate } from '../../../http/pagination';
 import { listUserTokens } from '../access-tokens/access-tokens.queries';
 import { listUserProfiles } from '../social/social.queries';
 import { deleteUsers } from './user-deletion';
-import { presentUser } from './users.present';
+import { presentCurrentUser, presentUser } from './users.present';
+import { authorizeSelfOr, resolveUserId } from './users.access';
 import { directPermissions, findUser, listUsersQueryBuilder, rolesByUser } from './users.queries';
 import { type AdminUpdate, createUserSchema, type ListUsersQuery } from './users.schemas';
 import { twoFactorState } from './users.security';
@@ -25,6 +26,16 @@ export async function presentUserById(db: Db, id: number) {
     tokens,
     ...(await twoFactorState(db, id)),
   });
+}
+
+/** GET users/{id}: 'me' is the signed-in payload; a numeric id (even one's own) is the admin view of
+ * the account, with direct permissions rather than the merged ones (users.view unless it is oneself). */
+export async function showUser({ db, auth }: ActorDeps, param: number | 'me') {
+  const me = requireUser(auth);
+  if (param === 'me') return presentCurrentUser(db, me);
+  const id = resolveUserId(auth, param);
+  authorizeSelfOr(auth, id, 'users.view');
+  return presentUserById(db, id);
 }
 
 export async function listUsers({ db, auth }: ActorDeps, q: ListUsersQuery) {
@@ -64,9 +75,10 @@ function stripUndefined(o: Record<string, unknown>) {
 }
 
 /** DELETE users/{ids} (users.delete): never oneself through this call, never the last admin. */
-export async function deleteUsersAsAdmin({ db, services, auth }: ActorDeps, ids: number[]) {
-  authorize(auth, 'users.delete');
+export async function deleteUsersAsAdmin({ db, services, auth }: ActorDeps, targets: (number | 'me')[]) {
   const caller = requireUser(auth);
+  const ids = targets.map((id) => (id === 'me' ? caller.id : id));
+  authorize(auth, 'users.delete');
   if (ids.includes(caller.id)) {
     throw new AppError(422, 'Delete your own account from account settings.', undefined, 'self_delete');
   }

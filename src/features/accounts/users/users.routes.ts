@@ -3,10 +3,9 @@ import { validate } from '../../../http/validate';
 import { deleteOwnAccount } from '../account/account.service';
 import { browserOf } from '../auth/browser.routes';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
-import { requireUser } from '../../../http/guard';
-import { authorizeSelfOr, resolveUserId } from './users.access';
-import { createUserAsAdmin, deleteUsersAsAdmin, listUsers, presentUserById, setBanned } from './users.admin';
-import { presentCurrentUser, registerUserPayloadExtension } from './users.present';
+import { resolveUserId } from './users.access';
+import { createUserAsAdmin, deleteUsersAsAdmin, listUsers, presentUserById, setBanned, showUser } from './users.admin';
+import { registerUserPayloadExtension } from './users.present';
 import { banUserSchema, deleteUsersQuery, listUsersQuery, userIdParam, userIdsParam } from './users.schemas';
 import { disableTwoFactorOf, listSessionsOf, signOutSessionsOf } from './users.security';
 import { updateUser } from './users.update';
@@ -28,15 +27,7 @@ export const usersRoutes = createRouter()
     return c.json({ user: await presentUserById(c.var.db, id), message: 'User created' }, 201);
   })
   .get('/users/:id', validate('param', userIdParam), async (c) => {
-    const { db, auth } = c.var;
-    const param = c.req.valid('param').id;
-    const me = requireUser(auth);
-    // 'me' is the signed-in payload; a numeric id (even one's own) is the admin view of the account,
-    // with direct permissions rather than the merged ones.
-    if (param === 'me') return c.json({ user: await presentCurrentUser(db, me) });
-    const id = resolveUserId(auth, param);
-    authorizeSelfOr(auth, id, 'users.view');
-    return c.json({ user: await presentUserById(db, id) });
+    return c.json({ user: await showUser(c.var, c.req.valid('param').id) });
   })
   .put('/users/:id', validate('param', userIdParam), async (c) => {
     const { db, auth } = c.var;
@@ -51,9 +42,7 @@ export const usersRoutes = createRouter()
       await deleteOwnAccount(c.var, browserOf(c), ids);
       return c.json({ message: 'Account deleted', bootstrapData: await buildBootstrapData(c) });
     }
-    const me = requireUser(c.var.auth);
-    const numeric = ids.map((id) => (id === 'me' ? me.id : id));
-    const count = await deleteUsersAsAdmin(c.var, numeric);
+    const count = await deleteUsersAsAdmin(c.var, ids);
     return c.json({ message: count === 1 ? 'User deleted' : 'Users deleted', deleted: count });
   })
   .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
