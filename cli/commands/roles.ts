@@ -59,13 +59,16 @@ export function registerRoleCommands(program: Command) {
         let roleId: number;
         try {
           roleId = (
-            await createRole(db, {
-              name: input.name,
-              description: input.description,
-              default: input.default ?? false,
-              guests: false,
-              permissions: [],
-            })
+            await createRole(
+              { db },
+              {
+                name: input.name,
+                description: input.description,
+                default: input.default ?? false,
+                guests: false,
+                permissions: [],
+              },
+            )
           ).id;
         } catch (err) {
           if (err instanceof AppError && err.errors?.name) throw new CliError(`A role named "${input.name}" already exists.`);

@@ -2,6 +2,8 @@ import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
+import type { Deps } from '../../../deps';
+import type { Services } from '../../../platform/services';
 import {
   adminRoleIds,
   clearGuestRole,
@@ -116,7 +118,13 @@ async function writePermissions(trx: Trx, roleId: number, resolved: Map<number, 
   );
 }
 
-export async function createRole(db: Db, input: CreateRoleInput): Promise<RolePayload> {
+/**
+ * What a role write takes: the database, and the services whose cached guest permissions (tag
+ * 'roles') it drops. The CLI passes only the database: the server process holds the cache.
+ */
+export type RoleWriteDeps = Pick<Deps, 'db'> & { services?: Pick<Services, 'cache'> };
+
+export async function createRole({ db, services }: RoleWriteDeps, input: CreateRoleInput): Promise<RolePayload> {
   const errors: FieldErrors = {};
   await assertNameFree(db, input.name, null, errors);
   const resolved = await resolvePermissions(db, input.permissions, errors);
@@ -138,10 +146,11 @@ export async function createRole(db: Db, input: CreateRoleInput): Promise<RolePa
     await writePermissions(trx, roleId, resolved);
     return roleId;
   });
+  services?.cache.invalidate('roles');
   return getRole(db, id);
 }
 
-export async function updateRole(db: Db, id: number, input: UpdateRoleInput): Promise<RolePayload> {
+export async function updateRole({ db, services }: RoleWriteDeps, id: number, input: UpdateRoleInput): Promise<RolePayload> {
   const current = await getRole(db, id);
   const errors: FieldErrors = {};
   if (input.name !== undefined) await assertNameFree(db, input.name, id, errors);
@@ -169,16 +178,18 @@ export async function updateRole(db: Db, id: number, input: UpdateRoleInput): Pr
     });
     if (resolved) await writePermissions(trx, id, resolved);
   });
+  services?.cache.invalidate('roles');
   return getRole(db, id);
 }
 
-export async function deleteRole(db: Db, id: number) {
+export async function deleteRole({ db, services }: RoleWriteDeps, id: number) {
   const role = await getRole(db, id);
   if (role.guests) throw conflict('The guest role cannot be deleted.');
   if (role.permissions.some((p) => p.name === 'admin') && (await adminRoleIds(db)).every((r) => r === id)) {
     throw conflict('The only role with the admin permission cannot be deleted.');
   }
   await deleteRoleRow(db, id);
+  services?.cache.invalidate('roles');
 }
 
 /** Every role with its user count and grants (the CLI's role:list). */
