@@ -4,6 +4,8 @@ import pino, { type Logger } from 'pino';
 import { z } from 'zod';
 import { type Config, ConfigError, loadConfig } from '../src/config';
 import { type OpenedDatabase, openDatabase } from '../src/db/database';
+import { listRoleNames } from '../src/features/accounts/roles/roles.queries';
+import { findUserByIdOrEmail } from '../src/features/accounts/users/users.queries';
 
 /** A failure the user can act on: printed as one line, exit code `code`. */
 export class CliError extends Error {
@@ -62,17 +64,14 @@ export function parseFlags<T extends z.ZodType>(schema: T, input: unknown): z.in
 
 /** A user given as an id or an e-mail address. */
 export async function findUser(db: OpenedDatabase['db'], idOrEmail: string) {
-  const q = db.selectFrom('users').select(['id', 'email', 'name', 'banned_at']);
-  const user = /^\d+$/.test(idOrEmail)
-    ? await q.where('id', '=', Number(idOrEmail)).executeTakeFirst()
-    : await q.where('email', '=', idOrEmail.trim().toLowerCase()).executeTakeFirst();
+  const user = await findUserByIdOrEmail(db, /^\d+$/.test(idOrEmail) ? Number(idOrEmail) : idOrEmail.trim().toLowerCase());
   if (!user) throw new CliError(`No user "${idOrEmail}".`);
   return user;
 }
 
 /** A role given as an id or its name (case-insensitive). */
 export async function findRole(db: OpenedDatabase['db'], idOrName: string) {
-  const roles = await db.selectFrom('roles').select(['id', 'name']).execute();
+  const roles = await listRoleNames(db);
   const role = /^\d+$/.test(idOrName)
     ? roles.find((r) => r.id === Number(idOrName))
     : roles.find((r) => r.name.toLowerCase() === idOrName.trim().toLowerCase());

@@ -4,6 +4,7 @@ import { seedDefaultChannels } from '../../src/features/site/channels/channels.s
 import { clearDemo, seedDemo } from '../../src/features/catalogue/demo/demo.seed';
 import { createStorage } from '../../src/platform/services';
 import { CliError, cliConfig, print, withDatabase } from '../context';
+import { catalogueHasTitles, demoSeeded } from './demo.queries';
 
 // `marquee demo:seed` and `marquee demo:clear`: the generated demo catalogue (titles, people,
 // news, artwork) and the default channels.
@@ -17,15 +18,9 @@ export function registerDemoCommands(program: Command) {
     .action(async (flags: { force?: boolean; artwork: boolean }) => {
       const config = cliConfig();
       await withDatabase(config, async ({ db }) => {
-        const existing = await db
-          .selectFrom('external_ids')
-          .select('model_id')
-          .where('external_id', 'like', 'demo:%')
-          .limit(1)
-          .executeTakeFirst();
-        if (existing) throw new CliError('The demo catalogue is already seeded: run "marquee demo:clear" first.');
-        const any = await db.selectFrom('titles').select('id').limit(1).executeTakeFirst();
-        if (any && !flags.force) throw new CliError('The catalogue is not empty: add --force to seed the demo next to it.');
+        if (await demoSeeded(db)) throw new CliError('The demo catalogue is already seeded: run "marquee demo:clear" first.');
+        if ((await catalogueHasTitles(db)) && !flags.force)
+          throw new CliError('The catalogue is not empty: add --force to seed the demo next to it.');
         const started = Date.now();
         const result = await seedDemo(db, { storage: await createStorage(config), artwork: flags.artwork });
         if (!(await seedDefaultChannels(db))) await refreshAllChannels(db);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/accounts/auth/passwords';
+import { roleHasUsers } from '../../src/features/accounts/roles/roles.queries';
+import { findUserByIdOrEmail, updateUserRow } from '../../src/features/accounts/users/users.queries';
 import { adminRole } from '../../src/features/accounts/users/users.service';
 import { openDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/platform/install';
@@ -44,7 +46,8 @@ export function registerInstall(program: Command) {
         }
         const { createdAdmin } = await prepareDatabase(database.db, { ...config, ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, logger);
         if (createdAdmin && input.name) {
-          await database.db.updateTable('users').set({ name: input.name }).where('email', '=', createdAdmin.email).execute();
+          const admin = await findUserByIdOrEmail(database.db, createdAdmin.email);
+          if (admin) await updateUserRow(database.db, admin.id, { name: input.name });
         }
         print('Marquee is installed.');
         print(`  Database: ${config.paths.db ?? redact(config.DATABASE_URL)}`);
@@ -73,7 +76,7 @@ async function adminExists(db: ReturnType<typeof openDatabase>['db']) {
   try {
     const role = await adminRole(db);
     if (!role) return false;
-    return !!(await db.selectFrom('user_roles').select('user_id').where('role_id', '=', role.id).executeTakeFirst());
+    return await roleHasUsers(db, role.id);
   } catch {
     return false; // not migrated yet
   }

@@ -1,8 +1,14 @@
 import type { Command } from 'commander';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { nowIso } from '../../src/db/database';
 import { syncPermissions } from '../../src/features/accounts/roles/roles.seed';
+import {
+  createRole,
+  GrantError,
+  grantRolePermission,
+  revokeRolePermission,
+  roleSummaries,
+} from '../../src/features/accounts/roles/roles.service';
+import { AppError } from '../../src/http/errors';
 import { CliError, cliConfig, EXIT, findRole, parseFlags, print, withDatabase } from '../context';
 
 const createFlags = z.object({
@@ -27,37 +33,7 @@ export function registerRoleCommands(program: Command) {
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
       await withDatabase(cliConfig(), async ({ db }) => {
-        const roles = await db
-          .selectFrom('roles')
-          .select((eb) => [
-            'roles.id',
-            'roles.name',
-            'roles.default',
-            'roles.guests',
-            eb
-              .selectFrom('user_roles')
-              .select(sql<number>`count(*)`.as('n'))
-              .whereRef('user_roles.role_id', '=', 'roles.id')
-              .as('users'),
-            eb
-              .selectFrom('role_permissions')
-              .select(sql<number>`count(*)`.as('n'))
-              .whereRef('role_permissions.role_id', '=', 'roles.id')
-              .as('permissions'),
-          ])
-          .orderBy('roles.id')
-          .execute();
-        const grants = await db
-          .selectFrom('role_permissions')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select(['role_permissions.role_id', 'permissions.name', 'role_permissions.restrictions'])
-          .orderBy('permissions.name')
-          .execute();
-        const rows = roles.map((r) => ({
-          ...r,
-          users: Number(r.users),
-          permissions: grants.filter((g) => g.role_id === r.id).map((g) => ({ name: g.name, restrictions: JSON.parse(g.restrictions) })),
-        }));
+        const rows = await roleSummaries(db);
         if (opts.json) {
           print(JSON.stringify(rows));
           return;
@@ -80,20 +56,25 @@ export function registerRoleCommands(program: Command) {
     .action(async (name: string, opts: { description?: string; default?: boolean }) => {
       const input = parseFlags(createFlags, { ...opts, name });
       await withDatabase(cliConfig(), async ({ db }) => {
-        const taken = await db.selectFrom('roles').select('id').where('name', '=', input.name).executeTakeFirst();
-        if (taken) throw new CliError(`A role named "${input.name}" already exists.`);
-        const role = await db
-          .insertInto('roles')
-          .values({
-            name: input.name,
-            description: input.description ?? null,
-            default: input.default ? 1 : 0,
-            created_at: nowIso(),
-            updated_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        print(`Created role #${role.id} ${input.name}`);
+        let roleId: number;
+        try {
+          roleId = (
+            await createRole(
+              { db },
+              {
+                name: input.name,
+                description: input.description,
+                default: input.default ?? false,
+                guests: false,
+                permissions: [],
+              },
+            )
+          ).id;
+        } catch (err) {
+          if (err instanceof AppError && err.errors?.name) throw new CliError(`A role named "${input.name}" already exists.`);
+          throw err;
+        }
+        print(`Created role #${roleId} ${input.name}`);
       });
     });
 
@@ -108,28 +89,9 @@ export function registerRoleCommands(program: Command) {
       await withDatabase(cliConfig(), async ({ db }) => {
         const role = await findRole(db, roleName);
         await syncPermissions(db);
-        const perm = await db
-          .selectFrom('permissions')
-          .select(['id', 'name', 'restrictions'])
-          .where('name', '=', permission)
-          .executeTakeFirst();
-        if (!perm) throw new CliError(`No permission "${permission}".`, EXIT.usage);
-        const allowed = (JSON.parse(perm.restrictions) as { name: string }[]).map((r) => r.name);
-        const unknown = input.restriction.find((r) => !allowed.includes(r.name));
-        if (unknown) {
-          throw new CliError(
-            `--restriction: ${perm.name} has no restriction "${unknown.name}"${allowed.length ? ` (it has: ${allowed.join(', ')})` : ''}`,
-            EXIT.usage,
-          );
-        }
-        const restrictions = JSON.stringify(input.restriction);
-        await db
-          .insertInto('role_permissions')
-          .values({ role_id: role.id, permission_id: perm.id, restrictions })
-          .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doUpdateSet({ restrictions }))
-          .execute();
+        const name = await grantRolePermission(db, role.id, permission, input.restriction).catch(grantFailed);
         const detail = input.restriction.map((r) => `${r.name}=${r.value ?? 'unlimited'}`).join(', ');
-        print(`Granted ${perm.name}${detail ? ` (${detail})` : ''} to role ${role.name}.`);
+        print(`Granted ${name}${detail ? ` (${detail})` : ''} to role ${role.name}.`);
       });
     });
 
@@ -141,14 +103,18 @@ export function registerRoleCommands(program: Command) {
     .action(async (roleName: string, permission: string) => {
       await withDatabase(cliConfig(), async ({ db }) => {
         const role = await findRole(db, roleName);
-        const perm = await db.selectFrom('permissions').select(['id', 'name']).where('name', '=', permission).executeTakeFirst();
-        if (!perm) throw new CliError(`No permission "${permission}".`, EXIT.usage);
-        const res = await db
-          .deleteFrom('role_permissions')
-          .where('role_id', '=', role.id)
-          .where('permission_id', '=', perm.id)
-          .executeTakeFirst();
-        print(Number(res.numDeletedRows) ? `Revoked ${perm.name} from role ${role.name}.` : `Role ${role.name} did not have ${perm.name}.`);
+        const { name, revoked } = await revokeRolePermission(db, role.id, permission).catch(grantFailed);
+        print(revoked ? `Revoked ${name} from role ${role.name}.` : `Role ${role.name} did not have ${name}.`);
       });
     });
+}
+
+/** A refused grant as the one-line usage error the CLI has always printed. */
+function grantFailed(err: unknown): never {
+  if (err instanceof GrantError && err.restriction) {
+    const { allowed } = err.restriction;
+    throw new CliError(`--restriction: ${err.message}${allowed.length ? ` (it has: ${allowed.join(', ')})` : ''}`, EXIT.usage);
+  }
+  if (err instanceof GrantError) throw new CliError(err.message, EXIT.usage);
+  throw err;
 }

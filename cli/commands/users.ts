@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { nowIso } from '../../src/db/database';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/accounts/auth/passwords';
-import { invalidateUserSessions } from '../../src/features/accounts/auth/sessions';
-import { createUser } from '../../src/features/accounts/users/users.service';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/features/accounts/auth/passwords';
+import { assignRole, banUser, createUser, setUserPassword, unassignRole, unbanUser } from '../../src/features/accounts/users/users.service';
 import { AppError } from '../../src/http/errors';
 import { CliError, cliConfig, findRole, findUser, parseFlags, print, withDatabase } from '../context';
 import { ask, interactive } from '../prompt';
@@ -53,12 +51,7 @@ export function registerUserCommands(program: Command) {
       const input = parseFlags(z.object({ password }), { password: value });
       await withDatabase(cliConfig(), async ({ db }) => {
         const user = await findUser(db, who);
-        await db
-          .updateTable('users')
-          .set({ password: await hashPassword(input.password), updated_at: nowIso() })
-          .where('id', '=', user.id)
-          .execute();
-        await invalidateUserSessions(db, user.id);
+        await setUserPassword(db, user.id, input.password);
         print(`Password changed for ${user.email}; their sessions were ended.`);
       });
     });
@@ -72,14 +65,7 @@ export function registerUserCommands(program: Command) {
       const input = parseFlags(z.object({ reason: z.string().trim().max(1000).optional() }), opts);
       await withDatabase(cliConfig(), async ({ db }) => {
         const user = await findUser(db, who);
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ banned_at: nowIso(), ban_reason: input.reason ?? null, updated_at: nowIso() })
-            .where('id', '=', user.id)
-            .execute();
-          await invalidateUserSessions(trx, user.id);
-        });
+        await banUser(db, user.id, input.reason);
         print(`Banned ${user.email}.`);
       });
     });
@@ -91,7 +77,7 @@ export function registerUserCommands(program: Command) {
     .action(async (who: string) => {
       await withDatabase(cliConfig(), async ({ db }) => {
         const user = await findUser(db, who);
-        await db.updateTable('users').set({ banned_at: null, ban_reason: null, updated_at: nowIso() }).where('id', '=', user.id).execute();
+        await unbanUser(db, user.id);
         print(`Unbanned ${user.email}.`);
       });
     });
@@ -107,16 +93,10 @@ export function registerUserCommands(program: Command) {
         const user = await findUser(db, who);
         const role = await findRole(db, roleName);
         if (opts.remove) {
-          const res = await db.deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', '=', role.id).executeTakeFirst();
-          print(
-            Number(res.numDeletedRows) ? `Removed role ${role.name} from ${user.email}.` : `${user.email} did not have role ${role.name}.`,
-          );
+          const removed = await unassignRole(db, user.id, role.id);
+          print(removed ? `Removed role ${role.name} from ${user.email}.` : `${user.email} did not have role ${role.name}.`);
         } else {
-          await db
-            .insertInto('user_roles')
-            .values({ user_id: user.id, role_id: role.id })
-            .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
-            .execute();
+          await assignRole(db, user.id, role.id);
           print(`Assigned role ${role.name} to ${user.email}.`);
         }
       });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
+import { recordError } from './error-log.queries';
 import { AppError, describeException, type ErrorBody, errorResponse, validationError, zodToFieldErrors } from './errors';
 
 /**
@@ -28,18 +29,15 @@ export async function renderError(err: Error, c: Context<AppEnv>) {
   const log = c.get('log') ?? c.var.services?.logger;
   log?.error({ err }, 'unhandled error');
   try {
-    await c.var.db
-      .insertInto('error_log')
-      .values({
-        level: 'error',
-        message: err.message.slice(0, 5000),
-        exception: JSON.stringify(describeException(err)),
-        request_id: c.get('requestId') ?? null,
-        method: c.req.method,
-        url: c.req.url.slice(0, 2000),
-        user_id: c.get('auth')?.user?.id ?? null,
-      })
-      .execute();
+    await recordError(c.var.db, {
+      level: 'error',
+      message: err.message.slice(0, 5000),
+      exception: JSON.stringify(describeException(err)),
+      request_id: c.get('requestId') ?? null,
+      method: c.req.method,
+      url: c.req.url.slice(0, 2000),
+      user_id: c.get('auth')?.user?.id ?? null,
+    });
   } catch {
     // the error log must never turn one failure into two
   }

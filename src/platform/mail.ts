@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { nowIso } from '../db/database';
+import { recordOutgoingMail } from './mail.queries';
 import type { SettingsStore } from '../features/operations/settings/settings.store';
 
 export interface MailMessage {
@@ -73,20 +73,16 @@ export class Mailer {
     const redact = (body: string) =>
       smtp ? (message.secrets ?? []).reduce((b, s) => (s ? b.split(s).join('[redacted]') : b), body) : body;
     try {
-      await this.db
-        .insertInto('outgoing_email_log')
-        .values({
-          message_id: messageId,
-          from,
-          to: message.to,
-          subject: message.subject,
-          html: redact(message.html),
-          text: redact(message.text),
-          status,
-          error,
-          created_at: nowIso(),
-        })
-        .execute();
+      await recordOutgoingMail(this.db, {
+        message_id: messageId,
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: redact(message.html),
+        text: redact(message.text),
+        status,
+        error,
+      });
     } catch (err) {
       this.logger.error({ err }, 'could not record outgoing mail');
     }

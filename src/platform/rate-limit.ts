@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { tooManyRequests } from '../http/errors';
+import { deleteBucket, deleteExpiredBuckets, findBucket, upsertHit } from './rate-limit.queries';
 
 // Fixed-window counters in the `rate_limits` table, so limits hold across processes and restarts.
 // Keys are stored as SHA-256 hashes: an e-mail address in a bucket name never lands in the table.
@@ -30,7 +31,7 @@ const keyHash = (key: string) => encodeHexLowerCase(sha256(new TextEncoder().enc
 
 /** Reads a bucket without counting: `limited` once hits reached the limit in the open window. */
 export async function peekRateLimit(db: Db, rule: RateLimit): Promise<RateLimitState> {
-  const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', keyHash(rule.key)).executeTakeFirst();
+  const row = await findBucket(db, keyHash(rule.key));
   const now = Date.now();
   if (!row || Date.parse(row.reset_at) <= now) return { hits: 0, limited: false, retryAfter: 0 };
   const retryAfter = Math.ceil((Date.parse(row.reset_at) - now) / 1000);
@@ -42,23 +43,7 @@ export async function hitRateLimit(db: Db, rule: RateLimit): Promise<RateLimitSt
   const key = keyHash(rule.key);
   const now = nowIso();
   const resetAt = nowIso(new Date(Date.now() + rule.windowSeconds * 1000));
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, hits: 1, reset_at: resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => ({
-        // An expired window starts over at 1; an open one counts on.
-        hits: eb
-          .case()
-          .when('rate_limits.reset_at', '<=', now)
-          .then(1)
-          .else(eb('rate_limits.hits', '+', 1))
-          .end(),
-        reset_at: eb.case().when('rate_limits.reset_at', '<=', now).then(resetAt).else(eb.ref('rate_limits.reset_at')).end(),
-      })),
-    )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
+  const row = await upsertHit(db, key, now, resetAt);
   // Expired windows are swept now and then, so the table stays small without a scheduled job.
   if (Math.random() < 0.01) await pruneRateLimits(db);
   const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - Date.now()) / 1000));
@@ -67,12 +52,12 @@ export async function hitRateLimit(db: Db, rule: RateLimit): Promise<RateLimitSt
 
 /** Forgets a bucket (e.g. the IP + e-mail login counter after a successful sign-in). */
 export async function clearRateLimit(db: Db, key: string) {
-  await db.deleteFrom('rate_limits').where('key', '=', keyHash(key)).execute();
+  await deleteBucket(db, keyHash(key));
 }
 
 /** Deletes expired windows; run from the scheduler or opportunistically. */
 export async function pruneRateLimits(db: Db) {
-  await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso()).execute();
+  await deleteExpiredBuckets(db);
 }
 
 /** Throws 429 (with Retry-After) when any of the buckets is already full; counts nothing. */

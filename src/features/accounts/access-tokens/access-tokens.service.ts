@@ -1,9 +1,10 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { forbidden, notFound } from '../../../http/errors';
 import { authorize, requireUser } from '../../../http/guard';
-import type { AuthState, AuthUser } from '../auth/auth-state';
+import type { AuthUser } from '../auth/auth-state';
 import { hashToken } from '../auth/sessions';
 import { hasPermission } from '../roles/access';
 import { loadAuthUser } from '../roles/roles.queries';
@@ -19,7 +20,7 @@ export function generateAccessToken() {
   return `mq_${encodeBase32LowerCaseNoPadding(bytes)}`;
 }
 
-export async function createAccessToken(db: Db, auth: AuthState, name: string) {
+export async function createAccessToken({ db, auth }: ActorDeps, name: string) {
   const user = requireUser(auth);
   authorize(auth, 'api.access');
   const plainTextToken = generateAccessToken();
@@ -28,7 +29,7 @@ export async function createAccessToken(db: Db, auth: AuthState, name: string) {
 }
 
 /** The owner may revoke a token; so may an admin holding users.update. */
-export async function revokeAccessToken(db: Db, auth: AuthState, id: number) {
+export async function revokeAccessToken({ db, auth }: ActorDeps, id: number) {
   const user = requireUser(auth);
   const token = await findToken(db, id);
   if (!token) throw notFound();

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { hashToken } from '../auth/sessions';
 
+const env = useTestApp();
+
 describe('personal access tokens', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.signOut());
+  beforeEach(() => env.ctx.signOut());
 
   async function apiUser() {
-    const user = await createTestUser(t.db);
-    await grantPermission(t.db, user.id, 'api.access');
-    await t.signIn(user.id);
+    const user = await createTestUser(env.ctx.db);
+    await grantPermission(env.ctx.db, user.id, 'api.access');
+    await env.ctx.signIn(user.id);
     return user;
   }
 
   async function createToken(name = 'CLI') {
-    const res = await t.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: name } });
+    const res = await env.ctx.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: name } });
     expect(res.status).toBe(200);
     return res.json() as Promise<{ token: { id: number; name: string; last_used_at: null }; plainTextToken: string; message: string }>;
   }
@@ -32,7 +29,7 @@ describe('personal access tokens', () => {
     expect(body.message).toBe('Token created');
     expect(body.token).toMatchObject({ name: 'My script', last_used_at: null });
     expect(body.plainTextToken).toMatch(/^mq_[a-z2-7]{52}$/);
-    const rows = await t.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await env.ctx.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(body.plainTextToken));
     expect(JSON.stringify(rows)).not.toContain(body.plainTextToken);
@@ -40,24 +37,24 @@ describe('personal access tokens', () => {
 
   it('requires tokenName', async () => {
     await apiUser();
-    const res = await t.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: '  ' } });
+    const res = await env.ctx.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: '  ' } });
     expect(res.status).toBe(422);
     expect((await res.json()).errors.tokenName).toEqual(['Token name is required.']);
   });
 
   it('refuses users without api.access and guests', async () => {
-    const user = await createTestUser(t.db);
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: 'x' } })).status).toBe(403);
-    t.signOut();
-    expect((await t.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: 'x' } })).status).toBe(401);
+    const user = await createTestUser(env.ctx.db);
+    await env.ctx.signIn(user.id);
+    expect((await env.ctx.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: 'x' } })).status).toBe(403);
+    env.ctx.signOut();
+    expect((await env.ctx.request('/api/v1/access-tokens', { method: 'POST', json: { tokenName: 'x' } })).status).toBe(401);
   });
 
   it('Authorization: Bearer signs the owner in on api/v1 and records last_used_at', async () => {
     const user = await apiUser();
     const { plainTextToken, token } = await createToken();
-    t.signOut();
-    const res = await t.request('/api/v1/users/me', bearer(plainTextToken));
+    env.ctx.signOut();
+    const res = await env.ctx.request('/api/v1/users/me', bearer(plainTextToken));
     expect(res.status).toBe(200);
     const me = (await res.json()).user;
     expect(me.id).toBe(user.id);
@@ -68,66 +65,64 @@ describe('personal access tokens', () => {
   it('writes last_used_at at most once a minute', async () => {
     await apiUser();
     const { plainTextToken, token } = await createToken();
-    t.signOut();
-    const recent = new Date(Date.now() - 30_000).toISOString();
-    await t.db.updateTable('personal_access_tokens').set({ last_used_at: recent }).where('id', '=', token.id).execute();
-    await t.request('/api/v1/users/me', bearer(plainTextToken));
-    const kept = await t.db
-      .selectFrom('personal_access_tokens')
-      .select('last_used_at')
-      .where('id', '=', token.id)
-      .executeTakeFirstOrThrow();
-    expect(kept.last_used_at).toBe(recent);
-    const old = new Date(Date.now() - 120_000).toISOString();
-    await t.db.updateTable('personal_access_tokens').set({ last_used_at: old }).where('id', '=', token.id).execute();
-    await t.request('/api/v1/users/me', bearer(plainTextToken));
-    const touched = await t.db
-      .selectFrom('personal_access_tokens')
-      .select('last_used_at')
-      .where('id', '=', token.id)
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(touched.last_used_at!)).toBeGreaterThan(Date.parse(old));
+    env.ctx.signOut();
+    // Sets last_used_at to `msAgo` before, calls the API with the token, returns the value after.
+    const useAfter = async (msAgo: number) => {
+      const before = new Date(Date.now() - msAgo).toISOString();
+      await env.ctx.db.updateTable('personal_access_tokens').set({ last_used_at: before }).where('id', '=', token.id).execute();
+      await env.ctx.request('/api/v1/users/me', bearer(plainTextToken));
+      const row = await env.ctx.db
+        .selectFrom('personal_access_tokens')
+        .select('last_used_at')
+        .where('id', '=', token.id)
+        .executeTakeFirstOrThrow();
+      return { before, after: row.last_used_at };
+    };
+    const recent = await useAfter(30_000);
+    expect(recent.after).toBe(recent.before);
+    const old = await useAfter(120_000);
+    expect(Date.parse(old.after!)).toBeGreaterThan(Date.parse(old.before));
   });
 
   it('ignores a token whose user lost api.access (401 on a signed-in route)', async () => {
     const user = await apiUser();
     const { plainTextToken } = await createToken();
-    await t.db.deleteFrom('user_permissions').where('user_id', '=', user.id).execute();
-    t.signOut();
-    const res = await t.request('/api/v1/users/me', bearer(plainTextToken));
+    await env.ctx.db.deleteFrom('user_permissions').where('user_id', '=', user.id).execute();
+    env.ctx.signOut();
+    const res = await env.ctx.request('/api/v1/users/me', bearer(plainTextToken));
     expect(res.status).toBe(401);
   });
 
   it('rejects unknown and malformed tokens', async () => {
-    expect((await t.request('/api/v1/users/me', bearer('mq_' + 'a'.repeat(52)))).status).toBe(401);
-    expect((await t.request('/api/v1/users/me', bearer('garbage'))).status).toBe(401);
+    expect((await env.ctx.request('/api/v1/users/me', bearer('mq_' + 'a'.repeat(52)))).status).toBe(401);
+    expect((await env.ctx.request('/api/v1/users/me', bearer('garbage'))).status).toBe(401);
   });
 
   it('DELETE access-tokens/{id} revokes the token; it stops working', async () => {
     await apiUser();
     const { plainTextToken, token } = await createToken();
-    const del = await t.request(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' });
+    const del = await env.ctx.request(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ message: 'Token deleted' });
-    t.signOut();
-    expect((await t.request('/api/v1/users/me', bearer(plainTextToken))).status).toBe(401);
+    env.ctx.signOut();
+    expect((await env.ctx.request('/api/v1/users/me', bearer(plainTextToken))).status).toBe(401);
   });
 
   it("another user cannot delete someone's token; a missing token is 404", async () => {
     await apiUser();
     const { token } = await createToken();
-    t.signOut();
+    env.ctx.signOut();
     await apiUser();
-    expect((await t.request(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await t.request('/api/v1/access-tokens/999999', { method: 'DELETE' })).status).toBe(404);
+    expect((await env.ctx.request(`/api/v1/access-tokens/${token.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await env.ctx.request('/api/v1/access-tokens/999999', { method: 'DELETE' })).status).toBe(404);
   });
 
   it('a banned user cannot use the API with a token', async () => {
     const user = await apiUser();
     const { plainTextToken } = await createToken();
-    await t.db.updateTable('users').set({ banned_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-    t.signOut();
-    const res = await t.request('/api/v1/users/me', bearer(plainTextToken));
+    await env.ctx.db.updateTable('users').set({ banned_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    env.ctx.signOut();
+    const res = await env.ctx.request('/api/v1/users/me', bearer(plainTextToken));
     expect(res.status).toBe(403);
   });
 });

@@ -20,10 +20,10 @@ const urlBody = z.object({ url: z.string().trim().min(1).max(1000) });
 
 export const accountRoutes = createRouter()
   .post('/users/me/locale', validate('json', localeSchema), async (c) => {
-    return c.json({ locale: await changeLocale(c.var.db, c, c.req.valid('json').locale) });
+    return c.json({ locale: await changeLocale(c.var, c.req.valid('json').locale) });
   })
   .post('/users/:id/avatar', validate('param', userIdParam), avatarBodyLimit, async (c) => {
-    const { db, auth, services } = c.var;
+    const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');
     const type = c.req.header('content-type') ?? '';
@@ -33,26 +33,26 @@ export const accountRoutes = createRouter()
       const file = form?.get('file');
       const url = form?.get('url');
       if (file instanceof File) {
-        image = await uploadAvatar(db, services.storage, userId, {
+        image = await uploadAvatar(c.var, userId, {
           name: file.name,
           type: file.type,
           size: file.size,
           bytes: () => file.arrayBuffer(),
         });
       } else if (typeof url === 'string' && url) {
-        image = await setAvatarUrl(db, services.storage, userId, url);
+        image = await setAvatarUrl(c.var, userId, url);
       } else throw validationError({ file: ['Please select an image.'] });
     } else {
       const parsed = urlBody.safeParse(await c.req.json().catch(() => ({})));
       if (!parsed.success) throw validationError({ file: ['Please select an image.'] });
-      image = await setAvatarUrl(db, services.storage, userId, parsed.data.url);
+      image = await setAvatarUrl(c.var, userId, parsed.data.url);
     }
     return c.json({ user: { id: userId, image }, url: image, message: 'Uploaded avatar' });
   })
   .delete('/users/:id/avatar', validate('param', userIdParam), async (c) => {
-    const { db, auth, services } = c.var;
+    const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');
-    await removeAvatar(db, services.storage, userId);
+    await removeAvatar(c.var, userId);
     return c.json({ user: { id: userId, image: null }, message: 'Removed avatar' });
   });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../../db/database';
-import { nowIso } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import type { Storage } from '../../../platform/storage';
 import { avatarPrefix } from '../users/user-deletion';
+import { findUserImage, setUserImage } from '../users/users.queries';
 
 // Avatars: image/* up to 2 MB, resized with sharp to 256 px and 64 px WebP; the original is kept.
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -57,39 +58,39 @@ function storedAvatarFolder(storage: Storage, userId: number, image: string | nu
 }
 
 export async function currentImage(db: Db, userId: number) {
-  const row = await db.selectFrom('users').select('image').where('id', '=', userId).executeTakeFirst();
+  const row = await findUserImage(db, userId);
   if (!row) throw notFound();
   return row.image;
 }
 
 /** Stores a new avatar under avatars/<userId>/<random>/ and points users.image at the 256 px WebP. */
-export async function uploadAvatar(db: Db, storage: Storage, userId: number, file: AvatarFile) {
+export async function uploadAvatar({ db, services: { storage } }: Deps, userId: number, file: AvatarFile) {
   const previous = await currentImage(db, userId);
   const rendered = await renderAvatar(file);
   const folder = `${avatarPrefix(userId)}/${randomBytes(8).toString('hex')}`;
   await storage.put(`${folder}/original.${rendered.ext}`, rendered.original, { contentType: file.type });
   for (const { size, data } of rendered.sizes) await storage.put(`${folder}/${size}.webp`, data, { contentType: 'image/webp' });
   const image = storage.url(`${folder}/${AVATAR_SIZES[0]}.webp`);
-  await db.updateTable('users').set({ image, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await setUserImage(db, userId, image);
   const old = storedAvatarFolder(storage, userId, previous);
   if (old) await storage.deletePrefix(old);
   return image;
 }
 
 /** Uses an image URL (https, or a file already on this site's storage) without fetching it. */
-export async function setAvatarUrl(db: Db, storage: Storage, userId: number, url: string) {
+export async function setAvatarUrl({ db, services: { storage } }: Deps, userId: number, url: string) {
   const ok = /^https:\/\/[^\s"'<>]+$/i.test(url) || (url.startsWith('/storage/') && !url.includes('..'));
   if (!ok || url.length > 1000) throw validationError({ url: ['Enter a valid image URL.'] });
   const previous = await currentImage(db, userId);
-  await db.updateTable('users').set({ image: url, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await setUserImage(db, userId, url);
   const old = storedAvatarFolder(storage, userId, previous);
   if (old) await storage.deletePrefix(old);
   return url;
 }
 
 /** Deletes every avatar file of the user and clears users.image. */
-export async function removeAvatar(db: Db, storage: Storage, userId: number) {
+export async function removeAvatar({ db, services: { storage } }: Deps, userId: number) {
   await currentImage(db, userId);
-  await db.updateTable('users').set({ image: null, updated_at: nowIso() }).where('id', '=', userId).execute();
+  await setUserImage(db, userId, null);
   await storage.deletePrefix(avatarPrefix(userId));
 }

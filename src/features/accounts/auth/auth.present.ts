@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import { registerUserPayloadExtension } from '../users/users.present';
+import { findTwoFactorColumns } from '../users/users.queries';
 import { recoveryCodeCount } from './recovery-codes';
 import { twoFactorState } from './two-factor.service';
 
@@ -9,11 +10,7 @@ import { twoFactorState } from './two-factor.service';
  * "codes exist" (state 1) from it; plain codes are only ever in the enable/regenerate responses.
  */
 export async function twoFactorPayload(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select(['two_factor_confirmed_at', 'two_factor_recovery_codes'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await findTwoFactorColumns(db, userId);
   if (!row) return {};
   return {
     two_factor_confirmed_at: row.two_factor_confirmed_at,

@@ -5,11 +5,11 @@ import { validate } from '../../../http/validate';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import './auth.present';
 import { loginSchema, registerSchema, twoFactorChallengeSchema } from './auth.schemas';
-import { attemptLogin, startSession } from './login.service';
+import { humanCheckRequest } from '../recaptcha/recaptcha.service';
+import { browserOf } from './browser.routes';
+import { attemptLogin, logout, startSession } from './login.service';
 import { passwordRoutes } from './password.routes';
 import { register } from './register.service';
-import { clearSessionCookie } from './session-cookie';
-import { invalidateSession } from './sessions';
 import { completeTwoFactorChallenge } from './two-factor-challenge';
 import { twoFactorRoutes } from './two-factor.routes';
 
@@ -23,23 +23,22 @@ const bootstrap = async (c: Context<AppEnv>) => ({ bootstrapData: await buildBoo
 
 export const authRoutes = createRouter()
   .post('/register', validate('json', registerSchema), async (c) => {
-    const { status } = await register(c, c.req.valid('json'));
+    const { status } = await register(c.var, browserOf(c), humanCheckRequest(c), c.req.valid('json'));
     return c.json({ status, ...(await bootstrap(c)) });
   })
   .post('/login', validate('json', loginSchema), async (c) => {
-    const { twoFactor } = await attemptLogin(c, c.req.valid('json'));
+    const { twoFactor } = await attemptLogin(c.var, browserOf(c), c.req.valid('json'));
     if (twoFactor) return c.json({ two_factor: true });
     return c.json({ two_factor: false, ...(await bootstrap(c)) });
   })
   .post('/two-factor-challenge', validate('json', twoFactorChallengeSchema), async (c) => {
-    const { userId, remember } = await completeTwoFactorChallenge(c, c.req.valid('json'));
-    await startSession(c, userId, remember);
+    const browser = browserOf(c);
+    const { userId, remember } = await completeTwoFactorChallenge(c.var, browser, c.req.valid('json'));
+    await startSession(c.var, browser, userId, remember);
     return c.json(await bootstrap(c));
   })
   .post('/logout', async (c) => {
-    if (c.var.auth.sessionId) await invalidateSession(c.var.db, c.var.auth.sessionId);
-    clearSessionCookie(c);
-    c.set('auth', { ...c.var.auth, user: null, sessionId: null, via: null });
+    await logout(c.var, browserOf(c));
     return c.json(await bootstrap(c));
   })
   .route('/', passwordRoutes)

@@ -1,15 +1,16 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { validationError } from '../../../http/errors';
-import { assertNotRateLimited, clearRateLimit, clientIp, hitRateLimit, type RateLimit } from '../../../platform/rate-limit';
+import { assertNotRateLimited, clearRateLimit, hitRateLimit, type RateLimit } from '../../../platform/rate-limit';
 import { loadAuthUser } from '../roles/roles.queries';
+import { findCredentialsByEmail } from '../users/users.queries';
 import { newSignInMail } from './auth.mail';
 import type { LoginInput } from './auth.schemas';
+import type { Browser } from './browser';
 import { rememberDevice } from './known-devices';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionMetaFor } from './request-meta';
-import { readSessionCookie, writeSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
 import { createSession, hashToken, invalidateSession } from './sessions';
 import { beginTwoFactorChallenge } from './two-factor-challenge';
 
@@ -34,16 +35,12 @@ let dummyHash: Promise<string> | null = null;
 const timingHash = () => (dummyHash ??= hashPassword('marquee-timing-equaliser'));
 
 /** Checks the credentials; returns whether a two-factor challenge was started instead of a session. */
-export async function attemptLogin(c: Context<AppEnv>, input: LoginInput): Promise<{ twoFactor: boolean }> {
-  const db = c.var.db;
-  const limits = loginLimits(clientIp(c), input.email);
+export async function attemptLogin(deps: ActorDeps, browser: Browser, input: LoginInput): Promise<{ twoFactor: boolean }> {
+  const db = deps.db;
+  const limits = loginLimits(browser.ip, input.email);
   await assertNotRateLimited(db, limits, LOGIN_THROTTLED);
 
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password', 'two_factor_confirmed_at'])
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const user = await findCredentialsByEmail(db, input.email);
   const valid = user?.password
     ? await verifyPassword(user.password, input.password)
     : (await verifyPassword(await timingHash(), input.password), false);
@@ -54,31 +51,44 @@ export async function attemptLogin(c: Context<AppEnv>, input: LoginInput): Promi
   await clearRateLimit(db, limits[0]!.key);
 
   if (user.two_factor_confirmed_at) {
-    await beginTwoFactorChallenge(c, user.id, input.remember);
+    await beginTwoFactorChallenge(deps, browser, user.id, input.remember);
     return { twoFactor: true };
   }
-  await startSession(c, user.id, input.remember);
+  await startSession(deps, browser, user.id, input.remember);
   return { twoFactor: false };
 }
 
 /**
  * Signs the user in on this browser: always a new token (the session this browser held before is
- * deleted, so a planted token is worthless), the cookie, c.var.auth, and a mail when the user
- * agent + IP combination is new for the user.
+ * deleted, so a planted token is worthless), the cookie, the request's sign-in state, and a mail
+ * when the user agent + IP combination is new for the user.
  */
-export async function startSession(c: Context<AppEnv>, userId: number, remember: boolean, opts: { notifyNewDevice?: boolean } = {}) {
-  const db = c.var.db;
-  const previous = readSessionCookie(c);
+export async function startSession(
+  deps: ActorDeps,
+  browser: Browser,
+  userId: number,
+  remember: boolean,
+  opts: { notifyNewDevice?: boolean } = {},
+) {
+  const { db, config } = deps;
+  const previous = readSessionToken(browser, config);
   if (previous) await invalidateSession(db, hashToken(previous));
-  const meta = await sessionMetaFor(c, remember);
+  const meta = await sessionMetaFor(deps, browser, remember);
   const { token, session } = await createSession(db, userId, meta);
-  writeSessionCookie(c, token, remember);
+  writeSessionCookie(browser, config, token, remember);
   const user = await loadAuthUser(db, userId);
-  c.set('auth', { ...c.var.auth, user, sessionId: session.id, via: 'session' });
+  browser.setAuth({ ...deps.auth, user, sessionId: session.id, via: 'session' });
   const isNewDevice = await rememberDevice(db, userId, meta.user_agent, meta.ip_address);
   if (isNewDevice && opts.notifyNewDevice !== false && user) {
-    const mail = c.var.services.mail;
+    const mail = deps.services.mail;
     mail.queue(newSignInMail(mail.siteName(), user.email, meta, nowIso().slice(0, 16).replace('T', ' ')));
   }
   return session;
+}
+
+/** POST auth/logout: ends this browser's session and forgets its cookie. */
+export async function logout(deps: ActorDeps, browser: Browser) {
+  if (deps.auth.sessionId) await invalidateSession(deps.db, deps.auth.sessionId);
+  clearSessionCookie(browser, deps.config);
+  browser.setAuth({ ...deps.auth, user: null, sessionId: null, via: null });
 }

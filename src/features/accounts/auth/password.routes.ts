@@ -1,5 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
+import { clientIp } from '../../../platform/rate-limit';
+import { browserOf } from './browser.routes';
 import {
   changePasswordSchema,
   confirmedPasswordStatusSchema,
@@ -13,19 +15,19 @@ import { requireUser } from '../../../http/guard';
 
 export const passwordRoutes = createRouter()
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) =>
-    c.json({ message: await requestPasswordReset(c, c.req.valid('json').email) }),
+    c.json({ message: await requestPasswordReset(c.var, clientIp(c), c.req.valid('json').email) }),
   )
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) =>
-    c.json({ message: await resetPassword(c, c.req.valid('json')) }),
+    c.json({ message: await resetPassword(c.var, browserOf(c), c.req.valid('json')) }),
   )
   .put('/user/password', validate('json', changePasswordSchema), async (c) =>
-    c.json({ message: await changePassword(c, c.req.valid('json')) }),
+    c.json({ message: await changePassword(c.var, c.req.valid('json')) }),
   )
   .get('/user/confirmed-password-status', validate('query', confirmedPasswordStatusSchema), async (c) => {
     requireUser(c.var.auth);
-    return c.json({ confirmed: await isPasswordConfirmed(c, c.req.valid('query').seconds) });
+    return c.json({ confirmed: await isPasswordConfirmed(c.var, c.req.valid('query').seconds) });
   })
   .post('/user/confirm-password', validate('json', confirmPasswordSchema), async (c) => {
-    await confirmPassword(c, c.req.valid('json').password);
+    await confirmPassword(c.var, c.req.valid('json').password);
     return c.json({ confirmed: true, message: 'Password confirmed' });
   });

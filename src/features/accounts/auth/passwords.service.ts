@@ -1,10 +1,12 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps, Deps } from '../../../deps';
 import { validationError } from '../../../http/errors';
 import { requireUser } from '../../../http/guard';
-import { assertNotRateLimited, clientIp, consumeRateLimit, hitRateLimit } from '../../../platform/rate-limit';
+import { assertNotRateLimited, consumeRateLimit, hitRateLimit } from '../../../platform/rate-limit';
+import { findCredentialsByEmail, setPasswordHash } from '../users/users.queries';
+import { claimResetToken, deleteChallengesOf, deleteResetTokensOf, findResetToken, replaceResetToken } from './auth.queries';
 import { passwordResetMail } from './auth.mail';
+import type { Browser } from './browser';
 import { checkOwnPassword } from './password-confirmation';
 import { hashPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
@@ -20,28 +22,21 @@ const RESET_TTL_MS = 60 * 60 * 1000;
  * Always the same answer, whether or not the address has an account; the mail leaves in the
  * background, so the response time does not tell either. Limited per IP and per address.
  */
-export async function requestPasswordReset(c: Context<AppEnv>, email: string) {
-  const { db, config, services } = c.var;
+export async function requestPasswordReset({ db, config, services }: Deps, ip: string, email: string) {
   await consumeRateLimit(db, [
-    { key: `forgot:ip:${clientIp(c)}`, limit: 20, windowSeconds: 60 * 60 },
+    { key: `forgot:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
     { key: `forgot:email:${email}`, limit: 3, windowSeconds: 15 * 60 },
   ]);
   const token = generateSessionToken() + generateSessionToken(); // 320 bits
-  const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+  const user = await findCredentialsByEmail(db, email);
   if (!user) return RESET_LINK_SENT;
   await db.transaction().execute(async (trx) => {
     // One live link per user: asking again replaces the previous one.
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: nowIso(new Date(Date.now() + RESET_TTL_MS)),
-        used_at: null,
-        created_at: nowIso(),
-      })
-      .execute();
+    await replaceResetToken(trx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: nowIso(new Date(Date.now() + RESET_TTL_MS)),
+    });
   });
   const url = `${config.APP_URL}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
   services.mail.queue(passwordResetMail(services.mail.siteName(), user.email, url, token));
@@ -49,22 +44,11 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string) {
 }
 
 /** Single-use: the token is marked used by a conditional update, then every session ends. */
-export async function resetPassword(c: Context<AppEnv>, input: { token: string; email: string; password: string }) {
-  const db = c.var.db;
-  const limit = { key: `reset:ip:${clientIp(c)}`, limit: 20, windowSeconds: 15 * 60 };
+export async function resetPassword(deps: Deps, browser: Browser, input: { token: string; email: string; password: string }) {
+  const db = deps.db;
+  const limit = { key: `reset:ip:${browser.ip}`, limit: 20, windowSeconds: 15 * 60 };
   await assertNotRateLimited(db, [limit]);
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select([
-      'password_reset_tokens.id',
-      'password_reset_tokens.user_id',
-      'password_reset_tokens.expires_at',
-      'password_reset_tokens.used_at',
-      'users.email',
-    ])
-    .where('password_reset_tokens.token_hash', '=', hashToken(input.token))
-    .executeTakeFirst();
+  const row = await findResetToken(db, hashToken(input.token));
   if (!row || row.used_at || row.email !== input.email) {
     await hitRateLimit(db, limit);
     throw validationError({ email: [RESET_TOKEN_INVALID] });
@@ -72,38 +56,32 @@ export async function resetPassword(c: Context<AppEnv>, input: { token: string; 
   if (Date.parse(row.expires_at) <= Date.now()) throw validationError({ email: [RESET_TOKEN_EXPIRED] });
   const password = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw validationError({ email: [RESET_TOKEN_INVALID] });
-    await trx.updateTable('users').set({ password, updated_at: nowIso() }).where('id', '=', row.user_id).execute();
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', row.user_id).where('id', '!=', row.id).execute();
-    await trx.deleteFrom('two_factor_challenges').where('user_id', '=', row.user_id).execute();
+    if (!(await claimResetToken(trx, row.id))) throw validationError({ email: [RESET_TOKEN_INVALID] });
+    await setPasswordHash(trx, row.user_id, password);
+    await deleteResetTokensOf(trx, row.user_id, row.id);
+    await deleteChallengesOf(trx, row.user_id);
   });
   await invalidateUserSessions(db, row.user_id);
-  clearSessionCookie(c);
+  clearSessionCookie(browser, deps.config);
   return PASSWORD_RESET_DONE;
 }
 
 /** PUT auth/user/password: needs the current password; every other session of the user ends. */
-export async function changePassword(c: Context<AppEnv>, input: { current_password: string; password: string }) {
-  const user = requireUser(c.var.auth);
+export async function changePassword(deps: ActorDeps, input: { current_password: string; password: string }) {
+  const user = requireUser(deps.auth);
   await checkOwnPassword(
-    c,
+    deps,
     user.id,
     input.current_password,
     'current_password',
     'The provided password does not match your current password.',
   );
   const password = await hashPassword(input.password);
-  const db = c.var.db;
+  const db = deps.db;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password, updated_at: nowIso() }).where('id', '=', user.id).execute();
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
+    await setPasswordHash(trx, user.id, password);
+    await deleteResetTokensOf(trx, user.id);
   });
-  await invalidateUserSessions(db, user.id, c.var.auth.sessionId);
+  await invalidateUserSessions(db, user.id, deps.auth.sessionId);
   return 'Password changed';
 }

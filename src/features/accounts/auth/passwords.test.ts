@@ -1,23 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from './sessions';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestApp } from '../../../testing/harness';
 import { login, mailsTo, SESSION_COOKIE } from '../../../testing/auth';
 
+const env = useTestApp();
+
 describe('passwords', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
+    env.ctx.signOut();
+    await env.ctx.db.deleteFrom('rate_limits').execute();
   });
   afterEach(() => vi.useRealTimers());
 
   const resetLink = async (email: string) => {
-    const mail = (await mailsTo(t, email)).find((m) => m.subject.includes('reset your password'));
+    const mail = (await mailsTo(env.ctx, email)).find((m) => m.subject.includes('reset your password'));
     const url = mail?.text?.match(/http:\/\/localhost:3000\/password\/reset\/(\S+)/)?.[0];
     if (!url) return null;
     const u = new URL(url);
@@ -26,9 +23,9 @@ describe('passwords', () => {
 
   describe('PUT auth/user/password', () => {
     it('refuses a wrong current password', async () => {
-      const user = await createTestUser(t.db);
-      await login(t, user.email, user.password);
-      const res = await t.request('/auth/user/password', {
+      const user = await createTestUser(env.ctx.db);
+      await login(env.ctx, user.email, user.password);
+      const res = await env.ctx.request('/auth/user/password', {
         method: 'PUT',
         json: { current_password: 'wrong-one', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
       });
@@ -37,27 +34,27 @@ describe('passwords', () => {
     });
 
     it('changes the password and ends every other session, keeping this one', async () => {
-      const user = await createTestUser(t.db);
-      const other = await createSession(t.db, user.id);
-      await login(t, user.email, user.password);
-      const res = await t.request('/auth/user/password', {
+      const user = await createTestUser(env.ctx.db);
+      const other = await createSession(env.ctx.db, user.id);
+      await login(env.ctx, user.email, user.password);
+      const res = await env.ctx.request('/auth/user/password', {
         method: 'POST',
         headers: { 'x-http-method-override': 'PUT' },
         json: { current_password: user.password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ message: 'Password changed' });
-      const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+      const sessions = await env.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.id).not.toBe(other.session.id);
-      expect((await (await t.request('/api/v1/bootstrap-data')).json()).user.id).toBe(user.id);
-      t.signOut();
-      expect((await login(t, user.email, user.password)).status).toBe(422);
-      expect((await login(t, user.email, 'brand-new-pass')).status).toBe(200);
+      expect((await (await env.ctx.request('/api/v1/bootstrap-data')).json()).user.id).toBe(user.id);
+      env.ctx.signOut();
+      expect((await login(env.ctx, user.email, user.password)).status).toBe(422);
+      expect((await login(env.ctx, user.email, 'brand-new-pass')).status).toBe(200);
     });
 
     it('needs a signed-in user', async () => {
-      const res = await t.request('/auth/user/password', {
+      const res = await env.ctx.request('/auth/user/password', {
         method: 'PUT',
         json: { current_password: 'x', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
       });
@@ -67,36 +64,36 @@ describe('passwords', () => {
 
   describe('POST auth/forgot-password and auth/reset-password', () => {
     it('answers the same message for known and unknown addresses, mailing only the known one', async () => {
-      const user = await createTestUser(t.db);
-      const known = await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
-      const unknown = await t.request('/auth/forgot-password', { method: 'POST', json: { email: 'ghost@example.com' } });
+      const user = await createTestUser(env.ctx.db);
+      const known = await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+      const unknown = await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: 'ghost@example.com' } });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       const expected = { message: 'We have emailed your password reset link.' };
       expect(await known.json()).toEqual(expected);
       expect(await unknown.json()).toEqual(expected);
-      expect(await mailsTo(t, 'ghost@example.com')).toHaveLength(0);
+      expect(await mailsTo(env.ctx, 'ghost@example.com')).toHaveLength(0);
       const link = await resetLink(user.email);
       expect(link?.email).toBe(user.email);
       expect(link?.token.length).toBeGreaterThanOrEqual(40);
     });
 
     it('resets the password once with the mailed link and ends every session', async () => {
-      const user = await createTestUser(t.db);
-      await createSession(t.db, user.id);
-      await login(t, user.email, user.password);
-      await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+      const user = await createTestUser(env.ctx.db);
+      await createSession(env.ctx.db, user.id);
+      await login(env.ctx, user.email, user.password);
+      await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       const link = (await resetLink(user.email))!;
       const input = { token: link.token, email: link.email, password: 'after-reset-1', password_confirmation: 'after-reset-1' };
-      const res = await t.request('/auth/reset-password', { method: 'POST', json: input });
+      const res = await env.ctx.request('/auth/reset-password', { method: 'POST', json: input });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ message: 'Your password has been reset!' });
-      expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
-      expect(t.jar.has(SESSION_COOKIE)).toBe(false);
-      expect((await login(t, user.email, 'after-reset-1')).status).toBe(200);
-      t.signOut();
+      expect(await env.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
+      expect(env.ctx.jar.has(SESSION_COOKIE)).toBe(false);
+      expect((await login(env.ctx, user.email, 'after-reset-1')).status).toBe(200);
+      env.ctx.signOut();
 
-      const reused = await t.request('/auth/reset-password', {
+      const reused = await env.ctx.request('/auth/reset-password', {
         method: 'POST',
         json: { ...input, password: 'again-reset-2', password_confirmation: 'again-reset-2' },
       });
@@ -105,33 +102,33 @@ describe('passwords', () => {
     });
 
     it('refuses an expired link, a link for another address and an unknown token', async () => {
-      const user = await createTestUser(t.db);
-      await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+      const user = await createTestUser(env.ctx.db);
+      await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       const link = (await resetLink(user.email))!;
       const body = { token: link.token, email: link.email, password: 'after-reset-1', password_confirmation: 'after-reset-1' };
 
-      const otherEmail = await t.request('/auth/reset-password', { method: 'POST', json: { ...body, email: 'someone@example.com' } });
+      const otherEmail = await env.ctx.request('/auth/reset-password', { method: 'POST', json: { ...body, email: 'someone@example.com' } });
       expect(otherEmail.status).toBe(422);
-      const unknown = await t.request('/auth/reset-password', { method: 'POST', json: { ...body, token: 'x'.repeat(64) } });
+      const unknown = await env.ctx.request('/auth/reset-password', { method: 'POST', json: { ...body, token: 'x'.repeat(64) } });
       expect((await unknown.json()).errors.email).toEqual(['This password reset link is invalid or has already been used.']);
 
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 61 * 60 * 1000);
-      const expired = await t.request('/auth/reset-password', { method: 'POST', json: body });
+      const expired = await env.ctx.request('/auth/reset-password', { method: 'POST', json: body });
       expect(expired.status).toBe(422);
       expect((await expired.json()).errors.email).toEqual(['This password reset link has expired. Please request a new one.']);
       vi.useRealTimers();
-      expect((await login(t, user.email, user.password)).status).toBe(200);
+      expect((await login(env.ctx, user.email, user.password)).status).toBe(200);
     });
 
     it('a new request replaces the earlier link', async () => {
-      const user = await createTestUser(t.db);
-      await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+      const user = await createTestUser(env.ctx.db);
+      await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       const first = (await resetLink(user.email))!;
-      await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+      await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       const second = (await resetLink(user.email))!;
       expect(second.token).not.toBe(first.token);
-      const res = await t.request('/auth/reset-password', {
+      const res = await env.ctx.request('/auth/reset-password', {
         method: 'POST',
         json: { token: first.token, email: user.email, password: 'after-reset-1', password_confirmation: 'after-reset-1' },
       });
@@ -139,10 +136,10 @@ describe('passwords', () => {
     });
 
     it('limits requests per address', async () => {
-      const user = await createTestUser(t.db);
+      const user = await createTestUser(env.ctx.db);
       for (let i = 0; i < 3; i++)
-        expect((await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } })).status).toBe(200);
-      const res = await t.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
+        expect((await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+      const res = await env.ctx.request('/auth/forgot-password', { method: 'POST', json: { email: user.email } });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBeTruthy();
     });

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../../db/database';
+import { findTwoFactorColumns } from '../users/users.queries';
+import { swapRecoveryCodes } from './auth.queries';
 import { hashToken } from './sessions';
 
 // Recovery codes: 8 codes of 21 characters (10 + '-' + 10) from an alphabet without look-alikes
@@ -31,16 +33,10 @@ export const recoveryCodeCount = (stored: string | null) => parse(stored).length
 
 /** Removes the code if present; the compare-and-set on the old value keeps it single-use under races. */
 export async function consumeRecoveryCode(db: Db, userId: number, code: string) {
-  const user = await db.selectFrom('users').select('two_factor_recovery_codes').where('id', '=', userId).executeTakeFirst();
+  const user = await findTwoFactorColumns(db, userId);
   const stored = user?.two_factor_recovery_codes ?? null;
   const hashes = parse(stored);
   const hash = hashToken(normalize(code));
   if (!stored || !hashes.includes(hash)) return false;
-  const result = await db
-    .updateTable('users')
-    .set({ two_factor_recovery_codes: JSON.stringify(hashes.filter((h) => h !== hash)) })
-    .where('id', '=', userId)
-    .where('two_factor_recovery_codes', '=', stored)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return swapRecoveryCodes(db, userId, stored, JSON.stringify(hashes.filter((h) => h !== hash)));
 }

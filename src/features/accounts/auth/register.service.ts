@@ -1,12 +1,13 @@
-import { assertHuman } from '../recaptcha/recaptcha.service';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
 import type { Db } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { AppError, validationError, type FieldErrors } from '../../../http/errors';
-import { clientIp, consumeRateLimit } from '../../../platform/rate-limit';
+import { consumeRateLimit } from '../../../platform/rate-limit';
 import { issueVerificationCode } from '../email-verification/email-verification.service';
+import { type HumanCheckRequest, requireHuman } from '../recaptcha/recaptcha.service';
+import { emailTaken } from '../users/users.queries';
 import { createUser } from '../users/users.service';
 import type { RegisterInput } from './auth.schemas';
+import type { Browser } from './browser';
 import { startSession } from './login.service';
 
 /**
@@ -22,12 +23,12 @@ export function setInviteValidator(validator: InviteValidator) {
 
 const accepted = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on' || v === 'yes';
 
-export async function register(c: Context<AppEnv>, input: RegisterInput) {
-  const { db, services } = c.var;
+export async function register(deps: ActorDeps, browser: Browser, human: HumanCheckRequest, input: RegisterInput) {
+  const { db, services } = deps;
   const settings = services.settings;
-  await consumeRateLimit(db, [{ key: `register:ip:${clientIp(c)}`, limit: 10, windowSeconds: 60 * 60 }]);
+  await consumeRateLimit(db, [{ key: `register:ip:${browser.ip}`, limit: 10, windowSeconds: 60 * 60 }]);
   // Verified here, not only by the client: a bot calling auth/register directly meets the same check.
-  await assertHuman(c, input.recaptcha_token, 'register');
+  await requireHuman(deps, human, input.recaptcha_token, 'register');
 
   if (settings.get<boolean>('registration.disable')) {
     const invite = input.invite_id !== undefined && input.invite_id !== '' ? String(input.invite_id) : null;
@@ -42,8 +43,7 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
   }
   if (Object.keys(errors).length) throw validationError(errors);
 
-  const taken = await db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (taken) throw validationError({ email: ['The email has already been taken.'] });
+  if (await emailTaken(db, input.email)) throw validationError({ email: ['The email has already been taken.'] });
 
   const needsVerification = settings.get<boolean>('require_email_confirmation');
   const user = await createUser(db, {
@@ -52,7 +52,7 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
     name: input.name || null,
     verified: !needsVerification,
   });
-  await startSession(c, user.id, false, { notifyNewDevice: false });
-  if (needsVerification) await issueVerificationCode(c, { id: user.id, email: user.email });
+  await startSession(deps, browser, user.id, false, { notifyNewDevice: false });
+  if (needsVerification) await issueVerificationCode(deps, { id: user.id, email: user.email });
   return { status: needsVerification ? ('needs_email_verification' as const) : ('success' as const) };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../testing/harness';
 import { lastVerificationCode, SESSION_COOKIE } from '../../../testing/auth';
 import { setInviteValidator } from './register.service';
 
@@ -11,16 +11,13 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const env = useTestApp();
+
 describe('POST auth/register', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
-    await t.services.settings.save({
+    env.ctx.signOut();
+    await env.ctx.db.deleteFrom('rate_limits').execute();
+    await env.ctx.services.settings.save({
       require_email_confirmation: false,
       'registration.disable': false,
       'registration.policies': [],
@@ -29,15 +26,16 @@ describe('POST auth/register', () => {
   });
 
   it('refuses a registration without a human-check token when reCAPTCHA guards register', async () => {
-    await t.services.settings.save({ 'recaptcha.enable.register': true, 'recaptcha.secret_key': 'secret' });
+    await env.ctx.services.settings.save({ 'recaptcha.enable.register': true, 'recaptcha.secret_key': 'secret' });
     const input = body();
     const res = await register(input);
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe('Could not verify you are human.');
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()).toBeUndefined();
+    expect(await env.ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst()).toBeUndefined();
   });
 
-  const register = (json: unknown, headers: Record<string, string> = {}) => t.request('/auth/register', { method: 'POST', json, headers });
+  const register = (json: unknown, headers: Record<string, string> = {}) =>
+    env.ctx.request('/auth/register', { method: 'POST', json, headers });
 
   it('creates a verified user with the default role, signs them in and returns status success', async () => {
     const input = body({ name: 'Ada' });
@@ -47,26 +45,26 @@ describe('POST auth/register', () => {
     expect(data.status).toBe('success');
     expect(data.bootstrapData.user.email).toBe(input.email);
     expect(data.bootstrapData.user.name).toBe('Ada');
-    const defaults = await t.db.selectFrom('roles').select('id').where('default', '=', 1).execute();
+    const defaults = await env.ctx.db.selectFrom('roles').select('id').where('default', '=', 1).execute();
     expect(data.bootstrapData.user.roles.map((r: { id: number }) => r.id)).toEqual(defaults.map((r) => r.id));
     expect(data.bootstrapData.user.email_verified_at).not.toBeNull();
-    expect(t.jar.has(SESSION_COOKIE)).toBe(true);
-    const user = await t.db.selectFrom('users').select('password').where('email', '=', input.email).executeTakeFirstOrThrow();
+    expect(env.ctx.jar.has(SESSION_COOKIE)).toBe(true);
+    const user = await env.ctx.db.selectFrom('users').select('password').where('email', '=', input.email).executeTakeFirstOrThrow();
     expect(user.password).toMatch(/^\$argon2id\$/);
   });
 
   it('answers needs_email_verification and mails a 6-digit code when confirmation is required', async () => {
-    await t.services.settings.save({ require_email_confirmation: true });
+    await env.ctx.services.settings.save({ require_email_confirmation: true });
     const input = body();
     const res = await register(input);
     const data = await res.json();
     expect(data.status).toBe('needs_email_verification');
     expect(data.bootstrapData.user.email_verified_at).toBeNull();
-    expect(await lastVerificationCode(t, input.email)).toMatch(/^\d{6}$/);
+    expect(await lastVerificationCode(env.ctx, input.email)).toMatch(/^\d{6}$/);
   });
 
   it('refuses with 403 when registration is disabled, also with an invite id nobody vouches for', async () => {
-    await t.services.settings.save({ 'registration.disable': true });
+    await env.ctx.services.settings.save({ 'registration.disable': true });
     expect((await register(body())).status).toBe(403);
     const res = await register(body({ invite_id: 'abc', invite_type: 'workspace' }));
     expect(res.status).toBe(403);
@@ -74,7 +72,7 @@ describe('POST auth/register', () => {
   });
 
   it('lets an invite registration through while disabled when the invite is valid', async () => {
-    await t.services.settings.save({ 'registration.disable': true });
+    await env.ctx.services.settings.save({ 'registration.disable': true });
     setInviteValidator(async (_db, invite) => invite.id === 'valid-invite');
     expect((await register(body({ invite_id: 'forged' }))).status).toBe(403);
     const res = await register(body({ invite_id: 'valid-invite', invite_type: 'workspace' }));
@@ -83,7 +81,7 @@ describe('POST auth/register', () => {
   });
 
   it('requires every policy of registration.policies to be accepted', async () => {
-    await t.services.settings.save({
+    await env.ctx.services.settings.save({
       'registration.policies': [
         { id: 'terms', label: 'Terms of Service' },
         { id: 'privacy', label: 'Privacy Policy' },
@@ -99,7 +97,7 @@ describe('POST auth/register', () => {
   it('rejects a taken e-mail, a short password and a mismatched confirmation with field errors', async () => {
     const input = body();
     await register(input);
-    t.signOut();
+    env.ctx.signOut();
     const taken = await register({ ...input });
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors.email).toEqual(['The email has already been taken.']);

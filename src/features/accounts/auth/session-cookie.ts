@@ -1,28 +1,27 @@
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../../http/app-env';
+import type { Config } from '../../../config';
+import { type Browser, sessionCookieNameFor } from './browser';
 import { REMEMBER_TTL_MS } from './sessions';
 
-/** `__Host-` prefix and Secure over https; HttpOnly and SameSite=Lax always. */
-export function sessionCookieName(c: Context<AppEnv>) {
-  return c.var.config.secureCookies ? '__Host-marquee_session' : 'marquee_session';
-}
+// Kept for src/http (auth.ts, origin-check.ts), which read the cookie from the request Context.
+export { readSessionCookie, sessionCookieName } from './browser.routes';
 
-export function readSessionCookie(c: Context<AppEnv>) {
-  return getCookie(c, sessionCookieName(c)) ?? null;
+type CookieConfig = Pick<Config, 'secureCookies'>;
+
+export function readSessionToken(browser: Browser, config: CookieConfig) {
+  return browser.cookie(sessionCookieNameFor(config));
 }
 
 /** remember=true gives a 30-day cookie; otherwise a browser-session cookie (no Max-Age). */
-export function writeSessionCookie(c: Context<AppEnv>, token: string, remember: boolean) {
-  setCookie(c, sessionCookieName(c), token, {
+export function writeSessionCookie(browser: Browser, config: CookieConfig, token: string, remember: boolean) {
+  browser.setCookie(sessionCookieNameFor(config), token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.config.secureCookies,
+    secure: config.secureCookies,
     path: '/',
     ...(remember ? { maxAge: Math.floor(REMEMBER_TTL_MS / 1000) } : {}),
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, sessionCookieName(c), { path: '/', secure: c.var.config.secureCookies });
+export function clearSessionCookie(browser: Browser, config: CookieConfig) {
+  browser.deleteCookie(sessionCookieNameFor(config), { path: '/', secure: config.secureCookies });
 }

@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import { deleteSession, deleteSessionsOf, findSession, insertSession, updateSession } from './auth.queries';
 
 // Sessions as in the Lucia guide: a random token lives in the cookie, only its SHA-256 is stored.
 
@@ -51,7 +52,7 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
     last_active: nowIso(now),
     created_at: nowIso(now),
   };
-  await db.insertInto('sessions').values(session).execute();
+  await insertSession(db, session);
   return { token, session };
 }
 
@@ -62,12 +63,12 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
 export async function validateSessionToken(db: Db, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const session = await findSession(db, id);
   if (!session) return null;
   const now = Date.now();
   const expires = Date.parse(session.expires_at);
   if (now >= expires) {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    await deleteSession(db, id);
     return null;
   }
   const ttl = session.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
@@ -75,19 +76,17 @@ export async function validateSessionToken(db: Db, token: string) {
   if (expires - now < ttl / 2) patch.expires_at = nowIso(new Date(now + ttl));
   if (now - Date.parse(session.last_active) > 60_000) patch.last_active = nowIso(new Date(now));
   if (Object.keys(patch).length) {
-    await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
+    await updateSession(db, id, patch);
     Object.assign(session, patch);
   }
   return session;
 }
 
 export async function invalidateSession(db: Db, sessionId: string) {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user, except the one given (the current device). */
 export async function invalidateUserSessions(db: Db, userId: number, exceptSessionId?: string | null) {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
+  await deleteSessionsOf(db, userId, exceptSessionId);
 }

@@ -1,6 +1,7 @@
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import type { Db } from '../../../db/database';
 import { decryptSecret, encryptSecret } from './app-key';
+import { claimTotpStep } from './auth.queries';
 
 // TOTP (RFC 6238) with @oslojs/otp: 30-second steps, 6 digits, one step of clock drift either way.
 export const TOTP_PERIOD_SECONDS = 30;
@@ -35,10 +36,5 @@ export function matchingStep(key: Uint8Array, code: string, now = Date.now()): n
 export async function useTotpCode(db: Db, userId: number, key: Uint8Array, code: string) {
   const step = matchingStep(key, code);
   if (step === null) return false;
-  const result = await db
-    .insertInto('two_factor_steps')
-    .values({ user_id: userId, last_step: step })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_step: step }).where('two_factor_steps.last_step', '<', step))
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return claimTotpStep(db, userId, step);
 }

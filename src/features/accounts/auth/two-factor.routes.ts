@@ -5,10 +5,10 @@ import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, regenerateRecovery
 
 // Every call needs a password confirmed on this session in the last 9000 s (423 otherwise).
 export const twoFactorRoutes = createRouter()
-  .post('/user/two-factor-authentication', async (c) => c.json(await enableTwoFactor(c)))
-  .delete('/user/two-factor-authentication', async (c) => c.json(await disableTwoFactor(c)))
-  .get('/user/two-factor/qr-code', async (c) => c.json(await twoFactorQrCode(c)))
+  .post('/user/two-factor-authentication', async (c) => c.json(await enableTwoFactor(c.var)))
+  .delete('/user/two-factor-authentication', async (c) => c.json(await disableTwoFactor(c.var)))
+  .get('/user/two-factor/qr-code', async (c) => c.json(await twoFactorQrCode(c.var)))
   .post('/user/confirmed-two-factor-authentication', validate('json', twoFactorCodeSchema), async (c) =>
-    c.json(await confirmTwoFactor(c, c.req.valid('json').code)),
+    c.json(await confirmTwoFactor(c.var, c.req.valid('json').code)),
   )
-  .post('/user/two-factor-recovery-codes', async (c) => c.json(await regenerateRecoveryCodes(c)));
+  .post('/user/two-factor-recovery-codes', async (c) => c.json(await regenerateRecoveryCodes(c.var)));

@@ -1,5 +1,6 @@
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
+import { clientIp } from '../../../platform/rate-limit';
 import { resendVerificationSchema, verificationCodeSchema } from './email-verification.schemas';
 import { resendVerification, validateVerificationCode } from './email-verification.service';
 
@@ -7,9 +8,9 @@ import { resendVerification, validateVerificationCode } from './email-verificati
 // `email` the client sends is not trusted to pick a recipient.
 export const emailVerificationRoutes = createRouter()
   .post('/validate-email-verification-otp', validate('json', verificationCodeSchema), async (c) => {
-    await validateVerificationCode(c, c.req.valid('json').code);
+    await validateVerificationCode(c.var, clientIp(c), c.req.valid('json').code);
     return c.json({ message: 'Email verified' });
   })
   .post('/resend-email-verification', validate('json', resendVerificationSchema), async (c) => {
-    return c.json({ message: await resendVerification(c) });
+    return c.json({ message: await resendVerification(c.var, clientIp(c)) });
   });

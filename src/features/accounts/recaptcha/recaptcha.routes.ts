@@ -2,7 +2,7 @@ import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
 import { verifyRecaptchaSchema } from './recaptcha.schemas';
-import { verifyRecaptchaToken } from './recaptcha.service';
+import { humanCheckRequest, verifyRecaptchaToken } from './recaptcha.service';
 
 export const recaptchaRoutes = createRouter().post(
   '/recaptcha/verify',
@@ -11,6 +11,6 @@ export const recaptchaRoutes = createRouter().post(
   validate('json', verifyRecaptchaSchema),
   async (c) => {
     const { token, action } = c.req.valid('json');
-    return c.json({ success: await verifyRecaptchaToken(c, token, action) });
+    return c.json({ success: await verifyRecaptchaToken(c.var, humanCheckRequest(c), token, action) });
   },
 );

@@ -1,5 +1,7 @@
-import type { Db } from '../../../db/database';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../../db/database';
 import type { AuthUser } from '../auth/auth-state';
+import type { RoleListQuery } from './roles.schemas';
 import { type AccessSubject, mergeGrants, type PermissionGrant, type Restriction } from './access';
 
 function parseRestrictions(raw: string | null | undefined): Restriction[] {
@@ -71,4 +73,187 @@ export async function loadGuestSubject(db: Db): Promise<AccessSubject & { id: nu
   const role = await db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirst();
   if (!role) return { id: null, roles: [], permissions: [] };
   return { id: role.id, roles: [{ id: role.id }], permissions: await rolePermissions(db, [role.id]) };
+}
+
+export function findRoleByName(db: Db, name: string) {
+  return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/** The role holding the 'admin' permission (created on install as "Admins"). */
+export function adminRole(db: Db) {
+  return db
+    .selectFrom('roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select(['roles.id', 'roles.name'])
+    .where('permissions.name', '=', 'admin')
+    .orderBy('roles.id')
+    .executeTakeFirst();
+}
+
+/** Every role's id and name (the CLI resolves a role given by id or name). */
+export function listRoleNames(db: Db) {
+  return db.selectFrom('roles').select(['id', 'name']).execute();
+}
+
+/** The permission catalogue as stored, by group then name. */
+export function listPermissions(db: Db | Trx) {
+  return db.selectFrom('permissions').selectAll().orderBy('group').orderBy('name').execute();
+}
+
+export function findPermissionByName(db: Db | Trx, name: string) {
+  return db.selectFrom('permissions').select(['id', 'name', 'restrictions']).where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertPermissions(db: Db, rows: { name: string; group: string; description: string | null; restrictions: string }[]) {
+  for (const row of rows) await db.insertInto('permissions').values(row).execute();
+}
+
+export const ROLE_COLUMNS = ['id', 'name', 'description', 'default', 'guests', 'created_at', 'updated_at'] as const;
+
+export type RoleRow = Awaited<ReturnType<typeof findRole>> & {};
+
+export function findRole(db: Db | Trx, id: number) {
+  return db.selectFrom('roles').select(ROLE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The admin roles list, searched by name (LIKE wildcards in the search are taken literally). */
+export function listRolesQueryBuilder(db: Db, params: Pick<RoleListQuery, 'query' | 'orderBy' | 'orderDir'>) {
+  let q = db.selectFrom('roles').select(ROLE_COLUMNS);
+  if (params.query) q = q.where('name', 'like', `%${params.query.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+  return q.orderBy(params.orderBy, params.orderDir).orderBy('id');
+}
+
+/** Permissions granted to the given roles (every role when none are given), with restrictions, by permission name. */
+export function grantsOfRoles(db: Db | Trx, roleIds?: number[]) {
+  let q = db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select(['role_permissions.role_id', 'permissions.id', 'permissions.name', 'permissions.group', 'role_permissions.restrictions']);
+  if (roleIds) q = q.where('role_permissions.role_id', 'in', roleIds);
+  return q.orderBy('permissions.name').execute();
+}
+
+/** How many users hold each of the given roles. */
+export function userCountsOfRoles(db: Db | Trx, roleIds: number[]) {
+  return db
+    .selectFrom('user_roles')
+    .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('role_id', 'in', roleIds)
+    .groupBy('role_id')
+    .execute();
+}
+
+/** Every role with its user and permission counts (the CLI listing). */
+export function listRoleSummaries(db: Db) {
+  return db
+    .selectFrom('roles')
+    .select((eb) => [
+      'roles.id',
+      'roles.name',
+      'roles.default',
+      'roles.guests',
+      eb
+        .selectFrom('user_roles')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('user_roles.role_id', '=', 'roles.id')
+        .as('users'),
+      eb
+        .selectFrom('role_permissions')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('role_permissions.role_id', '=', 'roles.id')
+        .as('permissions'),
+    ])
+    .orderBy('roles.id')
+    .execute();
+}
+
+/** Whether another role has this name, compared case-insensitively. */
+export async function roleNameTaken(db: Db | Trx, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom('roles')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) q = q.where('id', '!=', exceptId);
+  return !!(await q.executeTakeFirst());
+}
+
+/** Ids of roles holding the 'admin' permission. */
+export async function adminRoleIds(db: Db | Trx) {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('role_permissions.role_id')
+    .where('permissions.name', '=', 'admin')
+    .execute();
+  return rows.map((r) => r.role_id);
+}
+
+export async function countRoles(db: Db | Trx) {
+  const row = await db
+    .selectFrom('roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertRole(
+  db: Db | Trx,
+  values: { name: string; description: string | null; default: number; guests?: number; created_at?: string; updated_at?: string },
+) {
+  return (await db.insertInto('roles').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateRoleRow(
+  db: Db | Trx,
+  id: number,
+  patch: { name?: string; description?: string | null; default: number; guests: number; updated_at: string },
+) {
+  await db.updateTable('roles').set(patch).where('id', '=', id).execute();
+}
+
+/** Unmarks the current guest role (only one role is the guest role). */
+export async function clearGuestRole(db: Db | Trx, now: string) {
+  await db.updateTable('roles').set({ guests: 0, updated_at: now }).where('guests', '=', 1).execute();
+}
+
+export async function deleteRoleRow(db: Db | Trx, id: number) {
+  await db.deleteFrom('roles').where('id', '=', id).execute();
+}
+
+export async function insertRolePermissions(db: Db | Trx, rows: { role_id: number; permission_id: number; restrictions?: string }[]) {
+  if (rows.length) await db.insertInto('role_permissions').values(rows).execute();
+}
+
+export async function replaceRolePermissions(
+  trx: Db | Trx,
+  roleId: number,
+  rows: { role_id: number; permission_id: number; restrictions: string }[],
+) {
+  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+  await insertRolePermissions(trx, rows);
+}
+
+/** Grants one permission to a role, replacing the restrictions of an existing grant. */
+export async function upsertRolePermission(db: Db | Trx, roleId: number, permissionId: number, restrictions: string) {
+  await db
+    .insertInto('role_permissions')
+    .values({ role_id: roleId, permission_id: permissionId, restrictions })
+    .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doUpdateSet({ restrictions }))
+    .execute();
+}
+
+/** Takes one permission from a role; returns whether the role had it. */
+export async function deleteRolePermission(db: Db | Trx, roleId: number, permissionId: number) {
+  const res = await db
+    .deleteFrom('role_permissions')
+    .where('role_id', '=', roleId)
+    .where('permission_id', '=', permissionId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Whether any user holds the role. */
+export async function roleHasUsers(db: Db, roleId: number) {
+  return !!(await db.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId).executeTakeFirst());
 }

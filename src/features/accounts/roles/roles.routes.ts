@@ -14,17 +14,14 @@ export const rolesRoutes = createRouter()
   )
   .get('/roles/:id', canManage, validate('param', idParam), async (c) => c.json({ role: await getRole(c.var.db, c.req.valid('param').id) }))
   .post('/roles', canManage, validate('json', createRoleSchema), async (c) => {
-    const role = await createRole(c.var.db, c.req.valid('json'));
-    c.var.services.cache.invalidate('roles');
+    const role = await createRole(c.var, c.req.valid('json'));
     return c.json({ role, message: 'Role created' }, 201);
   })
   .put('/roles/:id', canManage, validate('param', idParam), validate('json', updateRoleSchema), async (c) => {
-    const role = await updateRole(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-    c.var.services.cache.invalidate('roles');
+    const role = await updateRole(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ role, message: 'Role updated' });
   })
   .delete('/roles/:id', canManage, validate('param', idParam), async (c) => {
-    await deleteRole(c.var.db, c.req.valid('param').id);
-    c.var.services.cache.invalidate('roles');
+    await deleteRole(c.var, c.req.valid('param').id);
     return c.json({ message: 'Role deleted' });
   });

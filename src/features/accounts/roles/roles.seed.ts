@@ -1,27 +1,22 @@
 import type { Db } from '../../../db/database';
 import { defaultRoles, permissionCatalog } from '../../../contract/permission-catalog';
+import { countRoles, insertPermissions, insertRole, insertRolePermissions, listPermissions } from './roles.queries';
 
 /** Inserts permissions the catalogue names that the table lacks; safe to run at every start. */
 export async function syncPermissions(db: Db) {
-  const existing = new Set((await db.selectFrom('permissions').select('name').execute()).map((r) => r.name));
+  const existing = new Set((await listPermissions(db)).map((r) => r.name));
   const missing = permissionCatalog.filter((p) => !existing.has(p.name));
-  for (const p of missing) {
-    await db
-      .insertInto('permissions')
-      .values({ name: p.name, group: p.group, description: p.description, restrictions: JSON.stringify(p.restrictions ?? []) })
-      .execute();
-  }
+  await insertPermissions(
+    db,
+    missing.map((p) => ({ name: p.name, group: p.group, description: p.description, restrictions: JSON.stringify(p.restrictions ?? []) })),
+  );
   return missing.length;
 }
 
 /** Creates the admin, user (default) and guest roles once, when no role exists yet. */
 export async function seedDefaultRoles(db: Db) {
-  const count = await db
-    .selectFrom('roles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) > 0) return;
-  const ids = new Map((await db.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id] as const));
+  if ((await countRoles(db)) > 0) return;
+  const ids = new Map((await listPermissions(db)).map((p) => [p.name, p.id] as const));
   const specs = [
     { ...defaultRoles.admin, default: 0, guests: 0 },
     { ...defaultRoles.users, default: 1, guests: 0 },
@@ -29,13 +24,9 @@ export async function seedDefaultRoles(db: Db) {
   ];
   await db.transaction().execute(async (trx) => {
     for (const spec of specs) {
-      const role = await trx
-        .insertInto('roles')
-        .values({ name: spec.name, description: spec.description, default: spec.default, guests: spec.guests })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = spec.permissions.filter((name) => ids.has(name)).map((name) => ({ role_id: role.id, permission_id: ids.get(name)! }));
-      if (rows.length) await trx.insertInto('role_permissions').values(rows).execute();
+      const roleId = await insertRole(trx, { name: spec.name, description: spec.description, default: spec.default, guests: spec.guests });
+      const rows = spec.permissions.filter((name) => ids.has(name)).map((name) => ({ role_id: roleId, permission_id: ids.get(name)! }));
+      await insertRolePermissions(trx, rows);
     }
   });
 }

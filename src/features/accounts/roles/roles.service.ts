@@ -1,8 +1,28 @@
-import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
+import type { Deps } from '../../../deps';
+import type { Services } from '../../../platform/services';
+import {
+  adminRoleIds,
+  clearGuestRole,
+  deleteRoleRow,
+  findPermissionByName,
+  findRole,
+  grantsOfRoles,
+  insertRole,
+  listPermissions,
+  listRoleSummaries,
+  listRolesQueryBuilder,
+  replaceRolePermissions,
+  roleNameTaken,
+  updateRoleRow,
+  upsertRolePermission,
+  userCountsOfRoles,
+  deleteRolePermission,
+  type RoleRow,
+} from './roles.queries';
 import type { CreateRoleInput, RoleListQuery, RolePayload, UpdateRoleInput } from './roles.schemas';
 
 // Admin management of roles (spec section 6: roles.update). Routes check the permission;
@@ -28,7 +48,7 @@ const parseJsonList = (raw: string | null | undefined): any[] => {
 };
 
 export async function permissionCatalogue(db: Db) {
-  const rows = await db.selectFrom('permissions').selectAll().orderBy('group').orderBy('name').execute();
+  const rows = await listPermissions(db);
   const groups: Record<string, { id: number; name: string; description: string | null; restrictions: unknown[] }[]> = {};
   for (const r of rows) {
     (groups[r.group] ??= []).push({ id: r.id, name: r.name, description: r.description, restrictions: parseJsonList(r.restrictions) });
@@ -36,33 +56,11 @@ export async function permissionCatalogue(db: Db) {
   return groups;
 }
 
-async function presentRoles(
-  db: Db,
-  roles: {
-    id: number;
-    name: string;
-    description: string | null;
-    default: number;
-    guests: number;
-    created_at: string;
-    updated_at: string;
-  }[],
-): Promise<RolePayload[]> {
+async function presentRoles(db: Db, roles: RoleRow[]): Promise<RolePayload[]> {
   if (!roles.length) return [];
   const ids = roles.map((r) => r.id);
-  const perms = await db
-    .selectFrom('role_permissions')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['role_permissions.role_id', 'permissions.id', 'permissions.name', 'permissions.group', 'role_permissions.restrictions'])
-    .where('role_permissions.role_id', 'in', ids)
-    .orderBy('permissions.name')
-    .execute();
-  const counts = await db
-    .selectFrom('user_roles')
-    .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('role_id', 'in', ids)
-    .groupBy('role_id')
-    .execute();
+  const perms = await grantsOfRoles(db, ids);
+  const counts = await userCountsOfRoles(db, ids);
   return roles.map((r) => ({
     id: r.id,
     name: r.name,
@@ -78,25 +76,20 @@ async function presentRoles(
   }));
 }
 
-const roleColumns = ['id', 'name', 'description', 'default', 'guests', 'created_at', 'updated_at'] as const;
-
 export async function listRoles(db: Db, params: RoleListQuery) {
-  let q = db.selectFrom('roles').select(roleColumns);
-  if (params.query) q = q.where('name', 'like', `%${params.query.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
-  q = q.orderBy(params.orderBy, params.orderDir).orderBy('id');
-  const page = await paginate(q, params);
+  const page = await paginate(listRolesQueryBuilder(db, params), params);
   return { ...page, data: await presentRoles(db, page.data) };
 }
 
 export async function getRole(db: Db, id: number): Promise<RolePayload> {
-  const row = await db.selectFrom('roles').select(roleColumns).where('id', '=', id).executeTakeFirst();
+  const row = await findRole(db, id);
   if (!row) throw notFound('Role not found.');
   return (await presentRoles(db, [row]))[0]!;
 }
 
 /** Checks names against the catalogue; returns rows to insert (later duplicates win). */
 async function resolvePermissions(db: Db | Trx, input: PermissionInput[], errors: FieldErrors) {
-  const catalogue = new Map((await db.selectFrom('permissions').selectAll().execute()).map((r: CatalogueRow) => [r.name, r] as const));
+  const catalogue = new Map((await listPermissions(db)).map((r: CatalogueRow) => [r.name, r] as const));
   const resolved = new Map<number, string>();
   input.forEach((p, i) => {
     const def = catalogue.get(p.name);
@@ -114,32 +107,24 @@ async function resolvePermissions(db: Db | Trx, input: PermissionInput[], errors
 }
 
 async function assertNameFree(db: Db, name: string, exceptId: number | null, errors: FieldErrors) {
-  let q = db
-    .selectFrom('roles')
-    .select('id')
-    .where(sql`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== null) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) errors.name = ['A role with this name already exists.'];
-}
-
-/** Ids of roles holding the 'admin' permission. */
-async function adminRoleIds(db: Db | Trx) {
-  const rows = await db
-    .selectFrom('role_permissions')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select('role_permissions.role_id')
-    .where('permissions.name', '=', 'admin')
-    .execute();
-  return rows.map((r) => r.role_id);
+  if (await roleNameTaken(db, name, exceptId)) errors.name = ['A role with this name already exists.'];
 }
 
 async function writePermissions(trx: Trx, roleId: number, resolved: Map<number, string>) {
-  await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
-  const rows = [...resolved].map(([permission_id, restrictions]) => ({ role_id: roleId, permission_id, restrictions }));
-  if (rows.length) await trx.insertInto('role_permissions').values(rows).execute();
+  await replaceRolePermissions(
+    trx,
+    roleId,
+    [...resolved].map(([permission_id, restrictions]) => ({ role_id: roleId, permission_id, restrictions })),
+  );
 }
 
-export async function createRole(db: Db, input: CreateRoleInput): Promise<RolePayload> {
+/**
+ * What a role write takes: the database, and the services whose cached guest permissions (tag
+ * 'roles') it drops. The CLI passes only the database: the server process holds the cache.
+ */
+export type RoleWriteDeps = Pick<Deps, 'db'> & { services?: Pick<Services, 'cache'> };
+
+export async function createRole({ db, services }: RoleWriteDeps, input: CreateRoleInput): Promise<RolePayload> {
   const errors: FieldErrors = {};
   await assertNameFree(db, input.name, null, errors);
   const resolved = await resolvePermissions(db, input.permissions, errors);
@@ -149,26 +134,23 @@ export async function createRole(db: Db, input: CreateRoleInput): Promise<RolePa
   if (Object.keys(errors).length) throw validationError(errors);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
-    if (input.guests) await trx.updateTable('roles').set({ guests: 0, updated_at: now }).where('guests', '=', 1).execute();
-    const role = await trx
-      .insertInto('roles')
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        default: input.default ? 1 : 0,
-        guests: input.guests ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writePermissions(trx, role.id, resolved);
-    return role.id;
+    if (input.guests) await clearGuestRole(trx, now);
+    const roleId = await insertRole(trx, {
+      name: input.name,
+      description: input.description ?? null,
+      default: input.default ? 1 : 0,
+      guests: input.guests ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await writePermissions(trx, roleId, resolved);
+    return roleId;
   });
+  services?.cache.invalidate('roles');
   return getRole(db, id);
 }
 
-export async function updateRole(db: Db, id: number, input: UpdateRoleInput): Promise<RolePayload> {
+export async function updateRole({ db, services }: RoleWriteDeps, id: number, input: UpdateRoleInput): Promise<RolePayload> {
   const current = await getRole(db, id);
   const errors: FieldErrors = {};
   if (input.name !== undefined) await assertNameFree(db, input.name, id, errors);
@@ -186,28 +168,71 @@ export async function updateRole(db: Db, id: number, input: UpdateRoleInput): Pr
   if (Object.keys(errors).length) throw validationError(errors);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    if (guests && !current.guests) await trx.updateTable('roles').set({ guests: 0, updated_at: now }).where('guests', '=', 1).execute();
-    await trx
-      .updateTable('roles')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        default: isDefault ? 1 : 0,
-        guests: guests ? 1 : 0,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    if (guests && !current.guests) await clearGuestRole(trx, now);
+    await updateRoleRow(trx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      default: isDefault ? 1 : 0,
+      guests: guests ? 1 : 0,
+      updated_at: now,
+    });
     if (resolved) await writePermissions(trx, id, resolved);
   });
+  services?.cache.invalidate('roles');
   return getRole(db, id);
 }
 
-export async function deleteRole(db: Db, id: number) {
+export async function deleteRole({ db, services }: RoleWriteDeps, id: number) {
   const role = await getRole(db, id);
   if (role.guests) throw conflict('The guest role cannot be deleted.');
   if (role.permissions.some((p) => p.name === 'admin') && (await adminRoleIds(db)).every((r) => r === id)) {
     throw conflict('The only role with the admin permission cannot be deleted.');
   }
-  await db.deleteFrom('roles').where('id', '=', id).execute();
+  await deleteRoleRow(db, id);
+  services?.cache.invalidate('roles');
+}
+
+/** Every role with its user count and grants (the CLI's role:list). */
+export async function roleSummaries(db: Db) {
+  const roles = await listRoleSummaries(db);
+  const grants = await grantsOfRoles(db);
+  return roles.map((r) => ({
+    ...r,
+    users: Number(r.users),
+    permissions: grants.filter((g) => g.role_id === r.id).map((g) => ({ name: g.name, restrictions: JSON.parse(g.restrictions) })),
+  }));
+}
+
+/** Why a single grant was refused: the permission is unknown, or it has no such restriction. */
+export class GrantError extends Error {
+  constructor(
+    message: string,
+    /** The unknown restriction's name, with the ones the permission has; absent for an unknown permission. */
+    readonly restriction?: { name: string; allowed: string[] },
+  ) {
+    super(message);
+  }
+}
+
+/** Grants one permission to a role (restrictions replace those of an existing grant). */
+export async function grantRolePermission(
+  db: Db,
+  roleId: number,
+  permission: string,
+  restrictions: { name: string; value: number | null }[],
+) {
+  const perm = await findPermissionByName(db, permission);
+  if (!perm) throw new GrantError(`No permission "${permission}".`);
+  const allowed = (JSON.parse(perm.restrictions) as { name: string }[]).map((r) => r.name);
+  const unknown = restrictions.find((r) => !allowed.includes(r.name));
+  if (unknown) throw new GrantError(`${perm.name} has no restriction "${unknown.name}"`, { name: unknown.name, allowed });
+  await upsertRolePermission(db, roleId, perm.id, JSON.stringify(restrictions));
+  return perm.name;
+}
+
+/** Takes one permission from a role; `revoked` is false when the role did not hold it. */
+export async function revokeRolePermission(db: Db, roleId: number, permission: string) {
+  const perm = await findPermissionByName(db, permission);
+  if (!perm) throw new GrantError(`No permission "${permission}".`);
+  return { name: perm.name, revoked: await deleteRolePermission(db, roleId, perm.id) };
 }

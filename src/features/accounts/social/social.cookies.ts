@@ -1,14 +1,14 @@
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../../http/app-env';
+import type { Config } from '../../../config';
+import type { Browser } from '../auth/browser';
 
 // Short-lived HttpOnly cookies scoped to the social routes: the OAuth state + PKCE verifier of a
 // popup flow, and the token of a pending link that waits for the account's password.
 const PATH = '/secure/auth/social';
 export const FLOW_TTL_SECONDS = 10 * 60;
 
-const name = (c: Context<AppEnv>, base: string) => (c.var.config.secureCookies ? `__Secure-${base}` : base);
-const options = (c: Context<AppEnv>) => ({ httpOnly: true, sameSite: 'Lax' as const, secure: c.var.config.secureCookies, path: PATH });
+type CookieConfig = Pick<Config, 'secureCookies'>;
+const name = (config: CookieConfig, base: string) => (config.secureCookies ? `__Secure-${base}` : base);
+const options = (config: CookieConfig) => ({ httpOnly: true, sameSite: 'Lax' as const, secure: config.secureCookies, path: PATH });
 
 export type FlowIntent = 'login' | 'connect';
 export interface OAuthFlow {
@@ -18,26 +18,26 @@ export interface OAuthFlow {
   codeVerifier: string;
 }
 
-export function writeFlowCookie(c: Context<AppEnv>, flow: OAuthFlow) {
+export function writeFlowCookie(browser: Browser, config: CookieConfig, flow: OAuthFlow) {
   const value = [flow.service, flow.intent, flow.state, flow.codeVerifier].join('.');
-  setCookie(c, name(c, 'marquee_oauth'), value, { ...options(c), maxAge: FLOW_TTL_SECONDS });
+  browser.setCookie(name(config, 'marquee_oauth'), value, { ...options(config), maxAge: FLOW_TTL_SECONDS });
 }
 
 /** Reads and always clears the flow cookie: a state is good for one callback only. */
-export function takeFlowCookie(c: Context<AppEnv>): OAuthFlow | null {
-  const raw = getCookie(c, name(c, 'marquee_oauth'));
-  deleteCookie(c, name(c, 'marquee_oauth'), options(c));
+export function takeFlowCookie(browser: Browser, config: CookieConfig): OAuthFlow | null {
+  const raw = browser.cookie(name(config, 'marquee_oauth'));
+  browser.deleteCookie(name(config, 'marquee_oauth'), options(config));
   const parts = raw?.split('.');
   if (!parts || parts.length !== 4 || (parts[1] !== 'login' && parts[1] !== 'connect')) return null;
   return { service: parts[0]!, intent: parts[1], state: parts[2]!, codeVerifier: parts[3]! };
 }
 
-export function writePendingLinkCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, name(c, 'marquee_social_link'), token, { ...options(c), maxAge: FLOW_TTL_SECONDS });
+export function writePendingLinkCookie(browser: Browser, config: CookieConfig, token: string) {
+  browser.setCookie(name(config, 'marquee_social_link'), token, { ...options(config), maxAge: FLOW_TTL_SECONDS });
 }
 
-export const readPendingLinkCookie = (c: Context<AppEnv>) => getCookie(c, name(c, 'marquee_social_link')) ?? null;
+export const readPendingLinkCookie = (browser: Browser, config: CookieConfig) => browser.cookie(name(config, 'marquee_social_link'));
 
-export function clearPendingLinkCookie(c: Context<AppEnv>) {
-  deleteCookie(c, name(c, 'marquee_social_link'), options(c));
+export function clearPendingLinkCookie(browser: Browser, config: CookieConfig) {
+  browser.deleteCookie(name(config, 'marquee_social_link'), options(config));
 }

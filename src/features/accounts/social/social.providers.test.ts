@@ -1,63 +1,27 @@
-import { createHash } from 'node:crypto';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
-import { callback, providerHandlers, type ProviderUser, readPopup, type Recorded, startPopup } from '../../../testing/social';
+import { describe, expect, it } from 'vitest';
+import { createS256CodeChallenge, useFakeProviders } from '../../../testing/accounts-social';
+import { createTestContext, useTestApp } from '../../../testing/harness';
+import { callback, readPopup, startPopup } from '../../../testing/social';
 
-const createS256CodeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const users: Record<string, ProviderUser> = {};
-const recorded: Recorded = { tokenRequests: [], profileRequests: [] };
-const server = setupServer(...providerHandlers(users, recorded));
-
-let seq = 0;
-function providerUser(service: string, u: Partial<ProviderUser> = {}) {
-  seq += 1;
-  const code = `code${seq}`;
-  users[`${service}-${code}`] = {
-    id: `${service}-uid-${seq}`,
-    email: `provider${seq}@example.com`,
-    name: `Provider Person${seq}`,
-    username: `p${seq}`,
-    ...u,
-  };
-  return { code, user: users[`${service}-${code}`]! };
-}
+const env = useTestApp();
+const { recorded, providerUser } = useFakeProviders(env, ['facebook', 'twitter', 'envato'], {
+  email: 'provider',
+  name: 'Provider',
+  username: 'p',
+});
 
 describe('social login providers', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    server.listen({ onUnhandledFrame: 'error' });
-    t = await createTestContext();
-    const settings: Record<string, unknown> = {};
-    for (const s of ['facebook', 'twitter', 'envato']) {
-      settings[`social.${s}.enable`] = true;
-      settings[`social.${s}.client_id`] = `${s}-client`;
-      settings[`social.${s}.client_secret`] = `${s}-secret`;
-    }
-    await t.services.settings.save(settings);
-  });
-  beforeEach(() => {
-    t.signOut();
-    recorded.tokenRequests.length = 0;
-    recorded.profileRequests.length = 0;
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(async () => {
-    server.close();
-    await t.close();
-  });
-
   async function popupLogin(service: string, code: string) {
-    const url = await startPopup(t, service);
-    return callback(t, service, url.searchParams.get('state'), code);
+    const url = await startPopup(env.ctx, service);
+    return callback(env.ctx, service, url.searchParams.get('state'), code);
   }
 
   it('facebook: no PKCE, secret in the token body, Graph /me profile', async () => {
     const { code, user } = providerUser('facebook');
-    const url = await startPopup(t, 'facebook');
+    const url = await startPopup(env.ctx, 'facebook');
     expect(url.host).toBe('www.facebook.com');
     expect(url.searchParams.get('code_challenge')).toBeNull();
-    const { message } = await readPopup(await callback(t, 'facebook', url.searchParams.get('state'), code));
+    const { message } = await readPopup(await callback(env.ctx, 'facebook', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
     expect(message.callbackData.bootstrapData.user).toMatchObject({
       email: user.email,
@@ -69,10 +33,10 @@ describe('social login providers', () => {
 
   it('twitter (X): OAuth 2.0 with PKCE on api.x.com, username and confirmed email', async () => {
     const { code, user } = providerUser('twitter', { username: 'grace_h' });
-    const url = await startPopup(t, 'twitter');
+    const url = await startPopup(env.ctx, 'twitter');
     expect(url.origin + url.pathname).toBe('https://x.com/i/oauth2/authorize');
     expect(url.searchParams.get('scope')).toContain('users.read');
-    const { message } = await readPopup(await callback(t, 'twitter', url.searchParams.get('state'), code));
+    const { message } = await readPopup(await callback(env.ctx, 'twitter', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
     expect(message.callbackData.bootstrapData.user).toMatchObject({
       email: user.email,
@@ -93,9 +57,9 @@ describe('social login providers', () => {
 
   it('envato: generic OAuth 2.0 client, email.json and username.json', async () => {
     const { code, user } = providerUser('envato', { username: 'themeforest_fan' });
-    const url = await startPopup(t, 'envato');
+    const url = await startPopup(env.ctx, 'envato');
     expect(url.origin + url.pathname).toBe('https://api.envato.com/authorization');
-    const { message } = await readPopup(await callback(t, 'envato', url.searchParams.get('state'), code));
+    const { message } = await readPopup(await callback(env.ctx, 'envato', url.searchParams.get('state'), code));
     expect(message.status).toBe('SUCCESS');
     expect(message.callbackData.bootstrapData.user).toMatchObject({
       email: user.email,

@@ -1,10 +1,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../http/app-env';
-import { type Db, nowIso } from '../../../db/database';
+import type { Db } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { requireUser } from '../../../http/guard';
 import { checkOwnPassword } from '../auth/password-confirmation';
+import { listActiveSessions } from '../auth/auth.queries';
 import { invalidateUserSessions } from '../auth/sessions';
 
 /**
@@ -16,13 +16,7 @@ export const publicSessionId = (sessionId: string) =>
 
 /** A user's unexpired sessions, newest activity first, as clients see them (no hashes). */
 export async function activeSessionsOf(db: Db, userId: number, currentSessionId: string | null) {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['id', 'device_type', 'platform', 'browser', 'city', 'country', 'ip_address', 'last_active'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', nowIso())
-    .orderBy('last_active', 'desc')
-    .execute();
+  const rows = await listActiveSessions(db, userId);
   return rows.map((s) => ({
     id: publicSessionId(s.id),
     device_type: s.device_type ?? 'other',
@@ -36,15 +30,15 @@ export async function activeSessionsOf(db: Db, userId: number, currentSessionId:
   }));
 }
 
-export async function listUserSessions(c: Context<AppEnv>) {
-  const user = requireUser(c.var.auth);
-  return activeSessionsOf(c.var.db, user.id, c.var.auth.sessionId);
+export async function listUserSessions({ db, auth }: ActorDeps) {
+  const user = requireUser(auth);
+  return activeSessionsOf(db, user.id, auth.sessionId);
 }
 
 /** Ends every session of the user but this one; the password is required. */
-export async function logoutOtherSessions(c: Context<AppEnv>, password: string) {
-  const user = requireUser(c.var.auth);
-  await checkOwnPassword(c, user.id, password);
-  await invalidateUserSessions(c.var.db, user.id, c.var.auth.sessionId);
+export async function logoutOtherSessions(deps: ActorDeps, password: string) {
+  const user = requireUser(deps.auth);
+  await checkOwnPassword(deps, user.id, password);
+  await invalidateUserSessions(deps.db, user.id, deps.auth.sessionId);
   return 'Logged out other sessions.';
 }

@@ -1,18 +1,17 @@
 import type { Db } from '../../../db/database';
-import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { AppError, notFound, validationError, zodToFieldErrors } from '../../../http/errors';
 import { authorize, requireUser } from '../../../http/guard';
 import { paginate } from '../../../http/pagination';
-import type { Storage } from '../../../platform/storage';
 import { listUserTokens } from '../access-tokens/access-tokens.queries';
-import type { AuthState } from '../auth/auth-state';
 import { listUserProfiles } from '../social/social.queries';
 import { deleteUsers } from './user-deletion';
-import { presentUser } from './users.present';
+import { presentCurrentUser, presentUser } from './users.present';
+import { authorizeSelfOr, resolveUserId } from './users.access';
 import { directPermissions, findUser, listUsersQueryBuilder, rolesByUser } from './users.queries';
 import { type AdminUpdate, createUserSchema, type ListUsersQuery } from './users.schemas';
 import { twoFactorState } from './users.security';
-import { createUser } from './users.service';
+import { banUser, createUser, unbanUser } from './users.service';
 import { checkUserFields, updateUser } from './users.update';
 
 /** One user as an admin sees it: roles, direct permissions, social profiles and tokens (never hashes). */
@@ -29,7 +28,17 @@ export async function presentUserById(db: Db, id: number) {
   });
 }
 
-export async function listUsers(db: Db, auth: AuthState, q: ListUsersQuery) {
+/** GET users/{id}: 'me' is the signed-in payload; a numeric id (even one's own) is the admin view of
+ * the account, with direct permissions rather than the merged ones (users.view unless it is oneself). */
+export async function showUser({ db, auth }: ActorDeps, param: number | 'me') {
+  const me = requireUser(auth);
+  if (param === 'me') return presentCurrentUser(db, me);
+  const id = resolveUserId(auth, param);
+  authorizeSelfOr(auth, id, 'users.view');
+  return presentUserById(db, id);
+}
+
+export async function listUsers({ db, auth }: ActorDeps, q: ListUsersQuery) {
   authorize(auth, 'users.view');
   const page = await paginate(listUsersQueryBuilder(db, q), q);
   const roles = await rolesByUser(
@@ -40,7 +49,8 @@ export async function listUsers(db: Db, auth: AuthState, q: ListUsersQuery) {
 }
 
 /** POST users (users.create): a verified account unless told otherwise, default role unless roles given. */
-export async function createUserAsAdmin(db: Db, auth: AuthState, body: unknown) {
+export async function createUserAsAdmin(deps: ActorDeps, body: unknown) {
+  const { db, auth } = deps;
   authorize(auth, 'users.create');
   const parsed = createUserSchema.safeParse(body ?? {});
   if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
@@ -56,7 +66,7 @@ export async function createUserAsAdmin(db: Db, auth: AuthState, body: unknown) 
     language: input.language ?? null,
   });
   const rest: AdminUpdate = { ...input, email: undefined, password: undefined, roles: undefined, email_verified: undefined };
-  await updateUser(db, auth, created.id, stripUndefined(rest));
+  await updateUser(deps, created.id, stripUndefined(rest));
   return created.id;
 }
 
@@ -65,29 +75,24 @@ function stripUndefined(o: Record<string, unknown>) {
 }
 
 /** DELETE users/{ids} (users.delete): never oneself through this call, never the last admin. */
-export async function deleteUsersAsAdmin(db: Db, storage: Storage, auth: AuthState, ids: number[]) {
-  authorize(auth, 'users.delete');
+export async function deleteUsersAsAdmin({ db, services, auth }: ActorDeps, targets: (number | 'me')[]) {
   const caller = requireUser(auth);
+  const ids = targets.map((id) => (id === 'me' ? caller.id : id));
+  authorize(auth, 'users.delete');
   if (ids.includes(caller.id)) {
     throw new AppError(422, 'Delete your own account from account settings.', undefined, 'self_delete');
   }
-  return deleteUsers(db, storage, ids);
+  return deleteUsers(db, services.storage, ids);
 }
 
-export async function setBanned(db: Db, auth: AuthState, id: number, banned: boolean, reason?: string | null) {
+/** Ban or unban from the admin: never oneself; a ban ends every session of the user (banUser). */
+export async function setBanned({ db, auth }: ActorDeps, id: number, banned: boolean, reason?: string | null) {
   authorize(auth, 'users.update');
   const caller = requireUser(auth);
   if (banned && caller.id === id) throw new AppError(422, 'You cannot suspend your own account.', undefined, 'self_ban');
   const row = await findUser(db, id);
   if (!row) throw notFound();
-  await db
-    .updateTable('users')
-    .set(
-      banned
-        ? { banned_at: nowIso(), ban_reason: reason ?? null, updated_at: nowIso() }
-        : { banned_at: null, ban_reason: null, updated_at: nowIso() },
-    )
-    .where('id', '=', id)
-    .execute();
+  if (banned) await banUser(db, id, reason);
+  else await unbanUser(db, id);
   return presentUserById(db, id);
 }

@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../../../db/database';
+import { nowIso } from '../../../db/database';
 import type { ListUsersQuery } from './users.schemas';
 
 export const USER_COLUMNS = [
@@ -120,4 +121,130 @@ export async function permissionIdsByName(db: Db | Trx, names: string[]) {
   if (!names.length) return new Map<string, number>();
   const rows = await db.selectFrom('permissions').select(['id', 'name']).where('name', 'in', names).execute();
   return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** A user named by id or by (normalised) e-mail, as the CLI addresses them. */
+export function findUserByIdOrEmail(db: Db, idOrEmail: number | string) {
+  const q = db.selectFrom('users').select(['id', 'email', 'name', 'banned_at']);
+  return typeof idOrEmail === 'number'
+    ? q.where('id', '=', idOrEmail).executeTakeFirst()
+    : q.where('email', '=', idOrEmail).executeTakeFirst();
+}
+
+/** The account details the settings page edits, beyond the signed-in payload. */
+export function findAccountDetails(db: Db, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name', 'country']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function insertUser(
+  trx: Db | Trx,
+  values: {
+    email: string;
+    password: string | null;
+    name: string;
+    email_verified_at: string | null;
+    language: string | null;
+    created_at: string;
+    updated_at: string;
+  },
+) {
+  return trx.insertInto('users').values(values).returning(['id', 'email', 'name']).executeTakeFirstOrThrow();
+}
+
+/** Ids of the roles every new user gets. */
+export async function defaultRoleIds(db: Db | Trx) {
+  return (await db.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
+}
+
+export async function insertUserRoles(db: Db | Trx, userId: number, roleIds: number[]) {
+  if (!roleIds.length) return;
+  await db
+    .insertInto('user_roles')
+    .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+    .execute();
+}
+
+/** Gives the user a role; a role held already stays as it is. */
+export async function addUserRole(db: Db | Trx, userId: number, roleId: number) {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: roleId })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}
+
+/** Takes a role away; returns whether the user held it. */
+export async function removeUserRole(db: Db | Trx, userId: number, roleId: number) {
+  const res = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', roleId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function replaceUserRoles(trx: Db | Trx, userId: number, roleIds: number[]) {
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  await insertUserRoles(trx, userId, roleIds);
+}
+
+export async function replaceUserPermissions(
+  trx: Db | Trx,
+  userId: number,
+  rows: { user_id: number; permission_id: number; restrictions: string }[],
+) {
+  await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+  if (rows.length) await trx.insertInto('user_permissions').values(rows).execute();
+}
+
+export async function updateUserRow(db: Db | Trx, userId: number, patch: Record<string, unknown>) {
+  await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+}
+
+/** Suspends (banned_at set) or lifts a suspension (both null). */
+export async function writeBan(db: Db | Trx, userId: number, ban: { banned_at: string; ban_reason: string | null } | null) {
+  await db
+    .updateTable('users')
+    .set({ banned_at: ban?.banned_at ?? null, ban_reason: ban?.ban_reason ?? null, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function findTwoFactorColumns(db: Db | Trx, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'two_factor_secret', 'two_factor_recovery_codes', 'two_factor_confirmed_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db | Trx, userId: number) {
+  return db.selectFrom('users').select('password').where('id', '=', userId).executeTakeFirst();
+}
+
+/** What a sign-in by e-mail needs: the id, the password hash and whether 2FA is on. */
+export function findCredentialsByEmail(db: Db | Trx, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password', 'two_factor_confirmed_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db | Trx, userId: number, password: string) {
+  await db.updateTable('users').set({ password, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+export function findUserImage(db: Db, userId: number) {
+  return db.selectFrom('users').select('image').where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setUserImage(db: Db, userId: number, image: string | null) {
+  await db.updateTable('users').set({ image, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Saves the user's language (a valid localization, checked by the caller). */
+export async function setUserLanguage(db: Db, userId: number, language: string) {
+  await db.updateTable('users').set({ language, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Deletes the user row alone (a sign-up undone before anything else refers to it). */
+export async function deleteUserRow(db: Db, userId: number) {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

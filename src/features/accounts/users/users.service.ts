@@ -2,6 +2,17 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict } from '../../../http/errors';
 import { hashPassword } from '../auth/passwords';
+import { invalidateUserSessions } from '../auth/sessions';
+import {
+  addUserRole,
+  defaultRoleIds,
+  emailTaken,
+  insertUser,
+  insertUserRoles,
+  removeUserRole,
+  setPasswordHash,
+  writeBan,
+} from './users.queries';
 
 export interface NewUser {
   email: string;
@@ -18,47 +29,49 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Creates a user with a hashed password and its roles, in one transaction. */
 export async function createUser(db: Db, input: NewUser) {
   const email = normalizeEmail(input.email);
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw conflict('A user with this email already exists.');
+  if (await emailTaken(db, email)) throw conflict('A user with this email already exists.');
   const password = input.password ? await hashPassword(input.password) : null;
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email,
-        password,
-        name: input.name?.trim() || email.split('@')[0]!,
-        email_verified_at: input.verified ? now : null,
-        language: input.language ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(['id', 'email', 'name'])
-      .executeTakeFirstOrThrow();
-    const roleIds = input.roleIds ?? (await trx.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
-    if (roleIds.length) {
-      await trx
-        .insertInto('user_roles')
-        .values(roleIds.map((role_id) => ({ user_id: user.id, role_id })))
-        .execute();
-    }
+    const user = await insertUser(trx, {
+      email,
+      password,
+      name: input.name?.trim() || email.split('@')[0]!,
+      email_verified_at: input.verified ? now : null,
+      language: input.language ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertUserRoles(trx, user.id, input.roleIds ?? (await defaultRoleIds(trx)));
     return user;
   });
 }
 
-export async function findRoleByName(db: Db, name: string) {
-  return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+/** Suspends a user and ends every session they have: the API and `marquee user:ban` both land here. */
+export async function banUser(db: Db, userId: number, reason?: string | null) {
+  await db.transaction().execute(async (trx) => {
+    await writeBan(trx, userId, { banned_at: nowIso(), ban_reason: reason ?? null });
+    await invalidateUserSessions(trx, userId);
+  });
 }
 
-/** The role holding the 'admin' permission (created on install as "Admins"). */
-export async function adminRole(db: Db) {
-  return db
-    .selectFrom('roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select(['roles.id', 'roles.name'])
-    .where('permissions.name', '=', 'admin')
-    .orderBy('roles.id')
-    .executeTakeFirst();
+export async function unbanUser(db: Db, userId: number) {
+  await writeBan(db, userId, null);
 }
+
+/** Sets a new password and ends the user's sessions (all but `keepSessionId`, the caller's own). */
+export async function setUserPassword(db: Db, userId: number, password: string, keepSessionId?: string | null) {
+  await setPasswordHash(db, userId, await hashPassword(password));
+  await invalidateUserSessions(db, userId, keepSessionId);
+}
+
+/** Gives a user a role, or takes it away; returns whether anything changed on removal. */
+export async function assignRole(db: Db, userId: number, roleId: number) {
+  await addUserRole(db, userId, roleId);
+}
+
+export async function unassignRole(db: Db, userId: number, roleId: number) {
+  return removeUserRole(db, userId, roleId);
+}
+
+export { adminRole, findRoleByName } from '../roles/roles.queries';

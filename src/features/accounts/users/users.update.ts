@@ -1,13 +1,23 @@
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { ActorDeps } from '../../../deps';
 import { AppError, type FieldErrors, notFound, validationError, zodToFieldErrors } from '../../../http/errors';
-import type { AuthState } from '../auth/auth-state';
 import { hashPassword } from '../auth/passwords';
 import { invalidateUserSessions } from '../auth/sessions';
 import { isValidCountry } from '../../catalogue/value-lists/countries';
 import { isValidTimezone } from '../../catalogue/value-lists/timezones';
 import { authorizeSelfOr } from './users.access';
-import { adminUserIds, emailTaken, existingRoleIds, findUser, permissionIdsByName } from './users.queries';
+import { findLocalizationByLanguage } from '../../site/localization/localization.queries';
+import {
+  adminUserIds,
+  emailTaken,
+  existingRoleIds,
+  findUser,
+  permissionIdsByName,
+  replaceUserPermissions,
+  replaceUserRoles,
+  updateUserRow,
+} from './users.queries';
 import { type AdminUpdate, adminUpdateSchema, selfUpdateSchema } from './users.schemas';
 import { normalizeEmail } from './users.service';
 
@@ -17,8 +27,7 @@ export const LAST_ADMIN_MESSAGE = 'The last admin account cannot be removed.';
 export async function checkUserFields(db: Db, input: AdminUpdate, userId?: number): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (input.language) {
-    const loc = await db.selectFrom('localizations').select('id').where('language', '=', input.language).executeTakeFirst();
-    if (!loc) errors.language = ['The selected language is invalid.'];
+    if (!(await findLocalizationByLanguage(db, input.language))) errors.language = ['The selected language is invalid.'];
   }
   if (input.country && !isValidCountry(input.country)) errors.country = ['The selected country is invalid.'];
   if (input.timezone && !isValidTimezone(input.timezone)) errors.timezone = ['The selected timezone is invalid.'];
@@ -41,33 +50,24 @@ export async function checkUserFields(db: Db, input: AdminUpdate, userId?: numbe
 
 /** Writes roles and direct permissions of a user inside a transaction. */
 async function writeAccess(trx: Trx, userId: number, input: AdminUpdate) {
-  if (input.roles) {
-    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-    const roles = [...new Set(input.roles)];
-    if (roles.length)
-      await trx
-        .insertInto('user_roles')
-        .values(roles.map((role_id) => ({ user_id: userId, role_id })))
-        .execute();
-  }
+  if (input.roles) await replaceUserRoles(trx, userId, [...new Set(input.roles)]);
   if (input.permissions) {
     const ids = await permissionIdsByName(
       trx,
       input.permissions.map((p) => p.name),
     );
-    await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
     const rows = input.permissions.map((p) => ({
       user_id: userId,
       permission_id: ids.get(p.name)!,
       restrictions: JSON.stringify(p.restrictions),
     }));
     const unique = [...new Map(rows.map((r) => [r.permission_id, r])).values()];
-    if (unique.length) await trx.insertInto('user_permissions').values(unique).execute();
+    await replaceUserPermissions(trx, userId, unique);
   }
 }
 
 /** PUT users/{id}: self fields for the owner; admins holding users.update also change e-mail, roles, bans. */
-export async function updateUser(db: Db, auth: AuthState, targetId: number, body: unknown) {
+export async function updateUser({ db, auth }: ActorDeps, targetId: number, body: unknown) {
   const { privileged } = authorizeSelfOr(auth, targetId, 'users.update');
   const existing = await findUser(db, targetId);
   if (!existing) throw notFound();
@@ -95,7 +95,7 @@ export async function updateUser(db: Db, auth: AuthState, targetId: number, body
   patch.updated_at = nowIso();
 
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set(patch).where('id', '=', targetId).execute();
+    await updateUserRow(trx, targetId, patch);
     await writeAccess(trx, targetId, input);
     // Removing admin from the last admin would lock everyone out of the admin area.
     if ((input.roles || input.permissions) && !(await adminUserIds(trx)).length) {
