@@ -64,7 +64,7 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
   app.route('/api/v1', api);
 
-  app.use('*', webBundle(webDist));
+  app.use('*', webBundle(webDist, services.registry.pageMeta));
   app.notFound((c) => {
     const pathname = new URL(c.req.url).pathname;
     return c.json({ message: pathname.startsWith('/api/') ? 'Not found.' : `No route for ${c.req.method} ${pathname}.` }, 404);

@@ -3,32 +3,37 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import type { FeatureModule } from '../features/module';
 import { seedDefaultLocalization } from '../features/site/localization/localization.queries';
 import { seedDefaultRoles, syncPermissions } from '../features/accounts/roles/roles.seed';
 import { seedDefaultThemes } from '../features/site/themes/themes.queries';
 import { adminRole, createUser, normalizeEmail } from '../features/accounts/users/users.service';
 
-/** Seeds that run on an empty database (the demo catalogue registers one). */
+/** A feature's seed (FeatureModule.seeders), run at every start after the core seeds: must be idempotent. */
 export type Seeder = (db: Db, config: Config, logger: Logger) => Promise<void>;
-const seeders: Seeder[] = [];
-export function registerSeeder(seeder: Seeder) {
-  seeders.push(seeder);
-}
 
 export interface PreparedInstall {
   /** Set only when this run created the first admin: the credentials to print once. */
   createdAdmin: { email: string; password: string | null; generated: boolean } | null;
 }
 
-/** Migrates and seeds what every install needs; safe to run at every start. */
-export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<PreparedInstall> {
+/**
+ * Migrates and seeds what every install needs, then the modules' seeders in module order (the
+ * server and tests pass productModules); safe to run at every start.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  modules: readonly FeatureModule[] = [],
+): Promise<PreparedInstall> {
   await migrateToLatest(db);
   await syncPermissions(db);
   await seedDefaultRoles(db);
   await seedDefaultThemes(db);
   await seedDefaultLocalization(db);
   const createdAdmin = await ensureFirstAdmin(db, config);
-  for (const seed of seeders) await seed(db, config, logger);
+  for (const seed of modules.flatMap((m) => m.seeders ?? [])) await seed(db, config, logger);
   return { createdAdmin };
 }
 

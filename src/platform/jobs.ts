@@ -32,13 +32,6 @@ export interface JobRuntime {
 
 export type JobHandler<P = any> = (payload: P, ctx: JobContext) => unknown | Promise<unknown>;
 
-const registry = new Map<string, JobHandler>();
-
-/** Registers the handler for jobs named `name` (a feature does this when its module loads). */
-export function registerJobHandler<P = any>(name: string, handler: JobHandler<P>) {
-  registry.set(name, handler as JobHandler);
-}
-
 export interface DispatchOptions {
   queue?: string;
   /** Run no earlier than this (default: now). */
@@ -58,7 +51,8 @@ export interface JobQueueOptions {
   /** A running job whose lock is older than this is considered abandoned by a dead process. */
   staleAfterMs?: number;
   workerId?: string;
-  handlers?: Map<string, JobHandler>;
+  /** Handlers by job name: createServices passes the registry's (FeatureModule.jobs). */
+  handlers?: ReadonlyMap<string, JobHandler>;
 }
 
 export type JobRow = Selectable<JobsTable>;
@@ -71,7 +65,7 @@ export class JobQueue {
   private readonly pollMs: number;
   private readonly backoff: (attempt: number) => number;
   private readonly staleAfterMs: number;
-  private readonly handlers: Map<string, JobHandler>;
+  private readonly handlers: ReadonlyMap<string, JobHandler>;
   private readonly log: Logger;
   private readonly running = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -90,7 +84,7 @@ export class JobQueue {
     this.backoff = opts.backoffMs ?? defaultBackoff;
     this.staleAfterMs = opts.staleAfterMs ?? 5 * 60_000;
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.handlers = opts.handlers ?? registry;
+    this.handlers = opts.handlers ?? new Map();
   }
 
   /** Queues a job; the worker (this process or another) picks it up when due. */

@@ -1,19 +1,7 @@
 import { createRouter } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { registerScheduledTask } from '../../platform/scheduler';
-import { registerUserPayloadExtension } from '../accounts/users/users.present';
 import { listNotificationsQuery, markAsReadBody, updateSubscriptionsBody } from './notifications.schemas';
-import {
-  listNotifications,
-  markAsRead,
-  pruneNotifications,
-  subscriptionSettings,
-  unreadCount,
-  updateSubscriptions,
-} from './notifications.service';
-
-registerUserPayloadExtension(async (db, user) => ({ unread_notifications_count: await unreadCount(db, user.id) }));
-registerScheduledTask('notifications:prune', '30 3 * * *', ({ db }) => pruneNotifications(db));
+import { listNotifications, markAsRead, subscriptionSettings, updateSubscriptions } from './notifications.service';
 
 export const notificationsRoutes = createRouter()
   .get('/notifications', validate('query', listNotificationsQuery), async (c) => {

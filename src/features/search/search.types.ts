@@ -7,7 +7,7 @@ import { titleListColumns } from '../catalogue/titles/titles.queries';
 /**
  * A searchable type: its index and how to load result rows by id (in one query). `load` may drop
  * rows the viewer must not see (private lists); the order of `ids` is kept by the caller.
- * Other features add a type with registerSearchType (lists do, with their own FTS table).
+ * Modules contribute types (FeatureModule.searchTypes): these four from search, lists from community.
  */
 export interface SearchType {
   name: string;
@@ -16,15 +16,16 @@ export interface SearchType {
   load(db: Db, ids: number[], auth: AuthState): Promise<{ id: number }[]>;
 }
 
-const types = new Map<string, SearchType>();
-export function registerSearchType(type: SearchType) {
-  types.set(type.name, type);
+let types: ReadonlyMap<string, SearchType> = new Map();
+/** Set from the app's registry (installRegistry); replaces what was there. */
+export function installSearchTypes(registry: ReadonlyMap<string, SearchType>) {
+  types = registry;
 }
 export function searchTypes() {
   return types;
 }
 
-registerSearchType({
+export const titlesSearchType: SearchType = {
   name: 'titles',
   index: catalogueIndexes.titles,
   permission: 'titles.view',
@@ -32,9 +33,9 @@ registerSearchType({
     const rows = await db.selectFrom('titles').select(titleListColumns).where('titles.id', 'in', ids).execute();
     return rows.map((t) => presentTitle(t));
   },
-});
+};
 
-registerSearchType({
+export const peopleSearchType: SearchType = {
   name: 'people',
   index: catalogueIndexes.people,
   permission: 'people.view',
@@ -46,9 +47,9 @@ registerSearchType({
       .execute();
     return rows.map((p) => presentPerson(p));
   },
-});
+};
 
-registerSearchType({
+export const episodesSearchType: SearchType = {
   name: 'episodes',
   index: catalogueIndexes.episodes,
   permission: 'titles.view',
@@ -65,13 +66,13 @@ registerSearchType({
       title: { id: e.title_id, name: e.title_name, slug: e.title_slug, poster: e.title_poster },
     }));
   },
-});
+};
 
-registerSearchType({
+export const newsSearchType: SearchType = {
   name: 'news',
   index: catalogueIndexes.news,
   permission: 'news.view',
   async load(db, ids) {
     return db.selectFrom('news_articles').select(['id', 'title', 'slug', 'image', 'source', 'created_at']).where('id', 'in', ids).execute();
   },
-});
+};

@@ -3,7 +3,6 @@ import { createRouter } from '../../../http/app-env';
 import type { AppEnv } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
-import './auth.present';
 import { loginSchema, registerSchema, twoFactorChallengeSchema } from './auth.schemas';
 import { attemptLogin, startSession } from './login.service';
 import { passwordRoutes } from './password.routes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productModules } from '../..';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { lastVerificationCode, SESSION_COOKIE } from '../../../testing/auth';
-import { setInviteValidator } from './register.service';
 
 let seq = 0;
 const body = (extra: Record<string, unknown> = {}) => ({
@@ -14,7 +14,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
 describe('POST auth/register', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext();
+    // an app whose modules include an invite validator, as a workspaces feature would add
+    const invites = {
+      name: 'test-invites',
+      inviteValidators: [async (_db: unknown, invite: { id: string }) => invite.id === 'valid-invite'],
+    };
+    t = await createTestContext({ modules: [...productModules, invites] });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -75,7 +80,6 @@ describe('POST auth/register', () => {
 
   it('lets an invite registration through while disabled when the invite is valid', async () => {
     await t.services.settings.save({ 'registration.disable': true });
-    setInviteValidator(async (_db, invite) => invite.id === 'valid-invite');
     expect((await register(body({ invite_id: 'forged' }))).status).toBe(403);
     const res = await register(body({ invite_id: 'valid-invite', invite_type: 'workspace' }));
     expect(res.status).toBe(200);

@@ -3,15 +3,11 @@ import { createRouter } from '../../../http/app-env';
 import type { AppEnv } from '../../../http/app-env';
 import { notFound } from '../../../http/errors';
 import { validate } from '../../../http/validate';
-import { registerUserPayloadExtension } from '../users/users.present';
 import type { FlowIntent } from './social.cookies';
 import { socialResultPage } from './social.page';
 import type { SocialService } from './social.providers';
-import { listUserProfiles } from './social.queries';
 import { serviceParam, socialConnectSchema } from './social.schemas';
 import { completeFlow, connectWithPassword, disconnect, enabledProvider, SOCIAL_ERROR, startFlow } from './social.service';
-
-registerUserPayloadExtension(async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }));
 
 const NOT_ENABLED = 'This sign-in method is not enabled.';
 

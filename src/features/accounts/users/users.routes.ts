@@ -5,16 +5,16 @@ import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import { requireUser } from '../../../http/guard';
 import { authorizeSelfOr, resolveUserId } from './users.access';
 import { createUserAsAdmin, deleteUsersAsAdmin, listUsers, presentUserById, setBanned } from './users.admin';
-import { presentCurrentUser, registerUserPayloadExtension } from './users.present';
+import { presentCurrentUser, type UserPayloadExtension } from './users.present';
 import { banUserSchema, deleteUsersQuery, listUsersQuery, userIdParam, userIdsParam } from './users.schemas';
 import { disableTwoFactorOf, listSessionsOf, signOutSessionsOf } from './users.security';
 import { updateUser } from './users.update';
 
 // The signed-in user payload also carries the account details the settings page edits.
-registerUserPayloadExtension(async (db, user) => {
+export const accountDetailsPayload: UserPayloadExtension = async (db, user) => {
   const row = await db.selectFrom('users').select(['first_name', 'last_name', 'country']).where('id', '=', user.id).executeTakeFirst();
   return { first_name: row?.first_name ?? null, last_name: row?.last_name ?? null, country: row?.country ?? null };
-});
+};
 
 export const usersRoutes = createRouter()
   .get('/users', validate('query', listUsersQuery), async (c) => {

@@ -22,7 +22,6 @@ import {
   resumeSubscription,
   subscriptionFor,
 } from './subscriptions.service';
-import './subscriptions.grants';
 
 // Subscription actions for their owner (billing page) and for admins (subscriptions.update).
 export const subscriptionsRoutes = createRouter();

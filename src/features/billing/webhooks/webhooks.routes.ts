@@ -5,7 +5,6 @@ import { verifyPaypalWebhook } from '../paypal.client';
 import { constructStripeEvent, type StripeEvent } from '../stripe.client';
 import { handlePaypalEvent, type PaypalEvent } from './paypal-webhooks';
 import { handleStripeEvent } from './stripe-webhooks';
-import './webhooks.notify';
 
 // Provider webhooks (exempt from the origin check). A bad signature is a 400 that changes nothing;
 // duplicates and unknown event types are acknowledged with 200 so the provider stops retrying.

@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
+import { productModules } from '../..';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { invalidateTitles } from '../common/cache';
 import { createTestTitle } from '../common/factories';
-import { registerTitlePayloadExtension } from './titles.extensions';
 
 let ctx: TestContext;
 let sharedCalls = 0;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  registerTitlePayloadExtension(
-    async ({ title }) => {
-      sharedCalls += 1;
-      return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
+  const testModule = {
+    name: 'test',
+    titlePayload: {
+      shared: [
+        async ({ title }: { title: { id: number } }) => {
+          sharedCalls += 1;
+          return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
+        },
+      ],
+      perRequest: [async ({ auth }: { auth: { user: unknown } }) => (auth.user ? { title: { user_rating: 7 } } : {})],
     },
-    { shared: true },
-  );
-  registerTitlePayloadExtension(async ({ auth }) => (auth.user ? { title: { user_rating: 7 } } : {}));
+  };
+  ctx = await createTestContext({ modules: [...productModules, testModule] });
 });
 afterAll(() => ctx.close());
 

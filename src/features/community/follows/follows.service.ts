@@ -4,16 +4,16 @@ import { requireUser } from '../../../http/guard';
 import { notFound, validationError } from '../../../http/errors';
 import { type PageParams, paginate } from '../../../http/pagination';
 import type { AuthState } from '../../accounts/auth/auth-state';
-import { registerNotificationType } from '../../notifications/notifications.catalog';
+import type { NotificationType } from '../../notifications/notifications.catalog';
 import { notify } from '../../notifications/notifications.service';
 import { limitWrites, presentUserSummary } from '../profiles/community-common';
 
-registerNotificationType({
+export const newFollowerNotification: NotificationType = {
   id: 'community.new_follower',
   group: 'Community',
   name: 'Someone follows me',
   defaults: { email: false, browser: false },
-});
+};
 
 /** Tells a user who started following them (only for a new follow, not a repeated one). */
 async function notifyNewFollower(db: Db, followerId: number, userId: number) {

@@ -24,7 +24,6 @@ import {
   showList,
   updateList,
 } from './lists.service';
-import './lists.search';
 
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';

@@ -1,11 +1,11 @@
 import type { SearchIndexDef } from '../../../platform/search';
-import { registerSearchType } from '../../search/search.types';
+import type { SearchType } from '../../search/search.types';
 import { presentList } from './lists.queries';
 
 /** lists_fts (migration 0300) holds public lists only; `load` re-checks, so a list made private is never shown. */
 export const listsIndex: SearchIndexDef = { table: 'lists', fts: 'lists_fts', weights: [10, 2], nameColumn: 'name' };
 
-registerSearchType({
+export const listsSearchType: SearchType = {
   name: 'lists',
   index: listsIndex,
   permission: 'lists.view',
@@ -20,4 +20,4 @@ registerSearchType({
       .execute();
     return rows.map((r) => presentList(r, { id: r.user_id, name: r.owner_name, image: r.owner_image }));
   },
-});
+};

@@ -2,7 +2,6 @@ import type { Trx } from '../../../db/database';
 import { recountReplies, recountVotes } from '../comments/comments.queries';
 import { recomputeLocalRating } from '../ratings/ratings.queries';
 import { recountFeedback } from '../reviews/reviews.queries';
-import { registerUserDeletionHook } from '../../accounts/users/user-deletion';
 
 /**
  * Removes deleted users' community data in the deleting transaction. Most rows go by cascade
@@ -97,5 +96,3 @@ export async function removeCommunityData(trx: Trx, userIds: number[]) {
     stillThere.map((c) => c.id),
   );
 }
-
-registerUserDeletionHook(removeCommunityData);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { registerScheduledTask } from '../../../platform/scheduler';
 
 // Community rows point at catalogue rows without foreign keys (they are polymorphic), so when a
 // title, person, episode, article or list is deleted its list items, ratings, reviews, comments
@@ -90,5 +89,3 @@ export async function pruneCommunityOrphans(db: Db) {
   });
   return counts;
 }
-
-registerScheduledTask('community:prune-orphans', '41 4 * * *', ({ db }) => pruneCommunityOrphans(db));

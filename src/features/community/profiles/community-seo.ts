@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
-import { type PageMeta, registerPageMetaResolver } from '../../../http/spa';
+import type { PageMeta, PageMetaResolver } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { makeSlug } from '../../catalogue/common/slug';
 import { canSeeList } from '../lists/lists.service';
@@ -100,10 +100,11 @@ async function listMeta(c: C, id: number): Promise<PageMeta> {
   };
 }
 
-registerPageMetaResolver(async (c, pathname) => {
+/** Server-rendered <head> for profile and list pages. */
+export const communityPageMeta: PageMetaResolver = async (c, pathname) => {
   let m: RegExpExecArray | null;
   const can = (permission: string) => hasPermission(subjectOf(c.var.auth), permission);
   if ((m = PROFILE.exec(pathname)) && can('titles.view')) return profileMeta(c, Number(m[1]));
   if ((m = LIST.exec(pathname)) && can('lists.view')) return listMeta(c, Number(m[1]));
   return null;
-});
+};

@@ -8,9 +8,6 @@ import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.acces
 import { userIdParam } from '../../accounts/users/users.schemas';
 import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
 import { positiveId } from './community-common';
-import './community-deletion';
-import './community-seo';
-import './community-prune';
 import { profileTabs, updateProfileBody } from './profiles.schemas';
 import { getProfile, profileTab, updateProfile } from './profiles.service';
 

@@ -3,7 +3,6 @@ import { validate } from '../../../http/validate';
 import { rateBody, rateParams, ratingsQuery } from './ratings.schemas';
 import { itemState } from './item-state';
 import { myRatings, rate, unrate } from './ratings.service';
-import './title-extension';
 
 export const ratingsRoutes = createRouter()
   .get('/users/me/ratings', validate('query', ratingsQuery), async (c) =>

@@ -1,8 +1,8 @@
-import { registerTitlePayloadExtension } from '../../catalogue/titles/titles.extensions';
+import type { TitlePayloadExtension } from '../../catalogue/titles/titles.extensions';
 
 // Adds the signed-in user's state to GET titles/{id}: their rating, whether the title is on their
 // watchlist and which of their lists hold it. Guests get nothing, so nothing here is cached.
-registerTitlePayloadExtension(async ({ db, auth, title }) => {
+export const ratingsTitleExtension: TitlePayloadExtension = async ({ db, auth, title }) => {
   if (!auth.user) return {};
   const userId = auth.user.id;
   const [rating, lists] = await Promise.all([
@@ -29,4 +29,4 @@ registerTitlePayloadExtension(async ({ db, auth, title }) => {
       user_list_ids: lists.filter((l) => l.watchlist_of === null).map((l) => l.id),
     },
   };
-});
+};

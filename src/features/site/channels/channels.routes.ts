@@ -2,10 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
-import { registerSeeder } from '../../../platform/install';
-import { registerScheduledTask } from '../../../platform/scheduler';
 import { IDS, parseIds } from '../../catalogue/common/slug';
-import { refreshAllChannels } from './channels.queries';
 import {
   channelItemBody,
   channelListQuery,
@@ -14,7 +11,6 @@ import {
   reorderItemsBody,
   updateChannelBody,
 } from '../../../contract/channels.schemas';
-import { seedCatalogue } from './channels.seed';
 import {
   addItem,
   createChannel,
@@ -26,15 +22,6 @@ import {
   updateChannel,
   updateContent,
 } from './channels.service';
-
-// Saved queries are re-run every 30 minutes; the demo catalogue and default channels are seeded
-// into an empty database at start-up.
-registerScheduledTask('channels:refresh', '*/30 * * * *', async ({ db, services }) => {
-  const result = await refreshAllChannels(db);
-  services.cache.invalidate('channels');
-  return result;
-});
-registerSeeder(seedCatalogue);
 
 const deps = (c: Context<AppEnv>) => ({ db: c.var.db, cache: c.var.services.cache, auth: c.var.auth });
 const idParam = z.object({ id: z.coerce.number().int().positive() });

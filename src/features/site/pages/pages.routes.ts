@@ -6,8 +6,6 @@ import { rateLimit } from '../../../platform/rate-limit';
 import { assertHuman } from '../../accounts/recaptcha/recaptcha.service';
 import { idParam } from '../../accounts/roles/roles.schemas';
 import { submitContactMessage } from './contact.service';
-import './pages.seed';
-import './pages.meta';
 import { CONTACT_SUBMITTED, contactSchema, createCustomPageSchema, customPageListQuery, updateCustomPageSchema } from './pages.schemas';
 import { createPage, deletePages, findPage, listPages, pageSeo, updatePage } from './pages.service';
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { registerSeeder } from '../../../platform/install';
 import { sanitizePageBody } from './pages.sanitize';
 
 // Starting texts for the footer's 'Privacy policy' and 'Terms of service' links. The operator
@@ -89,5 +88,3 @@ export async function seedDefaultPages(db: Db) {
     )
     .execute();
 }
-
-registerSeeder((db) => seedDefaultPages(db));

@@ -1,11 +1,7 @@
 import { createRouter } from '../../../http/app-env';
-import { registerPageMetaResolver } from '../../../http/spa';
-import { resolvePageMeta } from './seo.meta';
 import { robotsTxt, type SitemapKind, sitemapFile, sitemapIndex, sitemapKinds, visibleKinds } from './seo.sitemap';
 
 // Search engine files at the site root: /sitemap.xml, /sitemaps/<kind>-<n>.xml, /robots.txt.
-// Importing this module also registers the per-page meta tags of catalogue pages.
-registerPageMetaResolver(resolvePageMeta);
 
 const CACHE_MS = 60 * 60_000;
 const CACHE_TAGS = ['titles', 'people', 'news', 'channels', 'roles', 'sitemaps'];

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../../config';
 import { type Db, nowIso } from '../../../db/database';
 import { FfmpegError, probe } from '../../../platform/ffmpeg';
-import { type JobContext, registerJobHandler } from '../../../platform/jobs';
+import type { JobContext, JobHandler } from '../../../platform/jobs';
 import type { Services } from '../../../platform/services';
 import type { Storage } from '../../../platform/storage';
 import { mediaKeyPrefix } from './media.signing';
@@ -132,6 +132,7 @@ export async function processVideo(rt: MediaRuntime, videoId: number, ctx: Progr
   }
 }
 
-registerJobHandler<{ videoId: number }>(VIDEO_PROCESS_JOB, async (payload, ctx) => {
+/** The VIDEO_PROCESS_JOB handler (streaming.module.ts). */
+export const processVideoJob: JobHandler<{ videoId: number }> = async (payload, ctx) => {
   return processVideo(ctx.app, payload.videoId, ctx);
-});
+};

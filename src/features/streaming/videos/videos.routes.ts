@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import { type AppEnv, createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
-import '../media/media.process';
-import './videos.extension';
 import { createVideo, deleteVideos, listVideos, setApproval, showVideo, updateVideo, type VideosCtx } from './videos.service';
 import { listVideosQuery, videoBody, videoIdParam, videoIdsParam, videoUpdateBody } from './videos.schemas';
 

@@ -1,7 +1,6 @@
 import { createRouter } from '../../../../http/app-env';
 import { validate } from '../../../../http/validate';
 import { clientIp, rateLimit } from '../../../../platform/rate-limit';
-import './s3-uploads.prune';
 import { completeBody, newUploadBody, s3EntryBody, signPartsBody, uploadRefBody } from './s3-uploads.schemas';
 import {
   abortMultipart,
