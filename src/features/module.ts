@@ -1,3 +1,5 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
 import type { PageMetaResolver } from '../http/spa';
 import { assertCron, installScheduledTasks, type ScheduledTask } from '../platform/scheduler';
 import type { JobHandler } from '../platform/jobs';
@@ -9,6 +11,16 @@ import { installUserPayloadExtensions, type UserPayloadExtension } from './accou
 import { installTitlePayloadExtensions, type TitlePayloadExtension } from './catalogue/titles/titles.extensions';
 import { installNotificationTypes, type NotificationType } from './notifications/notifications.catalog';
 import { installSearchTypes, type SearchType } from './search/search.types';
+
+/** A router and where it is mounted: under /api/v1 (`api`) or at the site root (`root`). */
+export interface Mount {
+  base: 'api' | 'root';
+  /** The router's real prefix; its own paths are relative to it (`.get('/:id')`). */
+  path: string;
+  router: Hono<AppEnv>;
+}
+export const api = (path: string, router: Hono<AppEnv>): Mount => ({ base: 'api', path, router });
+export const root = (path: string, router: Hono<AppEnv>): Mount => ({ base: 'root', path, router });
 
 /**
  * What one server domain contributes besides its routers (those are mounted in features/index.ts):

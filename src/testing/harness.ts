@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createSession } from '../features/accounts/auth/sessions';
 import { productModules } from '../features';
-import type { FeatureModule } from '../features/module';
+import type { FeatureModule, Mount } from '../features/module';
 import { createLogger } from '../platform/logger';
 import { prepareDatabase } from '../platform/install';
 import { createServices } from '../platform/services';
@@ -18,6 +18,8 @@ export interface TestContextOptions {
   webDist?: string;
   /** The feature modules the app is built from (default: the product's). */
   modules?: readonly FeatureModule[];
+  /** The routers the app mounts (default: the product's, features/index.ts). */
+  routes?: readonly Mount[];
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   const modules = opts.modules ?? productModules;
   await prepareDatabase(database.db, config, logger, modules);
   const services = await createServices(database.db, config, logger, modules);
-  const app = createApp({ db: database.db, config, services, webDist: opts.webDist ?? path.join(dir, 'no-web-dist') });
+  const app = createApp({ db: database.db, config, services, routes: opts.routes, webDist: opts.webDist ?? path.join(dir, 'no-web-dist') });
   const db = database.db;
 
   const jar = new Map<string, string>();

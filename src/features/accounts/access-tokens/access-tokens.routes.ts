@@ -7,11 +7,11 @@ import { createAccessToken, resolveAccessToken, revokeAccessToken } from './acce
 setBearerResolver(resolveAccessToken);
 
 export const accessTokensRoutes = createRouter()
-  .post('/access-tokens', validate('json', createAccessTokenSchema), async (c) => {
+  .post('/', validate('json', createAccessTokenSchema), async (c) => {
     const { token, plainTextToken } = await createAccessToken(c.var.db, c.var.auth, c.req.valid('json').tokenName);
     return c.json({ token, plainTextToken, message: 'Token created' });
   })
-  .delete('/access-tokens/:id', validate('param', accessTokenIdSchema), async (c) => {
+  .delete('/:id', validate('param', accessTokenIdSchema), async (c) => {
     await revokeAccessToken(c.var.db, c.var.auth, c.req.valid('param').id);
     return c.json({ message: 'Token deleted' });
   });

@@ -5,12 +5,10 @@ import { validate } from '../../../http/validate';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import { loginSchema, registerSchema, twoFactorChallengeSchema } from './auth.schemas';
 import { attemptLogin, startSession } from './login.service';
-import { passwordRoutes } from './password.routes';
 import { register } from './register.service';
 import { clearSessionCookie } from './session-cookie';
 import { invalidateSession } from './sessions';
 import { completeTwoFactorChallenge } from './two-factor-challenge';
-import { twoFactorRoutes } from './two-factor.routes';
 
 // Spec section 7 auth/* calls. Mounted at /auth (no api/v1 prefix, as the web client sends them)
 // and again at /api/v1/auth for API clients.
@@ -40,6 +38,4 @@ export const authRoutes = createRouter()
     clearSessionCookie(c);
     c.set('auth', { ...c.var.auth, user: null, sessionId: null, via: null });
     return c.json(await bootstrap(c));
-  })
-  .route('/', passwordRoutes)
-  .route('/', twoFactorRoutes);
+  });

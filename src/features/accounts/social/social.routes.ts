@@ -29,9 +29,9 @@ const startConnect = popupStart('connect');
 
 // Spec section 7: these live at the site root (secure/*), not under api/v1.
 export const socialRoutes = createRouter()
-  .get('/secure/auth/social/:service/login', validate('param', serviceParam), (c) => startLogin(c, c.req.valid('param').service))
-  .get('/secure/auth/social/:service/connect', validate('param', serviceParam), (c) => startConnect(c, c.req.valid('param').service))
-  .get('/secure/auth/social/:service/callback', validate('param', serviceParam), async (c) => {
+  .get('/:service/login', validate('param', serviceParam), (c) => startLogin(c, c.req.valid('param').service))
+  .get('/:service/connect', validate('param', serviceParam), (c) => startConnect(c, c.req.valid('param').service))
+  .get('/:service/callback', validate('param', serviceParam), async (c) => {
     const service = c.req.valid('param').service;
     const provider = enabledProvider(c, service);
     if (!provider) return socialResultPage(c, { status: 'ERROR', callbackData: { errorMessage: NOT_ENABLED } }, 404);
@@ -43,13 +43,13 @@ export const socialRoutes = createRouter()
       return socialResultPage(c, { status: 'ERROR', callbackData: { errorMessage: SOCIAL_ERROR } }, 500);
     }
   })
-  .post('/secure/auth/social/connect', validate('json', socialConnectSchema), async (c) => {
+  .post('/connect', validate('json', socialConnectSchema), async (c) => {
     const data = await connectWithPassword(c, c.req.valid('json').password);
     return c.json(data);
   })
-  .post('/secure/auth/social/:service/disconnect', validate('param', serviceParam), async (c) => {
+  .post('/:service/disconnect', validate('param', serviceParam), async (c) => {
     return c.json({ message: await disconnect(c, c.req.valid('param').service) });
   })
-  .all('/secure/auth/social/*', () => {
+  .all('/*', () => {
     throw notFound();
   });

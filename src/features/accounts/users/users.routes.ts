@@ -17,15 +17,15 @@ export const accountDetailsPayload: UserPayloadExtension = async (db, user) => {
 };
 
 export const usersRoutes = createRouter()
-  .get('/users', validate('query', listUsersQuery), async (c) => {
+  .get('/', validate('query', listUsersQuery), async (c) => {
     return c.json({ pagination: await listUsers(c.var.db, c.var.auth, c.req.valid('query')) });
   })
-  .post('/users', async (c) => {
+  .post('/', async (c) => {
     const body = await c.req.json().catch(() => ({}));
     const id = await createUserAsAdmin(c.var.db, c.var.auth, body);
     return c.json({ user: await presentUserById(c.var.db, id), message: 'User created' }, 201);
   })
-  .get('/users/:id', validate('param', userIdParam), async (c) => {
+  .get('/:id', validate('param', userIdParam), async (c) => {
     const { db, auth } = c.var;
     const param = c.req.valid('param').id;
     const me = requireUser(auth);
@@ -36,13 +36,13 @@ export const usersRoutes = createRouter()
     authorizeSelfOr(auth, id, 'users.view');
     return c.json({ user: await presentUserById(db, id) });
   })
-  .put('/users/:id', validate('param', userIdParam), async (c) => {
+  .put('/:id', validate('param', userIdParam), async (c) => {
     const { db, auth } = c.var;
     const id = resolveUserId(auth, c.req.valid('param').id);
     await updateUser(db, auth, id, await c.req.json().catch(() => ({})));
     return c.json({ user: await presentUserById(db, id), message: 'Updated account details' });
   })
-  .delete('/users/:ids', validate('param', userIdsParam), validate('query', deleteUsersQuery), async (c) => {
+  .delete('/:ids', validate('param', userIdsParam), validate('query', deleteUsersQuery), async (c) => {
     const { ids } = c.req.valid('param');
     const flag = c.req.valid('query').deleteCurrentUser;
     if (flag === 'true' || flag === '1') {
@@ -54,25 +54,25 @@ export const usersRoutes = createRouter()
     const count = await deleteUsersAsAdmin(c.var.db, c.var.services.storage, c.var.auth, numeric);
     return c.json({ message: count === 1 ? 'User deleted' : 'Users deleted', deleted: count });
   })
-  .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
+  .post('/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     const user = await setBanned(c.var.db, c.var.auth, id, true, c.req.valid('json').ban_reason);
     return c.json({ user, message: 'User suspended' });
   })
-  .post('/users/:id/unban', validate('param', userIdParam), async (c) => {
+  .post('/:id/unban', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     return c.json({ user: await setBanned(c.var.db, c.var.auth, id, false), message: 'User unsuspended' });
   })
-  .get('/users/:id/sessions', validate('param', userIdParam), async (c) => {
+  .get('/:id/sessions', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     return c.json({ sessions: await listSessionsOf(c.var.db, c.var.auth, id) });
   })
-  .delete('/users/:id/sessions', validate('param', userIdParam), async (c) => {
+  .delete('/:id/sessions', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     await signOutSessionsOf(c.var.db, c.var.auth, id);
     return c.json({ message: 'Signed out of all sessions' });
   })
-  .delete('/users/:id/two-factor', validate('param', userIdParam), async (c) => {
+  .delete('/:id/two-factor', validate('param', userIdParam), async (c) => {
     const id = resolveUserId(c.var.auth, c.req.valid('param').id);
     await disableTwoFactorOf(c.var.db, c.var.auth, id);
     return c.json({ user: await presentUserById(c.var.db, id), message: 'Two-factor authentication disabled' });

@@ -17,7 +17,7 @@ export const plansRoutes = createRouter();
 /** Plan admins (plans.update) see hidden plans and may prepare plans while billing is off. */
 const isPlanAdmin = (c: { var: { auth: Parameters<typeof subjectOf>[0] } }) => hasPermission(subjectOf(c.var.auth), 'plans.update');
 
-plansRoutes.get('/billing/products', async (c) => {
+plansRoutes.get('/products', async (c) => {
   const admin = isPlanAdmin(c);
   if (!admin) assertBillingEnabled(c.var.services.settings);
   // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
@@ -39,12 +39,12 @@ plansRoutes.get('/billing/products', async (c) => {
 });
 
 /** The permissions a plan may grant (the role editor's catalogue), for the plan form. */
-plansRoutes.get('/billing/permissions', async (c) => {
+plansRoutes.get('/permissions', async (c) => {
   authorize(c.var.auth, 'plans.update');
   return c.json({ permissions: await permissionCatalogue(c.var.db) });
 });
 
-plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+plansRoutes.get('/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
   const admin = isPlanAdmin(c);
   if (!admin) assertBillingEnabled(c.var.services.settings);
   const product = await findProduct(c.var.db, c.req.valid('param').productId);
@@ -63,13 +63,13 @@ async function respondWith(c: any, id: number, status: 200 | 201 = 200) {
   return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [id]), true) }, status);
 }
 
-plansRoutes.post('/billing/products', validate('json', productInput), async (c) => {
+plansRoutes.post('/products', validate('json', productInput), async (c) => {
   authorize(c.var.auth, 'plans.update');
   const id = await createProduct(ctxOf(c), c.req.valid('json'));
   return respondWith(c, id, 201);
 });
 
-plansRoutes.put('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
+plansRoutes.put('/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
   authorize(c.var.auth, 'plans.update');
   const { productId } = c.req.valid('param');
   await updateProduct(ctxOf(c), productId, c.req.valid('json'));
@@ -77,7 +77,7 @@ plansRoutes.put('/billing/products/:productId{[0-9]+}', validate('param', produc
 });
 
 /** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */
-plansRoutes.post('/billing/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
+plansRoutes.post('/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
   authorize(c.var.auth, 'plans.update');
   const { productId } = c.req.valid('param');
   if (!(await findProduct(c.var.db, productId))) throw notFound();
@@ -85,7 +85,7 @@ plansRoutes.post('/billing/products/:productId{[0-9]+}/sync', validate('param', 
   return respondWith(c, productId);
 });
 
-plansRoutes.delete('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+plansRoutes.delete('/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
   authorize(c.var.auth, 'plans.update');
   await deleteProduct(ctxOf(c), c.req.valid('param').productId);
   return c.json({ message: 'Plan deleted.' });

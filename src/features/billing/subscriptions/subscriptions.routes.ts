@@ -35,7 +35,7 @@ const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.u
 const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
   (await presentSubscriptions(c.var.db, [row]))[0];
 
-subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
+subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   authorize(c.var.auth, 'subscriptions.update');
   const q = c.req.valid('query');
@@ -67,20 +67,20 @@ subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.ex
   });
 });
 
-subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(ctxOf(c), sub))) });
 });
 
-subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(ctxOf(c), sub))) });
 });
 
 subscriptionsRoutes.get(
-  '/billing/subscriptions/:id{[0-9]+}/change-plan-preview',
+  '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
   async (c) => {
@@ -91,7 +91,7 @@ subscriptionsRoutes.get(
 );
 
 subscriptionsRoutes.post(
-  '/billing/subscriptions/:id{[0-9]+}/change-plan',
+  '/:id{[0-9]+}/change-plan',
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
@@ -106,20 +106,15 @@ subscriptionsRoutes.post(
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post(
-  '/billing/subscriptions/:id{[0-9]+}/extend',
-  validate('param', subscriptionIdParam),
-  validate('json', extendBody),
-  async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    authorize(c.var.auth, 'subscriptions.update');
-    const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
-    return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(ctxOf(c), sub, c.req.valid('json')))) });
-  },
-);
+subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), async (c) => {
+  assertBillingEnabled(c.var.services.settings);
+  authorize(c.var.auth, 'subscriptions.update');
+  const sub = await subscriptionFor(c.var.db, c.var.auth, c.req.valid('param').id);
+  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(ctxOf(c), sub, c.req.valid('json')))) });
+});
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-subscriptionsRoutes.get('/admin/reports/revenue', validate('query', revenueQuery), async (c) => {
+export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), async (c) => {
   authorize(c.var.auth, 'admin.access');
   authorize(c.var.auth, 'subscriptions.update');
   const q = c.req.valid('query');

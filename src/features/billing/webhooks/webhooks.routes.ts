@@ -10,7 +10,7 @@ import { handleStripeEvent } from './stripe-webhooks';
 // duplicates and unknown event types are acknowledged with 200 so the provider stops retrying.
 export const webhooksRoutes = createRouter();
 
-webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
+webhooksRoutes.post('/stripe', async (c) => {
   const { db, services, config } = c.var;
   assertBillingEnabled(services.settings);
   const stripe = providerConfig(services.settings, config).stripe;
@@ -28,7 +28,7 @@ webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
   return c.json({ received: true, result });
 });
 
-webhooksRoutes.post('/billing/webhooks/paypal', async (c) => {
+webhooksRoutes.post('/paypal', async (c) => {
   const { db, services, config } = c.var;
   assertBillingEnabled(services.settings);
   const paypal = providerConfig(services.settings, config).paypal;

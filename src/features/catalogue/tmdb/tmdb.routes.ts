@@ -26,7 +26,7 @@ const presentJob = (job: {
 });
 
 /** Admin 'Import from TMDB': queues a job and answers at once with it. */
-tmdbRoutes.post('/tmdb/import', validate('json', tmdbImportBody), async (c) => {
+tmdbRoutes.post('/import', validate('json', tmdbImportBody), async (c) => {
   authorize(c.var.auth, 'titles.create');
   const { services } = c.var;
   if (!tmdbApiKey(services.settings)) {
@@ -38,7 +38,7 @@ tmdbRoutes.post('/tmdb/import', validate('json', tmdbImportBody), async (c) => {
   return c.json({ job: presentJob(job) }, 202);
 });
 
-tmdbRoutes.get('/tmdb/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), async (c) => {
+tmdbRoutes.get('/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), async (c) => {
   authorize(c.var.auth, 'titles.create');
   const job = await c.var.services.jobs.find(c.req.valid('param').jobId);
   if (!job || job.name !== TMDB_IMPORT_JOB) throw notFound();

@@ -23,13 +23,15 @@ const bannerBodyLimit = bodyLimit({
 });
 
 export const profilesRoutes = createRouter()
-  .get('/user-profile/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
-  .get('/user-profile/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
+  .get('/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
     const { id, tab } = c.req.valid('param');
     return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
   })
-  .put('/user-profile', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))))
-  .post('/users/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
+  .put('/', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))));
+
+export const profileBannerRoutes = createRouter()
+  .post('/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
     const { db, auth, services } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');
@@ -39,7 +41,7 @@ export const profilesRoutes = createRouter()
     const banner = await uploadBanner(db, services.storage, userId, { type: file.type, size: file.size, bytes: () => file.arrayBuffer() });
     return c.json({ banner, message: 'Uploaded banner' });
   })
-  .delete('/users/:id/banner', validate('param', userIdParam), async (c) => {
+  .delete('/:id/banner', validate('param', userIdParam), async (c) => {
     const { db, auth, services } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');

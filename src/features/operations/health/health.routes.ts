@@ -3,7 +3,7 @@ import { migrationsCurrent } from '../../../db/migrator';
 import { createRouter } from '../../../http/app-env';
 
 /** GET /health: 200 when the database answers and every migration has run, else 503. */
-export const healthRoutes = createRouter().get('/health', async (c) => {
+export const healthRoutes = createRouter().get('/', async (c) => {
   const checks = { database: false, migrations: false };
   try {
     await sql`select 1`.execute(c.var.db);

@@ -7,10 +7,10 @@ import { latestErrorLog, listLog } from './logs.service';
 import { logListQuery } from '../../../contract/logs.schemas';
 
 export const logsRoutes = createRouter()
-  .get('/logs/schedule', validate('query', logListQuery), async (c) =>
+  .get('/schedule', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var.db, c.var.auth, 'schedule', c.req.valid('query')) }),
   )
-  .get('/logs/error/download-latest', (c) => {
+  .get('/error/download-latest', (c) => {
     const file = latestErrorLog(c.var.auth, c.var.config.paths.logs);
     const size = fs.statSync(file).size;
     return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
@@ -22,9 +22,9 @@ export const logsRoutes = createRouter()
       },
     });
   })
-  .get('/logs/error', validate('query', logListQuery), async (c) =>
+  .get('/error', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var.db, c.var.auth, 'error', c.req.valid('query')) }),
   )
-  .get('/logs/outgoing-email', validate('query', logListQuery), async (c) =>
+  .get('/outgoing-email', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var.db, c.var.auth, 'outgoing-email', c.req.valid('query')) }),
   );

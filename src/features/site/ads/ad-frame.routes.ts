@@ -18,7 +18,7 @@ export function adFrameDocument(code: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent;display:flex;justify-content:center;font-family:system-ui,sans-serif}</style></head><body>${code}</body></html>`;
 }
 
-export const adFrameRoutes = createRouter().get('/ad-frame/:slot', (c) => {
+export const adFrameRoutes = createRouter().get('/:slot', (c) => {
   const slot = c.req.param('slot') as AdSlot;
   const settings = c.var.services.settings;
   if (!AD_SLOTS.includes(slot) || settings.get<boolean>('ads.disable') || !settings.get<boolean>(`ads.${slot}_enabled`)) throw notFound();

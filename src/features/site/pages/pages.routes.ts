@@ -18,29 +18,30 @@ const idsParam = z.object({
 });
 
 export const pagesRoutes = createRouter()
-  .get('/custom-pages', canManage, validate('query', customPageListQuery), async (c) =>
+  .get('/', canManage, validate('query', customPageListQuery), async (c) =>
     c.json({ pagination: await listPages(c.var.db, c.req.valid('query')) }),
   )
   // public: anyone may read a page (spec section 7: page, seo, set_seo)
-  .get('/custom-pages/:idOrSlug', async (c) => {
+  .get('/:idOrSlug', async (c) => {
     const page = await findPage(c.var.db, c.req.param('idOrSlug'));
     const seo = pageSeo(page, c.var.services.settings.get<string>('branding.site_name'), c.var.config.APP_URL);
     return c.json({ page, seo, set_seo: true });
   })
-  .post('/custom-pages', canManage, validate('json', createCustomPageSchema), async (c) => {
+  .post('/', canManage, validate('json', createCustomPageSchema), async (c) => {
     const page = await createPage(c.var.db, c.var.auth.user?.id ?? null, c.req.valid('json'));
     return c.json({ page, message: 'Page created' }, 201);
   })
-  .put('/custom-pages/:id', canManage, validate('param', idParam), validate('json', updateCustomPageSchema), async (c) =>
+  .put('/:id', canManage, validate('param', idParam), validate('json', updateCustomPageSchema), async (c) =>
     c.json({ page: await updatePage(c.var.db, c.req.valid('param').id, c.req.valid('json')), message: 'Page updated' }),
   )
-  .delete('/custom-pages/:ids', canManage, validate('param', idsParam), async (c) => {
+  .delete('/:ids', canManage, validate('param', idsParam), async (c) => {
     const count = await deletePages(c.var.db, c.req.valid('param').ids);
     return c.json({ message: count === 1 ? 'Page deleted' : `${count} pages deleted` });
-  })
-  .post('/contact-page', rateLimit('contact', 5, 600), validate('json', contactSchema), async (c) => {
-    const input = c.req.valid('json');
-    await assertHuman(c, input.recaptcha_token, 'contact');
-    await submitContactMessage(c.var.db, c.var.services.mail, c.var.services.settings, input);
-    return c.json({ message: CONTACT_SUBMITTED });
   });
+
+export const contactPageRoutes = createRouter().post('/', rateLimit('contact', 5, 600), validate('json', contactSchema), async (c) => {
+  const input = c.req.valid('json');
+  await assertHuman(c, input.recaptcha_token, 'contact');
+  await submitContactMessage(c.var.db, c.var.services.mail, c.var.services.settings, input);
+  return c.json({ message: CONTACT_SUBMITTED });
+});

@@ -21,7 +21,7 @@ const fields = z.object({
 
 export const captionsRoutes = createRouter()
   .post(
-    '/videos/:id{[0-9]+}/captions',
+    '/:id{[0-9]+}/captions',
     requirePermission('videos.update'),
     bodyLimit({
       maxSize: MAX_BYTES + 64 * 1024,
@@ -61,21 +61,16 @@ export const captionsRoutes = createRouter()
       return c.json({ caption: { id: row.id, video_id: videoId, language: row.language, label: row.label, url } }, 201);
     },
   )
-  .delete(
-    '/videos/:id{[0-9]+}/captions/:captionId{[0-9]+}',
-    requirePermission('videos.update'),
-    validate('param', captionParams),
-    async (c) => {
-      const { id, captionId } = c.req.valid('param');
-      const row = await c.var.db
-        .selectFrom('video_captions')
-        .selectAll()
-        .where('id', '=', captionId)
-        .where('video_id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await c.var.db.deleteFrom('video_captions').where('id', '=', row.id).execute();
-      await c.var.services.storage.delete(row.storage_key);
-      return c.json({ deleted: 1 });
-    },
-  );
+  .delete('/:id{[0-9]+}/captions/:captionId{[0-9]+}', requirePermission('videos.update'), validate('param', captionParams), async (c) => {
+    const { id, captionId } = c.req.valid('param');
+    const row = await c.var.db
+      .selectFrom('video_captions')
+      .selectAll()
+      .where('id', '=', captionId)
+      .where('video_id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    await c.var.db.deleteFrom('video_captions').where('id', '=', row.id).execute();
+    await c.var.services.storage.delete(row.storage_key);
+    return c.json({ deleted: 1 });
+  });

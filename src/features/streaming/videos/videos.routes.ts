@@ -12,20 +12,18 @@ export const videosCtx = (c: Context<AppEnv>): VideosCtx => ({
 });
 
 export const videosRoutes = createRouter()
-  .get('/videos', validate('query', listVideosQuery), async (c) =>
-    c.json({ pagination: await listVideos(videosCtx(c), c.req.valid('query')) }),
-  )
-  .post('/videos', validate('json', videoBody), async (c) => c.json({ video: await createVideo(videosCtx(c), c.req.valid('json')) }, 201))
-  .get('/videos/:id{[0-9]+}', validate('param', videoIdParam), async (c) =>
+  .get('/', validate('query', listVideosQuery), async (c) => c.json({ pagination: await listVideos(videosCtx(c), c.req.valid('query')) }))
+  .post('/', validate('json', videoBody), async (c) => c.json({ video: await createVideo(videosCtx(c), c.req.valid('json')) }, 201))
+  .get('/:id{[0-9]+}', validate('param', videoIdParam), async (c) =>
     c.json({ video: await showVideo(videosCtx(c), c.req.valid('param').id) }),
   )
-  .put('/videos/:id{[0-9]+}', validate('param', videoIdParam), validate('json', videoUpdateBody), async (c) =>
+  .put('/:id{[0-9]+}', validate('param', videoIdParam), validate('json', videoUpdateBody), async (c) =>
     c.json({ video: await updateVideo(videosCtx(c), c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete('/videos/:ids', validate('param', videoIdsParam), async (c) => c.json(await deleteVideos(videosCtx(c), c.req.valid('param').ids)))
-  .post('/videos/:id{[0-9]+}/approve', validate('param', videoIdParam), async (c) =>
+  .delete('/:ids', validate('param', videoIdsParam), async (c) => c.json(await deleteVideos(videosCtx(c), c.req.valid('param').ids)))
+  .post('/:id{[0-9]+}/approve', validate('param', videoIdParam), async (c) =>
     c.json({ video: await setApproval(videosCtx(c), c.req.valid('param').id, true) }),
   )
-  .post('/videos/:id{[0-9]+}/disapprove', validate('param', videoIdParam), async (c) =>
+  .post('/:id{[0-9]+}/disapprove', validate('param', videoIdParam), async (c) =>
     c.json({ video: await setApproval(videosCtx(c), c.req.valid('param').id, false) }),
   );
