@@ -1,7 +1,8 @@
 import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { type Db, nowIso } from '../db/database';
+import type { Db } from '../db/database';
+import { insertScheduleLog } from './scheduler.queries';
 import type { Services } from './services';
 
 // Cron-style recurring tasks. Every run is written to schedule_log (the admin logs "schedule" tab).
@@ -91,10 +92,7 @@ export class Scheduler {
     }
     const duration = Math.round(performance.now() - started);
     try {
-      await this.db
-        .insertInto('schedule_log')
-        .values({ command: task.name, status, output: output?.slice(0, 10_000) ?? null, duration_ms: duration, ran_at: nowIso() })
-        .execute();
+      await insertScheduleLog(this.db, { command: task.name, status, output: output?.slice(0, 10_000) ?? null, durationMs: duration });
     } catch (err) {
       this.log.error({ err, task: task.name }, 'could not write the schedule log');
     }
