@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
+import { productModules } from '../src/features';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/platform/logger';
@@ -33,8 +34,8 @@ async function main() {
   });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
-  await prepareDatabase(database.db, config, logger);
-  const services = await createServices(database.db, config, logger);
+  await prepareDatabase(database.db, config, logger, productModules);
+  const services = await createServices(database.db, config, logger, productModules);
   const app = createApp({ db: database.db, config, services });
   const appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((r) => appServer.once('listening', r));

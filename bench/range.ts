@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app';
+import { productModules } from '../src/features';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { mediaKeyPrefix, signMediaQuery } from '../src/features/streaming/media/media.signing';
@@ -120,8 +121,8 @@ async function main() {
   });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
-  await prepareDatabase(database.db, config, logger);
-  const services = await createServices(database.db, config, logger);
+  await prepareDatabase(database.db, config, logger, productModules);
+  const services = await createServices(database.db, config, logger, productModules);
   const title = await database.db
     .insertInto('titles')
     .values({ type: 'movie', name: 'Bench', slug: 'bench' } as never)

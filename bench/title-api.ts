@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { createApp } from '../src/app';
+import { productModules } from '../src/features';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createTestCredit, createTestPerson, createTestSeason, createTestTitle } from '../src/features/catalogue/common/factories';
@@ -64,8 +65,8 @@ async function main() {
   });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
-  await prepareDatabase(database.db, config, logger);
-  const services = await createServices(database.db, config, logger);
+  await prepareDatabase(database.db, config, logger, productModules);
+  const services = await createServices(database.db, config, logger, productModules);
   const db = database.db;
 
   // ~1000 titles, each with tags and 20 cast/crew credits; every tenth a series with seasons.

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import { APP_ROOT } from './app-root';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { featureRoutes } from './features/routes';
+import { productRoutes } from './features';
+import type { Mount } from './features/module';
 import type { AppEnv } from './http/app-env';
 import { authContext } from './http/auth';
 import { compress } from './http/compress';
@@ -25,11 +26,13 @@ export interface AppOptions {
   db: Db;
   config: Config;
   services: Services;
+  /** Every router at its prefix: the product's (features/index.ts) unless a test adds its own. */
+  routes?: readonly Mount[];
   webDist?: string;
 }
 
 /** Composes middleware and feature routers; exported for tests (app.request()) and main.ts. */
-export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptions) {
+export function createApp({ db, config, services, routes = productRoutes, webDist = WEB_DIST }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -60,11 +63,11 @@ export function createApp({ db, config, services, webDist = WEB_DIST }: AppOptio
   app.use('/api/*', etag({ weak: true, generateDigest: (body) => createHash('sha1').update(body).digest().buffer as ArrayBuffer }));
 
   const api = new Hono<AppEnv>();
-  for (const f of featureRoutes) (f.base === 'api' ? api : app).route(f.path, f.router);
+  for (const m of routes) (m.base === 'api' ? api : app).route(m.path, m.router);
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
   app.route('/api/v1', api);
 
-  app.use('*', webBundle(webDist));
+  app.use('*', webBundle(webDist, services.registry.pageMeta));
   app.notFound((c) => {
     const pathname = new URL(c.req.url).pathname;
     return c.json({ message: pathname.startsWith('/api/') ? 'Not found.' : `No route for ${c.req.method} ${pathname}.` }, 404);

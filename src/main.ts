@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { productModules } from './features';
 import { openDatabase } from './db/database';
 import { createLogger } from './platform/logger';
 import { prepareDatabase } from './platform/install';
@@ -21,8 +22,8 @@ async function main() {
   }
   const logger = createLogger(config, { toFile: true });
   const database = openDatabase(config.DATABASE_URL);
-  const { createdAdmin } = await prepareDatabase(database.db, config, logger);
-  const services = await createServices(database.db, config, logger);
+  const { createdAdmin } = await prepareDatabase(database.db, config, logger, productModules);
+  const services = await createServices(database.db, config, logger, productModules);
   const app = createApp({ db: database.db, config, services });
   const background = await startBackgroundWork(database.db, config, services);
 

@@ -30,8 +30,8 @@ export function registerInstall(program: Command) {
         fs.mkdirSync(dir, { recursive: true });
       }
       const logger = cliLogger(config);
-      // loading every feature runs their registrations (seeders, handlers), as the server does
-      await import('../../src/features/routes');
+      // the product's modules: their seeders run after the core seeds, as at server start
+      const { productModules } = await import('../../src/features');
       const database = openDatabase(config.DATABASE_URL);
       try {
         const hasAdmin = await adminExists(database.db);
@@ -44,7 +44,12 @@ export function registerInstall(program: Command) {
           email = checked.email;
           password = checked.password;
         }
-        const { createdAdmin } = await prepareDatabase(database.db, { ...config, ADMIN_EMAIL: email, ADMIN_PASSWORD: password }, logger);
+        const { createdAdmin } = await prepareDatabase(
+          database.db,
+          { ...config, ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
+          logger,
+          productModules,
+        );
         if (createdAdmin && input.name) {
           const admin = await findUserByIdOrEmail(database.db, createdAdmin.email);
           if (admin) await updateUserRow(database.db, admin.id, { name: input.name });

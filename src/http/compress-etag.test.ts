@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureRoutes } from '../features/routes';
+import { productRoutes } from '../features';
+import { api } from '../features/module';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 
@@ -9,12 +10,13 @@ const sized = createRouter()
   .get('/test-size/big', (c) => c.json(big))
   .get('/test-size/small', (c) => c.json({ ok: true }))
   .post('/test-size/big', (c) => c.json(big));
-featureRoutes.push({ base: 'api', path: '/', router: sized });
+// mounted after the product's routers, before the /api/v1 404 fallback
+const routes = [...productRoutes, api('/', sized)];
 
 describe('compression, ETag and security headers on API responses', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ routes });
   });
   afterAll(() => t.close());
 
@@ -82,7 +84,7 @@ describe('compression, ETag and security headers on API responses', () => {
 
 describe('security headers on API responses', () => {
   it('sends a fixed strict set without a nonce, and never the page CSP', async () => {
-    const t = await createTestContext();
+    const t = await createTestContext({ routes });
     try {
       const res = await t.request('/api/v1/bootstrap-data');
       const csp = res.headers.get('content-security-policy')!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { featureRoutes } from '../features/routes';
+import { productRoutes } from '../features';
+import { api } from '../features/module';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 import { notFound, validationError } from './errors';
@@ -28,14 +29,15 @@ const failing = createRouter()
     z.object({ email: z.email() }).parse({ email: 'nope' });
     return new Response('unreachable');
   });
-featureRoutes.push({ base: 'api', path: '/', router: failing });
+// mounted after the product's routers, before the /api/v1 404 fallback
+const routes = [...productRoutes, api('/', failing)];
 
 describe('error rendering', () => {
   let t: TestContext;
   let debug: TestContext;
   beforeAll(async () => {
-    t = await createTestContext();
-    debug = await createTestContext({ env: { APP_DEBUG: 'true' } });
+    t = await createTestContext({ routes });
+    debug = await createTestContext({ env: { APP_DEBUG: 'true' }, routes });
   });
   afterAll(async () => {
     await t.close();

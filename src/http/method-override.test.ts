@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureRoutes } from '../features/routes';
+import { productRoutes } from '../features';
+import { api } from '../features/module';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 
@@ -12,12 +13,13 @@ for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
 }
 // under the tus prefix: chunks posted with an override header are the tus route's to handle, streamed
 echo.post('/tus/test-echo/:id', async (c) => c.json({ handler: 'POST', override: c.req.header('x-http-method-override') ?? null }));
-featureRoutes.push({ base: 'api', path: '/', router: echo });
+// mounted after the product's routers, before the /api/v1 404 fallback
+const routes = [...productRoutes, api('/', echo)];
 
 describe('method override', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ routes });
   });
   afterAll(() => t.close());
 
@@ -99,7 +101,7 @@ describe('method override', () => {
 describe('with / load / loadCount', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ routes });
   });
   afterAll(() => t.close());
 

@@ -21,12 +21,8 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Per-page SEO: features register resolvers (titles, people, news...); the first non-null wins. */
+/** Per-page SEO: modules contribute resolvers (FeatureModule.pageMeta); the first non-null wins. */
 export type PageMetaResolver = (c: Context<AppEnv>, pathname: string) => Promise<PageMeta | null>;
-const resolvers: PageMetaResolver[] = [];
-export function registerPageMetaResolver(resolver: PageMetaResolver) {
-  resolvers.push(resolver);
-}
 
 /** Server paths: never answered with the SPA's index.html. */
 const SERVER_PREFIXES = ['/api/', '/auth/', '/secure/', '/storage/', '/health', '/sitemap', '/robots.txt', '/tus/'];
@@ -83,7 +79,7 @@ interface StaticFile {
  * other files briefly cached, and every other non-server GET as index.html with the bootstrap
  * data and the page's SEO tags inlined so the first paint needs no API round trip.
  */
-export function webBundle(distDir: string) {
+export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[] = []) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let template: string | null = null;
@@ -127,11 +123,11 @@ export function webBundle(distDir: string) {
     if (!html) {
       return c.text('The web bundle is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return renderIndex(c, html, pathname);
+    return renderIndex(c, html, pathname, resolvers);
   });
 }
 
-async function renderIndex(c: Context<AppEnv>, html: string, pathname: string) {
+async function renderIndex(c: Context<AppEnv>, html: string, pathname: string, resolvers: readonly PageMetaResolver[]) {
   const data = await buildBootstrapData(c);
   const settings = c.var.services.settings;
   let meta: PageMeta | null = null;

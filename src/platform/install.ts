@@ -3,32 +3,38 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import type { FeatureModule } from '../features/module';
 import { seedDefaultLocalization } from '../features/site/localization/localization.queries';
 import { seedDefaultRoles, syncPermissions } from '../features/accounts/roles/roles.seed';
 import { seedDefaultThemes } from '../features/site/themes/themes.queries';
 import { adminRole, createUser, normalizeEmail } from '../features/accounts/users/users.service';
+import { addUserRole, defaultRoleIds, findUserIdByEmail, roleHasUser } from './install.queries';
 
-/** Seeds that run on an empty database (the demo catalogue registers one). */
+/** A feature's seed (FeatureModule.seeders), run at every start after the core seeds: must be idempotent. */
 export type Seeder = (db: Db, config: Config, logger: Logger) => Promise<void>;
-const seeders: Seeder[] = [];
-export function registerSeeder(seeder: Seeder) {
-  seeders.push(seeder);
-}
 
 export interface PreparedInstall {
   /** Set only when this run created the first admin: the credentials to print once. */
   createdAdmin: { email: string; password: string | null; generated: boolean } | null;
 }
 
-/** Migrates and seeds what every install needs; safe to run at every start. */
-export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<PreparedInstall> {
+/**
+ * Migrates and seeds what every install needs, then the modules' seeders in module order (the
+ * server and tests pass productModules); safe to run at every start.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  modules: readonly FeatureModule[] = [],
+): Promise<PreparedInstall> {
   await migrateToLatest(db);
   await syncPermissions(db);
   await seedDefaultRoles(db);
   await seedDefaultThemes(db);
   await seedDefaultLocalization(db);
   const createdAdmin = await ensureFirstAdmin(db, config);
-  for (const seed of seeders) await seed(db, config, logger);
+  for (const seed of modules.flatMap((m) => m.seeders ?? [])) await seed(db, config, logger);
   return { createdAdmin };
 }
 
@@ -36,17 +42,16 @@ export async function prepareDatabase(db: Db, config: Config, logger: Logger): P
 export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
   const role = await adminRole(db);
   if (!role) return null;
-  const existing = await db.selectFrom('user_roles').select('user_id').where('role_id', '=', role.id).executeTakeFirst();
-  if (existing) return null;
+  if (await roleHasUser(db, role.id)) return null;
   const email = normalizeEmail(config.ADMIN_EMAIL ?? 'admin@marquee.local');
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const user = await findUserIdByEmail(db, email);
   if (user) {
-    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    await addUserRole(db, user.id, role.id);
     return { email, password: null, generated: false };
   }
-  const defaults = (await db.selectFrom('roles').select('id').where('default', '=', 1).execute()).map((r) => r.id);
+  const defaults = await defaultRoleIds(db);
   await createUser(db, { email, password, name: 'Admin', roleIds: [role.id, ...defaults], verified: true });
   return { email, password, generated };
 }

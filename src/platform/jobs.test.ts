@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/database';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { type JobHandler, JobQueue, registerJobHandler } from './jobs';
+import { type JobHandler, JobQueue } from './jobs';
+import { createServices } from './services';
 
 let t: TestContext;
 const queues: JobQueue[] = [];
@@ -204,12 +205,19 @@ describe('JobQueue', () => {
     expect(await q.find(job.id)).toMatchObject({ status: 'pending', attempts: 0, locked_by: null });
   });
 
-  it('uses handlers registered globally with registerJobHandler', async () => {
-    registerJobHandler('test:double', (p: { n: number }) => p.n * 2);
-    const q = new JobQueue(t.db, { logger: t.services.logger });
-    queues.push(q);
-    const job = await t.services.jobs.dispatch('test:double', { n: 21 });
-    await q.runUntilIdle();
-    expect((await q.find(job.id))?.result).toBe('42');
+  it("runs the handlers its app's modules contribute, and only those", async () => {
+    const modules = [{ name: 'test', jobs: { 'test:double': (p: { n: number }) => p.n * 2 } }];
+    const services = await createServices(t.db, t.config, t.services.logger, modules);
+    queues.push(services.jobs);
+    const job = await services.jobs.dispatch('test:double', { n: 21 });
+    await services.jobs.runUntilIdle();
+    expect((await services.jobs.find(job.id))?.result).toBe('42');
+    // another app in the same process does not see them
+    const other = await t.services.jobs.dispatch('test:double', { n: 1 });
+    await t.services.jobs.runUntilIdle();
+    expect(await t.services.jobs.find(other.id)).toMatchObject({
+      status: 'failed',
+      error: 'No handler is registered for jobs named "test:double".',
+    });
   });
 });

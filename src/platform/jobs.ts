@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { type Selectable, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { type Db, nowIso } from '../db/database';
-import { isPostgres } from '../db/schema-helpers';
-import type { JobsTable } from '../db/tables/core';
 import type { Config } from '../config';
+import {
+  claimNextJob,
+  findJob,
+  finishJob,
+  hasDueJob,
+  insertJob,
+  type JobRow,
+  latestJobFor,
+  refreshJobLocks,
+  releaseStaleJob,
+  saveJobProgress,
+  staleRunningJobs,
+} from './jobs.queries';
 import type { Services } from './services';
 
 // A durable job queue over the `jobs` table with an in-process worker. Claiming is one UPDATE
@@ -32,13 +42,6 @@ export interface JobRuntime {
 
 export type JobHandler<P = any> = (payload: P, ctx: JobContext) => unknown | Promise<unknown>;
 
-const registry = new Map<string, JobHandler>();
-
-/** Registers the handler for jobs named `name` (a feature does this when its module loads). */
-export function registerJobHandler<P = any>(name: string, handler: JobHandler<P>) {
-  registry.set(name, handler as JobHandler);
-}
-
 export interface DispatchOptions {
   queue?: string;
   /** Run no earlier than this (default: now). */
@@ -58,10 +61,11 @@ export interface JobQueueOptions {
   /** A running job whose lock is older than this is considered abandoned by a dead process. */
   staleAfterMs?: number;
   workerId?: string;
-  handlers?: Map<string, JobHandler>;
+  /** Handlers by job name: createServices passes the registry's (FeatureModule.jobs). */
+  handlers?: ReadonlyMap<string, JobHandler>;
 }
 
-export type JobRow = Selectable<JobsTable>;
+export type { JobRow };
 
 const defaultBackoff = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 10 * 60_000);
 
@@ -71,7 +75,7 @@ export class JobQueue {
   private readonly pollMs: number;
   private readonly backoff: (attempt: number) => number;
   private readonly staleAfterMs: number;
-  private readonly handlers: Map<string, JobHandler>;
+  private readonly handlers: ReadonlyMap<string, JobHandler>;
   private readonly log: Logger;
   private readonly running = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -90,41 +94,33 @@ export class JobQueue {
     this.backoff = opts.backoffMs ?? defaultBackoff;
     this.staleAfterMs = opts.staleAfterMs ?? 5 * 60_000;
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.handlers = opts.handlers ?? registry;
+    this.handlers = opts.handlers ?? new Map();
   }
 
   /** Queues a job; the worker (this process or another) picks it up when due. */
   async dispatch<P>(name: string, payload: P, opts: DispatchOptions = {}): Promise<JobRow> {
     const now = new Date();
     const runAt = opts.runAt ?? new Date(now.getTime() + (opts.delayMs ?? 0));
-    const job = await this.db
-      .insertInto('jobs')
-      .values({
-        queue: opts.queue ?? 'default',
-        name,
-        payload: JSON.stringify(payload ?? {}),
-        max_attempts: Math.max(1, opts.maxAttempts ?? 3),
-        run_at: nowIso(runAt),
-        subject_type: opts.subject?.type ?? null,
-        subject_id: opts.subject?.id ?? null,
-        created_at: nowIso(now),
-        updated_at: nowIso(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const job = await insertJob(this.db, {
+      queue: opts.queue ?? 'default',
+      name,
+      payload: JSON.stringify(payload ?? {}),
+      maxAttempts: Math.max(1, opts.maxAttempts ?? 3),
+      runAt,
+      subject: opts.subject,
+      now,
+    });
     if (this.started) this.wake();
-    return job as JobRow;
+    return job;
   }
 
   find(id: number) {
-    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst() as Promise<JobRow | undefined>;
+    return findJob(this.db, id);
   }
 
   /** The newest job about one record (e.g. the transcode of a video), for progress displays. */
   latestFor(subjectType: string, subjectId: number, name?: string) {
-    let q = this.db.selectFrom('jobs').selectAll().where('subject_type', '=', subjectType).where('subject_id', '=', subjectId);
-    if (name) q = q.where('name', '=', name);
-    return q.orderBy('id', 'desc').limit(1).executeTakeFirst() as Promise<JobRow | undefined>;
+    return latestJobFor(this.db, subjectType, subjectId, name);
   }
 
   /** Starts the worker: first returns abandoned jobs to the queue, then polls. */
@@ -179,28 +175,8 @@ export class JobQueue {
   /** Jobs left 'running' with an old lock belong to a process that died: queue them again. */
   async recoverStale() {
     const cutoff = nowIso(new Date(Date.now() - this.staleAfterMs));
-    const stale = await this.db
-      .selectFrom('jobs')
-      .select(['id', 'attempts', 'max_attempts'])
-      .where('status', '=', 'running')
-      .where((eb) => eb.or([eb('locked_at', '<', cutoff), eb('locked_at', 'is', null)]))
-      .execute();
-    for (const job of stale) {
-      const exhausted = job.attempts >= job.max_attempts;
-      await this.db
-        .updateTable('jobs')
-        .set({
-          status: exhausted ? 'failed' : 'pending',
-          error: 'The worker running this job stopped unexpectedly.',
-          locked_at: null,
-          locked_by: null,
-          updated_at: nowIso(),
-          finished_at: exhausted ? nowIso() : null,
-        })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .execute();
-    }
+    const stale = await staleRunningJobs(this.db, cutoff);
+    for (const job of stale) await releaseStaleJob(this.db, job.id, job.attempts >= job.max_attempts);
     if (stale.length) this.log.warn({ count: stale.length }, 'recovered abandoned jobs');
     return stale.length;
   }
@@ -235,40 +211,13 @@ export class JobQueue {
     }
   }
 
-  private async hasDue() {
-    const row = await this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('run_at', '<=', nowIso())
-      .limit(1)
-      .executeTakeFirst();
-    return !!row;
+  private hasDue() {
+    return hasDueJob(this.db);
   }
 
   /** Atomically moves the oldest due pending job to running under this worker's lock. */
-  private async claim(): Promise<JobRow | undefined> {
-    const now = nowIso();
-    const pg = isPostgres(this.db);
-    const job = await this.db
-      .updateTable('jobs')
-      .set({ status: 'running', locked_at: now, locked_by: this.workerId, updated_at: now, attempts: sql`attempts + 1` })
-      // '=' (a scalar subquery, evaluated once): with IN, PostgreSQL may re-run the subquery and claim several rows
-      .where('id', '=', (eb) => {
-        const q = eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('run_at', '<=', now)
-          .orderBy('run_at')
-          .orderBy('id')
-          .limit(1);
-        return pg ? q.forUpdate().skipLocked() : q;
-      })
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    return job as JobRow | undefined;
+  private claim(): Promise<JobRow | undefined> {
+    return claimNextJob(this.db, this.workerId);
   }
 
   private async execute(job: JobRow) {
@@ -294,13 +243,7 @@ export class JobQueue {
         // frequent reporters (ffmpeg) would otherwise write many times a second
         if (Date.now() - lastWrite < 200 && value < 1) return;
         lastWrite = Date.now();
-        const now = nowIso();
-        await this.db
-          .updateTable('jobs')
-          .set({ progress: value, progress_message: message?.slice(0, 1000) ?? null, locked_at: now, updated_at: now })
-          .where('id', '=', job.id)
-          .where('locked_by', '=', this.workerId)
-          .execute();
+        await saveJobProgress(this.db, job.id, this.workerId, value, message?.slice(0, 1000) ?? null);
       },
     };
     try {
@@ -328,31 +271,19 @@ export class JobQueue {
     outcome: { status: 'completed' | 'failed' | 'pending'; result?: string | null; error?: string; runAt?: Date; attempts?: number },
   ) {
     const now = nowIso();
-    await this.db
-      .updateTable('jobs')
-      .set({
-        status: outcome.status,
-        locked_at: null,
-        locked_by: null,
-        updated_at: now,
-        ...(outcome.status === 'completed' ? { progress: 1, result: outcome.result ?? null, error: null, finished_at: now } : {}),
-        ...(outcome.status === 'failed' ? { error: outcome.error ?? null, finished_at: now } : {}),
-        ...(outcome.status === 'pending' ? { error: outcome.error ?? null, run_at: nowIso(outcome.runAt ?? new Date()) } : {}),
-        ...(outcome.attempts !== undefined ? { attempts: Math.max(0, outcome.attempts) } : {}),
-      })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', this.workerId)
-      .execute();
+    await finishJob(this.db, job.id, this.workerId, {
+      status: outcome.status,
+      updated_at: now,
+      ...(outcome.status === 'completed' ? { progress: 1, result: outcome.result ?? null, error: null, finished_at: now } : {}),
+      ...(outcome.status === 'failed' ? { error: outcome.error ?? null, finished_at: now } : {}),
+      ...(outcome.status === 'pending' ? { error: outcome.error ?? null, run_at: nowIso(outcome.runAt ?? new Date()) } : {}),
+      ...(outcome.attempts !== undefined ? { attempts: Math.max(0, outcome.attempts) } : {}),
+    });
   }
 
   /** Keeps the locks of running jobs fresh so a long job is not taken for abandoned. */
   private async refreshLocks() {
     if (!this.running.size) return;
-    await this.db
-      .updateTable('jobs')
-      .set({ locked_at: nowIso() })
-      .where('locked_by', '=', this.workerId)
-      .where('status', '=', 'running')
-      .execute();
+    await refreshJobLocks(this.db, this.workerId);
   }
 }

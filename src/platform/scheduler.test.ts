@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/database';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { startBackgroundWork } from './background';
-import { assertCron, registerScheduledTask, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
+import { buildRegistry } from '../features/module';
+import { assertCron, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -16,7 +17,7 @@ const logRows = () => t.db.selectFrom('schedule_log').selectAll().orderBy('id').
 
 describe('Scheduler', () => {
   it('logs a successful run with its output and duration', async () => {
-    const task: ScheduledTask = { name: 'digest:send', cron: '0 * * * *', fn: () => ({ sent: 3 }) };
+    const task: ScheduledTask = { name: 'digest:send', cron: '0 * * * *', run: () => ({ sent: 3 }) };
     const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]);
     const result = await scheduler.run(task);
     expect(result.status).toBe('completed');
@@ -29,7 +30,7 @@ describe('Scheduler', () => {
     const task: ScheduledTask = {
       name: 'channels:refresh',
       cron: '0 * * * *',
-      fn: () => {
+      run: () => {
         throw new TypeError('bad channel');
       },
     };
@@ -40,7 +41,7 @@ describe('Scheduler', () => {
 
   it('fires tasks on their cron schedule once started', async () => {
     let runs = 0;
-    const task: ScheduledTask = { name: 'tick', cron: '* * * * * *', fn: () => void (runs += 1) };
+    const task: ScheduledTask = { name: 'tick', cron: '* * * * * *', run: () => void (runs += 1) };
     const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]).start();
     expect(scheduler.nextRuns()[0]?.next).toBeTruthy();
     for (let i = 0; i < 300 && (await logRows()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
@@ -49,15 +50,15 @@ describe('Scheduler', () => {
     expect((await logRows())[0]).toMatchObject({ command: 'tick', status: 'completed' });
   });
 
-  it('rejects an invalid cron expression at registration', () => {
+  it('rejects an invalid cron expression when the registry is built (at start-up)', () => {
     expect(() => assertCron('not a cron')).toThrow();
-    expect(() => registerScheduledTask('broken', '99 * * * *', () => null)).toThrow();
+    expect(() => buildRegistry([{ name: 'test', schedules: [{ name: 'broken', cron: '99 * * * *', run: () => null }] }])).toThrow();
     expect(scheduledTasks().some((task) => task.name === 'broken')).toBe(false);
   });
 });
 
 describe('startBackgroundWork', () => {
-  it('registers the daily prune task, which follows logging.error_log_days', async () => {
+  it('schedules the daily prune task, which follows logging.error_log_days', async () => {
     await t.services.settings.save({ 'logging.error_log_days': 7 });
     const old = nowIso(new Date(Date.now() - 8 * 86_400_000));
     const recent = nowIso(new Date(Date.now() - 6 * 86_400_000));
@@ -71,6 +72,7 @@ describe('startBackgroundWork', () => {
     const background = await startBackgroundWork(t.db, t.config, t.services);
     try {
       expect(scheduledTasks().find((task) => task.name === 'logs:prune')?.cron).toBe('17 3 * * *');
+      expect(background.scheduler.nextRuns().map((r) => r.name)).toEqual(t.services.registry.schedules.map((task) => task.name));
       const result = await background.scheduler.runByName('logs:prune');
       expect(result.status).toBe('completed');
       expect(JSON.parse(result.output!)).toMatchObject({ error_log: 1 });

@@ -1,7 +1,8 @@
 import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { type Db, nowIso } from '../db/database';
+import type { Db } from '../db/database';
+import { insertScheduleLog } from './scheduler.queries';
 import type { Services } from './services';
 
 // Cron-style recurring tasks. Every run is written to schedule_log (the admin logs "schedule" tab).
@@ -16,22 +17,23 @@ export interface ScheduledTaskContext {
 /** A task returns an optional line of output (a string or something JSON-able) for the log. */
 export type ScheduledTaskFn = (ctx: ScheduledTaskContext) => unknown | Promise<unknown>;
 
+/** A recurring task, contributed by a feature module (FeatureModule.schedules). */
 export interface ScheduledTask {
   name: string;
+  /** Cron expression, UTC; checked by buildRegistry so a typo fails at start-up. */
   cron: string;
-  fn: ScheduledTaskFn;
+  run: ScheduledTaskFn;
 }
 
-const registry = new Map<string, ScheduledTask>();
+let installed: readonly ScheduledTask[] = [];
 
-/** Registers a recurring task; the expression is checked now so a typo fails at start-up. */
-export function registerScheduledTask(name: string, cronExpr: string, fn: ScheduledTaskFn) {
-  assertCron(cronExpr);
-  registry.set(name, { name, cron: cronExpr, fn });
+/** The app's tasks, for status displays (settings facts); installRegistry sets them. */
+export function installScheduledTasks(tasks: readonly ScheduledTask[]) {
+  installed = tasks;
 }
 
 export function scheduledTasks() {
-  return [...registry.values()];
+  return [...installed];
 }
 
 export function assertCron(expr: string) {
@@ -48,7 +50,7 @@ export class Scheduler {
 
   constructor(
     private readonly context: Omit<ScheduledTaskContext, 'log'>,
-    private readonly tasks: () => ScheduledTask[] = scheduledTasks,
+    private readonly tasks: () => readonly ScheduledTask[] = () => context.services.registry.schedules,
   ) {
     this.db = context.db;
     this.log = context.services.logger;
@@ -82,7 +84,7 @@ export class Scheduler {
     let status: 'completed' | 'failed' = 'completed';
     let output: string | null = null;
     try {
-      output = describeOutput(await task.fn({ ...this.context, log: this.log.child({ task: task.name }) }));
+      output = describeOutput(await task.run({ ...this.context, log: this.log.child({ task: task.name }) }));
     } catch (err) {
       status = 'failed';
       output = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
@@ -90,10 +92,7 @@ export class Scheduler {
     }
     const duration = Math.round(performance.now() - started);
     try {
-      await this.db
-        .insertInto('schedule_log')
-        .values({ command: task.name, status, output: output?.slice(0, 10_000) ?? null, duration_ms: duration, ran_at: nowIso() })
-        .execute();
+      await insertScheduleLog(this.db, { command: task.name, status, output: output?.slice(0, 10_000) ?? null, durationMs: duration });
     } catch (err) {
       this.log.error({ err, task: task.name }, 'could not write the schedule log');
     }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccessSubject } from '../features/accounts/roles/access';
 import { loadGuestSubject } from '../features/accounts/roles/roles.queries';
+import { buildRegistry, type FeatureModule, installRegistry, type ProductRegistry } from '../features/module';
 import { SettingsStore } from '../features/operations/settings/settings.store';
 import { Cache } from './cache';
 import { JobQueue } from './jobs';
@@ -21,9 +22,14 @@ export interface Services {
   guestSubject(): Promise<AccessSubject>;
   /** Outgoing mail (log transport by default). */
   mail: Mailer;
+  /** What the feature modules contribute (jobs, schedules, seeders, extensions...), built once. */
+  registry: ProductRegistry;
 }
 
-export async function createServices(db: Db, config: Config, logger: Logger): Promise<Services> {
+/** Builds the services of one app from the product's modules (features/index.ts: productModules). */
+export async function createServices(db: Db, config: Config, logger: Logger, modules: readonly FeatureModule[]): Promise<Services> {
+  const registry = buildRegistry(modules);
+  installRegistry(registry);
   const settings = new SettingsStore(db, { APP_DEMO: config.APP_DEMO ? 'true' : undefined });
   await settings.load();
   const cache = new Cache();
@@ -32,8 +38,9 @@ export async function createServices(db: Db, config: Config, logger: Logger): Pr
     settings,
     cache,
     storage: await createStorage(config),
-    jobs: new JobQueue(db, { logger }),
+    jobs: new JobQueue(db, { logger, handlers: registry.jobs }),
     mail: createMailer(db, config, settings, logger),
+    registry,
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };
   services.jobs.bindRuntime({ db, config, services });

@@ -6,6 +6,8 @@ import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createSession } from '../features/accounts/auth/sessions';
+import { productModules } from '../features';
+import type { FeatureModule, Mount } from '../features/module';
 import { createLogger } from '../platform/logger';
 import { prepareDatabase } from '../platform/install';
 import { createServices } from '../platform/services';
@@ -14,6 +16,10 @@ import { createTestUser } from './factories';
 export interface TestContextOptions {
   env?: Record<string, string>;
   webDist?: string;
+  /** The feature modules the app is built from (default: the product's). */
+  modules?: readonly FeatureModule[];
+  /** The routers the app mounts (default: the product's, features/index.ts). */
+  routes?: readonly Mount[];
 }
 
 /**
@@ -34,9 +40,10 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   });
   const logger = createLogger(config);
   const database = openDatabase(config.DATABASE_URL);
-  await prepareDatabase(database.db, config, logger);
-  const services = await createServices(database.db, config, logger);
-  const app = createApp({ db: database.db, config, services, webDist: opts.webDist ?? path.join(dir, 'no-web-dist') });
+  const modules = opts.modules ?? productModules;
+  await prepareDatabase(database.db, config, logger, modules);
+  const services = await createServices(database.db, config, logger, modules);
+  const app = createApp({ db: database.db, config, services, routes: opts.routes, webDist: opts.webDist ?? path.join(dir, 'no-web-dist') });
   const db = database.db;
 
   const jar = new Map<string, string>();

@@ -13,7 +13,7 @@ import { confirmSetupIntent, createSetupIntent } from './payment-method.service'
 // Checkout and the subscriber's billing page. All of it is 404 while billing.enable is off.
 export const billingRoutes = createRouter();
 
-billingRoutes.use('/billing/*', async (c, next) => {
+billingRoutes.use('/*', async (c, next) => {
   // Admins prepare plans (billing/products) before switching billing on.
   if (!/\/billing\/products(\/|$)/.test(c.req.path)) assertBillingEnabled(c.var.services.settings);
   await next();
@@ -23,53 +23,53 @@ billingRoutes.use('/billing/*', async (c, next) => {
 const checkoutLimit = rateLimit('billing-checkout', 10, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
 /** Which payment options checkout offers, and the Stripe publishable key for the Payment Element. */
-billingRoutes.get('/billing/providers', (c) => {
+billingRoutes.get('/providers', (c) => {
   const p = providerConfig(c.var.services.settings, c.var.config);
   return c.json({ stripe: !!p.stripe, paypal: !!p.paypal, stripe_publishable_key: p.stripe?.publishableKey || null });
 });
 
-billingRoutes.post('/billing/stripe/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
+billingRoutes.post('/stripe/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
   const user = requireUser(c.var.auth);
   const { product_id, price_id } = c.req.valid('json');
   return c.json(await startStripeCheckout(c.var, user, product_id, price_id));
 });
 
-billingRoutes.post('/billing/stripe/subscriptions/confirm', checkoutLimit, validate('json', stripeConfirmBody), async (c) => {
+billingRoutes.post('/stripe/subscriptions/confirm', checkoutLimit, validate('json', stripeConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
   const sub = await confirmStripeCheckout(c.var, user, c.req.valid('json').subscriptionId);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
-billingRoutes.post('/billing/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
+billingRoutes.post('/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), async (c) => {
   const user = requireUser(c.var.auth);
   const { product_id, price_id } = c.req.valid('json');
   return c.json(await startPaypalCheckout(c.var, user, product_id, price_id));
 });
 
-billingRoutes.post('/billing/paypal/subscriptions/confirm', checkoutLimit, validate('json', paypalConfirmBody), async (c) => {
+billingRoutes.post('/paypal/subscriptions/confirm', checkoutLimit, validate('json', paypalConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
   const sub = await confirmPaypalCheckout(c.var, user, c.req.valid('json').subscription_id);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
-billingRoutes.post('/billing/stripe/setup-intent', checkoutLimit, async (c) => {
+billingRoutes.post('/stripe/setup-intent', checkoutLimit, async (c) => {
   const user = requireUser(c.var.auth);
   return c.json(await createSetupIntent(c.var, user));
 });
 
-billingRoutes.post('/billing/stripe/setup-intent/confirm', checkoutLimit, validate('json', setupConfirmBody), async (c) => {
+billingRoutes.post('/stripe/setup-intent/confirm', checkoutLimit, validate('json', setupConfirmBody), async (c) => {
   const user = requireUser(c.var.auth);
   const sub = await confirmSetupIntent(c.var, user, c.req.valid('json').setup_intent_id);
   return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
 });
 
 /** The billing page: current subscription, next charge, payment method, invoices. */
-billingRoutes.get('/billing/subscription', async (c) => {
+billingRoutes.get('/subscription', async (c) => {
   return c.json(await billingOverview(c.var));
 });
 
 /** A receipt: the provider's PDF or hosted page when there is one, else a printable page. */
-billingRoutes.get('/billing/invoices/:id{[0-9]+}/receipt', validate('param', subscriptionIdParam), async (c) => {
+billingRoutes.get('/invoices/:id{[0-9]+}/receipt', validate('param', subscriptionIdParam), async (c) => {
   const receipt = await invoiceReceipt(c.var, c.req.valid('param').id);
   return 'redirect' in receipt ? c.redirect(receipt.redirect, 302) : c.html(receipt.html);
 });

@@ -1,5 +1,5 @@
-// The notification types a user can receive, grouped for /notifications/settings. Features
-// register theirs at import time (billing notices, follows, replies...). Every notification is
+// The notification types a user can receive, grouped for /notifications/settings. Modules list
+// theirs (FeatureModule.notificationTypes: billing notices, follows...). Every notification is
 // listed in the app; `channels` are the extra ways it reaches the user and their defaults.
 
 export const CHANNELS = ['email', 'browser'] as const;
@@ -13,10 +13,11 @@ export interface NotificationType {
   defaults: Record<Channel, boolean>;
 }
 
-const types = new Map<string, NotificationType>();
+let types: ReadonlyMap<string, NotificationType> = new Map();
 
-export function registerNotificationType(type: NotificationType) {
-  types.set(type.id, type);
+/** Set from the app's registry (installRegistry); replaces what was there. */
+export function installNotificationTypes(registry: ReadonlyMap<string, NotificationType>) {
+  types = registry;
 }
 
 export function notificationType(id: string) {

@@ -21,7 +21,7 @@ const searchQuery = z.object({
 });
 
 export const searchRoutes = createRouter().get(
-  '/search/:query{.+}',
+  '/:query{.+}',
   requirePermission('titles.view'),
   validate('param', z.object({ query: z.string().max(200, 'The query is too long.') })),
   validate('query', searchQuery),

@@ -10,7 +10,7 @@ import { newsArticlesByIds } from './search.queries';
 /**
  * A searchable type: its index and how to load result rows by id (in one query). `load` may drop
  * rows the viewer must not see (private lists); the order of `ids` is kept by the caller.
- * Other features add a type with registerSearchType (lists do, with their own FTS table).
+ * Modules contribute types (FeatureModule.searchTypes): these four from search, lists from community.
  */
 export interface SearchType {
   name: string;
@@ -19,15 +19,16 @@ export interface SearchType {
   load(db: Db, ids: number[], auth: AuthState): Promise<{ id: number }[]>;
 }
 
-const types = new Map<string, SearchType>();
-export function registerSearchType(type: SearchType) {
-  types.set(type.name, type);
+let types: ReadonlyMap<string, SearchType> = new Map();
+/** Set from the app's registry (installRegistry); replaces what was there. */
+export function installSearchTypes(registry: ReadonlyMap<string, SearchType>) {
+  types = registry;
 }
 export function searchTypes() {
   return types;
 }
 
-registerSearchType({
+export const titlesSearchType: SearchType = {
   name: 'titles',
   index: catalogueIndexes.titles,
   permission: 'titles.view',
@@ -35,9 +36,9 @@ registerSearchType({
     const rows = await titlesByIds(db, ids);
     return rows.map((t) => presentTitle(t));
   },
-});
+};
 
-registerSearchType({
+export const peopleSearchType: SearchType = {
   name: 'people',
   index: catalogueIndexes.people,
   permission: 'people.view',
@@ -45,22 +46,22 @@ registerSearchType({
     const rows = await peopleByIds(db, ids);
     return rows.map((p) => presentPerson(p));
   },
-});
+};
 
-registerSearchType({
+export const episodesSearchType: SearchType = {
   name: 'episodes',
   index: catalogueIndexes.episodes,
   permission: 'titles.view',
   async load(db, ids) {
     return (await episodesWithTitleByIds(db, ids)).map(presentEpisodeWithTitle);
   },
-});
+};
 
-registerSearchType({
+export const newsSearchType: SearchType = {
   name: 'news',
   index: catalogueIndexes.news,
   permission: 'news.view',
   async load(db, ids) {
     return newsArticlesByIds(db, ids);
   },
-});
+};

@@ -19,10 +19,10 @@ const avatarBodyLimit = bodyLimit({
 const urlBody = z.object({ url: z.string().trim().min(1).max(1000) });
 
 export const accountRoutes = createRouter()
-  .post('/users/me/locale', validate('json', localeSchema), async (c) => {
+  .post('/me/locale', validate('json', localeSchema), async (c) => {
     return c.json({ locale: await changeLocale(c.var, c.req.valid('json').locale) });
   })
-  .post('/users/:id/avatar', validate('param', userIdParam), avatarBodyLimit, async (c) => {
+  .post('/:id/avatar', validate('param', userIdParam), avatarBodyLimit, async (c) => {
     const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');
@@ -49,7 +49,7 @@ export const accountRoutes = createRouter()
     }
     return c.json({ user: { id: userId, image }, url: image, message: 'Uploaded avatar' });
   })
-  .delete('/users/:id/avatar', validate('param', userIdParam), async (c) => {
+  .delete('/:id/avatar', validate('param', userIdParam), async (c) => {
     const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');

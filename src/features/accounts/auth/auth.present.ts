@@ -1,5 +1,4 @@
 import type { Db } from '../../../db/database';
-import { registerUserPayloadExtension } from '../users/users.present';
 import { findTwoFactorColumns } from '../users/users.queries';
 import { recoveryCodeCount } from './recovery-codes';
 import { twoFactorState } from './two-factor.service';
@@ -18,5 +17,3 @@ export async function twoFactorPayload(db: Db, userId: number) {
     two_factor_state: twoFactorState(row),
   };
 }
-
-registerUserPayloadExtension((db, user) => twoFactorPayload(db, user.id));

@@ -3,15 +3,12 @@ import { createRouter } from '../../../http/app-env';
 import type { AppEnv } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
-import './auth.present';
 import { loginSchema, registerSchema, twoFactorChallengeSchema } from './auth.schemas';
 import { humanCheckRequest } from '../recaptcha/recaptcha.service';
 import { browserOf } from './browser.routes';
 import { attemptLogin, logout, startSession } from './login.service';
-import { passwordRoutes } from './password.routes';
 import { register } from './register.service';
 import { completeTwoFactorChallenge } from './two-factor-challenge';
-import { twoFactorRoutes } from './two-factor.routes';
 
 // Spec section 7 auth/* calls. Mounted at /auth (no api/v1 prefix, as the web client sends them)
 // and again at /api/v1/auth for API clients.
@@ -40,6 +37,4 @@ export const authRoutes = createRouter()
   .post('/logout', async (c) => {
     await logout(c.var, browserOf(c));
     return c.json(await bootstrap(c));
-  })
-  .route('/', passwordRoutes)
-  .route('/', twoFactorRoutes);
+  });

@@ -11,14 +11,16 @@ import type { Browser } from './browser';
 import { startSession } from './login.service';
 
 /**
- * Tells whether an invite lets this e-mail register while registration is disabled; the
- * workspaces feature registers one. With none registered, invite sign-ups are refused like any
- * other (fail closed: an invite_id alone must not reopen registration).
+ * Tells whether an invite lets this e-mail register while registration is disabled; a module
+ * lists one (FeatureModule.inviteValidators, read from services.registry). With none, invite
+ * sign-ups are refused like any other (fail closed: an invite_id alone must not reopen registration).
  */
 export type InviteValidator = (db: Db, invite: { id: string; type: string | null; email: string }) => Promise<boolean>;
-let inviteValidator: InviteValidator | null = null;
-export function setInviteValidator(validator: InviteValidator) {
-  inviteValidator = validator;
+
+/** True when one of the validators vouches for the invite. */
+async function inviteAccepted(validators: readonly InviteValidator[], db: Db, invite: Parameters<InviteValidator>[1]) {
+  for (const validator of validators) if (await validator(db, invite)) return true;
+  return false;
 }
 
 const accepted = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on' || v === 'yes';
@@ -32,8 +34,9 @@ export async function register(deps: ActorDeps, browser: Browser, human: HumanCh
 
   if (settings.get<boolean>('registration.disable')) {
     const invite = input.invite_id !== undefined && input.invite_id !== '' ? String(input.invite_id) : null;
-    const allowed =
-      invite && inviteValidator ? await inviteValidator(db, { id: invite, type: input.invite_type ?? null, email: input.email }) : false;
+    const allowed = invite
+      ? await inviteAccepted(services.registry.inviteValidators, db, { id: invite, type: input.invite_type ?? null, email: input.email })
+      : false;
     if (!allowed) throw new AppError(403, 'Registration is disabled.', undefined, 'registration_disabled');
   }
 

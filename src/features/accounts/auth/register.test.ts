@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { productModules } from '../..';
 import { useTestApp } from '../../../testing/harness';
 import { lastVerificationCode, SESSION_COOKIE } from '../../../testing/auth';
-import { setInviteValidator } from './register.service';
 
 let seq = 0;
 const body = (extra: Record<string, unknown> = {}) => ({
@@ -11,7 +11,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const env = useTestApp();
+// an app whose modules include an invite validator, as a workspaces feature would add
+const invites = {
+  name: 'test-invites',
+  inviteValidators: [async (_db: unknown, invite: { id: string }) => invite.id === 'valid-invite'],
+};
+const env = useTestApp({ modules: [...productModules, invites] });
 
 describe('POST auth/register', () => {
   beforeEach(async () => {
@@ -73,7 +78,6 @@ describe('POST auth/register', () => {
 
   it('lets an invite registration through while disabled when the invite is valid', async () => {
     await env.ctx.services.settings.save({ 'registration.disable': true });
-    setInviteValidator(async (_db, invite) => invite.id === 'valid-invite');
     expect((await register(body({ invite_id: 'forged' }))).status).toBe(403);
     const res = await register(body({ invite_id: 'valid-invite', invite_type: 'workspace' }));
     expect(res.status).toBe(200);

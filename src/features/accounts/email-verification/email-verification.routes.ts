@@ -6,11 +6,11 @@ import { resendVerification, validateVerificationCode } from './email-verificati
 
 // Mounted under api/v1. The code is always mailed to the signed-in user's own address; the
 // `email` the client sends is not trusted to pick a recipient.
-export const emailVerificationRoutes = createRouter()
-  .post('/validate-email-verification-otp', validate('json', verificationCodeSchema), async (c) => {
-    await validateVerificationCode(c.var, clientIp(c), c.req.valid('json').code);
-    return c.json({ message: 'Email verified' });
-  })
-  .post('/resend-email-verification', validate('json', resendVerificationSchema), async (c) => {
-    return c.json({ message: await resendVerification(c.var, clientIp(c)) });
-  });
+export const validateEmailRoutes = createRouter().post('/', validate('json', verificationCodeSchema), async (c) => {
+  await validateVerificationCode(c.var, clientIp(c), c.req.valid('json').code);
+  return c.json({ message: 'Email verified' });
+});
+
+export const resendEmailVerificationRoutes = createRouter().post('/', validate('json', resendVerificationSchema), async (c) => {
+  return c.json({ message: await resendVerification(c.var, clientIp(c)) });
+});

@@ -5,7 +5,7 @@ import { verifyRecaptchaSchema } from './recaptcha.schemas';
 import { humanCheckRequest, verifyRecaptchaToken } from './recaptcha.service';
 
 export const recaptchaRoutes = createRouter().post(
-  '/recaptcha/verify',
+  '/verify',
   // Every call costs a request to Google, so it is bounded per client.
   rateLimit('recaptcha-verify', 30, 60),
   validate('json', verifyRecaptchaSchema),

@@ -34,11 +34,12 @@ const toGrant = (r: { name: string; restrictions: string }): PermissionGrant => 
   restrictions: parseRestrictions(r.restrictions),
 });
 
-/** Extra grants a user holds beyond roles (e.g. from an active plan); billing registers one. */
+/** Extra grants a user holds beyond roles (e.g. from an active plan); the billing module lists one. */
 export type GrantSource = (db: Db, userId: number) => Promise<PermissionGrant[]>;
-const extraGrantSources: GrantSource[] = [];
-export function registerGrantSource(source: GrantSource) {
-  extraGrantSources.push(source);
+let extraGrantSources: readonly GrantSource[] = [];
+/** Set from the app's registry (FeatureModule.grantSources, via installRegistry); replaces what was there. */
+export function installGrantSources(list: readonly GrantSource[]) {
+  extraGrantSources = list;
 }
 
 /** The signed-in user with roles and merged permissions (roles + direct + registered sources). */

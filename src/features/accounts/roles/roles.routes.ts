@@ -7,21 +7,24 @@ import { createRole, deleteRole, getRole, listRoles, permissionCatalogue, update
 const canManage = requirePermission('roles.update');
 
 // Guest permissions are cached under the 'roles' tag (services.guestSubject): every write drops it.
+export const permissionsRoutes = createRouter().get('/', canManage, async (c) =>
+  c.json({ permissions: await permissionCatalogue(c.var.db) }),
+);
+
 export const rolesRoutes = createRouter()
-  .get('/permissions', canManage, async (c) => c.json({ permissions: await permissionCatalogue(c.var.db) }))
-  .get('/roles', canManage, validate('query', roleListQuery), async (c) =>
+  .get('/', canManage, validate('query', roleListQuery), async (c) =>
     c.json({ pagination: await listRoles(c.var.db, c.req.valid('query')) }),
   )
-  .get('/roles/:id', canManage, validate('param', idParam), async (c) => c.json({ role: await getRole(c.var.db, c.req.valid('param').id) }))
-  .post('/roles', canManage, validate('json', createRoleSchema), async (c) => {
+  .get('/:id', canManage, validate('param', idParam), async (c) => c.json({ role: await getRole(c.var.db, c.req.valid('param').id) }))
+  .post('/', canManage, validate('json', createRoleSchema), async (c) => {
     const role = await createRole(c.var, c.req.valid('json'));
     return c.json({ role, message: 'Role created' }, 201);
   })
-  .put('/roles/:id', canManage, validate('param', idParam), validate('json', updateRoleSchema), async (c) => {
+  .put('/:id', canManage, validate('param', idParam), validate('json', updateRoleSchema), async (c) => {
     const role = await updateRole(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ role, message: 'Role updated' });
   })
-  .delete('/roles/:id', canManage, validate('param', idParam), async (c) => {
+  .delete('/:id', canManage, validate('param', idParam), async (c) => {
     await deleteRole(c.var, c.req.valid('param').id);
     return c.json({ message: 'Role deleted' });
   });

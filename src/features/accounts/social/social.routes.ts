@@ -3,18 +3,14 @@ import { createRouter } from '../../../http/app-env';
 import type { AppEnv } from '../../../http/app-env';
 import { notFound } from '../../../http/errors';
 import { validate } from '../../../http/validate';
-import { registerUserPayloadExtension } from '../users/users.present';
 import type { FlowIntent } from './social.cookies';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { browserOf } from '../auth/browser.routes';
 import { buildBootstrapData } from '../../site/bootstrap/bootstrap.service';
 import { type SocialResult, socialResultHtml } from './social.page';
 import type { SocialService } from './social.providers';
-import { listUserProfiles } from './social.queries';
 import { serviceParam, socialConnectSchema } from './social.schemas';
 import { completeFlow, connectWithPassword, disconnect, enabledProvider, SOCIAL_ERROR, startFlow } from './social.service';
-
-registerUserPayloadExtension(async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }));
 
 const NOT_ENABLED = 'This sign-in method is not enabled.';
 
@@ -51,9 +47,9 @@ const startConnect = popupStart('connect');
 
 // Spec section 7: these live at the site root (secure/*), not under api/v1.
 export const socialRoutes = createRouter()
-  .get('/secure/auth/social/:service/login', validate('param', serviceParam), (c) => startLogin(c, c.req.valid('param').service))
-  .get('/secure/auth/social/:service/connect', validate('param', serviceParam), (c) => startConnect(c, c.req.valid('param').service))
-  .get('/secure/auth/social/:service/callback', validate('param', serviceParam), async (c) => {
+  .get('/:service/login', validate('param', serviceParam), (c) => startLogin(c, c.req.valid('param').service))
+  .get('/:service/connect', validate('param', serviceParam), (c) => startConnect(c, c.req.valid('param').service))
+  .get('/:service/callback', validate('param', serviceParam), async (c) => {
     const service = c.req.valid('param').service;
     const provider = enabledProvider(c.var, service);
     if (!provider) return socialResultPage(c, { status: 'ERROR', callbackData: { errorMessage: NOT_ENABLED } }, 404);
@@ -66,13 +62,13 @@ export const socialRoutes = createRouter()
       return socialResultPage(c, { status: 'ERROR', callbackData: { errorMessage: SOCIAL_ERROR } }, 500);
     }
   })
-  .post('/secure/auth/social/connect', validate('json', socialConnectSchema), async (c) => {
+  .post('/connect', validate('json', socialConnectSchema), async (c) => {
     const data = await connectWithPassword(flowOf(c), c.req.valid('json').password);
     return c.json(data);
   })
-  .post('/secure/auth/social/:service/disconnect', validate('param', serviceParam), async (c) => {
+  .post('/:service/disconnect', validate('param', serviceParam), async (c) => {
     return c.json({ message: await disconnect(c.var, c.req.valid('param').service) });
   })
-  .all('/secure/auth/social/*', () => {
+  .all('/*', () => {
     throw notFound();
   });

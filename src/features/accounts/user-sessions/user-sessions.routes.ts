@@ -7,7 +7,7 @@ import { listUserSessions, logoutOtherSessions } from './user-sessions.service';
 export const logoutOtherSchema = z.object({ password: currentPasswordField() });
 
 export const userSessionsRoutes = createRouter()
-  .get('/user-sessions', async (c) => c.json({ sessions: await listUserSessions(c.var) }))
-  .post('/user-sessions/logout-other', validate('json', logoutOtherSchema), async (c) =>
+  .get('/', async (c) => c.json({ sessions: await listUserSessions(c.var) }))
+  .post('/logout-other', validate('json', logoutOtherSchema), async (c) =>
     c.json({ message: await logoutOtherSessions(c.var, c.req.valid('json').password) }),
   );

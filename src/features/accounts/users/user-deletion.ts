@@ -9,9 +9,10 @@ import { LAST_ADMIN_MESSAGE } from './users.update';
  * Runs inside the deleting transaction, before the user row goes.
  */
 export type UserDeletionHook = (trx: Trx, userIds: number[]) => Promise<void>;
-const hooks: UserDeletionHook[] = [];
-export function registerUserDeletionHook(hook: UserDeletionHook) {
-  hooks.push(hook);
+let hooks: readonly UserDeletionHook[] = [];
+/** Set from the app's registry (FeatureModule.userDeletion, via installRegistry); replaces what was there. */
+export function installUserDeletionHooks(list: readonly UserDeletionHook[]) {
+  hooks = list;
 }
 
 /** Storage prefix of a user's avatar files. */

@@ -3,9 +3,10 @@ import type { AuthUser } from '../auth/auth-state';
 
 /** Extra fields a feature adds to the signed-in user payload (e.g. subscriptions, unread count). */
 export type UserPayloadExtension = (db: Db, user: AuthUser) => Promise<Record<string, unknown>>;
-const extensions: UserPayloadExtension[] = [];
-export function registerUserPayloadExtension(ext: UserPayloadExtension) {
-  extensions.push(ext);
+let extensions: readonly UserPayloadExtension[] = [];
+/** Set from the app's registry (FeatureModule.userPayload, via installRegistry); replaces what was there. */
+export function installUserPayloadExtensions(list: readonly UserPayloadExtension[]) {
+  extensions = list;
 }
 
 /** The signed-in user as the web sees it in bootstrap data and `GET users/me`. */

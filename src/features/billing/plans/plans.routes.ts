@@ -16,7 +16,7 @@ export const plansRoutes = createRouter();
 /** Plan admins (plans.update) see hidden plans and may prepare plans while billing is off. */
 const isPlanAdmin = (c: { var: { auth: Parameters<typeof subjectOf>[0] } }) => hasPermission(subjectOf(c.var.auth), 'plans.update');
 
-plansRoutes.get('/billing/products', async (c) => {
+plansRoutes.get('/products', async (c) => {
   const admin = isPlanAdmin(c);
   if (!admin) assertBillingEnabled(c.var.services.settings);
   // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
@@ -38,12 +38,12 @@ plansRoutes.get('/billing/products', async (c) => {
 });
 
 /** The permissions a plan may grant (the role editor's catalogue), for the plan form. */
-plansRoutes.get('/billing/permissions', async (c) => {
+plansRoutes.get('/permissions', async (c) => {
   authorize(c.var.auth, 'plans.update');
   return c.json({ permissions: await permissionCatalogue(c.var.db) });
 });
 
-plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+plansRoutes.get('/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
   const admin = isPlanAdmin(c);
   if (!admin) assertBillingEnabled(c.var.services.settings);
   const product = await findProduct(c.var.db, c.req.valid('param').productId);
@@ -51,25 +51,25 @@ plansRoutes.get('/billing/products/:productId{[0-9]+}', validate('param', produc
   return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [product.id]), admin) });
 });
 
-plansRoutes.post('/billing/products', validate('json', productInput), async (c) => {
+plansRoutes.post('/products', validate('json', productInput), async (c) => {
   const id = await createProduct(c.var, c.req.valid('json'));
   return c.json({ product: await adminProduct(c.var, id) }, 201);
 });
 
-plansRoutes.put('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
+plansRoutes.put('/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
   const { productId } = c.req.valid('param');
   await updateProduct(c.var, productId, c.req.valid('json'));
   return c.json({ product: await adminProduct(c.var, productId) });
 });
 
 /** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */
-plansRoutes.post('/billing/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
+plansRoutes.post('/products/:productId{[0-9]+}/sync', validate('param', productIdParam), async (c) => {
   const { productId } = c.req.valid('param');
   await resyncProduct(c.var, productId);
   return c.json({ product: await adminProduct(c.var, productId) });
 });
 
-plansRoutes.delete('/billing/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
+plansRoutes.delete('/products/:productId{[0-9]+}', validate('param', productIdParam), async (c) => {
   await deleteProduct(c.var, c.req.valid('param').productId);
   return c.json({ message: 'Plan deleted.' });
 });

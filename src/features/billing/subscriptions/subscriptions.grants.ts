@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { PermissionGrant } from '../../accounts/roles/access';
-import { registerGrantSource } from '../../accounts/roles/roles.queries';
-import { registerUserPayloadExtension } from '../../accounts/users/users.present';
+import type { UserPayloadExtension } from '../../accounts/users/users.present';
 import { presentSubscriptions } from './subscriptions.present';
 import { subscriptionsOf, validPlanPermissionsOf } from './subscriptions.queries';
 
@@ -23,5 +22,7 @@ export async function planGrants(db: Db, userId: number): Promise<PermissionGran
   return grants;
 }
 
-registerGrantSource(planGrants);
-registerUserPayloadExtension(async (db, user) => ({ subscriptions: await presentSubscriptions(db, await subscriptionsOf(db, user.id)) }));
+/** The signed-in user's subscriptions, in the user payload. */
+export const subscriptionsPayload: UserPayloadExtension = async (db, user) => ({
+  subscriptions: await presentSubscriptions(db, await subscriptionsOf(db, user.id)),
+});

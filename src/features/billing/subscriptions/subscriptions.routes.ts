@@ -20,7 +20,6 @@ import {
   resumeSubscription,
   subscriptionFor,
 } from './subscriptions.service';
-import './subscriptions.grants';
 
 // Subscription actions for their owner (billing page) and for admins (subscriptions.update).
 export const subscriptionsRoutes = createRouter();
@@ -29,25 +28,25 @@ const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.u
 const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
   (await presentSubscriptions(c.var.db, [row]))[0];
 
-subscriptionsRoutes.get('/billing/subscriptions', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
+subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
 });
 
-subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
 });
 
-subscriptionsRoutes.post('/billing/subscriptions/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
 });
 
 subscriptionsRoutes.get(
-  '/billing/subscriptions/:id{[0-9]+}/change-plan-preview',
+  '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
   async (c) => {
@@ -58,7 +57,7 @@ subscriptionsRoutes.get(
 );
 
 subscriptionsRoutes.post(
-  '/billing/subscriptions/:id{[0-9]+}/change-plan',
+  '/:id{[0-9]+}/change-plan',
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
@@ -73,20 +72,15 @@ subscriptionsRoutes.post(
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post(
-  '/billing/subscriptions/:id{[0-9]+}/extend',
-  validate('param', subscriptionIdParam),
-  validate('json', extendBody),
-  async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    authorize(c.var.auth, 'subscriptions.update');
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-    return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
-  },
-);
+subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), async (c) => {
+  assertBillingEnabled(c.var.services.settings);
+  authorize(c.var.auth, 'subscriptions.update');
+  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
+});
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-subscriptionsRoutes.get('/admin/reports/revenue', validate('query', revenueQuery), async (c) => {
+export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), async (c) => {
   const q = c.req.valid('query');
   const to = q.to ?? new Date().toISOString();
   const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();

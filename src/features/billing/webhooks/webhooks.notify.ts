@@ -2,9 +2,8 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { renderMail } from '../../../platform/mail';
-import { registerScheduledTask } from '../../../platform/scheduler';
 import type { Services } from '../../../platform/services';
-import { registerNotificationType } from '../../notifications/notifications.catalog';
+import type { NotificationType } from '../../notifications/notifications.catalog';
 import { notify, wantsChannel } from '../../notifications/notifications.service';
 import { findUser } from '../../accounts/users/users.queries';
 import { findProduct } from '../plans/plans.queries';
@@ -33,9 +32,12 @@ const NAMES: Record<BillingNotice, string> = {
   ending_soon: 'Subscription ending soon',
 };
 const typeOf = (notice: BillingNotice) => `billing.${notice}`;
-for (const notice of Object.keys(NAMES) as BillingNotice[]) {
-  registerNotificationType({ id: typeOf(notice), group: 'Billing', name: NAMES[notice], defaults: { email: true, browser: false } });
-}
+export const billingNotificationTypes: NotificationType[] = (Object.keys(NAMES) as BillingNotice[]).map((notice) => ({
+  id: typeOf(notice),
+  group: 'Billing',
+  name: NAMES[notice],
+  defaults: { email: true, browser: false },
+}));
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
@@ -101,5 +103,3 @@ export async function notifyEndingSoon(
   }
   return { sent };
 }
-
-registerScheduledTask('billing:ending-soon', '0 9 * * *', ({ db, services, config }) => notifyEndingSoon(db, services, config));

@@ -5,13 +5,12 @@ import { verifyPaypalWebhook } from '../paypal.client';
 import { constructStripeEvent, type StripeEvent } from '../stripe.client';
 import { handlePaypalEvent, type PaypalEvent } from './paypal-webhooks';
 import { handleStripeEvent } from './stripe-webhooks';
-import './webhooks.notify';
 
 // Provider webhooks (exempt from the origin check). A bad signature is a 400 that changes nothing;
 // duplicates and unknown event types are acknowledged with 200 so the provider stops retrying.
 export const webhooksRoutes = createRouter();
 
-webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
+webhooksRoutes.post('/stripe', async (c) => {
   const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const stripe = providerConfig(services.settings, config).stripe;
@@ -29,7 +28,7 @@ webhooksRoutes.post('/billing/webhooks/stripe', async (c) => {
   return c.json({ received: true, result });
 });
 
-webhooksRoutes.post('/billing/webhooks/paypal', async (c) => {
+webhooksRoutes.post('/paypal', async (c) => {
   const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const paypal = providerConfig(services.settings, config).paypal;

@@ -8,18 +8,18 @@ import { createCredit, deleteCredit, reorderCredits, titleCredits, updateCredit 
 
 const titleParam = z.object({ id: idOrSlugParam });
 const creditParams = z.object({ id: idOrSlugParam, creditId: z.coerce.number().int().positive() });
-const CREDIT = `/titles/:id${ID}/credits/:creditId{[0-9]+}`;
+const CREDIT = `/:id${ID}/credits/:creditId{[0-9]+}`; // under /titles
 
 export const creditsRoutes = createRouter()
-  .get(`/titles/:id${ID}/credits`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
+  .get(`/:id${ID}/credits`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
     c.json({ credits: await titleCredits(c.var, c.req.valid('param').id) }),
   )
-  .post('/titles/credits/reorder', requirePermission('titles.update'), validate('json', reorderCreditsBody), async (c) => {
+  .post('/credits/reorder', requirePermission('titles.update'), validate('json', reorderCreditsBody), async (c) => {
     await reorderCredits(c.var, c.req.valid('json').ids);
     return c.json({ reordered: true });
   })
   .post(
-    `/titles/:id${ID}/credits`,
+    `/:id${ID}/credits`,
     requirePermission('titles.update'),
     validate('param', titleParam),
     validate('json', createCreditBody),

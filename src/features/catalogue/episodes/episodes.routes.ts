@@ -6,7 +6,7 @@ import { seasonParams } from '../seasons/seasons.schemas';
 import { createEpisodeBody, episodeParams, updateEpisodeBody } from './episodes.schemas';
 import { createEpisode, deleteEpisode, showEpisode, updateEpisode } from './episodes.service';
 
-const EPISODES = `/titles/:id${ID}/seasons/:season{[0-9]+}/episodes`;
+const EPISODES = `/:id${ID}/seasons/:season{[0-9]+}/episodes`; // under /titles
 const EPISODE = `${EPISODES}/:episode{[0-9]+}`;
 
 export const episodesRoutes = createRouter()

@@ -6,17 +6,11 @@ import { problemCounts, problemList } from './catalogue-health.service';
 
 // The admin's /admin/missing-titles: what the catalogue lacks, per problem.
 export const catalogueHealthRoutes = createRouter()
-  .get('/catalogue-health', requirePermission('titles.update'), async (c) => {
+  .get('/', requirePermission('titles.update'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ counts: await problemCounts(c.var) });
   })
-  .get(
-    '/catalogue-health/:problem',
-    requirePermission('titles.update'),
-    validate('param', problemParam),
-    validate('query', problemListQuery),
-    async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ pagination: await problemList(c.var, c.req.valid('param').problem, c.req.valid('query')) });
-    },
-  );
+  .get('/:problem', requirePermission('titles.update'), validate('param', problemParam), validate('query', problemListQuery), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ pagination: await problemList(c.var, c.req.valid('param').problem, c.req.valid('query')) });
+  });

@@ -8,7 +8,7 @@ import { changeOrderBody, MAX_IMAGE_BYTES, uploadImageFields } from './images.sc
 import { authorizeUploadAttempt, changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
 
 export const imagesRoutes = createRouter()
-  .post('/images', async (c) => {
+  .post('/', async (c) => {
     // Refuse oversized uploads before buffering them.
     if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 1_000_000) {
       authorizeUploadAttempt(c.var);
@@ -24,17 +24,19 @@ export const imagesRoutes = createRouter()
     const file = form.file instanceof File ? form.file : undefined;
     return c.json({ image: await uploadImage(c.var, fields.data, file) }, 201);
   })
-  .delete('/images/:id{[0-9]+}', async (c) => {
+  .delete('/:id{[0-9]+}', async (c) => {
     await deleteImage(c.var, Number(c.req.param('id')));
     return c.json({ deleted: true });
-  })
-  .post(
-    `/titles/:id${ID}/images/change-order`,
-    requirePermission('titles.update'),
-    validate('param', z.object({ id: idOrSlugParam })),
-    validate('json', changeOrderBody),
-    async (c) => {
-      await changeTitleImageOrder(c.var, c.req.valid('param').id, c.req.valid('json').ids);
-      return c.json({ reordered: true });
-    },
-  );
+  });
+
+/** The order of a title’s images. */
+export const titleImagesRoutes = createRouter().post(
+  `/:id${ID}/images/change-order`,
+  requirePermission('titles.update'),
+  validate('param', z.object({ id: idOrSlugParam })),
+  validate('json', changeOrderBody),
+  async (c) => {
+    await changeTitleImageOrder(c.var, c.req.valid('param').id, c.req.valid('json').ids);
+    return c.json({ reordered: true });
+  },
+);

@@ -9,18 +9,18 @@ import { createPerson, deletePeople, getPerson, listPeople, updatePerson } from 
 const idParam = z.object({ id: idOrSlugParam });
 
 export const peopleRoutes = createRouter()
-  .get('/people', requirePermission('people.view'), validate('query', personListQuery), async (c) =>
+  .get('/', requirePermission('people.view'), validate('query', personListQuery), async (c) =>
     c.json({ pagination: await listPeople(c.var, c.req.valid('query'), c.var.relations) }),
   )
-  .get(`/people/:id${ID}`, requirePermission('people.view'), validate('param', idParam), async (c) =>
+  .get(`/:id${ID}`, requirePermission('people.view'), validate('param', idParam), async (c) =>
     c.json(await getPerson(c.var, c.req.valid('param').id)),
   )
-  .post('/people', requirePermission('people.create'), validate('json', createPersonBody), async (c) =>
+  .post('/', requirePermission('people.create'), validate('json', createPersonBody), async (c) =>
     c.json({ person: await createPerson(c.var, c.req.valid('json')) }, 201),
   )
-  .put(`/people/:id${ID}`, requirePermission('people.update'), validate('param', idParam), validate('json', updatePersonBody), async (c) =>
+  .put(`/:id${ID}`, requirePermission('people.update'), validate('param', idParam), validate('json', updatePersonBody), async (c) =>
     c.json({ person: await updatePerson(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/people/:ids${IDS}`, requirePermission('people.delete'), async (c) =>
+  .delete(`/:ids${IDS}`, requirePermission('people.delete'), async (c) =>
     c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),
   );

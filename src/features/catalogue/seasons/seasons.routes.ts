@@ -7,10 +7,10 @@ import { createSeasonBody, seasonParams, updateSeasonBody } from './seasons.sche
 import { createSeason, deleteSeason, listSeasons, showSeason, updateSeason } from './seasons.service';
 
 const titleParam = z.object({ id: idOrSlugParam });
-const SEASON = `/titles/:id${ID}/seasons/:season{[0-9]+}`;
+const SEASON = `/:id${ID}/seasons/:season{[0-9]+}`; // under /titles
 
 export const seasonsRoutes = createRouter()
-  .get(`/titles/:id${ID}/seasons`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
+  .get(`/:id${ID}/seasons`, requirePermission('titles.view'), validate('param', titleParam), async (c) =>
     c.json({ seasons: await listSeasons(c.var, c.req.valid('param').id) }),
   )
   .get(SEASON, requirePermission('titles.view'), validate('param', seasonParams), async (c) => {
@@ -18,7 +18,7 @@ export const seasonsRoutes = createRouter()
     return c.json(await showSeason(c.var, id, season));
   })
   .post(
-    `/titles/:id${ID}/seasons`,
+    `/:id${ID}/seasons`,
     requirePermission('titles.update'),
     validate('param', titleParam),
     validate('json', createSeasonBody),

@@ -8,9 +8,9 @@ import { attachTitleTag, createTag, deleteTags, detachTitleTag, listTags, update
 
 const TYPE = ':type{[a-z]+}';
 
-export const tagsRoutes = createRouter()
+export const titleTagsRoutes = createRouter()
   .post(
-    `/titles/:id${ID}/tags/${TYPE}`,
+    `/:id${ID}/tags/${TYPE}`,
     requirePermission('titles.update'),
     validate('param', titleTagParams),
     validate('json', attachTagBody),
@@ -20,7 +20,7 @@ export const tagsRoutes = createRouter()
     },
   )
   .delete(
-    `/titles/:id${ID}/tags/${TYPE}/:tagId{[0-9]+}`,
+    `/:id${ID}/tags/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('titles.update'),
     validate('param', titleTagParams.extend({ tagId: z.coerce.number().int().positive() })),
     async (c) => {
@@ -28,19 +28,18 @@ export const tagsRoutes = createRouter()
       await detachTitleTag(c.var, id, type, tagId);
       return c.json({ deleted: true });
     },
+  );
+
+/** The tag catalogue (keywords, genres...) by type. */
+export const tagsRoutes = createRouter()
+  .get(`/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('query', tagListQuery), async (c) =>
+    c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
   )
-  .get(
-    `/title-tags/${TYPE}`,
-    requirePermission('tags.update'),
-    validate('param', tagTypeParam),
-    validate('query', tagListQuery),
-    async (c) => c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
-  )
-  .post(`/title-tags/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('json', tagBody), async (c) =>
+  .post(`/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('json', tagBody), async (c) =>
     c.json({ tag: await createTag(c.var, c.req.valid('param').type, c.req.valid('json')) }, 201),
   )
   .put(
-    `/title-tags/${TYPE}/:tagId{[0-9]+}`,
+    `/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('tags.update'),
     validate('param', tagTypeParam.extend({ tagId: z.coerce.number().int().positive() })),
     validate('json', tagBody),
@@ -50,7 +49,7 @@ export const tagsRoutes = createRouter()
     },
   )
   .delete(
-    `/title-tags/${TYPE}/:ids${IDS}`,
+    `/${TYPE}/:ids${IDS}`,
     requirePermission('tags.update'),
     validate('param', tagTypeParam.extend({ ids: z.string() })),
     async (c) => {

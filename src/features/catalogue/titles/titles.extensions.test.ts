@@ -1,22 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
+import { productModules } from '../..';
 import { useTestApp } from '../../../testing/harness';
 import { invalidateTitles } from '../common/cache';
 import { createTestTitle } from '../common/factories';
-import { registerTitlePayloadExtension } from './titles.extensions';
 
-const env = useTestApp();
 let sharedCalls = 0;
-beforeAll(() => {
-  registerTitlePayloadExtension(
-    async ({ title }) => {
-      sharedCalls += 1;
-      return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
-    },
-    { shared: true },
-  );
-  registerTitlePayloadExtension(async ({ auth }) => (auth.user ? { title: { user_rating: 7 } } : {}));
-});
+const testModule = {
+  name: 'test',
+  titlePayload: {
+    shared: [
+      async ({ title }: { title: { id: number } }) => {
+        sharedCalls += 1;
+        return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
+      },
+    ],
+    perRequest: [async ({ auth }: { auth: { user: unknown } }) => (auth.user ? { title: { user_rating: 7 } } : {})],
+  },
+};
+const env = useTestApp({ modules: [...productModules, testModule] });
 
 describe('title payload extensions', () => {
   it('caches shared extensions with the payload and adds per-request ones for the viewer only', async () => {

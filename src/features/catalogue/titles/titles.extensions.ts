@@ -4,9 +4,10 @@ import type { AuthState } from '../../accounts/auth/auth-state';
 /**
  * Additions to GET titles/{id} from other features (approved videos, the user's rating, watchlist
  * and list membership, SEO templates). `title` fields are merged into the title, `seo` into seo.
- * An extension is per-request by default (it may read ctx.auth; its output is never cached).
- * Register with `{ shared: true }` when the output depends only on the title: it is then computed
- * once and cached with the payload, and its feature must call invalidateTitles() on its writes.
+ * A module lists an extension under FeatureModule.titlePayload.perRequest when it may read
+ * ctx.auth (its output is never cached), or under `shared` when the output depends only on the
+ * title: it is then computed once and cached with the payload, and its feature must call
+ * invalidateTitles() on its writes.
  */
 export type TitlePayloadExtension = (ctx: {
   db: Db;
@@ -15,10 +16,15 @@ export type TitlePayloadExtension = (ctx: {
 }) => Promise<TitleExtensionResult>;
 export type TitleExtensionResult = { title?: Record<string, unknown>; seo?: Record<string, unknown> };
 
-const perRequest: TitlePayloadExtension[] = [];
-const shared: TitlePayloadExtension[] = [];
-export function registerTitlePayloadExtension(ext: TitlePayloadExtension, opts: { shared?: boolean } = {}) {
-  (opts.shared ? shared : perRequest).push(ext);
+let perRequest: readonly TitlePayloadExtension[] = [];
+let shared: readonly TitlePayloadExtension[] = [];
+/** Set from the app's registry (installRegistry); replaces what was there. */
+export function installTitlePayloadExtensions(extensions: {
+  shared: readonly TitlePayloadExtension[];
+  perRequest: readonly TitlePayloadExtension[];
+}) {
+  shared = extensions.shared;
+  perRequest = extensions.perRequest;
 }
 
 export type TitleResponse = { title: Parameters<TitlePayloadExtension>[0]['title']; seo: Record<string, unknown> };

@@ -10,36 +10,37 @@ import { createTitle, deleteTitles, listRelated, listTitles, showTitleJson, upda
 const idParam = z.object({ id: idOrSlugParam });
 
 export const titlesRoutes = createRouter()
-  .get('/titles', requirePermission('titles.view'), validate('query', titleListQuery), async (c) => {
+  .get('/', requirePermission('titles.view'), validate('query', titleListQuery), async (c) => {
     const pagination = await listTitles(c.var, c.req.valid('query'), c.var.relations);
     return c.json({ pagination });
   })
-  .get('/titles/autocomplete', requirePermission('titles.view'), validate('query', autocompleteQuery), async (c) => {
+  .get('/autocomplete', requirePermission('titles.view'), validate('query', autocompleteQuery), async (c) => {
     const { query, type } = c.req.valid('query');
     return c.json({ titles: await autocompleteTitles(c.var, query, type) });
   })
-  .get('/upcoming', requirePermission('titles.view'), validate('query', upcomingQuery), async (c) =>
-    c.json(await listUpcoming(c.var, c.req.valid('query'))),
-  )
-  .get(`/titles/:id${ID}`, requirePermission('titles.view'), validate('param', idParam), async (c) => {
+  .get(`/:id${ID}`, requirePermission('titles.view'), validate('param', idParam), async (c) => {
     const { json, etag } = await showTitleJson(c.var, c.req.valid('param').id);
     // Our own ETag (cached with the body) spares the etag middleware hashing every response.
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag });
   })
   .get(
-    `/titles/:id${ID}/related`,
+    `/:id${ID}/related`,
     requirePermission('titles.view'),
     validate('param', idParam),
     validate('query', z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })),
     async (c) => c.json({ titles: await listRelated(c.var, c.req.valid('param').id, c.req.valid('query').limit) }),
   )
-  .post('/titles', requirePermission('titles.create'), validate('json', createTitleBody), async (c) =>
+  .post('/', requirePermission('titles.create'), validate('json', createTitleBody), async (c) =>
     c.json({ title: await createTitle(c.var, c.req.valid('json')) }, 201),
   )
-  .put(`/titles/:id${ID}`, requirePermission('titles.update'), validate('param', idParam), validate('json', updateTitleBody), async (c) =>
+  .put(`/:id${ID}`, requirePermission('titles.update'), validate('param', idParam), validate('json', updateTitleBody), async (c) =>
     c.json({ title: await updateTitle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/titles/:ids${IDS}`, requirePermission('titles.delete'), async (c) => {
+  .delete(`/:ids${IDS}`, requirePermission('titles.delete'), async (c) => {
     const ids = await deleteTitles(c.var, parseIds(c.req.param('ids')));
     return c.json({ deleted: ids });
   });
+
+export const upcomingRoutes = createRouter().get('/', requirePermission('titles.view'), validate('query', upcomingQuery), async (c) =>
+  c.json(await listUpcoming(c.var, c.req.valid('query'))),
+);

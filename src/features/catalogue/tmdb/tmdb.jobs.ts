@@ -1,4 +1,4 @@
-import { registerJobHandler } from '../../../platform/jobs';
+import type { JobHandler } from '../../../platform/jobs';
 import type { TmdbImportBody } from './tmdb.schemas';
 import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts } from './tmdb.service';
 
@@ -6,7 +6,7 @@ import { createTmdbClient, importTmdbItem, importTmdbList, tmdbHosts } from './t
 
 export const TMDB_IMPORT_JOB = 'tmdb:import';
 
-registerJobHandler<TmdbImportBody>(TMDB_IMPORT_JOB, async (payload, ctx) => {
+export const tmdbImportJob: JobHandler<TmdbImportBody> = async (payload, ctx) => {
   const { db, services, config } = ctx.app;
   const deps = {
     db,
@@ -23,4 +23,4 @@ registerJobHandler<TmdbImportBody>(TMDB_IMPORT_JOB, async (payload, ctx) => {
   await ctx.progress(0, `Importing ${payload.type} ${payload.tmdb_id}`);
   const result = await importTmdbItem(deps, payload.type, payload.tmdb_id);
   return { id: result.id, ...result.summary };
-});
+};

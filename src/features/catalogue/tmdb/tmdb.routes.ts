@@ -23,12 +23,12 @@ const presentJob = (job: {
 });
 
 /** Admin 'Import from TMDB': queues a job and answers at once with it. */
-tmdbRoutes.post('/tmdb/import', validate('json', tmdbImportBody), async (c) => {
+tmdbRoutes.post('/import', validate('json', tmdbImportBody), async (c) => {
   const job = await queueTmdbImport(c.var, c.req.valid('json'));
   return c.json({ job: presentJob(job) }, 202);
 });
 
-tmdbRoutes.get('/tmdb/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), async (c) => {
+tmdbRoutes.get('/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), async (c) => {
   const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);
   return c.json({ job: presentJob(job) });
 });

@@ -11,22 +11,22 @@ import { createComment, deleteComment, listComments, reportComment, updateCommen
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
 
-export const commentsRoutes = createRouter()
-  .get('/moderation/comments', validate('query', moderationCommentsQuery), async (c) =>
+export const commentModerationRoutes = createRouter()
+  .get('/', validate('query', moderationCommentsQuery), async (c) =>
     c.json({ pagination: await listModerationComments(c.var, c.req.valid('query')) }),
   )
-  .delete(`/moderation/comments/:ids${IDS}`, async (c) => c.json(await deleteCommentsAsModerator(c.var, parseIds(c.req.param('ids')))))
-  .get('/comments', validate('query', commentsQuery), async (c) => c.json({ pagination: await listComments(c.var, c.req.valid('query')) }))
-  .post('/comments', validate('json', createCommentBody), async (c) =>
-    c.json({ comment: await createComment(c.var, c.req.valid('json')) }, 201),
-  )
-  .put(`/comments/:id${ID}`, validate('param', idParam), validate('json', updateCommentBody), async (c) =>
+  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteCommentsAsModerator(c.var, parseIds(c.req.param('ids')))));
+
+export const commentsRoutes = createRouter()
+  .get('/', validate('query', commentsQuery), async (c) => c.json({ pagination: await listComments(c.var, c.req.valid('query')) }))
+  .post('/', validate('json', createCommentBody), async (c) => c.json({ comment: await createComment(c.var, c.req.valid('json')) }, 201))
+  .put(`/:id${ID}`, validate('param', idParam), validate('json', updateCommentBody), async (c) =>
     c.json({ comment: await updateComment(c.var, c.req.valid('param').id, c.req.valid('json').content) }),
   )
-  .delete(`/comments/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteComment(c.var, c.req.valid('param').id)))
-  .post(`/comments/:id${ID}/vote`, validate('param', idParam), validate('json', voteBody), async (c) =>
+  .delete(`/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteComment(c.var, c.req.valid('param').id)))
+  .post(`/:id${ID}/vote`, validate('param', idParam), validate('json', voteBody), async (c) =>
     c.json(await voteComment(c.var, c.req.valid('param').id, c.req.valid('json').vote)),
   )
-  .post(`/comments/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
+  .post(`/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
     return c.json(await reportComment(c.var, c.req.valid('param').id, c.req.valid('json').reason));
   });

@@ -7,5 +7,5 @@ import { follow, unfollow } from './follows.service';
 const idParam = z.object({ id: positiveId });
 
 export const followsRoutes = createRouter()
-  .post('/users/:id{[0-9]+}/follow', validate('param', idParam), async (c) => c.json(await follow(c.var, c.req.valid('param').id)))
-  .post('/users/:id{[0-9]+}/unfollow', validate('param', idParam), async (c) => c.json(await unfollow(c.var, c.req.valid('param').id)));
+  .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) => c.json(await follow(c.var, c.req.valid('param').id)))
+  .post('/:id{[0-9]+}/unfollow', validate('param', idParam), async (c) => c.json(await unfollow(c.var, c.req.valid('param').id)));

@@ -4,18 +4,18 @@ import { requireUser } from '../../../http/guard';
 import { notFound, validationError } from '../../../http/errors';
 import type { PageParams } from '../../../http/pagination';
 import { findUser } from '../../accounts/users/users.queries';
-import { registerNotificationType } from '../../notifications/notifications.catalog';
+import type { NotificationType } from '../../notifications/notifications.catalog';
 import { notify } from '../../notifications/notifications.service';
 import { limitWrites, presentUserSummary } from '../profiles/community-common';
 import { userCard } from '../profiles/community.queries';
 import { countFollows, deleteFollow, type FollowDirection, followExists, followsPage, insertFollow } from './follows.queries';
 
-registerNotificationType({
+export const newFollowerNotification: NotificationType = {
   id: 'community.new_follower',
   group: 'Community',
   name: 'Someone follows me',
   defaults: { email: false, browser: false },
-});
+};
 
 /** Tells a user who started following them (only for a new follow, not a repeated one). */
 async function notifyNewFollower(db: Db, followerId: number, userId: number) {

@@ -24,34 +24,36 @@ import {
   showList,
   updateList,
 } from './lists.service';
-import './lists.search';
 
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
 
 export const listsRoutes = createRouter()
-  .get('/lists', validate('query', listsQuery), async (c) => c.json({ pagination: await listLists(c.var, c.req.valid('query')) }))
-  .post('/lists', validate('json', createListBody), async (c) => c.json({ list: await createList(c.var, c.req.valid('json')) }, 201))
-  .get('/lists/:id{[A-Za-z0-9_-]+}', validate('param', listKeyParam), validate('query', listItemsQuery), async (c) =>
+  .get('/', validate('query', listsQuery), async (c) => c.json({ pagination: await listLists(c.var, c.req.valid('query')) }))
+  .post('/', validate('json', createListBody), async (c) => c.json({ list: await createList(c.var, c.req.valid('json')) }, 201))
+  .get('/:id{[A-Za-z0-9_-]+}', validate('param', listKeyParam), validate('query', listItemsQuery), async (c) =>
     c.json(await showList(c.var, c.req.valid('param').id, c.req.valid('query'))),
   )
-  .put(`/lists/:id${ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
+  .put(`/:id${ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
     c.json({ list: await updateList(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/lists/:ids${IDS}`, async (c) => {
+  .delete(`/:ids${IDS}`, async (c) => {
     const ids = parseIds(c.req.param('ids'));
     return c.json({ deleted: await deleteLists(c.var, ids) });
   })
-  .post(`/lists/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+  .post(`/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
     const body = c.req.valid('json');
     const result = await addItemToList(c.var, c.req.valid('param').id, body.type, body.item_id);
     return c.json(result, result.added ? 201 : 200);
   })
-  .delete(`/lists/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+  .delete(`/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
     const body = c.req.valid('json');
     return c.json({ removed: await removeItemFromList(c.var, c.req.valid('param').id, body.type, body.item_id) });
   })
-  .post(`/lists/:id${ID}/reorder`, validate('param', idParam), validate('json', reorderBody), async (c) =>
+  .post(`/:id${ID}/reorder`, validate('param', idParam), validate('json', reorderBody), async (c) =>
     c.json(await reorderList(c.var, c.req.valid('param').id, c.req.valid('json').ids)),
-  )
-  .get('/users/me/lists', validate('query', myListsQuery), async (c) => c.json({ lists: await myLists(c.var, c.req.valid('query').item) }));
+  );
+
+export const myListsRoutes = createRouter().get('/', validate('query', myListsQuery), async (c) =>
+  c.json({ lists: await myLists(c.var, c.req.valid('query').item) }),
+);

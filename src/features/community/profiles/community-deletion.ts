@@ -15,7 +15,6 @@ import { listIdsOf } from '../lists/lists.queries';
 import { deleteRatingsBy, ratedBy, recomputeLocalRating } from '../ratings/ratings.queries';
 import { deleteReportsFor } from '../reports/reports.queries';
 import { deleteFeedbackBy, deleteReviewsBy, recountFeedback, reviewIdsBy, reviewsFedBackBy } from '../reviews/reviews.queries';
-import { registerUserDeletionHook } from '../../accounts/users/user-deletion';
 
 /**
  * Removes deleted users' community data in the deleting transaction. Most rows go by cascade
@@ -63,5 +62,3 @@ export async function removeCommunityData(trx: Trx, userIds: number[]) {
   await recountReplies(trx, await existingCommentIds(trx, [...touchedParents]));
   await recountVotes(trx, await existingCommentIds(trx, voted));
 }
-
-registerUserDeletionHook(removeCommunityData);

@@ -1,5 +1,4 @@
 import type { Db } from '../../../db/database';
-import { registerScheduledTask } from '../../../platform/scheduler';
 import { recountListItems } from '../lists/lists.queries';
 import { deleteListItems, deleteOrphans, orphanListItems } from './community-prune.queries';
 
@@ -42,5 +41,3 @@ export async function pruneCommunityOrphans(db: Db) {
   });
   return counts;
 }
-
-registerScheduledTask('community:prune-orphans', '41 4 * * *', ({ db }) => pruneCommunityOrphans(db));

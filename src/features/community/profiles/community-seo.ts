@@ -1,5 +1,5 @@
 import type { ActorDeps } from '../../../deps';
-import { type PageMeta, registerPageMetaResolver } from '../../../http/spa';
+import type { PageMeta, PageMetaResolver } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { makeSlug } from '../../catalogue/common/slug';
 import { findListWithOwner } from '../lists/lists.queries';
@@ -79,10 +79,11 @@ async function listMeta({ db, config, services, auth }: ActorDeps, id: number): 
   };
 }
 
-registerPageMetaResolver(async (c, pathname) => {
+/** Server-rendered <head> for profile and list pages. */
+export const communityPageMeta: PageMetaResolver = async (c, pathname) => {
   let m: RegExpExecArray | null;
   const can = (permission: string) => hasPermission(subjectOf(c.var.auth), permission);
   if ((m = PROFILE.exec(pathname)) && can('titles.view')) return profileMeta(c.var, Number(m[1]));
   if ((m = LIST.exec(pathname)) && can('lists.view')) return listMeta(c.var, Number(m[1]));
   return null;
-});
+};

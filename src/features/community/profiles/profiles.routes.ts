@@ -7,9 +7,6 @@ import { validate } from '../../../http/validate';
 import { userIdParam } from '../../accounts/users/users.schemas';
 import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
 import { positiveId } from './community-common';
-import './community-deletion';
-import './community-seo';
-import './community-prune';
 import { profileTabs, updateProfileBody } from './profiles.schemas';
 import { getProfile, profileTab, updateProfile } from './profiles.service';
 
@@ -25,13 +22,15 @@ const bannerBodyLimit = bodyLimit({
 });
 
 export const profilesRoutes = createRouter()
-  .get('/user-profile/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
-  .get('/user-profile/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
+  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
+  .get('/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
     const { id, tab } = c.req.valid('param');
     return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
   })
-  .put('/user-profile', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))))
-  .post('/users/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
+  .put('/', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))));
+
+export const profileBannerRoutes = createRouter()
+  .post('/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
     const readFile = async () => {
       const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
       const file = form?.get('file');
@@ -40,7 +39,7 @@ export const profilesRoutes = createRouter()
     const banner = await uploadBanner(c.var, c.req.valid('param').id, readFile);
     return c.json({ banner, message: 'Uploaded banner' });
   })
-  .delete('/users/:id/banner', validate('param', userIdParam), async (c) => {
+  .delete('/:id/banner', validate('param', userIdParam), async (c) => {
     await removeBanner(c.var, c.req.valid('param').id);
     return c.json({ banner: null, message: 'Removed banner' });
   });

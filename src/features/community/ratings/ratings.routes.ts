@@ -3,16 +3,15 @@ import { validate } from '../../../http/validate';
 import { rateBody, rateParams, ratingsQuery } from './ratings.schemas';
 import { itemState } from './item-state';
 import { myRatings, rate, unrate } from './ratings.service';
-import './title-extension';
 
 export const ratingsRoutes = createRouter()
-  .get('/users/me/ratings', validate('query', ratingsQuery), async (c) =>
-    c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }),
-  )
-  .post('/users/me/ratings', validate('json', rateBody), async (c) => c.json(await rate(c.var, c.req.valid('json'))))
-  .get('/item-state/:type/:id', validate('param', rateParams), async (c) => {
-    return c.json(await itemState(c.var, c.req.valid('param')));
-  })
-  .delete('/users/me/ratings/:type/:id', validate('param', rateParams), async (c) => {
+  .get('/', validate('query', ratingsQuery), async (c) => c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }))
+  .post('/', validate('json', rateBody), async (c) => c.json(await rate(c.var, c.req.valid('json'))))
+  .delete('/:type/:id', validate('param', rateParams), async (c) => {
     return c.json(await unrate(c.var, c.req.valid('param')));
   });
+
+/** The viewer’s rating, watchlist and list state of one item. */
+export const itemStateRoutes = createRouter().get('/:type/:id', validate('param', rateParams), async (c) => {
+  return c.json(await itemState(c.var, c.req.valid('param')));
+});

@@ -4,5 +4,5 @@ import { IDS, parseIds } from '../../catalogue/common/slug';
 import { dismissReports, listReports, reportsQuery } from './reports.service';
 
 export const reportsRoutes = createRouter()
-  .get('/reports', validate('query', reportsQuery), async (c) => c.json({ pagination: await listReports(c.var, c.req.valid('query')) }))
-  .delete(`/reports/:ids${IDS}`, async (c) => c.json({ deleted: await dismissReports(c.var, parseIds(c.req.param('ids'))) }));
+  .get('/', validate('query', reportsQuery), async (c) => c.json({ pagination: await listReports(c.var, c.req.valid('query')) }))
+  .delete(`/:ids${IDS}`, async (c) => c.json({ deleted: await dismissReports(c.var, parseIds(c.req.param('ids'))) }));

@@ -11,23 +11,25 @@ import { deleteReview, listReviews, reportReview, reviewFeedback, saveReview, up
 const idParam = z.object({ id: positiveId });
 const ID = '{[0-9]+}';
 
-export const reviewsRoutes = createRouter()
-  .get('/moderation/reviews', validate('query', moderationReviewsQuery), async (c) =>
+export const reviewModerationRoutes = createRouter()
+  .get('/', validate('query', moderationReviewsQuery), async (c) =>
     c.json({ pagination: await listModerationReviews(c.var, c.req.valid('query')) }),
   )
-  .delete(`/moderation/reviews/:ids${IDS}`, async (c) => c.json(await deleteReviewsAsModerator(c.var, parseIds(c.req.param('ids')))))
-  .get('/reviews', validate('query', reviewsQuery), async (c) => c.json({ pagination: await listReviews(c.var, c.req.valid('query')) }))
-  .post('/reviews', validate('json', createReviewBody), async (c) => {
+  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteReviewsAsModerator(c.var, parseIds(c.req.param('ids')))));
+
+export const reviewsRoutes = createRouter()
+  .get('/', validate('query', reviewsQuery), async (c) => c.json({ pagination: await listReviews(c.var, c.req.valid('query')) }))
+  .post('/', validate('json', createReviewBody), async (c) => {
     const result = await saveReview(c.var, c.req.valid('json'));
     return c.json(result, result.updated ? 200 : 201);
   })
-  .put(`/reviews/:id${ID}`, validate('param', idParam), validate('json', updateReviewBody), async (c) =>
+  .put(`/:id${ID}`, validate('param', idParam), validate('json', updateReviewBody), async (c) =>
     c.json({ review: await updateReview(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/reviews/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteReview(c.var, c.req.valid('param').id)))
-  .post(`/reviews/:id${ID}/feedback`, validate('param', idParam), validate('json', feedbackBody), async (c) =>
+  .delete(`/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteReview(c.var, c.req.valid('param').id)))
+  .post(`/:id${ID}/feedback`, validate('param', idParam), validate('json', feedbackBody), async (c) =>
     c.json(await reviewFeedback(c.var, c.req.valid('param').id, c.req.valid('json').helpful)),
   )
-  .post(`/reviews/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
+  .post(`/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
     return c.json(await reportReview(c.var, c.req.valid('param').id, c.req.valid('json').reason));
   });

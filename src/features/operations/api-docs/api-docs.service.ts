@@ -21,14 +21,15 @@ export function displayPath(path: string) {
  * Every JSON endpoint the app mounts under /api/v1, read from the routers themselves so the
  * reference can never drift from the code. Grouped by the first path segment.
  */
-export function listEndpoints(routers: { base: 'api' | 'root'; path: string; router: Hono<AppEnv> }[]) {
+export function listEndpoints(routers: readonly { base: 'api' | 'root'; path: string; router: Hono<AppEnv> }[]) {
   const seen = new Set<string>();
   const endpoints: Endpoint[] = [];
   for (const { base, path: mount, router } of routers) {
     if (base !== 'api') continue;
     for (const route of router.routes) {
       if (!METHODS.has(route.method)) continue; // middleware (`use`) entries
-      const path = displayPath(`/api/v1${mount === '/' ? '' : mount}${route.path}`);
+      // joined as Hono mounts them: a router's '/' is its prefix itself
+      const path = displayPath(`/api/v1${mount === '/' ? '' : mount}${route.path === '/' && mount !== '/' ? '' : route.path}`);
       const key = `${route.method} ${path}`;
       if (seen.has(key)) continue;
       seen.add(key);

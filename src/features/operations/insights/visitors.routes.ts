@@ -4,12 +4,7 @@ import { validate } from '../../../http/validate';
 import { visitorsQuery } from './visitors.schemas';
 import { visitorsReport } from './visitors.service';
 
-export const visitorsRoutes = createRouter().get(
-  '/reports/visitors',
-  requirePermission('admin.access'),
-  validate('query', visitorsQuery),
-  async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ visitors: await visitorsReport(c.var, c.req.valid('query')) });
-  },
-);
+export const visitorsRoutes = createRouter().get('/', requirePermission('admin.access'), validate('query', visitorsQuery), async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ visitors: await visitorsReport(c.var, c.req.valid('query')) });
+});

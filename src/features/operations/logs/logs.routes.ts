@@ -7,10 +7,10 @@ import { latestErrorLog, listLog } from './logs.service';
 import { logListQuery } from '../../../contract/logs.schemas';
 
 export const logsRoutes = createRouter()
-  .get('/logs/schedule', validate('query', logListQuery), async (c) =>
+  .get('/schedule', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var, 'schedule', c.req.valid('query')) }),
   )
-  .get('/logs/error/download-latest', (c) => {
+  .get('/error/download-latest', (c) => {
     const file = latestErrorLog(c.var);
     const size = fs.statSync(file).size;
     return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {
@@ -22,9 +22,7 @@ export const logsRoutes = createRouter()
       },
     });
   })
-  .get('/logs/error', validate('query', logListQuery), async (c) =>
-    c.json({ pagination: await listLog(c.var, 'error', c.req.valid('query')) }),
-  )
-  .get('/logs/outgoing-email', validate('query', logListQuery), async (c) =>
+  .get('/error', validate('query', logListQuery), async (c) => c.json({ pagination: await listLog(c.var, 'error', c.req.valid('query')) }))
+  .get('/outgoing-email', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var, 'outgoing-email', c.req.valid('query')) }),
   );

@@ -5,18 +5,18 @@ import { validate } from '../../../http/validate';
 import { saveSettings, settingsTabs } from './settings.service';
 
 export const settingsRoutes = createRouter()
-  .get('/settings', requirePermission('settings.update'), (c) => c.json({ settings: c.var.services.settings.adminView() }))
+  .get('/', requirePermission('settings.update'), (c) => c.json({ settings: c.var.services.settings.adminView() }))
   // The admin page's tabs: each setting's control, label and help, plus the server's read-only facts.
-  .get('/settings/form', requirePermission('settings.update'), async (c) => {
+  .get('/form', requirePermission('settings.update'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ tabs: await settingsTabs(c.var) });
   })
-  .post('/settings/cache/clear', requirePermission('settings.update'), (c) => {
+  .post('/cache/clear', requirePermission('settings.update'), (c) => {
     c.var.services.cache.clear();
     return c.json({ message: 'Cache cleared' });
   })
   .post(
-    '/settings',
+    '/',
     requirePermission('settings.update'),
     validate('json', z.object({ settings: z.record(z.string(), z.unknown()) })),
     async (c) => {

@@ -17,7 +17,7 @@ export function adFrameDocument(code: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;background:transparent;display:flex;justify-content:center;font-family:system-ui,sans-serif}</style></head><body>${code}</body></html>`;
 }
 
-export const adFrameRoutes = createRouter().get('/ad-frame/:slot', (c) => {
+export const adFrameRoutes = createRouter().get('/:slot', (c) => {
   const code = adSlotCode(c.var, c.req.param('slot'));
   c.header('Content-Security-Policy', FRAME_CSP);
   c.header('Cache-Control', 'no-cache');

@@ -6,11 +6,11 @@ import { appearanceView, saveAppearance } from './appearance.service';
 
 // The appearance editor's own save: appearance.update is enough, unlike POST settings.
 export const appearanceRoutes = createRouter()
-  .get('/admin/appearance', requirePermission('appearance.update'), (c) => {
+  .get('/', requirePermission('appearance.update'), (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(appearanceView(c.var));
   })
-  .post('/admin/appearance', requirePermission('appearance.update'), validate('json', saveAppearanceBody), async (c) => {
+  .post('/', requirePermission('appearance.update'), validate('json', saveAppearanceBody), async (c) => {
     const view = await saveAppearance(c.var, c.req.valid('json').settings);
     return c.json({ ...view, message: 'Saved appearance' });
   });

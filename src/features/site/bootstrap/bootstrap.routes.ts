@@ -1,7 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { buildBootstrapData } from './bootstrap.service';
 
-export const bootstrapRoutes = createRouter().get('/bootstrap-data', async (c) => {
+export const bootstrapRoutes = createRouter().get('/', async (c) => {
   c.header('Cache-Control', 'private, no-cache');
   return c.json(await buildBootstrapData(c));
 });

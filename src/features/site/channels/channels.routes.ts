@@ -2,10 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { type AppEnv, createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
-import { registerSeeder } from '../../../platform/install';
-import { registerScheduledTask } from '../../../platform/scheduler';
 import { IDS, parseIds } from '../../catalogue/common/slug';
-import { refreshAllChannels } from './channels.queries';
 import {
   channelItemBody,
   channelListQuery,
@@ -14,7 +11,6 @@ import {
   reorderItemsBody,
   updateChannelBody,
 } from '../../../contract/channels.schemas';
-import { seedCatalogue } from './channels.seed';
 import {
   addItem,
   createChannel,
@@ -27,39 +23,30 @@ import {
   updateContent,
 } from './channels.service';
 
-// Saved queries are re-run every 30 minutes; the demo catalogue and default channels are seeded
-// into an empty database at start-up.
-registerScheduledTask('channels:refresh', '*/30 * * * *', async ({ db, services }) => {
-  const result = await refreshAllChannels(db);
-  services.cache.invalidate('channels');
-  return result;
-});
-registerSeeder(seedCatalogue);
-
 const deps = (c: Context<AppEnv>) => c.var;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const SLUG_OR_ID = '{[A-Za-z0-9][A-Za-z0-9_-]{0,199}}';
 
 export const channelsRoutes = createRouter()
-  .get('/channel', validate('query', channelListQuery), async (c) => c.json(await listChannels(deps(c), c.req.valid('query'))))
-  .get(`/channel/:slugOrId${SLUG_OR_ID}`, validate('query', channelPageQuery), async (c) =>
+  .get('/', validate('query', channelListQuery), async (c) => c.json(await listChannels(deps(c), c.req.valid('query'))))
+  .get(`/:slugOrId${SLUG_OR_ID}`, validate('query', channelPageQuery), async (c) =>
     c.json(await showChannel(deps(c), c.req.param('slugOrId'), c.req.valid('query'))),
   )
-  .post('/channel', validate('json', createChannelBody), async (c) => c.json(await createChannel(deps(c), c.req.valid('json')), 201))
-  .post('/channel/reorder-items', validate('json', reorderItemsBody), async (c) => {
+  .post('/', validate('json', createChannelBody), async (c) => c.json(await createChannel(deps(c), c.req.valid('json')), 201))
+  .post('/reorder-items', validate('json', reorderItemsBody), async (c) => {
     const { channel_id, items } = c.req.valid('json');
     return c.json(await reorderItems(deps(c), channel_id, items));
   })
-  .put('/channel/:id{[0-9]+}', validate('param', idParam), validate('json', updateChannelBody), async (c) =>
+  .put('/:id{[0-9]+}', validate('param', idParam), validate('json', updateChannelBody), async (c) =>
     c.json(await updateChannel(deps(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete(`/channel/:ids${IDS}`, async (c) => c.json(await deleteChannels(deps(c), parseIds(c.req.param('ids')))))
-  .post('/channel/:id{[0-9]+}/add', validate('param', idParam), validate('json', channelItemBody), async (c) =>
+  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteChannels(deps(c), parseIds(c.req.param('ids')))))
+  .post('/:id{[0-9]+}/add', validate('param', idParam), validate('json', channelItemBody), async (c) =>
     c.json(await addItem(deps(c), c.req.valid('param').id, c.req.valid('json').item)),
   )
-  .post('/channel/:id{[0-9]+}/remove', validate('param', idParam), validate('json', channelItemBody), async (c) =>
+  .post('/:id{[0-9]+}/remove', validate('param', idParam), validate('json', channelItemBody), async (c) =>
     c.json(await removeItem(deps(c), c.req.valid('param').id, c.req.valid('json').item)),
   )
-  .post('/channel/:id{[0-9]+}/update-content', validate('param', idParam), async (c) =>
+  .post('/:id{[0-9]+}/update-content', validate('param', idParam), async (c) =>
     c.json(await updateContent(deps(c), c.req.valid('param').id)),
   );

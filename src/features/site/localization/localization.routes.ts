@@ -19,36 +19,36 @@ const canManage = requirePermission('localizations.update');
 
 // The bootstrap data caches translation blocks under the 'localizations' tag: writes drop it.
 export const localizationRoutes = createRouter()
-  .get('/localizations', canManage, validate('query', localizationListQuery), async (c) =>
+  .get('/', canManage, validate('query', localizationListQuery), async (c) =>
     c.json({ pagination: await listLocalizationsPage(c.var, c.req.valid('query')) }),
   )
   // the English texts the web client translates: the rows of the translate screen
-  .get('/localizations/source-strings', canManage, (c) => c.json({ strings: sourceStrings() }))
-  .get('/localizations/:id', canManage, validate('param', idParam), async (c) =>
+  .get('/source-strings', canManage, (c) => c.json({ strings: sourceStrings() }))
+  .get('/:id', canManage, validate('param', idParam), async (c) =>
     c.json({ localization: await getLocalization(c.var, c.req.valid('param').id) }),
   )
-  .get('/localizations/:id/export', canManage, validate('param', idParam), async (c) => {
+  .get('/:id/export', canManage, validate('param', idParam), async (c) => {
     const file = await exportLocalization(c.var, c.req.valid('param').id);
     c.header('Content-Disposition', `attachment; filename="localization-${file.language}.json"`);
     return c.json(file);
   })
-  .post('/localizations', canManage, validate('json', createLocalizationSchema), async (c) => {
+  .post('/', canManage, validate('json', createLocalizationSchema), async (c) => {
     const localization = await createLocalization(c.var, c.req.valid('json'));
     return c.json({ localization, message: 'Localization created' }, 201);
   })
-  .post('/localizations/:id/import', canManage, validate('param', idParam), validate('json', localizationFileSchema), async (c) => {
+  .post('/:id/import', canManage, validate('param', idParam), validate('json', localizationFileSchema), async (c) => {
     const localization = await importLines(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ localization, message: 'Translations imported' });
   })
-  .post('/localizations/:id/default', canManage, validate('param', idParam), async (c) => {
+  .post('/:id/default', canManage, validate('param', idParam), async (c) => {
     const localization = await setDefaultLocalization(c.var, c.req.valid('param').id);
     return c.json({ localization, message: 'Default localization changed' });
   })
-  .put('/localizations/:id', canManage, validate('param', idParam), validate('json', updateLocalizationSchema), async (c) => {
+  .put('/:id', canManage, validate('param', idParam), validate('json', updateLocalizationSchema), async (c) => {
     const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ localization, message: 'Localization updated' });
   })
-  .delete('/localizations/:id', canManage, validate('param', idParam), async (c) => {
+  .delete('/:id', canManage, validate('param', idParam), async (c) => {
     await deleteLocalization(c.var, c.req.valid('param').id);
     return c.json({ message: 'Localization deleted' });
   });

@@ -9,19 +9,19 @@ import { createArticle, deleteArticles, getArticle, listNews, updateArticle } fr
 const idParam = z.object({ id: idOrSlugParam });
 
 export const newsRoutes = createRouter()
-  .get('/news', requirePermission('news.view'), validate('query', newsListQuery), async (c) =>
+  .get('/', requirePermission('news.view'), validate('query', newsListQuery), async (c) =>
     c.json({ pagination: await listNews(c.var, c.req.valid('query')) }),
   )
-  .get(`/news/:id${ID}`, requirePermission('news.view'), validate('param', idParam), async (c) =>
+  .get(`/:id${ID}`, requirePermission('news.view'), validate('param', idParam), async (c) =>
     c.json(await getArticle(c.var, c.req.valid('param').id)),
   )
-  .post('/news', requirePermission('news.create'), validate('json', createArticleBody), async (c) =>
+  .post('/', requirePermission('news.create'), validate('json', createArticleBody), async (c) =>
     c.json({ article: await createArticle(c.var, c.req.valid('json')) }, 201),
   )
-  .put(`/news/:id${ID}`, requirePermission('news.update'), validate('param', idParam), validate('json', updateArticleBody), async (c) =>
+  .put(`/:id${ID}`, requirePermission('news.update'), validate('param', idParam), validate('json', updateArticleBody), async (c) =>
     c.json({ article: await updateArticle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/news/:ids${IDS}`, requirePermission('news.delete'), async (c) => {
+  .delete(`/:ids${IDS}`, requirePermission('news.delete'), async (c) => {
     await deleteArticles(c.var, parseIds(c.req.param('ids')));
     return c.json({ deleted: true });
   });

@@ -1,9 +1,9 @@
-import { registerPageMetaResolver } from '../../../http/spa';
+import type { PageMetaResolver } from '../../../http/spa';
 import { findPage, pageSeo } from './pages.service';
 
 // Server-rendered <head> for /pages/{slug} and /pages/{id}/{slug}: title and description for
 // search engines and link previews before the app loads.
-registerPageMetaResolver(async (c, pathname) => {
+export const customPageMeta: PageMetaResolver = async (c, pathname) => {
   const m = pathname.match(/^\/pages\/([^/]+)(?:\/[^/]+)?\/?$/);
   if (!m) return null;
   let key: string;
@@ -16,4 +16,4 @@ registerPageMetaResolver(async (c, pathname) => {
   if (!page) return null;
   const seo = pageSeo(page, c.var.services.settings.get<string>('branding.site_name'), c.var.config.APP_URL);
   return { title: seo.title, description: seo.description, canonical: seo.canonical, type: seo.type };
-});
+};

@@ -6,8 +6,6 @@ import { rateLimit } from '../../../platform/rate-limit';
 import { assertHuman } from '../../accounts/recaptcha/recaptcha.service';
 import { idParam } from '../../accounts/roles/roles.schemas';
 import { submitContactMessage } from './contact.service';
-import './pages.seed';
-import './pages.meta';
 import { CONTACT_SUBMITTED, contactSchema, createCustomPageSchema, customPageListQuery, updateCustomPageSchema } from './pages.schemas';
 import { createPage, deletePages, listPages, showPage, updatePage } from './pages.service';
 
@@ -20,27 +18,28 @@ const idsParam = z.object({
 });
 
 export const pagesRoutes = createRouter()
-  .get('/custom-pages', canManage, validate('query', customPageListQuery), async (c) =>
+  .get('/', canManage, validate('query', customPageListQuery), async (c) =>
     c.json({ pagination: await listPages(c.var, c.req.valid('query')) }),
   )
   // public: anyone may read a page (spec section 7: page, seo, set_seo)
-  .get('/custom-pages/:idOrSlug', async (c) => {
+  .get('/:idOrSlug', async (c) => {
     return c.json(await showPage(c.var, c.req.param('idOrSlug')));
   })
-  .post('/custom-pages', canManage, validate('json', createCustomPageSchema), async (c) => {
+  .post('/', canManage, validate('json', createCustomPageSchema), async (c) => {
     const page = await createPage(c.var, c.req.valid('json'));
     return c.json({ page, message: 'Page created' }, 201);
   })
-  .put('/custom-pages/:id', canManage, validate('param', idParam), validate('json', updateCustomPageSchema), async (c) =>
+  .put('/:id', canManage, validate('param', idParam), validate('json', updateCustomPageSchema), async (c) =>
     c.json({ page: await updatePage(c.var, c.req.valid('param').id, c.req.valid('json')), message: 'Page updated' }),
   )
-  .delete('/custom-pages/:ids', canManage, validate('param', idsParam), async (c) => {
+  .delete('/:ids', canManage, validate('param', idsParam), async (c) => {
     const count = await deletePages(c.var, c.req.valid('param').ids);
     return c.json({ message: count === 1 ? 'Page deleted' : `${count} pages deleted` });
-  })
-  .post('/contact-page', rateLimit('contact', 5, 600), validate('json', contactSchema), async (c) => {
-    const input = c.req.valid('json');
-    await assertHuman(c, input.recaptcha_token, 'contact');
-    await submitContactMessage(c.var, input);
-    return c.json({ message: CONTACT_SUBMITTED });
   });
+
+export const contactPageRoutes = createRouter().post('/', rateLimit('contact', 5, 600), validate('json', contactSchema), async (c) => {
+  const input = c.req.valid('json');
+  await assertHuman(c, input.recaptcha_token, 'contact');
+  await submitContactMessage(c.var, input);
+  return c.json({ message: CONTACT_SUBMITTED });
+});

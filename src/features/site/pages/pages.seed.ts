@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { registerSeeder } from '../../../platform/install';
 import { hasAnyPage, insertPages } from './pages.queries';
 import { sanitizePageBody } from './pages.sanitize';
 
@@ -87,5 +86,3 @@ export async function seedDefaultPages(db: Db) {
     })),
   );
 }
-
-registerSeeder((db) => seedDefaultPages(db));

@@ -9,21 +9,19 @@ const canEdit = requirePermission('appearance.update');
 
 // Themes are cached under the 'themes' tag for the bootstrap data: every write drops it.
 export const themesRoutes = createRouter()
-  .get('/admin/appearance/themes', canEdit, validate('query', themeListQuery), async (c) =>
+  .get('/', canEdit, validate('query', themeListQuery), async (c) =>
     c.json({ pagination: await listThemesPage(c.var, c.req.valid('query')) }),
   )
-  .get('/admin/appearance/themes/:id', canEdit, validate('param', idParam), async (c) =>
-    c.json({ theme: await getTheme(c.var, c.req.valid('param').id) }),
-  )
-  .post('/admin/appearance/themes', canEdit, validate('json', createThemeSchema), async (c) => {
+  .get('/:id', canEdit, validate('param', idParam), async (c) => c.json({ theme: await getTheme(c.var, c.req.valid('param').id) }))
+  .post('/', canEdit, validate('json', createThemeSchema), async (c) => {
     const theme = await createTheme(c.var, c.req.valid('json'));
     return c.json({ theme, message: 'Theme created' }, 201);
   })
-  .put('/admin/appearance/themes/:id', canEdit, validate('param', idParam), validate('json', updateThemeSchema), async (c) => {
+  .put('/:id', canEdit, validate('param', idParam), validate('json', updateThemeSchema), async (c) => {
     const theme = await updateTheme(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ theme, message: 'Theme updated' });
   })
-  .delete('/admin/appearance/themes/:id', canEdit, validate('param', idParam), async (c) => {
+  .delete('/:id', canEdit, validate('param', idParam), async (c) => {
     await deleteTheme(c.var, c.req.valid('param').id);
     return c.json({ message: 'Theme deleted' });
   });

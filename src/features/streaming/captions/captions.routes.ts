@@ -12,7 +12,7 @@ const captionParams = params.extend({ captionId: z.coerce.number().int().positiv
 
 export const captionsRoutes = createRouter()
   .post(
-    '/videos/:id{[0-9]+}/captions',
+    '/:id{[0-9]+}/captions',
     requirePermission('videos.update'),
     bodyLimit({
       maxSize: MAX_BYTES + 64 * 1024,
@@ -26,12 +26,7 @@ export const captionsRoutes = createRouter()
       return c.json({ caption }, 201);
     },
   )
-  .delete(
-    '/videos/:id{[0-9]+}/captions/:captionId{[0-9]+}',
-    requirePermission('videos.update'),
-    validate('param', captionParams),
-    async (c) => {
-      const { id, captionId } = c.req.valid('param');
-      return c.json(await removeCaption(c.var, id, captionId));
-    },
-  );
+  .delete('/:id{[0-9]+}/captions/:captionId{[0-9]+}', requirePermission('videos.update'), validate('param', captionParams), async (c) => {
+    const { id, captionId } = c.req.valid('param');
+    return c.json(await removeCaption(c.var, id, captionId));
+  });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Deps } from '../../../deps';
 import { FfmpegError, probe } from '../../../platform/ffmpeg';
-import { type JobContext, registerJobHandler } from '../../../platform/jobs';
+import type { JobContext, JobHandler } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
 import { findVideo, setVideoStatus } from '../videos/videos.queries';
 import { mediaKeyPrefix } from './media.signing';
@@ -120,6 +120,7 @@ export async function processVideo({ db, services }: Deps, videoId: number, ctx:
   }
 }
 
-registerJobHandler<{ videoId: number }>(VIDEO_PROCESS_JOB, async (payload, ctx) => {
+/** The VIDEO_PROCESS_JOB handler (streaming.module.ts). */
+export const processVideoJob: JobHandler<{ videoId: number }> = async (payload, ctx) => {
   return processVideo(ctx.app, payload.videoId, ctx);
-});
+};

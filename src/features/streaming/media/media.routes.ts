@@ -44,7 +44,7 @@ function withSignature(text: string, query: string) {
     .join('\n');
 }
 
-export const mediaRoutes = createRouter().get('/videos/:id{[0-9]+}/stream/*', async (c) => {
+export const mediaRoutes = createRouter().get('/:id{[0-9]+}/stream/*', async (c) => {
   const videoId = Number(c.req.param('id'));
   const file = requestedFile(c);
   if (!file) throw notFound();

@@ -14,8 +14,11 @@ import { VISITOR_COOKIE, visitorCookieOptions, visitorId } from './plays.visitor
 /** Players report about every 10-30 s; 30 a minute per viewer leaves room for seeks and reloads. */
 export const LOG_PLAY_LIMIT = { perViewer: 30, perIp: 600, windowSeconds: 60 };
 
-export const playsRoutes = createRouter()
-  .post('/videos/:id{[0-9]+}/log-play', validate('param', videoIdParam), validate('json', logPlayBody), async (c) => {
+export const playsRoutes = createRouter().post(
+  '/:id{[0-9]+}/log-play',
+  validate('param', videoIdParam),
+  validate('json', logPlayBody),
+  async (c) => {
     const visitor = visitorId(c.var.config.DATA_DIR, c.var.auth.user?.id, () => getCookie(c, VISITOR_COOKIE));
     if (visitor.setCookie) setCookie(c, VISITOR_COOKIE, visitor.setCookie, visitorCookieOptions(c.var.config.secureCookies));
     const viewer = visitor.id;
@@ -35,8 +38,10 @@ export const playsRoutes = createRouter()
       country: geo.country,
     });
     return c.json(result);
-  })
-  .get('/users/me/continue-watching', async (c) => {
-    const user = requireUser(c.var.auth);
-    return c.json({ items: await continueWatching(c.var.db, user.id) });
-  });
+  },
+);
+
+export const continueWatchingRoutes = createRouter().get('/', async (c) => {
+  const user = requireUser(c.var.auth);
+  return c.json({ items: await continueWatching(c.var.db, user.id) });
+});

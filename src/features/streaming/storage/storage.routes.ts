@@ -6,7 +6,7 @@ import { canPresign } from '../media/media.serve';
 
 // GET /storage/<key>: public files (avatars, artwork). Media with Range support is served by the
 // videos feature; this route is for small public files only.
-export const storageRoutes = createRouter().get('/storage/*', async (c) => {
+export const storageRoutes = createRouter().get('/*', async (c) => {
   const storage = c.var.services.storage;
   let key: string;
   try {

@@ -23,7 +23,7 @@ export async function listFileEntries(db: Db, q: FileEntriesListQuery) {
 }
 
 export const fileEntriesAdminRoutes = createRouter().get(
-  '/file-entries',
+  '/',
   requirePermission('files.update'),
   validate('query', fileEntriesListQuery),
   async (c) => c.json({ pagination: await listFileEntries(c.var.db, c.req.valid('query')) }),

@@ -11,7 +11,6 @@ import { deleteEntries, downloadEntry, showEntry } from './file-entries.manage';
 import { uploadRules } from './file-entries.service';
 import { receiveMultipartUpload } from './multipart';
 import { claimTusUpload, handleTus } from './tus';
-import { fileEntriesAdminRoutes } from './file-entries.admin';
 import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
 
 const byUser = (c: Context<AppEnv>) => `u${c.var.auth.user?.id ?? 'anon'}`;
@@ -38,9 +37,8 @@ const tusHandler = async (c: Context<AppEnv>) => {
   return handleTus(c.var, c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
 };
 
-export const uploadsRoutes = createRouter()
-  .route('/', fileEntriesAdminRoutes)
-  .post('/file-entries', signedInUploader, uploadLimit, async (c) => {
+export const fileEntriesRoutes = createRouter()
+  .post('/', signedInUploader, uploadLimit, async (c) => {
     const { maxBytes } = uploadRules(c.var.services);
     const declared = Number(c.req.header('content-length') ?? 0);
     // multipart framing adds a little; anything far over the limit is refused unread. Bodies without
@@ -50,20 +48,21 @@ export const uploadsRoutes = createRouter()
     }
     return c.json({ fileEntry: await receiveMultipartUpload(c.var, c.req.raw) }, 201);
   })
-  .post('/file-entries/delete', validate('json', deleteEntriesBody), async (c) =>
+  .post('/delete', validate('json', deleteEntriesBody), async (c) =>
     c.json({ message: 'Deleted', ...(await deleteEntries(c.var, c.req.valid('json'))) }),
   )
-  .get('/file-entries/:id{[0-9]+}', validate('param', entryIdParam), async (c) =>
-    c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }),
-  )
-  .get('/file-entries/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) => downloadEntry(c.var, c.req.valid('param').id))
-  .post('/tus/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
+  .get('/:id{[0-9]+}', validate('param', entryIdParam), async (c) => c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }))
+  .get('/:id{[0-9]+}/download', validate('param', entryIdParam), async (c) => downloadEntry(c.var, c.req.valid('param').id));
+
+/** Resumable uploads (tus protocol). */
+export const tusRoutes = createRouter()
+  .post('/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
     c.json({ fileEntry: await claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
   )
   // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
   // no new upload starts (clients post multipart instead); ones already started may still finish.
   .post(
-    '/tus/upload',
+    '/upload',
     signedInUploader,
     uploadLimit,
     async (c, next) => {
@@ -72,6 +71,6 @@ export const uploadsRoutes = createRouter()
     },
     tusHandler,
   )
-  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload', tusHandler)
-  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/tus/upload/:id', tusHandler)
-  .post('/tus/upload/:id', tusHandler); // PATCH/DELETE posted with X-HTTP-Method-Override (tus-js-client overridePatchMethod)
+  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/upload', tusHandler)
+  .on(['OPTIONS', 'GET', 'PATCH', 'DELETE'], '/upload/:id', tusHandler)
+  .post('/upload/:id', tusHandler); // PATCH/DELETE posted with X-HTTP-Method-Override (tus-js-client overridePatchMethod)

@@ -3,6 +3,6 @@ import { validate } from '../../../http/validate';
 import { videoIdParam } from '../videos/videos.schemas';
 import { watchPayload } from './watch.service';
 
-export const watchRoutes = createRouter().get('/watch/:id', validate('param', videoIdParam), async (c) =>
+export const watchRoutes = createRouter().get('/:id', validate('param', videoIdParam), async (c) =>
   c.json(await watchPayload(c.var, c.req.valid('param').id)),
 );

@@ -1,5 +1,4 @@
 import { type Db, nowIso } from '../../../../db/database';
-import { registerScheduledTask } from '../../../../platform/scheduler';
 import type { Storage } from '../../../../platform/storage';
 import type { S3Storage } from '../../../../platform/storage-s3';
 import { diskKeyInUse } from '../file-entries.queries';
@@ -31,5 +30,3 @@ export async function pruneAbandonedS3Uploads(db: Db, storage: Storage, now = Da
   const removed = await deleteFinishedS3UploadsBefore(db, daysAgo(KEEP_DAYS, now));
   return { aborted, removed };
 }
-
-registerScheduledTask('uploads:s3-abandoned', '23 4 * * *', ({ db, services }) => pruneAbandonedS3Uploads(db, services.storage));

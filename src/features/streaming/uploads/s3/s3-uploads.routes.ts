@@ -1,7 +1,6 @@
 import { createRouter } from '../../../../http/app-env';
 import { validate } from '../../../../http/validate';
 import { clientIp, rateLimit } from '../../../../platform/rate-limit';
-import './s3-uploads.prune';
 import { completeBody, newUploadBody, s3EntryBody, signPartsBody, uploadRefBody } from './s3-uploads.schemas';
 import {
   abortMultipart,
@@ -17,18 +16,18 @@ import {
 const issueLimit = rateLimit('s3-upload', 300, 3600, (c) => (c.var.auth.user ? `u${c.var.auth.user.id}` : clientIp(c)));
 
 export const s3UploadsRoutes = createRouter()
-  .post('/s3/simple/presign', issueLimit, validate('json', newUploadBody), async (c) =>
+  .post('/simple/presign', issueLimit, validate('json', newUploadBody), async (c) =>
     c.json(await presignSimple(c.var, c.req.valid('json'))),
   )
-  .post('/s3/multipart/create', issueLimit, validate('json', newUploadBody), async (c) =>
+  .post('/multipart/create', issueLimit, validate('json', newUploadBody), async (c) =>
     c.json(await createMultipart(c.var, c.req.valid('json'))),
   )
-  .post('/s3/multipart/get-uploaded-parts', validate('json', uploadRefBody), async (c) =>
+  .post('/multipart/get-uploaded-parts', validate('json', uploadRefBody), async (c) =>
     c.json(await uploadedParts(c.var, c.req.valid('json'))),
   )
-  .post('/s3/multipart/batch-sign-part-urls', validate('json', signPartsBody), async (c) =>
+  .post('/multipart/batch-sign-part-urls', validate('json', signPartsBody), async (c) =>
     c.json(await signPartUrls(c.var, c.req.valid('json'))),
   )
-  .post('/s3/multipart/complete', validate('json', completeBody), async (c) => c.json(await completeMultipart(c.var, c.req.valid('json'))))
-  .post('/s3/multipart/abort', validate('json', uploadRefBody), async (c) => c.json(await abortMultipart(c.var, c.req.valid('json'))))
-  .post('/s3/entries', validate('json', s3EntryBody), async (c) => c.json(await createS3Entry(c.var, c.req.valid('json'))));
+  .post('/multipart/complete', validate('json', completeBody), async (c) => c.json(await completeMultipart(c.var, c.req.valid('json'))))
+  .post('/multipart/abort', validate('json', uploadRefBody), async (c) => c.json(await abortMultipart(c.var, c.req.valid('json'))))
+  .post('/entries', validate('json', s3EntryBody), async (c) => c.json(await createS3Entry(c.var, c.req.valid('json'))));

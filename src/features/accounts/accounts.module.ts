@@ -1,0 +1,19 @@
+import type { FeatureModule } from '../module';
+import { listUserTokens } from './access-tokens/access-tokens.queries';
+import { twoFactorPayload } from './auth/auth.present';
+import { listUserProfiles } from './social/social.queries';
+import { accountDetailsPayload } from './users/users.routes';
+
+/** Accounts: sign-in, users, roles. Adds to the signed-in user payload. */
+export const accountsModule: FeatureModule = {
+  name: 'accounts',
+  userPayload: [
+    async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }),
+    // tokens by id, name and last use; never a hash
+    async (db, user) => ({
+      tokens: (await listUserTokens(db, user.id)).map(({ id, name, last_used_at }) => ({ id, name, last_used_at })),
+    }),
+    accountDetailsPayload,
+    (db, user) => twoFactorPayload(db, user.id),
+  ],
+};

@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../module';
+import { planGrants, subscriptionsPayload } from './subscriptions/subscriptions.grants';
+import { billingNotificationTypes, notifyEndingSoon } from './webhooks/webhooks.notify';
+
+/** Billing: plans grant permissions, subscriptions show in the user payload, notices reach subscribers. */
+export const billingModule: FeatureModule = {
+  name: 'billing',
+  grantSources: [planGrants],
+  userPayload: [subscriptionsPayload],
+  notificationTypes: billingNotificationTypes,
+  schedules: [
+    { name: 'billing:ending-soon', cron: '0 9 * * *', run: ({ db, services, config }) => notifyEndingSoon(db, services, config) },
+  ],
+};

@@ -1,0 +1,19 @@
+import type { FeatureModule } from '../module';
+import { newFollowerNotification } from './follows/follows.service';
+import { listsSearchType } from './lists/lists.search';
+import { communityPageMeta } from './profiles/community-seo';
+import { pruneCommunityOrphans } from './profiles/community-prune';
+import { removeCommunityData } from './profiles/community-deletion';
+import { ratingsTitleExtension } from './ratings/title-extension';
+
+/** Community: lists, ratings, reviews, comments, follows, profiles. */
+export const communityModule: FeatureModule = {
+  name: 'community',
+  notificationTypes: [newFollowerNotification],
+  searchTypes: [listsSearchType],
+  // the viewer's rating, watchlist and list membership on GET titles/{id}: never cached
+  titlePayload: { perRequest: [ratingsTitleExtension] },
+  userDeletion: [removeCommunityData],
+  pageMeta: [communityPageMeta],
+  schedules: [{ name: 'community:prune-orphans', cron: '41 4 * * *', run: ({ db }) => pruneCommunityOrphans(db) }],
+};
