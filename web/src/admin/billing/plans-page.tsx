@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast-store';
 import { providersQuery, type Providers } from '../../features/billing/api';
 import { formatMoney, periodLabel } from '../../features/billing/format';
 import { type AdminProduct, useAdminPlans, useDeletePlan, useSyncPlan } from './api';
-import { Badge } from './badge';
+import { Badge } from '../kit/badge';
 import { AdminListHeader } from '../kit/list-header';
 
 /** /admin/plans: every plan (hidden ones too) with prices, subscribers and provider sync state. */

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../../features/billing/format';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminSubscription, type SubscriptionFilters, useAdminPlans, useAdminSubscriptions, useSubscriptionAction } from './api';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../kit/badge';
 import { RevenuePanel } from './revenue-panel';
 import { confirmCancel, confirmResume, pickExtension, pickPlanChange } from './subscription-dialogs';
 import { FilterPills, SearchBox, SortSelect } from '../kit/list-toolbar';

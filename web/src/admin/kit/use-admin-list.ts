@@ -23,7 +23,6 @@ export function useAdminListParams<K extends string>() {
     if (query !== (new URLSearchParams(window.location.search).get('query') ?? ''))
       setParams({ query, page: '' } as Partial<Record<K | 'query' | 'page', string>>);
     // only a new debounced search writes the address
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
   return { params, page: Math.max(1, Number(params.get('page')) || 1), text, setText, query, setParams };
 }

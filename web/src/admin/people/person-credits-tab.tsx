@@ -14,9 +14,9 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel, episodeCode } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
 import type { PersonCredit } from '../../features/people/api';
-import { editCredit } from '../titles/credit-edit-dialog';
-import { crewDepartments } from '../titles/crew-departments';
-import { EmptyBox, Section } from '../titles/editor-shell';
+import { editCredit } from '../kit/credit-edit-dialog';
+import { crewDepartments } from '../kit/crew-departments';
+import { EmptyBox, Section } from '../kit/editor-shell';
 import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
 import { TitlePicker } from './title-picker';
 

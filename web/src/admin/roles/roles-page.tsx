@@ -9,8 +9,8 @@ import { ButtonLink, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
-import { Badge } from '../billing/badge';
-import { type AdminRole, useDeleteRole, useRoles } from './api';
+import { Badge } from '../kit/badge';
+import { type AdminRole, useDeleteRole, useRoles } from '../kit/roles-api';
 import { AdminListHeader } from '../kit/list-header';
 import { SearchBox } from '../kit/list-toolbar';
 

@@ -12,12 +12,12 @@ import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
-import { editCredit } from './credit-edit-dialog';
-import { crewDepartments } from './crew-departments';
+import { editCredit } from '../kit/credit-edit-dialog';
+import { crewDepartments } from '../kit/crew-departments';
 import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 import { PersonPicker } from './person-picker';
-import { SortableHelp, SortHandle, useSortable } from './sortable';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 
 interface AddValues {
   person_id: number | null;

@@ -14,9 +14,9 @@ import { AdminListHeader } from '../kit/list-header';
 import { ListControls, SortSelect } from '../kit/list-toolbar';
 import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
 import { useBulkDelete } from '../kit/use-bulk-delete';
-import { Badge } from '../billing/badge';
+import { Badge } from '../kit/badge';
 import { formatDate } from '../../ui/catalogue/format';
-import { useAllRoles } from '../roles/api';
+import { useAllRoles } from '../kit/roles-api';
 import { type AdminUser, type UserListQuery, displayName, useAdminUsers, useDeleteUsers, useUnbanUser } from './api';
 import { openAddUserDialog, openBanDialog } from './user-dialogs';
 

@@ -12,10 +12,11 @@ import { BulkDeleteButton, SearchBox } from '../kit/list-toolbar';
 import { useBulkDelete } from '../kit/use-bulk-delete';
 import { formatDate } from '../../ui/catalogue/format';
 import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
-import { type AdminVideoQuery, useAdminVideos, useDeleteVideos, useSetApproval } from './api';
+import { type AdminVideoQuery, useAdminVideos, useSetApproval } from './api';
+import { useDeleteVideos } from '../kit/videos-api';
 import { FilterChips } from './filter-chips';
-import { categoryLabels, StatusBadge, typeLabels } from './status-badge';
-import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from './types';
+import { categoryLabels, StatusBadge, typeLabels } from '../kit/video-status-badge';
+import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from '../kit/video-types';
 
 type Param = 'query' | 'page' | 'type' | 'category' | 'status' | 'approved';
 const statusLabels = { pending: 'Queued', processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
