@@ -6,35 +6,36 @@ import { Button } from '../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 
-/**
- * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
- * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
- */
-export function useBulkDelete<R>({
-  mutation,
-  confirm,
-  done,
-  clearSelection,
-  showErrors = false,
-}: {
+export interface BulkDeleteOptions<R> {
   mutation: UseMutationResult<R, Error, number[], unknown>;
   confirm: (ids: number[]) => Promise<boolean>;
   done: (result: R, ids: number[]) => string;
   clearSelection?: () => void;
   /** Also report a failure from here (as well as the global mutation error handler). */
   showErrors?: boolean;
-}) {
-  const run = async (ids: number[]) => {
-    if (!(await confirm(ids))) return;
-    mutation.mutate(ids, {
-      onSuccess: (r) => {
-        clearSelection?.();
-        toast(done(r, ids));
-      },
-      onError: showErrors ? (e) => showHttpError(e) : undefined,
-    });
-  };
-  return { run, pending: mutation.isPending };
+}
+
+/**
+ * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
+ * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
+ */
+export async function runBulkDelete<R>(
+  { mutation, confirm, done, clearSelection, showErrors = false }: BulkDeleteOptions<R>,
+  ids: number[],
+) {
+  if (!(await confirm(ids))) return;
+  mutation.mutate(ids, {
+    onSuccess: (r) => {
+      clearSelection?.();
+      toast(done(r, ids));
+    },
+    onError: showErrors ? (e) => showHttpError(e) : undefined,
+  });
+}
+
+/** runBulkDelete bound to its options, with the mutation's pending state. */
+export function useBulkDelete<R>(options: BulkDeleteOptions<R>) {
+  return { run: (ids: number[]) => runBulkDelete(options, ids), pending: options.mutation.isPending };
 }
 
 /** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
