@@ -114,7 +114,7 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
   rowActions?: ListColumn<R>['cell'];
   /** That column's cell classes. */
   rowActionsClassName?: string;
-  rowTestId: string;
+  rowTestId?: string;
   rowAttrs?: (row: R) => Record<`data-${string}`, string>;
   /** The row's classes; a selected row is tinted as well. */
   rowClassName?: string;
