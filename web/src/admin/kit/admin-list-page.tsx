@@ -106,8 +106,8 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
   extra?: ReactNode;
   /** A toolbar of its own instead of the usual one. */
   toolbar?: (bulk: BulkProps) => ReactNode;
-  /** Row checkboxes: the name each one reads out. */
-  select?: { name: (row: R) => string; cellClassName?: string };
+  /** Row checkboxes: the name each one reads out ("Select :name"), or its whole `label`. */
+  select?: { name?: (row: R) => string; label?: (row: R) => string; cellClassName?: string };
   bulkDelete?: BulkDeleteConfig<M>;
   columns: ListColumn<R>[];
   /** The last column (no heading): the row's links and buttons. */
@@ -172,7 +172,11 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
             <tr key={row.id} className={`${rowClassName} ${isSelected ? 'bg-primary/6' : ''}`} data-testid={rowTestId} {...rowAttrs?.(row)}>
               {select && (
                 <td className={select.cellClassName ?? 'px-4 py-2'}>
-                  <RowCheckbox label={t('Select :name', { name: select.name(row) })} checked={isSelected} onChange={() => toggle(row.id)} />
+                  <RowCheckbox
+                    label={select.label?.(row) ?? t('Select :name', { name: select.name?.(row) ?? '' })}
+                    checked={isSelected}
+                    onChange={() => toggle(row.id)}
+                  />
                 </td>
               )}
               {columns.map((c, i) => (
