@@ -1,12 +1,12 @@
 import { LayoutList, Plus, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { channelLink } from '../../ui/catalogue/links';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { useAdminChannels, useDeleteChannels } from './api';
 
@@ -50,12 +50,10 @@ export default function ChannelsPage() {
       bulkDelete={{
         mutation: remove,
         showErrors: true,
-        confirm: (ids) =>
-          confirmAction({
-            title: t('[one] Delete :count channel?|[other] Delete :count channels?', { count: ids.length }),
-            body: t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
-            confirmLabel: 'Delete',
-          }),
+        confirm: askToDelete(
+          (count) => t('[one] Delete :count channel?|[other] Delete :count channels?', { count }),
+          t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
+        ),
         done: (r) => t('[one] Deleted :count channel|[other] Deleted :count channels', { count: r.deleted }),
       }}
       skeletonRows={8}

@@ -4,7 +4,7 @@ import { formatDate } from '../../ui/catalogue/format';
 import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { confirmBulkDelete } from '../kit/use-bulk-delete';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminFileEntry, type FileListQuery, formatBytes, useAdminFiles, useDeleteFiles } from './api';
 
 const sorts = [
@@ -74,12 +74,10 @@ export default function FilesPage() {
       select={{ name: (row) => row.name }}
       bulkDelete={{
         mutation: remove,
-        confirm: (ids) =>
-          confirmBulkDelete({
-            title: t('[one] Delete :count file?|[other] Delete :count files?', { count: ids.length }),
-            body: t('The files are removed from storage. This cannot be undone.'),
-            confirmLabel: t('Delete'),
-          }),
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count file?|[other] Delete :count files?', { count }),
+          t('The files are removed from storage. This cannot be undone.'),
+        ),
         done: (_r, ids) => t('[one] Deleted :count file|[other] Deleted :count files', { count: ids.length }),
       }}
       skeletonRows={6}

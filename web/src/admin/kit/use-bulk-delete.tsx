@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { showHttpError } from '../../api';
+import { confirmAction } from '../../shell/confirm';
 import { trans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
@@ -71,3 +72,13 @@ export async function confirmBulkDelete({
   );
   return ok === true;
 }
+
+/** A bulk delete `confirm` asking with confirmAction: the title from the number of rows, then `body`. */
+export const askToDelete =
+  (title: (count: number) => string, body: string, confirmLabel = 'Delete') =>
+  (ids: number[]) =>
+    confirmAction({ title: title(ids.length), body, confirmLabel });
+
+/** The same with confirmBulkDelete (its button has the test id `confirm-delete`). */
+export const askToBulkDelete = (title: (count: number) => string, body: string, dialogLabel?: string) => (ids: number[]) =>
+  confirmBulkDelete({ title: title(ids.length), body, confirmLabel: trans('Delete'), dialogLabel });

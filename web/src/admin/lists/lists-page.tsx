@@ -2,12 +2,12 @@ import { Globe, ListVideo, Lock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { listUrl } from '../../features/lists/api';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { type AdminListParams, useAdminLists, useDeleteLists } from './api';
 
@@ -60,12 +60,10 @@ export default function ListsPage() {
       bulkDelete={{
         mutation: remove,
         showErrors: true,
-        confirm: (ids) =>
-          confirmAction({
-            title: t('[one] Delete :count list?|[other] Delete :count lists?', { count: ids.length }),
-            body: t('The lists and their comments are deleted for their owners too. This cannot be undone.'),
-            confirmLabel: 'Delete',
-          }),
+        confirm: askToDelete(
+          (count) => t('[one] Delete :count list?|[other] Delete :count lists?', { count }),
+          t('The lists and their comments are deleted for their owners too. This cannot be undone.'),
+        ),
         done: (r) => t('[one] Deleted :count list|[other] Deleted :count lists', { count: r.deleted }),
       }}
       skeletonRows={8}

@@ -1,13 +1,13 @@
 import { ExternalLink, Filter, Flag, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
 import { IconButton } from '../../ui/button';
 import { AdminListPage, type RowTools } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type Kind, type ModerationQuery, type Target, useDeleteModerated, useModerationList } from './api';
 import { openReports } from './reports-dialog';
@@ -167,12 +167,10 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
       bulkDelete={{
         mutation: remove,
         showErrors: true,
-        confirm: (ids) =>
-          confirmAction({
-            title: t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count: ids.length }),
-            body: config.deleteBody,
-            confirmLabel: 'Delete',
-          }),
+        confirm: askToDelete(
+          (count) => t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count }),
+          config.deleteBody,
+        ),
         done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
       }}
       skeletonRows={8}

@@ -9,7 +9,7 @@ import { newsLink } from '../../ui/catalogue/links';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { confirmBulkDelete } from '../kit/use-bulk-delete';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminNewsQuery, useAdminNews, useDeleteArticles } from './api';
 
 const sortOptions: SortOption[] = [
@@ -48,12 +48,10 @@ export default function NewsListPage() {
       select={{ name: (row) => row.title }}
       bulkDelete={{
         mutation: remove,
-        confirm: (ids) =>
-          confirmBulkDelete({
-            title: t('[one] Delete :count article?|[other] Delete :count articles?', { count: ids.length }),
-            body: t('Their comments go with them. This cannot be undone.'),
-            confirmLabel: t('Delete'),
-          }),
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count article?|[other] Delete :count articles?', { count }),
+          t('Their comments go with them. This cannot be undone.'),
+        ),
         done: (_r, ids) => t('[one] Deleted :count article|[other] Deleted :count articles', { count: ids.length }),
       }}
       skeletonRows={6}

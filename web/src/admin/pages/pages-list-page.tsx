@@ -7,7 +7,7 @@ import { formatDate } from '../../ui/catalogue/format';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { confirmBulkDelete } from '../kit/use-bulk-delete';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminPagesQuery, useAdminPages, useDeletePages } from './api';
 
 const sortOptions: SortOption[] = [
@@ -49,12 +49,10 @@ export default function PagesListPage() {
       select={{ name: (row) => row.title }}
       bulkDelete={{
         mutation: remove,
-        confirm: (ids) =>
-          confirmBulkDelete({
-            title: t('[one] Delete :count page?|[other] Delete :count pages?', { count: ids.length }),
-            body: t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
-            confirmLabel: t('Delete'),
-          }),
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count page?|[other] Delete :count pages?', { count }),
+          t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
+        ),
         done: (_r, ids) => t('[one] Deleted :count page|[other] Deleted :count pages', { count: ids.length }),
       }}
       skeletonRows={6}

@@ -1,7 +1,6 @@
 import { Plus, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
 import { ButtonLink } from '../../ui/button';
@@ -10,6 +9,7 @@ import { departmentLabel, formatDate } from '../../ui/catalogue/format';
 import { personLink } from '../../ui/catalogue/links';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminPeopleQuery, useAdminPeople, useDeletePeople } from './api';
 import { knownForOptions } from './known-for';
@@ -82,12 +82,11 @@ export default function AdminPeoplePage() {
       bulkDelete={{
         mutation: remove,
         button: canDelete,
-        confirm: (ids) =>
-          confirmAction({
-            title: t('[one] Delete :count person?|[other] Delete :count people?', { count: ids.length }),
-            body: t('Their credits and images are deleted too. This cannot be undone.'),
-            confirmLabel: t('Delete'),
-          }),
+        confirm: askToDelete(
+          (count) => t('[one] Delete :count person?|[other] Delete :count people?', { count }),
+          t('Their credits and images are deleted too. This cannot be undone.'),
+          t('Delete'),
+        ),
         done: (r) => t('[one] Deleted :count person|[other] Deleted :count people', { count: r.deleted.length }),
       }}
       skeletonRows={8}

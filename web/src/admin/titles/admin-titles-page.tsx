@@ -12,7 +12,7 @@ import { RatingBadge } from '../../ui/catalogue/rating-badge';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { useAdminListParams } from '../kit/use-admin-list';
-import { confirmBulkDelete } from '../kit/use-bulk-delete';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
 
@@ -81,13 +81,11 @@ export default function AdminTitlesPage() {
       select={{ name: (row) => row.name }}
       bulkDelete={{
         mutation: remove,
-        confirm: (ids) =>
-          confirmBulkDelete({
-            title: t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length }),
-            body: t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
-            confirmLabel: t('Delete'),
-            dialogLabel: t('Delete titles'),
-          }),
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count title?|[other] Delete :count titles?', { count }),
+          t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+          t('Delete titles'),
+        ),
         done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
       }}
       skeletonRows={8}

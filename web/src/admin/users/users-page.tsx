@@ -2,7 +2,6 @@ import { Ban, Plus, ShieldCheck, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
 import { Avatar } from '../../ui/avatar';
@@ -10,6 +9,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../kit/badge';
 import { formatDate } from '../../ui/catalogue/format';
@@ -136,12 +136,10 @@ export default function UsersPage() {
         mutation: remove,
         button: canDelete,
         showErrors: true,
-        confirm: (ids) =>
-          confirmAction({
-            title: t('[one] Delete :count user?|[other] Delete :count users?', { count: ids.length }),
-            body: t('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
-            confirmLabel: 'Delete',
-          }),
+        confirm: askToDelete(
+          (count) => t('[one] Delete :count user?|[other] Delete :count users?', { count }),
+          t('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
+        ),
         done: (r) => t('[one] Deleted :count user|[other] Deleted :count users', { count: r.deleted }),
       }}
       skeletonRows={8}

@@ -1,13 +1,13 @@
 import { ChartColumn, Check, Clapperboard, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { BulkDeleteButton, SearchBox } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
+import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminVideoQuery, useAdminVideos, useSetApproval } from './api';
 import { useDeleteVideos } from '../kit/videos-api';
@@ -95,12 +95,10 @@ export default function AdminVideosPage() {
       select={{ name: (row) => row.name, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' }}
       bulkDelete={{
         mutation: remove,
-        confirm: (ids) =>
-          confirmAction({
-            title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
-            body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
-            confirmLabel: 'Delete',
-          }),
+        confirm: askToDelete(
+          (count) => (count === 1 ? 'Delete video?' : 'Delete videos?'),
+          'Their processed files, captions and play history are deleted too. This cannot be undone.',
+        ),
         done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
       }}
       skeletonRows={8}
