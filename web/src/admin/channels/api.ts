@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { useAdminListQuery } from '../kit/list-query';
 import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions } from '../../../../src/contract/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
 import type { ContentItem, ContentType } from '../kit/content-items';
@@ -62,18 +63,7 @@ export const adminChannelKeys = {
 };
 
 export const useAdminChannels = (p: ChannelListParams) =>
-  useQuery({
-    queryKey: adminChannelKeys.list(p),
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminChannel> }>('channel', {
-        query: p.query || undefined,
-        page: p.page,
-        perPage: 25,
-        orderBy: p.orderBy,
-        orderDir: p.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useAdminListQuery<AdminChannel>(adminChannelKeys.list(p), 'channel', 25, { ...p });
 
 export type ChannelWithItems = { channel: AdminChannel & { items: Pagination<ContentItem> } };
 
