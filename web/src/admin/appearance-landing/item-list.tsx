@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 
 interface ItemListProps<T extends { id: string }> {
   items: T[];

@@ -5,7 +5,7 @@ import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Checkbox, SelectField, TextField } from '../../ui/field';
-import { useAllRoles } from '../roles/api';
+import { useAllRoles } from '../kit/roles-api';
 import { useAppearanceDraft } from './editor-draft';
 import { EditorHeader, EditorShell } from './editor-kit';
 import { type MenuItem, menusOf } from './menu-draft';

@@ -7,7 +7,7 @@ import { MenuIcon } from '../../shell/menu-icon';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Checkbox, TextField } from '../../ui/field';
-import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 import { useAppearanceDraft } from './editor-draft';
 import { BlockError } from '../appearance-kit/panel-states';
 import { EditorHeader, EditorShell } from './editor-kit';

@@ -11,7 +11,7 @@ import { Checkbox, TextArea, TextField, inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { billingKeys } from '../../features/billing/api';
 import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
-import { Badge } from './badge';
+import { Badge } from '../kit/badge';
 import { formValuesOf, inputOf, type PlanFormValues } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';

@@ -5,15 +5,13 @@ import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink, IconButton } from '../../ui/button';
-import { AdminTable } from '../../ui/admin-table';
-import { EmptyState } from '../../ui/empty-state';
+import { ButtonLink, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { providersQuery, type Providers } from '../../features/billing/api';
 import { formatMoney, periodLabel } from '../../features/billing/format';
 import { type AdminProduct, useAdminPlans, useDeletePlan, useSyncPlan } from './api';
-import { Badge } from './badge';
-import { AdminListHeader } from '../kit/list-header';
+import { Badge } from '../kit/badge';
+import { AdminListPage } from '../kit/admin-list-page';
 
 /** /admin/plans: every plan (hidden ones too) with prices, subscribers and provider sync state. */
 export default function PlansPage() {
@@ -22,6 +20,7 @@ export default function PlansPage() {
   const remove = useDeletePlan();
   const sync = useSyncPlan();
   const providers = useQuery(providersQuery).data;
+  const editLink = (id: number) => pathTo(paths.adminPlanEdit, { productId: id });
 
   const onDelete = async (plan: AdminProduct) => {
     const ok = await confirmAction({
@@ -38,51 +37,36 @@ export default function PlansPage() {
   const onSync = (plan: AdminProduct) =>
     sync.mutate(plan.id, { onSuccess: () => toast(t('Plan synced with the payment providers')), onError: (e) => showHttpError(e) });
 
-  const rows = plans.data ?? [];
   return (
-    <div data-testid="admin-plans">
-      <AdminListHeader title={t('Plans')} description={t('What subscribers pay for, in the order the pricing page shows them.')}>
-        <ButtonLink to={paths.adminSubscriptions} size="sm" variant="outline">
-          <Users className="size-4" aria-hidden />
-          {t('Subscriptions')}
-        </ButtonLink>
-        <ButtonLink to={paths.adminPlanNew} size="sm">
-          <Plus className="size-4" aria-hidden />
-          {t('New plan')}
-        </ButtonLink>
-      </AdminListHeader>
-      <AdminTable
-        loading={plans.isPending}
-        skeletonRows={3}
-        skeletonClassName="h-12"
-        columns={[
-          { label: 'Plan' },
-          { label: 'Prices', className: 'hidden sm:table-cell' },
-          { label: 'Subscribers', className: 'hidden md:table-cell text-end' },
-          { label: 'Sync', className: 'hidden lg:table-cell' },
-          { label: '', className: 'text-end' },
-        ]}
-        footer={
-          !plans.isPending &&
-          rows.length === 0 && (
-            <EmptyState
-              icon={<CreditCard />}
-              title={t('No plans yet')}
-              message={t('Create a plan to start selling subscriptions.')}
-              actions={
-                <ButtonLink to={paths.adminPlanNew} size="sm">
-                  {t('New plan')}
-                </ButtonLink>
-              }
-            />
-          )
-        }
-      >
-        {rows.map((plan) => (
-          <tr key={plan.id} className="align-top transition-colors hover:bg-fg/4" data-testid={`admin-plan-${plan.id}`}>
-            <td className="px-4 py-3">
+    <AdminListPage
+      testId="admin-plans"
+      title={t('Plans')}
+      description={t('What subscribers pay for, in the order the pricing page shows them.')}
+      actions={
+        <>
+          <ButtonLink to={paths.adminSubscriptions} size="sm" variant="outline">
+            <Users className="size-4" aria-hidden />
+            {t('Subscriptions')}
+          </ButtonLink>
+          <ButtonLink to={paths.adminPlanNew} size="sm">
+            <Plus className="size-4" aria-hidden />
+            {t('New plan')}
+          </ButtonLink>
+        </>
+      }
+      list={plans}
+      skeletonRows={3}
+      skeletonClassName="h-12"
+      rowClassName="align-top transition-colors hover:bg-fg/4"
+      rowAttrs={(plan) => ({ 'data-testid': `admin-plan-${plan.id}` })}
+      columns={[
+        {
+          label: 'Plan',
+          td: 'px-4 py-3',
+          cell: (plan) => (
+            <>
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={pathTo(paths.adminPlanEdit, { productId: plan.id })} className="font-semibold hover:text-primary">
+                <Link to={editLink(plan.id)} className="font-semibold hover:text-primary">
                   {plan.name}
                 </Link>
                 {plan.recommended && (
@@ -103,66 +87,74 @@ export default function PlansPage() {
                 <Users className="size-3.5" aria-hidden />
                 {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
               </p>
-            </td>
-            <td className="hidden px-4 py-3 sm:table-cell">
-              {plan.prices.length ? (
-                <ul className="space-y-0.5" data-testid="plan-prices">
-                  {byPeriod(plan.prices).map((p) => (
-                    <li key={p.id} className="whitespace-nowrap">
-                      <span className="font-medium">{formatMoney(p.amount, p.currency)}</span>{' '}
-                      <span className="text-muted">{periodLabel(p)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
-              )}
-            </td>
-            <td className="hidden px-4 py-3 text-end tabular-nums md:table-cell" data-testid="plan-subscribers">
-              {plan.subscribers ?? 0}
-            </td>
-            <td className="hidden px-4 py-3 lg:table-cell">
-              <SyncState plan={plan} providers={providers} />
-            </td>
-            <td className="px-2 py-2">
-              <div className="flex items-center justify-end gap-1">
-                {providers && !isSynced(plan, providers) && (
-                  <IconButton
-                    label={t('Sync now')}
-                    onClick={() => onSync(plan)}
-                    disabled={sync.isPending}
-                    className="text-muted hover:text-fg"
-                  >
-                    <RefreshCw className="size-4" aria-hidden />
-                  </IconButton>
-                )}
-                <Link
-                  to={pathTo(paths.adminPlanEdit, { productId: plan.id })}
-                  className="mx-2 text-xs font-semibold text-primary hover:underline"
-                >
-                  {t('Edit')}
-                </Link>
-                <IconButton
-                  label={t('Delete :name', { name: plan.name })}
-                  onClick={() => onDelete(plan)}
-                  className="text-muted hover:text-danger"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      {plans.isError && (
-        <div className="mt-4 flex items-center gap-3 text-sm text-danger" role="alert">
-          {t('The plans could not be loaded.')}
-          <Button size="xs" variant="outline" onClick={() => plans.refetch()}>
-            {t('Retry')}
-          </Button>
+            </>
+          ),
+        },
+        {
+          label: 'Prices',
+          className: 'hidden sm:table-cell',
+          td: 'hidden px-4 py-3 sm:table-cell',
+          cell: (plan) =>
+            plan.prices.length ? (
+              <ul className="space-y-0.5" data-testid="plan-prices">
+                {byPeriod(plan.prices).map((p) => (
+                  <li key={p.id} className="whitespace-nowrap">
+                    <span className="font-medium">{formatMoney(p.amount, p.currency)}</span>{' '}
+                    <span className="text-muted">{periodLabel(p)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-muted">{plan.free ? t('Free') : t('No prices')}</span>
+            ),
+        },
+        {
+          label: 'Subscribers',
+          className: 'hidden md:table-cell text-end',
+          td: 'hidden px-4 py-3 text-end tabular-nums md:table-cell',
+          testId: 'plan-subscribers',
+          cell: (plan) => plan.subscribers ?? 0,
+        },
+        {
+          label: 'Sync',
+          className: 'hidden lg:table-cell',
+          td: 'hidden px-4 py-3 lg:table-cell',
+          cell: (plan) => <SyncState plan={plan} providers={providers} />,
+        },
+      ]}
+      rowActionsClassName="px-2 py-2"
+      rowActions={(plan) => (
+        <div className="flex items-center justify-end gap-1">
+          {providers && !isSynced(plan, providers) && (
+            <IconButton label={t('Sync now')} onClick={() => onSync(plan)} disabled={sync.isPending} className="text-muted hover:text-fg">
+              <RefreshCw className="size-4" aria-hidden />
+            </IconButton>
+          )}
+          <Link to={editLink(plan.id)} className="mx-2 text-xs font-semibold text-primary hover:underline">
+            {t('Edit')}
+          </Link>
+          <IconButton
+            label={t('Delete :name', { name: plan.name })}
+            onClick={() => onDelete(plan)}
+            className="text-muted hover:text-danger"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
         </div>
       )}
-    </div>
+      empty={{
+        icon: <CreditCard />,
+        filtered: false,
+        found: t('No plans yet'),
+        hint: t('Create a plan to start selling subscriptions.'),
+        actions: (
+          <ButtonLink to={paths.adminPlanNew} size="sm">
+            {t('New plan')}
+          </ButtonLink>
+        ),
+      }}
+      loadError={t('The plans could not be loaded.')}
+    />
   );
 }
 

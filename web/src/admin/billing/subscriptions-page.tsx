@@ -2,17 +2,16 @@ import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, XCircle } fro
 import { Button as AriaButton } from 'react-aria-components';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { AdminPagination, AdminTable } from '../../ui/admin-table';
-import { EmptyState } from '../../ui/empty-state';
 import { DropdownItem, DropdownMenu } from '../../ui/menu';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../../features/billing/format';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminSubscription, type SubscriptionFilters, useAdminPlans, useAdminSubscriptions, useSubscriptionAction } from './api';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../kit/badge';
 import { RevenuePanel } from './revenue-panel';
 import { confirmCancel, confirmResume, pickExtension, pickPlanChange } from './subscription-dialogs';
-import { FilterPills, SearchBox, SortSelect } from '../kit/list-toolbar';
+import { AdminListPage } from '../kit/admin-list-page';
+import { FilterPills, SortSelect } from '../kit/list-toolbar';
 
 const statuses = [
   ['', 'Any status'],
@@ -29,7 +28,8 @@ const statuses = [
 /** /admin/subscriptions: revenue, filters (plan, gateway, status, search) and per-row actions. */
 export default function SubscriptionsPage() {
   const t = useTrans();
-  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<'product_id' | 'gateway' | 'status'>();
+  const state = useAdminListParams<'product_id' | 'gateway' | 'status'>();
+  const { params, page: pageNumber, query, setParams } = state;
   const filters: SubscriptionFilters = {
     product_id: params.get('product_id') ?? '',
     gateway: params.get('gateway') ?? '',
@@ -41,8 +41,6 @@ export default function SubscriptionsPage() {
   const plans = useAdminPlans();
   const list = useAdminSubscriptions(filters);
   const act = useSubscriptionAction();
-  const rows = list.data?.pagination.data ?? [];
-  const page = list.data?.pagination;
 
   const run = (label: string, args: Parameters<typeof act.mutate>[0]) =>
     act.mutate(args, {
@@ -66,101 +64,115 @@ export default function SubscriptionsPage() {
   };
 
   return (
-    <div data-testid="admin-subscriptions">
-      <h1 className="mb-1 text-2xl font-bold tracking-tight">{t('Subscriptions')}</h1>
-      <p className="mb-6 text-sm text-muted">{t('Who pays for what, and what they bring in.')}</p>
-      <RevenuePanel />
-
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchBox value={text} onChange={setText} label={t('Search by email or name')} className="min-w-56 flex-1 sm:max-w-xs" />
-        <SortSelect
-          label="Plan"
-          value={filters.product_id ?? ''}
-          options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          onChange={(v) => setParams({ product_id: v, page: '' })}
-          className="w-full pe-8 sm:w-44"
-          translateLabels={false}
-        >
-          <option value="">{t('All plans')}</option>
-        </SortSelect>
-        <SortSelect
-          label="Status"
-          value={filters.status ?? ''}
-          options={statuses.map(([value, label]) => ({ value, label }))}
-          onChange={(v) => setParams({ status: v, page: '' })}
-          className="w-full pe-8 sm:w-44"
-        />
-        <FilterPills
-          label={t('Gateway')}
-          value={filters.gateway ?? ''}
-          options={(
-            [
-              ['', 'All'],
-              ['stripe', 'Stripe'],
-              ['paypal', 'PayPal'],
-            ] as const
-          ).map(([value, label]) => ({ value, label: t(label) }))}
-          onChange={(value) => setParams({ gateway: value, page: '' })}
-        />
-      </div>
-
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={6}
-        skeletonClassName="h-10"
-        columns={[
-          { label: 'Subscriber' },
-          { label: 'Plan', className: 'hidden sm:table-cell' },
-          { label: 'Gateway', className: 'hidden lg:table-cell' },
-          { label: 'Status' },
-          { label: 'Renews / ends', className: 'hidden md:table-cell' },
-          { label: '', className: 'px-2 text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState icon={<CreditCard />} title={t('No subscriptions found')} message={t('There are no items matching your query')} />
-          )
-        }
-      >
-        {rows.map((s) => {
-          const state = statusOf(s, t);
-          return (
-            <tr key={s.id} className="transition-colors hover:bg-fg/4" data-testid="subscription-row">
-              <td className="max-w-[14rem] px-4 py-3">
-                <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
-                <p className="truncate text-xs text-muted">{s.user.email}</p>
-                <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">
-                <p className="font-medium">{s.product?.name ?? '—'}</p>
-                {s.price && (
-                  <p className="whitespace-nowrap text-xs text-muted">
-                    {formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}
-                  </p>
-                )}
-              </td>
-              <td className="hidden px-4 py-3 lg:table-cell">
-                <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
-                <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>
-                  {s.gateway_id}
+    <AdminListPage
+      testId="admin-subscriptions"
+      title={t('Subscriptions')}
+      description={t('Who pays for what, and what they bring in.')}
+      intro={<RevenuePanel />}
+      state={state}
+      list={list}
+      search={{ label: t('Search by email or name'), className: 'min-w-56 flex-1 sm:max-w-xs' }}
+      filters={
+        <>
+          <SortSelect
+            label="Plan"
+            value={filters.product_id ?? ''}
+            options={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            onChange={(v) => setParams({ product_id: v, page: '' })}
+            className="w-full pe-8 sm:w-44"
+            translateLabels={false}
+          >
+            <option value="">{t('All plans')}</option>
+          </SortSelect>
+          <SortSelect
+            label="Status"
+            value={filters.status ?? ''}
+            options={statuses.map(([value, label]) => ({ value, label }))}
+            onChange={(v) => setParams({ status: v, page: '' })}
+            className="w-full pe-8 sm:w-44"
+          />
+          <FilterPills
+            label={t('Gateway')}
+            value={filters.gateway ?? ''}
+            options={(
+              [
+                ['', 'All'],
+                ['stripe', 'Stripe'],
+                ['paypal', 'PayPal'],
+              ] as const
+            ).map(([value, label]) => ({ value, label: t(label) }))}
+            onChange={(value) => setParams({ gateway: value, page: '' })}
+          />
+        </>
+      }
+      skeletonRows={6}
+      skeletonClassName="h-10"
+      rowTestId="subscription-row"
+      columns={[
+        {
+          label: 'Subscriber',
+          td: 'max-w-[14rem] px-4 py-3',
+          cell: (s) => (
+            <>
+              <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
+              <p className="truncate text-xs text-muted">{s.user.email}</p>
+              <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
+            </>
+          ),
+        },
+        {
+          label: 'Plan',
+          className: 'hidden sm:table-cell',
+          td: 'hidden px-4 py-3 sm:table-cell',
+          cell: (s) => (
+            <>
+              <p className="font-medium">{s.product?.name ?? '—'}</p>
+              {s.price && (
+                <p className="whitespace-nowrap text-xs text-muted">
+                  {formatMoney(s.price.amount, s.price.currency)} {periodLabel(s.price)}
                 </p>
-              </td>
-              <td className="px-4 py-3" data-testid="subscription-status">
-                <Badge tone={state.tone}>{state.label}</Badge>
-              </td>
-              <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell" data-testid="subscription-dates">
-                {datesOf(s, t)}
-              </td>
-              <td className="px-2 py-2 text-end">
-                <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
-      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+              )}
+            </>
+          ),
+        },
+        {
+          label: 'Gateway',
+          className: 'hidden lg:table-cell',
+          td: 'hidden px-4 py-3 lg:table-cell',
+          cell: (s) => (
+            <>
+              <p className="capitalize">{s.gateway === 'paypal' ? 'PayPal' : 'Stripe'}</p>
+              <p className="max-w-40 truncate font-mono text-[11px] text-muted" title={s.gateway_id}>
+                {s.gateway_id}
+              </p>
+            </>
+          ),
+        },
+        {
+          label: 'Status',
+          td: 'px-4 py-3',
+          testId: 'subscription-status',
+          cell: (s) => {
+            const state = statusOf(s, t);
+            return <Badge tone={state.tone}>{state.label}</Badge>;
+          },
+        },
+        {
+          label: 'Renews / ends',
+          className: 'hidden md:table-cell',
+          td: 'hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell',
+          testId: 'subscription-dates',
+          cell: (s) => datesOf(s, t),
+        },
+        {
+          label: '',
+          className: 'px-2 text-end',
+          td: 'px-2 py-2 text-end',
+          cell: (s) => <RowActions sub={s} onAction={(key) => onAction(s, key)} busy={act.isPending && act.variables?.id === s.id} />,
+        },
+      ]}
+      empty={{ icon: <CreditCard />, filtered: true, found: t('No subscriptions found') }}
+    />
   );
 }
 

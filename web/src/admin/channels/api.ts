@@ -1,20 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import {
-  autoUpdateQueries,
-  channelContentTypes,
-  channelLayouts,
-  channelRestrictions,
-  itemTypeOf,
-} from '../../../../src/contract/channels.schemas';
+import { useAdminListQuery } from '../kit/list-query';
+import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions } from '../../../../src/contract/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
+import type { ContentItem, ContentType } from '../kit/content-items';
 
 // Calls of the admin Channels screens (API.md "channel"). Every write refreshes the cached
 // public channel pages too (keys starting with 'channel'), so the home page shows the change.
 
 // the channel vocabulary is the server's, so a new layout or saved query shows up here too
-export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions, itemTypeOf };
-export type ContentType = (typeof channelContentTypes)[number];
+export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions };
+export { type ContentItem, type ContentType, itemDetail, itemImage, itemName, itemTypeOf } from '../kit/content-items';
 
 export type ChannelFilters = { genre?: string; keyword?: string; country?: string; language?: string; year?: number };
 export type ChannelConfig = { limit: number; perPage: number; nestedLimit: number; filters: ChannelFilters };
@@ -38,23 +34,6 @@ export interface AdminChannel {
   updated_at: string;
   items_count?: number;
 }
-
-/** Any item a channel can hold, as GET channel/{id} presents it. */
-export type ContentItem = {
-  id: number;
-  model_type: string;
-  name?: string | null;
-  title?: string | { name: string } | null;
-  poster?: string | null;
-  image?: string | null;
-  thumbnail?: string | null;
-  year?: number | null;
-  season_number?: number;
-  episode_number?: number;
-  items_count?: number;
-  known_for?: string | null;
-  content_type?: string;
-};
 
 export type ChannelInput = {
   name: string;
@@ -84,18 +63,7 @@ export const adminChannelKeys = {
 };
 
 export const useAdminChannels = (p: ChannelListParams) =>
-  useQuery({
-    queryKey: adminChannelKeys.list(p),
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminChannel> }>('channel', {
-        query: p.query || undefined,
-        page: p.page,
-        perPage: 25,
-        orderBy: p.orderBy,
-        orderDir: p.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useAdminListQuery<AdminChannel>(adminChannelKeys.list(p), 'channel', 25, { ...p });
 
 export type ChannelWithItems = { channel: AdminChannel & { items: Pagination<ContentItem> } };
 
@@ -128,20 +96,4 @@ export const channelsApi = {
 export function useDeleteChannels() {
   const invalidate = useInvalidateChannels();
   return useMutation({ mutationFn: channelsApi.remove, onSuccess: () => invalidate() });
-}
-
-/** The display name of any channel item (titles and people have names, news has a title). */
-export const itemName = (item: ContentItem) => item.name ?? (typeof item.title === 'string' ? item.title : null) ?? `#${item.id}`;
-
-export const itemImage = (item: ContentItem) => item.poster ?? item.image ?? item.thumbnail ?? null;
-
-/** A short second line: the year, the series of an episode, a list's item count. */
-export function itemDetail(item: ContentItem) {
-  if (item.model_type === 'episode' && typeof item.title === 'object' && item.title)
-    return `${item.title.name} · S${item.season_number} E${item.episode_number}`;
-  if (item.model_type === 'video' && typeof item.title === 'object' && item.title) return item.title.name;
-  if (item.model_type === 'person') return item.known_for ?? '';
-  if (item.model_type === 'title') return item.year ? String(item.year) : '';
-  if (item.model_type === 'channel') return item.content_type ?? '';
-  return '';
 }

@@ -7,9 +7,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
-import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 import { type AdminChannel, channelsApi, type ContentItem, itemDetail, itemImage, itemName, useInvalidateChannels } from './api';
-import { ItemSearch } from './item-search';
+import { ItemSearch } from '../kit/item-search';
 
 const ref = (item: ContentItem) => ({ type: item.model_type, id: item.id });
 

@@ -1,13 +1,10 @@
-import { Download, FileIcon, FileVideo, Files, Search, Trash2, X } from 'lucide-react';
+import { Download, FileIcon, FileVideo, Files, Trash2, X } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
-import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
 import { formatDate } from '../../ui/catalogue/format';
-import { confirmBulkDelete } from '../kit/use-bulk-delete';
+import { AdminListPage, shownFrom } from '../kit/admin-list-page';
+import { SortSelect } from '../kit/list-toolbar';
+import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminFileEntry, type FileListQuery, formatBytes, useAdminFiles, useDeleteFiles } from './api';
 
 const sorts = [
@@ -27,84 +24,42 @@ const types = [
 /** /admin/files: every uploaded file entry, searchable and filterable, with bulk delete. */
 export default function FilesPage() {
   const t = useTrans();
-  const { params, page, text, setText, query, setParams } = useAdminListParams<'type' | 'userId' | 'orderBy' | 'orderDir' | 'owner'>();
+  const state = useAdminListParams<'type' | 'userId' | 'orderBy' | 'orderDir' | 'owner'>();
+  const { params, page, query, setParams } = state;
+  const order = orderByParams(state, 'created_at', sorts);
   const q: FileListQuery = {
     query,
     page,
     type: params.get('type') ?? '',
     userId: params.get('userId') ?? '',
-    orderBy: params.get('orderBy') ?? 'created_at',
-    orderDir: params.get('orderDir') === 'asc' ? 'asc' : 'desc',
+    orderBy: order.orderBy,
+    orderDir: order.orderDir,
   };
   const list = useAdminFiles(q);
   const remove = useDeleteFiles();
-  const rows = list.data?.pagination.data ?? [];
-  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
-  const filtered = Boolean(query || q.type || q.userId);
-
-  const deleteFiles = async (ids: number[]) => {
-    const ok = await confirmBulkDelete({
-      title: t('[one] Delete :count file?|[other] Delete :count files?', { count: ids.length }),
-      body: t('The files are removed from storage. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    });
-    if (!ok) return;
-    remove.mutate(ids, {
-      onSuccess: () => {
-        setSelected(new Set());
-        toast(t('[one] Deleted :count file|[other] Deleted :count files', { count: ids.length }));
-      },
-    });
-  };
 
   return (
-    <div data-testid="admin-files">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">{t('Files')}</h1>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1 sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('Search files')}
-            aria-label={t('Search files')}
-            className={`${inputClass} h-10 ps-9`}
-            data-testid="files-search"
-          />
-        </div>
+    <AdminListPage
+      testId="admin-files"
+      title={t('Files')}
+      state={state}
+      list={list}
+      search={{ label: t('Search files'), testId: 'files-search' }}
+      filters={
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-          <select
-            aria-label={t('Type')}
+          <SortSelect
+            label="Type"
             value={q.type}
-            onChange={(e) => setParams({ type: e.target.value, page: '' })}
-            className={`${inputClass} h-10 pe-8 sm:w-40`}
-            data-testid="files-type"
-          >
-            {types.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(o.label)}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t('Order by')}
-            value={`${q.orderBy}:${q.orderDir}`}
-            onChange={(e) => {
-              const [orderBy, orderDir] = e.target.value.split(':');
-              setParams({ orderBy, orderDir, page: '' });
-            }}
-            className={`${inputClass} h-10 pe-8 sm:w-44`}
-            data-testid="files-sort"
-          >
-            {sorts.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(o.label)}
-              </option>
-            ))}
-          </select>
+            options={types}
+            onChange={(v) => setParams({ type: v, page: '' })}
+            className="pe-8 sm:w-40"
+            testId="files-type"
+          />
+          <SortSelect {...order.sort} className="pe-8 sm:w-44" testId="files-sort" />
         </div>
-        {q.userId && (
+      }
+      extra={
+        q.userId && (
           <button
             type="button"
             onClick={() => setParams({ userId: '', owner: '', page: '' })}
@@ -114,111 +69,101 @@ export default function FilesPage() {
             {t('Owner: :name', { name: params.get('owner') ?? q.userId })}
             <X className="size-3.5" aria-label={t('Clear')} />
           </button>
-        )}
-        {selected.size > 0 && (
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => void deleteFiles([...selected])}
-            loading={remove.isPending}
-            data-testid="bulk-delete"
+        )
+      }
+      select={{ name: (row) => row.name }}
+      bulkDelete={{
+        mutation: remove,
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count file?|[other] Delete :count files?', { count }),
+          t('The files are removed from storage. This cannot be undone.'),
+        ),
+        done: (_r, ids) => t('[one] Deleted :count file|[other] Deleted :count files', { count: ids.length }),
+      }}
+      skeletonRows={6}
+      skeletonClassName="h-12"
+      rowTestId="file-row"
+      columns={[
+        {
+          label: 'File',
+          td: 'w-full max-w-0 px-4 py-2',
+          cell: (row) => (
+            <div className="flex items-center gap-3">
+              <Thumb row={row} />
+              <div className="min-w-0">
+                <p className="truncate font-semibold" title={row.name}>
+                  {row.name}
+                </p>
+                <p className="truncate text-xs text-muted">
+                  {row.mime}
+                  <span className="sm:hidden"> · {formatBytes(row.size)}</span>
+                </p>
+              </div>
+            </div>
+          ),
+        },
+        {
+          label: 'Size',
+          className: shownFrom.sm,
+          td: 'hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell',
+          testId: 'file-size',
+          cell: (row) => formatBytes(row.size),
+        },
+        {
+          label: 'Owner',
+          className: shownFrom.md,
+          td: 'hidden max-w-48 px-4 py-2 md:table-cell',
+          cell: (row) =>
+            row.owner ? (
+              <button
+                type="button"
+                className="block max-w-full truncate text-start hover:text-primary"
+                title={t('Show files of :name', { name: row.owner.name })}
+                onClick={() => setParams({ userId: String(row.owner!.id), owner: row.owner!.name, page: '' })}
+              >
+                {row.owner.name}
+              </button>
+            ) : (
+              <span className="text-muted">—</span>
+            ),
+        },
+        {
+          label: 'Uploaded',
+          className: shownFrom.lg,
+          td: 'hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell',
+          cell: (row) => formatDate(row.created_at),
+        },
+      ]}
+      rowActions={(row, tools) => (
+        <div className="flex items-center justify-end gap-1">
+          <a
+            href={row.url}
+            download={row.name}
+            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+            aria-label={t('Download :name', { name: row.name })}
+            data-testid="file-download"
+          >
+            <Download className="size-4" aria-hidden />
+          </a>
+          <button
+            type="button"
+            onClick={tools.remove}
+            className="grid size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger"
+            aria-label={t('Delete :name', { name: row.name })}
+            data-testid="file-delete"
           >
             <Trash2 className="size-4" aria-hidden />
-            {t('Delete :count', { count: selected.size })}
-          </Button>
-        )}
-      </div>
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={6}
-        skeletonClassName="h-12"
-        selectAll={{ checked: allSelected, onChange: toggleAll }}
-        columns={[
-          { label: 'File' },
-          { label: 'Size', className: 'hidden sm:table-cell' },
-          { label: 'Owner', className: 'hidden md:table-cell' },
-          { label: 'Uploaded', className: 'hidden lg:table-cell' },
-          { label: '', className: 'text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState
-              icon={<Files />}
-              title={filtered ? t('No files found') : t('No files yet')}
-              message={filtered ? t('There are no items matching your query') : t('Files people upload appear here.')}
-            />
-          )
-        }
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
-            data-testid="file-row"
-          >
-            <td className="px-4 py-2">
-              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-            </td>
-            <td className="w-full max-w-0 px-4 py-2">
-              <div className="flex items-center gap-3">
-                <Thumb row={row} />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold" title={row.name}>
-                    {row.name}
-                  </p>
-                  <p className="truncate text-xs text-muted">
-                    {row.mime}
-                    <span className="sm:hidden"> · {formatBytes(row.size)}</span>
-                  </p>
-                </div>
-              </div>
-            </td>
-            <td className="hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell" data-testid="file-size">
-              {formatBytes(row.size)}
-            </td>
-            <td className="hidden max-w-48 px-4 py-2 md:table-cell">
-              {row.owner ? (
-                <button
-                  type="button"
-                  className="block max-w-full truncate text-start hover:text-primary"
-                  title={t('Show files of :name', { name: row.owner.name })}
-                  onClick={() => setParams({ userId: String(row.owner!.id), owner: row.owner!.name, page: '' })}
-                >
-                  {row.owner.name}
-                </button>
-              ) : (
-                <span className="text-muted">—</span>
-              )}
-            </td>
-            <td className="hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell">{formatDate(row.created_at)}</td>
-            <td className="whitespace-nowrap px-4 py-2 text-end">
-              <div className="flex items-center justify-end gap-1">
-                <a
-                  href={row.url}
-                  download={row.name}
-                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-                  aria-label={t('Download :name', { name: row.name })}
-                  data-testid="file-download"
-                >
-                  <Download className="size-4" aria-hidden />
-                </a>
-                <button
-                  type="button"
-                  onClick={() => void deleteFiles([row.id])}
-                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger"
-                  aria-label={t('Delete :name', { name: row.name })}
-                  data-testid="file-delete"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <AdminPagination page={list.data?.pagination} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+          </button>
+        </div>
+      )}
+      empty={{
+        icon: <Files />,
+        filtered: Boolean(query || q.type || q.userId),
+        found: t('No files found'),
+        none: t('No files yet'),
+        hint: t('Files people upload appear here.'),
+      }}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
+import type { Breakdown } from '../kit/breakdown-card';
 
 export type InsightsModel = 'site' | 'title' | 'season' | 'episode' | 'video';
 
-export interface Breakdown {
-  label: string | null;
-  plays: number;
-}
 export interface Insights {
   model: InsightsModel;
   subject: { name: string; title_id?: number; season?: number; episode?: number } | null;

@@ -6,9 +6,9 @@ import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { type Insights, type InsightsTarget, useInsights } from './api';
-import { BreakdownCard, countryName } from './breakdown-card';
-import { rangeEndingAt } from './chart';
-import { PlaysChart } from './plays-chart';
+import { BreakdownCard, countryName } from '../kit/breakdown-card';
+import { rangeEndingAt } from '../kit/chart';
+import { PlaysChart } from '../kit/plays-chart';
 
 const RANGES = [7, 30, 90, 365] as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
+import type { SortOption } from './list-toolbar';
 
 /**
  * The state of an admin list kept in the address (filters, page, search), so it survives reloads
@@ -23,7 +24,6 @@ export function useAdminListParams<K extends string>() {
     if (query !== (new URLSearchParams(window.location.search).get('query') ?? ''))
       setParams({ query, page: '' } as Partial<Record<K | 'query' | 'page', string>>);
     // only a new debounced search writes the address
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
   return { params, page: Math.max(1, Number(params.get('page')) || 1), text, setText, query, setParams };
 }
@@ -41,4 +41,27 @@ export function useRowSelection(rows: { id: number }[]) {
     });
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
   return { selected, setSelected, allSelected, toggle, toggleAll };
+}
+
+interface SortState<K extends string> {
+  params: URLSearchParams;
+  setParams: (next: Partial<Record<K | 'page', string>>) => void;
+}
+
+/** A sort menu kept in `order` as `column:direction`; a missing or unknown value reads as the first option. */
+export function orderParam(state: SortState<'order'>, options: SortOption[]) {
+  const value = options.some((o) => o.value === state.params.get('order')) ? state.params.get('order')! : options[0].value;
+  const [orderBy, orderDir] = value.split(':') as [string, 'asc' | 'desc'];
+  return { orderBy, orderDir, sort: { value, options, onChange: (v: string) => state.setParams({ order: v, page: '' }) } };
+}
+
+/** A sort menu kept in `orderBy` and `orderDir` (anything but 'asc' reads as 'desc'). */
+export function orderByParams(state: SortState<'orderBy' | 'orderDir'>, defaultOrderBy: string, options: SortOption[]) {
+  const orderBy = state.params.get('orderBy') ?? defaultOrderBy;
+  const orderDir: 'asc' | 'desc' = state.params.get('orderDir') === 'asc' ? 'asc' : 'desc';
+  const onChange = (v: string) => {
+    const [by, dir] = v.split(':');
+    state.setParams({ orderBy: by, orderDir: dir, page: '' });
+  };
+  return { orderBy, orderDir, sort: { value: `${orderBy}:${orderDir}`, options, onChange } };
 }

@@ -1,40 +1,42 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { showHttpError } from '../../api';
+import { confirmAction } from '../../shell/confirm';
 import { trans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 
-/**
- * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
- * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
- */
-export function useBulkDelete<R>({
-  mutation,
-  confirm,
-  done,
-  clearSelection,
-  showErrors = false,
-}: {
+export interface BulkDeleteOptions<R> {
   mutation: UseMutationResult<R, Error, number[], unknown>;
   confirm: (ids: number[]) => Promise<boolean>;
   done: (result: R, ids: number[]) => string;
   clearSelection?: () => void;
   /** Also report a failure from here (as well as the global mutation error handler). */
   showErrors?: boolean;
-}) {
-  const run = async (ids: number[]) => {
-    if (!(await confirm(ids))) return;
-    mutation.mutate(ids, {
-      onSuccess: (r) => {
-        clearSelection?.();
-        toast(done(r, ids));
-      },
-      onError: showErrors ? (e) => showHttpError(e) : undefined,
-    });
-  };
-  return { run, pending: mutation.isPending };
+}
+
+/**
+ * Deleting rows of an admin list: ask, delete, clear the selection, say how many went.
+ * `confirm` asks (confirmAction or confirmBulkDelete); `done` is the toast text from the reply.
+ */
+export async function runBulkDelete<R>(
+  { mutation, confirm, done, clearSelection, showErrors = false }: BulkDeleteOptions<R>,
+  ids: number[],
+) {
+  if (!(await confirm(ids))) return;
+  mutation.mutate(ids, {
+    onSuccess: (r) => {
+      clearSelection?.();
+      toast(done(r, ids));
+    },
+    onError: showErrors ? (e) => showHttpError(e) : undefined,
+  });
+}
+
+/** runBulkDelete bound to its options, with the mutation's pending state. */
+export function useBulkDelete<R>(options: BulkDeleteOptions<R>) {
+  return { run: (ids: number[]) => runBulkDelete(options, ids), pending: options.mutation.isPending };
 }
 
 /** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
@@ -70,3 +72,13 @@ export async function confirmBulkDelete({
   );
   return ok === true;
 }
+
+/** A bulk delete `confirm` asking with confirmAction: the title from the number of rows, then `body`. */
+export const askToDelete =
+  (title: (count: number) => string, body: string, confirmLabel = 'Delete') =>
+  (ids: number[]) =>
+    confirmAction({ title: title(ids.length), body, confirmLabel });
+
+/** The same with confirmBulkDelete (its button has the test id `confirm-delete`). */
+export const askToBulkDelete = (title: (count: number) => string, body: string, dialogLabel?: string) => (ids: number[]) =>
+  confirmBulkDelete({ title: title(ids.length), body, confirmLabel: trans('Delete'), dialogLabel });

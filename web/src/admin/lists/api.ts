@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, http } from '../../api';
+import { useAdminListQuery } from '../kit/list-query';
 import type { Pagination } from '../../ui/catalogue/types';
 import type { ListInfo, ListItem } from '../../api/lists';
 
@@ -24,20 +25,7 @@ export const adminListKeys = {
   one: (id: string) => ['lists', 'admin', id] as const,
 };
 
-export const useAdminLists = (p: AdminListParams) =>
-  useQuery({
-    queryKey: adminListKeys.list(p),
-    queryFn: () =>
-      http.get<{ pagination: Pagination<ListInfo> }>('lists', {
-        query: p.query || undefined,
-        page: p.page,
-        perPage: 25,
-        visibility: p.visibility,
-        orderBy: p.orderBy,
-        orderDir: p.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminLists = (p: AdminListParams) => useAdminListQuery<ListInfo>(adminListKeys.list(p), 'lists', 25, { ...p });
 
 /** The list with its first 100 items in their own (custom) order. */
 export const useAdminList = (id: string | null) =>

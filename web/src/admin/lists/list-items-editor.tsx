@@ -8,9 +8,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
-import { SortableHelp, SortHandle, useSortable } from '../titles/sortable';
-import { type ContentItem, itemDetail, itemImage, itemName } from '../channels/api';
-import { ItemSearch } from '../channels/item-search';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { type ContentItem, itemDetail, itemImage, itemName } from '../kit/content-items';
+import { ItemSearch } from '../kit/item-search';
 import type { ListInfo, ListItem } from '../../api/lists';
 import { type ListItemType, listsApi, useInvalidateLists } from './api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
-import { Badge } from '../billing/badge';
+import { Badge } from '../kit/badge';
 import type { ErrorLogEntry, OutgoingEmailLogEntry, ScheduleLogEntry } from './api';
 import { formatDuration, formatLogTime, toneOf } from './log-format';
 

@@ -1,16 +1,14 @@
 import { ExternalLink, Filter, Flag, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Avatar } from '../../ui/avatar';
 import { IconButton } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterPills, ListControls } from '../kit/list-toolbar';
-import { useBulkDelete } from '../kit/use-bulk-delete';
+import { AdminListPage, type RowTools } from '../kit/admin-list-page';
+import { FilterPills } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
-import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
+import { askToDelete } from '../kit/use-bulk-delete';
+import { useAdminListParams } from '../kit/use-admin-list';
 import { type Kind, type ModerationQuery, type Target, useDeleteModerated, useModerationList } from './api';
 import { openReports } from './reports-dialog';
 import { targetHref, targetLabel } from './target-link';
@@ -44,7 +42,8 @@ type P = 'status' | 'orderBy' | 'userId' | 'userName' | 'target' | 'targetName';
 export function ModerationList<T extends Row>({ config }: { config: ModerationListConfig<T> }) {
   const t = useTrans();
   const { kind } = config;
-  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<P>();
+  const state = useAdminListParams<P>();
+  const { params, page: pageNumber, query, setParams } = state;
   const q: ModerationQuery = {
     query,
     page: pageNumber,
@@ -55,23 +54,7 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
   };
   const list = useModerationList<T>(kind, q);
   const remove = useDeleteModerated(kind);
-  const rows = list.data?.pagination.data ?? [];
-  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
   const noun = kind === 'comment' ? { one: 'comment', other: 'comments' } : { one: 'review', other: 'reviews' };
-
-  const bulkDelete = useBulkDelete({
-    mutation: remove,
-    clearSelection: () => setSelected(new Set()),
-    showErrors: true,
-    confirm: (ids) =>
-      confirmAction({
-        title: t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count: ids.length }),
-        body: config.deleteBody,
-        confirmLabel: 'Delete',
-      }),
-    done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
-  });
-  const destroy = (ids: number[]) => void bulkDelete.run(ids);
 
   const chip = (label: string, clear: Partial<Record<P | 'page', string>>) => (
     <span
@@ -90,162 +73,157 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
     </span>
   );
 
-  return (
-    <div data-testid={`admin-${kind}s`}>
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">{t(config.heading)}</h1>
-      <ListControls
-        search={{ text, onText: setText, label: t(config.searchLabel), testId: 'moderation-search' }}
-        filters={
-          <FilterPills
-            label={t('Filter')}
-            value={q.status ?? ''}
-            options={config.statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
-            onChange={(status) => setParams({ status, page: '' })}
-            className="flex flex-wrap gap-1.5"
-          />
-        }
-        sort={{
-          value: q.orderBy ?? '',
-          options: config.orders,
-          onChange: (v) => setParams({ orderBy: v, page: '' }),
-          testId: 'moderation-order',
-        }}
-        extra={
-          <>
-            {q.userId && chip(t('By :name', { name: params.get('userName') ?? `#${q.userId}` }), { userId: '', userName: '' })}
-            {q.target && chip(t('On :name', { name: params.get('targetName') ?? q.target }), { target: '', targetName: '' })}
-          </>
-        }
-        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => destroy([...selected]) }}
-      />
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={8}
-        skeletonClassName="h-12"
-        selectAll={{ checked: allSelected, onChange: toggleAll }}
-        columns={[
-          { label: kind === 'comment' ? 'Comment' : 'Review' },
-          { label: 'On', className: 'hidden md:table-cell' },
-          { label: 'Reports', className: 'hidden sm:table-cell' },
-          { label: 'Date', className: 'hidden lg:table-cell' },
-          { label: '', className: 'hidden sm:table-cell text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState icon={config.emptyIcon} title={t(`No ${noun.other} found`)} message={t('There are no items matching your query')} />
-          )
-        }
+  const target = (row: T) => {
+    const href = targetHref(row.target);
+    return row.target ? (
+      <span className="inline-flex min-w-0 items-center gap-1">
+        {href ? (
+          <Link to={href} className="truncate font-medium hover:text-primary" data-testid="row-target">
+            {targetLabel(row.target)}
+          </Link>
+        ) : (
+          <span className="truncate">{targetLabel(row.target)}</span>
+        )}
+        <IconButton
+          label={t('Only this item')}
+          onClick={() => setParams({ target: config.targetRef(row), targetName: targetLabel(row.target!), page: '' })}
+          className="size-7 text-muted hover:text-primary"
+        >
+          <Filter className="size-3.5" aria-hidden />
+        </IconButton>
+      </span>
+    ) : (
+      <span className="text-muted">{t('Deleted item')}</span>
+    );
+  };
+  const reportsBadge = (row: T) =>
+    row.reports_count > 0 ? (
+      <button
+        type="button"
+        onClick={() => void openReports(kind, row.id, t('Reports'))}
+        className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full bg-danger/12 px-2.5 text-xs font-semibold text-danger hover:bg-danger/20"
+        aria-label={t('[one] :count report|[other] :count reports', { count: row.reports_count })}
+        data-testid="reports-count"
       >
-        {rows.map((row) => {
-          const href = targetHref(row.target);
-          const target = row.target ? (
-            <span className="inline-flex min-w-0 items-center gap-1">
-              {href ? (
-                <Link to={href} className="truncate font-medium hover:text-primary" data-testid="row-target">
-                  {targetLabel(row.target)}
-                </Link>
-              ) : (
-                <span className="truncate">{targetLabel(row.target)}</span>
-              )}
-              <IconButton
-                label={t('Only this item')}
-                onClick={() => setParams({ target: config.targetRef(row), targetName: targetLabel(row.target!), page: '' })}
-                className="size-7 text-muted hover:text-primary"
-              >
-                <Filter className="size-3.5" aria-hidden />
-              </IconButton>
-            </span>
-          ) : (
-            <span className="text-muted">{t('Deleted item')}</span>
-          );
-          const reportsBadge =
-            row.reports_count > 0 ? (
-              <button
-                type="button"
-                onClick={() => void openReports(kind, row.id, t('Reports'))}
-                className="inline-flex h-7 shrink-0 items-center gap-1 rounded-full bg-danger/12 px-2.5 text-xs font-semibold text-danger hover:bg-danger/20"
-                aria-label={t('[one] :count report|[other] :count reports', { count: row.reports_count })}
-                data-testid="reports-count"
-              >
-                <Flag className="size-3.5" aria-hidden />
-                {row.reports_count}
-              </button>
-            ) : (
-              <span className="text-xs text-muted">0</span>
-            );
-          const actions = (
-            <div className="flex shrink-0 items-center justify-end">
-              {href && (
-                <Link
-                  to={`${href}#${kind}s`}
-                  aria-label={t('Open in context')}
-                  title={t('Open in context')}
-                  className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-                  data-testid="open-in-context"
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </Link>
-              )}
-              {!row.deleted && (
-                <IconButton
-                  label={t('Delete')}
-                  onClick={() => destroy([row.id])}
-                  className="size-9 text-muted hover:text-danger"
-                  data-testid="row-delete"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
-              )}
-            </div>
-          );
-          return (
-            <tr
-              key={row.id}
-              className={`align-top transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
-              data-testid="moderation-row"
-              data-id={row.id}
-            >
-              <td className="py-3 ps-3 pe-1 sm:px-4">
-                <RowCheckbox label={t('Select')} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-              </td>
-              <td className="px-3 py-3 sm:min-w-60 sm:px-4">
-                <div className="flex items-center gap-2 text-xs">
-                  <Avatar src={row.user?.avatar ?? null} label={row.user?.name ?? t('Deleted user')} size={24} />
-                  {row.user ? (
-                    <button
-                      type="button"
-                      className="truncate font-semibold hover:text-primary"
-                      title={t('Only by :name', { name: row.user.name })}
-                      onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })}
-                      data-testid="row-author"
-                    >
-                      {row.user.name}
-                    </button>
-                  ) : (
-                    <span className="font-semibold text-muted">{t('Deleted user')}</span>
-                  )}
-                  <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">
-                    · {formatDate(row.created_at)}
-                  </time>
-                </div>
-                <div className="mt-1.5 max-w-xl text-sm">{config.excerpt(row)}</div>
-                <div className="mt-1.5 hidden text-xs text-muted sm:block md:hidden">{target}</div>
-                <div className="mt-1 flex items-center gap-2 text-xs text-muted sm:hidden">
-                  {row.reports_count > 0 && reportsBadge}
-                  <div className="min-w-0 flex-1">{target}</div>
-                  {actions}
-                </div>
-              </td>
-              <td className="hidden max-w-56 px-4 py-3 text-sm md:table-cell">{target}</td>
-              <td className="hidden px-4 py-3 sm:table-cell">{reportsBadge}</td>
-              <td className="hidden whitespace-nowrap px-4 py-3 text-muted lg:table-cell">{formatDate(row.created_at)}</td>
-              <td className="hidden px-2 py-2 sm:table-cell">{actions}</td>
-            </tr>
-          );
-        })}
-      </AdminTable>
-      <AdminPagination page={list.data?.pagination} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+        <Flag className="size-3.5" aria-hidden />
+        {row.reports_count}
+      </button>
+    ) : (
+      <span className="text-xs text-muted">0</span>
+    );
+  const actions = (row: T, tools: RowTools) => {
+    const href = targetHref(row.target);
+    return (
+      <div className="flex shrink-0 items-center justify-end">
+        {href && (
+          <Link
+            to={`${href}#${kind}s`}
+            aria-label={t('Open in context')}
+            title={t('Open in context')}
+            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+            data-testid="open-in-context"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+          </Link>
+        )}
+        {!row.deleted && (
+          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger" data-testid="row-delete">
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <AdminListPage
+      testId={`admin-${kind}s`}
+      title={t(config.heading)}
+      state={state}
+      list={list}
+      search={{ label: t(config.searchLabel), testId: 'moderation-search' }}
+      filters={
+        <FilterPills
+          label={t('Filter')}
+          value={q.status ?? ''}
+          options={config.statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
+          onChange={(status) => setParams({ status, page: '' })}
+          className="flex flex-wrap gap-1.5"
+        />
+      }
+      sort={{
+        value: q.orderBy ?? '',
+        options: config.orders,
+        onChange: (v) => setParams({ orderBy: v, page: '' }),
+        testId: 'moderation-order',
+      }}
+      extra={
+        <>
+          {q.userId && chip(t('By :name', { name: params.get('userName') ?? `#${q.userId}` }), { userId: '', userName: '' })}
+          {q.target && chip(t('On :name', { name: params.get('targetName') ?? q.target }), { target: '', targetName: '' })}
+        </>
+      }
+      select={{ label: () => t('Select'), cellClassName: 'py-3 ps-3 pe-1 sm:px-4' }}
+      bulkDelete={{
+        mutation: remove,
+        showErrors: true,
+        confirm: askToDelete(
+          (count) => t(`[one] Delete :count ${noun.one}?|[other] Delete :count ${noun.other}?`, { count }),
+          config.deleteBody,
+        ),
+        done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
+      }}
+      skeletonRows={8}
+      skeletonClassName="h-12"
+      rowTestId="moderation-row"
+      rowAttrs={(row) => ({ 'data-id': String(row.id) })}
+      rowClassName="align-top transition-colors hover:bg-fg/4"
+      columns={[
+        {
+          label: kind === 'comment' ? 'Comment' : 'Review',
+          td: 'px-3 py-3 sm:min-w-60 sm:px-4',
+          cell: (row, tools) => (
+            <>
+              <div className="flex items-center gap-2 text-xs">
+                <Avatar src={row.user?.avatar ?? null} label={row.user?.name ?? t('Deleted user')} size={24} />
+                {row.user ? (
+                  <button
+                    type="button"
+                    className="truncate font-semibold hover:text-primary"
+                    title={t('Only by :name', { name: row.user.name })}
+                    onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })}
+                    data-testid="row-author"
+                  >
+                    {row.user.name}
+                  </button>
+                ) : (
+                  <span className="font-semibold text-muted">{t('Deleted user')}</span>
+                )}
+                <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">
+                  · {formatDate(row.created_at)}
+                </time>
+              </div>
+              <div className="mt-1.5 max-w-xl text-sm">{config.excerpt(row)}</div>
+              <div className="mt-1.5 hidden text-xs text-muted sm:block md:hidden">{target(row)}</div>
+              <div className="mt-1 flex items-center gap-2 text-xs text-muted sm:hidden">
+                {row.reports_count > 0 && reportsBadge(row)}
+                <div className="min-w-0 flex-1">{target(row)}</div>
+                {actions(row, tools)}
+              </div>
+            </>
+          ),
+        },
+        { label: 'On', className: 'hidden md:table-cell', td: 'hidden max-w-56 px-4 py-3 text-sm md:table-cell', cell: target },
+        { label: 'Reports', className: 'hidden sm:table-cell', td: 'hidden px-4 py-3 sm:table-cell', cell: reportsBadge },
+        {
+          label: 'Date',
+          className: 'hidden lg:table-cell',
+          td: 'hidden whitespace-nowrap px-4 py-3 text-muted lg:table-cell',
+          cell: (row) => formatDate(row.created_at),
+        },
+        { label: '', className: 'hidden sm:table-cell text-end', td: 'hidden px-2 py-2 sm:table-cell', cell: actions },
+      ]}
+      empty={{ icon: config.emptyIcon, filtered: true, found: t(`No ${noun.other} found`) }}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination, TitleSummary } from '../../ui/catalogue/types';
+import { useAdminListQuery } from '../kit/list-query';
+import type { TitleSummary } from '../../ui/catalogue/types';
 
 export interface AdminArticleRow {
   id: number;
@@ -36,19 +37,7 @@ export interface AdminNewsQuery {
 }
 
 // 'news' is also the public article's key, so a save refreshes the public page too
-export const useAdminNews = (q: AdminNewsQuery) =>
-  useQuery({
-    queryKey: ['news', 'admin-list', q],
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminArticleRow> }>('news', {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 20,
-        orderBy: q.orderBy,
-        orderDir: q.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminNews = (q: AdminNewsQuery) => useAdminListQuery<AdminArticleRow>(['news', 'admin-list', q], 'news', 20, { ...q });
 
 export const useAdminArticle = (id: number | null) =>
   useQuery({

@@ -13,7 +13,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { newsLink } from '../../ui/catalogue/links';
 import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
-import { HtmlEditor } from './html-editor';
+import { HtmlEditor } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
 import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';
 

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination } from '../../ui/catalogue/types';
+import { useAdminListQuery } from '../kit/list-query';
 
 export interface AdminCustomPage {
   id: number;
@@ -31,18 +31,7 @@ export interface AdminPagesQuery {
 
 // 'custom-pages' is also the public page's key (queryKeys.customPage), so saves refresh it
 export const useAdminPages = (q: AdminPagesQuery) =>
-  useQuery({
-    queryKey: ['custom-pages', 'admin-list', q],
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminCustomPage> }>('custom-pages', {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 20,
-        orderBy: q.orderBy,
-        orderDir: q.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useAdminListQuery<AdminCustomPage>(['custom-pages', 'admin-list', q], 'custom-pages', 20, { ...q });
 
 export const useAdminPage = (id: number | null) =>
   useQuery({

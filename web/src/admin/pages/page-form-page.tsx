@@ -8,7 +8,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { HtmlEditor } from '../news/html-editor';
+import { HtmlEditor } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
 import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';

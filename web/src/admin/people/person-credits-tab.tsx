@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Clapperboard, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Clapperboard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -7,16 +7,17 @@ import { applyServerErrors, http, showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel, episodeCode } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
 import type { PersonCredit } from '../../features/people/api';
-import { editCredit } from '../titles/credit-edit-dialog';
-import { crewDepartments } from '../titles/crew-departments';
-import { EmptyBox, Section } from '../titles/editor-shell';
+import { CreditButtons, CreditRole } from '../kit/credit-buttons';
+import { editCredit } from '../kit/credit-edit-dialog';
+import { crewDepartments } from '../kit/crew-departments';
+import { EmptyBox, Section } from '../kit/editor-shell';
 import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
 import { TitlePicker } from './title-picker';
 
@@ -194,7 +195,7 @@ function CreditRows({ person, credits, department }: { person: AdminPerson; cred
               {c.title.year && <span className="ms-1.5 font-normal text-muted">({c.title.year})</span>}
             </p>
             <p className="truncate text-xs text-muted">
-              {c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}
+              <CreditRole credit={c} />
               {c.season_number !== null && (
                 <span className="ms-1.5">
                   ·{' '}
@@ -205,22 +206,12 @@ function CreditRows({ person, credits, department }: { person: AdminPerson; cred
               )}
             </p>
           </div>
-          <IconButton
-            label={t('Edit credit on :title', { title: c.title.name })}
-            onClick={() => void editCredit(c.title.id, asTitleCredit(c, person))}
-            className="size-9 text-muted hover:text-fg"
-            data-testid="edit-credit"
-          >
-            <Pencil className="size-4" aria-hidden />
-          </IconButton>
-          <IconButton
-            label={t('Remove credit on :title', { title: c.title.name })}
-            onClick={() => void confirmRemove(c)}
-            className="size-9 text-muted hover:text-danger"
-            data-testid="remove-credit"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
+          <CreditButtons
+            editLabel={t('Edit credit on :title', { title: c.title.name })}
+            removeLabel={t('Remove credit on :title', { title: c.title.name })}
+            onEdit={() => void editCredit(c.title.id, asTitleCredit(c, person))}
+            onRemove={() => void confirmRemove(c)}
+          />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { personLink } from '../../ui/catalogue/links';
-import { EditorHeader, EditorSkeleton, EditorTabs } from '../titles/editor-shell';
+import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
 import { useAdminPerson } from './api';
 import { PersonCreditsTab } from './person-credits-tab';
 import { PersonFactsForm } from './person-facts-form';

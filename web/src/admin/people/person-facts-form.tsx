@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { SelectField, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
-import { SaveBar } from '../titles/editor-shell';
+import { SaveBar } from '../kit/editor-shell';
 import { serverMessage } from '../../features/uploads/transfer-xhr';
 import { type AdminPerson, adminPersonKey, uploadProfileImage, useRefreshPeople } from './api';
 import { genderOptions, knownForOptions } from './known-for';

@@ -8,8 +8,8 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from './api';
-import { PermissionsEditor, permissionsError } from './permissions-editor';
+import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from '../kit/roles-api';
+import { PermissionsEditor, permissionsError } from '../kit/permissions-editor';
 import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
 
 interface Values {

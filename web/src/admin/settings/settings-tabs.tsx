@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { tabLabel } from '../titles/editor-shell';
+import { tabLabel } from '../kit/editor-shell';
 import { useTrans } from '../../shell/i18n';
 import { scrollIntoViewIfActive } from '../../ui/scroll-into-view';
 

@@ -2,14 +2,10 @@ import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Button, IconButton } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { AdminListHeader } from '../kit/list-header';
-import { ListControls } from '../kit/list-toolbar';
-import { useBulkDelete } from '../kit/use-bulk-delete';
 import { formatDate } from '../../ui/catalogue/format';
-import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
+import { AdminListPage, shownFrom } from '../kit/admin-list-page';
+import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminTag, type TagType, useAdminTags, useDeleteTags } from './api';
 import { TagDialog } from './tag-dialog';
 import { typeNames } from './type-names';
@@ -24,12 +20,12 @@ const orders = [
 export function TagsList({ type, switcher, heading }: { type: TagType; switcher?: React.ReactNode; heading?: string }) {
   const t = useTrans();
   const names = typeNames[type];
-  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<'orderBy' | 'type'>();
+  const state = useAdminListParams<'orderBy' | 'type'>();
+  const { params, page, query, setParams } = state;
   const orderBy = params.get('orderBy') ?? 'name';
-  const list = useAdminTags(type, { query, page: pageNumber, orderBy });
+  const list = useAdminTags(type, { query, page, orderBy });
   const remove = useDeleteTags(type);
   const rows = list.data?.pagination.data ?? [];
-  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
 
   const edit = (tag: AdminTag | null) =>
     void openDialog((close) => <TagDialog type={type} tag={tag} close={() => close()} />, {
@@ -37,78 +33,52 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
       label: tag ? t('Rename') : t('Create'),
     });
 
-  const bulkDelete = useBulkDelete({
-    mutation: remove,
-    clearSelection: () => setSelected(new Set()),
-    showErrors: true,
-    confirm: (ids) => {
-      const uses = rows.filter((r) => ids.includes(r.id)).reduce((n, x) => n + x.titles_count, 0);
-      return confirmAction({
-        title: t(`[one] Delete :count ${names.one.toLowerCase()}?|[other] Delete :count ${names.other.toLowerCase()}?`, {
-          count: ids.length,
-        }),
-        body: uses
-          ? t(
-              '[one] It is removed from :uses title. This cannot be undone.|[other] It is removed from :uses titles. This cannot be undone.',
-              { count: uses, uses },
-            )
-          : t('No title uses it. This cannot be undone.'),
-        confirmLabel: 'Delete',
-      });
-    },
-    done: (_r, ids) => t('[one] Deleted :count item|[other] Deleted :count items', { count: ids.length }),
-  });
-
   return (
-    <div data-testid={`admin-tags-${type}`}>
-      <AdminListHeader title={t(heading ?? names.other)}>
+    <AdminListPage
+      testId={`admin-tags-${type}`}
+      title={t(heading ?? names.other)}
+      actions={
         <Button size="sm" onClick={() => edit(null)} data-testid="tag-new">
           <Plus className="size-4" aria-hidden />
           {t(`New ${names.one.toLowerCase()}`)}
         </Button>
-      </AdminListHeader>
-      {switcher}
-      <ListControls
-        search={{ text, onText: setText, label: t(`Search ${names.other.toLowerCase()}`), testId: 'tags-search' }}
-        sort={{ value: orderBy, options: orders, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
-        bulk={{
-          count: selected.size,
-          loading: bulkDelete.pending,
-          onDelete: () => void bulkDelete.run(rows.filter((r) => selected.has(r.id)).map((r) => r.id)),
-        }}
-      />
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={8}
-        selectAll={{ checked: allSelected, onChange: toggleAll }}
-        columns={[
-          { label: 'Name' },
-          { label: 'Titles', className: 'text-end' },
-          { label: 'Added', className: 'hidden md:table-cell' },
-          { label: '', className: 'text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState
-              icon={<Tags />}
-              title={t(`No ${names.other.toLowerCase()} found`)}
-              message={query ? t('There are no items matching your query') : t('Create one, or add them on a title’s edit page.')}
-            />
-          )
-        }
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
-            data-testid="tag-row"
-            data-name={row.name}
-          >
-            <td className="py-2 ps-3 pe-1 sm:px-4">
-              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-            </td>
-            <td className="px-4 py-2">
+      }
+      intro={switcher}
+      state={state}
+      list={list}
+      search={{ label: t(`Search ${names.other.toLowerCase()}`), testId: 'tags-search' }}
+      sort={{ value: orderBy, options: orders, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
+      select={{ name: (row) => row.name, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' }}
+      bulkDelete={{
+        mutation: remove,
+        shownOnly: true,
+        showErrors: true,
+        confirm: (ids) => {
+          const uses = rows.filter((r) => ids.includes(r.id)).reduce((n, x) => n + x.titles_count, 0);
+          return confirmAction({
+            title: t(`[one] Delete :count ${names.one.toLowerCase()}?|[other] Delete :count ${names.other.toLowerCase()}?`, {
+              count: ids.length,
+            }),
+            body: uses
+              ? t(
+                  '[one] It is removed from :uses title. This cannot be undone.|[other] It is removed from :uses titles. This cannot be undone.',
+                  { count: uses, uses },
+                )
+              : t('No title uses it. This cannot be undone.'),
+            confirmLabel: 'Delete',
+          });
+        },
+        done: (_r, ids) => t('[one] Deleted :count item|[other] Deleted :count items', { count: ids.length }),
+      }}
+      skeletonRows={8}
+      rowTestId="tag-row"
+      rowAttrs={(row) => ({ 'data-name': row.name })}
+      columns={[
+        {
+          label: 'Name',
+          td: 'px-4 py-2',
+          cell: (row) => (
+            <>
               <button
                 type="button"
                 onClick={() => edit(row)}
@@ -118,35 +88,40 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
                 {row.name}
               </button>
               {row.display_name !== row.name && <p className="text-xs text-muted">{t('Shown as :name', { name: row.display_name })}</p>}
-            </td>
-            <td className="px-4 py-2 text-end tabular-nums" data-testid="tag-titles-count">
-              {row.titles_count}
-            </td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{formatDate(row.created_at)}</td>
-            <td className="px-2 py-1">
-              <div className="flex items-center justify-end">
-                <IconButton
-                  label={t('Rename')}
-                  onClick={() => edit(row)}
-                  className="size-9 text-muted hover:text-fg"
-                  data-testid="tag-rename"
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </IconButton>
-                <IconButton
-                  label={t('Delete')}
-                  onClick={() => void bulkDelete.run([row.id])}
-                  className="size-9 text-muted hover:text-danger"
-                  data-testid="tag-delete"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <AdminPagination page={list.data?.pagination} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+            </>
+          ),
+        },
+        {
+          label: 'Titles',
+          className: 'text-end',
+          td: 'px-4 py-2 text-end tabular-nums',
+          testId: 'tag-titles-count',
+          cell: (row) => row.titles_count,
+        },
+        {
+          label: 'Added',
+          className: shownFrom.md,
+          td: 'hidden px-4 py-2 text-muted md:table-cell',
+          cell: (row) => formatDate(row.created_at),
+        },
+      ]}
+      rowActionsClassName="px-2 py-1"
+      rowActions={(row, tools) => (
+        <div className="flex items-center justify-end">
+          <IconButton label={t('Rename')} onClick={() => edit(row)} className="size-9 text-muted hover:text-fg" data-testid="tag-rename">
+            <Pencil className="size-4" aria-hidden />
+          </IconButton>
+          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger" data-testid="tag-delete">
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
+        </div>
+      )}
+      empty={{
+        icon: <Tags />,
+        filtered: !!query,
+        found: t(`No ${names.other.toLowerCase()} found`),
+        hint: t('Create one, or add them on a title’s edit page.'),
+      }}
+    />
   );
 }

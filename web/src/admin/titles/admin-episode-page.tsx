@@ -6,7 +6,7 @@ import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { episodeLink } from '../../ui/catalogue/links';
 import { CreditsTab } from './credits-tab';
 import { useEpisode, useSeason } from './editor-api';
-import { EditorHeader, EditorSkeleton, EditorTabs } from './editor-shell';
+import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
 import { EpisodeFactsForm } from './episode-facts-form';
 import { VideosTab } from './videos-tab';
 

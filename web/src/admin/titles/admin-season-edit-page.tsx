@@ -16,7 +16,7 @@ import type { EpisodeSummary } from '../../ui/catalogue/types';
 import type { SeasonResponse } from '../../api/title-types';
 import { CreditsTab } from './credits-tab';
 import { useRefreshCatalogue, useSeason } from './editor-api';
-import { EditorHeader, EditorSkeleton, EditorTabs, EmptyBox, Section } from './editor-shell';
+import { EditorHeader, EditorSkeleton, EditorTabs, EmptyBox, Section } from '../kit/editor-shell';
 import { SeasonDetailsForm } from './season-details-form';
 import { VideosTab } from './videos-tab';
 

@@ -8,7 +8,7 @@ import type { TitleDetail } from '../../api/title-types';
 import { useAdminTitle } from './api';
 import { CommentsTab, ReviewsTab } from './community-tab';
 import { CreditsTab } from './credits-tab';
-import { EditorHeader, EditorSkeleton, EditorTabs } from './editor-shell';
+import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
 import { ImagesTab } from './images-tab';
 import { MovieFactsForm } from './movie-facts-form';
 import { PrimaryFactsForm } from './primary-facts-form';

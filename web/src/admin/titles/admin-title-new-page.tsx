@@ -10,7 +10,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { EditorHeader } from './editor-shell';
+import { EditorHeader } from '../kit/editor-shell';
 
 interface NewTitle {
   type: 'movie' | 'series';

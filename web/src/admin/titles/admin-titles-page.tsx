@@ -3,20 +3,18 @@ import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
+import { usePermission } from '../../shell/permissions';
 import { Button, ButtonLink } from '../../ui/button';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
-import { EmptyState } from '../../ui/empty-state';
-import { AdminListHeader } from '../kit/list-header';
-import { FilterPills, ListControls } from '../kit/list-toolbar';
-import { confirmBulkDelete, useBulkDelete } from '../kit/use-bulk-delete';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
 import { titleLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
-import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
+import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { FilterPills } from '../kit/list-toolbar';
+import { useAdminListParams } from '../kit/use-admin-list';
+import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
-import { usePermission } from '../../shell/permissions';
 
 const orderOptions = [
   { value: 'popularity', label: 'Most popular' },
@@ -30,131 +28,121 @@ const orderOptions = [
 export default function AdminTitlesPage() {
   const t = useTrans();
   const canCreate = usePermission('titles.create');
-  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<'type' | 'orderBy' | 'orderDir'>();
+  const state = useAdminListParams<'type' | 'orderBy' | 'orderDir'>();
+  const { params, page, query, setParams } = state;
   const q: AdminTitleQuery = {
     query,
-    page: pageNumber,
+    page,
     type: (params.get('type') as AdminTitleQuery['type']) ?? '',
     orderBy: params.get('orderBy') ?? 'popularity',
     orderDir: params.get('orderDir') === 'asc' ? 'asc' : 'desc',
   };
   const list = useAdminTitles(q);
   const remove = useDeleteTitles();
-  const rows = list.data?.pagination.data ?? [];
-  const page = list.data?.pagination;
-  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
-
-  const bulkDelete = useBulkDelete({
-    mutation: remove,
-    clearSelection: () => setSelected(new Set()),
-    confirm: (ids) =>
-      confirmBulkDelete({
-        title: t('[one] Delete :count title?|[other] Delete :count titles?', { count: ids.length }),
-        body: t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
-        confirmLabel: t('Delete'),
-        dialogLabel: t('Delete titles'),
-      }),
-    done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
-  });
+  const editLink = (id: number) => pathTo(paths.adminTitleEdit, { titleId: id });
 
   return (
-    <div data-testid="admin-titles">
-      <AdminListHeader title={t('Titles')}>
-        {canCreate && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}
-          >
-            <DownloadCloud className="size-4" aria-hidden />
-            {t('Import from TMDB')}
-          </Button>
-        )}
-        <ButtonLink to={paths.adminTitleNew} size="sm">
-          <Plus className="size-4" aria-hidden />
-          {t('New title')}
-        </ButtonLink>
-      </AdminListHeader>
-      <ListControls
-        search={{ text, onText: setText, label: t('Search titles'), testId: 'admin-titles-search' }}
-        filters={
-          <FilterPills
-            label={t('Type')}
-            value={q.type}
-            options={(['', 'movie', 'series'] as const).map((type) => ({
-              value: type,
-              label: type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series'),
-            }))}
-            onChange={(type) => setParams({ type, page: '' })}
-          />
-        }
-        sort={{ value: q.orderBy, options: orderOptions, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
-        bulk={{ count: selected.size, loading: bulkDelete.pending, onDelete: () => void bulkDelete.run([...selected]) }}
-      />
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={8}
-        skeletonClassName="h-10"
-        selectAll={{ checked: allSelected, onChange: toggleAll }}
-        columns={[
-          { label: 'Title' },
-          { label: 'Type', className: 'hidden md:table-cell' },
-          { label: 'Rating', className: 'hidden sm:table-cell' },
-          { label: 'Release date', className: 'hidden lg:table-cell' },
-          { label: 'Last updated', className: 'hidden xl:table-cell' },
-          { label: '', className: 'text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState icon={<Film />} title={t('No titles found')} message={t('There are no items matching your query')} />
-          )
-        }
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
-            data-testid="admin-title-row"
-          >
-            <td className="px-4 py-2">
-              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-            </td>
-            <td className="px-4 py-2">
-              <div className="flex items-center gap-3">
-                <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
-                <div className="min-w-0">
-                  <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="font-semibold hover:text-primary">
-                    {row.name}
-                  </Link>
-                  <p className="text-xs text-muted">{row.year ?? '—'}</p>
-                </div>
+    <AdminListPage
+      testId="admin-titles"
+      title={t('Titles')}
+      actions={
+        <>
+          {canCreate && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void openDialog((close) => <TmdbImportDialog close={() => close()} />, { label: t('Import from TMDB') })}
+            >
+              <DownloadCloud className="size-4" aria-hidden />
+              {t('Import from TMDB')}
+            </Button>
+          )}
+          <ButtonLink to={paths.adminTitleNew} size="sm">
+            <Plus className="size-4" aria-hidden />
+            {t('New title')}
+          </ButtonLink>
+        </>
+      }
+      state={state}
+      list={list}
+      search={{ label: t('Search titles'), testId: 'admin-titles-search' }}
+      filters={
+        <FilterPills
+          label={t('Type')}
+          value={q.type}
+          options={(['', 'movie', 'series'] as const).map((type) => ({
+            value: type,
+            label: type === '' ? t('All') : type === 'movie' ? t('Movies') : t('Series'),
+          }))}
+          onChange={(type) => setParams({ type, page: '' })}
+        />
+      }
+      sort={{ value: q.orderBy, options: orderOptions, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
+      select={{ name: (row) => row.name }}
+      bulkDelete={{
+        mutation: remove,
+        confirm: askToBulkDelete(
+          (count) => t('[one] Delete :count title?|[other] Delete :count titles?', { count }),
+          t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+          t('Delete titles'),
+        ),
+        done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
+      }}
+      skeletonRows={8}
+      skeletonClassName="h-10"
+      rowTestId="admin-title-row"
+      columns={[
+        {
+          label: 'Title',
+          td: 'px-4 py-2',
+          cell: (row) => (
+            <div className="flex items-center gap-3">
+              <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+              <div className="min-w-0">
+                <Link to={editLink(row.id)} className="font-semibold hover:text-primary">
+                  {row.name}
+                </Link>
+                <p className="text-xs text-muted">{row.year ?? '—'}</p>
               </div>
-            </td>
-            <td className="hidden px-4 py-2 text-muted md:table-cell">{row.type === 'series' ? t('Series') : t('Movie')}</td>
-            <td className="hidden px-4 py-2 sm:table-cell">
-              <RatingBadge rating={row.rating} />
-            </td>
-            <td className="hidden px-4 py-2 text-muted lg:table-cell">{formatDate(row.release_date) ?? '—'}</td>
-            <td className="hidden px-4 py-2 text-muted xl:table-cell">{formatDate(row.updated_at)}</td>
-            <td className="whitespace-nowrap px-4 py-2 text-end">
-              <Link to={titleLink(row)} className="me-3 text-xs font-medium text-muted hover:text-primary">
-                {t('View')}
-              </Link>
-              <Link
-                to={pathTo(paths.adminTitleInsights, { titleId: row.id })}
-                className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline"
-              >
-                {t('Insights')}
-              </Link>
-              <Link to={pathTo(paths.adminTitleEdit, { titleId: row.id })} className="text-xs font-semibold text-primary hover:underline">
-                {t('Edit')}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+            </div>
+          ),
+        },
+        {
+          label: 'Type',
+          className: shownFrom.md,
+          td: 'hidden px-4 py-2 text-muted md:table-cell',
+          cell: (row) => (row.type === 'series' ? t('Series') : t('Movie')),
+        },
+        {
+          label: 'Rating',
+          className: shownFrom.sm,
+          td: 'hidden px-4 py-2 sm:table-cell',
+          cell: (row) => <RatingBadge rating={row.rating} />,
+        },
+        {
+          label: 'Release date',
+          className: shownFrom.lg,
+          td: 'hidden px-4 py-2 text-muted lg:table-cell',
+          cell: (row) => formatDate(row.release_date) ?? '—',
+        },
+        {
+          label: 'Last updated',
+          className: shownFrom.xl,
+          td: 'hidden px-4 py-2 text-muted xl:table-cell',
+          cell: (row) => formatDate(row.updated_at),
+        },
+      ]}
+      rowActions={(row) => (
+        <RowLinks view={titleLink(row)} edit={editLink(row.id)}>
+          <Link
+            to={pathTo(paths.adminTitleInsights, { titleId: row.id })}
+            className="me-3 hidden text-xs font-medium text-muted hover:text-primary sm:inline"
+          >
+            {t('Insights')}
+          </Link>
+        </RowLinks>
+      )}
+      empty={{ icon: <Film />, filtered: true, found: t('No titles found') }}
+    />
   );
 }

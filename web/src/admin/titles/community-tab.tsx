@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { formatDate } from '../../ui/catalogue/format';
 import type { Pagination } from '../../ui/catalogue/types';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 
 interface Author {
   id: number;

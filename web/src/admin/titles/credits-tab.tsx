@@ -1,23 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
-import { editCredit } from './credit-edit-dialog';
-import { crewDepartments } from './crew-departments';
+import { CreditButtons, CreditRole } from '../kit/credit-buttons';
+import { editCredit } from '../kit/credit-edit-dialog';
+import { crewDepartments } from '../kit/crew-departments';
 import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 import { PersonPicker } from './person-picker';
-import { SortableHelp, SortHandle, useSortable } from './sortable';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 
 interface AddValues {
   person_id: number | null;
@@ -160,26 +161,16 @@ function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scop
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{c.person.name}</p>
               <p className="truncate text-xs text-muted">
-                {c.department === 'cast' ? c.character || t('Character not set') : c.job || departmentLabel(c.department)}
+                <CreditRole credit={c} />
               </p>
             </div>
             <span className="hidden text-xs tabular-nums text-muted sm:inline">#{i + 1}</span>
-            <IconButton
-              label={t('Edit :name', { name: c.person.name })}
-              onClick={() => void editCredit(scope.titleId, c)}
-              className="size-9 text-muted hover:text-fg"
-              data-testid="edit-credit"
-            >
-              <Pencil className="size-4" aria-hidden />
-            </IconButton>
-            <IconButton
-              label={t('Remove :name', { name: c.person.name })}
-              onClick={() => void confirmRemove(c)}
-              className="size-9 text-muted hover:text-danger"
-              data-testid="remove-credit"
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </IconButton>
+            <CreditButtons
+              editLabel={t('Edit :name', { name: c.person.name })}
+              removeLabel={t('Remove :name', { name: c.person.name })}
+              onEdit={() => void editCredit(scope.titleId, c)}
+              onRemove={() => void confirmRemove(c)}
+            />
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { Credit, Pagination, Tag } from '../../ui/catalogue/types';
-import type { AdminVideo } from '../videos/types';
+import type { AdminVideo } from '../kit/video-types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../api/title-types';
 
 // Calls of the title, season and episode editors (server: src/features/{titles,seasons,episodes,credits,tags,images}).
@@ -109,11 +109,6 @@ export const useScopeVideos = (scope: Scope) =>
     refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'pending' || v.status === 'processing') ? 3000 : false),
   });
 
-/** Every cached view that a catalogue write may change: admin and public pages alike. */
-export function useRefreshCatalogue() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all(['titles', 'search', 'channel', 'people', 'videos', 'watch'].map((key) => client.invalidateQueries({ queryKey: [key] })));
-}
+export { useRefreshCatalogue } from '../kit/catalogue-refresh';
 
 export type { Credit };

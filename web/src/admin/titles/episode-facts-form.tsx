@@ -7,7 +7,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { EpisodeSummary } from '../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
-import { SaveBar } from './editor-shell';
+import { SaveBar } from '../kit/editor-shell';
 
 interface Facts {
   episode_number: string;

@@ -10,8 +10,8 @@ import type { ImageJson } from '../../ui/catalogue/types';
 import { sendXhr, serverMessage } from '../../features/uploads/transfer-xhr';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
-import { SortableHelp, SortHandle, useSortable } from './sortable';
+import { EmptyBox, Section } from '../kit/editor-shell';
+import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 
 type Kind = 'poster' | 'backdrop';
 

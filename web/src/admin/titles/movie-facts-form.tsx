@@ -6,7 +6,7 @@ import { Checkbox, SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { SaveBar, Section } from './editor-shell';
+import { SaveBar, Section } from '../kit/editor-shell';
 
 interface Facts {
   type: string;

@@ -8,7 +8,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { Season } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { SaveBar, Section } from './editor-shell';
+import { SaveBar, Section } from '../kit/editor-shell';
 
 interface Values {
   number: string;

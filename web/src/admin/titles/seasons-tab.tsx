@@ -11,7 +11,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
 import type { Season, TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 
 /** A series' seasons with their episode counts; adding one opens its editor. */
 export function SeasonsTab({ title }: { title: TitleDetail }) {

@@ -9,7 +9,7 @@ import type { Tag } from '../../ui/catalogue/types';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue, useTagSearch } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 
 type TagType = 'genre' | 'keyword' | 'country';
 const field = { genre: 'genres', keyword: 'keywords', country: 'countries' } as const;

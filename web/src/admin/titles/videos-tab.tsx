@@ -6,11 +6,11 @@ import { useTrans } from '../../shell/i18n';
 import { ButtonLink, IconButton } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { useDeleteVideos } from '../videos/api';
-import { categoryLabels, StatusBadge, typeLabels } from '../videos/status-badge';
-import type { AdminVideo } from '../videos/types';
+import { useDeleteVideos } from '../kit/videos-api';
+import { categoryLabels, StatusBadge, typeLabels } from '../kit/video-status-badge';
+import type { AdminVideo } from '../kit/video-types';
 import { type Scope, useScopeVideos } from './editor-api';
-import { EmptyBox, Section } from './editor-shell';
+import { EmptyBox, Section } from '../kit/editor-shell';
 
 /** The existing video form, opened for this title, season or episode. */
 function newPath(s: Scope) {

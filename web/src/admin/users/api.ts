@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { GrantedPermission, Paginated } from '../roles/api';
+import type { GrantedPermission, Paginated } from '../kit/roles-api';
 
 // Calls of the admin users pages (server: src/features/accounts/users, users.* permissions).
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Checkbox, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { FormSection as Section } from '../kit/form-layout';
-import { useAllRoles } from '../roles/api';
+import { useAllRoles } from '../kit/roles-api';
 import { type AdminUserDetail, displayName, useRemoveAvatar, useUpdateUser, useUploadAvatar } from './api';
 import { RoleChoices } from './user-dialogs';
 

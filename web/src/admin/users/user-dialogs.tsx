@@ -9,7 +9,7 @@ import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { useAllRoles } from '../roles/api';
+import { useAllRoles } from '../kit/roles-api';
 import { type AdminUser, displayName, useBanUser, usersApi, usersKeys } from './api';
 
 interface NewUserValues {

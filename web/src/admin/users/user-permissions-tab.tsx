@@ -4,8 +4,8 @@ import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
-import type { GrantedPermission } from '../roles/api';
-import { PermissionsEditor, permissionsError } from '../roles/permissions-editor';
+import type { GrantedPermission } from '../kit/roles-api';
+import { PermissionsEditor, permissionsError } from '../kit/permissions-editor';
 import { FormSection as Section } from '../kit/form-layout';
 import { type AdminUserDetail, useUpdateUser } from './api';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
-import { Badge } from '../billing/badge';
+import { Badge } from '../kit/badge';
 import { formatDate } from '../../ui/catalogue/format';
 import { FormSection as Section } from '../kit/form-layout';
 import { type AdminUserDetail, displayName, useDisableTwoFactor, useSignOutSessions, useUpdateUser, useUserSessions } from './api';

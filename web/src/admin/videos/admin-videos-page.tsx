@@ -1,21 +1,19 @@
 import { ChartColumn, Check, Clapperboard, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink, IconButton } from '../../ui/button';
-import { AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
-import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
-import { AdminListHeader } from '../kit/list-header';
+import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { BulkDeleteButton, SearchBox } from '../kit/list-toolbar';
-import { useBulkDelete } from '../kit/use-bulk-delete';
 import { formatDate } from '../../ui/catalogue/format';
-import { useAdminListParams, useRowSelection } from '../kit/use-admin-list';
-import { type AdminVideoQuery, useAdminVideos, useDeleteVideos, useSetApproval } from './api';
+import { askToDelete } from '../kit/use-bulk-delete';
+import { useAdminListParams } from '../kit/use-admin-list';
+import { type AdminVideoQuery, useAdminVideos, useSetApproval } from './api';
+import { useDeleteVideos } from '../kit/videos-api';
 import { FilterChips } from './filter-chips';
-import { categoryLabels, StatusBadge, typeLabels } from './status-badge';
-import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from './types';
+import { categoryLabels, StatusBadge, typeLabels } from '../kit/video-status-badge';
+import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from '../kit/video-types';
 
 type Param = 'query' | 'page' | 'type' | 'category' | 'status' | 'approved';
 const statusLabels = { pending: 'Queued', processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
@@ -26,7 +24,8 @@ const scopeOf = (v: AdminVideo) =>
 /** /admin/videos: every video, searchable and filterable, with approval and deletion. */
 export default function AdminVideosPage() {
   const t = useTrans();
-  const { params, page: pageNumber, text, setText, query, setParams } = useAdminListParams<Param>();
+  const state = useAdminListParams<Param>();
+  const { params, page: pageNumber, text, setText, query, setParams } = state;
   const q: AdminVideoQuery = {
     query,
     page: pageNumber,
@@ -39,132 +38,106 @@ export default function AdminVideosPage() {
   const list = useAdminVideos(q);
   const remove = useDeleteVideos();
   const approval = useSetApproval();
-  const rows = list.data?.pagination.data ?? [];
-  const page = list.data?.pagination;
-  const { selected, setSelected, allSelected, toggle, toggleAll } = useRowSelection(rows);
-
-  const bulkDelete = useBulkDelete({
-    mutation: remove,
-    clearSelection: () => setSelected(new Set()),
-    confirm: (ids) =>
-      confirmAction({
-        title: ids.length === 1 ? 'Delete video?' : 'Delete videos?',
-        body: 'Their processed files, captions and play history are deleted too. This cannot be undone.',
-        confirmLabel: 'Delete',
-      }),
-    done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
-  });
-  const deleteVideos = (ids: number[]) => void bulkDelete.run(ids);
+  const editLink = (id: number) => pathTo(paths.adminVideoEdit, { videoId: id });
 
   const setApproved = (video: AdminVideo, approved: boolean) =>
     approval.mutate({ id: video.id, approved }, { onSuccess: () => toast(approved ? t('Video approved') : t('Video disapproved')) });
 
   return (
-    <div data-testid="admin-videos">
-      <AdminListHeader title={t('Videos')}>
+    <AdminListPage
+      testId="admin-videos"
+      title={t('Videos')}
+      actions={
         <ButtonLink to={paths.adminVideoNew} size="sm" data-testid="new-video">
           <Plus className="size-4" aria-hidden />
           {t('New video')}
         </ButtonLink>
-      </AdminListHeader>
-      <div className="mb-4 flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <SearchBox value={text} onChange={setText} label={t('Search videos')} testId="admin-videos-search" />
-          <BulkDeleteButton count={selected.size} loading={bulkDelete.pending} onClick={() => deleteVideos([...selected])} />
-        </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          <FilterChips
-            label={t('Type')}
-            value={q.type}
-            options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))}
-            onChange={(v) => setParams({ type: v, page: '' })}
-          />
-          <FilterChips
-            label={t('Category')}
-            value={q.category}
-            options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))}
-            onChange={(v) => setParams({ category: v, page: '' })}
-          />
-          <FilterChips
-            label={t('Status')}
-            value={q.status}
-            options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))}
-            onChange={(v) => setParams({ status: v, page: '' })}
-          />
-          <FilterChips
-            label={t('Approval')}
-            value={q.approved}
-            options={[
-              { value: '1' as const, label: t('Approved') },
-              { value: '0' as const, label: t('Awaiting approval') },
-            ]}
-            onChange={(v) => setParams({ approved: v, page: '' })}
-          />
-        </div>
-      </div>
-      <AdminTable
-        loading={list.isPending}
-        skeletonRows={8}
-        selectAll={{ checked: allSelected, onChange: toggleAll }}
-        columns={[
-          { label: 'Video' },
-          { label: 'Title', className: 'hidden md:table-cell' },
-          { label: 'Category', className: 'hidden lg:table-cell' },
-          { label: 'Status', className: 'hidden sm:table-cell' },
-          { label: 'Approval', className: 'hidden sm:table-cell' },
-          { label: 'Added', className: 'hidden 2xl:table-cell' },
-          { label: '', className: 'text-end' },
-        ]}
-        footer={
-          !list.isPending &&
-          rows.length === 0 && (
-            <EmptyState
-              icon={<Clapperboard />}
-              title={t('No videos found')}
-              message={t('There are no items matching your query')}
-              actions={
-                <ButtonLink to={paths.adminVideoNew} size="sm">
-                  {t('New video')}
-                </ButtonLink>
-              }
+      }
+      state={state}
+      list={list}
+      toolbar={(bulk) => (
+        <div className="mb-4 flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <SearchBox value={text} onChange={setText} label={t('Search videos')} testId="admin-videos-search" />
+            <BulkDeleteButton count={bulk.count} loading={bulk.loading} onClick={bulk.onDelete} />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <FilterChips
+              label={t('Type')}
+              value={q.type}
+              options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))}
+              onChange={(v) => setParams({ type: v, page: '' })}
             />
-          )
-        }
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className={`transition-colors hover:bg-fg/4 ${selected.has(row.id) ? 'bg-primary/6' : ''}`}
-            data-testid="admin-video-row"
-          >
-            <td className="py-2 ps-3 pe-1 sm:px-4">
-              <RowCheckbox label={t('Select :name', { name: row.name })} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
-            </td>
-            <td className="px-2 py-2 sm:px-4">
-              <div className="flex items-center gap-3">
-                <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
-                  {row.thumbnail ? (
-                    <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
-                  ) : (
-                    <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
-                  )}
-                </div>
-                <div className="min-w-0">
-                  <Link to={pathTo(paths.adminVideoEdit, { videoId: row.id })} className="line-clamp-1 font-semibold hover:text-primary">
-                    {row.name}
-                  </Link>
-                  <p className="text-xs text-muted">
-                    {t(typeLabels[row.type])}
-                    {row.quality ? ` · ${row.quality}` : ''}
-                    {row.language ? ` · ${row.language.toUpperCase()}` : ''}
-                  </p>
-                  <div className="mt-1 sm:hidden">
-                    <StatusBadge video={row} testId="video-status-compact" />
-                  </div>
+            <FilterChips
+              label={t('Category')}
+              value={q.category}
+              options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))}
+              onChange={(v) => setParams({ category: v, page: '' })}
+            />
+            <FilterChips
+              label={t('Status')}
+              value={q.status}
+              options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))}
+              onChange={(v) => setParams({ status: v, page: '' })}
+            />
+            <FilterChips
+              label={t('Approval')}
+              value={q.approved}
+              options={[
+                { value: '1' as const, label: t('Approved') },
+                { value: '0' as const, label: t('Awaiting approval') },
+              ]}
+              onChange={(v) => setParams({ approved: v, page: '' })}
+            />
+          </div>
+        </div>
+      )}
+      select={{ name: (row) => row.name, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' }}
+      bulkDelete={{
+        mutation: remove,
+        confirm: askToDelete(
+          (count) => (count === 1 ? 'Delete video?' : 'Delete videos?'),
+          'Their processed files, captions and play history are deleted too. This cannot be undone.',
+        ),
+        done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
+      }}
+      skeletonRows={8}
+      rowTestId="admin-video-row"
+      columns={[
+        {
+          label: 'Video',
+          td: 'px-2 py-2 sm:px-4',
+          cell: (row) => (
+            <div className="flex items-center gap-3">
+              <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
+                {row.thumbnail ? (
+                  <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
+                )}
+              </div>
+              <div className="min-w-0">
+                <Link to={editLink(row.id)} className="line-clamp-1 font-semibold hover:text-primary">
+                  {row.name}
+                </Link>
+                <p className="text-xs text-muted">
+                  {t(typeLabels[row.type])}
+                  {row.quality ? ` · ${row.quality}` : ''}
+                  {row.language ? ` · ${row.language.toUpperCase()}` : ''}
+                </p>
+                <div className="mt-1 sm:hidden">
+                  <StatusBadge video={row} testId="video-status-compact" />
                 </div>
               </div>
-            </td>
-            <td className="hidden min-w-36 px-4 py-2 md:table-cell">
+            </div>
+          ),
+        },
+        {
+          label: 'Title',
+          className: shownFrom.md,
+          td: 'hidden min-w-36 px-4 py-2 md:table-cell',
+          cell: (row) => (
+            <>
               {row.title ? (
                 <Link to={pathTo(paths.adminTitleEdit, { titleId: row.title.id })} className="line-clamp-1 hover:text-primary">
                   {row.title.name}
@@ -173,66 +146,88 @@ export default function AdminVideosPage() {
                 '—'
               )}
               {scopeOf(row) && <p className="text-xs text-muted">{scopeOf(row)}</p>}
-            </td>
-            <td className="hidden px-4 py-2 text-muted lg:table-cell">{t(categoryLabels[row.category])}</td>
-            <td className="hidden px-4 py-2 sm:table-cell">
-              <StatusBadge video={row} />
-            </td>
-            <td className="hidden px-4 py-2 sm:table-cell">
-              {row.approved ? (
-                <button
-                  type="button"
-                  onClick={() => setApproved(row, false)}
-                  className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline"
-                  title={t('Disapprove')}
-                  data-testid="disapprove"
-                >
-                  <Check className="size-4" aria-hidden />
-                  {t('Approved')}
-                </button>
-              ) : (
-                <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">
-                  {t('Approve')}
-                </Button>
-              )}
-            </td>
-            <td className="hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell">{formatDate(row.created_at)}</td>
-            <td className="px-2 py-2">
-              <div className="flex items-center justify-end">
-                {/* phones have no approval column: the action sits here */}
-                <IconButton
-                  label={row.approved ? t('Disapprove') : t('Approve')}
-                  onClick={() => setApproved(row, !row.approved)}
-                  className="size-9 text-muted sm:hidden"
-                >
-                  {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
-                </IconButton>
-                <Link
-                  to={pathTo(paths.adminVideoInsights, { videoId: row.id })}
-                  aria-label={t('Insights')}
-                  title={t('Insights')}
-                  className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
-                  data-testid="video-insights"
-                >
-                  <ChartColumn className="size-4" aria-hidden />
-                </Link>
-                <Link
-                  to={pathTo(paths.adminVideoEdit, { videoId: row.id })}
-                  aria-label={t('Edit')}
-                  title={t('Edit')}
-                  className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Link>
-                <IconButton label={t('Delete')} onClick={() => deleteVideos([row.id])} className="size-9 text-muted hover:text-danger">
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <AdminPagination page={page} onPage={(n) => setParams({ page: String(n) })} />
-    </div>
+            </>
+          ),
+        },
+        {
+          label: 'Category',
+          className: shownFrom.lg,
+          td: 'hidden px-4 py-2 text-muted lg:table-cell',
+          cell: (row) => t(categoryLabels[row.category]),
+        },
+        { label: 'Status', className: shownFrom.sm, td: 'hidden px-4 py-2 sm:table-cell', cell: (row) => <StatusBadge video={row} /> },
+        {
+          label: 'Approval',
+          className: shownFrom.sm,
+          td: 'hidden px-4 py-2 sm:table-cell',
+          cell: (row) =>
+            row.approved ? (
+              <button
+                type="button"
+                onClick={() => setApproved(row, false)}
+                className="inline-flex items-center gap-1.5 text-xs font-semibold text-positive hover:underline"
+                title={t('Disapprove')}
+                data-testid="disapprove"
+              >
+                <Check className="size-4" aria-hidden />
+                {t('Approved')}
+              </button>
+            ) : (
+              <Button size="xs" variant="outline" onClick={() => setApproved(row, true)} data-testid="approve">
+                {t('Approve')}
+              </Button>
+            ),
+        },
+        {
+          label: 'Added',
+          className: 'hidden 2xl:table-cell',
+          td: 'hidden whitespace-nowrap px-4 py-2 text-muted 2xl:table-cell',
+          cell: (row) => formatDate(row.created_at),
+        },
+      ]}
+      rowActionsClassName="px-2 py-2"
+      rowActions={(row, tools) => (
+        <div className="flex items-center justify-end">
+          {/* phones have no approval column: the action sits here */}
+          <IconButton
+            label={row.approved ? t('Disapprove') : t('Approve')}
+            onClick={() => setApproved(row, !row.approved)}
+            className="size-9 text-muted sm:hidden"
+          >
+            {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
+          </IconButton>
+          <Link
+            to={pathTo(paths.adminVideoInsights, { videoId: row.id })}
+            aria-label={t('Insights')}
+            title={t('Insights')}
+            className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+            data-testid="video-insights"
+          >
+            <ChartColumn className="size-4" aria-hidden />
+          </Link>
+          <Link
+            to={editLink(row.id)}
+            aria-label={t('Edit')}
+            title={t('Edit')}
+            className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+          >
+            <Pencil className="size-4" aria-hidden />
+          </Link>
+          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger">
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
+        </div>
+      )}
+      empty={{
+        icon: <Clapperboard />,
+        filtered: true,
+        found: t('No videos found'),
+        actions: (
+          <ButtonLink to={paths.adminVideoNew} size="sm">
+            {t('New video')}
+          </ButtonLink>
+        ),
+      }}
+    />
   );
 }

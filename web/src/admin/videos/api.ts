@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { AdminVideo, VideoCaption, VideoCategory, VideoPage, VideoPayload, VideoStatus, VideoType } from './types';
+import { useInvalidateVideos } from '../kit/videos-api';
+import type { AdminVideo, VideoCaption, VideoCategory, VideoPage, VideoPayload, VideoStatus, VideoType } from '../kit/video-types';
 
 // Calls of the admin video screens (server: src/features/streaming/videos, src/features/streaming/captions).
 
@@ -49,12 +50,6 @@ export const useVideo = (id: number | null) =>
       query.state.data && (query.state.data.status === 'pending' || query.state.data.status === 'processing') ? 1500 : false,
   });
 
-function useInvalidateVideos() {
-  const client = useQueryClient();
-  // title pages list their videos too
-  return () => Promise.all(['videos', 'titles', 'watch'].map((key) => client.invalidateQueries({ queryKey: [key] })));
-}
-
 export function useSaveVideo(id: number | null) {
   const invalidate = useInvalidateVideos();
   const client = useQueryClient();
@@ -68,14 +63,6 @@ export function useSaveVideo(id: number | null) {
       client.setQueryData(keys.one(video.id), video);
       void invalidate();
     },
-  });
-}
-
-export function useDeleteVideos() {
-  const invalidate = useInvalidateVideos();
-  return useMutation({
-    mutationFn: (ids: number[]) => http.delete<{ deleted: number }>(`videos/${ids.join(',')}`),
-    onSuccess: () => invalidate(),
   });
 }
 

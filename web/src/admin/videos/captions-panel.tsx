@@ -7,7 +7,7 @@ import { Button, IconButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useAddCaption, useDeleteCaption } from './api';
-import type { VideoCaption } from './types';
+import type { VideoCaption } from '../kit/video-types';
 
 /** Captions of a saved video: WebVTT or SRT files (converted to WebVTT by the server), several per video. */
 export function CaptionsPanel({ videoId, captions }: { videoId: number; captions: VideoCaption[] }) {

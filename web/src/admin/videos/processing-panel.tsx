@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { formatRuntime } from '../../ui/catalogue/format';
 import { useTrans } from '../../shell/i18n';
-import { StatusBadge } from './status-badge';
-import type { AdminVideo } from './types';
+import { StatusBadge } from '../kit/video-status-badge';
+import type { AdminVideo } from '../kit/video-types';
 
 /** The processing state of an uploaded video: live progress, the result, or ffmpeg's reason. */
 export function ProcessingPanel({ video }: { video: AdminVideo }) {

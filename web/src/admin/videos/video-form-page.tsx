@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { useVideo } from './api';
 import { CaptionsPanel } from './captions-panel';
 import { ProcessingPanel } from './processing-panel';
-import type { AdminVideo, VideoScope } from './types';
+import type { AdminVideo, VideoScope } from '../kit/video-types';
 import { VideoForm } from './video-form';
 
 type Params = { titleId?: string; season?: string; episode?: string; videoId?: string };

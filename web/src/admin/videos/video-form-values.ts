@@ -1,4 +1,4 @@
-import type { AdminVideo, VideoCategory, VideoPayload, VideoScope, VideoType } from './types';
+import type { AdminVideo, VideoCategory, VideoPayload, VideoScope, VideoType } from '../kit/video-types';
 
 // The form's values (selects hold strings) and their mapping to and from the API.
 

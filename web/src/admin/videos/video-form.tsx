@@ -6,9 +6,9 @@ import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { discardFileEntry, useEpisodes, useSaveVideo, useSeasons } from './api';
 import { SourceField } from './source-field';
-import { categoryLabels, typeLabels } from './status-badge';
+import { categoryLabels, typeLabels } from '../kit/video-status-badge';
 import { TitlePicker } from './title-picker';
-import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_TYPES, type VideoScope } from './types';
+import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_TYPES, type VideoScope } from '../kit/video-types';
 import { initialValues, nameFromFile, toPayload, type VideoFormValues } from './video-form-values';
 
 const QUALITIES = ['4k', '1080p', '720p', '480p', '360p', 'hd', 'sd'];

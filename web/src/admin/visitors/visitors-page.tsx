@@ -5,9 +5,9 @@ import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { BreakdownCard, countryName } from '../insights/breakdown-card';
-import { rangeEndingAt } from '../insights/chart';
-import { PlaysChart } from '../insights/plays-chart';
+import { BreakdownCard, countryName } from '../kit/breakdown-card';
+import { rangeEndingAt } from '../kit/chart';
+import { PlaysChart } from '../kit/plays-chart';
 import { type VisitorBreakdown, type VisitorsReport, useVisitorsReport } from './api';
 import { VisitorsBars } from './visitors-bars';
 

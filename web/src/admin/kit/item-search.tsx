@@ -6,7 +6,7 @@ import { Combobox } from '../../ui/combobox';
 import { Artwork } from '../../ui/catalogue/artwork';
 import type { Pagination } from '../../ui/catalogue/types';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
-import { type ContentItem, type ContentType, itemDetail, itemImage, itemName, itemTypeOf } from './api';
+import { type ContentItem, type ContentType, itemDetail, itemImage, itemName, itemTypeOf } from './content-items';
 
 /** Content types found through their own list endpoint (name match, newest data, no search index). */
 const listEndpoints: Partial<Record<ContentType, [string, Record<string, string | number>]>> = {

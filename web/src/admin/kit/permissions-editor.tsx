@@ -1,6 +1,6 @@
 import { useTrans } from '../../shell/i18n';
-import { AddPermissionSelect, PermissionRow, withRestriction } from '../kit/permission-pieces';
-import { type CatalogPermission, type GrantedPermission, usePermissionCatalog } from './api';
+import { AddPermissionSelect, PermissionRow, withRestriction } from './permission-pieces';
+import { type CatalogPermission, type GrantedPermission, usePermissionCatalog } from './roles-api';
 
 /**
  * Chosen permissions grouped as the server's catalogue groups them, each with its quota

@@ -1,5 +1,5 @@
 import { useTrans } from '../../shell/i18n';
-import type { AdminVideo } from './types';
+import type { AdminVideo } from './video-types';
 
 const tones: Record<AdminVideo['status'], string> = {
   ready: 'bg-positive/12 text-positive',

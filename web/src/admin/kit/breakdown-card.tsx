@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../shell/i18n';
-import type { Breakdown } from './api';
+
+/** One slice of a plays or visitors breakdown (a device, a country...). */
+export interface Breakdown {
+  label: string | null;
+  plays: number;
+}
 
 const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(undefined, { type: 'region' }) : null;
 

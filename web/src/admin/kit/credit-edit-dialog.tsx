@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
 import { crewDepartments } from './crew-departments';
-import { useRefreshCatalogue } from './editor-api';
+import { useRefreshCatalogue } from './catalogue-refresh';
 
 interface Values {
   character: string;
