@@ -113,7 +113,7 @@ async function generate(raw: import('better-sqlite3').Database) {
   }[];
   for (const t of triggers) raw.exec(`DROP TRIGGER ${t.name}`);
 
-  let t0 = performance.now();
+  const t0 = performance.now();
   const insertTitle = raw.prepare(
     "INSERT INTO titles (type, name, original_name, slug, year, release_date, popularity) VALUES (?, ?, ?, 'x', ?, ?, ?)",
   );

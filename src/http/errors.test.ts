@@ -13,7 +13,7 @@ const failing = createRouter()
     throw new TypeError('secret internals: db password is hunter2');
   })
   .get('/test-errors/not-an-error', () => {
-    throw 'a bare string'; // eslint-disable-line no-throw-literal
+    throw 'a bare string';
   })
   .get('/test-errors/missing', () => {
     throw notFound('That page does not exist.');

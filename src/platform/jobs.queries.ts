@@ -75,7 +75,13 @@ export async function releaseStaleJob(db: Db, id: number, exhausted: boolean) {
 }
 
 export async function hasDueJob(db: Db) {
-  const row = await db.selectFrom('jobs').select('id').where('status', '=', 'pending').where('run_at', '<=', nowIso()).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', nowIso())
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -88,7 +94,14 @@ export async function claimNextJob(db: Db, workerId: string) {
     .set({ status: 'running', locked_at: now, locked_by: workerId, updated_at: now, attempts: sql`attempts + 1` })
     // '=' (a scalar subquery, evaluated once): with IN, PostgreSQL may re-run the subquery and claim several rows
     .where('id', '=', (eb) => {
-      const q = eb.selectFrom('jobs').select('id').where('status', '=', 'pending').where('run_at', '<=', now).orderBy('run_at').orderBy('id').limit(1);
+      const q = eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('run_at', '<=', now)
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1);
       return pg ? q.forUpdate().skipLocked() : q;
     })
     .where('status', '=', 'pending')

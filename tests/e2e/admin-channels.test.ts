@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, settledScreenshot, signInAsAdmin } from './catalogue-helpers';
 import { launchBrowser, newPage, type RunningServer, startServer, withScreenshotOnFailure } from './harness';
-import type { Browser } from 'playwright-core';
 
 // The admin Channels and Lists screens end to end: an admin builds a channel of three titles,
 // reorders them (keyboard and drag), puts it on the home page, removes one, and the public channel

@@ -12,7 +12,7 @@ import { launchBrowser, newPage, type RunningServer, screenshot, startServer, wi
 let server: RunningServer;
 let browser: Browser;
 let videoId: number;
-let episodeVideos: number[] = [];
+const episodeVideos: number[] = [];
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -1,18 +1,17 @@
+import type { Generated } from 'kysely';
+
 // Row types of the accounts tables. Add each table's interface here and list it below.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AccountsTables {}
 
 // Social profiles, pending social links and personal access tokens (migrations/0150).
-import type { Generated as SocialGenerated } from 'kysely';
 
 export interface SocialProfilesTable {
-  id: SocialGenerated<number>;
+  id: Generated<number>;
   user_id: number;
   service_name: string;
   user_service_id: string;
   username: string | null;
-  created_at: SocialGenerated<string>;
-  updated_at: SocialGenerated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface SocialPendingLinksTable {
@@ -23,17 +22,17 @@ export interface SocialPendingLinksTable {
   user_service_id: string;
   username: string | null;
   expires_at: string;
-  created_at: SocialGenerated<string>;
+  created_at: Generated<string>;
 }
 
 export interface PersonalAccessTokensTable {
-  id: SocialGenerated<number>;
+  id: Generated<number>;
   user_id: number;
   name: string;
   /** sha-256 of the plain-text token, hex; the token itself is shown once and never stored */
   token_hash: string;
   last_used_at: string | null;
-  created_at: SocialGenerated<string>;
+  created_at: Generated<string>;
 }
 
 // Declaration merging keeps this block append-only in a file shared by two areas.
@@ -44,16 +43,15 @@ export interface AccountsTables {
 }
 
 // Sign-in security tables (migrations/0100): only hashes of tokens and codes are stored.
-import type { Generated as AuthGenerated } from 'kysely';
 
 export interface TwoFactorChallengesTable {
   /** sha-256 of the token kept in the browser's HttpOnly challenge cookie */
   id: string;
   user_id: number;
-  remember: AuthGenerated<number>;
-  attempts: AuthGenerated<number>;
+  remember: Generated<number>;
+  attempts: Generated<number>;
   expires_at: string;
-  created_at: AuthGenerated<string>;
+  created_at: Generated<string>;
 }
 
 export interface TwoFactorStepsTable {
@@ -63,29 +61,29 @@ export interface TwoFactorStepsTable {
 }
 
 export interface PasswordResetTokensTable {
-  id: AuthGenerated<number>;
+  id: Generated<number>;
   user_id: number;
   token_hash: string;
   expires_at: string;
   used_at: string | null;
-  created_at: AuthGenerated<string>;
+  created_at: Generated<string>;
 }
 
 export interface EmailVerificationCodesTable {
-  id: AuthGenerated<number>;
+  id: Generated<number>;
   user_id: number;
   /** HMAC-SHA-256 of user id + code under the app key (a 6-digit code alone is too small to hash) */
   code_hash: string;
-  attempts: AuthGenerated<number>;
+  attempts: Generated<number>;
   expires_at: string;
-  created_at: AuthGenerated<string>;
+  created_at: Generated<string>;
 }
 
 export interface UserKnownDevicesTable {
   user_id: number;
   device_hash: string;
-  created_at: AuthGenerated<string>;
-  last_seen_at: AuthGenerated<string>;
+  created_at: Generated<string>;
+  last_seen_at: Generated<string>;
 }
 
 export interface RateLimitsTable {

@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Storage } from '../../../platform/storage';
-import { adminUserIds } from './users.queries';
+import { adminUserIds, deleteUserTraces, usersByIds } from './users.queries';
 import { LAST_ADMIN_MESSAGE } from './users.update';
 
 /**
@@ -27,7 +27,7 @@ export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
   const ids = [...new Set(userIds)];
   if (!ids.length) return 0;
   const deleted = await db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+    const users = await usersByIds(trx, ids);
     if (!users.length) return [];
     const admins = await adminUserIds(trx);
     const found = new Set(users.map((u) => u.id));
@@ -35,23 +35,11 @@ export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
       throw new AppError(422, LAST_ADMIN_MESSAGE, undefined, 'last_admin');
     }
     for (const hook of hooks) await hook(trx, [...found]);
-    await trx
-      .deleteFrom('outgoing_email_log')
-      .where(
-        'to',
-        'in',
-        users.map((u) => u.email),
-      )
-      .execute();
-    await trx
-      .updateTable('error_log')
-      .set({ user_id: null })
-      .where('user_id', 'in', [...found])
-      .execute();
-    await trx
-      .deleteFrom('users')
-      .where('id', 'in', [...found])
-      .execute();
+    await deleteUserTraces(
+      trx,
+      [...found],
+      users.map((u) => u.email),
+    );
     return [...found];
   });
   for (const id of deleted) {

@@ -248,3 +248,14 @@ export async function setUserLanguage(db: Db, userId: number, language: string) 
 export async function deleteUserRow(db: Db, userId: number) {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+export function usersByIds(db: Db | Trx, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+}
+
+/** The user rows, with what has no ON DELETE CASCADE: mail logged to them, their error log rows kept anonymous. */
+export async function deleteUserTraces(trx: Trx, userIds: number[], emails: string[]) {
+  if (emails.length) await trx.deleteFrom('outgoing_email_log').where('to', 'in', emails).execute();
+  await trx.updateTable('error_log').set({ user_id: null }).where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('users').where('id', 'in', userIds).execute();
+}

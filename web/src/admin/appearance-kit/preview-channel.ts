@@ -44,8 +44,10 @@ export function usePreviewChannel<M extends PreviewMessage>(
       window.removeEventListener('message', onMessage);
       latest.current.lifecycle.close?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once; the handlers read the latest values through a ref
   }, []);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the preview depends on
   useEffect(post, deps);
 }
 

@@ -30,7 +30,7 @@ export default function MenuPanel() {
     if (!numbers.current.has(id)) numbers.current.set(id, numbers.current.size + 1);
     return numbers.current.get(id)!;
   };
-  const items = menu?.items ?? [];
+  const items = useMemo(() => menu?.items ?? [], [menu?.items]);
   const rows = useMemo(() => items.map((item) => ({ id: numberOf(item.id), item })), [items]);
   const setItems = (next: MenuItem[]) => updateMenu(index, (m) => ({ ...m, items: next }), [`${key}.items`]);
   const sortable = useSortable(

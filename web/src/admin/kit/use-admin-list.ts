@@ -23,7 +23,7 @@ export function useAdminListParams<K extends string>() {
   useEffect(() => {
     if (query !== (new URLSearchParams(window.location.search).get('query') ?? ''))
       setParams({ query, page: '' } as Partial<Record<K | 'query' | 'page', string>>);
-    // only a new debounced search writes the address
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced search writes the address
   }, [query]);
   return { params, page: Math.max(1, Number(params.get('page')) || 1), text, setText, query, setParams };
 }

@@ -51,7 +51,7 @@ export default function TranslatePage() {
         if (untranslatedOnly && value.trim()) return false;
         return !query || k.toLowerCase().includes(query) || value.toLowerCase().includes(query);
       }),
-    // edits are left out on purpose: typing must not make a row jump out of the filtered list
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- edits are left out on purpose: typing must not make a row jump out of the filtered list
     [keys, saved, query, untranslatedOnly],
   );
   const lastPage = Math.max(1, Math.ceil(shown.length / PER_PAGE));

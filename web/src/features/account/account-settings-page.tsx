@@ -92,6 +92,7 @@ export default function AccountSettingsPage() {
   useEffect(() => {
     const id = location.hash.slice(1);
     if (user.data && id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the panels first exist
   }, [!!user.data]);
 
   const go = (id: string) => {

@@ -37,11 +37,11 @@ export default function SearchPage() {
   // follow the URL when it changes from outside (navbar search, back button), not while typing
   useEffect(() => {
     if (urlQuery !== debounced) setValue(urlQuery);
-    // deliberately only urlQuery: typing must not reset the field
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only urlQuery: typing must not reset the field
   }, [urlQuery]);
   useEffect(() => {
     if (debounced !== urlQuery.trim()) navigate(debounced ? searchLink(debounced, type ?? undefined) : '/search', { replace: true });
-    // deliberately only debounced: the URL follows the typed text, not the other way round
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only debounced: the URL follows the typed text, not the other way round
   }, [debounced]);
   const query = useSearch(urlQuery, { types: TYPES.join(','), limit: LIMIT });
   const results = query.data?.results ?? {};

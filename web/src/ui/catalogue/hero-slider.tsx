@@ -34,7 +34,7 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
     if (paused || count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setTimeout(() => go(index + 1), ROTATE_MS);
     return () => clearTimeout(timer);
-    // deliberately partial deps: the timer restarts only when the slide or the pause changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the timer restarts only when the slide or the pause changes
   }, [index, paused, count]);
   if (!count) return null;
   return (

@@ -88,7 +88,7 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
         media.load();
       }
     };
-    // startAt is only read when a source is attached
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new source is its src and type; startAt is only read when a source is attached
   }, [ref, source?.src, source?.type]);
 
   /** -1 = automatic (adaptive). */
