@@ -38,8 +38,8 @@ const webZones = [
   {
     target: './web/src',
     from: './src',
-    except: ['./contract'],
-    message: 'The web imports from the server only what src/contract publishes.',
+    except: ['./shared'],
+    message: 'The web imports from the server only what src/shared publishes.',
   },
 ];
 

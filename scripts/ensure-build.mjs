@@ -24,7 +24,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'web'), path.join(root, 'src/contract')];
+const sources = [path.join(root, 'web'), path.join(root, 'src/shared')];
 const sourceTime = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
 const builtTime = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
 

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { exportLog } from '../../src/features/operations/logs/logs.export';
 import { rangeBounds } from '../../src/features/operations/logs/logs.queries';
-import { logKinds } from '../../src/contract/logs.schemas';
+import { logKinds } from '../../src/shared/logs.schemas';
 import { cliConfig, parseFlags, print, withDatabase } from '../context';
 import { progressBar } from '../progress';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { DebugException, DebugFrame, ErrorBody, FieldErrors } from '../contract/errors';
+import type { DebugException, DebugFrame, ErrorBody, FieldErrors } from '../shared/errors';
 
 export type { DebugException, DebugFrame, ErrorBody, FieldErrors };
 

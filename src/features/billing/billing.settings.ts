@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../contract/settings/define';
+import { defineSettings } from '../../shared/settings/define';
 
 // Payment provider keys: write-only secrets in the admin settings; when empty, the matching
 // environment variable (STRIPE_*, PAYPAL_*) applies (see billing.config.ts). A provider is offered

@@ -1,4 +1,4 @@
-import type { DebugException, DebugFrame, ErrorBody } from '../../../src/contract/errors';
+import type { DebugException, DebugFrame, ErrorBody } from '../../../src/shared/errors';
 import { getActiveWorkspaceId } from './workspace';
 
 export type { DebugException, DebugFrame, ErrorBody };

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useBootstrap } from '../shell/bootstrap';
 import { RouteErrorBoundary } from '../shell/error-boundary';
-import { hasPermission } from '../../../src/contract/access';
+import { hasPermission } from '../../../src/shared/access';
 import { isSubscribed, subjectOf } from '../shell/permissions';
 import { NotFoundPage } from '../shell/screens/not-found';
 import { NavigationProgress } from '../ui/progress-bar';

@@ -1,9 +1,9 @@
 // The initial page data (spec section 3) as the web reads it: inlined into index.html as
 // #mq-bootstrap and returned by GET api/v1/bootstrap-data and by login/logout calls.
 
-import type { AccessSubject as AccessRulesSubject } from '../../../src/contract/access';
+import type { AccessSubject as AccessRulesSubject } from '../../../src/shared/access';
 
-export type { PermissionGrant, Restriction } from '../../../src/contract/access';
+export type { PermissionGrant, Restriction } from '../../../src/shared/access';
 /** The subject of the shared access rules, as bootstrap data sends it (roles carry their name). */
 export interface AccessSubject extends AccessRulesSubject {
   roles: { id: number; name?: string }[];

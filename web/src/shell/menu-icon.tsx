@@ -21,7 +21,7 @@ import {
   Link as LinkIcon,
 } from 'lucide-react';
 
-// Menu items name their icon by a short key (src/contract/settings/menus.ts).
+// Menu items name their icon by a short key (src/shared/settings/menus.ts).
 const icons: Record<string, LucideIcon> = {
   film: Film,
   tv: Tv,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BootstrapData, CurrentUser, MenuItem } from './bootstrap-types';
-import { hasPermission, restrictionValue } from '../../../src/contract/access';
+import { hasPermission, restrictionValue } from '../../../src/shared/access';
 import { isMenuItemVisible, isSubscribed, menuItemsFor, postLoginRedirect, subjectOf } from './permissions';
 
 const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -1,8 +1,8 @@
-import { hasPermission, hasRole } from '../../../src/contract/access';
+import { hasPermission, hasRole } from '../../../src/shared/access';
 import { bootstrapStore, getSetting, useBootstrap } from './bootstrap';
 import type { AccessSubject, BootstrapData, CurrentUser, MenuItem, PublicSettings } from './bootstrap-types';
 
-// Spec section 6 on the client: the shared rules of src/contract/access.ts; guests use the guest role.
+// Spec section 6 on the client: the shared rules of src/shared/access.ts; guests use the guest role.
 
 export function subjectOf(data: Pick<BootstrapData, 'user' | 'guest_role'>): AccessSubject | null {
   return data.user ?? data.guest_role;

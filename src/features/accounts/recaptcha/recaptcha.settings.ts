@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../contract/settings/define';
+import { defineSettings } from '../../../shared/settings/define';
 
 // The site key, secret key and per-action switches live in the general settings.
 export const recaptchaSettings = defineSettings({

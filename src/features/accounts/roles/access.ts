@@ -7,7 +7,7 @@ import {
   type PermissionGrant,
   type Restriction,
   restrictionValue,
-} from '../../../contract/access';
+} from '../../../shared/access';
 
 export { type AccessSubject, hasPermission, hasRole, type PermissionGrant, type Restriction };
 export const getRestrictionValue = restrictionValue;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { defaultRoles, permissionCatalog } from '../../../contract/permission-catalog';
+import { defaultRoles, permissionCatalog } from '../../../shared/permission-catalog';
 import { countRoles, insertPermissions, insertRole, insertRolePermissions, listPermissions } from './roles.queries';
 
 /** Inserts permissions the catalogue names that the table lacks; safe to run at every start. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../contract/settings/define';
+import { defineSettings } from '../../../shared/settings/define';
 
 const clientId = { schema: z.string().trim().max(500), default: '', public: false } as const;
 const clientSecret = { schema: z.string().trim().max(500), default: '', secret: true } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPerInterval, priceForCycle, savingsPercent } from '../../../contract/plans.schemas';
+import { amountPerInterval, priceForCycle, savingsPercent } from '../../../shared/plans.schemas';
 
 const price = (amount: number, interval: string, interval_count = 1) => ({ amount, interval, interval_count });
 

@@ -8,7 +8,7 @@ import { permissionCatalogue } from '../../accounts/roles/roles.service';
 import { assertBillingEnabled } from '../billing.config';
 import { presentProduct } from './plans.present';
 import { findProduct, listProducts, pricesOf, subscriberCounts } from './plans.queries';
-import { productIdParam, productInput } from '../../../contract/plans.schemas';
+import { productIdParam, productInput } from '../../../shared/plans.schemas';
 import { adminProduct, createProduct, deleteProduct, resyncProduct, updateProduct } from './plans.service';
 
 export const plansRoutes = createRouter();

@@ -3,7 +3,7 @@ import { nowIso } from '../../../db/database';
 import type { ActorDeps, Deps } from '../../../deps';
 import { authorize } from '../../../http/guard';
 import { conflict, notFound, validationError } from '../../../http/errors';
-import type { ProductInput } from '../../../contract/plans.schemas';
+import type { ProductInput } from '../../../shared/plans.schemas';
 import { permissionIdsByName } from '../../accounts/users/users.queries';
 import { planHasSubscriptions } from '../subscriptions/subscriptions.queries';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../contract/settings/define';
+import { defineSettings } from '../../../shared/settings/define';
 
 // TMDB import: the operator's API key (a v3 key or a v4 read access token) and the language of
 // imported texts.

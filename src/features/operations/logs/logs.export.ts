@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Db } from '../../../db/database';
 import { countLog, iterateLog, type LogFilter } from './logs.queries';
-import type { LogKind } from '../../../contract/logs.schemas';
+import type { LogKind } from '../../../shared/logs.schemas';
 
 export type ExportFormat = 'jsonl' | 'csv';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
-import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../contract/logs.schemas';
+import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../shared/logs.schemas';
 
 export interface LogEntryByKind {
   schedule: ScheduleLogEntry;

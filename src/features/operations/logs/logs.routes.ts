@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { latestErrorLog, listLog } from './logs.service';
-import { logListQuery } from '../../../contract/logs.schemas';
+import { logListQuery } from '../../../shared/logs.schemas';
 
 export const logsRoutes = createRouter()
   .get('/schedule', validate('query', logListQuery), async (c) =>

@@ -3,7 +3,7 @@ import { authorize } from '../../../http/guard';
 import { notFound } from '../../../http/errors';
 import { latestErrorLogFile } from '../../../platform/logger';
 import { paginateLog, rangeBounds } from './logs.queries';
-import type { LogKind, LogListQuery } from '../../../contract/logs.schemas';
+import type { LogKind, LogListQuery } from '../../../shared/logs.schemas';
 
 export async function listLog({ db, auth }: ActorDeps, kind: LogKind, params: LogListQuery) {
   authorize(auth, 'logs.view');

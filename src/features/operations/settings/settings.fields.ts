@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SettingDefinition } from '../../../contract/settings/define';
+import type { SettingDefinition } from '../../../shared/settings/define';
 
 /** How the admin form renders one setting, derived from its zod schema so the two never disagree. */
 export type FieldControl =

@@ -1,4 +1,4 @@
-import type { SettingDefinitions } from '../../../contract/settings/define';
+import type { SettingDefinitions } from '../../../shared/settings/define';
 import type { TabFacts } from './settings.facts';
 import { controlFor, type FieldControl } from './settings.fields';
 import { SETTINGS_TABS, settingsLayout, type SettingsTab } from './settings.layout';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { validationError, type FieldErrors } from '../../../http/errors';
-import type { SettingDefinitions } from '../../../contract/settings/define';
+import type { SettingDefinitions } from '../../../shared/settings/define';
 import { settingDefinitions } from './definitions';
 import { issueMessage } from './settings.messages';
 import { storedSettings, writeSettings } from './settings.queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
-import { defaultMenus } from '../../../contract/settings/menus';
+import { defaultMenus } from '../../../shared/settings/menus';
 import { nest, SettingsStore } from './settings.store';
 
 // Every settings key spec section 3 lists (base_url comes from APP_URL), with its default.

@@ -1,7 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
-import { saveAppearanceBody } from '../../../contract/appearance.schemas';
+import { saveAppearanceBody } from '../../../shared/appearance.schemas';
 import { appearanceView, saveAppearance } from './appearance.service';
 
 // The appearance editor's own save: appearance.update is enough, unlike POST settings.

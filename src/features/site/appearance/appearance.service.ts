@@ -1,10 +1,10 @@
 import type { Deps } from '../../../deps';
 import type { FieldErrors } from '../../../http/errors';
 import { validationError } from '../../../http/errors';
-import { seoPlaceholders, type SeoKind } from '../../../contract/seo.settings';
+import { seoPlaceholders, type SeoKind } from '../../../shared/seo.settings';
 import { issueMessage } from '../../operations/settings/settings.messages';
-import { editorMenusSchema, isAppearanceSetting, offeredMenuRoutes, unknownPlaceholders } from '../../../contract/appearance.schemas';
-import { menuPositions } from '../../../contract/settings/menus';
+import { editorMenusSchema, isAppearanceSetting, offeredMenuRoutes, unknownPlaceholders } from '../../../shared/appearance.schemas';
+import { menuPositions } from '../../../shared/settings/menus';
 
 /** The appearance-owned settings with the lists the editor offers. */
 export function appearanceView({ services }: Deps) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { defaultMenus } from '../../../contract/settings/menus';
+import { defaultMenus } from '../../../shared/settings/menus';
 import { customCssTag, withCustomHtml, withFavicon } from './custom-code';
 
 let t: TestContext;

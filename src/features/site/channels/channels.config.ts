@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ChannelRestriction, ChannelsTable } from '../../../db/tables/catalogue';
 import { countryCode } from '../../catalogue/import/import.people';
-import { type ChannelConfig, channelConfigSchema } from '../../../contract/channels.schemas';
+import { type ChannelConfig, channelConfigSchema } from '../../../shared/channels.schemas';
 
 // What a channel row means, without any SQL: its parsed config, and the filters a restriction value
 // from a URL stands for. The queries, the presenter and the service all read these.

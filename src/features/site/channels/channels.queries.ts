@@ -3,7 +3,7 @@ import { type Database, type Db, nowIso, type Trx } from '../../../db/database';
 import type { ChannelItemsTable, ChannelsTable } from '../../../db/tables/catalogue';
 import { likePattern } from '../../catalogue/common/like';
 import { channelConfig, type ChannelRow, type Filters, type ItemRef } from './channels.config';
-import { type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, itemTypeOf } from '../../../contract/channels.schemas';
+import { type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, itemTypeOf } from '../../../shared/channels.schemas';
 
 type ItemType = ChannelItemsTable['item_type'];
 

@@ -10,7 +10,7 @@ import {
   createChannelBody,
   reorderItemsBody,
   updateChannelBody,
-} from '../../../contract/channels.schemas';
+} from '../../../shared/channels.schemas';
 import {
   addItem,
   createChannel,

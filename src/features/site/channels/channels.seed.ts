@@ -5,7 +5,7 @@ import type { ChannelsTable } from '../../../db/tables/catalogue';
 import { makeSlug } from '../../catalogue/common/slug';
 import { seedDemoIfEmpty } from '../../catalogue/demo/demo.seed';
 import { countChannels, findChannel, insertChannel, insertChannelItems, popularGenres, refreshAllChannels } from './channels.queries';
-import type { ChannelConfig } from '../../../contract/channels.schemas';
+import type { ChannelConfig } from '../../../shared/channels.schemas';
 
 // The channels of a fresh install: a home page of rows (hero slider, popular movies and series,
 // top rated, genres, upcoming, latest news) and the pages the default navbar links to.

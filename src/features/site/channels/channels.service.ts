@@ -33,7 +33,7 @@ import {
   type CreateChannelInput,
   itemTypeOf,
   type UpdateChannelInput,
-} from '../../../contract/channels.schemas';
+} from '../../../shared/channels.schemas';
 
 // Channel rules: who may see and edit them, how a page of items is assembled (stored items, or a
 // live saved query when a restriction value narrows it), and how nested channels show their rows.

@@ -6,7 +6,7 @@ import { hasPermission } from '../../accounts/roles/access';
 import { episodeLd, itemListLd, newsLd, personLd, seasonLd, titleLd } from './seo.jsonld';
 import { channelPath, episodePath, newsPath, personPath, seasonPath, titlePath } from './seo.paths';
 import { episodeForSeo, newsForSeo, personForSeo, seasonForSeo, titleCredits, titleForSeo, titleGenres } from './seo.queries';
-import { absoluteUrl, plainText, renderSeo } from '../../../contract/seo.templates';
+import { absoluteUrl, plainText, renderSeo } from '../../../shared/seo.templates';
 
 // Per-page <title>, description, canonical, Open Graph/Twitter and JSON-LD for the server-rendered
 // index.html (registered with src/http/spa.ts). Pages the visitor may not see get the site's

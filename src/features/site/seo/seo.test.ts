@@ -12,7 +12,7 @@ import {
   createTestTitle,
 } from '../../catalogue/common/factories';
 import { refreshAllChannels } from '../channels/channels.queries';
-import { fillTemplate } from '../../../contract/seo.templates';
+import { fillTemplate } from '../../../shared/seo.templates';
 
 let dist: string;
 let t: TestContext;

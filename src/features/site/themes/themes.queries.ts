@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { ThemesTable } from '../../../db/tables/core';
-import { defaultDarkTheme, defaultLightTheme } from '../../../contract/default-themes';
+import { defaultDarkTheme, defaultLightTheme } from '../../../shared/default-themes';
 
 export interface ThemePayload {
   id: number;

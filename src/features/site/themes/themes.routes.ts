@@ -2,7 +2,7 @@ import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
 import { idParam } from '../../accounts/roles/roles.schemas';
-import { createThemeSchema, themeListQuery, updateThemeSchema } from '../../../contract/themes.schemas';
+import { createThemeSchema, themeListQuery, updateThemeSchema } from '../../../shared/themes.schemas';
 import { createTheme, deleteTheme, getTheme, listThemesPage, updateTheme } from './themes.service';
 
 const canEdit = requirePermission('appearance.update');

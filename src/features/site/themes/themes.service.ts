@@ -2,7 +2,7 @@ import { nowIso } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { conflict, type FieldErrors, notFound, validationError } from '../../../http/errors';
 import { type PageParams, paginate } from '../../../http/pagination';
-import { defaultDarkTheme, defaultLightTheme } from '../../../contract/default-themes';
+import { defaultDarkTheme, defaultLightTheme } from '../../../shared/default-themes';
 import {
   clearThemeFlag,
   countThemes,
@@ -13,7 +13,7 @@ import {
   themeListQuery,
   updateThemeRow,
 } from './themes.queries';
-import type { CreateThemeInput, UpdateThemeInput } from '../../../contract/themes.schemas';
+import type { CreateThemeInput, UpdateThemeInput } from '../../../shared/themes.schemas';
 
 // Themes for the appearance editor (appearance.update, checked by the routes). One theme is the
 // default light and one the default dark (spec section 3). Every write drops the 'themes' cache

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../../../testing/site-admin';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { defaultDarkTheme, themeVariableNames } from '../../../contract/default-themes';
+import { defaultDarkTheme, themeVariableNames } from '../../../shared/default-themes';
 
 const BASE = '/api/v1/admin/appearance/themes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../contract/settings/define';
+import { defineSettings } from '../../../shared/settings/define';
 
 // The "uploading" settings tab. Type lists hold extensions (`mp4`) or mime patterns (`video/*`);
 // an empty allowed list allows every type that is not blocked. Checked against the sniffed

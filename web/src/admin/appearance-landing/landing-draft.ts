@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { landingConfigSchema, landingSettingNames, type LandingConfig } from '../../../../src/contract/settings/landing';
+import { landingConfigSchema, landingSettingNames, type LandingConfig } from '../../../../src/shared/settings/landing';
 import { http, isHttpError, showHttpError } from '../../api';
 import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';

@@ -1,4 +1,4 @@
-import type { LandingConfig } from '../../../../src/contract/settings/landing';
+import type { LandingConfig } from '../../../../src/shared/settings/landing';
 import { paths } from '../../paths';
 import { previewFrame, usePreviewChannel } from '../appearance-kit/preview-channel';
 import { PREVIEW_CONFIG, PREVIEW_READY } from '../../ui/landing/landing-config';

@@ -1,4 +1,4 @@
-import { LANDING_LIMITS, type LandingPrimaryFeature } from '../../../../src/contract/settings/landing';
+import { LANDING_LIMITS, type LandingPrimaryFeature } from '../../../../src/shared/settings/landing';
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { ItemList } from './item-list';

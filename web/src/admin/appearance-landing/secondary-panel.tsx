@@ -1,4 +1,4 @@
-import { LANDING_LIMITS, landingIcons, type LandingSecondaryFeature } from '../../../../src/contract/settings/landing';
+import { LANDING_LIMITS, landingIcons, type LandingSecondaryFeature } from '../../../../src/shared/settings/landing';
 import { useTrans } from '../../shell/i18n';
 import { SelectField, TextArea, TextField } from '../../ui/field';
 import { landingIconComponents } from '../../ui/landing/landing-icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { themeVariableNames } from '../../../../src/contract/default-themes';
-import { safeCssValue, toChannels } from '../../../../src/contract/themes.schemas';
+import { themeVariableNames } from '../../../../src/shared/default-themes';
+import { safeCssValue, toChannels } from '../../../../src/shared/themes.schemas';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { useStore } from '../../shell/store';
 import { applyTheme, resolveTheme, themeChoiceStore, useResolvedTheme } from '../../shell/theme';

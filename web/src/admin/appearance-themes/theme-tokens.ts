@@ -1,4 +1,4 @@
-import { toChannels } from '../../../../src/contract/themes.schemas';
+import { toChannels } from '../../../../src/shared/themes.schemas';
 
 // What the theme editor knows about each theme variable (names come from the server's list).
 

@@ -1,4 +1,4 @@
-import type { Menu, MenuItem } from '../../../../src/contract/settings/menus';
+import type { Menu, MenuItem } from '../../../../src/shared/settings/menus';
 import type { AppearanceDraft } from './editor-draft';
 
 export type { Menu, MenuItem };
@@ -20,7 +20,7 @@ export const newMenuItem = (): MenuItem => ({
   subscriptionStatus: null,
 });
 
-/** Readable names of the positions of src/contract/settings/menus.ts. */
+/** Readable names of the positions of src/shared/settings/menus.ts. */
 export const positionLabels: Record<string, string> = {
   navbar: 'Navbar',
   'auth-dropdown': 'User menu',

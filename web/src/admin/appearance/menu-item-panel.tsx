@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { permissionCatalog } from '../../../../src/contract/permission-catalog';
+import { permissionCatalog } from '../../../../src/shared/permission-catalog';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { seoKindLabels, seoKinds, unknownPlaceholders } from '../../../../src/contract/appearance.schemas';
-import type { SeoKind } from '../../../../src/contract/seo.settings';
-import { fillTemplate } from '../../../../src/contract/seo.templates';
+import { seoKindLabels, seoKinds, unknownPlaceholders } from '../../../../src/shared/appearance.schemas';
+import type { SeoKind } from '../../../../src/shared/seo.settings';
+import { fillTemplate } from '../../../../src/shared/seo.templates';
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { useAppearanceDraft } from './editor-draft';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import { useAdminListQuery } from '../kit/list-query';
-import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions } from '../../../../src/contract/channels.schemas';
+import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions } from '../../../../src/shared/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
 import type { ContentItem, ContentType } from '../kit/content-items';
 

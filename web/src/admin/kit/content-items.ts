@@ -1,4 +1,4 @@
-import { channelContentTypes, itemTypeOf } from '../../../../src/contract/channels.schemas';
+import { channelContentTypes, itemTypeOf } from '../../../../src/shared/channels.schemas';
 
 // What channels and lists hold: titles, people, episodes, news, videos and other channels.
 

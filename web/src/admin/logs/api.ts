@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/contract/logs.schemas';
+import type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/shared/logs.schemas';
 
 // Calls of the admin logs page (server: src/features/operations/logs/logs.routes.ts).
 
-export type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/contract/logs.schemas';
+export type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/shared/logs.schemas';
 
 export interface LogEntries {
   schedule: ScheduleLogEntry;

@@ -2,7 +2,7 @@ import { AlertOctagon, Code, Globe, KeyRound, Link2, type LucideIcon, MonitorSma
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { hasPermission } from '../../../../src/contract/access';
+import { hasPermission } from '../../../../src/shared/access';
 import { Skeleton } from '../../ui/skeleton';
 import { type AccountUser, useAccountUser } from './api';
 import { AccountDetailsPanel } from './panels/account-details-panel';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { savingsPercent, type BillingCycle } from '../../../../src/contract/plans.schemas';
+import { savingsPercent, type BillingCycle } from '../../../../src/shared/plans.schemas';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,4 +1,4 @@
-import type { BillingCycle } from '../../../../src/contract/plans.schemas';
+import type { BillingCycle } from '../../../../src/shared/plans.schemas';
 import { useTrans } from '../../shell/i18n';
 
 /** The Annual / Monthly radio of the pricing page (a segmented control over real radios). */

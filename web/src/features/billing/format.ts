@@ -1,4 +1,4 @@
-import { amountPerInterval, type PriceLike } from '../../../../src/contract/plans.schemas';
+import { amountPerInterval, type PriceLike } from '../../../../src/shared/plans.schemas';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
 

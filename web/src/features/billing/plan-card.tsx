@@ -1,5 +1,5 @@
 import { Check, Sparkles } from 'lucide-react';
-import { priceForCycle, type BillingCycle } from '../../../../src/contract/plans.schemas';
+import { priceForCycle, type BillingCycle } from '../../../../src/shared/plans.schemas';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import type { Price, Product } from './api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { savingsPercent, type BillingCycle } from '../../../../src/contract/plans.schemas';
+import { savingsPercent, type BillingCycle } from '../../../../src/shared/plans.schemas';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';

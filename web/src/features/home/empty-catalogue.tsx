@@ -1,7 +1,7 @@
 import { Clapperboard, Film, Sparkles, Tv } from 'lucide-react';
 import { useBootstrap, useSiteName } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { hasPermission } from '../../../../src/contract/access';
+import { hasPermission } from '../../../../src/shared/access';
 import { ButtonLink } from '../../ui/button';
 
 /** The home page of a site with no titles or channels yet. */

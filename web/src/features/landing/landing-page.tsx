@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type {
-  LandingAction,
-  LandingConfig,
-  LandingPrimaryFeature,
-  LandingSecondaryFeature,
-} from '../../../../src/contract/settings/landing';
+import type { LandingAction, LandingConfig, LandingPrimaryFeature, LandingSecondaryFeature } from '../../../../src/shared/settings/landing';
 import { useSiteName } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLandingConfig, landingConfigSchema, landingSettings } from '../../../../src/contract/settings/landing';
+import { defaultLandingConfig, landingConfigSchema, landingSettings } from '../../../../src/shared/settings/landing';
 import { createTestUser } from '../../../../src/testing/factories';
 import { createTestContext, type TestContext } from '../../../../src/testing/harness';
 import { fieldErrorsFrom } from '../../admin/appearance-landing/landing-draft';

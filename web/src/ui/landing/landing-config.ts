@@ -7,7 +7,7 @@ import {
   landingConfigSchema,
   landingIcons,
   type LandingConfig,
-} from '../../../../src/contract/settings/landing';
+} from '../../../../src/shared/settings/landing';
 import { useSettings } from '../../shell/bootstrap';
 
 /** Message types between the appearance editor and the preview frame (both same-origin). */

@@ -19,7 +19,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import type { LandingIcon } from '../../../../src/contract/settings/landing';
+import type { LandingIcon } from '../../../../src/shared/settings/landing';
 
 /** The lucide icon of each secondary-feature icon name (the names the settings schema allows). */
 export const landingIconComponents: Record<LandingIcon, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../../contract/settings/define';
+import { defineSettings } from '../../../../shared/settings/define';
 
 // The ad slots of spec section 1 and the admin's /admin/ads screen. A slot's value is the
 // operator's own HTML/JS snippet; the site renders it only inside a sandboxed iframe

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSettings } from '../../../../contract/settings/define';
-import { defaultMenus, menuSchema } from '../../../../contract/settings/menus';
+import { defineSettings } from '../../../../shared/settings/define';
+import { defaultMenus, menuSchema } from '../../../../shared/settings/menus';
 
 const policy = z.object({ id: z.string().min(1), label: z.string().min(1), action: z.string().optional() });
 

@@ -1,12 +1,12 @@
-import type { SettingDefinitions } from '../../../../contract/settings/define';
+import type { SettingDefinitions } from '../../../../shared/settings/define';
 import { generalSettings } from './general';
 import { socialSettings } from '../../../accounts/social/social.settings';
 import { recaptchaSettings } from '../../../accounts/recaptcha/recaptcha.settings';
 import { tmdbSettings } from '../../../catalogue/tmdb/tmdb.settings';
-import { seoSettings } from '../../../../contract/seo.settings';
+import { seoSettings } from '../../../../shared/seo.settings';
 import { billingSettings } from '../../../billing/billing.settings';
 import { uploadsSettings } from '../../../streaming/uploads/uploads.settings';
-import { landingSettings } from '../../../../contract/settings/landing';
+import { landingSettings } from '../../../../shared/settings/landing';
 import { adsSettings } from './ads';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
