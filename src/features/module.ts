@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import type { BearerResolver } from '../http/auth';
 import type { PageMetaResolver } from '../http/spa';
 import { assertCron, installScheduledTasks, type ScheduledTask } from '../platform/scheduler';
 import type { JobHandler } from '../platform/jobs';
@@ -54,6 +55,8 @@ export interface FeatureModule {
   grantSources?: GrantSource[];
   /** Whether an invite lets someone register while registration is disabled (none: refused). */
   inviteValidators?: InviteValidator[];
+  /** Who an `Authorization: Bearer` token on an API request signs in (personal access tokens). */
+  bearerResolvers?: BearerResolver[];
 }
 
 /** Everything the modules contribute, merged in module order: one per app instance (services.registry). */
@@ -70,6 +73,7 @@ export interface ProductRegistry {
   notificationTypes: Map<string, NotificationType>;
   grantSources: GrantSource[];
   inviteValidators: InviteValidator[];
+  bearerResolvers: BearerResolver[];
 }
 
 function uniqueKey(kind: string, seen: Map<string, string>, key: string, owner: string) {
@@ -93,6 +97,7 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     notificationTypes: new Map(),
     grantSources: [],
     inviteValidators: [],
+    bearerResolvers: [],
   };
   const owners = { jobs: new Map<string, string>(), schedules: new Map<string, string>(), search: new Map<string, string>() };
   const notificationOwners = new Map<string, string>();
@@ -122,6 +127,7 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     registry.userDeletion.push(...(m.userDeletion ?? []));
     registry.grantSources.push(...(m.grantSources ?? []));
     registry.inviteValidators.push(...(m.inviteValidators ?? []));
+    registry.bearerResolvers.push(...(m.bearerResolvers ?? []));
   }
   return registry;
 }

@@ -8,10 +8,6 @@ import type { Db } from '../db/database';
 
 /** Resolves `Authorization: Bearer` tokens; the access-tokens feature registers one. */
 export type BearerResolver = (db: Db, token: string) => Promise<AuthUser | null>;
-let bearerResolver: BearerResolver | null = null;
-export function setBearerResolver(resolver: BearerResolver) {
-  bearerResolver = resolver;
-}
 
 const MEDIA_STREAM = /^\/api\/v1\/videos\/\d+\/stream\//;
 
@@ -31,8 +27,10 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     ?.match(/^Bearer\s+(.+)$/i)?.[1]
     ?.trim();
   // personal access tokens are for the API only, never for the cookie-based auth/* and secure/* pages
-  if (bearer && bearerResolver && c.req.path.startsWith('/api/')) {
-    const user = await bearerResolver(db, bearer);
+  const resolvers = c.var.services.registry.bearerResolvers;
+  if (bearer && resolvers.length && c.req.path.startsWith('/api/')) {
+    let user: AuthUser | null = null;
+    for (const resolve of resolvers) if ((user = await resolve(db, bearer))) break;
     if (user) c.set('auth', { user, sessionId: null, via: 'token', guest });
     return next();
   }

@@ -2,17 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAuthUser } from '../features/accounts/roles/roles.queries';
 import { createTestUser } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { setBearerResolver } from './auth';
+import { productModules } from '../features';
+import type { FeatureModule } from '../features/module';
 
 const REFUSED = { message: 'Cross-site request refused.' };
 
 describe('origin check on cookie-authenticated writes', () => {
   let t: TestContext;
   let user: Awaited<ReturnType<typeof createTestUser>>;
+  const testToken: FeatureModule = {
+    name: 'test-token',
+    bearerResolvers: [async (db, token) => (token === 'test-bearer-token' ? loadAuthUser(db, user.id) : null)],
+  };
   beforeAll(async () => {
-    t = await createTestContext();
+    t = await createTestContext({ modules: [testToken, ...productModules] });
     user = await createTestUser(t.db);
-    setBearerResolver(async (db, token) => (token === 'test-bearer-token' ? loadAuthUser(db, user.id) : null));
   });
   afterAll(() => t.close());
   beforeEach(() => t.signOut());

@@ -1,10 +1,11 @@
 import type { FeatureModule } from '../module';
 import { listUserTokens } from './access-tokens/access-tokens.queries';
+import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
 import { listUserProfiles } from './social/social.queries';
 import { accountDetailsPayload } from './users/users.routes';
 
-/** Accounts: sign-in, users, roles. Adds to the signed-in user payload. */
+/** Accounts: sign-in, users, roles. Adds to the signed-in user payload; personal access tokens sign API calls in. */
 export const accountsModule: FeatureModule = {
   name: 'accounts',
   userPayload: [
@@ -16,4 +17,5 @@ export const accountsModule: FeatureModule = {
     accountDetailsPayload,
     (db, user) => twoFactorPayload(db, user.id),
   ],
+  bearerResolvers: [resolveAccessToken],
 };

@@ -1,10 +1,7 @@
 import { createRouter } from '../../../http/app-env';
-import { setBearerResolver } from '../../../http/auth';
 import { validate } from '../../../http/validate';
 import { accessTokenIdSchema, createAccessTokenSchema } from './access-tokens.schemas';
-import { createAccessToken, resolveAccessToken, revokeAccessToken } from './access-tokens.service';
-
-setBearerResolver(resolveAccessToken);
+import { createAccessToken, revokeAccessToken } from './access-tokens.service';
 
 export const accessTokensRoutes = createRouter()
   .post('/', validate('json', createAccessTokenSchema), async (c) => {
