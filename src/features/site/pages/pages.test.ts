@@ -6,6 +6,7 @@ import { createTestContext } from '../../../testing/harness';
 import { useAdminTestApp } from '../../../testing/site-admin';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { prepareDatabase } from '../../../platform/install';
+import { productModules } from '../..';
 import { seedDefaultPages } from './pages.seed';
 
 describe('custom pages API', () => {
@@ -20,7 +21,7 @@ describe('custom pages API', () => {
     ]);
     for (const r of rows) expect(r.body.length).toBeGreaterThan(1500);
     await seedDefaultPages(env.ctx.db);
-    await prepareDatabase(env.ctx.db, env.ctx.config, env.ctx.services.logger);
+    await prepareDatabase(env.ctx.db, env.ctx.config, env.ctx.services.logger, productModules);
     expect(await env.ctx.db.selectFrom('custom_pages').select('id').execute()).toHaveLength(2);
   });
 
