@@ -75,5 +75,3 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
   app.onError(renderError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { DebugException, DebugFrame, ErrorBody, FieldErrors } from '../shared/errors';
 
-export type { DebugException, DebugFrame, ErrorBody, FieldErrors };
+export type { DebugException, ErrorBody, FieldErrors };
 
 /** The one error type: rendered as the spec's body `{ message, errors }` with its status. */
 export class AppError extends Error {

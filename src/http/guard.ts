@@ -36,8 +36,3 @@ export const requirePermission = (permission: string) =>
     authorize(c.var.auth, permission);
     await next();
   });
-
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c.var.auth);
-  await next();
-});

@@ -108,7 +108,6 @@ export const reorderItemsBody = z.object({
   channel_id: z.coerce.number().int().positive(),
   items: z.array(itemRef).min(1).max(1000),
 });
-export type ChannelItemRef = z.infer<typeof itemRef>;
 
 /** GET channel: the admin list, optionally filtered by name. */
 export const channelListQuery = pageQuery.extend({

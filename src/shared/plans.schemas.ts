@@ -31,7 +31,6 @@ export const productInput = z.object({
   prices: z.array(priceInput).max(20).default([]),
 });
 export type ProductInput = z.infer<typeof productInput>;
-export type PriceInput = z.infer<typeof priceInput>;
 
 export const productIdParam = z.object({ productId: z.coerce.number().int().positive() });
 

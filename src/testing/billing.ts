@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import type { Db } from '../db/database';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext } from './harness';
 import { createTestUser } from './factories';
 import { FakePaypal, paypalWebhookHeaders } from './fake-paypal';
 import { FakeStripe } from './fake-stripe';
@@ -135,4 +135,3 @@ export async function setupBilling() {
 }
 
 export type BillingKit = Awaited<ReturnType<typeof setupBilling>>;
-export type { TestContext };

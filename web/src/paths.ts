@@ -135,8 +135,6 @@ export const paths = {
   appearanceLandingSecondary: '/admin/appearance/landing-page/secondary-features',
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Tabs of tabbed screens; the first one is the default. */
 export const tabs = {
   userProfile: ['lists', 'ratings', 'reviews', 'comments', 'followers', 'followed-users'],

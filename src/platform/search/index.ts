@@ -1,8 +1,8 @@
 import type { SearchEngine, SearchIndexDef } from './engine';
 import { sqliteSearch } from './sqlite';
 
-export type { SearchEngine, SearchHit, SearchIndexDef } from './engine';
-export { ftsMatchExpression, searchTerms } from './query';
+export type { SearchEngine, SearchIndexDef } from './engine';
+export { ftsMatchExpression } from './query';
 
 /** The engine for the configured database (only SQLite is wired today). */
 export function searchEngine(): SearchEngine {

@@ -1,5 +1,3 @@
-import { http } from './http';
-
 // The human check (reCAPTCHA v3): the script is loaded only where an enabled action needs it,
 // a token is taken for the action and checked by POST recaptcha/verify.
 
@@ -45,17 +43,5 @@ export async function humanToken(siteKey: string, action: 'register' | 'contact'
     return await grecaptcha.execute(siteKey, { action });
   } catch {
     return null;
-  }
-}
-
-/** true when the check passed; any failure (script, token, verification) counts as not passed. */
-export async function verifyHuman(siteKey: string, action: 'register' | 'contact'): Promise<boolean> {
-  try {
-    const grecaptcha = await loadRecaptcha(siteKey);
-    const token = await grecaptcha.execute(siteKey, { action });
-    const res = await http.post<{ success?: boolean }>('recaptcha/verify', { token, action });
-    return res?.success === true;
-  } catch {
-    return false;
   }
 }

@@ -12,6 +12,8 @@ const PersonPage = lazy(() => import('../features/people/person-page'));
 const titleSubpages = () => import('../features/titles/title-subpages');
 const seasonPages = () => import('../features/titles/season-page');
 const episodePages = () => import('../features/titles/episode-page');
+const listFormPages = () => import('../features/lists/list-form-page');
+const listPages = () => import('../features/lists/list-page');
 const titleView = { layout: 'main', permission: 'titles.view' } as const;
 const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
 
@@ -37,10 +39,10 @@ export const catalogueRoutes: RouteDef[] = [
   { path: paths.userProfile, layout: 'main', permission: 'titles.view', page: ProfilePage },
   { path: paths.userProfileTab, layout: 'main', permission: 'titles.view', page: ProfilePage },
   { path: paths.lists, layout: 'main', auth: true, page: lazy(() => import('../features/lists/lists-page')) },
-  { path: paths.listNew, layout: 'main', auth: true, page: lazy(() => import('../features/lists/list-form-page')) },
-  { path: paths.listEdit, layout: 'main', auth: true, page: lazyNamed(() => import('../features/lists/list-form-page'), 'EditListPage') },
-  { path: paths.list, layout: 'main', auth: true, page: lazy(() => import('../features/lists/list-page')) },
-  { path: paths.watchlist, layout: 'main', auth: true, page: lazyNamed(() => import('../features/lists/list-page'), 'WatchlistPage') },
+  { path: paths.listNew, layout: 'main', auth: true, page: lazy(listFormPages) },
+  { path: paths.listEdit, layout: 'main', auth: true, page: lazyNamed(listFormPages, 'EditListPage') },
+  { path: paths.list, layout: 'main', auth: true, page: lazy(listPages) },
+  { path: paths.watchlist, layout: 'main', auth: true, page: lazyNamed(listPages, 'WatchlistPage') },
 ];
 
 /** Registered after every other route: any single or double segment may be a channel. */

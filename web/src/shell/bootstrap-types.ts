@@ -3,7 +3,6 @@
 
 import type { AccessSubject as AccessRulesSubject } from '../../../src/shared/access';
 
-export type { PermissionGrant, Restriction } from '../../../src/shared/access';
 /** The subject of the shared access rules, as bootstrap data sends it (roles carry their name). */
 export interface AccessSubject extends AccessRulesSubject {
   roles: { id: number; name?: string }[];

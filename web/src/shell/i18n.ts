@@ -48,8 +48,3 @@ export function useTrans() {
   useStore(bootstrapStore, (d) => d.i18n);
   return trans;
 }
-
-export function Trans({ message, values }: { message: string; values?: TransValues }) {
-  const t = useTrans();
-  return t(message, values);
-}

@@ -33,8 +33,6 @@ export function openDialog<R = unknown>(
   });
 }
 
-export const closeAllDialogs = () => dialogsStore.get().forEach((d) => d.resolve(undefined));
-
 export function ModalHost() {
   const dialogs = useStore(dialogsStore);
   return (

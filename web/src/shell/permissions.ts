@@ -1,5 +1,5 @@
 import { hasPermission, hasRole } from '../../../src/shared/access';
-import { bootstrapStore, getSetting, useBootstrap } from './bootstrap';
+import { getSetting, useBootstrap } from './bootstrap';
 import type { AccessSubject, BootstrapData, CurrentUser, MenuItem, PublicSettings } from './bootstrap-types';
 
 // Spec section 6 on the client: the shared rules of src/shared/access.ts; guests use the guest role.
@@ -17,8 +17,6 @@ export function usePermission(name: string) {
   const data = useBootstrap();
   return hasPermission(subjectOf(data), name);
 }
-
-export const can = (name: string) => hasPermission(subjectOf(bootstrapStore.get()), name);
 
 /** Menu items show only when every listed role, permission, setting and subscription condition holds. */
 export function isMenuItemVisible(item: MenuItem, data: Pick<BootstrapData, 'user' | 'guest_role' | 'settings'>) {

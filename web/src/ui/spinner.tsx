@@ -1,12 +1,10 @@
-import { useDelayedVisibility } from './delayed-visibility';
-
 interface SpinnerProps {
   size?: number;
   label?: string;
   className?: string;
 }
 
-/** An indeterminate circular indicator; prefer DelayedSpinner for loading states. */
+/** An indeterminate circular indicator; loading states show it through useDelayedVisibility (spec section 9). */
 export function Spinner({ size = 24, label, className = '' }: SpinnerProps) {
   return (
     <svg
@@ -22,10 +20,4 @@ export function Spinner({ size = 24, label, className = '' }: SpinnerProps) {
       <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
-}
-
-/** Shown only after 500 ms of loading, then kept at least 200 ms (spec section 9). */
-export function DelayedSpinner({ loading, ...props }: SpinnerProps & { loading: boolean }) {
-  const visible = useDelayedVisibility(loading);
-  return visible ? <Spinner {...props} /> : null;
 }

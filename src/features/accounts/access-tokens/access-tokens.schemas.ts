@@ -5,10 +5,3 @@ export const createAccessTokenSchema = z.object({
 });
 
 export const accessTokenIdSchema = z.object({ id: z.coerce.number().int().positive() });
-
-export interface AccessToken {
-  id: number;
-  name: string;
-  last_used_at: string | null;
-  created_at: string;
-}

@@ -76,10 +76,6 @@ export async function loadGuestSubject(db: Db): Promise<AccessSubject & { id: nu
   return { id: role.id, roles: [{ id: role.id }], permissions: await rolePermissions(db, [role.id]) };
 }
 
-export function findRoleByName(db: Db, name: string) {
-  return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
-}
-
 /** The role holding the 'admin' permission (created on install as "Admins"). */
 export function adminRole(db: Db) {
   return db

@@ -12,8 +12,6 @@ export const SERVICE_LABELS: Record<SocialService, string> = {
   envato: 'Envato',
 };
 
-export const isSocialService = (s: string): s is SocialService => (SOCIAL_SERVICES as readonly string[]).includes(s);
-
 export interface SocialIdentity {
   /** The provider's stable user id. */
   id: string;

@@ -19,8 +19,6 @@ export const USER_COLUMNS = [
   'updated_at',
 ] as const;
 
-export type UserRow = Awaited<ReturnType<typeof findUser>> & {};
-
 export function findUser(db: Db | Trx, id: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

@@ -71,7 +71,5 @@ export const localeSchema = z.object({
   locale: z.string({ error: 'The locale field is required.' }).trim().min(2).max(16),
 });
 
-export type SelfUpdate = z.infer<typeof selfUpdateSchema>;
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
-export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;

@@ -74,4 +74,4 @@ export async function unassignRole(db: Db, userId: number, roleId: number) {
   return removeUserRole(db, userId, roleId);
 }
 
-export { adminRole, findRoleByName } from '../roles/roles.queries';
+export { adminRole } from '../roles/roles.queries';

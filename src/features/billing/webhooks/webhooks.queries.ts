@@ -1,14 +1,5 @@
 import type { Db } from '../../../db/database';
 
-export async function seenEvent(db: Db, gateway: string, eventId: string) {
-  return !!(await db
-    .selectFrom('webhook_events')
-    .select('id')
-    .where('gateway', '=', gateway)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst());
-}
-
 /** Records a provider event in the ledger; false when it is already there (a repeat delivery). */
 export async function recordEvent(db: Db, gateway: string, event: { id: string; type: string }) {
   const inserted = await db

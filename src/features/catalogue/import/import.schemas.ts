@@ -134,7 +134,6 @@ export const importFileHeaderSchema = z.object({
 export type ImportPerson = z.infer<typeof importPersonSchema>;
 export type ImportCredit = z.infer<typeof importCreditSchema>;
 export type ImportSeason = z.infer<typeof importSeasonSchema>;
-export type ImportEpisode = z.infer<typeof importEpisodeSchema>;
 export type ImportTitle = z.infer<typeof importTitleSchema>;
 export type ImportTitleInput = z.input<typeof importTitleSchema>;
 export type ImportPersonInput = z.input<typeof importPersonSchema>;

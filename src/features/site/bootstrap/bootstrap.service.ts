@@ -58,5 +58,3 @@ function withStorageDriver(nested: Record<string, unknown>, config: Config) {
   const uploads = (nested.uploads ?? {}) as Record<string, unknown>;
   return { ...nested, base_url: config.APP_URL, uploads: { ...uploads, driver: config.STORAGE_DRIVER } };
 }
-
-export type BootstrapData = Awaited<ReturnType<typeof bootstrapData>>;

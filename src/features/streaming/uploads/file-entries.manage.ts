@@ -76,11 +76,3 @@ export async function deleteEntries(ctx: ActorDeps, body: DeleteEntriesBody) {
   }
   return { entryIds: ids };
 }
-
-/**
- * The storage key of a file entry the signed-in user may attach to a video (their own, or any with
- * files.view): what a video's `source_key` takes when the client sends `file_entry_id`.
- */
-export async function attachableEntryKey(ctx: ActorDeps, id: number): Promise<string> {
-  return (await visibleEntry(ctx, id)).disk_key;
-}

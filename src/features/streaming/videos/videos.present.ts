@@ -92,4 +92,3 @@ export function presentVideo(video: VideoRow, ctx: PresentContext) {
     updated_at: video.updated_at,
   };
 }
-export type VideoResource = ReturnType<typeof presentVideo>;

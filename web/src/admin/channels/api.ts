@@ -10,7 +10,7 @@ import type { ContentItem, ContentType } from '../kit/content-items';
 
 // the channel vocabulary is the server's, so a new layout or saved query shows up here too
 export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions };
-export { type ContentItem, type ContentType, itemDetail, itemImage, itemName, itemTypeOf } from '../kit/content-items';
+export { type ContentItem, type ContentType, itemDetail, itemImage, itemName } from '../kit/content-items';
 
 export type ChannelFilters = { genre?: string; keyword?: string; country?: string; language?: string; year?: number };
 export type ChannelConfig = { limit: number; perPage: number; nestedLimit: number; filters: ChannelFilters };

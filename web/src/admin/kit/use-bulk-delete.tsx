@@ -34,11 +34,6 @@ export async function runBulkDelete<R>(
   });
 }
 
-/** runBulkDelete bound to its options, with the mutation's pending state. */
-export function useBulkDelete<R>(options: BulkDeleteOptions<R>) {
-  return { run: (ids: number[]) => runBulkDelete(options, ids), pending: options.mutation.isPending };
-}
-
 /** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
 export async function confirmBulkDelete({
   title,

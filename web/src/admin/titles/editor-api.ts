@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Credit, Pagination, Tag } from '../../ui/catalogue/types';
+import type { Pagination, Tag } from '../../ui/catalogue/types';
 import type { AdminVideo } from '../kit/video-types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../api/title-types';
 
@@ -110,5 +110,3 @@ export const useScopeVideos = (scope: Scope) =>
   });
 
 export { useRefreshCatalogue } from '../kit/catalogue-refresh';
-
-export type { Credit };

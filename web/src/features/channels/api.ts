@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { ChannelItem, ChannelJson, Pagination } from '../../ui/catalogue/types';
 
@@ -22,8 +22,4 @@ export function useChannelPages(slugOrId: string, restriction?: string) {
       last.channel.items.current_page < last.channel.items.last_page ? last.channel.items.current_page + 1 : undefined,
     meta: { silent: true },
   });
-}
-
-export function useChannel(slugOrId: string) {
-  return useQuery({ queryKey: channelKey(slugOrId), queryFn: () => fetchChannel(slugOrId), meta: { silent: true } });
 }

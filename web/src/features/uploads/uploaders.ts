@@ -113,5 +113,3 @@ export const uploaders: Record<UploadMethod, Uploader> = {
   's3-simple': uploadToS3Simple,
   's3-multipart': uploadToS3Multipart,
 };
-
-export const genericUploadError = () => trans('There was an issue. Please try again.');
