@@ -6,10 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
-
-const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+import { CHROME_WIN, SAFARI_IPHONE, createTwoEpisodeVideos, logPlay } from '../../../testing/plays';
 
 let t: TestContext;
 let titleId: number;
@@ -18,29 +15,12 @@ let videoId: number;
 let video2: number;
 beforeEach(async () => {
   t = await createTestContext();
-  ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
-  await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = async (ep: number) =>
-    (
-      await (
-        await t.request('/api/v1/videos', {
-          method: 'POST',
-          json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep },
-        })
-      ).json()
-    ).video.id;
-  videoId = await mk(1);
-  video2 = await mk(2);
-  t.signOut();
+  ({ titleId, episodes, videoId, video2 } = await createTwoEpisodeVideos(t));
 });
 afterEach(() => t.close());
 
-const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, {
-    method: 'POST',
-    json: { position_seconds: position, duration_seconds: duration },
-    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
-  });
+const log = (id: number, position: number, duration?: number, ua?: string, cookie?: string) =>
+  logPlay(t, id, position, duration, ua, cookie);
 
 describe('GET reports/insights', () => {
   it('aggregates plays from rollups by day, device, platform, browser and country for each model', async () => {

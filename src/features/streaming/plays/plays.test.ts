@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, type TestContext } from '../../../testing/harness';
-import { postDirectVideo } from '../../../testing/streaming-videos';
-import { createTitleWithEpisodes } from '../../../testing/videos';
+import { CHROME_WIN, SAFARI_IPHONE, createTwoEpisodeVideos, logPlay } from '../../../testing/plays';
 import { resumePoint } from './plays.resume';
-
-const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let t: TestContext;
 let titleId: number;
@@ -16,21 +11,12 @@ let videoId: number;
 let video2: number;
 beforeEach(async () => {
   t = await createTestContext();
-  ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
-  await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = (ep: number) => postDirectVideo(t, titleId, { name: `E${ep}`, season_number: 1, episode_number: ep });
-  videoId = await mk(1);
-  video2 = await mk(2);
-  t.signOut();
+  ({ titleId, episodes, videoId, video2 } = await createTwoEpisodeVideos(t));
 });
 afterEach(() => t.close());
 
-const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, {
-    method: 'POST',
-    json: { position_seconds: position, duration_seconds: duration },
-    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
-  });
+const log = (id: number, position: number, duration?: number, ua?: string, cookie?: string) =>
+  logPlay(t, id, position, duration, ua, cookie);
 
 describe('resume rules', () => {
   it('resets under 60 s and past 95 %', () => {
