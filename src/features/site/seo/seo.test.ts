@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useWebDist } from '../../../testing/web-dist';
 import {
   createTestArticle,
   createTestCredit,
@@ -14,18 +12,10 @@ import {
 import { refreshAllChannels } from '../channels/channels.queries';
 import { fillTemplate } from '../../../shared/seo.templates';
 
-let dist: string;
+const dist = useWebDist();
 let t: TestContext;
-beforeAll(() => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>',
-  );
-});
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await createTestContext({ webDist: dist });
+  t = await createTestContext({ webDist: dist.path });
 });
 afterEach(async () => {
   await t.close();
