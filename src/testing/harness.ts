@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,32 @@ export async function createTestContext(opts: TestContextOptions = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A test context for the surrounding file or describe block, made before its tests and closed after
+ * them (`each`: a fresh one for every test). The returned object stands for that context: use it in
+ * tests and hooks, not at module load. Options given as a function are read when the context is made.
+ */
+export function useTestContext(opts: TestContextOptions | (() => TestContextOptions) = {}, { each = false } = {}): TestContext {
+  let ctx: TestContext | undefined;
+  const open = async () => {
+    ctx = await createTestContext(typeof opts === 'function' ? opts() : opts);
+  };
+  const close = () => ctx?.close();
+  if (each) {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  return new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!ctx) throw new Error('useTestContext: the context exists only inside tests and hooks.');
+      return Reflect.get(ctx, key);
+    },
+  });
+}
 
 export interface TestApp {
   ctx: TestContext;

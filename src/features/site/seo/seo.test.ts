@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { useWebDist } from '../../../testing/web-dist';
 import {
   createTestArticle,
@@ -13,13 +13,7 @@ import { refreshAllChannels } from '../channels/channels.queries';
 import { fillTemplate } from '../../../shared/seo.templates';
 
 const dist = useWebDist();
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext({ webDist: dist.path });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext(() => ({ webDist: dist.path }), { each: true });
 
 async function page(pathname: string) {
   const res = await t.request(pathname, { headers: { accept: 'text/html' } });
