@@ -102,29 +102,38 @@ export async function createTestContext(opts: TestContextOptions = {}) {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
- * A test context for the surrounding file or describe block, made before its tests and closed after
- * them (`each`: a fresh one for every test). The returned object stands for that context: use it in
- * tests and hooks, not at module load. Options given as a function are read when the context is made.
+ * A value for the surrounding file or describe block: `open` makes it before the tests (`each`:
+ * before every test) and `close` ends it after. The returned object stands for the current value:
+ * use it in tests and hooks, not at module load.
  */
-export function useTestContext(opts: TestContextOptions | (() => TestContextOptions) = {}, { each = false } = {}): TestContext {
-  let ctx: TestContext | undefined;
-  const open = async () => {
-    ctx = await createTestContext(typeof opts === 'function' ? opts() : opts);
+export function useLifecycle<T extends object>(open: () => Promise<T>, close: (value: T) => unknown, { each = false } = {}): T {
+  let value: T | undefined;
+  const start = async () => {
+    value = await open();
   };
-  const close = () => ctx?.close();
+  const end = () => value && close(value);
   if (each) {
-    beforeEach(open);
-    afterEach(close);
+    beforeEach(start);
+    afterEach(end);
   } else {
-    beforeAll(open);
-    afterAll(close);
+    beforeAll(start);
+    afterAll(end);
   }
-  return new Proxy({} as TestContext, {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!ctx) throw new Error('useTestContext: the context exists only inside tests and hooks.');
-      return Reflect.get(ctx, key);
+      if (!value) throw new Error('useLifecycle: the value exists only inside tests and hooks.');
+      return Reflect.get(value, key);
     },
   });
+}
+
+/** A test context (see useLifecycle); options given as a function are read when it is made. */
+export function useTestContext(opts: TestContextOptions | (() => TestContextOptions) = {}, { each = false } = {}): TestContext {
+  return useLifecycle(
+    () => createTestContext(typeof opts === 'function' ? opts() : opts),
+    (ctx) => ctx.close(),
+    { each },
+  );
 }
 
 export interface TestApp {
