@@ -2,22 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestMmdb } from '../../../testing/geoip';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { createTestContext, useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { CHROME_WIN, SAFARI_IPHONE, createTwoEpisodeVideos, logPlay } from '../../../testing/plays';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let titleId: number;
 let episodes: { id: number }[];
 let videoId: number;
 let video2: number;
 beforeEach(async () => {
-  t = await createTestContext();
   ({ titleId, episodes, videoId, video2 } = await createTwoEpisodeVideos(t));
 });
-afterEach(() => t.close());
 
 const log = (id: number, position: number, duration?: number, ua?: string, cookie?: string) =>
   logPlay(t, id, position, duration, ua, cookie);
