@@ -1,5 +1,5 @@
 import { createTestUser } from './factories';
-import type { TestContext } from './harness';
+import { type TestContext, useLifecycle, useTestContext } from './harness';
 import { postDirectVideo } from './streaming-videos';
 import { createTitleWithEpisodes } from './videos';
 
@@ -11,7 +11,7 @@ export const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** A series with two episodes and a direct video for each (posted by an admin, who is signed out again). */
-export async function createTwoEpisodeVideos(t: TestContext) {
+async function createTwoEpisodeVideos(t: TestContext) {
   const { titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   const mk = (ep: number) => postDirectVideo(t, titleId, { name: `E${ep}`, season_number: 1, episode_number: ep });
@@ -22,9 +22,25 @@ export async function createTwoEpisodeVideos(t: TestContext) {
 }
 
 /** POST videos/{id}/log-play from the given browser; `cookie` replaces the jar's cookies when given. */
-export const logPlay = (t: TestContext, id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
+const logPlay = (t: TestContext, id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
   t.request(`/api/v1/videos/${id}/log-play`, {
     method: 'POST',
     json: { position_seconds: position, duration_seconds: duration },
     headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
   });
+
+/**
+ * The plays tests' setup: a fresh context for every test with the two episode videos in it (`v`),
+ * and `log` sending a play to that context.
+ */
+export function usePlays() {
+  const t = useTestContext({}, { each: true });
+  const v = useLifecycle(
+    () => createTwoEpisodeVideos(t),
+    () => {},
+    { each: true },
+  );
+  const log = (id: number, position: number, duration?: number, ua?: string, cookie?: string) =>
+    logPlay(t, id, position, duration, ua, cookie);
+  return { t, v, log };
+}
