@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productRoutes } from '../features';
 import { api } from '../features/module';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { createTestContext, useTestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Title number ${i}` })) };
@@ -14,11 +14,7 @@ const sized = createRouter()
 const routes = [...productRoutes, api('/', sized)];
 
 describe('compression, ETag and security headers on API responses', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ routes });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ routes });
 
   it('brotli-compresses bodies over 1 KB when br is accepted, preferring br to gzip', async () => {
     const res = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'gzip, br' } });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, useTestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 
 describe('foundation HTTP behaviour', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('answers unknown api routes with a JSON 404 and a message', async () => {
     const res = await t.request('/api/v1/no-such-thing');

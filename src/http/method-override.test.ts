@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productRoutes } from '../features';
 import { api } from '../features/module';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { createRouter } from './app-env';
 
 // Echo routes that report which handler ran, what body arrived and which relations were parsed.
@@ -17,11 +17,7 @@ echo.post('/tus/test-echo/:id', async (c) => c.json({ handler: 'POST', override:
 const routes = [...productRoutes, api('/', echo)];
 
 describe('method override', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ routes });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ routes });
 
   it('routes POST with X-HTTP-Method-Override: DELETE to the DELETE handler', async () => {
     const res = await t.request('/api/v1/test-echo/7', { method: 'POST', headers: { 'X-HTTP-Method-Override': 'DELETE' } });
@@ -99,11 +95,7 @@ describe('method override', () => {
 });
 
 describe('with / load / loadCount', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ routes });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ routes });
 
   it('parses comma lists and repeated parameters on GET', async () => {
     const res = await t.request(

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAuthUser } from '../features/accounts/roles/roles.queries';
 import { createTestUser } from '../testing/factories';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { productModules } from '../features';
 import type { FeatureModule } from '../features/module';
 
 const REFUSED = { message: 'Cross-site request refused.' };
 
 describe('origin check on cookie-authenticated writes', () => {
-  let t: TestContext;
+  const t = useTestContext(() => ({ modules: [testToken, ...productModules] }));
   let user: Awaited<ReturnType<typeof createTestUser>>;
   const testToken: FeatureModule = {
     name: 'test-token',
     bearerResolvers: [async (db, token) => (token === 'test-bearer-token' ? loadAuthUser(db, user.id) : null)],
   };
   beforeAll(async () => {
-    t = await createTestContext({ modules: [testToken, ...productModules] });
     user = await createTestUser(t.db);
   });
-  afterAll(() => t.close());
   beforeEach(() => t.signOut());
 
   const logoutOther = (headers: Record<string, string>) =>

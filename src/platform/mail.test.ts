@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { Mailer, renderMail } from './mail';
 
 describe('mail', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('the log transport records every message in outgoing_email_log without SMTP', async () => {
     const { html, text } = renderMail({ siteName: 'Marquee', heading: 'Hello', lines: ['A line'], code: '123456' });

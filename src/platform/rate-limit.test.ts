@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { renderError } from '../http/error-handler';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { clearRateLimit, consumeRateLimit, hitRateLimit, peekRateLimit, pruneRateLimits, rateLimit } from './rate-limit';
 
 describe('rate limits (rate_limits table)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
   afterEach(() => vi.useRealTimers());
 
   it('counts hits in a fixed window and reports limited past the limit', async () => {

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../db/database';
-import { createTestContext, type TestContext } from '../testing/harness';
+import { useTestContext } from '../testing/harness';
 import { startBackgroundWork } from './background';
 import { buildRegistry } from '../features/module';
 import { assertCron, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 const logRows = () => t.db.selectFrom('schedule_log').selectAll().orderBy('id').execute();
 

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import type { Db } from '../db/database';
-import { createTestContext } from './harness';
+import { createTestContext, useLifecycle } from './harness';
 import { createTestUser } from './factories';
 import { FakePaypal, paypalWebhookHeaders } from './fake-paypal';
 import { FakeStripe } from './fake-stripe';
@@ -18,7 +18,7 @@ export const BILLING_ENV = {
 };
 
 /** One context with billing on, both providers faked by msw, and an admin signed in on demand. */
-export async function setupBilling() {
+async function setupBilling() {
   const stripe = new FakeStripe();
   const paypal = new FakePaypal();
   const server = setupServer(...stripe.handlers(), ...paypal.handlers());
@@ -135,3 +135,7 @@ export async function setupBilling() {
 }
 
 export type BillingKit = Awaited<ReturnType<typeof setupBilling>>;
+/** The billing kit for the file or describe block: set up before its tests, closed after them. */
+export const useBilling = (): BillingKit => useLifecycle(setupBilling, (k) => k.close());
+/** What the tests keep of a plan made with createPlan. */
+export type TestPlan = { id: number; prices: { id: number }[] };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,41 @@ export async function createTestContext(opts: TestContextOptions = {}) {
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A value for the surrounding file or describe block: `open` makes it before the tests (`each`:
+ * before every test) and `close` ends it after. The returned object stands for the current value:
+ * use it in tests and hooks, not at module load.
+ */
+export function useLifecycle<T extends object>(open: () => Promise<T>, close: (value: T) => unknown, { each = false } = {}): T {
+  let value: T | undefined;
+  const start = async () => {
+    value = await open();
+  };
+  const end = () => value && close(value);
+  if (each) {
+    beforeEach(start);
+    afterEach(end);
+  } else {
+    beforeAll(start);
+    afterAll(end);
+  }
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!value) throw new Error('useLifecycle: the value exists only inside tests and hooks.');
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/** A test context (see useLifecycle); options given as a function are read when it is made. */
+export function useTestContext(opts: TestContextOptions | (() => TestContextOptions) = {}, { each = false } = {}): TestContext {
+  return useLifecycle(
+    () => createTestContext(typeof opts === 'function' ? opts() : opts),
+    (ctx) => ctx.close(),
+    { each },
+  );
+}
 
 export interface TestApp {
   ctx: TestContext;

@@ -141,3 +141,9 @@ export function callback(t: TestContext, service: string, state: string | null, 
   if (state !== null) q.set('state', state);
   return t.request(`/secure/auth/social/${service}/callback?${q}`);
 }
+
+/** A whole popup sign-in: start it, then come back from the provider with `code`. */
+export async function popupLogin(t: TestContext, service: string, code: string) {
+  const url = await startPopup(t, service);
+  return callback(t, service, url.searchParams.get('state'), code);
+}

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BillingKit, setupBilling } from '../../testing/billing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useBilling, type TestPlan } from '../../testing/billing';
 
 describe('checkout (server side)', () => {
-  let k: BillingKit;
-  let plan: { id: number; prices: { id: number }[] };
+  const k = useBilling();
+  let plan: TestPlan;
   beforeAll(async () => {
-    k = await setupBilling();
     plan = await k.createPlan();
   });
   beforeEach(async () => {
     k.t.signOut();
     await k.t.services.settings.save({ 'billing.enable': true });
   });
-  afterAll(() => k.close());
 
   const body = () => ({ product_id: plan.id, price_id: plan.prices[0]!.id });
 

@@ -1,24 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { SessionsTable } from '../../../db/tables/core';
 
 // SQL of sign-in: sessions, known devices, two-factor challenges, steps and recovery codes,
 // password reset tokens. The rules (expiry, sliding sessions, single use) stay in the services.
 
-type SessionRow = {
-  id: string;
-  user_id: number;
-  expires_at: string;
-  remember: number;
-  ip_address: string | null;
-  user_agent: string | null;
-  device_type: string | null;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  last_active: string;
-  created_at: string;
-};
+type SessionRow = Omit<Selectable<SessionsTable>, 'password_confirmed_at'>;
 
 export async function insertSession(db: Db, session: SessionRow) {
   await db.insertInto('sessions').values(session).execute();

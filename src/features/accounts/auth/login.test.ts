@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { createTestContext, useTestContext } from '../../../testing/harness';
 import { login, mailsTo, SESSION_COOKIE, setCookieHeader } from '../../../testing/auth';
 import { hashToken } from './sessions';
 
@@ -9,11 +9,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('POST auth/login and auth/logout', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext({ env: { TRUST_PROXY: 'true' } });
   beforeEach(async () => {
     t.signOut();
     await t.db.deleteFrom('rate_limits').execute();

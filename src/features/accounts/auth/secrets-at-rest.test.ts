@@ -1,7 +1,7 @@
 import { decodeBase32IgnorePadding, encodeBase64, encodeHexLowerCase } from '@oslojs/encoding';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { confirmPassword, lastVerificationCode, login, mailsTo, SESSION_COOKIE, setUpTwoFactor, totp } from '../../../testing/auth';
 
 // Runs the sign-up, verification, sign-in, two-factor and reset flows, collecting every secret
@@ -10,7 +10,7 @@ import { confirmPassword, lastVerificationCode, login, mailsTo, SESSION_COOKIE, 
 // (codes and links must be readable there); with SMTP its copy is redacted (see mail.test.ts).
 
 describe('no secret is stored in plain text', () => {
-  let t: TestContext;
+  const t = useTestContext();
   const secrets = new Map<string, string>();
   const keep = (label: string, value: string | null | undefined) => {
     if (!value) throw new Error(`missing ${label}`);
@@ -25,10 +25,8 @@ describe('no secret is stored in plain text', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestContext();
     await t.services.settings.save({ require_email_confirmation: true });
   });
-  afterAll(() => t.close());
 
   it('after the flows, no token, code or TOTP secret appears in any table', async () => {
     const email = 'scan@example.com';

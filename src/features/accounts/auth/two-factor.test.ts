@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { confirmPassword, login, SESSION_COOKIE, setUpTwoFactor, totp } from '../../../testing/auth';
 
 const CHALLENGE_COOKIE = 'marquee_2fa';
 
 describe('two-factor authentication', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let now = Date.parse('2026-06-01T12:00:10Z');
   const advance = (seconds: number) => {
     now += seconds * 1000;
@@ -21,10 +21,6 @@ describe('two-factor authentication', () => {
     expect(t.jar.has(CHALLENGE_COOKIE)).toBe(true);
   };
 
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
   beforeEach(() => {
     // Only Date is faked: TOTP steps then move only when a test says so.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { lastVerificationCode } from '../../../testing/auth';
 
 let seq = 0;
 
 describe('e-mail verification', () => {
-  let t: TestContext;
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     await t.services.settings.save({ require_email_confirmation: true });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     t.signOut();
     await t.db.deleteFrom('rate_limits').execute();

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 
 describe('roles admin API', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let adminId: number;
   const roleId = async (name: string) =>
     (await t.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    t = await createTestContext();
     adminId = (await t.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     t.signOut();
     await t.signIn(adminId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createS256CodeChallenge, useFakeProviders } from '../../../testing/accounts-social';
 import { createTestContext, useTestApp } from '../../../testing/harness';
-import { callback, readPopup, startPopup } from '../../../testing/social';
+import { callback, popupLogin, readPopup, startPopup } from '../../../testing/social';
 
 const env = useTestApp();
 const { recorded, providerUser } = useFakeProviders(env, ['facebook', 'twitter', 'envato'], {
@@ -11,11 +11,6 @@ const { recorded, providerUser } = useFakeProviders(env, ['facebook', 'twitter',
 });
 
 describe('social login providers', () => {
-  async function popupLogin(service: string, code: string) {
-    const url = await startPopup(env.ctx, service);
-    return callback(env.ctx, service, url.searchParams.get('state'), code);
-  }
-
   it('facebook: no PKCE, secret in the token body, Graph /me profile', async () => {
     const { code, user } = providerUser('facebook');
     const url = await startPopup(env.ctx, 'facebook');
@@ -50,7 +45,7 @@ describe('social login providers', () => {
 
   it('twitter (X) without an email: ERROR for a new visitor', async () => {
     const { code } = providerUser('twitter', { email: null });
-    const res = await popupLogin('twitter', code);
+    const res = await popupLogin(env.ctx, 'twitter', code);
     expect(res.status).toBe(422);
     expect((await readPopup(res)).message.callbackData.errorMessage).toMatch(/did not share a verified email address/);
   });

@@ -3,7 +3,7 @@ import { createTestUser } from '../../../testing/factories';
 import { createS256CodeChallenge, useFakeProviders } from '../../../testing/accounts-social';
 import { createTestContext, useTestApp } from '../../../testing/harness';
 import { hashToken } from '../auth/sessions';
-import { callback, providerHandlers, readPopup, startPopup } from '../../../testing/social';
+import { callback, providerHandlers, popupLogin, readPopup, startPopup } from '../../../testing/social';
 
 const SESSION = 'marquee_session';
 const env = useTestApp();
@@ -14,11 +14,6 @@ const { server, users, recorded, providerUser } = useFakeProviders(env, ['google
 });
 
 describe('social login', () => {
-  async function popupLogin(service: string, code: string) {
-    const url = await startPopup(env.ctx, service);
-    return callback(env.ctx, service, url.searchParams.get('state'), code);
-  }
-
   describe('google', () => {
     it('creates a verified user for a new email, signs them in, and posts SUCCESS to base_url only', async () => {
       const { code, user } = providerUser('google', { name: 'Ada Lovelace' });
@@ -99,7 +94,7 @@ describe('social login', () => {
         .insertInto('social_profiles')
         .values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'old' })
         .execute();
-      const { message } = await readPopup(await popupLogin('google', code));
+      const { message } = await readPopup(await popupLogin(env.ctx, 'google', code));
       expect(message.status).toBe('SUCCESS');
       expect(message.callbackData.bootstrapData.user.id).toBe(owner.id);
       expect(
@@ -110,7 +105,7 @@ describe('social login', () => {
     it('asks for the password when the email belongs to an account without the link (REQUEST_PASSWORD)', async () => {
       const existing = await createTestUser(env.ctx.db);
       const { code, user } = providerUser('google', { email: existing.email });
-      const { message } = await readPopup(await popupLogin('google', code));
+      const { message } = await readPopup(await popupLogin(env.ctx, 'google', code));
       expect(message).toEqual({ type: 'social-auth', status: 'REQUEST_PASSWORD', callbackData: {} });
       expect(env.ctx.jar.has(SESSION)).toBe(false);
       const pending = await env.ctx.db
@@ -190,11 +185,11 @@ describe('social login', () => {
     });
 
     it('ERROR when the provider rejects the code, or shares no verified email', async () => {
-      const failed = await readPopup(await popupLogin('google', 'bad-code'));
+      const failed = await readPopup(await popupLogin(env.ctx, 'google', 'bad-code'));
       expect(failed.message.status).toBe('ERROR');
       server.use(...providerHandlers(users, recorded, { googleEmailVerified: false }));
       const { code } = providerUser('google');
-      const unverified = await popupLogin('google', code);
+      const unverified = await popupLogin(env.ctx, 'google', code);
       expect(unverified.status).toBe(422);
       expect((await readPopup(unverified)).message.status).toBe('ERROR');
     });
@@ -207,7 +202,7 @@ describe('social login', () => {
         .insertInto('social_profiles')
         .values({ user_id: owner.id, service_name: 'google', user_service_id: user.id, username: 'x' })
         .execute();
-      const { message } = await readPopup(await popupLogin('google', code));
+      const { message } = await readPopup(await popupLogin(env.ctx, 'google', code));
       expect(message).toEqual({ type: 'social-auth', status: 'SUCCESS', callbackData: { two_factor: true } });
       expect(env.ctx.jar.has(SESSION)).toBe(false);
       expect(env.ctx.jar.has('marquee_2fa')).toBe(true);
@@ -216,7 +211,7 @@ describe('social login', () => {
     it('does not register new accounts while registration is disabled', async () => {
       await env.ctx.services.settings.save({ 'registration.disable': true });
       const { code, user } = providerUser('google');
-      const res = await popupLogin('google', code);
+      const res = await popupLogin(env.ctx, 'google', code);
       expect(res.status).toBe(403);
       expect((await readPopup(res)).message.callbackData.errorMessage).toBe('Registration is currently disabled.');
       expect(await env.ctx.db.selectFrom('users').select('id').where('email', '=', user.email!).executeTakeFirst()).toBeUndefined();

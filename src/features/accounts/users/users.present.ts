@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
+import type { UsersTable } from '../../../db/tables/core';
 import type { AuthUser } from '../auth/auth-state';
 
 /** Extra fields a feature adds to the signed-in user payload (e.g. subscriptions, unread count). */
@@ -31,22 +33,7 @@ export async function presentCurrentUser(db: Db, user: AuthUser) {
 
 /** A user as the admin area and other signed-in users see it: never a password or 2FA secret. */
 export function presentUser(
-  row: {
-    id: number;
-    name: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    email: string;
-    image: string | null;
-    email_verified_at: string | null;
-    banned_at: string | null;
-    ban_reason: string | null;
-    language: string | null;
-    country: string | null;
-    timezone: string;
-    created_at: string;
-    updated_at: string;
-  },
+  row: Omit<Selectable<UsersTable>, 'password' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_confirmed_at'>,
   roles: { id: number; name: string }[] = [],
   extra: Record<string, unknown> = {},
 ) {

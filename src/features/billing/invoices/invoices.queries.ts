@@ -4,20 +4,7 @@ import type { InvoicesTable } from '../../../db/tables/billing';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
-export interface InvoiceInput {
-  gateway: string;
-  gateway_id: string;
-  subscription_id: number | null;
-  user_id: number;
-  amount: number;
-  currency: string;
-  status: string;
-  period_start: string | null;
-  period_end: string | null;
-  hosted_url: string | null;
-  pdf_url: string | null;
-  paid_at: string | null;
-}
+export type InvoiceInput = Omit<InvoiceRow, 'id' | 'created_at'>;
 
 /** One row per provider invoice; a repeat (another event about the same invoice) is ignored. */
 export async function storeInvoice(db: Db, input: InvoiceInput) {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { type BillingKit, setupBilling } from '../../../testing/billing';
+import { useBilling } from '../../../testing/billing';
 
 describe('plans (billing products)', () => {
-  let k: BillingKit;
-  beforeAll(async () => {
-    k = await setupBilling();
-  });
+  const k = useBilling();
   beforeEach(async () => {
     k.t.signOut();
     await k.t.services.settings.save({ 'billing.enable': true });
   });
-  afterAll(() => k.close());
 
   it('admin creates a plan synced to Stripe and PayPal, with an idempotency key on every call', async () => {
     k.stripe.requests.length = 0;

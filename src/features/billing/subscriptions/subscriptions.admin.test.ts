@@ -1,20 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { type BillingKit, setupBilling } from '../../../testing/billing';
+import { type BillingKit, useBilling, type TestPlan } from '../../../testing/billing';
 
 // What the admin plans and subscriptions pages call beyond the subscriber's own actions.
 describe('billing admin: plan list extras, subscription search and manual plan change', () => {
-  let k: BillingKit;
-  let plan: { id: number; prices: { id: number }[] };
-  let other: { id: number; prices: { id: number }[] };
+  const k = useBilling();
+  let plan: TestPlan;
+  let other: TestPlan;
   beforeAll(async () => {
-    k = await setupBilling();
     plan = await k.createPlan({ name: 'Standard' });
     other = await k.createPlan({ name: 'Family', prices: [{ amount: 2500, currency: 'usd', interval: 'month', interval_count: 1 }] });
   });
   beforeEach(() => k.t.signOut());
-  afterAll(() => k.close());
 
   const json = async (path: string, init?: Parameters<BillingKit['t']['request']>[1]) => {
     const res = await k.t.request(path, init);

@@ -1,22 +1,18 @@
+import type { Selectable } from 'kysely';
+import type { SubscriptionsTable } from '../../../db/tables/billing';
 import type { PaypalSubscription } from '../paypal.client';
 import { customerIdOf, isoFromUnix, type StripeSubscription } from '../stripe.client';
 
 /** What we store of a provider subscription (everything the provider is the truth for). */
-export interface SubscriptionState {
+export type SubscriptionState = Pick<
+  Selectable<SubscriptionsTable>,
+  'gateway_id' | 'gateway_customer_id' | 'status' | 'renews_at' | 'ends_at' | 'canceled_at' | 'trial_ends_at' | 'card_brand' | 'card_last4'
+> & {
   gateway: 'stripe' | 'paypal';
-  gateway_id: string;
-  gateway_customer_id: string | null;
   gateway_price_id: string | null;
   /** Our user id, when the provider object carries it (metadata / custom_id). */
   user_id: number | null;
-  status: string;
-  renews_at: string | null;
-  ends_at: string | null;
-  canceled_at: string | null;
-  trial_ends_at: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-}
+};
 
 const RENEWING = ['active', 'trialing', 'past_due'];
 

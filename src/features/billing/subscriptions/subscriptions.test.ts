@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAuthUser } from '../../accounts/roles/roles.queries';
 import { hasPermission } from '../../accounts/roles/access';
-import { type BillingKit, setupBilling } from '../../../testing/billing';
+import { useBilling, type TestPlan } from '../../../testing/billing';
 import { notifyEndingSoon } from '../webhooks/webhooks.notify';
 
 describe('subscriptions: paywall, billing actions, admin', () => {
-  let k: BillingKit;
-  let plan: { id: number; prices: { id: number }[] };
-  let other: { id: number; prices: { id: number }[] };
+  const k = useBilling();
+  let plan: TestPlan;
+  let other: TestPlan;
   beforeAll(async () => {
-    k = await setupBilling();
     plan = await k.createPlan();
     other = await k.createPlan({ name: 'Pro', prices: [{ amount: 2000, currency: 'usd', interval: 'month', interval_count: 1 }] });
   });
   beforeEach(() => k.t.signOut());
-  afterAll(() => k.close());
 
   const canPlay = async (userId: number) => hasPermission(await loadAuthUser(k.t.db, userId), 'videos.play');
   const subOf = (userId: number) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BillingKit, setupBilling } from '../../../testing/billing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBilling, type TestPlan } from '../../../testing/billing';
 
 // A seeded generator, so a failing shuffle can be replayed.
 function rng(seed: number) {
@@ -17,13 +17,11 @@ const SUBJECT = {
 };
 
 describe('webhooks', () => {
-  let k: BillingKit;
-  let plan: { id: number; prices: { id: number }[] };
+  const k = useBilling();
+  let plan: TestPlan;
   beforeAll(async () => {
-    k = await setupBilling();
     plan = await k.createPlan();
   });
-  afterAll(() => k.close());
 
   it('Stripe: bad signature -> 400, duplicate -> 200 no-op, unknown type acknowledged', async () => {
     const user = await k.planlessUser();

@@ -1,20 +1,14 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logger';
 import { countRows } from '../../../testing/catalogue-rows';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTestTitle } from '../common/factories';
 import { refreshAllChannels } from '../../site/channels/channels.queries';
 import { generateDemo } from './demo.generate';
 import { clearDemo, seedDemo, seedDemoIfEmpty } from './demo.seed';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 const count = (table: 'titles' | 'people' | 'credits' | 'seasons' | 'episodes' | 'news_articles' | 'images') => countRows(t.db, table);
 

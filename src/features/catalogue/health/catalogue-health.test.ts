@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(() => t.close());
+const t = useTestContext({}, { each: true });
 
 const title = async (values: Record<string, unknown>) =>
   (

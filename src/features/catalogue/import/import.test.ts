@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows } from '../../../testing/catalogue-rows';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { elementLines } from './import.parse';
 import { importFile } from './import.service';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 const write = (name: string, content: string) => {
   const file = path.join(t.dir, name);

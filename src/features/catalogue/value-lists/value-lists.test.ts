@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { utcOffsetLabel } from './timezones';
 
 describe('GET value-lists/{names}', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('returns ISO countries, IANA time zones grouped by region and localizations', async () => {
     const res = await t.request('/api/v1/value-lists/countries,timezones,localizations');

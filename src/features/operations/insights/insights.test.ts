@@ -2,57 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestMmdb } from '../../../testing/geoip';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { createTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
+import { CHROME_WIN, SAFARI_IPHONE, usePlays } from '../../../testing/plays';
 
-const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-let t: TestContext;
-let titleId: number;
-let episodes: { id: number }[];
-let videoId: number;
-let video2: number;
-beforeEach(async () => {
-  t = await createTestContext();
-  ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
-  await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = async (ep: number) =>
-    (
-      await (
-        await t.request('/api/v1/videos', {
-          method: 'POST',
-          json: { name: `E${ep}`, type: 'direct', src: 'https://x.example/a.mp4', title_id: titleId, season_number: 1, episode_number: ep },
-        })
-      ).json()
-    ).video.id;
-  videoId = await mk(1);
-  video2 = await mk(2);
-  t.signOut();
-});
-afterEach(() => t.close());
-
-const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, {
-    method: 'POST',
-    json: { position_seconds: position, duration_seconds: duration },
-    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
-  });
+const { t, v, log } = usePlays();
 
 describe('GET reports/insights', () => {
   it('aggregates plays from rollups by day, device, platform, browser and country for each model', async () => {
-    await log(videoId, 1, 1000, CHROME_WIN, '');
-    await log(videoId, 1, 1000, SAFARI_IPHONE, '');
-    await log(video2, 1, 1000, CHROME_WIN, '');
+    await log(v.videoId, 1, 1000, CHROME_WIN, '');
+    await log(v.videoId, 1, 1000, SAFARI_IPHONE, '');
+    await log(v.video2, 1, 1000, CHROME_WIN, '');
     // raw plays are not read: deleting them leaves the report unchanged
     await t.db.deleteFrom('video_plays').execute();
-    expect((await t.request(`/api/v1/reports/insights?model=title&id=${titleId}`)).status).toBe(401);
+    expect((await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}`)).status).toBe(401);
     await t.signIn((await createTestUser(t.db, { admin: true })).id);
     const today = new Date().toISOString().slice(0, 10);
-    const title = (await (await t.request(`/api/v1/reports/insights?model=title&id=${titleId}`)).json()).insights;
+    const title = (await (await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}`)).json()).insights;
     expect(title.total_plays).toBe(3);
     expect(title.plays).toHaveLength(30);
     expect(title.plays.at(-1)).toEqual({ date: today, plays: 3 });
@@ -62,28 +30,28 @@ describe('GET reports/insights', () => {
     ]);
     expect(title.browsers[0]).toEqual({ label: 'Chrome', plays: 2 });
     expect(title.countries).toEqual([{ label: null, plays: 3 }]);
-    const video = (await (await t.request(`/api/v1/reports/insights?model=video&id=${video2}`)).json()).insights;
+    const video = (await (await t.request(`/api/v1/reports/insights?model=video&id=${v.video2}`)).json()).insights;
     expect(video.total_plays).toBe(1);
-    const episode = (await (await t.request(`/api/v1/reports/insights?model=episode&id=${episodes[0]!.id}`)).json()).insights;
+    const episode = (await (await t.request(`/api/v1/reports/insights?model=episode&id=${v.episodes[0]!.id}`)).json()).insights;
     expect(episode.total_plays).toBe(2);
     const season = await t.db.selectFrom('seasons').select('id').executeTakeFirstOrThrow();
     expect(
       (await (await t.request(`/api/v1/reports/insights?model=season&id=${season.id}&from=${today}&to=${today}`)).json()).insights,
     ).toMatchObject({ total_plays: 3, plays: [{ date: today, plays: 3 }] });
     expect((await t.request(`/api/v1/reports/insights?model=planet&id=1`)).status).toBe(422);
-    expect((await t.request(`/api/v1/reports/insights?model=title&id=${titleId}&from=2026-02-01&to=2026-01-01`)).status).toBe(422);
+    expect((await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}&from=2026-02-01&to=2026-01-01`)).status).toBe(422);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=999999`)).status).toBe(404);
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
-    expect((await t.request(`/api/v1/reports/insights?model=title&id=${titleId}`)).status).toBe(403);
+    expect((await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}`)).status).toBe(403);
   });
 });
 
 describe('GET reports/insights across the site and by route params', () => {
   it('reports every play with the top titles, and names seasons and episodes the way the admin routes do', async () => {
-    await log(videoId, 1, 1000, CHROME_WIN, '');
-    await log(videoId, 1, 1000, SAFARI_IPHONE, '');
-    await log(video2, 1, 1000, CHROME_WIN, '');
+    await log(v.videoId, 1, 1000, CHROME_WIN, '');
+    await log(v.videoId, 1, 1000, SAFARI_IPHONE, '');
+    await log(v.video2, 1, 1000, CHROME_WIN, '');
     const other = await createTitleWithEpisodes(t.db, { episodes: 1 });
     await t.signIn((await createTestUser(t.db, { admin: true })).id);
     const direct = await (
@@ -100,26 +68,26 @@ describe('GET reports/insights across the site and by route params', () => {
     const site = await get('model=site');
     expect(site.total_plays).toBe(4);
     expect(site.subject).toBeNull();
-    expect(site.top_titles[0]).toMatchObject({ id: titleId, plays: 3 });
+    expect(site.top_titles[0]).toMatchObject({ id: v.titleId, plays: 3 });
     expect(site.top_titles[1]).toMatchObject({ id: other.titleId, plays: 1 });
 
-    const title = await get(`model=title&id=${titleId}`);
+    const title = await get(`model=title&id=${v.titleId}`);
     expect(title.top_videos.map((v: { id: number; plays: number }) => [v.id, v.plays])).toEqual([
-      [videoId, 2],
-      [video2, 1],
+      [v.videoId, 2],
+      [v.video2, 1],
     ]);
-    expect(title.subject.title_id).toBe(titleId);
+    expect(title.subject.title_id).toBe(v.titleId);
 
-    const season = await get(`model=season&title_id=${titleId}&season=1`);
+    const season = await get(`model=season&title_id=${v.titleId}&season=1`);
     expect(season).toMatchObject({ total_plays: 3, subject: { season: 1 } });
     expect(season.subject.name).toMatch(/Season 1$/);
-    const episode = await get(`model=episode&title_id=${titleId}&season=1&episode=2`);
+    const episode = await get(`model=episode&title_id=${v.titleId}&season=1&episode=2`);
     expect(episode).toMatchObject({ total_plays: 1, subject: { season: 1, episode: 2 } });
 
     const missing = await t.request('/api/v1/reports/insights?model=episode&title_id=1&season=1');
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors.id).toBeDefined();
-    expect((await t.request(`/api/v1/reports/insights?model=episode&title_id=${titleId}&season=1&episode=9`)).status).toBe(404);
+    expect((await t.request(`/api/v1/reports/insights?model=episode&title_id=${v.titleId}&season=1&episode=9`)).status).toBe(404);
   });
 });
 

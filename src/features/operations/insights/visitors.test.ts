@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let videoA: number;
 let videoB: number;
 beforeEach(async () => {
-  t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie', name: 'Visitors Movie' });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   const mk = async (name: string) =>
@@ -27,7 +26,6 @@ beforeEach(async () => {
   videoB = await mk('Trailer B');
   t.signOut();
 });
-afterEach(() => t.close());
 
 const log = (id: number, ua: string, cookie?: string) =>
   t.request(`/api/v1/videos/${id}/log-play`, {

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { pruneLogs } from './logs.prune';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 const daysAgo = (n: number) => nowIso(new Date(Date.now() - n * 86_400_000));
 

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { settingDefinitions } from './definitions';
 import { SETTINGS_TABS, settingsLayout } from './settings.layout';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 async function signInAdmin() {
   const admin = await createTestUser(t.db, { admin: true });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
 import { defaultMenus } from '../../../shared/settings/menus';
 import { nest, SettingsStore } from './settings.store';
@@ -36,11 +36,7 @@ const SPEC_DEFAULTS: Record<string, unknown> = {
 };
 
 describe('settings store', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('has a default for every key of spec section 3, all public', () => {
     const store = t.services.settings;
@@ -108,11 +104,7 @@ describe('settings store', () => {
 });
 
 describe('GET/POST api/v1/settings', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it('needs settings.update: 401 signed out, 403 for a plain user', async () => {
     expect((await t.request('/api/v1/settings')).status).toBe(401);

@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(() => t.close());
+const t = useTestContext({}, { each: true });
 
 const AD = '<script src="https://ads.example.net/tag.js"></script><a href="https://example.com">Deal</a>';
 

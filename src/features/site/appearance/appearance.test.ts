@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { defaultMenus } from '../../../shared/settings/menus';
 import { customCssTag, withCustomHtml, withFavicon } from './custom-code';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 /** A user who may use the editor but not the settings page. */
 async function signInDesigner() {

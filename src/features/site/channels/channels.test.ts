@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
 import { createTestArticle, createTestPerson, createTestTitle } from '../../catalogue/common/factories';
 import { refreshAllChannels } from './channels.queries';
 import { scheduledTasks } from '../../../platform/scheduler';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestContext({}, { each: true });
 
 /** The rows of the seeded home page, in order. */
 const HOME_ROWS = ['trending', 'popular-movies', 'popular-series', 'top-rated', 'genres', 'upcoming', 'latest-news'];

@@ -1,16 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 
 const valid = { name: 'Ann Viewer', email: 'ann@example.com', message: 'Hello!\nPlease add more westerns.' };
 
 describe('POST api/v1/contact-page', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
   beforeEach(async () => {
     await t.db.deleteFrom('rate_limits').execute();
     await t.db.deleteFrom('outgoing_email_log').execute();

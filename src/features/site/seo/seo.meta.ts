@@ -5,7 +5,10 @@ import { channelTitleLinks, findChannel } from '../channels/channels.queries';
 import { hasPermission } from '../../accounts/roles/access';
 import { episodeLd, itemListLd, newsLd, personLd, seasonLd, titleLd } from './seo.jsonld';
 import { channelPath, episodePath, newsPath, personPath, seasonPath, titlePath } from './seo.paths';
-import { episodeForSeo, newsForSeo, personForSeo, seasonForSeo, titleCredits, titleForSeo, titleGenres } from './seo.queries';
+import { personForSeo, titleCredits, titleForSeo, titleGenres } from './seo.queries';
+import { findEpisode } from '../../catalogue/episodes/episodes.queries';
+import { findSeason } from '../../catalogue/seasons/seasons.queries';
+import { findArticle } from '../news/news.queries';
 import { absoluteUrl, plainText, renderSeo } from '../../../shared/seo.templates';
 
 // Per-page <title>, description, canonical, Open Graph/Twitter and JSON-LD for the server-rendered
@@ -60,10 +63,10 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
   const asPeople = (list: { id: number; name: string; slug: string }[]) => list.map((p) => ({ name: p.name, url: url(personPath(p)) }));
 
   if (seasonNumber !== null && t.type === 'series') {
-    const season = await seasonForSeo(db, t.id, seasonNumber);
+    const season = await findSeason(db, t.id, seasonNumber);
     if (!season) return notFoundMeta(deps);
     if (episodeNumber !== null) {
-      const ep = await episodeForSeo(db, t.id, seasonNumber, episodeNumber);
+      const ep = await findEpisode(db, t.id, seasonNumber, episodeNumber);
       if (!ep) return notFoundMeta(deps);
       const credits = await titleCredits(db, t.id, { episodeId: ep.id });
       const seo = renderSeo(services.settings, 'episode', {
@@ -199,7 +202,7 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
 
 async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
   const { db, config, services } = deps;
-  const n = await newsForSeo(db, id);
+  const n = await findArticle(db, id);
   if (!n) return notFoundMeta(deps);
   const seo = renderSeo(services.settings, 'news', {
     ARTICLE_TITLE: n.title,

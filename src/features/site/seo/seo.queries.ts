@@ -54,30 +54,12 @@ export function titleCredits(db: Db, titleId: number, scope: { seasonId?: number
   return q.orderBy('credits.order').orderBy('credits.id').limit(40).execute();
 }
 
-export function seasonForSeo(db: Db, titleId: number, number: number) {
-  return db.selectFrom('seasons').selectAll().where('title_id', '=', titleId).where('number', '=', number).executeTakeFirst();
-}
-
-export function episodeForSeo(db: Db, titleId: number, season: number, episode: number) {
-  return db
-    .selectFrom('episodes')
-    .selectAll()
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
-}
-
 export function personForSeo(db: Db, id: number) {
   return db
     .selectFrom('people')
     .select(['id', 'name', 'slug', 'biography', 'birth_date', 'death_date', 'birth_place', 'known_for', 'poster', 'gender'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export function newsForSeo(db: Db, id: number) {
-  return db.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 // The sitemaps: row counts, and one chunk of each kind's rows in id order (stable across runs).

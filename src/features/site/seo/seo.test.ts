@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
+import { useWebDist } from '../../../testing/web-dist';
 import {
   createTestArticle,
   createTestCredit,
@@ -14,22 +12,8 @@ import {
 import { refreshAllChannels } from '../channels/channels.queries';
 import { fillTemplate } from '../../../shared/seo.templates';
 
-let dist: string;
-let t: TestContext;
-beforeAll(() => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--mq:head--></head><body><div id="root"></div><!--mq:bootstrap--></body></html>',
-  );
-});
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
-beforeEach(async () => {
-  t = await createTestContext({ webDist: dist });
-});
-afterEach(async () => {
-  await t.close();
-});
+const dist = useWebDist();
+const t = useTestContext(() => ({ webDist: dist.path }), { each: true });
 
 async function page(pathname: string) {
   const res = await t.request(pathname, { headers: { accept: 'text/html' } });

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { postDirectVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { toWebVtt } from './captions.convert';
@@ -8,15 +8,13 @@ import { toWebVtt } from './captions.convert';
 const SRT =
   '\uFEFF1\r\n00:00:01,000 --> 00:00:02,500\r\nHello <i>there</i>\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nSecond line\r\nwraps\r\n';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let videoId: number;
 beforeEach(async () => {
-  t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   videoId = await postDirectVideo(t, titleId);
 });
-afterEach(() => t.close());
 
 const upload = (content: string, name: string, fields: Record<string, string> = { language: 'en', label: 'English' }) => {
   const form = new FormData();

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { probe } from '../../../platform/ffmpeg';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes, makeClip } from '../../../testing/videos';
 import { mediaKeyPrefix } from './media.signing';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let titleId: number;
 beforeEach(async () => {
-  t = await createTestContext();
   ({ titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' }));
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
 });
-afterEach(() => t.close());
 
 async function createUploadVideo(sourceKey: string) {
   const res = await t.request('/api/v1/videos', {

@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
 import { LocalStorage } from '../../../platform/storage';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { insertProcessedVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, mediaUrl, verifyMediaSignature } from './media.signing';
 import { parseRange } from './media.range';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let fullId: number;
 let trailerId: number;
 const data = randomBytes(10_000);
 
 beforeEach(async () => {
-  t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   fullId = await insertProcessedVideo(t.db, titleId, { category: 'full', sourceKey: 'uploads/src.mp4' });
   trailerId = await insertProcessedVideo(t.db, titleId, { category: 'trailer', sourceKey: 'uploads/src.mp4' });
@@ -33,7 +32,6 @@ beforeEach(async () => {
     await t.services.storage.put(`${p}notes.html`, Buffer.from('<script>alert(1)</script>'));
   }
 });
-afterEach(() => t.close());
 
 const seg = (id = fullId) => mediaUrl(t.config.DATA_DIR, id, 'hls-1/240p/seg_0000.ts');
 const get = (url: string, headers: Record<string, string> = {}) => t.request(url, { headers });

@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { mediaKeyPrefix, signMediaQuery } from './media.signing';
 
 // 200+ traversal payloads, generated combinatorially, must read nothing outside the storage root.
 
-let t: TestContext;
+const t = useTestContext();
 let videoId: number;
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-ROOT';
 
 beforeAll(async () => {
-  t = await createTestContext();
   const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
   videoId = (
     await t.db
@@ -50,7 +49,6 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(t.dir, 'secret.txt'), path.join(dir, 'link.ts'));
   fs.symlinkSync(t.dir, path.join(dir, 'outside'));
 });
-afterAll(() => t.close());
 
 function payloads() {
   const dots = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%25252e%25252e', '%c0%ae%c0%ae', '....', '..%00', '.%00.'];

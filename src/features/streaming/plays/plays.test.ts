@@ -1,36 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
-import { postDirectVideo } from '../../../testing/streaming-videos';
-import { createTitleWithEpisodes } from '../../../testing/videos';
+import { CHROME_WIN, SAFARI_IPHONE, usePlays } from '../../../testing/plays';
 import { resumePoint } from './plays.resume';
 
-const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-let t: TestContext;
-let titleId: number;
-let episodes: { id: number }[];
-let videoId: number;
-let video2: number;
-beforeEach(async () => {
-  t = await createTestContext();
-  ({ titleId, episodes } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
-  await t.signIn((await createTestUser(t.db, { admin: true })).id);
-  const mk = (ep: number) => postDirectVideo(t, titleId, { name: `E${ep}`, season_number: 1, episode_number: ep });
-  videoId = await mk(1);
-  video2 = await mk(2);
-  t.signOut();
-});
-afterEach(() => t.close());
-
-const log = (id: number, position: number, duration = 1000, ua = CHROME_WIN, cookie?: string) =>
-  t.request(`/api/v1/videos/${id}/log-play`, {
-    method: 'POST',
-    json: { position_seconds: position, duration_seconds: duration },
-    headers: { 'user-agent': ua, ...(cookie !== undefined ? { cookie } : {}) },
-  });
+const { t, v, log } = usePlays();
 
 describe('resume rules', () => {
   it('resets under 60 s and past 95 %', () => {
@@ -44,49 +17,49 @@ describe('resume rules', () => {
 
 describe('POST videos/{id}/log-play', () => {
   it('records one play per visitor session, updating its progress, with a signed visitor cookie', async () => {
-    const first = await log(videoId, 5);
+    const first = await log(v.videoId, 5);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ new_play: true });
     expect(first.headers.get('set-cookie')).toMatch(/marquee_visitor=[0-9a-f-]{36}\.[0-9a-f]{32}/);
-    expect(await (await log(videoId, 30)).json()).toEqual({ new_play: false });
+    expect(await (await log(v.videoId, 30)).json()).toEqual({ new_play: false });
     const plays = await t.db.selectFrom('video_plays').selectAll().execute();
     expect(plays).toHaveLength(1);
     expect(plays[0]).toMatchObject({ position_seconds: 30, device: 'desktop', platform: 'Windows', browser: 'Chrome', user_id: null });
 
     // a forged cookie counts as a new visitor, never as someone else
-    const forged = await log(videoId, 5, 1000, SAFARI_IPHONE, `marquee_visitor=${plays[0]!.visitor_id.slice(1)}.${'0'.repeat(32)}`);
+    const forged = await log(v.videoId, 5, 1000, SAFARI_IPHONE, `marquee_visitor=${plays[0]!.visitor_id.slice(1)}.${'0'.repeat(32)}`);
     expect(await forged.json()).toEqual({ new_play: true });
     const rows = await t.db.selectFrom('video_plays').select(['device', 'browser']).orderBy('id').execute();
     expect(rows[1]).toEqual({ device: 'mobile', browser: 'Mobile Safari' });
     expect((await log(999999, 1)).status).toBe(404);
-    expect((await t.request(`/api/v1/videos/${videoId}/log-play`, { method: 'POST', json: { position_seconds: -1 } })).status).toBe(422);
+    expect((await t.request(`/api/v1/videos/${v.videoId}/log-play`, { method: 'POST', json: { position_seconds: -1 } })).status).toBe(422);
   });
 
   it('keeps the resume point per user and lists continue watching per title', async () => {
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
-    await log(videoId, 30);
-    expect((await (await t.request(`/api/v1/watch/${videoId}`)).json()).resume_at).toBeNull();
+    await log(v.videoId, 30);
+    expect((await (await t.request(`/api/v1/watch/${v.videoId}`)).json()).resume_at).toBeNull();
     expect((await (await t.request('/api/v1/users/me/continue-watching')).json()).items).toEqual([]);
-    await log(videoId, 300);
-    expect((await (await t.request(`/api/v1/watch/${videoId}`)).json()).resume_at).toBe(300);
-    await log(video2, 120);
+    await log(v.videoId, 300);
+    expect((await (await t.request(`/api/v1/watch/${v.videoId}`)).json()).resume_at).toBe(300);
+    await log(v.video2, 120);
     const cw = (await (await t.request('/api/v1/users/me/continue-watching')).json()).items;
     expect(cw).toHaveLength(1); // one row per title: the latest unfinished episode
-    expect(cw[0]).toMatchObject({ title: { id: titleId }, video: { id: video2, episode_number: 2 }, position_seconds: 120 });
-    await log(video2, 990);
-    expect((await (await t.request(`/api/v1/watch/${video2}`)).json()).resume_at).toBeNull();
+    expect(cw[0]).toMatchObject({ title: { id: v.titleId }, video: { id: v.video2, episode_number: 2 }, position_seconds: 120 });
+    await log(v.video2, 990);
+    expect((await (await t.request(`/api/v1/watch/${v.video2}`)).json()).resume_at).toBeNull();
     const after = (await (await t.request('/api/v1/users/me/continue-watching')).json()).items;
-    expect(after[0].video.id).toBe(videoId);
+    expect(after[0].video.id).toBe(v.videoId);
     t.signOut();
     expect((await t.request('/api/v1/users/me/continue-watching')).status).toBe(401);
   });
 
   it('rate-limits log-play per visitor', async () => {
-    const first = await log(videoId, 1);
+    const first = await log(v.videoId, 1);
     const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
     let status = 200;
-    for (let i = 0; i < 40 && status === 200; i++) status = (await log(videoId, i, 1000, CHROME_WIN, cookie)).status;
+    for (let i = 0; i < 40 && status === 200; i++) status = (await log(v.videoId, i, 1000, CHROME_WIN, cookie)).status;
     expect(status).toBe(429);
   });
 });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../testing/harness';
 
 describe('GET /storage/*', () => {
-  let t: TestContext;
+  const t = useTestContext();
   beforeAll(async () => {
-    t = await createTestContext();
     await t.services.storage.put('avatars/1/a.webp', Buffer.from('RIFF....WEBPVP8 '));
     await t.services.storage.put('media/videos/7/hls/master.m3u8', Buffer.from('#EXTM3U\n'));
     await t.services.storage.put('notes/readme.html', Buffer.from('<script>alert(1)</script>'));
   });
-  afterAll(() => t.close());
 
   it('serves a public image with its type, an ETag and a week of caching', async () => {
     const res = await t.request('/storage/avatars/1/a.webp');

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { fakeMp4, uploadForm } from '../../../testing/uploads';
 
 describe('GET file-entries (admin list)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let alice: Awaited<ReturnType<typeof createTestUser>>;
   let bob: Awaited<ReturnType<typeof createTestUser>>;
   let admin: Awaited<ReturnType<typeof createTestUser>>;
@@ -19,7 +19,6 @@ describe('GET file-entries (admin list)', () => {
   const names = (rows: Row[]) => rows.map((r) => r.name);
 
   beforeAll(async () => {
-    t = await createTestContext();
     alice = await createTestUser(t.db, { name: 'Alice' });
     bob = await createTestUser(t.db, { name: 'Bob' });
     admin = await createTestUser(t.db, { admin: true });
@@ -40,7 +39,6 @@ describe('GET file-entries (admin list)', () => {
     t.signOut();
     await t.signIn(admin.id);
   });
-  afterAll(() => t.close());
 
   it('needs files.update', async () => {
     t.signOut();

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createFileEntry } from './file-entries.service';
 import { fakeMp4, sha256, uploadForm } from '../../../testing/uploads';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(() => t.close());
+const t = useTestContext({}, { each: true });
 
 const upload = (form: FormData) => t.request('/api/v1/file-entries', { method: 'POST', body: form });
 const uploadsDir = (userId: number) => path.join(t.config.paths.storage, 'media/uploads', String(userId));

@@ -1,19 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { VIDEO_PROCESS_JOB } from '../media/media.process';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 
 // POST/PUT videos with type 'upload' and a file_entry_id: the entry's storage key becomes the
 // source and processing is queued.
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let titleId: number;
 beforeEach(async () => {
-  t = await createTestContext();
   ({ titleId } = await createTitleWithEpisodes(t.db, { episodes: 1 }));
 });
-afterEach(() => t.close());
 
 async function fileEntry(userId: number, key: string) {
   return t.db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../../http/pagination';
 
 export const videoTypes = ['embed', 'direct', 'stream', 'upload'] as const;
 export const videoCategories = ['full', 'trailer', 'clip'] as const;
@@ -41,14 +42,7 @@ export const videoIdsParam = z.object({
 
 export const videoOrderBy = ['order', 'created_at', 'name', 'updated_at'] as const;
 
-export const listVideosQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(30)
-    .transform((n) => Math.min(n, 100)),
+export const listVideosQuery = pageQuery.extend({
   title_id: z.coerce.number().int().positive().optional(),
   season_number: z.coerce.number().int().min(0).optional(),
   episode_number: z.coerce.number().int().min(0).optional(),

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { postDirectVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { normalizeEmbed } from './videos.src';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let titleId: number;
 beforeEach(async () => {
-  t = await createTestContext();
   ({ titleId } = await createTitleWithEpisodes(t.db, { episodes: 2 }));
 });
-afterEach(() => t.close());
 
 const asAdmin = async () => t.signIn((await createTestUser(t.db, { admin: true })).id);
 

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, type TestContext } from '../../../testing/harness';
+import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 
-let t: TestContext;
+const t = useTestContext({}, { each: true });
 let titleId: number;
 const ids: Record<string, number> = {};
 
@@ -16,7 +16,6 @@ async function create(name: string, json: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
-  t = await createTestContext();
   ({ titleId } = await createTitleWithEpisodes(t.db, { episodes: 3 }));
   await t.signIn((await createTestUser(t.db, { admin: true })).id);
   await create('e1', { season_number: 1, episode_number: 1, quality: '1080p' });
@@ -25,7 +24,6 @@ beforeEach(async () => {
   await create('trailer', { category: 'trailer' });
   t.signOut();
 });
-afterEach(() => t.close());
 
 async function revokeGuest(permission: string) {
   const perm = await t.db.selectFrom('permissions').select('id').where('name', '=', permission).executeTakeFirstOrThrow();
