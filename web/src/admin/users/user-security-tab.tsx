@@ -1,12 +1,12 @@
-import { Monitor, ShieldCheck, ShieldOff, Smartphone, Tablet } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { showHttpError } from '../../api';
 import { applyServerErrors } from '../../api/form-errors';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { relativeTime } from '../../shell/relative-time';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { SessionRow } from '../../ui/session-row';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Badge } from '../kit/badge';
@@ -80,15 +80,6 @@ function PasswordSection({ user }: { user: AdminUserDetail }) {
   );
 }
 
-const DeviceIcon = ({ type }: { type: string }) =>
-  type === 'mobile' ? (
-    <Smartphone size={20} aria-hidden />
-  ) : type === 'tablet' ? (
-    <Tablet size={20} aria-hidden />
-  ) : (
-    <Monitor size={20} aria-hidden />
-  );
-
 function SessionsSection({ user }: { user: AdminUserDetail }) {
   const t = useTrans();
   const sessions = useUserSessions(user.id);
@@ -136,27 +127,7 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
       ) : (
         <ul className="grid gap-4" data-testid="user-sessions">
           {list.map((s) => (
-            <li key={s.id} className="flex items-center gap-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-fg/6 text-muted">
-                <DeviceIcon type={s.device_type} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold">
-                  {[s.platform, s.browser].filter(Boolean).join(' - ') || t('Unknown device')}
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {[s.ip_address, [s.city, s.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
-                  {s.ip_address || s.city || s.country ? ' · ' : ''}
-                  {s.is_current_device ? (
-                    <span className="font-semibold text-positive">{t('This device')}</span>
-                  ) : (
-                    <span>
-                      {t('Last active')} {relativeTime(s.last_active)}
-                    </span>
-                  )}
-                </p>
-              </div>
-            </li>
+            <SessionRow key={s.id} session={s} />
           ))}
         </ul>
       )}
