@@ -190,14 +190,14 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} idle={channel ? t('Item changes are saved as you make them') : ''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-channel">
-          {channel ? t('Save channel') : t('Create channel')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        idle={channel ? t('Item changes are saved as you make them') : ''}
+        cancelTo={paths.adminChannels}
+        saving={save.isPending}
+        submitLabel={channel ? t('Save channel') : t('Create channel')}
+        submitTestId="save-channel"
+      />
     </form>
   );
 }

@@ -93,14 +93,14 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} idle={''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminLists)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-list">
-          {list ? t('Save list') : t('Create list')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        idle={''}
+        cancelTo={paths.adminLists}
+        saving={save.isPending}
+        submitLabel={list ? t('Save list') : t('Create list')}
+        submitTestId="save-list"
+      />
     </form>
   );
 }

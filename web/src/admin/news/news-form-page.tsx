@@ -6,7 +6,6 @@ import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
@@ -185,14 +184,14 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} existing={!!article}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminNews)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-article">
-          {article ? t('Save article') : t('Publish article')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        existing={!!article}
+        cancelTo={paths.adminNews}
+        saving={save.isPending}
+        submitLabel={article ? t('Save article') : t('Publish article')}
+        submitTestId="save-article"
+      />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { Link, useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { HtmlEditor } from '../kit/html-editor';
@@ -144,14 +143,14 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} existing={!!page}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminCustomPages)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-page">
-          {page ? t('Save page') : t('Create page')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        existing={!!page}
+        cancelTo={paths.adminCustomPages}
+        saving={save.isPending}
+        submitLabel={page ? t('Save page') : t('Create page')}
+        submitTestId="save-page"
+      />
     </form>
   );
 }
