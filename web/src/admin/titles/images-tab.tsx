@@ -1,17 +1,17 @@
 import { ImagePlus, Images, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { getActiveWorkspaceId, http, showHttpError } from '../../api';
-import { resolvePath } from '../../api/http';
+import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import type { ImageJson } from '../../ui/catalogue/types';
-import { sendXhr, serverMessage } from '../../features/uploads/transfer-xhr';
+import { serverMessage } from '../../features/uploads/transfer-xhr';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { uploadImage } from '../kit/upload-image';
 
 type Kind = 'poster' | 'backdrop';
 
@@ -23,24 +23,6 @@ interface Upload {
 }
 
 let seq = 0;
-
-/** POST images (multipart) with upload progress; resolves when the server has stored every size. */
-function uploadImage(file: File, modelType: string, modelId: number, type: string, onProgress: (p: number) => void) {
-  const form = new FormData();
-  form.set('model_type', modelType);
-  form.set('model_id', String(modelId));
-  form.set('type', type);
-  form.set('file', file);
-  form.set('workspaceId', String(getActiveWorkspaceId()));
-  return sendXhr({
-    method: 'POST',
-    url: resolvePath('images'),
-    body: form,
-    headers: { Accept: 'application/json' },
-    withCredentials: true,
-    onProgress: (loaded, total) => onProgress(total ? loaded / total : 0),
-  });
-}
 
 function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; images: ImageJson[] }) {
   const t = useTrans();
