@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { IconButton } from '../../ui/button';
+import { DeleteIconButton, IconButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
@@ -32,9 +32,7 @@ export function CreditButtons({
       <IconButton label={editLabel} onClick={onEdit} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
         <Pencil className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={removeLabel} onClick={onRemove} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
-        <Trash2 className="size-4" aria-hidden />
-      </IconButton>
+      <DeleteIconButton label={removeLabel} onClick={onRemove} data-testid="remove-credit" />
     </>
   );
 }

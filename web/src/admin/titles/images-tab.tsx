@@ -1,9 +1,9 @@
-import { ImagePlus, Images, Trash2, TriangleAlert } from 'lucide-react';
+import { ImagePlus, Images, TriangleAlert } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import type { ImageJson } from '../../ui/catalogue/types';
 import { serverMessage } from '../../features/uploads/transfer-xhr';
@@ -189,14 +189,7 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
                   <span className="min-w-0 flex-1 truncate text-xs tabular-nums text-muted">
                     {img.width && img.height ? `${img.width}×${img.height}` : ''}
                   </span>
-                  <IconButton
-                    label={t('Delete image')}
-                    onClick={() => void remove(img)}
-                    className="size-9 text-muted hover:text-danger"
-                    data-testid="delete-image"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </IconButton>
+                  <DeleteIconButton label={t('Delete image')} onClick={() => void remove(img)} data-testid="delete-image" />
                 </div>
               </li>
             ))}

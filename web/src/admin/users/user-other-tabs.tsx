@@ -1,11 +1,11 @@
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { showHttpError } from '../../api';
 import { applyServerErrors } from '../../api/form-errors';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { relativeTime } from '../../shell/relative-time';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { LocaleFields, LocaleFieldsSkeleton, type LocaleValues, useLocaleLists } from '../../ui/locale-fields';
 import { FormSection as Section } from '../kit/form-layout';
@@ -85,14 +85,12 @@ export function UserApiTab({ user }: { user: AdminUserDetail }) {
                   {token.last_used_at ? `${t('Last used')} ${relativeTime(token.last_used_at)}` : t('Never used')}
                 </p>
               </div>
-              <IconButton
+              <DeleteIconButton
                 label={t('Delete :name', { name: token.name })}
                 disabled={revoke.isPending}
                 onClick={() => void onRevoke(token)}
-                className="size-8 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+                className="size-8"
+              />
             </li>
           ))}
         </ul>
