@@ -1,9 +1,10 @@
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
 
 // Layout pieces of the admin editor pages (news, pages, channels, lists, roles, plans...).
@@ -40,6 +41,26 @@ export function FormPageHeader({
       </div>
       {children}
     </div>
+  );
+}
+
+/** The outline "View …" button of an editor's header, to the saved item's public page. */
+export function ViewButton({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <ButtonLink to={to} size="sm" variant="outline" data-testid={testId}>
+      <ExternalLink className="size-4" aria-hidden />
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** The quiet "View …" link of an editor's header (test id `view-public`), to the saved item's public page. */
+export function ViewLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
+      {label}
+      <ExternalLink className="size-4" aria-hidden />
+    </Link>
   );
 }
 

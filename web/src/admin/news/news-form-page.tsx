@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
@@ -14,7 +13,7 @@ import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlEditor } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';
+import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
   title: string;
@@ -96,16 +95,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
       <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
-        {article && (
-          <Link
-            to={newsLink(article)}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
-            data-testid="view-public"
-          >
-            {t('View article')}
-            <ExternalLink className="size-4" aria-hidden />
-          </Link>
-        )}
+        {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
       </FormPageHeader>
 
       <div className="grid max-w-4xl gap-6">
