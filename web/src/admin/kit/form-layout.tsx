@@ -64,6 +64,17 @@ export function ViewLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** The submit button at the end of a form section, on the right. */
+export function SubmitRow({ label, saving, disabled, testId }: { label: string; saving: boolean; disabled?: boolean; testId: string }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" loading={saving} disabled={disabled} data-testid={testId}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 /** The editor's loading skeleton; `field` adds the block of a first big field (title and body forms). */
 export function FormPageSkeleton({ lines = 8, field = false }: { lines?: number; field?: boolean }) {
   return (

@@ -5,10 +5,10 @@ import { applyServerErrors } from '../../api/form-errors';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { relativeTime } from '../../shell/relative-time';
-import { Button, DeleteIconButton } from '../../ui/button';
+import { DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { LocaleFields, LocaleFieldsSkeleton, type LocaleValues, useLocaleLists } from '../../ui/locale-fields';
-import { FormSection as Section } from '../kit/form-layout';
+import { FormSection as Section, SubmitRow } from '../kit/form-layout';
 import { type AdminUserDetail, displayName, useRevokeToken, useUpdateUser } from './api';
 
 /** Date tab: the user's interface language, country and time zone. */
@@ -41,11 +41,7 @@ export function UserDateTab({ user }: { user: AdminUserDetail }) {
             <LocaleFields form={form} lists={lists.data} languageDefault={t('Site default')} />
           </div>
         )}
-        <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!lists.data} data-testid="save-date">
-            {t('Save')}
-          </Button>
-        </div>
+        <SubmitRow label={t('Save')} saving={update.isPending} disabled={!lists.data} testId="save-date" />
       </Section>
     </form>
   );

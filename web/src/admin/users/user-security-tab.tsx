@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Badge } from '../kit/badge';
 import { formatDate } from '../../ui/catalogue/format';
-import { FormSection as Section } from '../kit/form-layout';
+import { FormSection as Section, SubmitRow } from '../kit/form-layout';
 import { type AdminUserDetail, displayName, useDisableTwoFactor, useSignOutSessions, useUpdateUser, useUserSessions } from './api';
 
 /** Security tab: set a new password, the user's sessions, and their two-factor state. */
@@ -70,11 +70,7 @@ function PasswordSection({ user }: { user: AdminUserDetail }) {
             {...form.register('confirm', { validate: (v, all) => v === all.password || t('The passwords do not match.') })}
           />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} data-testid="save-password">
-            {t('Change password')}
-          </Button>
-        </div>
+        <SubmitRow label={t('Change password')} saving={update.isPending} testId="save-password" />
       </Section>
     </form>
   );
