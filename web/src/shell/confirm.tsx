@@ -10,26 +10,48 @@ interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks before a destructive action; resolves true only when confirmed. */
-export async function confirmAction({ title, body, confirmLabel = 'Confirm', danger = true }: ConfirmOptions) {
+/**
+ * A yes/no dialog with the texts as given (already translated); resolves true only when confirmed.
+ * `label` names the dialog (by default the title).
+ */
+export async function openConfirm(o: {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  confirmTestId?: string;
+  autoFocus?: boolean;
+  label?: string;
+}) {
   const result = await openDialog<boolean>(
     (close) => (
       <>
-        <DialogHeader onClose={() => close(false)}>{trans(title)}</DialogHeader>
+        <DialogHeader onClose={() => close(false)}>{o.title}</DialogHeader>
         <DialogBody>
-          <p className="text-muted">{trans(body)}</p>
+          <p className="text-muted">{o.body}</p>
         </DialogBody>
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)}>
-            {trans('Cancel')}
+            {o.cancelLabel ?? trans('Cancel')}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
-            {trans(confirmLabel)}
+          <Button
+            variant={o.danger === false ? 'primary' : 'danger'}
+            onClick={() => close(true)}
+            autoFocus={o.autoFocus ?? true}
+            data-testid={o.confirmTestId}
+          >
+            {o.confirmLabel}
           </Button>
         </DialogFooter>
       </>
     ),
-    { size: 'sm', label: trans(title) },
+    { size: 'sm', label: o.label ?? o.title },
   );
   return result === true;
+}
+
+/** Asks before a destructive action; resolves true only when confirmed. Translates its texts. */
+export function confirmAction({ title, body, confirmLabel = 'Confirm', danger = true }: ConfirmOptions) {
+  return openConfirm({ title: trans(title), body: trans(body), confirmLabel: trans(confirmLabel), danger });
 }

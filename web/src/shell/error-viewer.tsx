@@ -1,9 +1,9 @@
-import { Bug, ChevronDown, ChevronRight, Download, X } from 'lucide-react';
+import { Bug, ChevronDown, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { DebugException, DebugFrame } from '../api/http';
 import { resolvePath } from '../api/http';
 import { buttonClass } from '../ui/button';
-import { DialogFrame } from '../ui/dialog';
+import { CloseButton, DialogFrame } from '../ui/dialog';
 import { closeErrorViewer, errorViewerStore } from './error-viewer-store';
 import { groupFrames } from './frame-groups';
 import { useTrans } from './i18n';
@@ -50,14 +50,7 @@ function ErrorViewer({ exception }: { exception: DebugException }) {
           <Download size={16} aria-hidden />
           {t('Download log')}
         </a>
-        <button
-          type="button"
-          aria-label={t('Close')}
-          onClick={closeErrorViewer}
-          className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-        >
-          <X size={18} aria-hidden />
-        </button>
+        <CloseButton onClose={closeErrorViewer} />
       </header>
       <div className="border-b border-line px-4 py-5 md:px-6">
         <p className="font-mono text-sm font-semibold text-danger">{exception.name}</p>

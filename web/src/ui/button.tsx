@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from './spinner';
@@ -68,6 +69,18 @@ export function IconButton({
     >
       {children}
     </button>
+  );
+}
+
+/** The muted trash-can IconButton of a row that turns red on hover; `className` sets its size (size-9 by default). */
+export function DeleteIconButton({
+  className = 'size-9',
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { label: string }) {
+  return (
+    <IconButton className={`${className} text-muted hover:text-danger`} {...rest}>
+      <Trash2 className="size-4" aria-hidden />
+    </IconButton>
   );
 }
 

@@ -40,17 +40,22 @@ export function DialogHeader({ children, onClose }: { children: ReactNode; onClo
       <Heading slot="title" className="me-auto text-lg font-semibold">
         {children}
       </Heading>
-      {onClose && (
-        <button
-          type="button"
-          aria-label={trans('Close')}
-          onClick={onClose}
-          className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-        >
-          <X size={18} aria-hidden />
-        </button>
-      )}
+      {onClose && <CloseButton onClose={onClose} />}
     </div>
+  );
+}
+
+/** The round X that closes a dialog or an overlay. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={trans('Close')}
+      onClick={onClose}
+      className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
+    >
+      <X size={18} aria-hidden />
+    </button>
   );
 }
 

@@ -25,25 +25,11 @@ export interface AdminProduct extends Omit<Product, 'prices'> {
   updated_at: string;
 }
 
-export interface PriceInput {
-  id?: number;
-  amount: number;
-  currency: string;
-  interval: 'day' | 'month' | 'year';
-  interval_count: number;
-}
+/** A price as the plan form sends it: a new one has no id yet. */
+export type PriceInput = Pick<Price, 'amount' | 'currency' | 'interval' | 'interval_count'> & { id?: number };
 
-export type ProductInput = {
-  name: string;
-  description: string | null;
-  feature_list: string[];
-  hidden: boolean;
-  free: boolean;
-  recommended: boolean;
-  position: number;
-  permissions: PlanPermission[];
-  prices: PriceInput[];
-};
+/** A plan as the plan form sends it: the product's own fields, its permissions and prices. */
+export type ProductInput = Omit<Product, 'id' | 'prices'> & { permissions: PlanPermission[]; prices: PriceInput[] };
 
 export interface CatalogPermission {
   id: number;

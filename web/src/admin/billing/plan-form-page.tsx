@@ -119,14 +119,13 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} existing={!!product}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminPlans)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {product ? t('Save plan') : t('Create plan')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        existing={!!product}
+        cancelTo={paths.adminPlans}
+        saving={save.isPending}
+        submitLabel={product ? t('Save plan') : t('Create plan')}
+      />
     </form>
   );
 }

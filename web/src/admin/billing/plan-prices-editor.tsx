@@ -1,7 +1,7 @@
-import { Info, Plus, Trash2 } from 'lucide-react';
+import { Info, Plus } from 'lucide-react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { inputClass } from '../../ui/field';
 import { formatMoney, periodLabel } from '../../features/billing/format';
 import { currencyDigits, toMinor } from './money';
@@ -88,13 +88,11 @@ export function PlanPricesEditor({ form }: { form: UseFormReturn<PlanFormValues>
                     <option value="year">{t('Year(s)')}</option>
                   </select>
                 </div>
-                <IconButton
+                <DeleteIconButton
                   label={t('Remove price')}
                   onClick={() => remove(i)}
-                  className="col-span-2 justify-self-end text-muted hover:text-danger sm:col-span-1"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </IconButton>
+                  className="col-span-2 justify-self-end sm:col-span-1"
+                />
               </div>
               {(rowErrors?.amount || rowErrors?.currency || rowErrors?.interval_count || rowErrors?.interval) && (
                 <p className="mt-2 text-xs font-medium text-danger" role="alert">

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, EyeOff, Gift, Plus, RefreshCw, Sparkles, Trash2, Users } from 'lucide-react';
+import { CreditCard, EyeOff, Gift, Plus, RefreshCw, Sparkles, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { ButtonLink, IconButton } from '../../ui/button';
+import { ButtonLink, DeleteIconButton, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { providersQuery, type Providers } from '../../features/billing/api';
 import { formatMoney, periodLabel } from '../../features/billing/format';
@@ -133,13 +133,7 @@ export default function PlansPage() {
           <Link to={editLink(plan.id)} className="mx-2 text-xs font-semibold text-primary hover:underline">
             {t('Edit')}
           </Link>
-          <IconButton
-            label={t('Delete :name', { name: plan.name })}
-            onClick={() => onDelete(plan)}
-            className="text-muted hover:text-danger"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
+          <DeleteIconButton label={t('Delete :name', { name: plan.name })} onClick={() => onDelete(plan)} className="size-10" />
         </div>
       )}
       empty={{

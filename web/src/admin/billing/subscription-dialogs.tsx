@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { trans, useTrans } from '../../shell/i18n';
+import { openConfirm } from '../../shell/confirm';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { Checkbox, inputClass } from '../../ui/field';
@@ -43,25 +44,7 @@ export function confirmResume(s: AdminSubscription) {
 }
 
 function confirmDialog(title: string, body: string, confirmLabel: string, danger: boolean) {
-  return openDialog<boolean>(
-    (close) => (
-      <>
-        <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
-        <DialogBody>
-          <p className="text-muted">{body}</p>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => close(false)}>
-            {trans('Keep as is')}
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </>
-    ),
-    { size: 'sm', label: title },
-  ).then((ok) => ok === true);
+  return openConfirm({ title, body, confirmLabel, cancelLabel: trans('Keep as is'), danger });
 }
 
 /** Extend: a renewing subscription moves its next renewal; a canceled one its end date. */

@@ -1,8 +1,8 @@
-import { ArrowRightLeft, CalendarPlus, CreditCard, Ellipsis, Play, XCircle } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
+import { ArrowRightLeft, CalendarPlus, CreditCard, Play, XCircle } from 'lucide-react';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { DropdownItem, DropdownMenu } from '../../ui/menu';
+import { DropdownItem } from '../../ui/menu';
+import { RowActionsMenu } from '../kit/row-actions-menu';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatMoney, periodLabel } from '../../features/billing/format';
 import { useAdminListParams } from '../kit/use-admin-list';
@@ -184,18 +184,7 @@ function RowActions({ sub, onAction, busy }: { sub: AdminSubscription; onAction:
     ...(sub.on_grace_period && sub.gateway === 'stripe' ? [] : ['resume']),
   ];
   return (
-    <DropdownMenu
-      label={t('Actions for :user', { user: sub.user.email })}
-      trigger={
-        <AriaButton
-          aria-label={t('Actions for :user', { user: sub.user.email })}
-          isDisabled={busy}
-          className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary disabled:opacity-50"
-        >
-          <Ellipsis className="size-5" aria-hidden />
-        </AriaButton>
-      }
-    >
+    <RowActionsMenu label={t('Actions for :user', { user: sub.user.email })} disabled={busy}>
       <DropdownItem
         id="change-plan"
         icon={<ArrowRightLeft />}
@@ -222,7 +211,7 @@ function RowActions({ sub, onAction, busy }: { sub: AdminSubscription; onAction:
           {t('Cancel')}
         </DropdownItem>
       )}
-    </DropdownMenu>
+    </RowActionsMenu>
   );
 }
 

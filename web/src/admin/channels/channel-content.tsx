@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { LayoutList, RefreshCw, X } from 'lucide-react';
+import { LayoutList, RefreshCw } from 'lucide-react';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
-import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
-import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { ContentItemRow, ShowingFirst } from '../kit/content-item-row';
+import { SortableHelp, useSortable } from '../kit/sortable';
 import { type AdminChannel, channelsApi, type ContentItem, itemDetail, itemImage, itemName, useInvalidateChannels } from './api';
 import { ItemSearch } from '../kit/item-search';
 
@@ -92,45 +92,21 @@ export function ChannelContent({ channel, items, total }: { channel: AdminChanne
           <SortableHelp announcement={sortable.announcement} />
           <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line" data-testid="channel-items">
             {sortable.list.map((item, index) => (
-              <li
+              <ContentItemRow
                 key={`${item.model_type}:${item.id}`}
-                {...(auto ? {} : sortable.rowProps(index))}
-                className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50"
-                data-testid="channel-item"
-              >
-                {!auto && <SortHandle {...sortable.handleProps(index)} />}
-                <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
-                <Artwork
-                  src={itemImage(item)}
-                  kind={item.model_type === 'person' ? 'profile' : 'poster'}
-                  alt=""
-                  seed={itemName(item)}
-                  sizes="32px"
-                  className="w-8 shrink-0"
-                  rounded="rounded"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" data-testid="channel-item-name">
-                    {itemName(item)}
-                  </p>
-                  {itemDetail(item) && <p className="truncate text-xs text-muted">{itemDetail(item)}</p>}
-                </div>
-                {!auto && (
-                  <IconButton
-                    label={t('Remove :name', { name: itemName(item) })}
-                    onClick={() => remove.mutate(item)}
-                    disabled={remove.isPending}
-                    className="size-9 text-muted hover:text-danger"
-                  >
-                    <X className="size-4" aria-hidden />
-                  </IconButton>
-                )}
-              </li>
+                index={index}
+                sortable={auto ? undefined : sortable}
+                image={itemImage(item)}
+                person={item.model_type === 'person'}
+                name={itemName(item)}
+                detail={itemDetail(item) && <p className="truncate text-xs text-muted">{itemDetail(item)}</p>}
+                onRemove={auto ? undefined : () => remove.mutate(item)}
+                removing={remove.isPending}
+                testId="channel-item"
+              />
             ))}
           </ol>
-          {total > items.length && (
-            <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>
-          )}
+          <ShowingFirst shown={items.length} total={total} />
         </>
       )}
     </div>

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Checkbox, SelectField, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { channelLink } from '../../ui/catalogue/links';
@@ -23,7 +22,7 @@ import {
 } from './api';
 import { ChannelContent } from './channel-content';
 import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
-import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../kit/form-layout';
+import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
 
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -64,12 +63,7 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="channel-form">
       <FormPageHeader back={{ to: paths.adminChannels, label: t('Channels') }} title={channel ? channel.name : t('New channel')}>
-        {channel && (
-          <ButtonLink to={channelLink(channel)} size="sm" variant="outline" data-testid="view-channel">
-            <ExternalLink className="size-4" aria-hidden />
-            {t('View channel')}
-          </ButtonLink>
-        )}
+        {channel && <ViewButton to={channelLink(channel)} label={t('View channel')} testId="view-channel" />}
       </FormPageHeader>
 
       <div className="grid max-w-3xl gap-6">
@@ -190,14 +184,14 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} idle={channel ? t('Item changes are saved as you make them') : ''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminChannels)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-channel">
-          {channel ? t('Save channel') : t('Create channel')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        idle={channel ? t('Item changes are saved as you make them') : ''}
+        cancelTo={paths.adminChannels}
+        saving={save.isPending}
+        submitLabel={channel ? t('Save channel') : t('Create channel')}
+        submitTestId="save-channel"
+      />
     </form>
   );
 }

@@ -1,36 +1,12 @@
 import { ArrowLeft, ChartColumn, Globe, Laptop, MonitorSmartphone, PlayCircle } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { type Insights, type InsightsTarget, useInsights } from './api';
 import { BreakdownCard, countryName } from '../kit/breakdown-card';
-import { rangeEndingAt } from '../kit/chart';
 import { PlaysChart } from '../kit/plays-chart';
-
-const RANGES = [7, 30, 90, 365] as const;
-
-function RangePicker({ days, onChange }: { days: number; onChange: (d: number) => void }) {
-  const t = useTrans();
-  return (
-    <div role="radiogroup" aria-label={t('Period')} className="inline-flex rounded-full border border-line bg-surface p-1">
-      {RANGES.map((d) => (
-        <button
-          key={d}
-          type="button"
-          role="radio"
-          aria-checked={days === d}
-          onClick={() => onChange(d)}
-          className={`rounded-full px-3 py-1 text-sm font-medium transition-colors ${days === d ? 'bg-fg text-background' : 'text-muted hover:text-fg'}`}
-        >
-          {d === 365 ? t('12 months') : t(':count days', { count: d })}
-        </button>
-      ))}
-    </div>
-  );
-}
+import { RangePicker, ReportSkeleton, useReportRange } from '../kit/report-range';
 
 function TopList({
   heading,
@@ -127,10 +103,7 @@ export function InsightsReport({
   back?: { to: string; label: string };
 }) {
   const t = useTrans();
-  const [location, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const days = RANGES.find((d) => d === Number(search.get('days'))) ?? 30;
-  const range = useMemo(() => rangeEndingAt(new Date(), days), [days]);
+  const { days, range, setDays } = useReportRange();
   const query = useInsights(target, range);
   const title = query.data?.subject?.name ?? heading;
   return (
@@ -146,17 +119,10 @@ export function InsightsReport({
           <h1 className="truncate text-2xl font-bold tracking-tight">{title}</h1>
           {query.data?.subject && <p className="text-sm text-muted">{t(heading)}</p>}
         </div>
-        <RangePicker days={days} onChange={(d) => navigate(`${location}?days=${d}`, { replace: true })} />
+        <RangePicker days={days} onChange={setDays} />
       </div>
       {query.isPending ? (
-        <div className="flex flex-col gap-6">
-          <Skeleton className="h-80 w-full" />
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-48" />
-            ))}
-          </div>
-        </div>
+        <ReportSkeleton />
       ) : query.isError ? (
         <EmptyState
           icon={<ChartColumn />}

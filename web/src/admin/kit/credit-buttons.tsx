@@ -1,6 +1,12 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { http, showHttpError } from '../../api';
+import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { IconButton } from '../../ui/button';
+import { DeleteIconButton, IconButton } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
 
 /** The role line of a credit: the character for cast, else the job or the department. */
@@ -26,9 +32,45 @@ export function CreditButtons({
       <IconButton label={editLabel} onClick={onEdit} className="size-9 text-muted hover:text-fg" data-testid="edit-credit">
         <Pencil className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={removeLabel} onClick={onRemove} className="size-9 text-muted hover:text-danger" data-testid="remove-credit">
-        <Trash2 className="size-4" aria-hidden />
-      </IconButton>
+      <DeleteIconButton label={removeLabel} onClick={onRemove} data-testid="remove-credit" />
     </>
   );
+}
+
+/** The character a cast member plays, in a credit form; pass register('character') and the error. */
+export function CharacterField(props: ComponentProps<typeof TextField>) {
+  const t = useTrans();
+  return <TextField label={t('Character')} placeholder={t('e.g. Sarah Connor')} {...props} data-testid="credit-character" />;
+}
+
+/** The job of a crew member, in a credit form; pass register('job') and the error. */
+export function JobField(props: ComponentProps<typeof TextField>) {
+  const t = useTrans();
+  return <TextField label={t('Job')} placeholder={t('e.g. Director')} {...props} data-testid="credit-job" />;
+}
+
+/**
+ * Asks, then deletes a credit of the title `titleId(credit)`: `removed` is the toast, `question`
+ * and `body` the confirmation. Returns the function to call from a row's remove button.
+ */
+export function useRemoveCredit<C extends { id: number }>(o: {
+  titleId: (c: C) => number;
+  refresh: () => Promise<unknown>;
+  removed: (c: C) => string;
+  question: (c: C) => string;
+  body: string;
+}) {
+  const t = useTrans();
+  const remove = useMutation({
+    mutationFn: (c: C) => http.delete(`titles/${o.titleId(c)}/credits/${c.id}`),
+    onSuccess: async (_, c) => {
+      toast(o.removed(c));
+      await o.refresh();
+    },
+    onError: (e) => showHttpError(e),
+  });
+  return async (c: C) => {
+    const ok = await confirmAction({ title: o.question(c), body: o.body, confirmLabel: t('Remove') });
+    if (ok) remove.mutate(c);
+  };
 }

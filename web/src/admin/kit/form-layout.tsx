@@ -1,8 +1,10 @@
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
+import { Button, ButtonLink } from '../../ui/button';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
 
 // Layout pieces of the admin editor pages (news, pages, channels, lists, roles, plans...).
@@ -38,6 +40,37 @@ export function FormPageHeader({
         {below}
       </div>
       {children}
+    </div>
+  );
+}
+
+/** The outline "View …" button of an editor's header, to the saved item's public page. */
+export function ViewButton({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <ButtonLink to={to} size="sm" variant="outline" data-testid={testId}>
+      <ExternalLink className="size-4" aria-hidden />
+      {label}
+    </ButtonLink>
+  );
+}
+
+/** The quiet "View …" link of an editor's header (test id `view-public`), to the saved item's public page. */
+export function ViewLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary" data-testid="view-public">
+      {label}
+      <ExternalLink className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
+/** The submit button at the end of a form section, on the right. */
+export function SubmitRow({ label, saving, disabled, testId }: { label: string; saving: boolean; disabled?: boolean; testId: string }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" loading={saving} disabled={disabled} data-testid={testId}>
+        {label}
+      </Button>
     </div>
   );
 }
@@ -111,27 +144,40 @@ export function FormSection({
 }
 
 /**
- * The save bar that stays at the bottom of the screen while the form scrolls. Unchanged, it says
- * `idle` (by default "No changes yet" when editing, nothing when creating).
+ * The save bar that stays at the bottom of the screen while the form scrolls: Cancel goes back to
+ * `cancelTo`, the submit button says `submitLabel`. Unchanged, it says `idle` (by default "No
+ * changes yet" when editing, nothing when creating).
  */
 export function StickyActions({
   dirty,
   existing = false,
   idle,
-  children,
+  cancelTo,
+  saving,
+  submitLabel,
+  submitTestId,
 }: {
   dirty: boolean;
   existing?: boolean;
   idle?: string;
-  children: ReactNode;
+  cancelTo: string;
+  saving: boolean;
+  submitLabel: string;
+  submitTestId?: string;
 }) {
   const t = useTrans();
+  const [, navigate] = useLocation();
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
       <p className="me-auto hidden text-sm text-muted sm:block">
         {dirty ? t('You have unsaved changes') : (idle ?? (existing ? t('No changes yet') : ''))}
       </p>
-      {children}
+      <Button variant="ghost" onClick={() => navigate(cancelTo)}>
+        {t('Cancel')}
+      </Button>
+      <Button type="submit" loading={saving} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { showHttpError } from '../../api';
-import { confirmAction } from '../../shell/confirm';
+import { confirmAction, openConfirm } from '../../shell/confirm';
 import { trans } from '../../shell/i18n';
-import { openDialog } from '../../shell/modal-host';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 
 export interface BulkDeleteOptions<R> {
@@ -35,7 +32,7 @@ export async function runBulkDelete<R>(
 }
 
 /** Asks before deleting the selected rows (button test id `confirm-delete`); true only when confirmed. */
-export async function confirmBulkDelete({
+export function confirmBulkDelete({
   title,
   body,
   confirmLabel,
@@ -46,26 +43,7 @@ export async function confirmBulkDelete({
   confirmLabel: string;
   dialogLabel?: string;
 }) {
-  const ok = await openDialog<boolean>(
-    (close) => (
-      <>
-        <DialogHeader onClose={() => close(false)}>{title}</DialogHeader>
-        <DialogBody>
-          <p className="text-muted">{body}</p>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => close(false)}>
-            {trans('Cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => close(true)} data-testid="confirm-delete">
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </>
-    ),
-    { size: 'sm', label: dialogLabel },
-  );
-  return ok === true;
+  return openConfirm({ title, body, confirmLabel, confirmTestId: 'confirm-delete', autoFocus: false, label: dialogLabel });
 }
 
 /** A bulk delete `confirm` asking with confirmAction: the title from the number of rows, then `body`. */

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
-import { formPageGate, FormPageHeader, FormSection, StickyActions } from '../kit/form-layout';
+import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
 
 type Values = { name: string; description: string; public: boolean };
 
@@ -62,12 +61,7 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
           )
         }
       >
-        {list && (
-          <ButtonLink to={listUrl(list)} size="sm" variant="outline" data-testid="view-list">
-            <ExternalLink className="size-4" aria-hidden />
-            {t('View list')}
-          </ButtonLink>
-        )}
+        {list && <ViewButton to={listUrl(list)} label={t('View list')} testId="view-list" />}
       </FormPageHeader>
 
       <div className="grid max-w-3xl gap-6">
@@ -93,14 +87,14 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} idle={''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminLists)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-list">
-          {list ? t('Save list') : t('Create list')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        idle={''}
+        cancelTo={paths.adminLists}
+        saving={save.isPending}
+        submitLabel={list ? t('Save list') : t('Create list')}
+        submitTestId="save-list"
+      />
     </form>
   );
 }

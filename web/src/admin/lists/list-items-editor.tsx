@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ListVideo, X } from 'lucide-react';
+import { ListVideo } from 'lucide-react';
 import { useState } from 'react';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { Artwork } from '../../ui/catalogue/artwork';
-import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { ContentItemRow, ShowingFirst } from '../kit/content-item-row';
+import { SortableHelp, useSortable } from '../kit/sortable';
 import { type ContentItem, itemDetail, itemImage, itemName } from '../kit/content-items';
 import { ItemSearch } from '../kit/item-search';
 import type { ListInfo, ListItem } from '../../api/lists';
@@ -80,48 +79,28 @@ export function ListItemsEditor({ list, items, total }: { list: ListInfo; items:
             {sortable.list.map((entry, index) => {
               const item = entry.item ? { ...(entry.item as ContentItem), model_type: entry.type } : null;
               return (
-                <li
+                <ContentItemRow
                   key={entry.id}
-                  {...sortable.rowProps(index)}
-                  className="flex items-center gap-2 bg-surface px-2 py-1.5 data-[dragging]:opacity-50"
-                  data-testid="list-item"
-                >
-                  <SortHandle {...sortable.handleProps(index)} />
-                  <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
-                  <Artwork
-                    src={item ? itemImage(item) : null}
-                    kind={entry.type === 'person' ? 'profile' : 'poster'}
-                    alt=""
-                    seed={entryName(entry)}
-                    sizes="32px"
-                    className="w-8 shrink-0"
-                    rounded="rounded"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium" data-testid="list-item-name">
-                      {entryName(entry)}
-                    </p>
+                  index={index}
+                  sortable={sortable}
+                  image={item ? itemImage(item) : null}
+                  person={entry.type === 'person'}
+                  name={entryName(entry)}
+                  detail={
                     <p className="truncate text-xs text-muted">
                       {[t(entry.type === 'person' ? 'Person' : entry.type === 'episode' ? 'Episode' : 'Title'), item && itemDetail(item)]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
-                  </div>
-                  <IconButton
-                    label={t('Remove :name', { name: entryName(entry) })}
-                    onClick={() => remove.mutate(entry)}
-                    disabled={remove.isPending}
-                    className="size-9 text-muted hover:text-danger"
-                  >
-                    <X className="size-4" aria-hidden />
-                  </IconButton>
-                </li>
+                  }
+                  onRemove={() => remove.mutate(entry)}
+                  removing={remove.isPending}
+                  testId="list-item"
+                />
               );
             })}
           </ol>
-          {total > items.length && (
-            <p className="text-xs text-muted">{t('Showing the first :shown of :total items.', { shown: items.length, total })}</p>
-          )}
+          <ShowingFirst shown={items.length} total={total} />
         </>
       )}
     </div>

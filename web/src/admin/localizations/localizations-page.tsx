@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Ellipsis, Languages, Pencil, Plus, Search, Star, Trash2, Upload } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
+import { Download, Languages, Pencil, Plus, Search, Star, Trash2, Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -10,7 +9,8 @@ import { AdminPagination, AdminTable } from '../../ui/admin-table';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
-import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/menu';
+import { DropdownItem, DropdownSeparator } from '../../ui/menu';
+import { RowActionsMenu } from '../kit/row-actions-menu';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { formatDate } from '../../ui/catalogue/format';
@@ -150,18 +150,7 @@ export default function LocalizationsPage() {
                   >
                     {t('Translate')}
                   </Link>
-                  <DropdownMenu
-                    label={t('Actions for :name', { name: row.name })}
-                    trigger={
-                      <AriaButton
-                        aria-label={t('Actions for :name', { name: row.name })}
-                        className="grid size-9 place-items-center rounded-full text-muted outline-none transition-colors hover:bg-fg/10 hover:text-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
-                        data-testid="localization-actions"
-                      >
-                        <Ellipsis className="size-5" aria-hidden />
-                      </AriaButton>
-                    }
-                  >
+                  <RowActionsMenu label={t('Actions for :name', { name: row.name })} testId="localization-actions">
                     <DropdownItem id="rename" icon={<Pencil />} onAction={() => void onAction('rename', row)}>
                       {t('Rename')}
                     </DropdownItem>
@@ -184,7 +173,7 @@ export default function LocalizationsPage() {
                     >
                       {t('Delete')}
                     </DropdownItem>
-                  </DropdownMenu>
+                  </RowActionsMenu>
                 </div>
               </td>
             </tr>

@@ -86,11 +86,7 @@ export function EmailDialog({ mail, close }: { mail: OutgoingEmailLogEntry; clos
           </pre>
         )}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Close')}
-        </Button>
-      </DialogFooter>
+      <CloseFooter close={close} />
     </>
   );
 }
@@ -126,11 +122,7 @@ export function ErrorDialog({ entry, close }: { entry: ErrorLogEntry; close: () 
         <p className="mt-4 break-words font-medium">{entry.message}</p>
         {entry.exception && <pre className={pre}>{prettyJson(entry.exception)}</pre>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Close')}
-        </Button>
-      </DialogFooter>
+      <CloseFooter close={close} />
     </>
   );
 }
@@ -155,11 +147,19 @@ export function ScheduleDialog({ entry, close }: { entry: ScheduleLogEntry; clos
         />
         <pre className={pre}>{entry.output || t('No output.')}</pre>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Close')}
-        </Button>
-      </DialogFooter>
+      <CloseFooter close={close} />
     </>
+  );
+}
+
+/** The footer of a log entry dialog: only Close. */
+function CloseFooter({ close }: { close: () => void }) {
+  const t = useTrans();
+  return (
+    <DialogFooter>
+      <Button variant="ghost" onClick={close}>
+        {t('Close')}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,9 +1,9 @@
-import { ExternalLink, Filter, Flag, Trash2, X } from 'lucide-react';
+import { ExternalLink, Filter, Flag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
-import { IconButton } from '../../ui/button';
+import { DeleteIconButton, IconButton } from '../../ui/button';
 import { AdminListPage, type RowTools } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
@@ -126,11 +126,7 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
             <ExternalLink className="size-4" aria-hidden />
           </Link>
         )}
-        {!row.deleted && (
-          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger" data-testid="row-delete">
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
-        )}
+        {!row.deleted && <DeleteIconButton label={t('Delete')} onClick={tools.remove} data-testid="row-delete" />}
       </div>
     );
   };

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
@@ -15,7 +13,7 @@ import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlEditor } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';
+import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
   title: string;
@@ -97,16 +95,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
       <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
-        {article && (
-          <Link
-            to={newsLink(article)}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
-            data-testid="view-public"
-          >
-            {t('View article')}
-            <ExternalLink className="size-4" aria-hidden />
-          </Link>
-        )}
+        {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
       </FormPageHeader>
 
       <div className="grid max-w-4xl gap-6">
@@ -185,14 +174,14 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} existing={!!article}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminNews)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-article">
-          {article ? t('Save article') : t('Publish article')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        existing={!!article}
+        cancelTo={paths.adminNews}
+        saving={save.isPending}
+        submitLabel={article ? t('Save article') : t('Publish article')}
+        submitTestId="save-article"
+      />
     </form>
   );
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { HtmlEditor } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
-import { FormPageHeader, FormSection, formPageGate, StickyActions } from '../kit/form-layout';
+import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
 
 interface PageFormValues {
   title: string;
@@ -80,16 +78,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
   return (
     <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="page-form">
       <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
-        {page && (
-          <Link
-            to={publicPageLink(page)}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-primary"
-            data-testid="view-public"
-          >
-            {t('View page')}
-            <ExternalLink className="size-4" aria-hidden />
-          </Link>
-        )}
+        {page && <ViewLink to={publicPageLink(page)} label={t('View page')} />}
       </FormPageHeader>
 
       <div className="grid max-w-4xl gap-6">
@@ -144,14 +133,14 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} existing={!!page}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminCustomPages)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-page">
-          {page ? t('Save page') : t('Create page')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        existing={!!page}
+        cancelTo={paths.adminCustomPages}
+        saving={save.isPending}
+        submitLabel={page ? t('Save page') : t('Create page')}
+        submitTestId="save-page"
+      />
     </form>
   );
 }

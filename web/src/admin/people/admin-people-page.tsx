@@ -1,16 +1,15 @@
 import { Plus, UsersRound } from 'lucide-react';
-import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
 import { ButtonLink } from '../../ui/button';
-import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel, formatDate } from '../../ui/catalogue/format';
 import { personLink } from '../../ui/catalogue/links';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
+import { ArtworkNameCell } from '../kit/artwork-name-cell';
 import { type AdminPeopleQuery, useAdminPeople, useDeletePeople } from './api';
 import { knownForOptions } from './known-for';
 
@@ -97,17 +96,11 @@ export default function AdminPeoplePage() {
           label: 'Name',
           td: 'px-4 py-2',
           cell: (row) => (
-            <div className="flex items-center gap-3">
-              <Artwork src={row.poster} kind="profile" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
-              <div className="min-w-0">
-                <Link to={editLink(row.id)} className="font-semibold hover:text-primary">
-                  {row.name}
-                </Link>
-                <p className="text-xs text-muted md:hidden">
-                  {[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}
-                </p>
-              </div>
-            </div>
+            <ArtworkNameCell src={row.poster} kind="profile" name={row.name} to={editLink(row.id)}>
+              <p className="text-xs text-muted md:hidden">
+                {[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}
+              </p>
+            </ArtworkNameCell>
           ),
         },
         {

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getActiveWorkspaceId, http } from '../../api';
-import { resolvePath } from '../../api/http';
+import { http } from '../../api';
 import type { Pagination } from '../../ui/catalogue/types';
 import type { PersonDetail } from '../../features/people/api';
-import { sendXhr } from '../../features/uploads/transfer-xhr';
+import { uploadImage } from '../kit/upload-image';
 
 // Calls of the people admin screens (server: src/features/{people,credits,images}).
 
@@ -68,19 +67,5 @@ export function useDeletePeople() {
 export type { TitleOption } from '../kit/title-search';
 
 /** POST images (multipart): a person's profile picture; the first one becomes the poster. */
-export function uploadProfileImage(file: File, personId: number, onProgress: (p: number) => void) {
-  const form = new FormData();
-  form.set('model_type', 'person');
-  form.set('model_id', String(personId));
-  form.set('type', 'profile');
-  form.set('file', file);
-  form.set('workspaceId', String(getActiveWorkspaceId()));
-  return sendXhr({
-    method: 'POST',
-    url: resolvePath('images'),
-    body: form,
-    headers: { Accept: 'application/json' },
-    withCredentials: true,
-    onProgress: (loaded, total) => onProgress(total ? loaded / total : 0),
-  });
-}
+export const uploadProfileImage = (file: File, personId: number, onProgress: (p: number) => void) =>
+  uploadImage(file, 'person', personId, 'profile', onProgress);

@@ -3,9 +3,8 @@ import { Clapperboard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { applyServerErrors, http, showHttpError } from '../../api';
+import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
@@ -14,7 +13,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel, episodeCode } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
 import type { PersonCredit } from '../../features/people/api';
-import { CreditButtons, CreditRole } from '../kit/credit-buttons';
+import { CharacterField, CreditButtons, CreditRole, JobField, useRemoveCredit } from '../kit/credit-buttons';
 import { editCredit } from '../kit/credit-edit-dialog';
 import { crewDepartments } from '../kit/crew-departments';
 import { EmptyBox, Section } from '../kit/editor-shell';
@@ -95,21 +94,9 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
         data-testid="credit-department"
       />
       {cast ? (
-        <TextField
-          label={t('Character')}
-          placeholder={t('e.g. Sarah Connor')}
-          {...register('character')}
-          error={formState.errors.character?.message}
-          data-testid="credit-character"
-        />
+        <CharacterField {...register('character')} error={formState.errors.character?.message} />
       ) : (
-        <TextField
-          label={t('Job')}
-          placeholder={t('e.g. Director')}
-          {...register('job')}
-          error={formState.errors.job?.message}
-          data-testid="credit-job"
-        />
+        <JobField {...register('job')} error={formState.errors.job?.message} />
       )}
       <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
         <Plus className="size-4" aria-hidden />
@@ -155,22 +142,13 @@ const asTitleCredit = (c: PersonCredit, person: AdminPerson): Credit => ({
 function CreditRows({ person, credits, department }: { person: AdminPerson; credits: PersonCredit[]; department: string }) {
   const t = useTrans();
   const refresh = useRefreshPeople();
-  const remove = useMutation({
-    mutationFn: (c: PersonCredit) => http.delete(`titles/${c.title.id}/credits/${c.id}`),
-    onSuccess: async (_, c) => {
-      toast(t('Credit on :title removed', { title: c.title.name }));
-      await refresh();
-    },
-    onError: (e) => showHttpError(e),
+  const confirmRemove = useRemoveCredit<PersonCredit>({
+    titleId: (c) => c.title.id,
+    refresh,
+    removed: (c) => t('Credit on :title removed', { title: c.title.name }),
+    question: (c) => t('Remove the credit on :title?', { title: c.title.name }),
+    body: t('The credit is removed from this person and from the title’s cast and crew.'),
   });
-  const confirmRemove = async (c: PersonCredit) => {
-    const ok = await confirmAction({
-      title: t('Remove the credit on :title?', { title: c.title.name }),
-      body: t('The credit is removed from this person and from the title’s cast and crew.'),
-      confirmLabel: t('Remove'),
-    });
-    if (ok) remove.mutate(c);
-  };
   return (
     <ul
       className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface"

@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
@@ -44,6 +44,22 @@ function Frame({ src, seed, children, status }: { src: string | null; seed: stri
   );
 }
 
+/** The hidden file input behind the poster buttons. */
+function PosterInput({ ref, onPick }: { ref: Ref<HTMLInputElement>; onPick: (file: File | undefined) => void }) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept="image/*"
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden
+      onChange={(e) => onPick(e.target.files?.[0])}
+      data-testid="poster-input"
+    />
+  );
+}
+
 /** New person: the picked file is previewed here and uploaded right after the person is created. */
 export function PendingPoster({ file, onFile, seed }: { file: File | null; onFile: (f: File | null) => void; seed: string }) {
   const t = useTrans();
@@ -51,16 +67,7 @@ export function PendingPoster({ file, onFile, seed }: { file: File | null; onFil
   const preview = usePreview(file);
   return (
     <Frame src={preview} seed={seed} status={file && <p className="truncate text-xs text-muted">{file.name}</p>}>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
-        data-testid="poster-input"
-      />
+      <PosterInput ref={input} onPick={(f) => onFile(f ?? null)} />
       <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
         <ImagePlus className="size-4" aria-hidden />
         {file ? t('Change') : t('Choose image')}
@@ -147,16 +154,7 @@ export function PersonPoster({ person }: { person: AdminPerson }) {
 
   return (
     <Frame src={person.poster} seed={person.name} status={status}>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => void upload(e.target.files?.[0])}
-        data-testid="poster-input"
-      />
+      <PosterInput ref={input} onPick={(f) => void upload(f)} />
       <Button size="sm" variant="outline" loading={progress !== null} onClick={() => input.current?.click()} data-testid="upload-poster">
         <ImagePlus className="size-4" aria-hidden />
         {primary ? t('Replace') : t('Upload')}

@@ -5,7 +5,6 @@ import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from '../kit/roles-api';
@@ -131,14 +130,14 @@ function RoleForm({ role }: { role: AdminRole | null }) {
         </FormSection>
       </div>
 
-      <StickyActions dirty={formState.isDirty} idle={''}>
-        <Button variant="ghost" onClick={() => navigate(paths.adminRoles)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-role">
-          {role ? t('Save role') : t('Create role')}
-        </Button>
-      </StickyActions>
+      <StickyActions
+        dirty={formState.isDirty}
+        idle={''}
+        cancelTo={paths.adminRoles}
+        saving={save.isPending}
+        submitLabel={role ? t('Save role') : t('Create role')}
+        submitTestId="save-role"
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { Plus, Shield, Trash2 } from 'lucide-react';
+import { Plus, Shield } from 'lucide-react';
 import { Link } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { ButtonLink, IconButton } from '../../ui/button';
+import { ButtonLink, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../kit/badge';
@@ -86,14 +86,12 @@ export default function RolesPage() {
           <Link to={editLink(role.id)} className="px-1 text-xs font-semibold text-primary hover:underline">
             {t('Edit')}
           </Link>
-          <IconButton
+          <DeleteIconButton
             label={role.guests ? t('The guest role cannot be deleted') : t('Delete :name', { name: role.name })}
             disabled={role.guests || remove.isPending}
             onClick={() => void onDelete(role)}
-            className="size-8 text-muted hover:text-danger"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
+            className="size-8"
+          />
         </div>
       )}
       empty={{ icon: <Shield />, filtered: !!query, found: t('No roles found'), hint: t('Create a role to group permissions.') }}

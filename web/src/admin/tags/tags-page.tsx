@@ -1,8 +1,8 @@
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Tags } from 'lucide-react';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton, IconButton } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { useAdminListParams } from '../kit/use-admin-list';
@@ -111,9 +111,7 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
           <IconButton label={t('Rename')} onClick={() => edit(row)} className="size-9 text-muted hover:text-fg" data-testid="tag-rename">
             <Pencil className="size-4" aria-hidden />
           </IconButton>
-          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger" data-testid="tag-delete">
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
+          <DeleteIconButton label={t('Delete')} onClick={tools.remove} data-testid="tag-delete" />
         </div>
       )}
       empty={{

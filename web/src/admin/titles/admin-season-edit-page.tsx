@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ListVideo, Plus, Trash2 } from 'lucide-react';
+import { ListVideo, Plus } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { http, showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
@@ -7,7 +7,7 @@ import { pathTo, paths, tabs } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
-import { ButtonLink, IconButton } from '../../ui/button';
+import { ButtonLink, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
@@ -79,13 +79,7 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
                   {[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}
                 </p>
               </Link>
-              <IconButton
-                label={t('Delete episode :number', { number: e.episode_number })}
-                onClick={() => void confirmRemove(e)}
-                className="size-9 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+              <DeleteIconButton label={t('Delete episode :number', { number: e.episode_number })} onClick={() => void confirmRemove(e)} />
             </li>
           ))}
         </ul>

@@ -5,13 +5,13 @@ import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { usePermission } from '../../shell/permissions';
 import { Button, ButtonLink } from '../../ui/button';
-import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
 import { titleLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
 import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { useAdminListParams } from '../kit/use-admin-list';
+import { ArtworkNameCell } from '../kit/artwork-name-cell';
 import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
@@ -96,15 +96,9 @@ export default function AdminTitlesPage() {
           label: 'Title',
           td: 'px-4 py-2',
           cell: (row) => (
-            <div className="flex items-center gap-3">
-              <Artwork src={row.poster} kind="poster" alt="" seed={row.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
-              <div className="min-w-0">
-                <Link to={editLink(row.id)} className="font-semibold hover:text-primary">
-                  {row.name}
-                </Link>
-                <p className="text-xs text-muted">{row.year ?? '—'}</p>
-              </div>
-            </div>
+            <ArtworkNameCell src={row.poster} kind="poster" name={row.name} to={editLink(row.id)}>
+              <p className="text-xs text-muted">{row.year ?? '—'}</p>
+            </ArtworkNameCell>
           ),
         },
         {

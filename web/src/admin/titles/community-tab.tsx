@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare, Star, Trash2 } from 'lucide-react';
+import { MessageSquare, Star } from 'lucide-react';
 import { useState } from 'react';
 import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { Avatar } from '../../ui/avatar';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
@@ -106,13 +106,10 @@ export function ReviewsTab({ titleId }: { titleId: number }) {
                     </p>
                     <p className="mt-1 line-clamp-4 whitespace-pre-line text-sm text-fg/85">{r.body}</p>
                   </div>
-                  <IconButton
+                  <DeleteIconButton
                     label={t('Delete review')}
                     onClick={async () => (await confirmDelete('review')) && remove.mutate(r.id)}
-                    className="size-9 text-muted hover:text-danger"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </IconButton>
+                  />
                 </div>
               </li>
             ))}
@@ -144,11 +141,7 @@ function CommentItem({ c, onDelete }: { c: Comment; onDelete: (c: Comment) => vo
             {c.deleted ? t('This comment was deleted.') : c.content}
           </p>
         </div>
-        {!c.deleted && (
-          <IconButton label={t('Delete comment')} onClick={() => onDelete(c)} className="size-9 text-muted hover:text-danger">
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
-        )}
+        {!c.deleted && <DeleteIconButton label={t('Delete comment')} onClick={() => onDelete(c)} />}
       </div>
       {c.replies && c.replies.length > 0 && (
         <ul className="mt-3 flex flex-col gap-2 border-s-2 border-line ps-3">

@@ -2,17 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, http, showHttpError } from '../../api';
-import { confirmAction } from '../../shell/confirm';
+import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { SelectField, TextField } from '../../ui/field';
+import { SelectField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
-import { CreditButtons, CreditRole } from '../kit/credit-buttons';
+import { CharacterField, CreditButtons, CreditRole, JobField, useRemoveCredit } from '../kit/credit-buttons';
 import { editCredit } from '../kit/credit-edit-dialog';
 import { crewDepartments } from '../kit/crew-departments';
 import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } from './editor-api';
@@ -81,13 +80,7 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
         error={formState.errors.person_id?.message}
       />
       {mode === 'cast' ? (
-        <TextField
-          label={t('Character')}
-          placeholder={t('e.g. Sarah Connor')}
-          {...register('character')}
-          error={formState.errors.character?.message}
-          data-testid="credit-character"
-        />
+        <CharacterField {...register('character')} error={formState.errors.character?.message} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -96,13 +89,7 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
             {...register('department')}
             error={formState.errors.department?.message}
           />
-          <TextField
-            label={t('Job')}
-            placeholder={t('e.g. Director')}
-            {...register('job')}
-            error={formState.errors.job?.message}
-            data-testid="credit-job"
-          />
+          <JobField {...register('job')} error={formState.errors.job?.message} />
         </div>
       )}
       <Button type="submit" loading={add.isPending} className="md:mt-[26px]" data-testid="add-credit">
@@ -121,22 +108,13 @@ function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scop
     (ids) => http.post('titles/credits/reorder', { ids }).then(() => refresh()),
     (c) => c.person.name,
   );
-  const remove = useMutation({
-    mutationFn: (c: Credit) => http.delete(`titles/${scope.titleId}/credits/${c.id}`),
-    onSuccess: async (_, c) => {
-      toast(t(':name removed', { name: c.person.name }));
-      await refresh();
-    },
-    onError: (e) => showHttpError(e),
+  const confirmRemove = useRemoveCredit<Credit>({
+    titleId: () => scope.titleId,
+    refresh,
+    removed: (c) => t(':name removed', { name: c.person.name }),
+    question: (c) => t('Remove :name?', { name: c.person.name }),
+    body: t('The credit is removed from this page and from the person’s filmography.'),
   });
-  const confirmRemove = async (c: Credit) => {
-    const ok = await confirmAction({
-      title: t('Remove :name?', { name: c.person.name }),
-      body: t('The credit is removed from this page and from the person’s filmography.'),
-      confirmLabel: t('Remove'),
-    });
-    if (ok) remove.mutate(c);
-  };
   return (
     <>
       <SortableHelp announcement={sortable.announcement} />

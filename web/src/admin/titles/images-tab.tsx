@@ -1,17 +1,17 @@
-import { ImagePlus, Images, Trash2, TriangleAlert } from 'lucide-react';
+import { ImagePlus, Images, TriangleAlert } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { getActiveWorkspaceId, http, showHttpError } from '../../api';
-import { resolvePath } from '../../api/http';
+import { http, showHttpError } from '../../api';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import type { ImageJson } from '../../ui/catalogue/types';
-import { sendXhr, serverMessage } from '../../features/uploads/transfer-xhr';
+import { serverMessage } from '../../features/uploads/transfer-xhr';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { uploadImage } from '../kit/upload-image';
 
 type Kind = 'poster' | 'backdrop';
 
@@ -23,24 +23,6 @@ interface Upload {
 }
 
 let seq = 0;
-
-/** POST images (multipart) with upload progress; resolves when the server has stored every size. */
-function uploadImage(file: File, modelType: string, modelId: number, type: string, onProgress: (p: number) => void) {
-  const form = new FormData();
-  form.set('model_type', modelType);
-  form.set('model_id', String(modelId));
-  form.set('type', type);
-  form.set('file', file);
-  form.set('workspaceId', String(getActiveWorkspaceId()));
-  return sendXhr({
-    method: 'POST',
-    url: resolvePath('images'),
-    body: form,
-    headers: { Accept: 'application/json' },
-    withCredentials: true,
-    onProgress: (loaded, total) => onProgress(total ? loaded / total : 0),
-  });
-}
 
 function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; images: ImageJson[] }) {
   const t = useTrans();
@@ -207,14 +189,7 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
                   <span className="min-w-0 flex-1 truncate text-xs tabular-nums text-muted">
                     {img.width && img.height ? `${img.width}×${img.height}` : ''}
                   </span>
-                  <IconButton
-                    label={t('Delete image')}
-                    onClick={() => void remove(img)}
-                    className="size-9 text-muted hover:text-danger"
-                    data-testid="delete-image"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </IconButton>
+                  <DeleteIconButton label={t('Delete image')} onClick={() => void remove(img)} data-testid="delete-image" />
                 </div>
               </li>
             ))}

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronRight, Layers, Plus, Trash2 } from 'lucide-react';
+import { ChevronRight, Layers, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { http, showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
@@ -90,13 +90,7 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
                     .join(' · ')}
                 </p>
               </Link>
-              <IconButton
-                label={t('Delete :name', { name: s.name })}
-                onClick={() => void confirmRemove(s)}
-                className="size-9 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+              <DeleteIconButton label={t('Delete :name', { name: s.name })} onClick={() => void confirmRemove(s)} />
               <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
             </li>
           ))}

@@ -1,9 +1,9 @@
-import { Clapperboard, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Clapperboard, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { ButtonLink, IconButton } from '../../ui/button';
+import { ButtonLink, DeleteIconButton } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useDeleteVideos } from '../kit/videos-api';
@@ -114,13 +114,7 @@ export function VideosTab({ scope }: { scope: Scope }) {
               >
                 <Pencil className="size-4" aria-hidden />
               </Link>
-              <IconButton
-                label={t('Delete :name', { name: v.name })}
-                onClick={() => void confirmDelete(v)}
-                className="size-9 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+              <DeleteIconButton label={t('Delete :name', { name: v.name })} onClick={() => void confirmDelete(v)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import type { UserSession } from '../../ui/session-row';
 import type { GrantedPermission, Paginated } from '../kit/roles-api';
 
 // Calls of the admin users pages (server: src/features/accounts/users, users.* permissions).
@@ -28,18 +29,6 @@ export interface AdminUserDetail extends AdminUser {
   tokens: { id: number; name: string; last_used_at: string | null }[];
   two_factor_enabled: boolean;
   two_factor_confirmed_at: string | null;
-}
-
-export interface UserSession {
-  id: string;
-  device_type: string;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  last_active: string;
-  is_current_device: boolean;
 }
 
 export interface UserListQuery {

@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Checkbox, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { FormSection as Section } from '../kit/form-layout';
+import { FormSection as Section, SubmitRow } from '../kit/form-layout';
 import { useAllRoles } from '../kit/roles-api';
 import { type AdminUserDetail, displayName, useRemoveAvatar, useUpdateUser, useUploadAvatar } from './api';
 import { RoleChoices } from './user-dialogs';
@@ -69,11 +69,7 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
           </div>
           <Checkbox label={t('Email verified')} {...form.register('email_verified')} />
           <RoleChoices name="roles" register={(n) => form.register(n as 'roles')} error={errors.roles?.message} />
-          <div className="flex justify-end">
-            <Button type="submit" loading={update.isPending} data-testid="save-user">
-              {t('Save')}
-            </Button>
-          </div>
+          <SubmitRow label={t('Save')} saving={update.isPending} testId="save-user" />
         </Section>
       </form>
     </div>

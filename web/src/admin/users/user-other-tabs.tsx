@@ -1,42 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { showHttpError } from '../../api';
 import { applyServerErrors } from '../../api/form-errors';
-import { http } from '../../api/http';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { relativeTime } from '../../shell/relative-time';
-import { Button, IconButton } from '../../ui/button';
-import { SelectField } from '../../ui/field';
-import { Skeleton } from '../../ui/skeleton';
+import { DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
-import { timezoneGroups } from '../../features/account/panels/location-language-panel';
-import { FormSection as Section } from '../kit/form-layout';
+import { LocaleFields, LocaleFieldsSkeleton, type LocaleValues, useLocaleLists } from '../../ui/locale-fields';
+import { FormSection as Section, SubmitRow } from '../kit/form-layout';
 import { type AdminUserDetail, displayName, useRevokeToken, useUpdateUser } from './api';
-
-interface ValueLists {
-  countries?: { code: string; name: string }[];
-  timezones?: Parameters<typeof timezoneGroups>[0];
-  localizations?: { language: string; name: string }[];
-}
-
-type DateValues = { language: string; country: string; timezone: string };
 
 /** Date tab: the user's interface language, country and time zone. */
 export function UserDateTab({ user }: { user: AdminUserDetail }) {
   const t = useTrans();
-  const lists = useQuery({
-    queryKey: ['value-lists', 'countries,timezones,localizations'],
-    queryFn: () => http.get<ValueLists>('value-lists/countries,timezones,localizations'),
-    staleTime: Infinity,
-  });
+  const lists = useLocaleLists();
   const update = useUpdateUser();
-  const form = useForm<DateValues>({
+  const form = useForm<LocaleValues>({
     defaultValues: { language: user.language ?? '', country: user.country ?? '', timezone: user.timezone || 'UTC' },
   });
-  const { errors } = form.formState;
-  const save = (v: DateValues) =>
+  const save = (v: LocaleValues) =>
     update.mutate(
       { id: user.id, input: { language: v.language || null, country: v.country || null, timezone: v.timezone } },
       { onSuccess: () => toast.positive(t('User saved')), onError: (e) => applyServerErrors(form, e) },
@@ -52,47 +35,13 @@ export function UserDateTab({ user }: { user: AdminUserDetail }) {
             {t('The lists of languages, countries and time zones could not be loaded.')}
           </p>
         ) : !lists.data ? (
-          <div className="grid gap-5 md:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-[4.25rem]" />
-            ))}
-          </div>
+          <LocaleFieldsSkeleton />
         ) : (
           <div className="grid gap-5 md:grid-cols-3">
-            <SelectField label={t('Language')} error={errors.language?.message} {...form.register('language')}>
-              <option value="">{t('Site default')}</option>
-              {(lists.data.localizations ?? []).map((l) => (
-                <option key={l.language} value={l.language}>
-                  {l.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={t('Country')} error={errors.country?.message} {...form.register('country')}>
-              <option value="">{t('Not specified')}</option>
-              {(lists.data.countries ?? []).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={t('Timezone')} error={errors.timezone?.message} {...form.register('timezone')}>
-              {timezoneGroups(lists.data.timezones).map(([label, entries]) => (
-                <optgroup key={label} label={label}>
-                  {entries.map((e) => (
-                    <option key={e.value} value={e.value}>
-                      {e.text}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
+            <LocaleFields form={form} lists={lists.data} languageDefault={t('Site default')} />
           </div>
         )}
-        <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!lists.data} data-testid="save-date">
-            {t('Save')}
-          </Button>
-        </div>
+        <SubmitRow label={t('Save')} saving={update.isPending} disabled={!lists.data} testId="save-date" />
       </Section>
     </form>
   );
@@ -132,14 +81,12 @@ export function UserApiTab({ user }: { user: AdminUserDetail }) {
                   {token.last_used_at ? `${t('Last used')} ${relativeTime(token.last_used_at)}` : t('Never used')}
                 </p>
               </div>
-              <IconButton
+              <DeleteIconButton
                 label={t('Delete :name', { name: token.name })}
                 disabled={revoke.isPending}
                 onClick={() => void onRevoke(token)}
-                className="size-8 text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+                className="size-8"
+              />
             </li>
           ))}
         </ul>

@@ -1,17 +1,17 @@
-import { Monitor, ShieldCheck, ShieldOff, Smartphone, Tablet } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { showHttpError } from '../../api';
 import { applyServerErrors } from '../../api/form-errors';
 import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
-import { relativeTime } from '../../shell/relative-time';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { SessionRow } from '../../ui/session-row';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { Badge } from '../kit/badge';
 import { formatDate } from '../../ui/catalogue/format';
-import { FormSection as Section } from '../kit/form-layout';
+import { FormSection as Section, SubmitRow } from '../kit/form-layout';
 import { type AdminUserDetail, displayName, useDisableTwoFactor, useSignOutSessions, useUpdateUser, useUserSessions } from './api';
 
 /** Security tab: set a new password, the user's sessions, and their two-factor state. */
@@ -70,24 +70,11 @@ function PasswordSection({ user }: { user: AdminUserDetail }) {
             {...form.register('confirm', { validate: (v, all) => v === all.password || t('The passwords do not match.') })}
           />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending} data-testid="save-password">
-            {t('Change password')}
-          </Button>
-        </div>
+        <SubmitRow label={t('Change password')} saving={update.isPending} testId="save-password" />
       </Section>
     </form>
   );
 }
-
-const DeviceIcon = ({ type }: { type: string }) =>
-  type === 'mobile' ? (
-    <Smartphone size={20} aria-hidden />
-  ) : type === 'tablet' ? (
-    <Tablet size={20} aria-hidden />
-  ) : (
-    <Monitor size={20} aria-hidden />
-  );
 
 function SessionsSection({ user }: { user: AdminUserDetail }) {
   const t = useTrans();
@@ -136,27 +123,7 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
       ) : (
         <ul className="grid gap-4" data-testid="user-sessions">
           {list.map((s) => (
-            <li key={s.id} className="flex items-center gap-4">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-fg/6 text-muted">
-                <DeviceIcon type={s.device_type} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold">
-                  {[s.platform, s.browser].filter(Boolean).join(' - ') || t('Unknown device')}
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {[s.ip_address, [s.city, s.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
-                  {s.ip_address || s.city || s.country ? ' · ' : ''}
-                  {s.is_current_device ? (
-                    <span className="font-semibold text-positive">{t('This device')}</span>
-                  ) : (
-                    <span>
-                      {t('Last active')} {relativeTime(s.last_active)}
-                    </span>
-                  )}
-                </p>
-              </div>
-            </li>
+            <SessionRow key={s.id} session={s} />
           ))}
         </ul>
       )}

@@ -1,8 +1,8 @@
-import { ChartColumn, Check, Clapperboard, Pencil, Plus, Trash2, Undo2 } from 'lucide-react';
+import { ChartColumn, Check, Clapperboard, Pencil, Plus, Undo2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink, IconButton } from '../../ui/button';
+import { Button, ButtonLink, DeleteIconButton, IconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { BulkDeleteButton, SearchBox } from '../kit/list-toolbar';
@@ -213,9 +213,7 @@ export default function AdminVideosPage() {
           >
             <Pencil className="size-4" aria-hidden />
           </Link>
-          <IconButton label={t('Delete')} onClick={tools.remove} className="size-9 text-muted hover:text-danger">
-            <Trash2 className="size-4" aria-hidden />
-          </IconButton>
+          <DeleteIconButton label={t('Delete')} onClick={tools.remove} />
         </div>
       )}
       empty={{

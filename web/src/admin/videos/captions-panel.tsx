@@ -1,9 +1,8 @@
-import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
 import { errorMessage } from '../../api';
 import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button, DeleteIconButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useAddCaption, useDeleteCaption } from './api';
@@ -62,13 +61,11 @@ export function CaptionsPanel({ videoId, captions }: { videoId: number; captions
                   {t('View')}
                 </a>
               )}
-              <IconButton
+              <DeleteIconButton
                 label={t('Delete caption')}
-                className="size-8 text-muted hover:text-danger"
+                className="size-8"
                 onClick={() => remove.mutate(c.id, { onSuccess: () => toast(t('Caption deleted')) })}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </IconButton>
+              />
             </li>
           ))}
         </ul>

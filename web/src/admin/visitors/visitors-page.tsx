@@ -1,27 +1,21 @@
 import { ChartColumn, Globe, Laptop, MonitorSmartphone, Users } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { BreakdownCard, countryName } from '../kit/breakdown-card';
-import { rangeEndingAt } from '../kit/chart';
 import { PlaysChart } from '../kit/plays-chart';
+import { RangePicker, ReportSkeleton, useReportRange } from '../kit/report-range';
 import { type VisitorBreakdown, type VisitorsReport, useVisitorsReport } from './api';
 import { VisitorsBars } from './visitors-bars';
 
-const RANGES = [7, 30, 90, 365] as const;
 // BreakdownCard counts "plays"; here each row counts distinct visitors.
 const asRows = (rows: VisitorBreakdown[]) => rows.map((r) => ({ label: r.label, plays: r.visitors }));
 
 /** /admin/visitors: who watched, built on the play log (the only per-visitor record the app keeps). */
 export default function VisitorsPage() {
   const t = useTrans();
-  const [location, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const days = RANGES.find((d) => d === Number(search.get('days'))) ?? 30;
-  const range = useMemo(() => rangeEndingAt(new Date(), days), [days]);
+  const { days, range, setDays } = useReportRange();
   const query = useVisitorsReport(range);
   return (
     <div data-testid="visitors-page">
@@ -32,30 +26,10 @@ export default function VisitorsPage() {
             {t('Counts viewers of videos: a view is one watch-page viewing session, a visitor one person or browser.')}
           </p>
         </div>
-        <div role="radiogroup" aria-label={t('Period')} className="inline-flex rounded-full border border-line bg-surface p-1">
-          {RANGES.map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="radio"
-              aria-checked={days === d}
-              onClick={() => navigate(`${location}?days=${d}`, { replace: true })}
-              className={`rounded-full px-3 py-1 text-sm font-medium transition-colors ${days === d ? 'bg-fg text-background' : 'text-muted hover:text-fg'}`}
-            >
-              {d === 365 ? t('12 months') : t(':count days', { count: d })}
-            </button>
-          ))}
-        </div>
+        <RangePicker days={days} onChange={setDays} />
       </div>
       {query.isPending ? (
-        <div className="flex flex-col gap-6" aria-busy>
-          <Skeleton className="h-80 w-full" />
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-48" />
-            ))}
-          </div>
-        </div>
+        <ReportSkeleton aria-busy />
       ) : query.isError ? (
         <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={t('Please try again later.')} />
       ) : query.data.total_views === 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, isAcceptableAvatar } from './panels/account-details-panel';
-import { timezoneGroups } from './panels/location-language-panel';
+import { timezoneGroups } from '../../ui/locale-fields';
 import { initialTwoFactorState } from './panels/two-factor-panel';
 
 describe('two-factor setup state (spec section 4)', () => {

@@ -1,10 +1,9 @@
-import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
+import { ImageFileControls } from '../../ui/image-file-controls';
 import { toast } from '../../ui/toast-store';
 import { removeAvatar, removeBanner, uploadAvatar, uploadBanner } from './api';
 
@@ -26,7 +25,6 @@ interface Props {
 /** Upload or remove the avatar or banner at once (image/* up to 2 MB; the server re-checks). */
 export function ProfileImageField({ kind, userId, name, current, onChanged }: Props) {
   const t = useTrans();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const label = kind === 'avatar' ? t('Avatar') : t('Banner');
@@ -45,7 +43,6 @@ export function ProfileImageField({ kind, userId, name, current, onChanged }: Pr
     }
   };
   const onFile = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/') || file.size > MAX_BYTES) return setError(t('Please select an image.'));
     void run(
@@ -73,37 +70,18 @@ export function ProfileImageField({ kind, userId, name, current, onChanged }: Pr
       </div>
       <div className="min-w-0 space-y-1.5">
         <p className="text-sm font-medium">{label}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" loading={busy === 'upload'} onClick={() => input.current?.click()}>
-            <ImageUp className="size-4" aria-hidden />
-            {t('Upload')}
-          </Button>
-          {current && (
-            <Button variant="ghost" size="sm" loading={busy === 'remove'} onClick={remove}>
-              <Trash2 className="size-4" aria-hidden />
-              {t('Remove')}
-            </Button>
-          )}
-        </div>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          aria-label={t('Upload :what', { what: label.toLowerCase() })}
-          tabIndex={-1}
-          onChange={(e) => onFile(e.target.files?.[0])}
-          data-testid={`${kind}-file`}
+        <ImageFileControls
+          uploadLabel={t('Upload')}
+          removeLabel={t('Remove')}
+          inputLabel={t('Upload :what', { what: label.toLowerCase() })}
+          inputTestId={`${kind}-file`}
+          uploading={busy === 'upload'}
+          removing={busy === 'remove'}
+          onFile={onFile}
+          onRemove={current ? remove : undefined}
+          error={error}
+          hint={kind === 'avatar' ? t('JPG, PNG, GIF or WebP, up to 2 MB.') : t('A wide image, 3:1, up to 2 MB.')}
         />
-        {error ? (
-          <p role="alert" className="text-xs font-medium text-danger">
-            {error}
-          </p>
-        ) : (
-          <p className="text-xs text-muted">
-            {kind === 'avatar' ? t('JPG, PNG, GIF or WebP, up to 2 MB.') : t('A wide image, 3:1, up to 2 MB.')}
-          </p>
-        )}
       </div>
     </div>
   );

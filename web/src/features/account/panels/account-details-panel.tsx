@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/errors';
 import { useTrans } from '../../../shell/i18n';
 import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { ImageFileControls } from '../../../ui/image-file-controls';
 import { useFormMutation } from '../../../ui/form-fields';
 import { toast } from '../../../ui/toast-store';
 import { type AccountUser, accountApi, patchCurrentUser } from '../api';
@@ -64,7 +63,6 @@ export function AccountDetailsPanel({ user }: { user: AccountUser }) {
 
 function ProfileImage({ user }: { user: AccountUser }) {
   const t = useTrans();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => accountApi.uploadAvatar(user, file),
@@ -85,7 +83,6 @@ function ProfileImage({ user }: { user: AccountUser }) {
     },
   });
   const onFile = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) return;
     if (!isAcceptableAvatar(file)) {
       setError(t('Please select an image.'));
@@ -100,34 +97,18 @@ function ProfileImage({ user }: { user: AccountUser }) {
       </div>
       <div className="flex flex-col gap-2 lg:items-center">
         <p className="text-sm font-medium text-fg">{t('Profile image')}</p>
-        <div className="flex flex-wrap gap-2 lg:justify-center">
-          <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
-            <ImageUp size={16} aria-hidden />
-            {t('Upload image')}
-          </Button>
-          {user.image && (
-            <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => remove.mutate()}>
-              <Trash2 size={16} aria-hidden />
-              {t('Remove image')}
-            </Button>
-          )}
-        </div>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          aria-label={t('Upload image')}
-          tabIndex={-1}
-          onChange={(e) => onFile(e.target.files?.[0])}
+        <ImageFileControls
+          uploadLabel={t('Upload image')}
+          removeLabel={t('Remove image')}
+          inputLabel={t('Upload image')}
+          uploading={upload.isPending}
+          removing={remove.isPending}
+          onFile={onFile}
+          onRemove={user.image ? () => remove.mutate() : undefined}
+          error={error}
+          hint={t('JPG, PNG, GIF or WebP, up to 2 MB.')}
+          buttonsClassName="lg:justify-center"
         />
-        {error ? (
-          <p role="alert" className="text-xs font-medium text-danger">
-            {error}
-          </p>
-        ) : (
-          <p className="text-xs text-muted">{t('JPG, PNG, GIF or WebP, up to 2 MB.')}</p>
-        )}
       </div>
     </div>
   );

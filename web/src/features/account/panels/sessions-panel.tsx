@@ -1,37 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { http } from '../../../api/http';
 import { queryClient } from '../../../api/query-client';
 import { useTrans } from '../../../shell/i18n';
-import { relativeTime } from '../../../shell/relative-time';
 import { Button } from '../../../ui/button';
+import { type UserSession, SessionRow } from '../../../ui/session-row';
 import { AvatarRowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
 import { askForPassword } from '../confirm-password';
 import { Panel } from '../panel';
 
-export interface UserSession {
-  id: string;
-  device_type: 'mobile' | 'tablet' | 'other' | string;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  last_active: string;
-  is_current_device: boolean;
-}
-
 const sessionsKey = ['user-sessions'] as const;
-
-const DeviceIcon = ({ type }: { type: string }) =>
-  type === 'mobile' ? (
-    <Smartphone size={20} aria-hidden />
-  ) : type === 'tablet' ? (
-    <Tablet size={20} aria-hidden />
-  ) : (
-    <Monitor size={20} aria-hidden />
-  );
 
 /** GET user-sessions; POST user-sessions/logout-other with the password from the Confirm password dialog. */
 export function SessionsPanel() {
@@ -77,27 +55,7 @@ export function SessionsPanel() {
       ) : (
         <ul className="flex flex-col gap-4" data-testid="session-list">
           {list.map((s) => (
-            <li key={s.id} className="flex items-center gap-4" data-testid="session">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-fg/6 text-muted">
-                <DeviceIcon type={s.device_type} />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-fg">
-                  {[s.platform, s.browser].filter(Boolean).join(' - ') || t('Unknown device')}
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {[s.ip_address, [s.city, s.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
-                  {' · '}
-                  {s.is_current_device ? (
-                    <span className="font-semibold text-positive">{t('This device')}</span>
-                  ) : (
-                    <span>
-                      {t('Last active')} {relativeTime(s.last_active)}
-                    </span>
-                  )}
-                </p>
-              </div>
-            </li>
+            <SessionRow key={s.id} session={s} testId="session" alwaysSeparate />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { Maximize, Minimize, Pause, PictureInPicture2, Play, Settings, Volume1, 
 import type { ReactNode } from 'react';
 import { useTrans } from '../../../shell/i18n';
 import { formatTime } from './format';
+import type { MediaState } from './use-media-state';
 
 // thumb styling for both engines; the seek track is drawn underneath, the volume track by the input
 const thumb =
@@ -40,13 +41,7 @@ function ControlButton({
   );
 }
 
-export interface ControlBarProps {
-  playing: boolean;
-  time: number;
-  duration: number;
-  buffered: number;
-  volume: number;
-  muted: boolean;
+export interface ControlBarProps extends Omit<MediaState, 'rate'> {
   fullscreen: boolean;
   pipSupported: boolean;
   settingsOpen: boolean;

@@ -6,6 +6,7 @@ import { ControlBar } from './control-bar';
 import { SettingsPanel } from './settings-panel';
 import { pickSource } from './sources';
 import { useMediaSource } from './use-media-source';
+import { useMediaState } from './use-media-state';
 import { usePlayLogger } from './use-play-logger';
 import { usePlayerShortcuts } from './use-shortcuts';
 
@@ -27,56 +28,13 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
   const { levels, level, setLevel, error } = useMediaSource(ref, source, startAt);
   usePlayLogger(ref, video.id);
 
-  const [playing, setPlaying] = useState(false);
-  const [started, setStarted] = useState(false);
-  const [time, setTime] = useState(startAt ?? 0);
-  const [duration, setDuration] = useState(video.duration ?? 0);
-  const [buffered, setBuffered] = useState(0);
-  const [volume, setVolume] = useState(1);
-  const [muted, setMuted] = useState(false);
-  const [rate, setRate] = useState(1);
+  const { media, started, setRate } = useMediaState(ref, startAt, video.duration);
   const [track, setTrack] = useState(-1);
   const [fullscreen, setFullscreen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [idle, setIdle] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const captions = video.captions.filter((c) => c.url);
-
-  // mirror the element's state into React
-  useEffect(() => {
-    const m = ref.current;
-    if (!m) return;
-    const sync = () => {
-      setPlaying(!m.paused && !m.ended);
-      setTime(m.currentTime);
-      if (Number.isFinite(m.duration)) setDuration(m.duration);
-      // one snapshot: each read of m.buffered is a fresh TimeRanges, and MSE may empty it in between
-      const ranges = m.buffered;
-      setBuffered(ranges.length ? ranges.end(ranges.length - 1) : 0);
-      setVolume(m.volume);
-      setMuted(m.muted);
-      setRate(m.playbackRate);
-    };
-    const onPlaying = () => setStarted(true);
-    const events = [
-      'play',
-      'pause',
-      'timeupdate',
-      'durationchange',
-      'progress',
-      'volumechange',
-      'ratechange',
-      'ended',
-      'seeked',
-      'loadedmetadata',
-    ];
-    events.forEach((e) => m.addEventListener(e, sync));
-    m.addEventListener('playing', onPlaying);
-    return () => {
-      events.forEach((e) => m.removeEventListener(e, sync));
-      m.removeEventListener('playing', onPlaying);
-    };
-  }, []);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === box.current);
@@ -143,7 +101,7 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
     idleTimer.current = setTimeout(() => setIdle(true), 3000);
   };
   useEffect(() => () => void (idleTimer.current && clearTimeout(idleTimer.current)), []);
-  const hideControls = playing && idle && !settingsOpen;
+  const hideControls = media.playing && idle && !settingsOpen;
 
   return (
     <div
@@ -188,7 +146,7 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
           {t(video.status === 'ready' ? 'This video is not available yet.' : 'This video is still being processed.')}
         </p>
       )}
-      {source && !started && !playing && !error && (
+      {source && !started && !media.playing && !error && (
         <button
           type="button"
           onClick={togglePlay}
@@ -210,7 +168,7 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
           tracks={captions.map((c, index) => ({ index, label: c.label ?? c.language ?? `#${index + 1}` }))}
           track={track}
           onTrack={chooseTrack}
-          rate={rate}
+          rate={media.rate}
           onRate={(r) => {
             if (!ref.current) return;
             ref.current.playbackRate = r;
@@ -225,12 +183,7 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
           className={`absolute inset-x-0 bottom-0 z-10 transition-opacity duration-200 ${hideControls ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
         >
           <ControlBar
-            playing={playing}
-            time={time}
-            duration={duration}
-            buffered={buffered}
-            volume={volume}
-            muted={muted}
+            {...media}
             fullscreen={fullscreen}
             pipSupported={typeof document !== 'undefined' && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled}
             settingsOpen={settingsOpen}

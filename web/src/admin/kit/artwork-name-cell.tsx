@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Artwork } from '../../ui/catalogue/artwork';
+
+/** The first cell of a catalogue row (titles, people): small artwork, the name linking to the editor, a detail line. */
+export function ArtworkNameCell({
+  src,
+  kind,
+  name,
+  to,
+  children,
+}: {
+  src: string | null | undefined;
+  kind: 'poster' | 'profile';
+  name: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Artwork src={src} kind={kind} alt="" seed={name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+      <div className="min-w-0">
+        <Link to={to} className="font-semibold hover:text-primary">
+          {name}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
