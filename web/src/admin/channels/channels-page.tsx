@@ -3,21 +3,14 @@ import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
-import { formatDate } from '../../ui/catalogue/format';
 import { channelLink } from '../../ui/catalogue/links';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { useAdminChannels, useDeleteChannels } from './api';
+import { sortBy } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'name:asc', label: 'Name (A–Z)' },
-  { value: 'name:desc', label: 'Name (Z–A)' },
-  { value: 'updated_at:desc', label: 'Last updated' },
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'items_count:desc', label: 'Most items' },
-];
+const orderOptions = [sortBy.nameAsc, sortBy.nameDesc, sortBy.lastUpdated, sortBy.newest, sortBy.oldest, sortBy.mostItems];
 
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -98,12 +91,7 @@ export default function ChannelsPage() {
           td: 'hidden px-4 py-2 text-end tabular-nums md:table-cell',
           cell: (row) => row.items_count ?? 0,
         },
-        {
-          label: 'Last updated',
-          className: shownFrom.lg,
-          td: 'hidden px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Last updated', 'lg', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={channelLink(row)} edit={editLink(row.slug)} />}
       empty={{

@@ -1,15 +1,15 @@
 import { Download, FileIcon, FileVideo, Files, Trash2, X } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
-import { formatDate } from '../../ui/catalogue/format';
-import { AdminListPage, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
 import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminFileEntry, type FileListQuery, formatBytes, useAdminFiles, useDeleteFiles } from './api';
+import { sortBy } from '../kit/sort-options';
 
 const sorts = [
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
+  sortBy.newest,
+  sortBy.oldest,
   { value: 'file_size:desc', label: 'Largest first' },
   { value: 'file_size:asc', label: 'Smallest first' },
   { value: 'name:asc', label: 'Name (A-Z)' },
@@ -127,12 +127,7 @@ export default function FilesPage() {
               <span className="text-muted">—</span>
             ),
         },
-        {
-          label: 'Uploaded',
-          className: shownFrom.lg,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.created_at),
-        },
+        dateColumn('Uploaded', 'lg', 'created_at', { nowrap: true }),
       ]}
       rowActions={(row, tools) => (
         <div className="flex items-center justify-end gap-1">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { type AdminColumn, AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
 import { Button } from '../../ui/button';
+import { formatDate } from '../../ui/catalogue/format';
 import { EmptyState } from '../../ui/empty-state';
 import { AdminListHeader } from './list-header';
 import { ListControls, type SortOption } from './list-toolbar';
@@ -254,4 +255,22 @@ export function RowLinks({ view, edit, name, children }: { view?: string; edit: 
       </Link>
     </>
   );
+}
+
+/**
+ * A muted date column shown from a breakpoint on ("Last updated", "Added" …) showing the row's
+ * `key` date; `nowrap` keeps the date on one line.
+ */
+export function dateColumn<K extends string>(
+  label: string,
+  from: keyof typeof shownFrom,
+  key: K,
+  { nowrap = false }: { nowrap?: boolean } = {},
+): ListColumn<{ [P in K]?: string | null }> {
+  return {
+    label,
+    className: shownFrom[from],
+    td: `hidden ${nowrap ? 'whitespace-nowrap ' : ''}px-4 py-2 text-muted ${from}:table-cell`,
+    cell: (row) => formatDate(row[key]),
+  };
 }

@@ -4,19 +4,14 @@ import { listUrl } from '../../api/lists';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
-import { formatDate } from '../../ui/catalogue/format';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { type AdminListParams, useAdminLists, useDeleteLists } from './api';
+import { sortBy } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'updated_at:desc', label: 'Last updated' },
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'name:asc', label: 'Name (A–Z)' },
-  { value: 'items_count:desc', label: 'Most items' },
-];
+const orderOptions = [sortBy.lastUpdated, sortBy.newest, sortBy.nameAsc, sortBy.mostItems];
 const visibilities = ['all', 'public', 'private'] as const;
 
 /** /admin/lists: every user's lists (private ones too), searchable, with bulk delete. */
@@ -98,12 +93,7 @@ export default function ListsPage() {
           td: 'hidden px-4 py-2 text-end tabular-nums md:table-cell',
           cell: (row) => row.items_count,
         },
-        {
-          label: 'Last updated',
-          className: shownFrom.lg,
-          td: 'hidden px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Last updated', 'lg', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={listUrl(row)} edit={editLink(row.id)} />}
       empty={{

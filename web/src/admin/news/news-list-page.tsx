@@ -4,21 +4,15 @@ import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { Artwork } from '../../ui/catalogue/artwork';
-import { formatDate } from '../../ui/catalogue/format';
 import { newsLink } from '../../ui/catalogue/links';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
 import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminNewsQuery, useAdminNews, useDeleteArticles } from './api';
+import { sortBy } from '../kit/sort-options';
 
-const sortOptions: SortOption[] = [
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'updated_at:desc', label: 'Recently updated' },
-  { value: 'title:asc', label: 'Title (A-Z)' },
-  { value: 'title:desc', label: 'Title (Z-A)' },
-];
+const sortOptions: SortOption[] = [sortBy.newest, sortBy.oldest, sortBy.recentlyUpdated, sortBy.titleAsc, sortBy.titleDesc];
 
 /** /admin/news: searchable, sortable articles with bulk delete. */
 export default function NewsListPage() {
@@ -87,18 +81,8 @@ export default function NewsListPage() {
           td: 'hidden whitespace-nowrap px-4 py-2 text-muted md:table-cell',
           cell: (row) => row.source ?? '—',
         },
-        {
-          label: 'Published',
-          className: shownFrom.sm,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell',
-          cell: (row) => formatDate(row.created_at),
-        },
-        {
-          label: 'Last updated',
-          className: shownFrom.lg,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Published', 'sm', 'created_at', { nowrap: true }),
+        dateColumn('Last updated', 'lg', 'updated_at', { nowrap: true }),
       ]}
       rowActions={(row) => <RowLinks view={newsLink(row)} edit={editLink(row.id)} name={row.title} />}
       empty={{

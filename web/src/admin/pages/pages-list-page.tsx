@@ -3,19 +3,19 @@ import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
-import { formatDate } from '../../ui/catalogue/format';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
 import { askToBulkDelete } from '../kit/use-bulk-delete';
 import { type AdminPagesQuery, useAdminPages, useDeletePages } from './api';
+import { sortBy } from '../kit/sort-options';
 
 const sortOptions: SortOption[] = [
-  { value: 'updated_at:desc', label: 'Recently updated' },
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'title:asc', label: 'Title (A-Z)' },
-  { value: 'title:desc', label: 'Title (Z-A)' },
+  sortBy.recentlyUpdated,
+  sortBy.newest,
+  sortBy.oldest,
+  sortBy.titleAsc,
+  sortBy.titleDesc,
   { value: 'slug:asc', label: 'Slug (A-Z)' },
 ];
 
@@ -84,12 +84,7 @@ export default function PagesListPage() {
           td: 'hidden whitespace-nowrap px-4 py-2 font-mono text-xs text-muted md:table-cell',
           cell: (row) => `/pages/${row.slug}`,
         },
-        {
-          label: 'Last updated',
-          className: shownFrom.sm,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Last updated', 'sm', 'updated_at', { nowrap: true }),
       ]}
       rowActions={(row) => <RowLinks view={publicPageLink(row)} edit={editLink(row.id)} name={row.title} />}
       empty={{

@@ -5,7 +5,7 @@ import { usePermission } from '../../shell/permissions';
 import { ButtonLink } from '../../ui/button';
 import { departmentLabel, formatDate } from '../../ui/catalogue/format';
 import { personLink } from '../../ui/catalogue/links';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
@@ -128,12 +128,7 @@ export default function AdminPeoplePage() {
           td: 'hidden px-4 py-2 text-end tabular-nums text-muted lg:table-cell',
           cell: (row) => Number(row.popularity ?? 0).toFixed(1),
         },
-        {
-          label: 'Last updated',
-          className: shownFrom.xl,
-          td: 'hidden px-4 py-2 text-muted xl:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Last updated', 'xl', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={personLink(row)} edit={editLink(row.id)} />}
       empty={{

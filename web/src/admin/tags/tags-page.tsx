@@ -3,8 +3,7 @@ import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button, DeleteIconButton, IconButton } from '../../ui/button';
-import { formatDate } from '../../ui/catalogue/format';
-import { AdminListPage, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, shownFrom } from '../kit/admin-list-page';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminTag, type TagType, useAdminTags, useDeleteTags } from './api';
 import { TagDialog } from './tag-dialog';
@@ -98,12 +97,7 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
           testId: 'tag-titles-count',
           cell: (row) => row.titles_count,
         },
-        {
-          label: 'Added',
-          className: shownFrom.md,
-          td: 'hidden px-4 py-2 text-muted md:table-cell',
-          cell: (row) => formatDate(row.created_at),
-        },
+        dateColumn('Added', 'md', 'created_at'),
       ]}
       rowActionsClassName="px-2 py-1"
       rowActions={(row, tools) => (

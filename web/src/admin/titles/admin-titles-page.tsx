@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { titleLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { ArtworkNameCell } from '../kit/artwork-name-cell';
@@ -119,12 +119,7 @@ export default function AdminTitlesPage() {
           td: 'hidden px-4 py-2 text-muted lg:table-cell',
           cell: (row) => formatDate(row.release_date) ?? '—',
         },
-        {
-          label: 'Last updated',
-          className: shownFrom.xl,
-          td: 'hidden px-4 py-2 text-muted xl:table-cell',
-          cell: (row) => formatDate(row.updated_at),
-        },
+        dateColumn('Last updated', 'xl', 'updated_at'),
       ]}
       rowActions={(row) => (
         <RowLinks view={titleLink(row)} edit={editLink(row.id)}>

@@ -16,11 +16,12 @@ import { formatDate } from '../../ui/catalogue/format';
 import { useAllRoles } from '../kit/roles-api';
 import { type AdminUser, type UserListQuery, displayName, useAdminUsers, useDeleteUsers, useUnbanUser } from './api';
 import { openAddUserDialog, openBanDialog } from './user-dialogs';
+import { sortBy } from '../kit/sort-options';
 
 const sorts = [
-  { value: 'created_at:desc', label: 'Newest first' },
-  { value: 'created_at:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name (A–Z)' },
+  sortBy.newest,
+  sortBy.oldest,
+  sortBy.nameAsc,
   { value: 'email:asc', label: 'Email (A–Z)' },
   { value: 'banned_at:desc', label: 'Recently suspended' },
 ];
