@@ -16,6 +16,7 @@ import { formValuesOf, inputOf, type PlanFormValues } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';
 import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 /** /admin/plans/new and /admin/plans/{productId}/edit. */
 export default function PlanFormPage() {
@@ -40,6 +41,7 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
   const client = useQueryClient();
   const form = useForm<PlanFormValues>({ defaultValues: formValuesOf(product, nextPosition) });
   const { register, formState } = form;
+  const field = fieldProps(form);
 
   const save = useMutation({
     mutationFn: (values: PlanFormValues) => (product ? plansApi.update(product.id, inputOf(values)) : plansApi.create(inputOf(values))),
@@ -69,8 +71,7 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
             <TextField
               label={t('Name')}
               required
-              error={formState.errors.name?.message}
-              {...register('name', {
+              {...field('name', {
                 required: t('The name field is required.'),
                 maxLength: { value: 255, message: t('At most 255 characters.') },
               })}
@@ -80,15 +81,13 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
               type="number"
               min={0}
               description={t('Lower comes first.')}
-              error={formState.errors.position?.message}
-              {...register('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })}
+              {...field('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })}
             />
           </div>
           <TextArea
             label={t('Description')}
             rows={3}
-            error={formState.errors.description?.message}
-            {...register('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })}
+            {...field('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })}
           />
         </FormSection>
 

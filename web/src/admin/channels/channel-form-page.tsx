@@ -23,6 +23,7 @@ import {
 import { ChannelContent } from './channel-content';
 import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
 import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -42,7 +43,7 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
   const invalidate = useInvalidateChannels();
   const form = useForm<ChannelFormValues>({ defaultValues: formValuesOf(channel) });
   const { register, formState, watch, setValue } = form;
-  const errors = formState.errors;
+  const field = fieldProps(form);
   const contentType = watch('content_type');
   const autoUpdate = watch('auto_update');
   const queries = Object.entries(autoUpdateQueries).filter(([, type]) => type === contentType);
@@ -72,18 +73,16 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
             <TextField
               label={t('Name')}
               required
-              error={errors.name?.message}
               data-testid="channel-name"
-              {...register('name', { validate: (v) => !!v.trim() || t('The name field is required.') })}
+              {...field('name', { validate: (v) => !!v.trim() || t('The name field is required.') })}
             />
             <TextField
               label={t('Slug')}
               description={channel ? t('Part of the channel’s address.') : t('Leave empty to make one from the name.')}
-              error={errors.slug?.message}
-              {...register('slug')}
+              {...field('slug')}
             />
           </div>
-          <TextArea label={t('Description')} rows={3} error={errors.description?.message} {...register('description')} />
+          <TextArea label={t('Description')} rows={3} {...field('description')} />
         </FormSection>
 
         <FormSection title={t('Content')} description={t('What the channel holds and how it is filled.')}>
@@ -91,16 +90,14 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
             <SelectField
               label={t('Content type')}
               description={channel && !channel.auto_update ? t('Changing it removes the current items.') : undefined}
-              error={errors.content_type?.message}
               options={channelContentTypes.map((v) => ({ value: v, label: t(label(v)) }))}
-              {...register('content_type', { onChange: () => setValue('auto_update', '') })}
+              {...field('content_type', { onChange: () => setValue('auto_update', '') })}
             />
             <SelectField
               label={t('Auto update')}
               description={t('Fill the channel from a saved query, refreshed every 30 minutes.')}
-              error={errors.auto_update?.message}
               data-testid="channel-auto-update"
-              {...register('auto_update')}
+              {...field('auto_update')}
             >
               <option value="">{t('Off: add items by hand')}</option>
               {queries.map(([name]) => (
@@ -112,12 +109,12 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
           </div>
           {autoUpdate && (
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField label={t('Items kept')} type="number" min={1} max={500} error={errors.limit?.message} {...register('limit')} />
-              <TextField label={t('Genre')} placeholder="Drama" error={errors.genre?.message} {...register('genre')} />
-              <TextField label={t('Keyword')} error={errors.keyword?.message} {...register('keyword')} />
-              <TextField label={t('Country code')} placeholder="us" error={errors.country?.message} {...register('country')} />
-              <TextField label={t('Language code')} placeholder="en" error={errors.language?.message} {...register('language')} />
-              <TextField label={t('Year')} type="number" error={errors.year?.message} {...register('year')} />
+              <TextField label={t('Items kept')} type="number" min={1} max={500} {...field('limit')} />
+              <TextField label={t('Genre')} placeholder="Drama" {...field('genre')} />
+              <TextField label={t('Keyword')} {...field('keyword')} />
+              <TextField label={t('Country code')} placeholder="us" {...field('country')} />
+              <TextField label={t('Language code')} placeholder="en" {...field('language')} />
+              <TextField label={t('Year')} type="number" {...field('year')} />
             </div>
           )}
           {channel ? (
@@ -137,20 +134,14 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
 
         <FormSection title={t('Display')}>
           <div className="grid gap-5 sm:grid-cols-3">
-            <SelectField
-              label={t('Layout')}
-              error={errors.layout?.message}
-              options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))}
-              {...register('layout')}
-            />
+            <SelectField label={t('Layout')} options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))} {...field('layout')} />
             <TextField
               label={t('Items per page')}
               type="number"
               min={1}
               max={100}
               description={t('On the channel’s own page.')}
-              error={errors.perPage?.message}
-              {...register('perPage')}
+              {...field('perPage')}
             />
             <TextField
               label={t('Items in a row')}
@@ -158,15 +149,13 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
               min={1}
               max={50}
               description={t('When shown inside another channel.')}
-              error={errors.nestedLimit?.message}
-              {...register('nestedLimit')}
+              {...field('nestedLimit')}
             />
           </div>
           <SelectField
             label={t('Restriction')}
             description={t('Lets the page be narrowed by a URL segment, e.g. /channel/movies/drama.')}
-            error={errors.restriction?.message}
-            {...register('restriction')}
+            {...field('restriction')}
           >
             <option value="">{t('None')}</option>
             {channelRestrictions.map((r) => (
@@ -179,8 +168,8 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
         </FormSection>
 
         <FormSection title={t('SEO')}>
-          <TextField label={t('SEO title')} error={errors.seo_title?.message} {...register('seo_title')} />
-          <TextArea label={t('SEO description')} rows={2} error={errors.seo_description?.message} {...register('seo_description')} />
+          <TextField label={t('SEO title')} {...field('seo_title')} />
+          <TextArea label={t('SEO description')} rows={2} {...field('seo_description')} />
         </FormSection>
       </div>
 

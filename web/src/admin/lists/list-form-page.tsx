@@ -11,6 +11,7 @@ import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
 import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 type Values = { name: string; description: string; public: boolean };
 
@@ -31,7 +32,8 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   const form = useForm<Values>({
     defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
   });
-  const { register, formState } = form;
+  const { formState } = form;
+  const field = fieldProps(form);
 
   const save = useMutation({
     mutationFn: (v: Values) => {
@@ -69,12 +71,11 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
           <TextField
             label={t('Name')}
             required
-            error={formState.errors.name?.message}
             data-testid="list-name"
-            {...register('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
+            {...field('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
           />
-          <TextArea label={t('Description')} rows={3} error={formState.errors.description?.message} {...register('description')} />
-          <Checkbox label={t('Public: anyone can see this list')} error={formState.errors.public?.message} {...register('public')} />
+          <TextArea label={t('Description')} rows={3} {...field('description')} />
+          <Checkbox label={t('Public: anyone can see this list')} {...field('public')} />
         </FormSection>
         <FormSection title={t('Items')} description={list ? t('Changes to items are saved as you make them.') : undefined}>
           {list ? (

@@ -14,6 +14,7 @@ import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlEditor } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
 import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 interface ArticleFormValues {
   title: string;
@@ -55,7 +56,8 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const form = useForm<ArticleFormValues>({ defaultValues: valuesOf(article) });
-  const { register, formState, control, watch } = form;
+  const { formState, control, watch } = form;
+  const field = fieldProps(form);
   const [image, title] = watch(['image', 'title']);
 
   const save = useMutation({
@@ -103,8 +105,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
           <TextField
             label={t('Title')}
             required
-            error={formState.errors.title?.message}
-            {...register('title', {
+            {...field('title', {
               validate: (v) => v.trim() !== '' || t('The title field is required.'),
               maxLength: { value: 255, message: t('At most 255 characters.') },
             })}
@@ -131,14 +132,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
           description={t('The image heads the article and its cards; the source is credited under the title.')}
         >
           <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField
-              label={t('Image URL')}
-              type="url"
-              placeholder="https://"
-              error={formState.errors.image?.message}
-              {...register('image')}
-              data-testid="news-image"
-            />
+            <TextField label={t('Image URL')} type="url" placeholder="https://" {...field('image')} data-testid="news-image" />
             <Artwork
               src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
               kind="backdrop"
@@ -152,16 +146,9 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
             <TextField
               label={t('Source name')}
               placeholder="Variety"
-              error={formState.errors.source?.message}
-              {...register('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
+              {...field('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
             />
-            <TextField
-              label={t('Source URL')}
-              type="url"
-              placeholder="https://"
-              error={formState.errors.source_url?.message}
-              {...register('source_url')}
-            />
+            <TextField label={t('Source URL')} type="url" placeholder="https://" {...field('source_url')} />
           </div>
         </FormSection>
 

@@ -10,6 +10,7 @@ import { HtmlEditor } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
 import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 interface PageFormValues {
   title: string;
@@ -48,6 +49,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
   const client = useQueryClient();
   const form = useForm<PageFormValues>({ defaultValues: valuesOf(page) });
   const { register, formState, control, watch } = form;
+  const field = fieldProps(form);
   const slug = watch('slug');
 
   const save = useMutation({
@@ -86,8 +88,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
           <TextField
             label={t('Title')}
             required
-            error={formState.errors.title?.message}
-            {...register('title', {
+            {...field('title', {
               validate: (v) => v.trim() !== '' || t('The title is required.'),
               maxLength: { value: 255, message: t('At most 255 characters.') },
             })}
@@ -97,8 +98,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
             label={t('Slug')}
             placeholder={t('made from the title when empty')}
             description={`/pages/${slug.trim() || '…'}`}
-            error={formState.errors.slug?.message}
-            {...register('slug', {
+            {...field('slug', {
               validate: (v) =>
                 !v.trim() ||
                 (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) ||
@@ -127,8 +127,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
             label={t('Meta description')}
             rows={2}
             description={t('Shown by search engines; the start of the content is used when empty.')}
-            error={formState.errors.description?.message}
-            {...register('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })}
+            {...field('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })}
           />
         </FormSection>
       </div>

@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from '../kit/roles-api';
 import { PermissionsEditor, permissionsError } from '../kit/permissions-editor';
 import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
+import { fieldProps } from '../kit/field-props';
 
 interface Values {
   name: string;
@@ -42,7 +43,8 @@ function RoleForm({ role }: { role: AdminRole | null }) {
       permissions: role?.permissions.map((p) => ({ name: p.name, restrictions: p.restrictions })) ?? [],
     },
   });
-  const { register, formState } = form;
+  const { formState } = form;
+  const field = fieldProps(form);
 
   const save = useMutation({
     mutationFn: (v: Values) => {
@@ -78,8 +80,7 @@ function RoleForm({ role }: { role: AdminRole | null }) {
           <TextField
             label={t('Name')}
             required
-            error={formState.errors.name?.message}
-            {...register('name', {
+            {...field('name', {
               validate: (v) => v.trim() !== '' || t('The name is required.'),
               maxLength: { value: 255, message: t('At most 255 characters.') },
             })}
@@ -87,16 +88,10 @@ function RoleForm({ role }: { role: AdminRole | null }) {
           <TextArea
             label={t('Description')}
             rows={3}
-            error={formState.errors.description?.message}
-            {...register('description', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })}
+            {...field('description', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Flag
-              hint={t('Given to every new account.')}
-              label={t('Default for new users')}
-              error={formState.errors.default?.message}
-              {...register('default')}
-            />
+            <Flag hint={t('Given to every new account.')} label={t('Default for new users')} {...field('default')} />
             <Flag
               hint={
                 role?.guests
@@ -105,8 +100,7 @@ function RoleForm({ role }: { role: AdminRole | null }) {
               }
               label={t('Guest role')}
               disabled={role?.guests}
-              error={formState.errors.guests?.message}
-              {...register('guests')}
+              {...field('guests')}
             />
           </div>
         </FormSection>
