@@ -14,6 +14,7 @@ import { serverMessage } from '../../features/uploads/transfer-xhr';
 import { type AdminPerson, adminPersonKey, uploadProfileImage, useRefreshPeople } from './api';
 import { genderOptions, knownForOptions } from './known-for';
 import { PendingPoster, PersonPoster } from './person-poster';
+import { fieldProps } from '../kit/field-props';
 
 interface Facts {
   name: string;
@@ -64,7 +65,7 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
   const refresh = useRefreshPeople();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<Facts>({ defaultValues: toForm(person) });
-  const { register, handleSubmit, formState, reset, watch } = form;
+  const { handleSubmit, formState, reset, watch } = form;
   const save = useMutation({
     mutationFn: async (values: Facts) => {
       if (person)
@@ -98,7 +99,7 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
     },
     onError: (e) => applyServerErrors(form, e),
   });
-  const err = (k: keyof Facts) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   const select = (values: readonly string[], current: string | null | undefined, label: (v: string) => string) => {
     const list = current && !values.includes(current) ? [...values, current] : values;
     return [{ value: '', label: t('Not set') }, ...list.map((v) => ({ value: v, label: label(v) }))];
@@ -109,54 +110,27 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className={person ? 'pb-24' : 'pb-4'} data-testid="person-facts-form">
       <div className="grid max-w-5xl gap-8 md:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          <TextField label={t('Name')} {...register('name')} error={err('name')} fieldClassName="sm:col-span-2" data-testid="person-name" />
+          <TextField label={t('Name')} {...field('name')} fieldClassName="sm:col-span-2" data-testid="person-name" />
           <SelectField
             label={t('Known for')}
             options={select(knownForOptions, person?.known_for, departmentLabel)}
-            {...register('known_for')}
-            error={err('known_for')}
+            {...field('known_for')}
             data-testid="person-known-for"
           />
-          <SelectField
-            label={t('Gender')}
-            options={select(genderOptions, person?.gender, departmentLabel)}
-            {...register('gender')}
-            error={err('gender')}
-          />
-          <TextField
-            type="date"
-            label={t('Birth date')}
-            {...register('birth_date')}
-            error={err('birth_date')}
-            data-testid="person-birth-date"
-          />
+          <SelectField label={t('Gender')} options={select(genderOptions, person?.gender, departmentLabel)} {...field('gender')} />
+          <TextField type="date" label={t('Birth date')} {...field('birth_date')} data-testid="person-birth-date" />
           <TextField
             label={t('Birthplace')}
             placeholder={t('e.g. Lyon, France')}
-            {...register('birth_place')}
-            error={err('birth_place')}
+            {...field('birth_place')}
             data-testid="person-birth-place"
           />
-          <TextField type="date" label={t('Death date')} {...register('death_date')} error={err('death_date')} />
-          <TextField
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            label={t('Popularity')}
-            {...register('popularity')}
-            error={err('popularity')}
-          />
-          <TextField label={t('TMDB id')} inputMode="numeric" {...register('tmdb_id', whole)} error={err('tmdb_id')} />
-          <TextField
-            label={t('IMDb id')}
-            description={t('Like nm0000151')}
-            {...register('imdb_id')}
-            error={err('imdb_id')}
-            data-testid="person-imdb-id"
-          />
+          <TextField type="date" label={t('Death date')} {...field('death_date')} />
+          <TextField type="number" min={0} step="any" inputMode="decimal" label={t('Popularity')} {...field('popularity')} />
+          <TextField label={t('TMDB id')} inputMode="numeric" {...field('tmdb_id', whole)} />
+          <TextField label={t('IMDb id')} description={t('Like nm0000151')} {...field('imdb_id')} data-testid="person-imdb-id" />
           <div className="sm:col-span-2">
-            <TextArea label={t('Biography')} rows={7} {...register('biography')} error={err('biography')} data-testid="person-biography" />
+            <TextArea label={t('Biography')} rows={7} {...field('biography')} data-testid="person-biography" />
           </div>
         </div>
         <div className="row-start-1 md:col-start-2">

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EditorHeader } from '../kit/editor-shell';
+import { fieldProps } from '../kit/field-props';
 
 interface NewTitle {
   type: 'movie' | 'series';
@@ -56,6 +57,7 @@ export default function AdminTitleNewPage() {
     onError: (e) => applyServerErrors(form, e),
   });
   const err = (k: keyof NewTitle) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
   const choice = (value: NewTitle['type'], label: string, hint: string, icon: React.ReactNode) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-fg/30 has-[:checked]:border-primary has-[:checked]:bg-primary/8 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/25">
@@ -83,18 +85,16 @@ export default function AdminTitleNewPage() {
           <TextField
             label={t('Name')}
             autoFocus
-            {...register('name', { required: t('The name field is required.') })}
-            error={err('name')}
+            {...field('name', { required: t('The name field is required.') })}
             fieldClassName="md:col-span-2"
             data-testid="new-title-name"
           />
-          <TextField label={t('Original name')} {...register('original_name')} error={err('original_name')} />
-          <TextField label={t('Tagline')} {...register('tagline')} error={err('tagline')} />
+          <TextField label={t('Original name')} {...field('original_name')} />
+          <TextField label={t('Tagline')} {...field('tagline')} />
           <TextField
             type="date"
             label={type === 'series' ? t('First air date') : t('Release date')}
-            {...register('release_date')}
-            error={err('release_date')}
+            {...field('release_date')}
             data-testid="new-title-release"
           />
           <TextField
@@ -102,28 +102,14 @@ export default function AdminTitleNewPage() {
             inputMode="numeric"
             label={t('Year')}
             description={t('Filled from the date when left empty.')}
-            {...register('year', whole)}
-            error={err('year')}
+            {...field('year', whole)}
             data-testid="new-title-year"
           />
           {type === 'movie' && (
-            <TextField
-              type="number"
-              inputMode="numeric"
-              min={0}
-              label={t('Runtime (minutes)')}
-              {...register('runtime', whole)}
-              error={err('runtime')}
-            />
+            <TextField type="number" inputMode="numeric" min={0} label={t('Runtime (minutes)')} {...field('runtime', whole)} />
           )}
           <div className="md:col-span-2">
-            <TextArea
-              label={t('Overview')}
-              rows={5}
-              {...register('description')}
-              error={err('description')}
-              data-testid="new-title-description"
-            />
+            <TextArea label={t('Overview')} rows={5} {...field('description')} data-testid="new-title-description" />
           </div>
         </div>
         <div className="mt-8 flex justify-end gap-3 border-t border-line pt-5">

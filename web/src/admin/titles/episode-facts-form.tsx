@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store';
 import type { EpisodeSummary } from '../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar } from '../kit/editor-shell';
+import { fieldProps } from '../kit/field-props';
 
 interface Facts {
   episode_number: string;
@@ -53,7 +54,7 @@ export function EpisodeFactsForm({
   const t = useTrans();
   const refresh = useRefreshCatalogue();
   const form = useForm<Facts>({ defaultValues: toForm(episode) });
-  const { register, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const base = `titles/${titleId}/seasons/${season}/episodes`;
   const save = useMutation({
     mutationFn: (v: Facts) =>
@@ -68,7 +69,7 @@ export function EpisodeFactsForm({
     },
     onError: (e) => applyServerErrors(form, e),
   });
-  const err = (k: keyof Facts) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="pb-24" data-testid="episode-form">
@@ -80,34 +81,21 @@ export function EpisodeFactsForm({
           label={t('Number')}
           placeholder={episode ? undefined : t('Next')}
           description={episode ? undefined : t('Next free number when empty.')}
-          {...register('episode_number', whole)}
-          error={err('episode_number')}
+          {...field('episode_number', whole)}
           data-testid="episode-number"
         />
-        <TextField
-          label={t('Name')}
-          {...register('name', { required: t('The name field is required.') })}
-          error={err('name')}
-          data-testid="episode-name"
-        />
-        <TextField
-          type="date"
-          label={t('Air date')}
-          {...register('release_date')}
-          error={err('release_date')}
-          fieldClassName="md:col-span-1"
-        />
+        <TextField label={t('Name')} {...field('name', { required: t('The name field is required.') })} data-testid="episode-name" />
+        <TextField type="date" label={t('Air date')} {...field('release_date')} fieldClassName="md:col-span-1" />
         <TextField
           type="number"
           inputMode="numeric"
           min={0}
           label={t('Runtime (minutes)')}
-          {...register('runtime', whole)}
-          error={err('runtime')}
+          {...field('runtime', whole)}
           fieldClassName="max-w-xs"
         />
         <div className="md:col-span-2">
-          <TextArea label={t('Overview')} rows={5} {...register('description')} error={err('description')} />
+          <TextArea label={t('Overview')} rows={5} {...field('description')} />
         </div>
       </div>
       {episode ? (

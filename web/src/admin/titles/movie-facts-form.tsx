@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from '../kit/editor-shell';
+import { fieldProps } from '../kit/field-props';
 
 interface Facts {
   type: string;
@@ -71,7 +72,7 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
     },
     onError: (e) => applyServerErrors(form, e),
   });
-  const err = (k: keyof Facts) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
   const decimal = { pattern: { value: /^\d*(\.\d+)?$/, message: t('Must be a number.') } };
   return (
@@ -90,8 +91,7 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
                 { value: 'movie', label: t('Movie') },
                 { value: 'series', label: t('Series') },
               ]}
-              {...register('type')}
-              error={err('type')}
+              {...field('type')}
               data-testid="fact-type"
             />
           </div>
@@ -100,16 +100,14 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
             inputMode="numeric"
             label={t('Year')}
             description={t('Filled from the release date when left empty.')}
-            {...register('year', whole)}
-            error={err('year')}
+            {...field('year', whole)}
             data-testid="fact-year"
           />
           <TextField
             label={t('Original language')}
             placeholder="en"
             description={t('A language code such as en, fr or pt-BR.')}
-            {...register('language')}
-            error={err('language')}
+            {...field('language')}
             data-testid="fact-language"
           />
           <div className="md:col-span-2">
@@ -124,8 +122,7 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
             inputMode="numeric"
             min={0}
             label={t('Budget (USD)')}
-            {...register('budget', whole)}
-            error={err('budget')}
+            {...field('budget', whole)}
             data-testid="fact-budget"
           />
           <TextField
@@ -133,41 +130,24 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
             inputMode="numeric"
             min={0}
             label={t('Revenue (USD)')}
-            {...register('revenue', whole)}
-            error={err('revenue')}
+            {...field('revenue', whole)}
             data-testid="fact-revenue"
           />
         </div>
       </Section>
       <Section title={t('External ids and scores')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
-          <TextField label={t('IMDb id')} placeholder="tt0111161" {...register('imdb_id')} error={err('imdb_id')} data-testid="fact-imdb" />
-          <TextField type="number" inputMode="numeric" label={t('TMDB id')} {...register('tmdb_id', whole)} error={err('tmdb_id')} />
-          <TextField
-            type="number"
-            step="0.1"
-            min={0}
-            max={10}
-            label={t('Rating (0–10)')}
-            {...register('rating', decimal)}
-            error={err('rating')}
-          />
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('Vote count')}
-            {...register('vote_count', whole)}
-            error={err('vote_count')}
-          />
+          <TextField label={t('IMDb id')} placeholder="tt0111161" {...field('imdb_id')} data-testid="fact-imdb" />
+          <TextField type="number" inputMode="numeric" label={t('TMDB id')} {...field('tmdb_id', whole)} />
+          <TextField type="number" step="0.1" min={0} max={10} label={t('Rating (0–10)')} {...field('rating', decimal)} />
+          <TextField type="number" inputMode="numeric" min={0} label={t('Vote count')} {...field('vote_count', whole)} />
           <TextField
             type="number"
             step="any"
             min={0}
             label={t('Popularity')}
             description={t('Orders the popular lists and channels.')}
-            {...register('popularity', decimal)}
-            error={err('popularity')}
+            {...field('popularity', decimal)}
           />
         </div>
       </Section>

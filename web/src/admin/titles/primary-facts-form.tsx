@@ -7,6 +7,7 @@ import { SelectField, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useInvalidateCatalogue } from './api';
+import { fieldProps } from '../kit/field-props';
 
 interface Facts {
   name: string;
@@ -48,7 +49,7 @@ export function PrimaryFactsForm({ title }: { title: TitleDetail }) {
   const t = useTrans();
   const invalidate = useInvalidateCatalogue();
   const form = useForm<Facts>({ defaultValues: toForm(title) });
-  const { register, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => http.put<{ title: TitleDetail }>(`titles/${title.id}`, body),
     onSuccess: async ({ title: saved }) => {
@@ -58,7 +59,7 @@ export function PrimaryFactsForm({ title }: { title: TitleDetail }) {
     },
     onError: (e) => applyServerErrors(form, e),
   });
-  const err = (k: keyof Facts) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   const statusOptions = [{ value: '', label: t('Not set') }, ...statuses.map((s) => ({ value: s, label: t(s) }))];
   if (title.status && !statuses.includes(title.status)) statusOptions.push({ value: title.status, label: title.status });
   return (
@@ -71,27 +72,25 @@ export function PrimaryFactsForm({ title }: { title: TitleDetail }) {
       <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
         <TextField
           label={t('Name')}
-          {...register('name', { required: t('The name field is required.') })}
-          error={err('name')}
+          {...field('name', { required: t('The name field is required.') })}
           fieldClassName="md:col-span-2"
           data-testid="title-name-input"
         />
-        <TextField label={t('Original name')} {...register('original_name')} error={err('original_name')} />
-        <TextField label={t('Tagline')} {...register('tagline')} error={err('tagline')} />
+        <TextField label={t('Original name')} {...field('original_name')} />
+        <TextField label={t('Tagline')} {...field('tagline')} />
         <div className="md:col-span-2">
-          <TextArea label={t('Overview')} rows={6} {...register('description')} error={err('description')} />
+          <TextArea label={t('Overview')} rows={6} {...field('description')} />
         </div>
-        <TextField type="date" label={t('Release date')} {...register('release_date')} error={err('release_date')} />
+        <TextField type="date" label={t('Release date')} {...field('release_date')} />
         <TextField
           type="number"
           min={0}
           inputMode="numeric"
           label={t('Runtime (minutes)')}
-          {...register('runtime', { pattern: { value: /^\d*$/, message: t('Must be a whole number of minutes.') } })}
-          error={err('runtime')}
+          {...field('runtime', { pattern: { value: /^\d*$/, message: t('Must be a whole number of minutes.') } })}
         />
-        <TextField label={t('Certification')} placeholder="PG-13" {...register('certification')} error={err('certification')} />
-        <SelectField label={t('Status')} options={statusOptions} {...register('status')} error={err('status')} />
+        <TextField label={t('Certification')} placeholder="PG-13" {...field('certification')} />
+        <SelectField label={t('Status')} options={statusOptions} {...field('status')} />
       </div>
       <div
         className={`sticky bottom-0 z-20 -mx-4 mt-10 flex items-center justify-end gap-3 border-t border-line bg-background/90 px-4 py-3 backdrop-blur transition-opacity duration-150 md:-mx-8 md:px-8 ${formState.isDirty ? 'opacity-100' : 'pointer-events-none opacity-0'}`}

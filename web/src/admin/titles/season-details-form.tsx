@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast-store';
 import type { Season } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from '../kit/editor-shell';
+import { fieldProps } from '../kit/field-props';
 
 interface Values {
   number: string;
@@ -30,7 +31,7 @@ export function SeasonDetailsForm({ titleId, season }: { titleId: number; season
   const [, navigate] = useLocation();
   const refresh = useRefreshCatalogue();
   const form = useForm<Values>({ defaultValues: toForm(season) });
-  const { register, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const save = useMutation({
     mutationFn: (v: Values) => {
       const body: Record<string, unknown> = {};
@@ -49,7 +50,7 @@ export function SeasonDetailsForm({ titleId, season }: { titleId: number; season
     },
     onError: (e) => applyServerErrors(form, e),
   });
-  const err = (k: keyof Values) => formState.errors[k]?.message;
+  const field = fieldProps(form);
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate data-testid="season-details-form">
       <Section title={t('Season details')}>
@@ -59,21 +60,15 @@ export function SeasonDetailsForm({ titleId, season }: { titleId: number; season
             inputMode="numeric"
             min={0}
             label={t('Number')}
-            {...register('number', {
+            {...field('number', {
               required: t('The number field is required.'),
               pattern: { value: /^\d+$/, message: t('Must be a whole number.') },
             })}
-            error={err('number')}
           />
-          <TextField
-            label={t('Name')}
-            placeholder={t('Season :number', { number: season.number })}
-            {...register('name')}
-            error={err('name')}
-          />
-          <TextField type="date" label={t('Air date')} {...register('release_date')} error={err('release_date')} />
+          <TextField label={t('Name')} placeholder={t('Season :number', { number: season.number })} {...field('name')} />
+          <TextField type="date" label={t('Air date')} {...field('release_date')} />
           <div className="md:col-span-3">
-            <TextArea label={t('Overview')} rows={3} {...register('description')} error={err('description')} />
+            <TextArea label={t('Overview')} rows={3} {...field('description')} />
           </div>
         </div>
       </Section>
