@@ -11,7 +11,7 @@ import { providersQuery, type Providers } from '../../features/billing/api';
 import { formatMoney, periodLabel } from '../../features/billing/format';
 import { type AdminProduct, useAdminPlans, useDeletePlan, useSyncPlan } from './api';
 import { Badge } from '../kit/badge';
-import { AdminListPage } from '../kit/admin-list-page';
+import { AdminListPage, NameLink } from '../kit/admin-list-page';
 
 /** /admin/plans: every plan (hidden ones too) with prices, subscribers and provider sync state. */
 export default function PlansPage() {
@@ -66,9 +66,7 @@ export default function PlansPage() {
           cell: (plan) => (
             <>
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={editLink(plan.id)} className="font-semibold hover:text-primary">
-                  {plan.name}
-                </Link>
+                <NameLink to={editLink(plan.id)}>{plan.name}</NameLink>
                 {plan.recommended && (
                   <Badge tone="primary" icon={<Sparkles />}>
                     {t('Recommended')}

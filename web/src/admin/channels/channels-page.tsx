@@ -1,10 +1,9 @@
 import { LayoutList, Plus, RefreshCw } from 'lucide-react';
-import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { channelLink } from '../../ui/catalogue/links';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom, NameLink } from '../kit/admin-list-page';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { useAdminChannels, useDeleteChannels } from './api';
@@ -57,9 +56,7 @@ export default function ChannelsPage() {
           td: 'px-4 py-2',
           cell: (row) => (
             <>
-              <Link to={editLink(row.slug)} className="font-semibold hover:text-primary">
-                {row.name}
-              </Link>
+              <NameLink to={editLink(row.slug)}>{row.name}</NameLink>
               <p className="text-xs text-muted">/{row.slug}</p>
               <p className="text-xs text-muted sm:hidden">
                 {t(label(row.content_type))} · {t(label(row.layout))}

@@ -274,3 +274,12 @@ export function dateColumn<K extends string>(
     cell: (row) => formatDate(row[key]),
   };
 }
+
+/** A row's name as the link to its edit page, the first thing in a list's main cell. */
+export function NameLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold hover:text-primary">
+      {children}
+    </Link>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { NameLink } from './admin-list-page';
 import { Artwork } from '../../ui/catalogue/artwork';
 
 /** The first cell of a catalogue row (titles, people): small artwork, the name linking to the editor, a detail line. */
@@ -20,9 +20,7 @@ export function ArtworkNameCell({
     <div className="flex items-center gap-3">
       <Artwork src={src} kind={kind} alt="" seed={name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
       <div className="min-w-0">
-        <Link to={to} className="font-semibold hover:text-primary">
-          {name}
-        </Link>
+        <NameLink to={to}>{name}</NameLink>
         {children}
       </div>
     </div>

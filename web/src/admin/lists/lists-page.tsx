@@ -1,10 +1,9 @@
 import { Globe, ListVideo, Lock, Plus } from 'lucide-react';
-import { Link } from 'wouter';
 import { listUrl } from '../../api/lists';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, dateColumn, RowLinks, shownFrom, NameLink } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { askToDelete } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
@@ -75,9 +74,7 @@ export default function ListsPage() {
                 ) : (
                   <Lock className="size-3.5 shrink-0 text-muted" aria-label={t('Private')} />
                 )}
-                <Link to={editLink(row.id)} className="font-semibold hover:text-primary">
-                  {row.name}
-                </Link>
+                <NameLink to={editLink(row.id)}>{row.name}</NameLink>
               </div>
               {row.description && <p className="line-clamp-1 max-w-md text-xs text-muted">{row.description}</p>}
               <p className="text-xs text-muted sm:hidden">

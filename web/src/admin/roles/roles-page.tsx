@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../kit/badge';
 import { type AdminRole, useDeleteRole, useRoles } from '../kit/roles-api';
-import { AdminListPage } from '../kit/admin-list-page';
+import { AdminListPage, NameLink } from '../kit/admin-list-page';
 import { SearchBox } from '../kit/list-toolbar';
 
 /** /admin/roles: every role with its user count and default/guest flags. */
@@ -56,9 +56,7 @@ export default function RolesPage() {
           cell: (role) => (
             <>
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={editLink(role.id)} className="font-semibold hover:text-primary">
-                  {role.name}
-                </Link>
+                <NameLink to={editLink(role.id)}>{role.name}</NameLink>
                 {role.default && <Badge tone="primary">{t('Default')}</Badge>}
                 {role.guests && <Badge tone="warning">{t('Guests')}</Badge>}
                 {role.permissions.some((p) => p.name === 'admin') && <Badge tone="danger">{t('Admin')}</Badge>}
