@@ -1,4 +1,5 @@
 import { type FieldPath, type FieldValues, get, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { trans } from '../../shell/i18n';
 
 /**
  * The props that wire a form field to react-hook-form: its registration (with `rules`) and the
@@ -10,3 +11,6 @@ export const fieldProps =
     error: (get(formState.errors, name) as { message?: string } | undefined)?.message,
     ...register(name, rules),
   });
+
+/** The rule of a whole-number field (empty is allowed); call it while rendering so the message is translated. */
+export const wholeNumber = () => ({ pattern: { value: /^\d*$/, message: trans('Must be a whole number.') } });

@@ -19,6 +19,7 @@ import { crewDepartments } from '../kit/crew-departments';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
 import { TitlePicker } from './title-picker';
+import { wholeNumber } from '../kit/field-props';
 
 const departments = ['cast', ...crewDepartments] as const;
 
@@ -49,7 +50,7 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
   });
   const { register, handleSubmit, formState, setValue, clearErrors, watch, reset } = form;
   const cast = watch('department') === 'cast';
-  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const whole = wholeNumber();
   const add = useMutation({
     mutationFn: (v: AddValues) =>
       http.post<{ credit: Credit }>(`titles/${v.title_id}/credits`, {

@@ -14,7 +14,7 @@ import { serverMessage } from '../../features/uploads/transfer-xhr';
 import { type AdminPerson, adminPersonKey, uploadProfileImage, useRefreshPeople } from './api';
 import { genderOptions, knownForOptions } from './known-for';
 import { PendingPoster, PersonPoster } from './person-poster';
-import { fieldProps } from '../kit/field-props';
+import { fieldProps, wholeNumber } from '../kit/field-props';
 
 interface Facts {
   name: string;
@@ -104,7 +104,7 @@ export function PersonFactsForm({ person }: { person: AdminPerson | null }) {
     const list = current && !values.includes(current) ? [...values, current] : values;
     return [{ value: '', label: t('Not set') }, ...list.map((v) => ({ value: v, label: label(v) }))];
   };
-  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const whole = wholeNumber();
 
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className={person ? 'pb-24' : 'pb-4'} data-testid="person-facts-form">

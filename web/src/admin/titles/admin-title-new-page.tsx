@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EditorHeader } from '../kit/editor-shell';
-import { fieldProps } from '../kit/field-props';
+import { fieldProps, wholeNumber } from '../kit/field-props';
 
 interface NewTitle {
   type: 'movie' | 'series';
@@ -58,7 +58,7 @@ export default function AdminTitleNewPage() {
   });
   const err = (k: keyof NewTitle) => formState.errors[k]?.message;
   const field = fieldProps(form);
-  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const whole = wholeNumber();
   const choice = (value: NewTitle['type'], label: string, hint: string, icon: React.ReactNode) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-fg/30 has-[:checked]:border-primary has-[:checked]:bg-primary/8 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary/25">
       <input type="radio" value={value} {...register('type')} className="sr-only" data-testid={`type-${value}`} />

@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast-store';
 import type { EpisodeSummary } from '../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar } from '../kit/editor-shell';
-import { fieldProps } from '../kit/field-props';
+import { fieldProps, wholeNumber } from '../kit/field-props';
 
 interface Facts {
   episode_number: string;
@@ -70,7 +70,7 @@ export function EpisodeFactsForm({
     onError: (e) => applyServerErrors(form, e),
   });
   const field = fieldProps(form);
-  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const whole = wholeNumber();
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="pb-24" data-testid="episode-form">
       <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-[10rem_minmax(0,1fr)]">

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { SaveBar, Section } from '../kit/editor-shell';
-import { fieldProps } from '../kit/field-props';
+import { fieldProps, wholeNumber } from '../kit/field-props';
 
 interface Facts {
   type: string;
@@ -73,7 +73,7 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
     onError: (e) => applyServerErrors(form, e),
   });
   const field = fieldProps(form);
-  const whole = { pattern: { value: /^\d*$/, message: t('Must be a whole number.') } };
+  const whole = wholeNumber();
   const decimal = { pattern: { value: /^\d*(\.\d+)?$/, message: t('Must be a number.') } };
   return (
     <form
