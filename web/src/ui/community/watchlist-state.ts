@@ -45,20 +45,23 @@ export function useWatchlistToggle(type: ItemType, id: number, fallback = false)
     guard(() => {
       const next = !on;
       const key = communityKeys.watchlistIds;
-      void qc.cancelQueries({ queryKey: key });
-      // Seed the cache from the fallback when the ids have not arrived yet, so the flip shows.
-      const before = qc.getQueryData<Ids>(key);
-      const seeded = before ?? { items: { title: [], episode: [], person: [], [type]: fallback ? [id] : [] } as Ids['items'] };
-      qc.setQueryData<Ids>(key, withItem(seeded, type, id, next));
-      setWatchlisted(type, id, next).then(
-        () => {
-          if (!before) void qc.invalidateQueries({ queryKey: key });
-        },
-        (e) => {
-          qc.setQueryData<Ids>(key, (cur) => withItem(cur, type, id, !next));
-          toast.danger(errorMessage(e) || t('Could not update your watchlist.'));
-        },
-      );
+      // A cancelled fetch of the ids puts the data it started from back a moment later: wait for
+      // that (a microtask), or it would undo the flip below.
+      void qc.cancelQueries({ queryKey: key }).then(() => {
+        // Seed the cache from the fallback when the ids have not arrived yet, so the flip shows.
+        const before = qc.getQueryData<Ids>(key);
+        const seeded = before ?? { items: { title: [], episode: [], person: [], [type]: fallback ? [id] : [] } as Ids['items'] };
+        qc.setQueryData<Ids>(key, withItem(seeded, type, id, next));
+        setWatchlisted(type, id, next).then(
+          () => {
+            if (!before) void qc.invalidateQueries({ queryKey: key });
+          },
+          (e) => {
+            qc.setQueryData<Ids>(key, (cur) => withItem(cur, type, id, !next));
+            toast.danger(errorMessage(e) || t('Could not update your watchlist.'));
+          },
+        );
+      });
     });
   return { on, toggle };
 }
