@@ -2,7 +2,8 @@ import type { Db } from '../../../db/database';
 import { presentTag } from '../../catalogue/common/present';
 import { tagsOfTitles } from '../../catalogue/titles/titles.queries';
 import { channelConfig, type ChannelRow, type ItemRef } from './channels.config';
-import { channelsByIds, episodeCards, newsCards, personCards, publicListCards, titleCards, videoCards } from './channels.queries';
+import { episodeCards, newsCards, personCards, publicListCards, titleCards, videoCards } from './channels.cards.queries';
+import { channelsByIds } from './channels.queries';
 
 // Channel items as the web shows them: titles like list items of GET titles (with genres),
 // people, episodes with their series, news with an excerpt, nested channels with their first
