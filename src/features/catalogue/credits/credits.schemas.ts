@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-export const departments = [
-  'cast',
-  'directing',
-  'writing',
-  'creators',
-  'production',
-  'camera',
-  'editing',
-  'sound',
-  'art',
-  'costume-makeup',
-  'visual-effects',
-  'lighting',
-  'crew',
-] as const;
+import { departments } from '../../../shared/credits';
 
 const creditFields = {
   department: z.enum(departments, { message: 'Unknown department.' }),

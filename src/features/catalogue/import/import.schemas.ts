@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField } from '../common/fields';
-import { departments } from '../credits/credits.schemas';
+import { departments } from '../../../shared/credits';
 
 // The import file format, version 1 (docs/import-format.md). TMDB imports and the demo catalogue
 // are mapped to these same records, so one writer stores titles whatever their source.

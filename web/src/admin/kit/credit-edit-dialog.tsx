@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
-import { crewDepartments } from './crew-departments';
+import { crewDepartments } from '../../../../src/shared/credits';
 import { useRefreshCatalogue } from './catalogue-refresh';
 
 interface Values {

@@ -15,7 +15,7 @@ import type { Credit } from '../../ui/catalogue/types';
 import type { PersonCredit } from '../../features/people/api';
 import { CharacterField, CreditButtons, CreditRole, JobField, useRemoveCredit } from '../kit/credit-buttons';
 import { editCredit } from '../kit/credit-edit-dialog';
-import { crewDepartments } from '../kit/crew-departments';
+import { crewDepartments } from '../../../../src/shared/credits';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
 import { TitlePicker } from './title-picker';

@@ -13,7 +13,7 @@ import { departmentLabel } from '../../ui/catalogue/format';
 import type { Credit } from '../../ui/catalogue/types';
 import { CharacterField, CreditButtons, CreditRole, JobField, useRemoveCredit } from '../kit/credit-buttons';
 import { editCredit } from '../kit/credit-edit-dialog';
-import { crewDepartments } from '../kit/crew-departments';
+import { crewDepartments } from '../../../../src/shared/credits';
 import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } from './editor-api';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { PersonPicker } from './person-picker';
