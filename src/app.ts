@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { APP_ROOT } from './app-root';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { activeWorkspace } from './features/workspaces/active-workspace';
 import { productRoutes } from './features';
 import type { Mount } from './features/module';
 import type { AppEnv } from './http/app-env';
@@ -53,6 +54,7 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
   app.use('*', relations);
   app.use('*', authContext);
   app.use('*', originCheck);
+  app.use('/api/*', activeWorkspace);
   app.use('/api/*', async (c, next) => {
     await next();
     // set on the response itself: c.header() after the handler would rebuild the Response around

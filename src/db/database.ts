@@ -11,6 +11,7 @@ import type { VideosTables } from './tables/videos';
 import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
 import type { NotificationsTables } from './tables/notifications';
+import type { WorkspacesTables } from './tables/workspaces';
 import { openPostgres } from './postgres';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
@@ -24,7 +25,8 @@ export interface Database
     UploadsTables,
     S3UploadsTables,
     NotificationsTables,
-    BillingTables {}
+    BillingTables,
+    WorkspacesTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -67,6 +67,7 @@ import { s3UploadsRoutes } from './streaming/uploads/s3/s3-uploads.routes';
 import { fileEntriesRoutes, tusRoutes } from './streaming/uploads/uploads.routes';
 import { videosRoutes } from './streaming/videos/videos.routes';
 import { watchRoutes } from './streaming/watch/watch.routes';
+import { workspacesModule } from './workspaces/workspaces.module';
 
 // The product map: every feature module, and every router at its real prefix. createServices
 // builds the app's registry from the modules; createApp mounts the routes in this order.
@@ -86,6 +87,7 @@ export const productModules: readonly FeatureModule[] = [
   streamingModule,
   notificationsModule,
   operationsModule,
+  workspacesModule,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AuthState } from '../features/accounts/auth/auth-state';
+import type { ActiveWorkspace } from '../features/workspaces/active-workspace';
 import type { Services } from '../platform/services';
 
 /** What every request can reach: wired once in createApp, read as `c.var.*`. */
@@ -13,6 +14,8 @@ export interface AppVariables {
   log: Logger;
   requestId: string;
   auth: AuthState;
+  /** The workspace the request acts in (the workspaceId parameter); null: the personal space. */
+  workspace: ActiveWorkspace | null;
   relations: Relations;
 }
 

@@ -14,6 +14,8 @@ export interface ProductsTable {
   free: Generated<number>;
   recommended: Generated<number>;
   position: Generated<number>;
+  /** People the plan's grants cover: the subscriber plus seats − 1 members of workspaces they own. */
+  seats: Generated<number>;
   stripe_id: string | null;
   paypal_id: string | null;
   created_at: Generated<string>;

@@ -24,6 +24,10 @@ export interface ListsTable {
   description: string | null;
   public: Generated<number>;
   watchlist_of: number | null;
+  /** The workspace the list belongs to (every member sees and edits it); null: the owner's own. */
+  workspace_id: Generated<number | null>;
+  /** Set on the one shared watchlist of a workspace ("Our watchlist"). */
+  workspace_watchlist_of: Generated<number | null>;
   layout: Generated<string>;
   sort: Generated<string>;
   items_count: Generated<number>;
@@ -37,6 +41,8 @@ export interface ListItemsTable {
   item_type: ListItemType;
   item_id: number;
   order: Generated<number>;
+  /** Who added the item (shown on workspace lists); null for items added before 0600. */
+  added_by: Generated<number | null>;
   created_at: Generated<string>;
 }
 

@@ -76,8 +76,9 @@ describe('prepareRequest', () => {
     expect(search.getAll('tags')).toEqual(['a', 'b']);
   });
 
-  it('adds workspaceId 0 by default and the cookie value once set, unless the request has one', () => {
-    expect(new URL(prepareRequest('GET', 'files').url, 'http://x').searchParams.get('workspaceId')).toBe('0');
+  it('adds no workspaceId for the personal space (0), and the cookie value once set, unless the request has one', () => {
+    expect(new URL(prepareRequest('GET', 'files').url, 'http://x').searchParams.has('workspaceId')).toBe(false);
+    expect(prepareRequest('POST', 'files', { body: { name: 'a' } }).init.body).toBe('{"name":"a"}');
     setActiveWorkspaceId(7);
     expect(document.cookie).toContain('activeWorkspaceId=7');
     expect(new URL(prepareRequest('GET', 'files').url, 'http://x').searchParams.get('workspaceId')).toBe('7');
@@ -121,7 +122,7 @@ describe('apiRequest over HTTP', () => {
     expect(echo.url).toBe('/api/v1/users/5?_method=PUT');
     expect(echo.headers['x-http-method-override']).toBe('PUT');
     expect(echo.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(echo.body)).toEqual({ name: 'Ada', workspaceId: 0 });
+    expect(JSON.parse(echo.body)).toEqual({ name: 'Ada' });
   });
 
   it('resolves empty bodies to undefined', async () => {

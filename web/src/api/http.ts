@@ -83,8 +83,9 @@ export function prepareRequest(method: HttpMethod, path: string, options: Reques
   let body = options.body ?? undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
 
-  if (WORKSPACE_METHODS.has(method)) {
-    const workspaceId = getActiveWorkspaceId();
+  // Only a workspace other than the personal one (id 0) is sent: the server reads absent as personal.
+  const workspaceId = getActiveWorkspaceId();
+  if (WORKSPACE_METHODS.has(method) && workspaceId !== 0) {
     if (method === 'GET') {
       if (params.workspaceId === undefined) params.workspaceId = workspaceId;
     } else if (body instanceof FormData) {
