@@ -9,7 +9,12 @@ const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Titl
 const sized = createRouter()
   .get('/test-size/big', (c) => c.json(big))
   .get('/test-size/small', (c) => c.json({ ok: true }))
-  .post('/test-size/big', (c) => c.json(big));
+  .post('/test-size/big', (c) => c.json(big))
+  // a handler that states its own Content-Length (downloads do)
+  .get('/test-size/sized', () => {
+    const text = JSON.stringify(big);
+    return new Response(text, { headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) } });
+  });
 // mounted after the product's routers, before the /api/v1 404 fallback
 const routes = [...productRoutes, api('/', sized)];
 
@@ -23,6 +28,27 @@ describe('compression, ETag and security headers on API responses', () => {
     const raw = Buffer.from(await res.arrayBuffer());
     expect(JSON.parse(zlib.brotliDecompressSync(raw).toString())).toEqual(big);
     expect(raw.byteLength).toBeLessThan(JSON.stringify(big).length);
+  });
+
+  it('sends a whole, decodable body when the handler set its own Content-Length', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.request('/api/v1/test-size/sized', { headers: { 'accept-encoding': encoding } });
+      const raw = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(res.headers.get('content-length'))).toBe(raw.byteLength);
+      const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw);
+      expect(JSON.parse(decoded.toString())).toEqual(big);
+    }
+  });
+
+  it('honours q-values: a refused encoding (q=0) is never used', async () => {
+    const noBr = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBr.headers.get('content-encoding')).toBe('gzip');
+    const none = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.json()).toEqual(big);
+    const star = await t.request('/api/v1/test-size/big', { headers: { 'accept-encoding': '*' } });
+    expect(star.headers.get('content-encoding')).toBe('br');
   });
 
   it('gzips when only gzip is accepted', async () => {

@@ -4,6 +4,23 @@ import { createMiddleware } from 'hono/factory';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
+/**
+ * The encoding to use from an Accept-Encoding header: brotli, else gzip, each only when its q-value
+ * (or that of `*`) is above 0 (`br;q=0` refuses brotli).
+ */
+export function pickEncoding(accept: string): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepted = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
+}
+
 /** Brotli or gzip for text responses over 1 KB, chosen by Accept-Encoding (brotli preferred). */
 export const compress = () =>
   createMiddleware(async (c, next) => {
@@ -12,8 +29,7 @@ export const compress = () =>
     const type = res.headers.get('content-type') ?? '';
     if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 206) return;
-    const accept = c.req.header('accept-encoding') ?? '';
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
     if (!encoding) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (Number.isFinite(length) && length < MIN_BYTES) return;
@@ -32,5 +48,8 @@ export const compress = () =>
         : zlib.gzipSync(raw, { level: 6 });
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
+    // Assigning c.res copies the old response's headers over the new one's: the handler's own
+    // Content-Length would then describe the uncompressed body and truncate what clients read.
+    c.res = undefined;
     c.res = new Response(body, { status: res.status, headers });
   });

@@ -25,6 +25,8 @@ export async function rate(deps: ActorDeps, body: RateBody) {
 export async function unrate(deps: ActorDeps, { type, id }: { type: RateableType; id: number }) {
   const user = requireUser(deps.auth);
   await limitWrites(deps.db, user.id, 'ratings');
+  // a missing item has no rating to remove: 404, and no stats row is written for it
+  await assertCatalogueItem(deps.db, type, id);
   const result = await deps.db.transaction().execute(async (trx) => {
     const removed = await deleteRating(trx, user.id, type, id);
     const stats = await recomputeLocalRating(trx, type, id);

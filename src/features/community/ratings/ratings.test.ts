@@ -44,6 +44,16 @@ describe('ratings', () => {
     expect(await stats()).toEqual([null, 0]);
   });
 
+  it('answers 404 (never a 500) to removing the rating of an episode or title that does not exist', async () => {
+    await kit.as(await kit.user());
+    for (const type of ['episode', 'title']) {
+      const res = await kit.call('DELETE', `users/me/ratings/${type}/987654`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect(await kit.t.db.selectFrom('episode_rating_stats').selectAll().where('episode_id', '=', 987654).execute()).toEqual([]);
+  });
+
   it('rates episodes and lists the user ratings', async () => {
     const u = await kit.user();
     const series = await kit.title({ name: 'Show', type: 'series' });
