@@ -14,7 +14,7 @@ import { seatPlansOf, seatPlansOfOwnersOf, seatQueueMemberships } from './seats.
 
 export interface SeatPerson {
   id: number;
-  name: string;
+  name: string | null;
   email: string;
   image: string | null;
   workspace: { id: number; name: string };

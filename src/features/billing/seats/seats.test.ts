@@ -222,7 +222,7 @@ describe('plan seats: the subscriber shares the plan with members of the workspa
     it('shows the subscriber’s seats: used counts the subscriber, holders and waiting people with their workspace', async () => {
       const { owner, home, members } = await household(family, 3);
       const seats = await seatsOf(owner.id);
-      const person = (m: { id: number; name: string; email: string }) => ({
+      const person = (m: { id: number; name: string | null; email: string }) => ({
         id: m.id,
         name: m.name,
         email: m.email,
