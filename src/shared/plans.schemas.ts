@@ -19,6 +19,9 @@ export const planPermission = z.object({
   restrictions: z.array(z.object({ name: z.string().min(1).max(100), value: z.number().int().min(0).nullable() })).default([]),
 });
 
+export const MAX_SEATS = 100;
+const seatsMessage = `Seats must be a whole number from 1 to ${MAX_SEATS}.`;
+
 export const productInput = z.object({
   name: z.string().trim().min(1).max(255),
   description: z.string().max(5000).nullish(),
@@ -27,6 +30,13 @@ export const productInput = z.object({
   free: z.boolean().default(false),
   recommended: z.boolean().default(false),
   position: z.number().int().min(0).max(10_000).default(0),
+  /** People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+  seats: z
+    .number({ error: seatsMessage })
+    .int({ error: seatsMessage })
+    .min(1, { error: seatsMessage })
+    .max(MAX_SEATS, { error: seatsMessage })
+    .default(1),
   permissions: z.array(planPermission).max(200).default([]),
   prices: z.array(priceInput).max(20).default([]),
 });

@@ -9,6 +9,7 @@ import { assertBillingEnabled, providerConfig } from './billing.config';
 import { checkoutBody, paypalConfirmBody, setupConfirmBody, stripeConfirmBody, subscriptionIdParam } from './billing.schemas';
 import { confirmPaypalCheckout, confirmStripeCheckout, startPaypalCheckout, startStripeCheckout } from './checkout.service';
 import { confirmSetupIntent, createSetupIntent } from './payment-method.service';
+import { seatsOverview } from './seats/seats.service';
 
 // Checkout and the subscriber's billing page. All of it is 404 while billing.enable is off.
 export const billingRoutes = createRouter();
@@ -66,6 +67,11 @@ billingRoutes.post('/stripe/setup-intent/confirm', checkoutLimit, validate('json
 /** The billing page: current subscription, next charge, payment method, invoices. */
 billingRoutes.get('/subscription', async (c) => {
   return c.json(await billingOverview(c.var));
+});
+
+/** The subscriber's plan seats: who holds one and who waits for one (members of workspaces they own). */
+billingRoutes.get('/seats', async (c) => {
+  return c.json(await seatsOverview(c.var));
 });
 
 /** A receipt: the provider's PDF or hosted page when there is one, else a printable page. */

@@ -32,6 +32,7 @@ export function presentProduct(p: ProductRow, prices: PriceRow[], admin = false)
     free: !!p.free,
     recommended: !!p.recommended,
     position: p.position,
+    seats: p.seats,
     permissions: json<unknown[]>(p.permissions, []),
     prices: prices
       .filter((x) => !x.archived)

@@ -37,6 +37,7 @@ const productFields = (input: ProductInput) => ({
   free: input.free ? 1 : 0,
   recommended: input.recommended ? 1 : 0,
   position: input.position,
+  seats: input.seats,
 });
 
 export async function createProduct(deps: ActorDeps, input: ProductInput) {

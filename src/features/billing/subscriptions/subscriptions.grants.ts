@@ -10,16 +10,18 @@ import { subscriptionsOf, validPlanPermissionsOf } from './subscriptions.queries
  */
 export async function planGrants(db: Db, userId: number): Promise<PermissionGrant[]> {
   const rows = await validPlanPermissionsOf(db, userId);
-  const grants: PermissionGrant[] = [];
-  for (const row of rows) {
-    try {
-      const list = JSON.parse(row.permissions) as PermissionGrant[];
-      for (const g of list) grants.push({ name: g.name, restrictions: Array.isArray(g.restrictions) ? g.restrictions : [] });
-    } catch {
-      // a malformed list grants nothing
-    }
+  return rows.flatMap((row) => planPermissionGrants(row.permissions));
+}
+
+/** A plan's stored permission list (JSON) as grants; a malformed list grants nothing. */
+export function planPermissionGrants(permissions: string): PermissionGrant[] {
+  try {
+    const list = JSON.parse(permissions) as PermissionGrant[];
+    if (!Array.isArray(list)) return [];
+    return list.map((g) => ({ name: g.name, restrictions: Array.isArray(g.restrictions) ? g.restrictions : [] }));
+  } catch {
+    return [];
   }
-  return grants;
 }
 
 /** The signed-in user's subscriptions, in the user payload. */

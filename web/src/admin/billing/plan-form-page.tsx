@@ -12,7 +12,8 @@ import { toast } from '../../ui/toast-store';
 import { billingKeys } from '../../features/billing/api';
 import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
 import { Badge } from '../kit/badge';
-import { formValuesOf, inputOf, type PlanFormValues } from './plan-form';
+import { MAX_SEATS } from '../../../../src/shared/plans.schemas';
+import { formValuesOf, inputOf, type PlanFormValues, seatsValid } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';
 import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
@@ -96,6 +97,24 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
             <Toggle label={t('Recommended')} hint={t("Highlighted as 'Most popular'.")} {...register('recommended')} />
             <Toggle label={t('Free')} hint={t("Shows 'Free' and 'Get started'.")} {...register('free')} />
             <Toggle label={t('Hidden')} hint={t('Not on the pricing page; subscribers keep it.')} {...register('hidden')} />
+          </div>
+        </FormSection>
+
+        <FormSection title={t('Sharing')}>
+          <div className="max-w-xs">
+            <TextField
+              label={t('Seats')}
+              type="number"
+              min={1}
+              max={MAX_SEATS}
+              step={1}
+              inputMode="numeric"
+              description={t('People who share this plan: the subscriber plus members of workspaces they own.')}
+              {...field('seats', {
+                valueAsNumber: true,
+                validate: (v) => seatsValid(v) || t('Seats must be a whole number from 1 to :max.', { max: MAX_SEATS }),
+              })}
+            />
           </div>
         </FormSection>
 

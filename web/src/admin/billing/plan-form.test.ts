@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from './api';
 import { toMajor, toMinor } from './money';
-import { formValuesOf, inputOf, makesNewPrice } from './plan-form';
+import { formValuesOf, inputOf, makesNewPrice, seatsValid } from './plan-form';
 
 describe('admin plan form: money in major units, stored in minor units', () => {
   it('converts typed amounts by the currency’s decimals and refuses anything else', () => {
@@ -29,6 +29,7 @@ describe('admin plan form: money in major units, stored in minor units', () => {
       free: false,
       recommended: true,
       position: 2,
+      seats: 4,
       permissions: [{ name: 'videos.play', restrictions: [] }],
       prices: [{ id: 7, product_id: 3, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     } as unknown as AdminProduct;
@@ -43,6 +44,7 @@ describe('admin plan form: money in major units, stored in minor units', () => {
       free: false,
       recommended: true,
       position: 2,
+      seats: 4,
       permissions: [{ name: 'videos.play', restrictions: [] }],
       prices: [{ id: 7, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     });
@@ -55,5 +57,16 @@ describe('admin plan form: money in major units, stored in minor units', () => {
     expect(makesNewPrice(values.prices[0]!)).toBe(true);
     values.feature_list.push({ value: '  ' });
     expect(inputOf(values).feature_list).toEqual(['HD']);
+  });
+
+  it('edits seats: a new plan starts at 1, the stored count round-trips, only whole numbers 1–100 pass', () => {
+    expect(formValuesOf(null).seats).toBe(1);
+    expect(inputOf(formValuesOf(null)).seats).toBe(1);
+    const values = formValuesOf({ ...formValuesOf(null), id: 1, feature_list: [], prices: [], seats: 6 } as unknown as AdminProduct);
+    expect(values.seats).toBe(6);
+    values.seats = 12;
+    expect(inputOf(values).seats).toBe(12);
+    for (const ok of [1, 3, 100]) expect(seatsValid(ok)).toBe(true);
+    for (const bad of [0, 101, 2.5, Number.NaN, '3', -1]) expect(seatsValid(bad)).toBe(false);
   });
 });

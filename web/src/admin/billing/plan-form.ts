@@ -1,4 +1,5 @@
 import type { AdminProduct, PlanPermission, ProductInput } from './api';
+import { MAX_SEATS } from '../../../../src/shared/plans.schemas';
 import { toMajor, toMinor } from './money';
 
 // The plan form's values and their conversion to and from the API's shapes.
@@ -22,6 +23,8 @@ export interface PlanFormValues {
   free: boolean;
   recommended: boolean;
   position: number;
+  /** People who share the plan, the subscriber included (1–100). */
+  seats: number;
   permissions: PlanPermission[];
   prices: PriceRow[];
 }
@@ -43,6 +46,7 @@ export function formValuesOf(product: AdminProduct | null, nextPosition = 0): Pl
       free: false,
       recommended: false,
       position: nextPosition,
+      seats: 1,
       permissions: [{ name: 'videos.play', restrictions: [] }],
       prices: [emptyPrice('USD', 'month'), emptyPrice('USD', 'year')],
     };
@@ -55,6 +59,7 @@ export function formValuesOf(product: AdminProduct | null, nextPosition = 0): Pl
     free: product.free,
     recommended: product.recommended,
     position: product.position,
+    seats: product.seats ?? 1,
     permissions: product.permissions.map((p) => ({ name: p.name, restrictions: p.restrictions ?? [] })),
     prices: product.prices.map((p) => ({
       id: p.id,
@@ -66,6 +71,9 @@ export function formValuesOf(product: AdminProduct | null, nextPosition = 0): Pl
     })),
   };
 }
+
+/** The server's rule for seats: a whole number from 1 to MAX_SEATS (an emptied field is NaN). */
+export const seatsValid = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_SEATS;
 
 /** Whether saving this row replaces its stored price with a new one (the server's rule). */
 export function makesNewPrice(row: PriceRow) {
@@ -90,6 +98,7 @@ export function inputOf(v: PlanFormValues): ProductInput {
     free: v.free,
     recommended: v.recommended,
     position: Number(v.position) || 0,
+    seats: Number(v.seats) || 1,
     permissions: v.permissions,
     prices: v.prices.map((p) => ({
       ...(p.id ? { id: p.id } : {}),

@@ -22,6 +22,8 @@ export interface Product {
   free: boolean;
   recommended: boolean;
   position: number;
+  /** People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+  seats: number;
   prices: Price[];
 }
 
@@ -62,6 +64,23 @@ export interface BillingOverview {
   invoices: Invoice[];
 }
 
+/** Someone holding, or waiting for, one of the subscriber's seats; workspace is where they joined first. */
+export interface SeatPerson {
+  id: number;
+  name: string | null;
+  email: string;
+  image: string | null;
+  workspace: { id: number; name: string };
+}
+
+/** GET billing/seats: used counts the subscriber too. */
+export interface SeatsOverview {
+  seats: number;
+  used: number;
+  holders: SeatPerson[];
+  waiting: SeatPerson[];
+}
+
 export interface Providers {
   stripe: boolean;
   paypal: boolean;
@@ -84,6 +103,7 @@ export const billingKeys = {
   products: ['billing', 'products'] as const,
   providers: ['billing', 'providers'] as const,
   overview: ['billing', 'subscription'] as const,
+  seats: ['billing', 'seats'] as const,
   preview: (subId: number, priceId: number) => ['billing', 'preview', subId, priceId] as const,
 };
 
@@ -95,6 +115,8 @@ export const productsQuery = {
 export const providersQuery = { queryKey: billingKeys.providers, queryFn: () => http.get<Providers>('billing/providers') };
 
 export const overviewQuery = { queryKey: billingKeys.overview, queryFn: () => http.get<BillingOverview>('billing/subscription') };
+
+export const seatsQuery = { queryKey: billingKeys.seats, queryFn: () => http.get<SeatsOverview>('billing/seats') };
 
 export const previewQuery = (subId: number, priceId: number) => ({
   queryKey: billingKeys.preview(subId, priceId),

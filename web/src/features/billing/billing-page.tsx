@@ -8,6 +8,7 @@ import { overviewQuery } from './api';
 import { BillingShell, Card } from './billing-shell';
 import { formatDate, formatMoney, periodLabel } from './format';
 import { InvoiceList } from './invoice-list';
+import { SeatsPanel } from './seats-panel';
 import { useCancelSubscription, useResumeSubscription } from './subscription-actions';
 
 /** /billing: the current plan, next charge or end date, payment method, invoices and actions. */
@@ -100,6 +101,8 @@ export default function BillingPage() {
           </div>
         </div>
       </Card>
+
+      <SeatsPanel />
 
       <Card title={t('Payment method')} testId="payment-method">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -21,6 +21,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   free: false,
   recommended: false,
   position: 0,
+  seats: 1,
   prices: [price(10, 999, 'month'), price(11, 9999, 'year')],
   ...over,
 });

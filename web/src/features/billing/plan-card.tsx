@@ -1,4 +1,4 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Sparkles, Users } from 'lucide-react';
 import { priceForCycle, type BillingCycle } from '../../../../src/shared/plans.schemas';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
@@ -52,6 +52,12 @@ export function PlanCard({ product, cycle, action, current }: PlanCardProps) {
           <span className="text-4xl font-bold tracking-tight text-fg sm:text-5xl">{t('Free')}</span>
         )}
       </div>
+      {product.seats > 1 && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-fg" data-testid="plan-seats">
+          <Users size={15} className="text-primary" aria-hidden />
+          {t('For up to :count people', { count: product.seats })}
+        </p>
+      )}
       <div className="mt-6">
         {to ? (
           <ButtonLink href={to} onClick={onSelect} variant={featured ? 'primary' : 'outline'} size="lg" className="w-full">
