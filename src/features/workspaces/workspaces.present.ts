@@ -13,7 +13,6 @@ export function presentWorkspace(row: WorkspaceSummaryRow) {
     created_at: row.created_at,
   };
 }
-export type WorkspaceSummary = ReturnType<typeof presentWorkspace>;
 
 export function presentMember(row: {
   id: number;

@@ -187,10 +187,6 @@ export function invitesOfWorkspace(db: Conn, workspaceId: number) {
   return db.selectFrom('workspace_invites').select(['id', 'email', 'token_hash']).where('workspace_id', '=', workspaceId).execute();
 }
 
-export async function deleteInvitesOf(db: Conn, workspaceId: number) {
-  await db.deleteFrom('workspace_invites').where('workspace_id', '=', workspaceId).execute();
-}
-
 // --- people and their notifications ----------------------------------------------------------
 
 export function usersByEmails(db: Conn, emails: string[]) {
