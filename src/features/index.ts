@@ -68,6 +68,7 @@ import { fileEntriesRoutes, tusRoutes } from './streaming/uploads/uploads.routes
 import { videosRoutes } from './streaming/videos/videos.routes';
 import { watchRoutes } from './streaming/watch/watch.routes';
 import { workspacesModule } from './workspaces/workspaces.module';
+import { workspaceInviteRoutes, workspacesRoutes } from './workspaces/workspaces.routes';
 
 // The product map: every feature module, and every router at its real prefix. createServices
 // builds the app's registry from the modules; createApp mounts the routes in this order.
@@ -83,11 +84,11 @@ export const productModules: readonly FeatureModule[] = [
   searchModule,
   catalogueModule,
   billingModule,
+  workspacesModule,
   communityModule,
   streamingModule,
   notificationsModule,
   operationsModule,
-  workspacesModule,
 ];
 
 /**
@@ -159,6 +160,10 @@ export const productRoutes: readonly Mount[] = [
   api('/user-profile', profilesRoutes),
   api('/users', profileBannerRoutes),
   api('/reports', reportsRoutes),
+
+  // Workspaces: members, invites, roles; the spec's join and decline calls under /workspace
+  api('/workspaces', workspacesRoutes),
+  api('/workspace', workspaceInviteRoutes),
 
   // Billing: plans first, so admins reach them while billing.enable is off (billingRoutes' gate covers the rest)
   api('/billing', plansRoutes),

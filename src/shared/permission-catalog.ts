@@ -61,6 +61,12 @@ export const permissionCatalog: PermissionDef[] = [
       ? { ...p, restrictions: [{ name: 'count', type: 'number' as const, description: 'How many comments a user may write.' }] }
       : p,
   ),
+  {
+    name: 'workspaces.create',
+    group: 'workspaces',
+    description: 'Allow creating workspaces (households and teams that share lists, a watchlist and a plan).',
+    restrictions: [{ name: 'count', type: 'number' as const, description: 'How many workspaces a user may own.' }],
+  },
 ];
 
 /** Permissions of the roles created on install. */
@@ -83,6 +89,7 @@ export const defaultRoles = {
       'comments.view',
       'comments.create',
       'files.create',
+      'workspaces.create',
     ],
   },
   guests: {

@@ -4,6 +4,8 @@ import type { ActorDeps } from '../../../deps';
 import { listLocalizations, translationBlock } from '../localization/localization.queries';
 import { listThemes } from '../themes/themes.queries';
 import { presentCurrentUser } from '../../accounts/users/users.present';
+import { presentWorkspace } from '../../workspaces/workspaces.present';
+import { workspacesOf } from '../../workspaces/workspaces.queries';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|BlackBerry/i;
 
@@ -49,7 +51,11 @@ export async function bootstrapData({ db, services, config, auth }: ActorDeps, r
     localizations,
     show_cookie_notice: settings.get<boolean>('cookie_notice.enable') && !request.cookieNoticeDismissed,
     is_mobile_device: MOBILE_UA.test(request.userAgent ?? ''),
-    workspaces: [{ id: 0, name: 'Default', default: true, members_count: 1 }],
+    // The personal space (id 0) first, then the signed-in user's workspaces (spec section 3).
+    workspaces: [
+      { id: 0, name: 'Default', default: true, members_count: 1 },
+      ...(auth.user ? await workspacesOf(db, auth.user.id) : []).map(presentWorkspace),
+    ],
   };
 }
 

@@ -1,0 +1,202 @@
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/database';
+import type { ActorDeps } from '../../deps';
+import { AppError, notFound, tooManyRequests, validationError } from '../../http/errors';
+import { requireUser } from '../../http/guard';
+import { hitRateLimit, peekRateLimit, type RateLimit } from '../../platform/rate-limit';
+import type { InviteValidator } from '../accounts/auth/register.service';
+import { generateSessionToken, hashToken } from '../accounts/auth/sessions';
+import { dropInviteNotifications, notifyInvitee } from './workspace-invite-notifications';
+import { workspaceInviteMail } from './workspaces.mail';
+import { presentInvite } from './workspaces.present';
+import {
+  closeInvite,
+  findInvite,
+  findWorkspace,
+  insertInvite,
+  insertMember,
+  type InviteRow,
+  inviteByTokenHash,
+  memberEmails,
+  pendingInviteFor,
+  updateInvite,
+  userById,
+  usersByEmails,
+} from './workspaces.queries';
+import type { InviteBody } from './workspaces.schemas';
+import { summaryFor, workspaceRole } from './workspaces.service';
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_INVALID = 'This invite is no longer valid';
+export const INVITE_OTHER_EMAIL = 'This invite was sent to another email address.';
+/** Invitations (new or re-sent) one person may send per hour, over all their workspaces. */
+export const INVITES_PER_HOUR = 30;
+
+const inviteLimit = (inviterId: number): RateLimit => ({
+  key: `workspaces:invites:user:${inviterId}`,
+  limit: INVITES_PER_HOUR,
+  windowSeconds: 3600,
+});
+
+/** Counts `count` invitations against the inviter's hourly allowance, or refuses them all (429). */
+async function limitInvitations(db: Db, inviterId: number, count: number) {
+  const rule = inviteLimit(inviterId);
+  const state = await peekRateLimit(db, rule);
+  if (state.hits + count > rule.limit) {
+    const wait = Math.max(1, state.retryAfter);
+    const minutes = Math.ceil(wait / 60);
+    const left = Math.max(0, rule.limit - state.hits);
+    throw tooManyRequests(
+      wait,
+      `You can send ${rule.limit} invitations an hour${left ? ` (${left} left now)` : ''}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  for (let i = 0; i < count; i++) await hitRateLimit(db, rule);
+}
+
+const expiry = () => nowIso(new Date(Date.now() + INVITE_TTL_MS));
+const isLive = (invite: InviteRow) => invite.status === 'pending' && Date.parse(invite.expires_at) > Date.now();
+
+/** Mails the invite link (login or register, as the address has an account or not) and notifies an existing account. */
+async function deliverInvite(
+  deps: ActorDeps,
+  invite: InviteRow,
+  token: string,
+  workspaceName: string,
+  inviter: { name: string; image: string | null },
+) {
+  const [account] = await usersByEmails(deps.db, [invite.email]);
+  const page = account ? 'login' : 'register';
+  const url = `${deps.config.APP_URL}/workspace/join/${page}?inviteId=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`;
+  const siteName = deps.services.mail.siteName();
+  deps.services.mail.queue(
+    workspaceInviteMail({
+      siteName,
+      to: invite.email,
+      inviterName: inviter.name,
+      workspaceName,
+      role: invite.role,
+      url,
+      token,
+      hasAccount: !!account,
+    }),
+  );
+  if (account) await notifyInvitee(deps.db, account.id, token, inviter, workspaceName);
+}
+
+async function inviterCard(deps: ActorDeps, userId: number) {
+  const row = await userById(deps.db, userId);
+  return { name: row?.name ?? 'Someone', image: row?.image ?? null };
+}
+
+/**
+ * Invites people by e-mail (owner, admin). An address of a current member is refused (422 on
+ * `emails.N`); a pending invite to the same address is re-sent with a new token, so its old link
+ * stops working. Every invitation counts against the inviter's hourly allowance.
+ */
+export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: InviteBody) {
+  const { user } = await workspaceRole(deps, workspaceId, ['owner', 'admin']);
+  const members = await memberEmails(deps.db, workspaceId, body.emails);
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  body.emails.forEach((email, i) => {
+    if (members.has(email)) errors[`emails.${i}`] = ['This person is already a member.'];
+    seen.add(email);
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+  const emails = [...seen];
+  await limitInvitations(deps.db, user.id, emails.length);
+
+  const workspace = (await findWorkspace(deps.db, workspaceId))!;
+  const inviter = await inviterCard(deps, user.id);
+  const invites = [];
+  for (const email of emails) {
+    const token = generateSessionToken();
+    const fields = { role: body.role, inviter_id: user.id, token_hash: hashToken(token), expires_at: expiry() };
+    const invite = await deps.db.transaction().execute(async (trx) => {
+      const pending = await pendingInviteFor(trx, workspaceId, email);
+      if (!pending) return insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
+      await dropInviteNotifications(trx, [pending]);
+      return updateInvite(trx, pending.id, fields);
+    });
+    await deliverInvite(deps, invite, token, workspace.name, inviter);
+    invites.push(presentInvite(invite, inviter.name));
+  }
+  return invites;
+}
+
+async function pendingInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
+  const invite = await findInvite(deps.db, workspaceId, inviteId);
+  if (!invite || invite.status !== 'pending') throw notFound('Invite not found.');
+  return invite;
+}
+
+/** A new token and 7 more days; the old link stops working (owner, admin). */
+export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
+  const { user } = await workspaceRole(deps, workspaceId, ['owner', 'admin']);
+  const invite = await pendingInvite(deps, workspaceId, inviteId);
+  await limitInvitations(deps.db, user.id, 1);
+  const token = generateSessionToken();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    await dropInviteNotifications(trx, [invite]);
+    return updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
+  });
+  const workspace = (await findWorkspace(deps.db, workspaceId))!;
+  const inviter = await inviterCard(deps, user.id);
+  await deliverInvite(deps, updated, token, workspace.name, inviter);
+  return presentInvite(updated, inviter.name);
+}
+
+export async function cancelInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
+  await workspaceRole(deps, workspaceId, ['owner', 'admin']);
+  const invite = await pendingInvite(deps, workspaceId, inviteId);
+  await deps.db.transaction().execute(async (trx) => {
+    await closeInvite(trx, invite.id, 'cancelled');
+    await dropInviteNotifications(trx, [invite]);
+  });
+  return { message: 'Cancelled invite' };
+}
+
+/** The live invite of a token, addressed to the signed-in user: 404 when not live, 403 for another address. */
+async function inviteForMe(deps: ActorDeps, token: string) {
+  const user = requireUser(deps.auth);
+  const invite = await inviteByTokenHash(deps.db, hashToken(token));
+  if (!invite || !isLive(invite)) throw notFound(INVITE_INVALID);
+  if (invite.email !== user.email.toLowerCase()) throw new AppError(403, INVITE_OTHER_EMAIL, undefined, 'forbidden');
+  return { user, invite };
+}
+
+const stillPending = (closed: boolean) => {
+  if (!closed) throw notFound(INVITE_INVALID);
+};
+
+/**
+ * GET workspace/join/{inviteId}: the invitee becomes a member with the invite's role (someone who
+ * already is one keeps their role); the invite is used up in the same transaction.
+ */
+export async function joinWorkspace(deps: ActorDeps, token: string) {
+  const { user, invite } = await inviteForMe(deps, token);
+  await deps.db.transaction().execute(async (trx) => {
+    stillPending(await closeInvite(trx, invite.id, 'accepted'));
+    await insertMember(trx, invite.workspace_id, user.id, invite.role);
+    await dropInviteNotifications(trx, [invite]);
+  });
+  return { workspace: await summaryFor(deps, invite.workspace_id, user.id), message: 'Joined workspace' };
+}
+
+/** DELETE workspace/invite/{inviteId}. */
+export async function declineInvite(deps: ActorDeps, token: string) {
+  const { invite } = await inviteForMe(deps, token);
+  await deps.db.transaction().execute(async (trx) => {
+    stillPending(await closeInvite(trx, invite.id, 'declined'));
+    await dropInviteNotifications(trx, [invite]);
+  });
+  return { message: 'Declined workspace invitation' };
+}
+
+/** Lets someone register while registration is disabled when they hold a live workspace invite to that address. */
+export const workspaceInviteValidator: InviteValidator = async (db, { id, type, email }) => {
+  if (type !== 'workspace' || !id) return false;
+  const invite = await inviteByTokenHash(db, hashToken(id));
+  return !!invite && isLive(invite) && invite.email === email.trim().toLowerCase();
+};
