@@ -35,6 +35,7 @@ import { itemStateRoutes, ratingsRoutes } from './community/ratings/ratings.rout
 import { reportsRoutes } from './community/reports/reports.routes';
 import { reviewModerationRoutes, reviewsRoutes } from './community/reviews/reviews.routes';
 import { watchlistRoutes } from './community/watchlist/watchlist.routes';
+import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchlist.routes';
 import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -159,6 +160,9 @@ export const productRoutes: readonly Mount[] = [
   api('/user-profile', profilesRoutes),
   api('/users', profileBannerRoutes),
   api('/reports', reportsRoutes),
+
+  // Workspaces: the shared watchlist
+  api('/workspaces', workspaceWatchlistRoutes),
 
   // Billing: plans first, so admins reach them while billing.enable is off (billingRoutes' gate covers the rest)
   api('/billing', plansRoutes),
