@@ -17,7 +17,7 @@ export async function createTestWorkspace(
   return ws.id;
 }
 
-export async function addTestMember(db: Db, workspaceId: number, userId: number, role: WorkspaceRole = 'member') {
+async function addTestMember(db: Db, workspaceId: number, userId: number, role: WorkspaceRole = 'member') {
   await db.insertInto('workspace_members').values({ workspace_id: workspaceId, user_id: userId, role }).execute();
 }
 
