@@ -35,6 +35,7 @@ import { itemStateRoutes, ratingsRoutes } from './community/ratings/ratings.rout
 import { reportsRoutes } from './community/reports/reports.routes';
 import { reviewModerationRoutes, reviewsRoutes } from './community/reviews/reviews.routes';
 import { watchlistRoutes } from './community/watchlist/watchlist.routes';
+import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchlist.routes';
 import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -161,7 +162,8 @@ export const productRoutes: readonly Mount[] = [
   api('/users', profileBannerRoutes),
   api('/reports', reportsRoutes),
 
-  // Workspaces: members, invites, roles; the spec's join and decline calls under /workspace
+  // Workspaces: members, invites, roles, the shared watchlist; the spec's join and decline calls under /workspace
+  api('/workspaces', workspaceWatchlistRoutes),
   api('/workspaces', workspacesRoutes),
   api('/workspace', workspaceInviteRoutes),
 

@@ -19,6 +19,9 @@ export interface MyList {
   description?: string | null;
   public: boolean;
   is_watchlist: boolean;
+  /** Set on lists of the active workspace (users/me/lists adds them while one is active). */
+  workspace_id?: number | null;
+  is_shared_watchlist?: boolean;
   items_count: number;
   has_item?: boolean;
 }
@@ -73,6 +76,9 @@ export interface ItemState {
 export const communityKeys = {
   itemState: (ref: string) => ['community', 'item-state', ref] as const,
   watchlistIds: ['community', 'watchlist-ids'] as const,
+  /** A workspace's shared watchlist ("Our watchlist") as ids. */
+  sharedWatchlistIds: (workspaceId: number) => ['community', 'shared-watchlist-ids', workspaceId] as const,
+  sharedWatchlistAll: ['community', 'shared-watchlist-ids'] as const,
   myLists: (ref: string) => ['lists', 'me', ref] as const,
   reviews: (ref: string, orderBy: string) => ['community', 'reviews', ref, orderBy] as const,
   reviewsAll: (ref: string) => ['community', 'reviews', ref] as const,
@@ -85,6 +91,11 @@ export const unrate = (type: 'title' | 'episode', id: number) => http.delete(`us
 
 export const setWatchlisted = (type: ItemType, id: number, on: boolean) =>
   apiRequest(on ? 'POST' : 'DELETE', 'users/me/watchlist', { body: { type, item_id: id } });
+
+export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) =>
+  apiRequest(on ? 'POST' : 'DELETE', `workspaces/${workspaceId}/watchlist`, { body: { type, item_id: id } });
+export const fetchSharedWatchlistIds = (workspaceId: number) =>
+  http.get<{ items: Record<ItemType, number[]> }>(`workspaces/${workspaceId}/watchlist/ids`);
 
 export const fetchMyLists = (ref: string) => http.get<{ lists: MyList[] }>('users/me/lists', { item: ref });
 export const createList = (body: { name: string; description?: string | null; public: boolean }) =>

@@ -15,6 +15,11 @@ export interface ListInfo {
   description: string | null;
   public: boolean;
   is_watchlist: boolean;
+  /** The workspace the list belongs to (null: personal); its shared watchlist is "Our watchlist". */
+  workspace_id?: number | null;
+  is_shared_watchlist?: boolean;
+  /** Whether the viewer edits it (its owner, a member of its workspace, a list manager); on GET lists/{id}. */
+  can_edit?: boolean;
   layout: ListLayout;
   sort: ListSort;
   items_count: number;
@@ -28,6 +33,8 @@ export interface ListItem {
   item_id: number;
   order: number;
   added_at: string;
+  /** Who added the item (co-editing on workspace lists); null when unknown or deleted. */
+  added_by?: { id: number; name: string } | null;
   item: (TitleSummary | PersonSummary | EpisodeSummary) | null;
 }
 
@@ -51,8 +58,17 @@ export const listKeys = {
   watchlist: (params: Record<string, unknown>) => ['lists', 'watchlist', params] as const,
 };
 
-export const fetchLists = (params: { userId?: number; query?: string; page?: number; perPage?: number }) =>
-  http.get<{ pagination: Paged<ListInfo> }>('lists', params);
+/**
+ * scope 'personal': the signed-in user's own lists outside any workspace; 'workspace': the active
+ * workspace's lists (the client sends workspaceId). Without a scope: the directory or a profile (userId).
+ */
+export const fetchLists = (params: {
+  userId?: number;
+  scope?: 'personal' | 'workspace';
+  query?: string;
+  page?: number;
+  perPage?: number;
+}) => http.get<{ pagination: Paged<ListInfo> }>('lists', params);
 export const fetchList = (key: string, params: { sortBy?: ListSort; query?: string; perPage?: number }) =>
   http.get<{ list: ListInfo; items: Paged<ListItem> }>(`lists/${encodeURIComponent(key)}`, params);
 export const fetchWatchlist = (params: { sortBy?: ListSort; query?: string; perPage?: number }) =>

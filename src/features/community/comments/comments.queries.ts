@@ -1,9 +1,10 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db, Trx } from '../../../db/database';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { CommentableType, CommentsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { likePattern } from '../../catalogue/common/like';
+import { listVisibleTo } from '../lists/lists.queries';
 import { countRows } from '../profiles/community.queries';
 import { deleteReportsFor, reportCountSql } from '../reports/reports.queries';
 import type { ModerationCommentsQuery } from './comments.schemas';
@@ -184,7 +185,7 @@ export function moderationCommentsPage(db: Db, q: ModerationCommentsQuery) {
   return paginate(query, q);
 }
 
-/** A user's comments a viewer may see: none deleted, none on a list that is private to them. */
+/** A user's comments a viewer may see: none deleted, none on a list that is private to them (listVisibleTo). */
 function visibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: boolean }) {
   let q = db
     .selectFrom('comments')
@@ -193,7 +194,10 @@ function visibleCommentsOf(db: Db, userId: number, viewer: { id: number; admin: 
     .where('comments.deleted', '=', 0);
   if (!viewer.admin) {
     q = q.where((eb) =>
-      eb.or([eb('comments.commentable_type', '!=', 'list'), eb('lists.public', '=', 1), eb('lists.user_id', '=', viewer.id)]),
+      eb.or([
+        eb('comments.commentable_type', '!=', 'list'),
+        listVisibleTo(eb as unknown as ExpressionBuilder<Database, 'lists'>, viewer.id),
+      ]),
     );
   }
   return q;

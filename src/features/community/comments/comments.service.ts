@@ -29,7 +29,7 @@ import type { CommentsQuery, CreateCommentBody } from './comments.schemas';
 export async function assertCommentable(deps: ActorDeps, type: CommentableType, id: number) {
   if (type === 'list') {
     const list = await findList(deps.db, id);
-    if (!list || !canSeeList(deps.auth, list)) throw notFound('List not found.');
+    if (!list || !(await canSeeList(deps, list))) throw notFound('List not found.');
     return;
   }
   await assertCatalogueItem(deps.db, type, id);

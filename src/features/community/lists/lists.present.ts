@@ -13,6 +13,9 @@ export function presentList(l: ListRow, owner?: { id: number; name: string | nul
     description: l.description,
     public: !!l.public,
     is_watchlist: l.watchlist_of !== null,
+    /** The workspace the list belongs to (null: personal); its shared watchlist ("Our watchlist") is marked. */
+    workspace_id: l.workspace_id,
+    is_shared_watchlist: l.workspace_watchlist_of !== null,
     layout: l.layout,
     sort: l.sort,
     items_count: l.items_count,
@@ -28,7 +31,15 @@ export const presentListWithOwner = (r: ListWithOwner) => presentList(r, { id: r
 /** A page of list items, each with its title, person or episode as catalogue listings show it. */
 export async function presentListItems(
   db: Db,
-  page: Page<{ id: number; item_type: ListItemType; item_id: number; order: number; created_at: string }>,
+  page: Page<{
+    id: number;
+    item_type: ListItemType;
+    item_id: number;
+    order: number;
+    created_at: string;
+    added_by: number | null;
+    added_by_name: string | null;
+  }>,
 ) {
   const items = await loadCatalogueItems(
     db,
@@ -42,6 +53,7 @@ export async function presentListItems(
       item_id: r.item_id,
       order: r.order,
       added_at: r.created_at,
+      added_by: r.added_by === null ? null : { id: r.added_by, name: r.added_by_name ?? 'User' },
       item: items.get(`${r.item_type}:${r.item_id}`) ?? null,
     })),
   };

@@ -1,5 +1,5 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db, Trx } from '../../../db/database';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database, Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
@@ -23,8 +23,33 @@ export async function ensureWatchlist(db: Db | Trx, userId: number) {
   return db.selectFrom('lists').selectAll().where('watchlist_of', '=', userId).executeTakeFirstOrThrow();
 }
 
-/** Adds an item at the end; adding one that is there already changes nothing. */
-export async function addListItem(trx: Trx, listId: number, type: ListItemType, itemId: number) {
+/**
+ * A workspace's shared watchlist ("Our watchlist"), created on first use: private to the workspace,
+ * held by its owner (lists.user_id), or undefined when the workspace does not exist.
+ */
+export async function ensureWorkspaceWatchlist(db: Db | Trx, workspaceId: number) {
+  const found = await db.selectFrom('lists').selectAll().where('workspace_watchlist_of', '=', workspaceId).executeTakeFirst();
+  if (found) return found;
+  const ws = await db.selectFrom('workspaces').select('owner_id').where('id', '=', workspaceId).executeTakeFirst();
+  if (!ws) return undefined;
+  await db
+    .insertInto('lists')
+    .values({
+      user_id: ws.owner_id,
+      name: 'Our watchlist',
+      slug: 'our-watchlist',
+      public: 0,
+      watchlist_of: null,
+      workspace_id: workspaceId,
+      workspace_watchlist_of: workspaceId,
+    })
+    .onConflict((oc) => oc.column('workspace_watchlist_of').doNothing())
+    .execute();
+  return db.selectFrom('lists').selectAll().where('workspace_watchlist_of', '=', workspaceId).executeTakeFirstOrThrow();
+}
+
+/** Adds an item at the end (remembering who added it); adding one that is there already changes nothing. */
+export async function addListItem(trx: Trx, listId: number, type: ListItemType, itemId: number, addedBy: number | null = null) {
   const existing = await trx
     .selectFrom('list_items')
     .selectAll()
@@ -40,7 +65,7 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
     .executeTakeFirst()) ?? { max: null };
   const item = await trx
     .insertInto('list_items')
-    .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, created_at: nowIso() })
+    .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, added_by: addedBy, created_at: nowIso() })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recountListItems(trx, listId);
@@ -75,7 +100,8 @@ export function listItemsPage(db: Db, listId: number, sort: string, q: ListItems
     .leftJoin('titles as t', (j) => j.onRef('t.id', '=', 'li.item_id').on('li.item_type', '=', 'title'))
     .leftJoin('people as p', (j) => j.onRef('p.id', '=', 'li.item_id').on('li.item_type', '=', 'person'))
     .leftJoin('episodes as e', (j) => j.onRef('e.id', '=', 'li.item_id').on('li.item_type', '=', 'episode'))
-    .select(['li.id', 'li.item_type', 'li.item_id', 'li.order', 'li.created_at'])
+    .leftJoin('users as ab', 'ab.id', 'li.added_by')
+    .select(['li.id', 'li.item_type', 'li.item_id', 'li.order', 'li.created_at', 'li.added_by', 'ab.name as added_by_name'])
     .where('li.list_id', '=', listId);
   const nameExpr = sql<string>`coalesce(t.name, p.name, e.name)`;
   if (q.query) query = query.where(sql<boolean>`${nameExpr} like ${likePattern(q.query)} escape '\\'`);
@@ -106,10 +132,30 @@ const listsWithOwners = (db: Db) =>
     .select(['users.name as owner_name', 'users.image as owner_image']);
 export type ListWithOwner = ListRow & { owner_name: string | null; owner_image: string | null };
 
+/**
+ * The lists a signed-in user may see: public ones, their own personal ones, and every list of the
+ * workspaces they belong to (a workspace list is private to the workspace, whoever created it).
+ */
+export function listVisibleTo(eb: ExpressionBuilder<Database, 'lists'>, userId: number) {
+  return eb.or([
+    eb('lists.public', '=', 1),
+    eb.and([eb('lists.workspace_id', 'is', null), eb('lists.user_id', '=', userId)]),
+    eb(
+      'lists.workspace_id',
+      'in',
+      eb.selectFrom('workspace_members').select('workspace_members.workspace_id').where('workspace_members.user_id', '=', userId),
+    ),
+  ]);
+}
+
 export interface ListsFilter {
-  /** Only public lists and those of this user (null: no such limit). */
+  /** Only the lists this user may see (listVisibleTo; 0 for guests: public ones), null: no such limit. */
   visibleTo: number | null;
   userId?: number;
+  /** Only this workspace's lists. */
+  workspaceId?: number;
+  /** Only personal lists (no workspace). */
+  personal?: boolean;
   public?: 0 | 1;
   /** Matches nothing (a profile that hides its lists). */
   none?: boolean;
@@ -122,8 +168,10 @@ export interface ListsFilter {
 export function listsPage<T>(db: Db, f: ListsFilter, q: PageParams, present: (row: ListWithOwner) => T) {
   let query = listsWithOwners(db);
   const me = f.visibleTo;
-  if (me !== null) query = query.where((eb) => eb.or([eb('lists.public', '=', 1), eb('lists.user_id', '=', me)]));
+  if (me !== null) query = query.where((eb) => listVisibleTo(eb, me));
   if (f.userId) query = query.where('lists.user_id', '=', f.userId);
+  if (f.workspaceId) query = query.where('lists.workspace_id', '=', f.workspaceId);
+  if (f.personal) query = query.where('lists.workspace_id', 'is', null);
   if (f.none) query = query.where('lists.id', '=', -1);
   if (f.public !== undefined) query = query.where('lists.public', '=', f.public);
   if (f.query) query = query.where('lists.name', 'like', likePattern(f.query));
@@ -146,15 +194,17 @@ export function findListWithOwner(db: Db, id: number) {
   return listsWithOwners(db).where('lists.id', '=', id).executeTakeFirst();
 }
 
-/** How many lists the user made (the watchlist does not count). */
+/** How many lists the user made, in any space (watchlists do not count). */
 export function countOwnLists(db: Db, userId: number) {
-  return countRows(db.selectFrom('lists').where('user_id', '=', userId).where('watchlist_of', 'is', null));
+  return countRows(
+    db.selectFrom('lists').where('user_id', '=', userId).where('watchlist_of', 'is', null).where('workspace_watchlist_of', 'is', null),
+  );
 }
 
-/** How many lists the user has; `publicOnly` counts the public ones. */
-export function countListsOf(db: Db, userId: number, publicOnly: boolean) {
+/** How many of the user's lists `viewer` may see (listVisibleTo; null: all of them). */
+export function countListsOf(db: Db, userId: number, viewer: number | null) {
   const query = db.selectFrom('lists').where('user_id', '=', userId);
-  return countRows(publicOnly ? query.where('public', '=', 1) : query);
+  return countRows(viewer === null ? query : query.where((eb) => listVisibleTo(eb, viewer)));
 }
 
 export function insertList(db: Db, values: Insertable<ListsTable>) {
@@ -184,13 +234,25 @@ export async function renumberListItems(trx: Trx, listId: number, itemIds: numbe
   await trx.updateTable('lists').set({ updated_at: nowIso() }).where('id', '=', listId).execute();
 }
 
-/** The user's lists, watchlist first, then the most recently updated. */
+/** The user's personal lists (no workspace), watchlist first, then the most recently updated. */
 export function listsOfUser(db: Db, userId: number) {
   return db
     .selectFrom('lists')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('workspace_id', 'is', null)
     .orderBy((eb) => eb.case().when('watchlist_of', 'is not', null).then(0).else(1).end())
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** A workspace's lists, its shared watchlist first, then the most recently updated. */
+export function listsOfWorkspace(db: Db, workspaceId: number) {
+  return db
+    .selectFrom('lists')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy((eb) => eb.case().when('workspace_watchlist_of', 'is not', null).then(0).else(1).end())
     .orderBy('updated_at', 'desc')
     .execute();
 }
@@ -214,23 +276,62 @@ export function userListsHolding(db: Db, userId: number, type: ListItemType, id:
     .innerJoin('lists', 'lists.id', 'list_items.list_id')
     .select(['lists.id', 'lists.watchlist_of'])
     .where('lists.user_id', '=', userId)
+    .where('lists.workspace_id', 'is', null)
     .where('list_items.item_type', '=', type)
     .where('list_items.item_id', '=', id)
     .execute();
 }
 
-/** Everything on the user's watchlist, as item references. */
-export function watchlistItemRefs(db: Db, userId: number) {
-  return db
+/** Everything on a watchlist (the user's own, or a workspace's shared one), as item references. */
+export function watchlistItemRefs(db: Db, owner: { userId: number } | { workspaceId: number }) {
+  const query = db
     .selectFrom('list_items')
     .innerJoin('lists', 'lists.id', 'list_items.list_id')
-    .select(['list_items.item_type', 'list_items.item_id'])
-    .where('lists.watchlist_of', '=', userId)
-    .execute();
+    .select(['list_items.item_type', 'list_items.item_id']);
+  return (
+    'userId' in owner
+      ? query.where('lists.watchlist_of', '=', owner.userId)
+      : query.where('lists.workspace_watchlist_of', '=', owner.workspaceId)
+  ).execute();
 }
 
 /** The ids of the users' lists. */
 export async function listIdsOf(trx: Trx, userIds: number[]) {
   const rows = await trx.selectFrom('lists').select('id').where('user_id', 'in', userIds).execute();
   return rows.map((r) => r.id);
+}
+
+/** Deleted users no longer show as who added an item (the column has no foreign key). */
+export async function forgetItemsAddedBy(trx: Trx, userIds: number[]) {
+  await trx.updateTable('list_items').set({ added_by: null }).where('added_by', 'in', userIds).execute();
+}
+
+/**
+ * Workspace lists that deleted users created stay with the workspace: its owner holds them from now
+ * on (lists.user_id cascades with the user). Lists of a workspace whose owner is among the deleted
+ * users are left alone: the workspaces' own hook hands those over or dissolves them first.
+ */
+export async function handWorkspaceListsToOwners(trx: Trx, userIds: number[]) {
+  await trx
+    .updateTable('lists')
+    .set((eb) => ({
+      user_id: eb
+        .selectFrom('workspaces')
+        .select('workspaces.owner_id')
+        .whereRef('workspaces.id', '=', 'lists.workspace_id')
+        .$asScalar()
+        .$notNull(),
+    }))
+    .where('lists.user_id', 'in', userIds)
+    .where('lists.workspace_id', 'is not', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('workspaces')
+          .select('workspaces.id')
+          .whereRef('workspaces.id', '=', 'lists.workspace_id')
+          .where('workspaces.owner_id', 'not in', userIds),
+      ),
+    )
+    .execute();
 }

@@ -39,6 +39,12 @@ export const reorderBody = z.object({
 
 export const listsQuery = pageQuery.extend({
   userId: positiveId.optional(),
+  /**
+   * The lists page: 'personal' is the signed-in user's own lists outside any workspace, 'workspace'
+   * the active workspace's lists (workspaceId parameter, members only). Absent: the directory or a
+   * profile (userId), as before.
+   */
+  scope: z.enum(['personal', 'workspace']).optional(),
   query: z.string().trim().max(200).optional(),
   /** Admins only (others always get public lists): 'all' includes every user's private lists. */
   visibility: z.enum(['public', 'private', 'all']).optional(),

@@ -11,14 +11,14 @@ import {
   recountVotes,
   stubCommentsBy,
 } from '../comments/comments.queries';
-import { listIdsOf } from '../lists/lists.queries';
+import { forgetItemsAddedBy, handWorkspaceListsToOwners, listIdsOf } from '../lists/lists.queries';
 import { deleteRatingsBy, ratedBy, recomputeLocalRating } from '../ratings/ratings.queries';
 import { deleteReportsFor } from '../reports/reports.queries';
 import { deleteFeedbackBy, deleteReviewsBy, recountFeedback, reviewIdsBy, reviewsFedBackBy } from '../reviews/reviews.queries';
 
 /**
  * Removes deleted users' community data in the deleting transaction. Most rows go by cascade
- * (lists, items, profile, follows, reports they filed); what remains is keeping others' numbers
+ * (their own lists, items, profile, follows, reports they filed); what remains is keeping others' numbers
  * right: title averages, helpful counts, comment scores, and reply threads (a comment others
  * replied to becomes an anonymous 'deleted' stub instead of taking their replies with it).
  */
@@ -40,7 +40,10 @@ export async function removeCommunityData(trx: Trx, userIds: number[]) {
   const voted = await commentsVotedBy(trx, userIds);
   await deleteVotesBy(trx, userIds);
 
-  // Comments on their lists go with the lists.
+  // Items they added to lists stay (others' lists, workspace lists) without naming them; workspace
+  // lists they created stay with the workspace. Comments on the lists that go (their own) go with them.
+  await forgetItemsAddedBy(trx, userIds);
+  await handWorkspaceListsToOwners(trx, userIds);
   await deleteCommentsOn(trx, 'list', await listIdsOf(trx, userIds));
 
   // Their leaf comments go (repeatedly: removing a leaf can make its parent one); the rest become stubs.

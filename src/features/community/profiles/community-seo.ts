@@ -55,7 +55,7 @@ async function profileMeta({ db, config, services }: ActorDeps, id: number): Pro
 async function listMeta({ db, config, services, auth }: ActorDeps, id: number): Promise<PageMeta> {
   const site = services.settings.get<string>('branding.site_name');
   const list = await findListWithOwner(db, id);
-  if (!list || !canSeeList(auth, list)) return notFoundMeta(site);
+  if (!list || !(await canSeeList({ db, auth }, list))) return notFoundMeta(site);
   const url = `${config.APP_URL}/lists/${list.id}`;
   const owner = list.owner_name ?? 'User';
   const description = list.description ? summary(list.description) : `A list by ${owner} on ${site}.`;
@@ -64,7 +64,7 @@ async function listMeta({ db, config, services, auth }: ActorDeps, id: number): 
     description,
     canonical: url,
     // private lists (and watchlists) are never indexed, even for their owner
-    noindex: !list.public || list.watchlist_of !== null,
+    noindex: !list.public || list.watchlist_of !== null || list.workspace_watchlist_of !== null,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -10,7 +10,7 @@ import { countVisibleCommentsOf, visibleCommentsPage } from '../comments/comment
 import { countFollows } from '../follows/follows.queries';
 import { followPage, isFollowing } from '../follows/follows.service';
 import { countListsOf } from '../lists/lists.queries';
-import { listLists } from '../lists/lists.service';
+import { canManageLists, listLists } from '../lists/lists.service';
 import { countRatingsBy } from '../ratings/ratings.queries';
 import { ratingsOf } from '../ratings/ratings.service';
 import { presentReviews } from '../reviews/reviews.present';
@@ -35,7 +35,8 @@ export async function getProfile(deps: ActorDeps, userId: number) {
   const p = await loadProfile(deps, userId);
   const db = deps.db;
   const counts = {
-    lists: p.listsHidden ? null : await countListsOf(db, userId, !p.privileged),
+    // the same lists the lists tab shows this viewer (list managers: all of them)
+    lists: p.listsHidden ? null : await countListsOf(db, userId, canManageLists(deps.auth) ? null : (deps.auth.user?.id ?? 0)),
     ratings: p.ratingsHidden ? null : await countRatingsBy(db, userId),
     reviews: await countReviewsBy(db, userId),
     comments: await countVisibleCommentsOf(db, userId, viewerOf(deps)),

@@ -11,12 +11,14 @@ import { submitHandler, useSubmitState } from '../../ui/form-fields';
 import { toast } from '../../ui/toast-store';
 import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../../ui/page-state';
+import { useActiveWorkspace } from '../../ui/community/active-workspace';
 import { createList, fetchList, type ListInfo, listKeys, listUrl, type ListValues, updateList } from '../../api/lists';
 
 function ListForm({ list }: { list: ListInfo | null }) {
   const t = useTrans();
   const qc = useQueryClient();
   const [, navigate] = useLocation();
+  const workspace = useActiveWorkspace();
   const [values, setValues] = useState<ListValues>({
     name: list?.name ?? '',
     description: list?.description ?? '',
@@ -39,6 +41,13 @@ function ListForm({ list }: { list: ListInfo | null }) {
   return (
     <div className={`${pageFrame} max-w-2xl py-8 md:py-12`}>
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{list ? t('Edit list') : t('New list')}</h1>
+      {!list && workspace && (
+        <p className="mt-1 text-sm text-muted" data-testid="list-workspace">
+          {workspace.name
+            ? t('Shared with everyone in :workspace.', { workspace: workspace.name })
+            : t('Shared with everyone in this workspace.')}
+        </p>
+      )}
       <form
         className="mt-6 space-y-5 rounded-theme border border-line bg-surface p-5 md:p-6"
         data-testid="list-form"
@@ -97,7 +106,13 @@ export function EditListPage() {
   }, [result.isError, result.error]);
   return (
     <QueryPage query={result}>
-      {(data) => (data.list.user_id === user?.id && !data.list.is_watchlist ? <ListForm list={data.list} /> : <NotFoundPage />)}
+      {(data) =>
+        (data.list.can_edit ?? data.list.user_id === user?.id) && !data.list.is_watchlist && !data.list.is_shared_watchlist ? (
+          <ListForm list={data.list} />
+        ) : (
+          <NotFoundPage />
+        )
+      }
     </QueryPage>
   );
 }

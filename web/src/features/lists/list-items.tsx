@@ -23,10 +23,12 @@ interface Props {
   canRemove: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (entry: ListItem) => void;
+  /** Who added the item, shown under it (workspace lists); null: nothing shown. */
+  addedBy?: (entry: ListItem) => string | null;
 }
 
 /** The items of a list in a grid or as rows, with drag, keyboard move buttons and remove for its owner. */
-export function ListItems({ items, layout, canReorder, canRemove, onMove, onRemove }: Props) {
+export function ListItems({ items, layout, canReorder, canRemove, onMove, onRemove, addedBy }: Props) {
   const t = useTrans();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -79,6 +81,11 @@ export function ListItems({ items, layout, canReorder, canRemove, onMove, onRemo
         >
           <div className="min-w-0 flex-1">
             <ItemCard entry={entry} layout={layout} />
+            {addedBy?.(entry) && (
+              <p className={`truncate text-xs text-muted ${grid ? 'mt-1' : 'ps-1'}`} data-testid="added-by">
+                {t('Added by :name', { name: addedBy(entry)! })}
+              </p>
+            )}
           </div>
           {(canReorder || canRemove) && (
             <div className={`flex items-center gap-0.5 ${grid ? 'mt-1' : 'shrink-0'}`}>

@@ -30,6 +30,7 @@ import {
   updateList,
 } from '../../api/lists';
 import { ListItems } from './list-items';
+import { addedByName } from './list-order';
 
 const SORTS: [ListSort, string][] = [
   ['custom', 'Custom order'],
@@ -62,12 +63,15 @@ function ListView({
   const user = useCurrentUser();
   const qc = useQueryClient();
   const [, navigate] = useLocation();
-  const owner = !!user && user.id === list.user_id;
+  // The owner of a personal list, every member of a workspace's list (the server says so: can_edit).
+  const owner = list.can_edit ?? (!!user && user.id === list.user_id);
+  const watchlist = list.is_watchlist || !!list.is_shared_watchlist;
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
   const refresh = () => {
     // the shared watchlist ids (cards, buttons) follow removals made here
     if (list.is_watchlist) void qc.invalidateQueries({ queryKey: communityKeys.watchlistIds });
+    if (list.is_shared_watchlist) void qc.invalidateQueries({ queryKey: communityKeys.sharedWatchlistAll });
     return qc.invalidateQueries({ queryKey: listKeys.all });
   };
 
@@ -102,7 +106,7 @@ function ListView({
   const choose = (values: { layout?: ListLayout; sort?: ListSort }) => {
     if (values.layout) setLayout(values.layout);
     if (values.sort) setSort(values.sort);
-    if (owner && !list.is_watchlist) updateList(list.id, values).catch(showHttpError);
+    if (owner && !watchlist) updateList(list.id, values).catch(showHttpError);
   };
 
   return (
@@ -110,7 +114,7 @@ function ListView({
       <header className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1 basis-72">
           <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight md:text-4xl" data-testid="list-name">
-            {list.is_watchlist ? t('Watchlist') : list.name}
+            {list.is_watchlist ? t('Watchlist') : list.is_shared_watchlist ? t('Our watchlist') : list.name}
             {!list.public && <Lock className="size-5 text-muted" aria-label={t('Private')} data-testid="list-private" />}
           </h1>
           {list.user && (
@@ -123,7 +127,7 @@ function ListView({
           )}
           {list.description && <p className="mt-3 max-w-3xl whitespace-pre-line text-muted">{list.description}</p>}
         </div>
-        {owner && !list.is_watchlist && (
+        {owner && !watchlist && (
           <div className="flex gap-2">
             <ButtonLink variant="secondary" to={listUrl(list, '/edit')} data-testid="edit-list">
               <Pencil className="size-4" aria-hidden />
@@ -185,10 +189,11 @@ function ListView({
             canRemove={owner}
             onMove={move}
             onRemove={remove}
+            addedBy={(entry) => addedByName(list, entry)}
           />
         )}
       </div>
-      {!list.is_watchlist && (
+      {!watchlist && (
         <div className="mt-14 max-w-4xl">
           <CommentsThread commentable={`list:${list.id}`} />
         </div>

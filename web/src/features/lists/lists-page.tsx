@@ -6,33 +6,52 @@ import { ButtonLink } from '../../ui/button';
 import { pageFrame } from '../../ui/catalogue/section';
 import { fetchLists, listKeys } from '../../api/lists';
 import { ListTiles } from '../../ui/catalogue/list-tiles';
+import { useActiveWorkspace } from '../../ui/community/active-workspace';
+import { ownListsFirst } from './list-order';
 
-/** /lists: the signed-in user's lists (watchlist first), then everyone's public lists. */
+/**
+ * /lists: the signed-in user's lists (watchlist first) or, while a workspace is active, that
+ * workspace's lists (its shared watchlist first; new lists go there), then everyone's public lists.
+ */
 export default function ListsPage() {
   const t = useTrans();
   const user = useCurrentUser();
+  const workspace = useActiveWorkspace();
+  const scope = workspace ? 'workspace' : 'personal';
   const mine = useQuery({
-    queryKey: listKeys.directory({ userId: user?.id }),
-    queryFn: () => fetchLists({ userId: user!.id, perPage: 100 }),
+    queryKey: listKeys.directory({ scope, userId: user?.id, workspaceId: workspace?.id }),
+    queryFn: () => fetchLists({ scope, perPage: 100 }),
     enabled: !!user,
     meta: { silent: true },
   });
-  const everyone = useQuery({ queryKey: listKeys.directory({}), queryFn: () => fetchLists({ perPage: 48 }), meta: { silent: true } });
-  const own = [...(mine.data?.pagination.data ?? [])].sort((a, b) => Number(b.is_watchlist) - Number(a.is_watchlist));
-  const others = (everyone.data?.pagination.data ?? []).filter((l) => l.user_id !== user?.id);
+  const everyone = useQuery({
+    queryKey: listKeys.directory({ workspaceId: workspace?.id }),
+    queryFn: () => fetchLists({ perPage: 48 }),
+    meta: { silent: true },
+  });
+  const own = ownListsFirst(mine.data?.pagination.data ?? []);
+  const shown = new Set(own.map((l) => l.id));
+  const others = (everyone.data?.pagination.data ?? []).filter((l) => l.user_id !== user?.id && !shown.has(l.id));
   return (
     <div className={`${pageFrame} flex flex-col gap-10 py-8 md:py-12`}>
-      <section aria-labelledby="my-lists">
-        <div className="mb-4 flex items-center gap-3">
-          <h1 id="my-lists" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {t('Your lists')}
-          </h1>
+      <section aria-labelledby="my-lists" data-testid="own-lists" data-workspace-id={workspace?.id ?? 0}>
+        <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="min-w-0">
+            <h1 id="my-lists" className="truncate text-2xl font-bold tracking-tight md:text-3xl">
+              {workspace ? (workspace.name ?? t('Workspace lists')) : t('Your lists')}
+            </h1>
+            {workspace && <p className="mt-1 text-sm text-muted">{t('Lists shared with everyone in this workspace.')}</p>}
+          </div>
           <ButtonLink to="/lists/new" className="ms-auto" data-testid="new-list">
             <Plus className="size-4" aria-hidden />
             {t('New list')}
           </ButtonLink>
         </div>
-        <ListTiles lists={own} loading={mine.isPending && !!user} empty={t('You have not created any lists yet.')} />
+        <ListTiles
+          lists={own}
+          loading={mine.isPending && !!user}
+          empty={workspace ? t('This workspace has no lists yet.') : t('You have not created any lists yet.')}
+        />
       </section>
       <section aria-labelledby="public-lists">
         <h2 id="public-lists" className="mb-4 text-xl font-bold tracking-tight">

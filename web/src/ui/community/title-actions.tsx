@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, BookmarkCheck, Check, ListPlus, Plus } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Check, ChevronDown, ListPlus, Plus } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { errorMessage } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
@@ -8,13 +8,87 @@ import { buttonClass } from '../button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../menu';
 import { toast } from '../toast-store';
 import { communityKeys, createList, fetchMyLists, type ItemType, setListItem } from '../../api/community';
+import { type ActiveWorkspaceRef, useActiveWorkspace, watchlistButtonLabel } from './active-workspace';
 import { askNewList } from './new-list-dialog';
 import { RatingWidget } from './rating-widget';
 import { useRequireLogin } from './require-login';
 import { useWatchlistToggle } from './watchlist-state';
 
-/** One-click watchlist toggle: the new state shows at once and is rolled back if the call fails. */
+const checkIcon = (on: boolean) => (on ? <Check className="text-primary" /> : <span className="inline-block size-[18px]" />);
+
+/**
+ * While a workspace is active: one button opening 'My watchlist' and 'Our watchlist' (the
+ * workspace's shared one), each a checkable entry with its own state and one-click toggle.
+ */
+function WorkspaceWatchlistMenu({
+  type,
+  id,
+  initial,
+  workspace,
+}: {
+  type: ItemType;
+  id: number;
+  initial: boolean;
+  workspace: ActiveWorkspaceRef;
+}) {
+  const t = useTrans();
+  const mine = useWatchlistToggle(type, id, initial);
+  const ours = useWatchlistToggle(type, id, false, workspace.id);
+  const any = mine.on || ours.on;
+  return (
+    <DropdownMenu
+      label={t('Watchlists')}
+      placement="bottom start"
+      trigger={
+        <AriaButton
+          className={buttonClass(any ? 'primary' : 'secondary', 'md')}
+          data-testid="watchlist-button"
+          data-mine={mine.on ? 'true' : 'false'}
+          data-ours={ours.on ? 'true' : 'false'}
+        >
+          {any ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
+          {t(watchlistButtonLabel(mine.on, ours.on))}
+          <ChevronDown className="size-4 opacity-70" aria-hidden />
+        </AriaButton>
+      }
+    >
+      <DropdownItem
+        id="mine"
+        textValue={t('My watchlist')}
+        icon={checkIcon(mine.on)}
+        onAction={mine.toggle}
+        aria-checked={mine.on}
+        data-testid="watchlist-mine"
+      >
+        {t('My watchlist')}
+      </DropdownItem>
+      <DropdownItem
+        id="ours"
+        textValue={t('Our watchlist')}
+        icon={checkIcon(ours.on)}
+        onAction={ours.toggle}
+        aria-checked={ours.on}
+        isDisabled={!ours.known}
+        data-testid="watchlist-ours"
+      >
+        {t('Our watchlist')}
+        {workspace.name && <span className="text-muted"> · {workspace.name}</span>}
+      </DropdownItem>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * One-click watchlist toggle: the new state shows at once and is rolled back if the call fails.
+ * While a workspace is active it offers both the user's own watchlist and the workspace's.
+ */
 export function WatchlistButton({ type, id, initial }: { type: ItemType; id: number; initial: boolean }) {
+  const workspace = useActiveWorkspace();
+  if (workspace) return <WorkspaceWatchlistMenu type={type} id={id} initial={initial} workspace={workspace} />;
+  return <PersonalWatchlistButton type={type} id={id} initial={initial} />;
+}
+
+function PersonalWatchlistButton({ type, id, initial }: { type: ItemType; id: number; initial: boolean }) {
   const t = useTrans();
   const { on, toggle } = useWatchlistToggle(type, id, initial);
   return (
@@ -37,9 +111,10 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
   const user = useCurrentUser();
   const guard = useRequireLogin();
   const qc = useQueryClient();
+  const workspace = useActiveWorkspace();
   const ref = `${type}:${id}`;
   const lists = useQuery({
-    queryKey: communityKeys.myLists(ref),
+    queryKey: [...communityKeys.myLists(ref), workspace?.id ?? 0],
     queryFn: () => fetchMyLists(ref),
     enabled: !!user,
     meta: { silent: true },
@@ -72,7 +147,8 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
         {t('Add to list')}
       </button>
     );
-  const custom = (lists.data?.lists ?? []).filter((l) => !l.is_watchlist);
+  // the watchlists have their own button; the active workspace's lists follow the personal ones
+  const custom = (lists.data?.lists ?? []).filter((l) => !l.is_watchlist && !l.is_shared_watchlist);
   return (
     <DropdownMenu
       label={t('Add to list')}
@@ -89,13 +165,14 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
           key={l.id}
           id={`list-${l.id}`}
           textValue={l.name}
-          icon={l.has_item ? <Check className="text-primary" /> : <span className="inline-block size-[18px]" />}
+          icon={checkIcon(!!l.has_item)}
           onAction={() => toggle(l.id, !l.has_item, l.name)}
           aria-checked={!!l.has_item}
           data-testid="list-menu-item"
           data-in-list={l.has_item ? 'true' : 'false'}
         >
           {l.name}
+          {l.workspace_id && workspace?.name ? <span className="text-muted"> · {workspace.name}</span> : null}
         </DropdownItem>
       ))}
       {custom.length > 0 && <DropdownSeparator />}

@@ -3,20 +3,39 @@ import { errorMessage } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { toast } from '../toast-store';
-import { communityKeys, fetchWatchlistIds, type ItemType, setWatchlisted } from '../../api/community';
+import {
+  communityKeys,
+  fetchSharedWatchlistIds,
+  fetchWatchlistIds,
+  type ItemType,
+  setSharedWatchlisted,
+  setWatchlisted,
+} from '../../api/community';
 import { useRequireLogin } from './require-login';
 
 type Ids = { items: Record<ItemType, number[]> };
 
+/** The user's own watchlist, or (with a workspace id) that workspace's shared one: its ids key and calls. */
+function watchlistSource(workspaceId?: number) {
+  if (!workspaceId) return { key: communityKeys.watchlistIds, fetch: fetchWatchlistIds, set: setWatchlisted };
+  return {
+    key: communityKeys.sharedWatchlistIds(workspaceId),
+    fetch: () => fetchSharedWatchlistIds(workspaceId),
+    set: (type: ItemType, id: number, on: boolean) => setSharedWatchlisted(workspaceId, type, id, on),
+  };
+}
+
 /**
- * The signed-in user's watchlist as ids, fetched once per page and shared by every card and
- * button (one request, never one per card). Guests get nothing and no request.
+ * The signed-in user's watchlist (or, with `workspaceId`, the workspace's shared one) as ids,
+ * fetched once per page and shared by every card and button (one request, never one per card).
+ * Guests get nothing and no request.
  */
-export function useWatchlistIds() {
+export function useWatchlistIds(workspaceId?: number) {
   const user = useCurrentUser();
+  const source = watchlistSource(workspaceId);
   return useQuery({
-    queryKey: communityKeys.watchlistIds,
-    queryFn: fetchWatchlistIds,
+    queryKey: source.key,
+    queryFn: source.fetch,
     enabled: !!user,
     staleTime: 60_000,
     meta: { silent: true },
@@ -35,16 +54,17 @@ const withItem = (data: Ids | undefined, type: ItemType, id: number, on: boolean
  * button showing the item follows), and are rolled back with a danger toast if the call fails.
  * `fallback` is the state the page payload knew before the ids arrived.
  */
-export function useWatchlistToggle(type: ItemType, id: number, fallback = false) {
+export function useWatchlistToggle(type: ItemType, id: number, fallback = false, workspaceId?: number) {
   const t = useTrans();
   const qc = useQueryClient();
   const guard = useRequireLogin();
-  const ids = useWatchlistIds();
+  const source = watchlistSource(workspaceId);
+  const ids = useWatchlistIds(workspaceId);
   const on = ids.data ? (ids.data.items[type] ?? []).includes(id) : fallback;
   const toggle = () =>
     guard(() => {
       const next = !on;
-      const key = communityKeys.watchlistIds;
+      const key = source.key;
       // A cancelled fetch of the ids puts the data it started from back a moment later: wait for
       // that (a microtask), or it would undo the flip below.
       void qc.cancelQueries({ queryKey: key }).then(() => {
@@ -52,7 +72,7 @@ export function useWatchlistToggle(type: ItemType, id: number, fallback = false)
         const before = qc.getQueryData<Ids>(key);
         const seeded = before ?? { items: { title: [], episode: [], person: [], [type]: fallback ? [id] : [] } as Ids['items'] };
         qc.setQueryData<Ids>(key, withItem(seeded, type, id, next));
-        setWatchlisted(type, id, next).then(
+        source.set(type, id, next).then(
           () => {
             if (!before) void qc.invalidateQueries({ queryKey: key });
           },
@@ -63,5 +83,5 @@ export function useWatchlistToggle(type: ItemType, id: number, fallback = false)
         );
       });
     });
-  return { on, toggle };
+  return { on, toggle, known: !!ids.data };
 }
