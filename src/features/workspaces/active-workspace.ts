@@ -11,16 +11,18 @@ export interface ActiveWorkspace {
 }
 
 export const WORKSPACE_FORBIDDEN = 'workspace_forbidden';
+const MAX_JSON_BYTES = 1024 * 1024;
 
 async function requestedWorkspaceId(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
   const fromQuery = c.req.query('workspaceId');
   if (fromQuery !== undefined) return fromQuery;
   if (c.req.method !== 'POST' && c.req.method !== 'PUT') return undefined;
-  // JSON bodies only: Hono caches the parsed body for the route's validator. Multipart bodies
-  // (uploads) are never buffered here just to find the parameter.
+  // Small JSON bodies only, read from a clone so the route (and a body limit before it) still reads
+  // the original stream. Multipart bodies (uploads) are never buffered here just to find the parameter.
   if (!c.req.header('content-type')?.includes('application/json')) return undefined;
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) return undefined;
   try {
-    const body: unknown = await c.req.json();
+    const body: unknown = await c.req.raw.clone().json();
     const value = body && typeof body === 'object' ? (body as Record<string, unknown>).workspaceId : undefined;
     return value === undefined || value === null ? undefined : String(value);
   } catch {
