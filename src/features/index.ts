@@ -21,6 +21,7 @@ import { episodesRoutes } from './catalogue/episodes/episodes.routes';
 import { catalogueHealthRoutes } from './catalogue/health/catalogue-health.routes';
 import { imagesRoutes, titleImagesRoutes } from './catalogue/images/images.routes';
 import { peopleRoutes } from './catalogue/people/people.routes';
+import { scheduleRoutes } from './catalogue/schedule/schedule.routes';
 import { seasonsRoutes } from './catalogue/seasons/seasons.routes';
 import { tagsRoutes, titleTagsRoutes } from './catalogue/tags/tags.routes';
 import { titlesRoutes, upcomingRoutes } from './catalogue/titles/titles.routes';
@@ -132,6 +133,7 @@ export const productRoutes: readonly Mount[] = [
   // Catalogue: titles and what hangs off them, people, tags, images, TMDB import
   api('/titles', titlesRoutes),
   api('/upcoming', upcomingRoutes),
+  api('/schedule', scheduleRoutes),
   api('/titles', seasonsRoutes),
   api('/titles', episodesRoutes),
   api('/titles', creditsRoutes),

@@ -107,7 +107,7 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       // Menus: a new link in the primary menu, moved to the front, shows in the preview's navbar
       await page.getByRole('navigation', { name: 'Appearance sections' }).getByRole('link', { name: 'Menus' }).click();
       const menus = page.getByTestId('appearance-menus-panel');
-      await expect(menus.getByTestId('menus-list').innerText()).resolves.toMatch(/Primary\s+Navbar, Mobile bottom bar · 4 links/);
+      await expect(menus.getByTestId('menus-list').innerText()).resolves.toMatch(/Primary\s+Navbar, Mobile bottom bar · 5 links/);
       await menus.getByRole('link', { name: /^Primary/ }).click();
       const menu = page.getByTestId('appearance-menu-panel');
       await menu.getByRole('button', { name: 'Add link' }).click();
@@ -122,14 +122,14 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await item.getByText('A route starts with "/", e.g. /watchlist.').waitFor();
       await screenshot(page, 'appearance-editor-menu-item-1280');
       await route.fill('/watchlist');
-      await poll(() => navLinks(preview)).toEqual(['Movies', 'Series', 'People', 'News', 'My watchlist']);
+      await poll(() => navLinks(preview)).toEqual(['Movies', 'Series', 'People', 'News', 'Schedule', 'My watchlist']);
       await item.getByRole('link', { name: 'Back to menu' }).click();
       const rows = menu.getByTestId('menu-item-row');
-      await poll(async () => (await rows.allInnerTexts()).length).toBe(5);
-      await rows.nth(4).getByTestId('sort-handle').focus();
+      await poll(async () => (await rows.allInnerTexts()).length).toBe(6);
+      await rows.nth(5).getByTestId('sort-handle').focus();
       await page.keyboard.press('Home');
       await poll(() => rows.first().innerText()).toMatch(/My watchlist/);
-      await poll(() => navLinks(preview)).toEqual(['My watchlist', 'Movies', 'Series', 'People', 'News']);
+      await poll(() => navLinks(preview)).toEqual(['My watchlist', 'Movies', 'Series', 'People', 'News', 'Schedule']);
       await screenshot(page, 'appearance-editor-menu-1280');
       await menu.getByRole('button', { name: 'Save' }).click();
       await poll(() => menu.getByTestId('appearance-draft-state').innerText()).toBe('All changes saved');
@@ -149,7 +149,7 @@ describe('appearance editor: general, SEO, custom code, menus', () => {
       await visitor.page.goto(titleUrl);
       await expect(visitor.page.title()).resolves.toBe('Quiet Harbour | Watch on Cinema Club');
       await visitor.page.getByTestId('navbar').waitFor();
-      await expect(navLinks(visitor.page)).resolves.toEqual(['My watchlist', 'Movies', 'Series', 'People', 'News']);
+      await expect(navLinks(visitor.page)).resolves.toEqual(['My watchlist', 'Movies', 'Series', 'People', 'News', 'Schedule']);
       await expect(navbarBg(visitor.page)).resolves.toBe(NAVBAR_BG);
       await expect(visitor.page.getByTestId('wordmark').innerText()).resolves.toBe('Cinema Club');
       await expect(visitor.page.locator('link[rel="icon"]').getAttribute('href')).resolves.toBe('/favicon.svg?v=2');

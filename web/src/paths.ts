@@ -32,6 +32,7 @@ export const paths = {
   search: '/search',
   searchQuery: '/search/:query',
   upcoming: '/upcoming',
+  schedule: '/schedule',
   watch: '/watch/:videoId',
   title: '/titles/:titleId/:titleSlug',
   titleVideos: '/titles/:titleId/:titleSlug/videos',

@@ -61,6 +61,7 @@ export const defaultMenus: Menu[] = [
       item('series', 'Series', '/series', { icon: 'tv' }),
       item('people', 'People', '/people', { icon: 'users' }),
       item('news', 'News', '/news', { icon: 'newspaper' }),
+      item('schedule', 'Schedule', '/schedule', { icon: 'calendar' }),
     ],
   },
   {

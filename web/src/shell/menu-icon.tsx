@@ -1,5 +1,6 @@
 import {
   Bookmark,
+  CalendarDays,
   ChartColumn,
   CreditCard,
   Film,
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   palette: Palette,
   log: ScrollText,
   repeat: Repeat,
+  calendar: CalendarDays,
 };
 
 export function MenuIcon({ name, size = 18 }: { name?: string | null; size?: number }) {

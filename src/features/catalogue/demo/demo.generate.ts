@@ -218,5 +218,31 @@ export function generateDemo(counts: DemoCounts, today = new Date(), seed = 2024
     };
   });
 
+  airAroundToday(titles, today);
   return { people, titles, news };
+}
+
+/**
+ * A fresh demo has something on the schedule page: five series air a season now (weekly, each on
+ * its own weekday) and six films come out in the weeks around today. Chosen by position, with no
+ * random draws, so the rest of the catalogue stays as the seed wrote it.
+ */
+function airAroundToday(titles: ImportTitleInput[], today: Date) {
+  const airing = titles.filter((t) => t.type === 'series' && t.seasons?.length).slice(0, 5);
+  airing.forEach((t, i) => {
+    const seasons = t.seasons!;
+    const season = seasons.at(-1)!;
+    // four weeks of episodes behind, the rest ahead: three in the schedule's default three weeks
+    const start = addDays(today, -28 + ((i * 3) % 7));
+    const previous = seasons.at(-2)?.episodes?.at(-1)?.release_date;
+    if (previous && previous >= iso(start)) return;
+    season.release_date = iso(start);
+    season.episodes?.forEach((e, n) => (e.release_date = iso(addDays(start, n * 7))));
+    if (seasons.length === 1) t.release_date = iso(start);
+    t.status = 'Returning Series';
+  });
+  const released = titles.filter((t) => t.type === 'movie' && t.release_date! <= iso(today)).slice(0, 3);
+  const coming = titles.filter((t) => t.type === 'movie' && t.release_date! > iso(today)).slice(0, 3);
+  released.forEach((t, i) => (t.release_date = iso(addDays(today, [-5, -2, 0][i]!))));
+  coming.forEach((t, i) => (t.release_date = iso(addDays(today, [3, 6, 11][i]!))));
 }

@@ -90,6 +90,19 @@ describe('demo catalogue', () => {
     for (const x of demo.titles) expect(x.description).toMatch(/^[A-Z].{30,}\.$/);
   });
 
+  it('airs series and releases films around today, for the schedule page', () => {
+    const today = new Date('2031-06-15T12:00:00Z');
+    const demo = generateDemo({ titles: 155, people: 400, news: 12 }, today);
+    const inWindow = (d: unknown) => typeof d === 'string' && d >= '2031-06-08' && d <= '2031-06-28';
+    const films = demo.titles.filter((x) => x.type === 'movie' && inWindow(x.release_date));
+    const episodes = demo.titles.flatMap((x) =>
+      (x.seasons ?? []).flatMap((s) => (s.episodes ?? []).filter((e) => inWindow(e.release_date))),
+    );
+    expect(films.length).toBeGreaterThanOrEqual(6);
+    expect(episodes.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(episodes.map((e) => new Date(`${e.release_date}T00:00:00Z`).getUTCDay())).size).toBeGreaterThanOrEqual(4);
+  });
+
   it('seeds only an empty catalogue, and never when SEED_DEMO is false', async () => {
     const logger = createLogger(t.config);
     expect(

@@ -66,7 +66,7 @@ describe('POST api/v1/admin/appearance', () => {
     const menus = structuredClone(defaultMenus);
     menus[0]!.positions.push('ceiling');
     menus[0]!.items[1]!.action = 'watchlist';
-    menus[0]!.items.push({ ...menus[0]!.items[0]! });
+    const duplicate = menus[0]!.items.push({ ...menus[0]!.items[0]! }) - 1;
     const res = await save({ 'branding.site_name': '', 'seo.person.title': '{{TITLE_NAME}} - {{SITE_NAME}}', menus });
     expect(res.status).toBe(422);
     const { errors } = (await res.json()) as { errors: Record<string, string[]> };
@@ -74,7 +74,7 @@ describe('POST api/v1/admin/appearance', () => {
     expect(errors['seo.person.title']).toEqual(['Unknown placeholder: {{TITLE_NAME}}.']);
     expect(errors['menus.0.positions.2']).toEqual(['Unknown menu position.']);
     expect(errors['menus.0.items.1.action']).toEqual(['A route starts with "/", e.g. /watchlist.']);
-    expect(errors['menus.0.items.4.id']).toEqual(['Another item of this menu has this id.']);
+    expect(errors[`menus.0.items.${duplicate}.id`]).toEqual(['Another item of this menu has this id.']);
     expect(t.services.settings.get('seo.person.title')).toBe('{{PERSON_NAME}} - {{SITE_NAME}}');
     // a javascript: link is no address
     const bad = structuredClone(defaultMenus);

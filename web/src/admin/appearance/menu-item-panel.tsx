@@ -29,6 +29,7 @@ const icons = [
   'palette',
   'log',
   'repeat',
+  'calendar',
 ];
 const splitList = (text: string) =>
   text

@@ -1,0 +1,9 @@
+import { createRouter } from '../../../http/app-env';
+import { requirePermission } from '../../../http/guard';
+import { validate } from '../../../http/validate';
+import { scheduleQuery } from './schedule.schemas';
+import { showSchedule } from './schedule.service';
+
+export const scheduleRoutes = createRouter().get('/', requirePermission('titles.view'), validate('query', scheduleQuery), async (c) =>
+  c.json({ schedule: await showSchedule(c.var, c.req.valid('query')) }),
+);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { dateField } from '../common/fields';
+import { isValidTimezone } from '../value-lists/timezones';
+
+/** Three weeks by default: the past week, then today and the thirteen days after it. */
+export const SCHEDULE_DAYS = 21;
+export const SCHEDULE_DAYS_BEFORE_TODAY = 7;
+
+export const scheduleQuery = z.object({
+  /**
+   * The viewer's IANA time zone: it decides which day is today (air and release dates are calendar
+   * days). Default: the signed-in user's, else UTC.
+   */
+  timezone: z.string().trim().max(64).refine(isValidTimezone, 'The selected timezone is invalid.').optional(),
+  /** The first day shown; default: a week before today in `timezone`. */
+  from: dateField.optional(),
+  days: z.coerce.number().int().min(1).max(42).default(SCHEDULE_DAYS),
+  /** Only titles (and episodes) on the signed-in user's watchlist. */
+  followed: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+});
+
+export type ScheduleQuery = z.infer<typeof scheduleQuery>;
