@@ -14,7 +14,7 @@ type Stdout = NodeJS.WritableStream & { isTTY?: boolean };
  */
 function stdoutStream(stdout: Stdout): DestinationStream {
   if (!stdout.isTTY) return stdout;
-  const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
   return { write: (line: string) => stdout.write(prettify(line)) };
 }
 
