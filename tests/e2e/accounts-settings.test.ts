@@ -18,7 +18,7 @@ import {
   signInUi,
   useAccountsServer,
 } from './accounts-kit';
-import { screenshot, withScreenshotOnFailure } from './harness';
+import { screenshot, settled, withScreenshotOnFailure } from './harness';
 
 // The account settings page in real Chromium against the real server: API tokens, profile image,
 // sessions, password, location and language, social connect, account deletion.
@@ -153,8 +153,12 @@ describe('account settings', () => {
         }
         expect(await panel(page, 'social-login').count()).toBe(0);
         await screenshot(page, `accounts-settings-${scheme}-${size}`);
-        await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Active sessions' }).click();
-        await page.waitForTimeout(600);
+        const sessionsLink = page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Active sessions' });
+        await sessionsLink.click();
+        // marked current, then scrolled down to the panel
+        await expect.poll(() => sessionsLink.getAttribute('aria-current')).toBe('location');
+        await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+        await settled(page);
         await screenshot(page, `accounts-settings-sessions-${scheme}-${size}`);
         await context.close();
       }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, settled, startServer, withScreenshotOnFailure } from './harness';
 import { Client } from './xss-kit';
 
 // Moderation and tag admin end to end: a viewer comments and reviews on a title page, two others
@@ -41,7 +41,7 @@ async function pageAs(email: string, password = PASSWORD) {
 async function shoot(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, `${name}-${viewport.width}`);
   }
   await page.setViewportSize(DESKTOP);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN, type RunningServer, screenshot } from './harness';
+import { ADMIN, type RunningServer, screenshot, settled } from './harness';
 
 // Shared steps of the catalogue browser tests.
 
@@ -40,7 +40,7 @@ export async function settledScreenshot(page: Page, name: string) {
       { timeout: 10_000 },
     )
     .catch(() => {});
-  await page.waitForTimeout(300);
+  await settled(page);
   return screenshot(page, name);
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, settled, startServer, withScreenshotOnFailure } from './harness';
 import { Client } from './xss-kit';
 
 // The community controls beyond the title header: rating and lists on episode and season pages,
@@ -42,7 +42,7 @@ async function user(name: string) {
 async function shoot(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, `${name}-${viewport.width}`);
   }
   await page.setViewportSize(DESKTOP);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, PASSWORD } from './accounts-kit';
-import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { ADMIN, launchBrowser, newPage, type RunningServer, screenshot, settled, startServer, withScreenshotOnFailure } from './harness';
 
 // Two viewers using the community features in real Chromium: ratings, watchlist, lists (private
 // ones stay invisible to others), reviews, comments, profiles, and user text that must stay inert.
@@ -65,7 +65,7 @@ async function listOrder(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, `${name}-${viewport.width}`);
   }
   await page.setViewportSize(DESKTOP);

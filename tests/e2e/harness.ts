@@ -117,6 +117,31 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/**
+ * Waits until the page holds still, instead of sleeping before a screenshot: web fonts loaded,
+ * the images in view decoded, and no scrolling or layout change across two animation frames
+ * (smooth scrolling, a relayout after a viewport change, content arriving). Spinners and other
+ * endless animations do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      const inView = [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight && i.loading !== 'lazy');
+      if (!inView.every((i) => i.complete)) return false;
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const layout = () => [scrollX, scrollY, document.documentElement.scrollWidth, document.documentElement.scrollHeight].join();
+      const before = layout();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return !moving && layout() === before;
+    },
+    null,
+    { timeout: 15_000 },
+  );
+}
+
 /** Saves a screenshot under test-results/ (gitignored): call on failure, or to look at a page. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -193,15 +193,20 @@ describe('uploading a video and watching it', () => {
       const panel = page.getByTestId('processing-panel');
       await panel.waitFor();
       const processingSeen: number[] = [];
-      for (const deadline = Date.now() + 180_000; Date.now() < deadline; await page.waitForTimeout(300)) {
-        const status = await panel.getAttribute('data-status');
-        if (status === 'ready' || status === 'failed') break;
-        const bar = page.getByTestId('processing-progress');
-        if (await bar.count()) {
-          processingSeen.push(Number(await bar.getAttribute('aria-valuenow')));
-          if (processingSeen.length === 1) await screenshot(page, 'uploads-form-processing-desktop');
-        }
-      }
+      await expect
+        .poll(
+          async () => {
+            const status = await panel.getAttribute('data-status');
+            const bar = page.getByTestId('processing-progress');
+            if (status !== 'ready' && status !== 'failed' && (await bar.count())) {
+              processingSeen.push(Number(await bar.getAttribute('aria-valuenow')));
+              if (processingSeen.length === 1) await screenshot(page, 'uploads-form-processing-desktop');
+            }
+            return status;
+          },
+          { timeout: 180_000, interval: 300 },
+        )
+        .toMatch(/^(ready|failed)$/);
       expect(await panel.getAttribute('data-status')).toBe('ready');
       expect(processingSeen.length).toBeGreaterThan(0);
       await page.getByTestId('video-watch-link').waitFor();

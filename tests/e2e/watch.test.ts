@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './catalogue-helpers';
-import { launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { launchBrowser, newPage, type RunningServer, screenshot, settled, startServer, withScreenshotOnFailure } from './harness';
 
 // The watch page against the real server: an uploaded clip is processed into HLS by the jobs worker,
 // played by hls.js in Chromium, its progress logged, and resumed after a reload.
@@ -184,7 +184,8 @@ describe('watch page', () => {
       await startPlayback(page);
       await expect.poll(async () => (await media(page)).time, { timeout: 30_000 }).toBeGreaterThan(0.5);
       await page.mouse.wheel(0, 420);
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await settled(page);
       await screenshot(page, 'watch-desktop-series');
       await page.mouse.wheel(0, -420);
 
@@ -230,7 +231,8 @@ describe('watch page', () => {
     await page.getByTestId('episode-picker').getByRole('link', { name: /Pilot/ }).waitFor();
     await screenshot(page, 'watch-phone');
     await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await settled(page);
     await screenshot(page, 'watch-phone-scrolled');
     await context.close();
   });

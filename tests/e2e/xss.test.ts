@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, launchBrowser, type RunningServer, startServer } from './harness';
 import { XSS_CORPUS } from './xss-corpus';
-import { Client, domViolations, expectInert, missing, navigate, type Sentinel, sentinelContext, servedHtml, textsOf } from './xss-kit';
+import { Client, domViolations, expectInert, missing, navigate, sentinelContext, servedHtml, textsOf } from './xss-kit';
 
 // Issue 6 acceptance: every payload of the corpus is stored through every user-text field through
 // the API (one author per payload: their name, first/last name, bio, a list's name and description,
@@ -129,12 +129,12 @@ async function viewerSentinel() {
   return s;
 }
 
-/** Clicks a 'show more' button until it is gone. */
-async function expandAll(s: Sentinel, testId: string | null, name: string) {
-  const button = testId ? s.page.getByTestId(testId) : s.page.getByRole('button', { name });
+/** Clicks a 'show more' button until it is gone, each time waiting for the next page of items to show. */
+async function expandAll(button: Locator, items: Locator) {
   for (let i = 0; i < 10 && (await button.count()) > 0; i++) {
+    const shown = await items.count();
     await button.first().click();
-    await s.page.waitForTimeout(400);
+    await poll(() => items.count()).toBeGreaterThan(shown);
   }
 }
 
@@ -159,8 +159,8 @@ describe('XSS corpus', () => {
     const s = await viewerSentinel();
     await s.page.goto(`${server.url}/titles/${movie.id}/${movie.slug}`);
     await s.page.getByTestId('review').first().waitFor();
-    await expandAll(s, 'reviews-more', '');
-    await expandAll(s, null, 'Show more comments');
+    await expandAll(s.page.getByTestId('reviews-more'), s.page.getByTestId('review'));
+    await expandAll(s.page.getByRole('button', { name: 'Show more comments' }), s.page.getByTestId('comment-content'));
     await poll(async () => await s.page.getByTestId('review').count()).toBe(CORPUS.length);
     expect(missing(CORPUS, await textsOf(s.page, '[data-testid="review-body-text"]'))).toEqual([]);
     expect(missing(CORPUS, await textsOf(s.page, '[data-testid="review-heading"]'))).toEqual([]);
@@ -177,8 +177,8 @@ describe('XSS corpus', () => {
     const s = await viewerSentinel();
     await s.page.goto(`${server.url}/titles/${series.id}/${series.slug}/season/1/episode/1`);
     await s.page.getByTestId('review').first().waitFor();
-    await expandAll(s, 'reviews-more', '');
-    await expandAll(s, null, 'Show more comments');
+    await expandAll(s.page.getByTestId('reviews-more'), s.page.getByTestId('review'));
+    await expandAll(s.page.getByRole('button', { name: 'Show more comments' }), s.page.getByTestId('comment-content'));
     await poll(async () => missing(CORPUS, await textsOf(s.page, '[data-testid="review-body-text"]'))).toEqual([]);
     await poll(async () => missing(CORPUS, await textsOf(s.page, '[data-testid="comment-content"]'))).toEqual([]);
     await expectInert(s, 'episode page');

@@ -47,11 +47,16 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
   const t = useTrans();
   const id = useId();
   const [source, setSource] = useState<string | null>(null);
-  // the last HTML this component reported, to tell our own edits from a new value (form reset)
-  const emitted = useRef(value);
+  // The HTML this component reported that has not come back as `value` yet, oldest first. The form
+  // hands each edit back a render later, and under load that render's effect can run after the
+  // next keystroke or link: an older edit coming back then is an echo, not a new value (a form
+  // reset), and replacing the content with it would undo the newest edit and drop the selection.
+  const reported = useRef<string[]>([]);
+  // the value the editor last agreed with: the initial one, an echo, or one set from outside
+  const synced = useRef(value);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const emit = (html: string) => {
-    emitted.current = html;
+    reported.current.push(html);
     onChange(html);
   };
   const editor = useEditor({
@@ -71,10 +76,15 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
   });
 
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-    setSource((s) => (s === null ? null : value));
+    if (!editor) return;
+    const echo = reported.current.indexOf(value);
+    if (echo !== -1) reported.current.splice(0, echo + 1);
+    else if (value !== synced.current) {
+      reported.current = [];
+      editor.commands.setContent(value, { emitUpdate: false });
+      setSource((s) => (s === null ? null : value));
+    }
+    synced.current = value;
   }, [value, editor]);
 
   useEffect(() => {
