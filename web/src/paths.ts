@@ -13,6 +13,8 @@ export const paths = {
   accountSettings: '/account-settings',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  workspaces: '/workspaces',
+  workspace: '/workspaces/:workspaceId',
   pricing: '/pricing',
   billing: '/billing',
   billingChangePaymentMethod: '/billing/change-payment-method',

@@ -3,7 +3,7 @@ import { paths } from '../paths';
 import { checkoutGuard, subscribersOnly } from './guards';
 import type { RouteDef } from './types';
 
-// Account, notifications, billing and checkout screens.
+// Account, notifications, workspaces, billing and checkout screens.
 export const accountRoutes: RouteDef[] = [
   { path: paths.accountSettings, layout: 'main', auth: true, page: lazy(() => import('../features/account/account-settings-page')) },
   {
@@ -13,6 +13,8 @@ export const accountRoutes: RouteDef[] = [
     page: lazy(() => import('../features/notifications/notification-settings-page')),
   },
   { path: paths.notifications, layout: 'main', auth: true, page: lazy(() => import('../features/notifications/notifications-page')) },
+  { path: paths.workspaces, layout: 'main', auth: true, page: lazy(() => import('../features/workspaces/workspaces-page')) },
+  { path: paths.workspace, layout: 'main', auth: true, page: lazy(() => import('../features/workspaces/workspace-page')) },
   { path: paths.pricing, layout: 'main', page: lazy(() => import('../features/billing/pricing-page')) },
   { path: paths.billing, layout: 'main', auth: true, guard: subscribersOnly, page: lazy(() => import('../features/billing/billing-page')) },
   {

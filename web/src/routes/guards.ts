@@ -11,9 +11,15 @@ export function safeRedirect(value: string | null) {
 export const guestOnly: RouteGuardFn = ({ data, search }) =>
   data.user && !isInAppearanceEditor() ? safeRedirect(search.get('redirect')) || postLoginRedirect(data.user) : null;
 
-/** Registration is blocked when registration.disable is set, unless on an invite route. */
+/**
+ * The workspace join pages: a signed-in user who follows an invite link stays, and the page accepts
+ * the invite at once; without an invite they are plain auth pages.
+ */
+export const joinEntry: RouteGuardFn = (ctx) => (ctx.data.user && ctx.search.get('inviteId') ? null : guestOnly(ctx));
+
+/** Registration is blocked when registration.disable is set, unless on an invite route (the server checks the invite). */
 export const registrationOpen: RouteGuardFn = (ctx) =>
-  ctx.data.settings.registration?.disable && !ctx.location.startsWith('/workspace/') ? '/login' : guestOnly(ctx);
+  ctx.location.startsWith('/workspace/') ? joinEntry(ctx) : ctx.data.settings.registration?.disable ? '/login' : guestOnly(ctx);
 
 /** Billing without a subscription goes to pricing. */
 export const subscribersOnly: RouteGuardFn = ({ data }) => (isSubscribed(data.user) ? null : '/pricing');

@@ -1,7 +1,8 @@
 import { parse } from 'regexparam';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths, pathTo } from '../paths';
-import { safeRedirect } from './guards';
+import { joinEntry, registrationOpen, safeRedirect } from './guards';
+import type { GuardContext } from './types';
 import { findRoute, routes } from './index';
 
 // regexparam is wouter's default pattern parser, as the app uses it.
@@ -41,6 +42,8 @@ describe('route matching', () => {
     ['/admin/settings/recaptcha', paths.adminSettings],
     ['/admin/appearance/menus/0/3', paths.appearanceMenuItem],
     ['/admin/no-such-screen', '/admin/*'],
+    ['/workspaces', paths.workspaces],
+    ['/workspaces/7', paths.workspace],
     ['/movies', paths.channel],
     ['/channel/popular/movie', paths.channelPrefixedRestricted],
   ])('%s -> %s', (url, pattern) => {
@@ -55,5 +58,27 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+  });
+});
+
+describe('workspace join pages', () => {
+  const ctx = (location: string, query: string, signedIn: boolean, disable = false) =>
+    ({
+      location,
+      search: new URLSearchParams(query),
+      data: { user: signedIn ? { id: 1, permissions: [], roles: [] } : null, settings: { registration: { disable } } },
+    }) as unknown as GuardContext;
+
+  it('stay open to a signed-in user who follows an invite (the page joins), and send them on without one', () => {
+    vi.stubGlobal('location', new URL('http://localhost/workspace/join/login'));
+    expect(joinEntry(ctx('/workspace/join/login', 'inviteId=abc', true))).toBeNull();
+    expect(joinEntry(ctx('/workspace/join/login', '', true))).toBe('/');
+    expect(joinEntry(ctx('/workspace/join/login', 'inviteId=abc', false))).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('keep registration open on the invite route while registration is disabled', () => {
+    expect(registrationOpen(ctx('/workspace/join/register', 'inviteId=abc', false, true))).toBeNull();
+    expect(registrationOpen(ctx('/register', '', false, true))).toBe('/login');
   });
 });

@@ -1,6 +1,7 @@
 import { http } from '../api/http';
 import { showHttpError } from '../api/errors';
 import { queryClient } from '../api/query-client';
+import { PERSONAL_WORKSPACE_ID, setActiveWorkspaceId } from '../api/workspace';
 import { toast } from '../ui/toast-store';
 import { applyBootstrapData } from './bootstrap';
 import type { BootstrapData } from './bootstrap-types';
@@ -40,6 +41,8 @@ export async function logout(navigate: (to: string) => void) {
     const res = await http.post<{ bootstrapData?: unknown }>('auth/logout');
     const data = readBootstrapData(res?.bootstrapData);
     if (data) applyBootstrapData(data);
+    // the next person to sign in on this browser starts in their personal space
+    setActiveWorkspaceId(PERSONAL_WORKSPACE_ID);
     queryClient.clear();
     navigate('/login');
   } catch (err) {

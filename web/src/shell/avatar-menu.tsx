@@ -1,6 +1,7 @@
 import { Bell, CreditCard, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { WorkspaceMenuSections } from '../features/workspaces/workspace-menu';
 import { paths, pathTo } from '../paths';
 import { Avatar } from '../ui/avatar';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/menu';
@@ -24,7 +25,10 @@ export const slugifyName = (name: string) =>
 
 export const profilePath = (user: CurrentUser) => pathTo(paths.userProfile, { userId: user.id, slug: slugifyName(displayName(user)) });
 
-/** Spec section 2: configured items, profile, Notifications (small screens), Billing (subscribers), theme, Log out. */
+/**
+ * Spec section 2: profile, the workspace switcher (issue 13), configured items, Notifications (small
+ * screens), Billing (subscribers), theme, Log out.
+ */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const t = useTrans();
   const [, navigate] = useLocation();
@@ -51,6 +55,8 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
           <span className="text-xs text-muted">{user.email}</span>
         </span>
       </DropdownItem>
+      <DropdownSeparator />
+      <WorkspaceMenuSections />
       <DropdownSeparator />
       {items.map((item) => (
         <DropdownItem

@@ -84,6 +84,17 @@ export interface Localization {
   language: string;
 }
 
+/** The personal space (id 0, default) or one of the user's workspaces (with the summary's fields). */
+export interface BootstrapWorkspace {
+  id: number;
+  name: string;
+  default: boolean;
+  members_count: number;
+  owner_id?: number;
+  role?: 'owner' | 'admin' | 'member';
+  created_at?: string;
+}
+
 export interface BootstrapData {
   base_url: string;
   settings: PublicSettings;
@@ -94,5 +105,5 @@ export interface BootstrapData {
   localizations: Localization[];
   show_cookie_notice: boolean;
   is_mobile_device: boolean;
-  workspaces: { id: number; name: string; default: boolean; members_count: number }[];
+  workspaces: BootstrapWorkspace[];
 }

@@ -2,6 +2,7 @@ import { AppRoutes } from '../routes';
 import { useBootstrap } from './bootstrap';
 import { SuspendedScreen } from './screens/suspended';
 import { VerifyEmailScreen } from './screens/verify-email';
+import { useActiveWorkspaceSync } from './use-active-workspace-sync';
 
 /**
  * Spec section 2: an unverified user (when the site requires confirmation) only reaches the verify
@@ -9,6 +10,7 @@ import { VerifyEmailScreen } from './screens/verify-email';
  */
 export function GateRouter() {
   const { user, settings } = useBootstrap();
+  useActiveWorkspaceSync();
   if (user && settings.require_email_confirmation && !user.email_verified_at) return <VerifyEmailScreen />;
   if (user?.banned_at) return <SuspendedScreen />;
   return <AppRoutes />;

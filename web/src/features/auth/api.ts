@@ -6,6 +6,7 @@ import { applyBootstrapData, bootstrapStore } from '../../shell/bootstrap';
 import type { CurrentUser } from '../../shell/bootstrap-types';
 import { postLoginRedirect } from '../../shell/permissions';
 import { safeRedirect } from '../../routes/guards';
+import { inviteOf } from './join-after-sign-in';
 
 // The auth/* calls of spec section 7 (no api/v1 prefix; the client knows).
 
@@ -40,14 +41,20 @@ export function signInTarget(user: CurrentUser | null, search: string) {
   return safeRedirect(new URLSearchParams(search).get('redirect')) ?? postLoginRedirect(user);
 }
 
-/** Applies the returned bootstrap data, drops cached guest data and leaves the auth page (replacing it in history). */
+/**
+ * Applies the returned bootstrap data, drops cached guest data and leaves the auth page (replacing it
+ * in history). On a workspace join page with an invite the page stays: signed in now, it accepts the
+ * invite and moves on itself (JoinInvite).
+ */
 export function useFinishSignIn() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   return (bootstrapData: unknown, to?: string) => {
     const data = readBootstrapData(bootstrapData);
     if (data) applyBootstrapData(data);
     queryClient.clear();
-    navigate(to ?? signInTarget(bootstrapStore.get().user, search), { replace: true });
+    const user = bootstrapStore.get().user;
+    if (user && inviteOf(location, search)) return;
+    navigate(to ?? signInTarget(user, search), { replace: true });
   };
 }

@@ -9,6 +9,7 @@ import { EmailField, FormTextField, useFormMutation } from '../../ui/form-fields
 import { authApi, type LoginValues } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
+import { JoinInvite } from './join-invite';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useAuthEntry } from './use-auth-entry';
 
@@ -23,7 +24,7 @@ export function demoCredentials(settings: PublicSettings) {
 
 /** /login and /workspace/join/login (spec section 2, Login). */
 export default function LoginPage() {
-  const { t, settings, siteName, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
+  const { t, settings, siteName, queryEmail, isJoin, joining, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const demo = queryEmail ? null : demoCredentials(settings);
   const form = useForm<LoginValues>({
     defaultValues: { email: queryEmail ?? demo?.email ?? '', password: demo?.password ?? '', remember: false },
@@ -32,6 +33,7 @@ export default function LoginPage() {
     then: (res) => (res?.two_factor ? setChallenge(true) : finishSignIn(res?.bootstrapData)),
   });
 
+  if (joining) return <JoinInvite inviteId={joining} />;
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
 
   const registerLink = otherPage(paths.workspaceJoinRegister, paths.register);

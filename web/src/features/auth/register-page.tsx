@@ -13,6 +13,7 @@ import { takeChosenPlan } from '../../shell/onboarding';
 import { authApi } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
+import { JoinInvite } from './join-invite';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useAuthEntry } from './use-auth-entry';
 
@@ -23,7 +24,7 @@ export const registerRecaptchaKey = (settings: PublicSettings) => recaptchaKeyFo
 
 /** /register and /workspace/join/register (spec section 2, Register; section 4, registration result). */
 export default function RegisterPage() {
-  const { t, settings, siteName, search, queryEmail, isJoin, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
+  const { t, settings, siteName, search, queryEmail, isJoin, joining, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const policies = settings.registration?.policies ?? [];
   const humanCheck = useHumanCheck(registerRecaptchaKey(settings), 'register');
   const inviteId = search.get('inviteId');
@@ -65,6 +66,7 @@ export default function RegisterPage() {
     register.mutate({ ...values, recaptcha_token });
   };
 
+  if (joining) return <JoinInvite inviteId={joining} />;
   if (challenge) return <TwoFactorChallenge onCancel={() => setChallenge(false)} />;
 
   const title = isJoin
