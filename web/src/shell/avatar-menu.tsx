@@ -1,7 +1,7 @@
 import { Bell, CreditCard, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { WorkspaceMenuSections } from '../features/workspaces/workspace-menu';
+import { WorkspaceMenuSections } from '../ui/workspaces/workspace-menu';
 import { paths, pathTo } from '../paths';
 import { Avatar } from '../ui/avatar';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/menu';

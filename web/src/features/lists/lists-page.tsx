@@ -7,6 +7,7 @@ import { pageFrame } from '../../ui/catalogue/section';
 import { fetchLists, listKeys } from '../../api/lists';
 import { ListTiles } from '../../ui/catalogue/list-tiles';
 import { useActiveWorkspace } from '../../ui/community/active-workspace';
+import { WorkspaceSwitcher } from '../../ui/workspaces/workspace-switcher';
 import { ownListsFirst } from './list-order';
 
 /**
@@ -42,10 +43,13 @@ export default function ListsPage() {
             </h1>
             {workspace && <p className="mt-1 text-sm text-muted">{t('Lists shared with everyone in this workspace.')}</p>}
           </div>
-          <ButtonLink to="/lists/new" className="ms-auto" data-testid="new-list">
-            <Plus className="size-4" aria-hidden />
-            {t('New list')}
-          </ButtonLink>
+          <div className="ms-auto flex flex-wrap items-center gap-2">
+            <WorkspaceSwitcher />
+            <ButtonLink to="/lists/new" data-testid="new-list">
+              <Plus className="size-4" aria-hidden />
+              {t('New list')}
+            </ButtonLink>
+          </div>
         </div>
         <ListTiles
           lists={own}

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { FormTextField } from '../../ui/form-fields';
 import { QueryPage } from '../../ui/page-state';
 import { Skeleton } from '../../ui/skeleton';
-import { WORKSPACE_NAME_MAX } from './create-workspace-dialog';
+import { WORKSPACE_NAME_MAX } from '../../ui/workspaces/create-workspace-dialog';
 import { DangerSection } from './danger-section';
 import { InvitesSection } from './invites-section';
 import { MembersSection } from './members-section';

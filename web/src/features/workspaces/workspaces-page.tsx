@@ -8,7 +8,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { AvatarRowsSkeleton } from '../../ui/skeleton';
-import { openCreateWorkspace } from './create-workspace-dialog';
+import { openCreateWorkspace } from '../../ui/workspaces/create-workspace-dialog';
 import { RoleBadge, WorkspaceMark } from './parts';
 
 const rowClass = 'relative flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-fg/4 sm:gap-4 sm:px-5';

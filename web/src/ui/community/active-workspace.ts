@@ -1,4 +1,4 @@
-import { getActiveWorkspaceId } from '../../api';
+import { useActiveWorkspaceId } from '../../api/workspace';
 import { bootstrapStore, useCurrentUser } from '../../shell/bootstrap';
 import type { BootstrapData } from '../../shell/bootstrap-types';
 import { useStore } from '../../shell/store';
@@ -24,7 +24,8 @@ export function pickActiveWorkspace(workspaces: BootstrapData['workspaces'] | un
 export function useActiveWorkspace() {
   const user = useCurrentUser();
   const workspaces = useStore(bootstrapStore, (d) => d.workspaces);
-  return user ? pickActiveWorkspace(workspaces, getActiveWorkspaceId()) : null;
+  const activeId = useActiveWorkspaceId();
+  return user ? pickActiveWorkspace(workspaces, activeId) : null;
 }
 
 /** What the title page's watchlist button says, given the item's state in both watchlists. */

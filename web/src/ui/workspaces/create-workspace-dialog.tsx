@@ -7,9 +7,9 @@ import { queryClient } from '../../api/query-client';
 import { paths, pathTo } from '../../paths';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
-import { FormTextField } from '../../ui/form-fields';
+import { Button } from '../button';
+import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { FormTextField } from '../form-fields';
 
 export const WORKSPACE_NAME_MAX = 100;
 

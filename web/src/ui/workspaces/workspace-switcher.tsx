@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { PERSONAL_WORKSPACE_ID, useActiveWorkspaceId } from '../../api/workspace';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { DropdownMenu } from '../../ui/menu';
+import { DropdownMenu } from '../menu';
 import { useUserWorkspaces } from '../../api/workspaces';
 import { WorkspaceMenuSections } from './workspace-menu';
 
