@@ -25,10 +25,31 @@ export interface PaypalSubscription {
 
 const tokens = new Map<string, { token: string; expires: number }>();
 
+/** How long one PayPal call may take before it is given up (a stalled provider never hangs a request). */
+export const PAYPAL_TIMEOUT_MS = 15_000;
+
+/** fetch with a timeout; an unreachable or silent PayPal becomes a 503/504 that names it. */
+async function paypalFetch(url: string, init: RequestInit) {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS) });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') {
+      throw new AppError(
+        504,
+        "PayPal did not answer in time. Try again in a few minutes; if it keeps failing, check PayPal's status page.",
+      );
+    }
+    throw new AppError(
+      503,
+      "PayPal could not be reached. Check this server's internet connection and PayPal's status page, then try again.",
+    );
+  }
+}
+
 async function accessToken(cfg: PaypalConfig): Promise<string> {
   const cached = tokens.get(cfg.clientId);
   if (cached && cached.expires > Date.now()) return cached.token;
-  const res = await fetch(`${cfg.baseUrl}/v1/oauth2/token`, {
+  const res = await paypalFetch(`${cfg.baseUrl}/v1/oauth2/token`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${cfg.clientId}:${cfg.secret}`).toString('base64')}`,
@@ -36,7 +57,8 @@ async function accessToken(cfg: PaypalConfig): Promise<string> {
     },
     body: 'grant_type=client_credentials',
   });
-  if (!res.ok) throw new AppError(502, 'Could not reach PayPal.');
+  if (!res.ok)
+    throw new AppError(502, `PayPal refused the sign-in (${res.status}): check the PayPal client id and secret in the billing settings.`);
   const body = (await res.json()) as { access_token: string; expires_in: number };
   tokens.set(cfg.clientId, { token: body.access_token, expires: Date.now() + (body.expires_in - 60) * 1000 });
   return body.access_token;
@@ -55,11 +77,16 @@ export async function paypalRequest<T>(
     accept: 'application/json',
   };
   if (method !== 'GET') headers['paypal-request-id'] = idempotencyKey ?? randomUUID();
-  const res = await fetch(`${cfg.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await paypalFetch(`${cfg.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (res.status === 404) throw new AppError(404, 'Not found at PayPal.');
-  if (!res.ok) throw new AppError(502, `PayPal answered ${res.status}.`);
+  if (!res.ok)
+    throw new AppError(502, `PayPal answered ${res.status}. Try again in a few minutes; if it keeps failing, check PayPal's status page.`);
   const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+  try {
+    return (text ? JSON.parse(text) : {}) as T;
+  } catch {
+    throw new AppError(502, 'PayPal sent an answer that is not JSON. Try again in a few minutes.');
+  }
 }
 
 export const getPaypalSubscription = (cfg: PaypalConfig, id: string) =>

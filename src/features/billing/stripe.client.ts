@@ -24,6 +24,8 @@ export function stripeClient(secretKey: string): Stripe {
       apiVersion: STRIPE_API_VERSION as never,
       httpClient: Stripe.createFetchHttpClient(),
       maxNetworkRetries: 2,
+      // a stalled Stripe must not hold a request for the library's default 80 s
+      timeout: 15_000,
       telemetry: false,
       ...apiEndpoint(),
     });

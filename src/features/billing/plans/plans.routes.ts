@@ -1,5 +1,6 @@
+import type { Logger } from 'pino';
 import { createRouter } from '../../../http/app-env';
-import { notFound } from '../../../http/errors';
+import { type AppError, notFound } from '../../../http/errors';
 import { authorize } from '../../../http/guard';
 import { validate } from '../../../http/validate';
 import { hasPermission } from '../../accounts/roles/access';
@@ -51,15 +52,22 @@ plansRoutes.get('/products/:productId{[0-9]+}', validate('param', productIdParam
   return c.json({ product: presentProduct(product, await pricesOf(c.var.db, [product.id]), admin) });
 });
 
+/** The save stands; the provider's failure is logged with the request id and told to the admin. */
+function syncWarning(log: Logger, productId: number, error: AppError | null) {
+  if (!error) return {};
+  log.warn({ err: error, productId }, 'plan saved but not synced to the payment provider');
+  return { sync_error: `${error.message} The plan is saved but not synced: use Sync now in the plans list once the provider is back.` };
+}
+
 plansRoutes.post('/products', validate('json', productInput), async (c) => {
-  const id = await createProduct(c.var, c.req.valid('json'));
-  return c.json({ product: await adminProduct(c.var, id) }, 201);
+  const { id, syncError } = await createProduct(c.var, c.req.valid('json'));
+  return c.json({ product: await adminProduct(c.var, id), ...syncWarning(c.var.log, id, syncError) }, 201);
 });
 
 plansRoutes.put('/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), async (c) => {
   const { productId } = c.req.valid('param');
-  await updateProduct(c.var, productId, c.req.valid('json'));
-  return c.json({ product: await adminProduct(c.var, productId) });
+  const { syncError } = await updateProduct(c.var, productId, c.req.valid('json'));
+  return c.json({ product: await adminProduct(c.var, productId), ...syncWarning(c.var.log, productId, syncError) });
 });
 
 /** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */

@@ -17,6 +17,7 @@ import {
   updateProductRow,
 } from './plans.queries';
 import { presentProduct } from './plans.present';
+import { isProviderOutage, viaProvider } from '../subscriptions/provider-errors';
 import { syncProduct } from './plans.sync';
 
 async function assertPermissionsExist(db: Db, input: ProductInput) {
@@ -49,8 +50,22 @@ export async function createProduct(deps: ActorDeps, input: ProductInput) {
     for (const p of input.prices) await insertPrice(trx, productId, p);
     return productId;
   });
-  await syncProduct(deps, id);
-  return id;
+  return { id, syncError: await trySync(deps, id) };
+}
+
+/**
+ * Pushes a saved plan to the payment providers. A provider that is down or failing does not undo
+ * the save: the plan stays "not synced" in the plans list (with its Sync now action) and the error
+ * is returned for the admin to read; a refusal (422) or a bug still fails the request.
+ */
+async function trySync(deps: ActorDeps, id: number, archivedIds: number[] = []) {
+  try {
+    await viaProvider(() => syncProduct(deps, id, archivedIds));
+    return null;
+  } catch (err) {
+    if (isProviderOutage(err)) return err;
+    throw err;
+  }
 }
 
 /**
@@ -89,7 +104,7 @@ export async function updateProduct(deps: ActorDeps, id: number, input: ProductI
       await archivePrice(trx, e.id, now);
     }
   });
-  await syncProduct(deps, id, archivedIds);
+  return { syncError: await trySync(deps, id, archivedIds) };
 }
 
 /** Deletes a plan nobody subscribes to; a plan with subscriptions is hidden instead by the admin. */
@@ -112,7 +127,7 @@ export async function deleteProduct(deps: ActorDeps, id: number) {
 export async function resyncProduct(deps: ActorDeps, id: number) {
   authorize(deps.auth, 'plans.update');
   if (!(await findProduct(deps.db, id))) throw notFound();
-  await syncProduct(deps, id);
+  await viaProvider(() => syncProduct(deps, id));
 }
 
 /** A plan as its admin sees it, after a write. */

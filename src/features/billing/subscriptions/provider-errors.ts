@@ -9,10 +9,32 @@ export async function viaProvider<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeError) {
-      if (err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError') throw new AppError(422, err.message);
-      throw new AppError(502, 'The payment provider could not complete the request. Please try again.');
-    }
-    throw err;
+    throw stripeFailure(err);
   }
 }
+
+/**
+ * A Stripe error as the AppError to answer with: a refusal (invalid request, declined card) is a 422
+ * with Stripe's message; Stripe out of reach is a 503, a failing Stripe a 502, each naming Stripe and
+ * what to do. Anything else passes through unchanged.
+ */
+export function stripeFailure(err: unknown): unknown {
+  if (!(err instanceof Stripe.errors.StripeError)) return err;
+  if (err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError') return new AppError(422, err.message);
+  if (err.type === 'StripeConnectionError') {
+    return new AppError(
+      503,
+      "Stripe could not be reached. Check this server's internet connection and Stripe's status page, then try again.",
+    );
+  }
+  if (err.type === 'StripeAuthenticationError' || err.type === 'StripePermissionError') {
+    return new AppError(502, 'Stripe refused the API key: check the Stripe secret key in the billing settings.');
+  }
+  return new AppError(
+    502,
+    "Stripe could not complete the request. Try again in a few minutes; if it keeps failing, check Stripe's status page.",
+  );
+}
+
+/** True for an AppError that says an outside provider failed (not that the request was wrong). */
+export const isProviderOutage = (err: unknown): err is AppError => err instanceof AppError && err.status >= 502 && err.status <= 504;

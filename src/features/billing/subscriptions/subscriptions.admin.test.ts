@@ -135,7 +135,9 @@ describe('billing admin: plan list extras, subscription search and manual plan c
     try {
       const failed = await json(`/api/v1/billing/subscriptions/${row.id}/cancel`, { method: 'POST' });
       expect(failed.status).toBe(502);
-      expect(failed.body.message).toBe('The payment provider could not complete the request. Please try again.');
+      expect(failed.body.message).toBe(
+        "Stripe could not complete the request. Try again in a few minutes; if it keeps failing, check Stripe's status page.",
+      );
     } finally {
       k.server.resetHandlers();
     }

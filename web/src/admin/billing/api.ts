@@ -122,9 +122,15 @@ function useAdminMutation<A, R>(fn: (args: A) => Promise<R>) {
 type SubResponse = { subscription: BillingSubscription };
 
 export const plansApi = {
-  create: (input: ProductInput) => http.post<{ product: AdminProduct }>('billing/products', input),
-  update: (id: number, input: ProductInput) => http.put<{ product: AdminProduct }>(`billing/products/${id}`, input),
+  create: (input: ProductInput) => http.post<SavedPlan>('billing/products', input),
+  update: (id: number, input: ProductInput) => http.put<SavedPlan>(`billing/products/${id}`, input),
 };
+
+/** A saved plan; `sync_error` when a payment provider was down (the plan stays "not synced"). */
+export interface SavedPlan {
+  product: AdminProduct;
+  sync_error?: string;
+}
 
 export const useDeletePlan = () => useAdminMutation((id: number) => http.delete<{ message: string }>(`billing/products/${id}`));
 export const useSyncPlan = () => useAdminMutation((id: number) => http.post<{ product: AdminProduct }>(`billing/products/${id}/sync`));

@@ -46,10 +46,11 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
 
   const save = useMutation({
     mutationFn: (values: PlanFormValues) => (product ? plansApi.update(product.id, inputOf(values)) : plansApi.create(inputOf(values))),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: adminBillingKeys.all });
       await client.invalidateQueries({ queryKey: billingKeys.products });
-      toast(product ? t('Plan saved') : t('Plan created'));
+      if (saved.sync_error) toast(saved.sync_error, { type: 'danger' });
+      else toast(product ? t('Plan saved') : t('Plan created'));
       navigate(paths.adminPlans);
     },
     onError: (err) => placeServerErrors(form, err),
