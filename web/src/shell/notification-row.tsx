@@ -129,7 +129,12 @@ export function NotificationRow({
           );
           if (lineTarget) {
             return (
-              <Link key={i} to={lineTarget} onClick={open} className={`${above} block ${tone} underline-offset-4 hover:underline`}>
+              <Link
+                key={i}
+                to={lineTarget}
+                onClick={open}
+                className={`${above} block w-fit font-medium text-primary underline-offset-4 hover:underline`}
+              >
                 {content}
               </Link>
             );

@@ -35,11 +35,11 @@ export function InvitesSection({ workspace }: { workspace: WorkspaceWithMembers 
                 <Mail aria-hidden className="size-[18px]" />
               </span>
               <div className="min-w-0 flex-1 basis-48">
-                <p className="flex items-center gap-2">
+                <p className="flex min-w-0 items-center gap-2">
                   <span className="truncate font-medium">{invite.email}</span>
                   <RoleBadge role={invite.role} />
                 </p>
-                <p className="truncate text-sm text-muted">
+                <p className="text-sm text-muted">
                   {invite.inviter?.name ? `${t('Invited by :name', { name: invite.inviter.name })} · ` : ''}
                   {expired ? t('Expired') : t('Expires :when', { when: relativeTime(invite.expires_at) })}
                 </p>

@@ -26,7 +26,7 @@ const roleTones: Record<WorkspaceRole, string> = {
 export function RoleBadge({ role }: { role: WorkspaceRole }) {
   const t = useTrans();
   return (
-    <span className={`inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold ${roleTones[role]}`}>
+    <span className={`inline-flex h-6 shrink-0 items-center rounded-full px-2.5 text-xs font-semibold ${roleTones[role]}`}>
       {t(roleLabels[role])}
     </span>
   );
