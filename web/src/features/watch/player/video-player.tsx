@@ -146,13 +146,14 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
           {t(video.status === 'ready' ? 'This video is not available yet.' : 'This video is still being processed.')}
         </p>
       )}
+      {/* z-20: above the control bar, whose gradient reaches the centre of a phone-sized player */}
       {source && !started && !media.playing && !error && (
         <button
           type="button"
           onClick={togglePlay}
           aria-label={t('Play')}
           data-testid="player-big-play"
-          className="absolute left-1/2 top-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-primary text-on-primary shadow-2xl transition-transform duration-150 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:size-20"
+          className="absolute left-1/2 top-1/2 z-20 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-primary text-on-primary shadow-2xl transition-transform duration-150 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:size-20"
         >
           <Play className="ms-1 size-8 sm:size-10" fill="currentColor" aria-hidden />
         </button>
