@@ -33,6 +33,9 @@ const envSchema = z.object({
   }),
   APP_DEBUG: bool(false),
   APP_DEMO: bool(false),
+  /** The credentials the login page prefills in demo mode (the site.demo_email/site.demo_password settings). */
+  DEMO_EMAIL: optionalString.pipe(z.email().optional()),
+  DEMO_PASSWORD: optionalString,
   SEED_DEMO: bool(true),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

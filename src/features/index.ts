@@ -2,6 +2,7 @@ import { accessTokensRoutes } from './accounts/access-tokens/access-tokens.route
 import { accountRoutes } from './accounts/account/account.routes';
 import { accountsModule } from './accounts/accounts.module';
 import { authRoutes } from './accounts/auth/auth.routes';
+import { demoAuthGuardRoutes, demoGuardRoutes } from './accounts/demo/demo.routes';
 import { passwordRoutes } from './accounts/auth/password.routes';
 import { twoFactorRoutes } from './accounts/auth/two-factor.routes';
 import { resendEmailVerificationRoutes, validateEmailRoutes } from './accounts/email-verification/email-verification.routes';
@@ -98,6 +99,11 @@ export const productModules: readonly FeatureModule[] = [
  * `root(prefix)` is at the site root. Routers sharing a prefix are tried in this order.
  */
 export const productRoutes: readonly Mount[] = [
+  // Demo mode's guard first: it refuses what would break a public demo before any router runs
+  api('/', demoGuardRoutes),
+  root('/auth', demoAuthGuardRoutes),
+  api('/auth', demoAuthGuardRoutes),
+
   // Accounts: sign-in at /auth (the web client's path) and again under /api/v1 for API clients
   root('/auth', authRoutes),
   root('/auth', passwordRoutes),

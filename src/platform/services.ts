@@ -30,7 +30,11 @@ export interface Services {
 export async function createServices(db: Db, config: Config, logger: Logger, modules: readonly FeatureModule[]): Promise<Services> {
   const registry = buildRegistry(modules);
   installRegistry(registry);
-  const settings = new SettingsStore(db, { APP_DEMO: config.APP_DEMO ? 'true' : undefined });
+  const settings = new SettingsStore(db, {
+    APP_DEMO: config.APP_DEMO ? 'true' : undefined,
+    DEMO_EMAIL: config.DEMO_EMAIL,
+    DEMO_PASSWORD: config.DEMO_PASSWORD,
+  });
   await settings.load();
   const cache = new Cache();
   const services: Services = {

@@ -2,12 +2,19 @@ import type { FeatureModule } from '../module';
 import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
+import { DEMO_RESET_CRON, resetDemo } from './demo/demo.reset';
+import { seedDemoAccounts } from './demo/demo.seed';
 import { listUserProfiles } from './social/social.queries';
 import { accountDetailsPayload } from './users/users.routes';
 
-/** Accounts: sign-in, users, roles. Adds to the signed-in user payload; personal access tokens sign API calls in. */
+/**
+ * Accounts: sign-in, users, roles. Adds to the signed-in user payload; personal access tokens sign
+ * API calls in. In demo mode it seeds the demo accounts and restores them every hour.
+ */
 export const accountsModule: FeatureModule = {
   name: 'accounts',
+  seeders: [seedDemoAccounts],
+  schedules: [{ name: 'demo:reset', cron: DEMO_RESET_CRON, run: ({ db, config, services }) => resetDemo({ db, config, services }) }],
   userPayload: [
     async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }),
     // tokens by id, name and last use; never a hash

@@ -95,6 +95,12 @@ export interface BootstrapWorkspace {
   created_at?: string;
 }
 
+/** Demo mode's sign-in help: configured credentials (site.demo_email/password) and the seeded demo accounts. */
+export interface DemoLogin {
+  configured: { email: string; password: string } | null;
+  accounts: { kind: string; label: string; email: string; password: string }[];
+}
+
 export interface BootstrapData {
   base_url: string;
   settings: PublicSettings;
@@ -106,4 +112,6 @@ export interface BootstrapData {
   show_cookie_notice: boolean;
   is_mobile_device: boolean;
   workspaces: BootstrapWorkspace[];
+  /** Only in demo mode. */
+  demo_login?: DemoLogin | null;
 }

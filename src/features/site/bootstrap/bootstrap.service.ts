@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { ActorDeps } from '../../../deps';
 import { listLocalizations, translationBlock } from '../localization/localization.queries';
 import { listThemes } from '../themes/themes.queries';
+import { demoLogin } from '../../accounts/demo/demo.present';
 import { presentCurrentUser } from '../../accounts/users/users.present';
 import { presentWorkspace } from '../../workspaces/workspaces.present';
 import { workspacesOf } from '../../workspaces/workspaces.queries';
@@ -51,6 +52,8 @@ export async function bootstrapData({ db, services, config, auth }: ActorDeps, r
     localizations,
     show_cookie_notice: settings.get<boolean>('cookie_notice.enable') && !request.cookieNoticeDismissed,
     is_mobile_device: MOBILE_UA.test(request.userAgent ?? ''),
+    // demo mode only: the credentials the login page prefills (spec section 2, Login)
+    demo_login: demoLogin(settings),
     // The personal space (id 0) first, then the signed-in user's workspaces (spec section 3).
     workspaces: [
       { id: 0, name: 'Default', default: true, members_count: 1 },

@@ -77,13 +77,23 @@ describe('settings-driven auth options', () => {
     expect(enabledSocialServices({})).toEqual([]);
   });
 
-  it('prefills demo credentials only in demo mode', () => {
-    expect(demoCredentials({})).toBeNull();
-    expect(demoCredentials({ site: { demo: true } })).toEqual({ email: 'admin@admin.com', password: 'admin' });
-    expect(demoCredentials({ site: { demo: true, demo_email: 'demo@example.com', demo_password: 'demo1234' } })).toEqual({
-      email: 'demo@example.com',
-      password: 'demo1234',
+  it('prefills demo credentials only in demo mode: the configured ones, else a random demo account', () => {
+    const accounts = [
+      { kind: 'viewer', label: 'Viewer', email: 'viewer@demo.marquee.local', password: 'marquee-demo' },
+      { kind: 'admin', label: 'Admin', email: 'admin@demo.marquee.local', password: 'marquee-demo' },
+    ];
+    expect(demoCredentials(null)).toBeNull();
+    expect(demoCredentials({ configured: null, accounts }, () => 0)).toEqual({
+      email: 'viewer@demo.marquee.local',
+      password: 'marquee-demo',
     });
+    expect(demoCredentials({ configured: null, accounts }, () => 0.99)).toEqual({
+      email: 'admin@demo.marquee.local',
+      password: 'marquee-demo',
+    });
+    const configured = { email: 'demo@example.com', password: 'demo1234' };
+    expect(demoCredentials({ configured, accounts }, () => 0.99)).toEqual(configured);
+    expect(demoCredentials({ configured: null, accounts: [] })).toBeNull();
   });
 
   it('needs reCAPTCHA on register only when enabled with a site key', () => {

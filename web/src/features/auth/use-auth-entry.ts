@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useCurrentUser, useSettings, useSiteName } from '../../shell/bootstrap';
+import { useBootstrap, useCurrentUser, useSettings, useSiteName } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { useFinishSignIn } from './api';
 import { inviteOf } from './join-after-sign-in';
@@ -21,6 +21,8 @@ export function useAuthEntry() {
   const isJoin = location.startsWith('/workspace/join');
   const query = search.toString();
   const user = useCurrentUser();
+  // demo mode only: configured credentials and the seeded demo accounts (login page prefill)
+  const demoLogin = useBootstrap().demo_login ?? null;
   const joining = user ? inviteOf(location, query) : null;
   /** The other auth page: its join variant keeps the query (the invite). */
   const otherPage = (joinPath: string, plainPath: string) => (isJoin ? `${joinPath}${query ? `?${query}` : ''}` : plainPath);
@@ -36,5 +38,6 @@ export function useAuthEntry() {
     finishSignIn,
     challenge,
     setChallenge,
+    demoLogin,
   };
 }

@@ -51,6 +51,15 @@ export const generalSettings = defineSettings({
   },
   'homepage.value': { schema: z.string().max(255), default: 'home', public: true },
   'site.demo': { schema: z.boolean(), default: false, public: true, env: 'APP_DEMO' },
+  // The login page's demo prefill (empty: a random seeded demo account); sent only in demo mode,
+  // by the bootstrap data, never as public settings.
+  'site.demo_email': { schema: z.union([z.literal(''), z.email().max(255)]), default: '', env: 'DEMO_EMAIL' },
+  'site.demo_password': { schema: z.string().max(255), default: '', env: 'DEMO_PASSWORD' },
+  // Written by the demo seeder: since when visitors' accounts count as demo data, and the demo plan.
+  'site.demo_seed': {
+    schema: z.object({ since: z.string(), plan_id: z.number().int() }).nullable(),
+    default: null,
+  },
   'custom_code.css': { schema: z.string().max(100_000), default: '', public: false },
   'custom_code.html': { schema: z.string().max(100_000), default: '', public: false },
   'contact.email': { schema: z.string().max(255), default: '', public: false },
