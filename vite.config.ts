@@ -1,10 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+// The app version, sent with every client error report as its release.
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss()],
+  define: { 'import.meta.env.MARQUEE_RELEASE': JSON.stringify(version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

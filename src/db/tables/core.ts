@@ -133,6 +133,10 @@ export interface ErrorLogTable {
   method: string | null;
   url: string | null;
   user_id: number | null;
+  /** 'server' or 'client' (a browser's report: url is the page, with its release and user agent). */
+  source: Generated<string>;
+  release: string | null;
+  user_agent: string | null;
   created_at: Generated<string>;
 }
 

@@ -210,6 +210,17 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
         },
       ],
     },
+    {
+      title: 'Browser errors',
+      fields: [
+        {
+          name: 'logging.client_error_sample_rate',
+          label: 'Sample rate',
+          description:
+            "Share of visitors' uncaught errors that their browser reports to the error log, from 0 (off) to 1 (all). The default is 0.2.",
+        },
+      ],
+    },
   ],
   queue: [],
   websockets: [],
