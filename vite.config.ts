@@ -16,6 +16,13 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // the self-hosted theme fonts (web/src/shell/web-fonts.ts) in a folder of their own
+    rollupOptions: {
+      output: {
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.woff2')) ? 'assets/fonts/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   server: {
     port: 5173,
