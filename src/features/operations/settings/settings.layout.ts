@@ -10,6 +10,8 @@ export interface LayoutField {
   multiline?: boolean;
   /** Labels for an enum's values, in the schema's order. */
   optionLabels?: Record<string, string>;
+  /** A setting with an editor of its own rather than one derived from its schema. */
+  editor?: 'registration-fields';
 }
 
 export interface LayoutGroup {
@@ -152,6 +154,12 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
           name: 'require_email_confirmation',
           label: 'Require e-mail confirmation',
           description: 'New users must confirm their address before using the site.',
+        },
+        {
+          name: 'registration.extra_fields',
+          label: 'Extra fields',
+          description: 'Asked on the register form after the password; answers show on the user page in the admin area.',
+          editor: 'registration-fields',
         },
       ],
     },

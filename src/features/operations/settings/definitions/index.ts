@@ -9,6 +9,7 @@ import { uploadsSettings } from '../../../streaming/uploads/uploads.settings';
 import { landingSettings } from '../../../../shared/settings/landing';
 import { adsSettings } from './ads';
 import { clientErrorSettings } from '../../client-errors/client-errors.settings';
+import { registrationFieldSettings } from '../../../accounts/auth/registration-fields.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -22,4 +23,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...landingSettings,
   ...adsSettings,
   ...clientErrorSettings,
+  ...registrationFieldSettings,
 };
