@@ -42,6 +42,7 @@ import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
+import { clientErrorsRoutes } from './operations/client-errors/client-errors.routes';
 import { healthRoutes } from './operations/health/health.routes';
 import { insightsRoutes } from './operations/insights/insights.routes';
 import { visitorsRoutes } from './operations/insights/visitors.routes';
@@ -202,6 +203,7 @@ export const productRoutes: readonly Mount[] = [
   root('/health', healthRoutes),
   api('/settings', settingsRoutes),
   api('/logs', logsRoutes),
+  api('/client-errors', clientErrorsRoutes),
   api(
     '/api-docs',
     apiDocsRoutes(() => productRoutes),

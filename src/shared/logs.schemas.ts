@@ -4,6 +4,8 @@ export const logKinds = ['schedule', 'error', 'outgoing-email'] as const;
 export type LogKind = (typeof logKinds)[number];
 
 export const ERROR_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'] as const;
+/** Where an error log entry came from: the server itself or a visitor's browser (POST client-errors). */
+export const ERROR_SOURCES = ['server', 'client'] as const;
 
 const isoDate = z
   .string()
@@ -19,6 +21,8 @@ export const logListQuery = z.object({
   to: isoDate.optional(),
   /** Error log only: one severity (the server writes pino's level names). */
   level: z.enum(ERROR_LEVELS).optional(),
+  /** Error log only: the server's own errors or those browsers reported. */
+  source: z.enum(ERROR_SOURCES).optional(),
 });
 export type LogListQuery = z.infer<typeof logListQuery>;
 
@@ -48,6 +52,10 @@ export interface ErrorLogEntry {
   method: string | null;
   url: string | null;
   user_id: number | null;
+  source: (typeof ERROR_SOURCES)[number];
+  /** Client entries: the app version the browser ran and its user agent (url is then the page). */
+  release: string | null;
+  user_agent: string | null;
   created_at: string;
 }
 

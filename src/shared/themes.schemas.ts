@@ -47,6 +47,10 @@ export const themeValuesSchema = z.record(z.string(), z.string()).transform((val
   return out;
 });
 
+/**
+ * The theme's font: `family` is the stack; `google` marks a web font (the spec's "web font
+ * service"), which Marquee serves itself from its own origin (web/src/shell/web-fonts.ts).
+ */
 const fontSchema = z.object({ family: safeCssValue, google: z.boolean().default(false) }).nullable();
 
 export const createThemeSchema = z.object({

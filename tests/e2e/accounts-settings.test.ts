@@ -38,6 +38,7 @@ describe('account settings', () => {
       await developers.getByRole('button', { name: 'Create token' }).click();
       await page.getByLabel('Token name').fill('Home media server');
       await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByTestId('created-token').getByText('Token create', { exact: true }).waitFor();
       const token = await page.getByTestId('plain-text-token').inputValue();
       expect(token).toMatch(/^mq_/);
       env.handedOut.push(token);

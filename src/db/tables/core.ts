@@ -20,6 +20,8 @@ export interface UsersTable {
   two_factor_secret: string | null;
   two_factor_recovery_codes: string | null;
   two_factor_confirmed_at: string | null;
+  /** JSON [{ name, label, value }]: the register form's extra fields (registration.extra_fields). */
+  extra_fields: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -133,6 +135,10 @@ export interface ErrorLogTable {
   method: string | null;
   url: string | null;
   user_id: number | null;
+  /** 'server' or 'client' (a browser's report: url is the page, with its release and user agent). */
+  source: Generated<string>;
+  release: string | null;
+  user_agent: string | null;
   created_at: Generated<string>;
 }
 

@@ -2,6 +2,7 @@
 // #mq-bootstrap and returned by GET api/v1/bootstrap-data and by login/logout calls.
 
 import type { AccessSubject as AccessRulesSubject } from '../../../src/shared/access';
+import type { ExtraField } from '../../../src/shared/registration-fields';
 
 /** The subject of the shared access rules, as bootstrap data sends it (roles carry their name). */
 export interface AccessSubject extends AccessRulesSubject {
@@ -70,7 +71,7 @@ export interface PublicSettings {
   cookie_notice?: { enable?: boolean; position?: 'top' | 'bottom'; button?: string; button_link?: string };
   require_email_confirmation?: boolean;
   billing?: { enable?: boolean };
-  registration?: { disable?: boolean; policies?: { id: string; label: string; action?: string }[] };
+  registration?: { disable?: boolean; policies?: { id: string; label: string; action?: string }[]; extra_fields?: ExtraField[] };
   i18n?: { enable?: boolean; default_localization?: string };
   notif?: { subs?: { integrated?: boolean } };
   notifications?: { integrated?: boolean };

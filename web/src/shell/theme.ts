@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { bootstrapStore } from './bootstrap';
 import type { BootstrapData, Theme } from './bootstrap-types';
 import { createStore, useStore } from './store';
+import { applyWebFont } from './web-fonts';
 
 // Same rules as the inline script in src/http/theme-script.ts, which applies them before first paint.
 export const THEME_STORAGE_KEY = 'mq-theme';
@@ -52,6 +53,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.classList.toggle('dark', !!theme.is_dark);
   root.dataset.themeId = String(theme.id);
   root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+  applyWebFont(theme.values['--mq-font-family'], root.ownerDocument);
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');

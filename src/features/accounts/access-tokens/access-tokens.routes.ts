@@ -6,7 +6,7 @@ import { createAccessToken, revokeAccessToken } from './access-tokens.service';
 export const accessTokensRoutes = createRouter()
   .post('/', validate('json', createAccessTokenSchema), async (c) => {
     const { token, plainTextToken } = await createAccessToken(c.var, c.req.valid('json').tokenName);
-    return c.json({ token, plainTextToken, message: 'Token created' });
+    return c.json({ token, plainTextToken, message: 'Token create' });
   })
   .delete('/:id', validate('param', accessTokenIdSchema), async (c) => {
     await revokeAccessToken(c.var, c.req.valid('param').id);

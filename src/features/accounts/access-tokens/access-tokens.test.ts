@@ -26,7 +26,7 @@ describe('personal access tokens', () => {
   it('POST access-tokens returns the plain token once and stores only its SHA-256', async () => {
     const user = await apiUser();
     const body = await createToken('My script');
-    expect(body.message).toBe('Token created');
+    expect(body.message).toBe('Token create');
     expect(body.token).toMatchObject({ name: 'My script', last_used_at: null });
     expect(body.plainTextToken).toMatch(/^mq_[a-z2-7]{52}$/);
     const rows = await env.ctx.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', user.id).execute();

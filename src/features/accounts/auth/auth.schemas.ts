@@ -49,6 +49,8 @@ export const registerSchema = z
     invite_id: z.union([z.string().max(255), z.number()]).optional(),
     invite_type: z.string().max(100).optional(),
     recaptcha_token: z.string().max(4000).optional(),
+    /** Answers to registration.extra_fields by field name, checked against the fields in register(). */
+    extra_fields: z.record(z.string().max(40), z.unknown()).optional(),
   })
   .superRefine(confirmed);
 

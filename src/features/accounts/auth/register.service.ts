@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { AppError, validationError, type FieldErrors } from '../../../http/errors';
+import { checkExtraFields, type ExtraField } from '../../../shared/registration-fields';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 import { issueVerificationCode } from '../email-verification/email-verification.service';
 import { type HumanCheckRequest, requireHuman } from '../recaptcha/recaptcha.service';
@@ -44,6 +45,8 @@ export async function register(deps: ActorDeps, browser: Browser, human: HumanCh
   for (const policy of settings.get<{ id: string; label: string }[]>('registration.policies')) {
     if (!accepted((input as Record<string, unknown>)[policy.id])) errors[policy.id] = [`You must accept: ${policy.label}.`];
   }
+  const extra = checkExtraFields(settings.get<ExtraField[]>('registration.extra_fields'), input.extra_fields);
+  Object.assign(errors, extra.errors);
   if (Object.keys(errors).length) throw validationError(errors);
 
   if (await emailTaken(db, input.email)) throw validationError({ email: ['The email has already been taken.'] });
@@ -54,6 +57,7 @@ export async function register(deps: ActorDeps, browser: Browser, human: HumanCh
     password: input.password,
     name: input.name || null,
     verified: !needsVerification,
+    extraFields: extra.answers.length ? extra.answers : null,
   });
   await startSession(deps, browser, user.id, false, { notifyNewDevice: false });
   if (needsVerification) await issueVerificationCode(deps, { id: user.id, email: user.email });

@@ -4,6 +4,7 @@ import { AppError, notFound, validationError, zodToFieldErrors } from '../../../
 import { authorize, requireUser } from '../../../http/guard';
 import { paginate } from '../../../http/pagination';
 import { listUserTokens } from '../access-tokens/access-tokens.queries';
+import { readExtraFields } from '../auth/registration-fields.queries';
 import { listUserProfiles } from '../social/social.queries';
 import { deleteUsers } from './user-deletion';
 import { presentCurrentUser, presentUser } from './users.present';
@@ -24,6 +25,7 @@ export async function presentUserById(db: Db, id: number) {
     permissions: await directPermissions(db, id),
     social_profiles: await listUserProfiles(db, id),
     tokens,
+    extra_fields: await readExtraFields(db, id),
     ...(await twoFactorState(db, id)),
   });
 }

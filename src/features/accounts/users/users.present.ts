@@ -33,7 +33,10 @@ export async function presentCurrentUser(db: Db, user: AuthUser) {
 
 /** A user as the admin area and other signed-in users see it: never a password or 2FA secret. */
 export function presentUser(
-  row: Omit<Selectable<UsersTable>, 'password' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_confirmed_at'>,
+  row: Omit<
+    Selectable<UsersTable>,
+    'password' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_confirmed_at' | 'extra_fields'
+  >,
   roles: { id: number; name: string }[] = [],
   extra: Record<string, unknown> = {},
 ) {

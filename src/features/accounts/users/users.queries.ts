@@ -142,6 +142,7 @@ export function insertUser(
     name: string;
     email_verified_at: string | null;
     language: string | null;
+    extra_fields?: string | null;
     created_at: string;
     updated_at: string;
   },

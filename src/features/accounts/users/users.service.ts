@@ -22,6 +22,8 @@ export interface NewUser {
   roleIds?: number[];
   verified?: boolean;
   language?: string | null;
+  /** Answers to the register form's extra fields, stored as given. */
+  extraFields?: { name: string; label: string; value: string | boolean }[] | null;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -39,6 +41,7 @@ export async function createUser(db: Db, input: NewUser) {
       name: input.name?.trim() || email.split('@')[0]!,
       email_verified_at: input.verified ? now : null,
       language: input.language ?? null,
+      extra_fields: input.extraFields ? JSON.stringify(input.extraFields) : null,
       created_at: now,
       updated_at: now,
     });

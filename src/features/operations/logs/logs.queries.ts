@@ -11,7 +11,7 @@ export interface LogEntryByKind {
 /** Where each log lives: table, its time column and the columns a text search looks in. */
 export const logTables = {
   schedule: { table: 'schedule_log', time: 'ran_at', search: ['command', 'output'] },
-  error: { table: 'error_log', time: 'created_at', search: ['message', 'url', 'request_id'] },
+  error: { table: 'error_log', time: 'created_at', search: ['message', 'url', 'request_id', 'release'] },
   'outgoing-email': { table: 'outgoing_email_log', time: 'created_at', search: ['to', 'subject'] },
 } as const satisfies Record<LogKind, { table: string; time: string; search: readonly string[] }>;
 
@@ -23,6 +23,8 @@ export interface LogFilter {
   before?: string;
   /** Error log only. */
   level?: string;
+  /** Error log only: 'server' or 'client'. */
+  source?: string;
 }
 
 /** A date-only value means the whole day: `to=2026-01-31` keeps everything on the 31st. */
@@ -43,6 +45,7 @@ function filtered(db: Db, kind: LogKind, filter: LogFilter) {
   if (filter.from) q = q.where(spec.time, '>=', filter.from);
   if (filter.before) q = q.where(spec.time, '<', filter.before);
   if (filter.level && kind === 'error') q = q.where('level', '=', filter.level);
+  if (filter.source && kind === 'error') q = q.where('source', '=', filter.source);
   if (filter.query) {
     const like = `%${filter.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     q = q.where((eb) => eb.or(spec.search.map((col) => eb(col, 'like', like))));

@@ -10,7 +10,12 @@ export async function listLog({ db, auth }: ActorDeps, kind: LogKind, params: Lo
   return paginateLog(
     db,
     kind,
-    { query: params.query || undefined, level: kind === 'error' ? params.level : undefined, ...rangeBounds(params.from, params.to) },
+    {
+      query: params.query || undefined,
+      level: kind === 'error' ? params.level : undefined,
+      source: kind === 'error' ? params.source : undefined,
+      ...rangeBounds(params.from, params.to),
+    },
     params.page,
     params.perPage,
   );

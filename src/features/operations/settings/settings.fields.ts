@@ -8,7 +8,8 @@ export type FieldControl =
   | { type: 'number'; min?: number; max?: number; integer: boolean; nullable: boolean }
   | { type: 'text'; minLength?: number; maxLength?: number; multiline: boolean }
   | { type: 'list' }
-  | { type: 'secret'; maxLength?: number };
+  | { type: 'secret'; maxLength?: number }
+  | { type: 'registration-fields' };
 
 const finite = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;

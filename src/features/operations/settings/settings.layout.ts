@@ -10,6 +10,8 @@ export interface LayoutField {
   multiline?: boolean;
   /** Labels for an enum's values, in the schema's order. */
   optionLabels?: Record<string, string>;
+  /** A setting with an editor of its own rather than one derived from its schema. */
+  editor?: 'registration-fields';
 }
 
 export interface LayoutGroup {
@@ -153,6 +155,12 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
           label: 'Require e-mail confirmation',
           description: 'New users must confirm their address before using the site.',
         },
+        {
+          name: 'registration.extra_fields',
+          label: 'Extra fields',
+          description: 'Asked on the register form after the password; answers show on the user page in the admin area.',
+          editor: 'registration-fields',
+        },
       ],
     },
     {
@@ -207,6 +215,17 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
           name: 'logging.error_log_days',
           label: 'Keep logs for (days)',
           description: 'Older error, schedule and e-mail log entries and log files are deleted nightly.',
+        },
+      ],
+    },
+    {
+      title: 'Browser errors',
+      fields: [
+        {
+          name: 'logging.client_error_sample_rate',
+          label: 'Sample rate',
+          description:
+            "Share of visitors' uncaught errors that their browser reports to the error log, from 0 (off) to 1 (all). The default is 0.2.",
         },
       ],
     },

@@ -28,7 +28,7 @@ export function settingsForm(definitions: SettingDefinitions, facts: Partial<Rec
         description: group.description ?? null,
         fields: group.fields.flatMap((f): FormField[] => {
           const def = definitions[f.name];
-          const control = def ? controlFor(def, f.multiline) : null;
+          const control = def ? (f.editor ? { type: f.editor } : controlFor(def, f.multiline)) : null;
           if (!def || !control) return [];
           return [{ name: f.name, label: f.label, description: f.description ?? null, control, optionLabels: f.optionLabels ?? null }];
         }),

@@ -31,7 +31,7 @@ export function toHex(value: string | undefined): string | null {
 
 export { toChannels };
 
-/** Curated font stacks: only fonts already on the visitor's device, nothing loaded from the internet. */
+/** Curated stacks of fonts already on the visitor's device (nothing is loaded); the web fonts are in shell/web-fonts.ts. */
 export const fontStacks: { id: string; label: string; family: string }[] = [
   { id: 'system', label: 'System UI', family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   {

@@ -20,6 +20,8 @@ export interface LogParams {
   page: number;
   query?: string;
   level?: string;
+  /** 'server' or 'client' (errors browsers reported). */
+  source?: string;
 }
 
 export function useLog<K extends LogKind>(kind: K, params: LogParams) {
@@ -32,6 +34,7 @@ export function useLog<K extends LogKind>(kind: K, params: LogParams) {
           perPage: 25,
           query: params.query || undefined,
           level: params.level || undefined,
+          source: params.source || undefined,
         })
         .then((r) => r.pagination),
     placeholderData: keepPreviousData,

@@ -114,8 +114,17 @@ export function ErrorDialog({ entry, close }: { entry: ErrorLogEntry; close: () 
               </Badge>,
             ],
             ['Date', formatLogTime(entry.created_at)],
-            ['Request', entry.url ? `${entry.method ?? ''} ${entry.url}`.trim() : '—'],
-            ['Request ID', entry.request_id ?? '—'],
+            ...((entry.source === 'client'
+              ? [
+                  ['Source', t('Browser')],
+                  ['Page', entry.url ?? '—'],
+                  ['Release', entry.release ?? '—'],
+                  ['User agent', entry.user_agent ?? '—'],
+                ]
+              : [
+                  ['Request', entry.url ? `${entry.method ?? ''} ${entry.url}`.trim() : '—'],
+                  ['Request ID', entry.request_id ?? '—'],
+                ]) as [string, React.ReactNode][]),
             ['User', entry.user_id === null ? '—' : `#${entry.user_id}`],
           ]}
         />

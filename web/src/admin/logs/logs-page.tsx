@@ -68,12 +68,13 @@ export default function LogsPage() {
 
 function LogList<K extends LogKind>({ kind }: { kind: K }) {
   const t = useTrans();
-  const { params, page, text, setText, query, setParams } = useAdminListParams<'level'>();
+  const { params, page, text, setText, query, setParams } = useAdminListParams<'level' | 'source'>();
   const level = kind === 'error' ? (params.get('level') ?? '') : '';
-  const log = useLog(kind, { page, query, level });
+  const source = kind === 'error' ? (params.get('source') ?? '') : '';
+  const log = useLog(kind, { page, query, level, source });
   const rows = (log.data?.data ?? []) as LogEntries[K][];
   const [downloading, setDownloading] = useState(false);
-  const filtered = !!query || !!level;
+  const filtered = !!query || !!level || !!source;
 
   const download = async () => {
     setDownloading(true);
@@ -120,6 +121,19 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
                     {l}
                   </option>
                 ))}
+              </select>
+            </div>
+            <div className="w-full sm:w-40">
+              <select
+                aria-label={t('Source')}
+                value={source}
+                onChange={(e) => setParams({ source: e.target.value, page: '' })}
+                className={`${inputClass} h-10 pe-8`}
+                data-testid="logs-source"
+              >
+                <option value="">{t('All sources')}</option>
+                <option value="server">{t('Server')}</option>
+                <option value="client">{t('Browser')}</option>
               </select>
             </div>
             <Button variant="outline" size="sm" className="sm:ms-auto" loading={downloading} onClick={() => void download()}>
@@ -200,12 +214,17 @@ function Cells({ kind, entry, onOpen }: { kind: LogKind; entry: LogEntries[LogKi
     const e = entry as LogEntries['error'];
     return (
       <>
-        {opener(e.message, formatLogTime(e.created_at))}
+        {opener(e.message, `${e.source === 'client' ? `${t('Browser')} · ` : ''}${formatLogTime(e.created_at)}`)}
         <td className="px-4 py-3">
           <Badge tone={toneOf(e.level)}>{e.level}</Badge>
         </td>
         <td className="hidden max-w-64 truncate px-4 py-3 text-muted lg:table-cell">
-          {e.url ? `${e.method ?? ''} ${new URL(e.url, location.origin).pathname}` : '—'}
+          {e.source === 'client' && (
+            <span className="me-2">
+              <Badge tone="primary">{t('Browser')}</Badge>
+            </span>
+          )}
+          {e.url ? `${e.method ?? ''} ${new URL(e.url, location.origin).pathname}`.trim() : '—'}
         </td>
         <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{formatLogTime(e.created_at)}</td>
       </>

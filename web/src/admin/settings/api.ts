@@ -9,7 +9,8 @@ export type FieldControl =
   | { type: 'number'; min?: number; max?: number; integer: boolean; nullable: boolean }
   | { type: 'text'; minLength?: number; maxLength?: number; multiline: boolean }
   | { type: 'list' }
-  | { type: 'secret'; maxLength?: number };
+  | { type: 'secret'; maxLength?: number }
+  | { type: 'registration-fields' };
 
 export interface SettingField {
   name: string;

@@ -4,6 +4,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { SelectField, TextArea, TextField, inputClass } from '../../ui/field';
 import type { SettingField } from './api';
+import { RegistrationFieldsEditor } from './registration-fields-editor';
 
 export const fieldId = (name: string) => `setting-${name.replace(/[^a-z0-9_-]/gi, '-')}`;
 
@@ -92,6 +93,17 @@ export function SettingControl({ field, value, draft, error, onChange, onReset }
           maxLength={control.maxLength}
           value={String(value)}
           onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'registration-fields':
+      return (
+        <RegistrationFieldsEditor
+          id={id}
+          label={t(field.label)}
+          description={description}
+          value={value}
+          error={error}
+          onChange={onChange}
         />
       );
     case 'secret':

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { UserSession } from '../../ui/session-row';
 import type { GrantedPermission, Paginated } from '../kit/roles-api';
+import type { ExtraFieldAnswer } from '../../../../src/shared/registration-fields';
 
 // Calls of the admin users pages (server: src/features/accounts/users, users.* permissions).
 
@@ -29,6 +30,8 @@ export interface AdminUserDetail extends AdminUser {
   tokens: { id: number; name: string; last_used_at: string | null }[];
   two_factor_enabled: boolean;
   two_factor_confirmed_at: string | null;
+  /** Answers to the register form's extra fields (registration.extra_fields). */
+  extra_fields?: ExtraFieldAnswer[];
 }
 
 export interface UserListQuery {

@@ -72,6 +72,20 @@ export function UserDetailsTab({ user }: { user: AdminUserDetail }) {
           <SubmitRow label={t('Save')} saving={update.isPending} testId="save-user" />
         </Section>
       </form>
+      {!!user.extra_fields?.length && (
+        <Section title={t('Registration answers')} description={t('What they entered in the extra fields of the register form.')}>
+          <dl className="divide-y divide-line text-sm" data-testid="user-extra-fields">
+            {user.extra_fields.map((answer) => (
+              <div key={answer.name} className="grid gap-1 py-2.5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="text-muted">{answer.label}</dt>
+                <dd className="break-words font-medium">
+                  {typeof answer.value === 'boolean' ? (answer.value ? t('Yes') : t('No')) : answer.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
     </div>
   );
 }

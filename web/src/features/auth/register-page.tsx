@@ -14,10 +14,14 @@ import { authApi } from './api';
 import { AuthFooterLink, AuthHeader, linkClass } from './auth-header';
 import { SocialSignIn } from './social/social-sign-in';
 import { JoinInvite } from './join-invite';
+import { emptyExtraAnswers, extraErrorKeys, RegisterExtraFields } from './register-extra-fields';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useAuthEntry } from './use-auth-entry';
 
-type Values = { email: string; password: string; password_confirmation: string } & Record<`policy_${number}`, boolean>;
+type Values = { email: string; password: string; password_confirmation: string; extra_fields: Record<string, string | boolean> } & Record<
+  `policy_${number}`,
+  boolean
+>;
 
 /** The reCAPTCHA site key when the human check is enabled for registration. */
 export const registerRecaptchaKey = (settings: PublicSettings) => recaptchaKeyFor(settings, 'register');
@@ -26,14 +30,18 @@ export const registerRecaptchaKey = (settings: PublicSettings) => recaptchaKeyFo
 export default function RegisterPage() {
   const { t, settings, siteName, search, queryEmail, isJoin, joining, otherPage, finishSignIn, challenge, setChallenge } = useAuthEntry();
   const policies = settings.registration?.policies ?? [];
+  const extraFields = settings.registration?.extra_fields ?? [];
   const humanCheck = useHumanCheck(registerRecaptchaKey(settings), 'register');
   const inviteId = search.get('inviteId');
-  const form = useForm<Values>({ defaultValues: { email: queryEmail ?? '', password: '', password_confirmation: '' } });
+  const form = useForm<Values>({
+    defaultValues: { email: queryEmail ?? '', password: '', password_confirmation: '', extra_fields: emptyExtraAnswers(extraFields) },
+  });
 
   const register = useMutation({
     mutationFn: (v: Values & { recaptcha_token?: string }) => {
       const body: Record<string, unknown> = { email: v.email, password: v.password, password_confirmation: v.password_confirmation };
       if (v.recaptcha_token) body.recaptcha_token = v.recaptcha_token;
+      if (extraFields.length) body.extra_fields = v.extra_fields;
       policies.forEach((p, i) => (body[p.id] = !!v[`policy_${i}`]));
       if (isJoin && inviteId) Object.assign(body, { invite_id: inviteId, invite_type: 'workspace' });
       return authApi.register(body);
@@ -54,8 +62,9 @@ export default function RegisterPage() {
           }
         });
       }
-      const other = isHttpError(err) && ['email', 'password', 'password_confirmation'].some((f) => err.fieldErrors[f]);
-      if (!placed || other) applyServerErrors(form, err, ['email', 'password', 'password_confirmation']);
+      const fields = ['email', 'password', 'password_confirmation', ...extraErrorKeys(extraFields)];
+      const other = isHttpError(err) && fields.some((f) => err.fieldErrors[f]);
+      if (!placed || other) applyServerErrors(form, err, fields);
     },
   });
 
@@ -82,6 +91,7 @@ export default function RegisterPage() {
       <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
         <EmailField form={form} locked={!!queryEmail} autoFocus={!queryEmail} />
         <NewPasswordFields form={form} label={t('Password')} autoFocus={!!queryEmail} />
+        <RegisterExtraFields form={form} fields={extraFields} />
         {policies.length > 0 && (
           <div className="flex flex-col gap-3">
             {policies.map((policy, i) => (

@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { NotificationRow } from '../../shell/notification-row';
+import { usePermission } from '../../shell/permissions';
 import { type NotificationsPage as PageData, useMarkAsRead } from '../../shell/notifications-data';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -19,6 +20,8 @@ export default function NotificationsPage() {
   const t = useTrans();
   const { user, settings } = useBootstrap();
   const unread = user?.unread_notifications_count ?? 0;
+  // /api-docs needs api.access: the link shows only to those who can open it
+  const canReadApiDocs = usePermission('api.access') && settings.api?.integrated !== false;
   const query = useInfiniteQuery({
     queryKey: queryKeys.notifications({ perPage: PER_PAGE, all: true }),
     queryFn: ({ pageParam }) => http.get<PageData>('notifications', { perPage: PER_PAGE, page: pageParam }),
@@ -69,12 +72,14 @@ export default function NotificationsPage() {
           </Button>
         </div>
       )}
-      <p className="mt-8 text-center text-sm text-muted">
-        {t('Developers can read notifications through the API as well.')}{' '}
-        <Link to={paths.apiDocs} className="font-medium text-primary hover:underline">
-          {t('API documentation')}
-        </Link>
-      </p>
+      {canReadApiDocs && (
+        <p className="mt-8 text-center text-sm text-muted" data-testid="api-docs-link">
+          {t('Developers can read notifications through the API as well.')}{' '}
+          <Link to={paths.apiDocs} className="font-medium text-primary hover:underline">
+            {t('API documentation')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

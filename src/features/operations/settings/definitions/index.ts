@@ -8,6 +8,8 @@ import { billingSettings } from '../../../billing/billing.settings';
 import { uploadsSettings } from '../../../streaming/uploads/uploads.settings';
 import { landingSettings } from '../../../../shared/settings/landing';
 import { adsSettings } from './ads';
+import { clientErrorSettings } from '../../client-errors/client-errors.settings';
+import { registrationFieldSettings } from '../../../accounts/auth/registration-fields.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -20,4 +22,6 @@ export const settingDefinitions: SettingDefinitions = {
   ...uploadsSettings,
   ...landingSettings,
   ...adsSettings,
+  ...clientErrorSettings,
+  ...registrationFieldSettings,
 };

@@ -25,7 +25,8 @@ export function CreateTokenDialog({ onDone }: { onDone: (created?: boolean) => v
   if (token) {
     return (
       <div data-testid="created-token">
-        <DialogHeader onClose={close}>{t('Create new token')}</DialogHeader>
+        {/* spec section 7: POST access-tokens answers 'Token create' */}
+        <DialogHeader onClose={close}>{t('Token create')}</DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           <p className="text-muted">
             {t('Make sure to store the token in a safe place. After this dialog is closed, token will not be viewable anymore.')}
