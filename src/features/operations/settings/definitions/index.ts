@@ -8,6 +8,7 @@ import { billingSettings } from '../../../billing/billing.settings';
 import { uploadsSettings } from '../../../streaming/uploads/uploads.settings';
 import { landingSettings } from '../../../../shared/settings/landing';
 import { adsSettings } from './ads';
+import { operationsSettings } from './operations';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -20,4 +21,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...uploadsSettings,
   ...landingSettings,
   ...adsSettings,
+  ...operationsSettings,
 };
