@@ -43,7 +43,9 @@ export class Cache {
       const group = key.split(':')[0]!;
       groups.set(group, (groups.get(group) ?? 0) + 1);
     }
-    return [...groups].map(([group, entries]) => ({ group, entries })).sort((a, b) => b.entries - a.entries || a.group.localeCompare(b.group));
+    return [...groups]
+      .map(([group, entries]) => ({ group, entries }))
+      .sort((a, b) => b.entries - a.entries || a.group.localeCompare(b.group));
   }
 
   get capacity() {

@@ -1,7 +1,7 @@
 import type { SearchEngine, SearchIndexDef } from './engine';
 import { sqliteSearch } from './sqlite';
 
-export type { SearchEngine, SearchIndexDef, SearchIndexStats } from './engine';
+export type { SearchEngine, SearchIndexDef } from './engine';
 export { ftsMatchExpression } from './query';
 
 /** The engine for the configured database (only SQLite is wired today). */

@@ -100,7 +100,9 @@ export const sqliteSearch: SearchEngine = {
     const values = sql.join(index.columns.map((c) => sql`t.${ident(c)}`));
     await db.transaction().execute(async (trx) => {
       await sql`insert into ${fts}(${fts}) values ('delete-all')`.execute(trx);
-      await sql`insert into ${fts}(rowid, ${cols}) select ${rowKey(index)}, ${values} from ${ident(index.table)} as t ${condition(index)}`.execute(trx);
+      await sql`insert into ${fts}(rowid, ${cols}) select ${rowKey(index)}, ${values} from ${ident(index.table)} as t ${condition(index)}`.execute(
+        trx,
+      );
     });
     await sql`insert into ${fts}(${fts}) values ('optimize')`.execute(db);
   },

@@ -19,7 +19,10 @@ export const liveRoutes = createRouter().get('/', requirePermission('settings.up
       await stream.writeSSE({ event: 'hello', data: '{}', retry: 2000 });
       while (!stream.aborted && !stream.closed && Date.now() < deadline) {
         await stream.writeSSE({ event: 'state', id: String(++id), data: JSON.stringify(await liveSnapshot(c.var)) });
-        const ended = await Promise.race([closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), LIVE_INTERVAL_MS))]);
+        const ended = await Promise.race([
+          closed.then(() => true),
+          new Promise<boolean>((r) => setTimeout(() => r(false), LIVE_INTERVAL_MS)),
+        ]);
         if (ended) break;
       }
     } finally {

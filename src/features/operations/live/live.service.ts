@@ -51,7 +51,9 @@ export async function liveSnapshot(deps: Deps) {
   return {
     counts,
     running: running.map((j) => ({ ...j, progress: Number(j.progress) })),
-    rebuild: rebuild ? { id: rebuild.id, status: rebuild.status, progress: Number(rebuild.progress), message: rebuild.progress_message } : null,
+    rebuild: rebuild
+      ? { id: rebuild.id, status: rebuild.status, progress: Number(rebuild.progress), message: rebuild.progress_message }
+      : null,
     streams: open.size,
   };
 }

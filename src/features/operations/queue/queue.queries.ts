@@ -46,7 +46,16 @@ export async function requeueFailedJob(db: Db, id: number) {
   const now = nowIso();
   const res = await db
     .updateTable('jobs')
-    .set({ status: 'pending', attempts: 0, error: null, progress: 0, progress_message: null, run_at: now, finished_at: null, updated_at: now })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      error: null,
+      progress: 0,
+      progress_message: null,
+      run_at: now,
+      finished_at: null,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst();

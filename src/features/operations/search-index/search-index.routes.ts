@@ -11,5 +11,8 @@ export const searchIndexRoutes = createRouter()
   })
   .post('/rebuild', async (c) => {
     const job = await startRebuild(c.var);
-    return c.json({ job, message: job.started ? 'Rebuilding the search index.' : 'A rebuild is already under way.' }, job.started ? 202 : 200);
+    return c.json(
+      { job, message: job.started ? 'Rebuilding the search index.' : 'A rebuild is already under way.' },
+      job.started ? 202 : 200,
+    );
   });

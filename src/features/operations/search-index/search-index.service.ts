@@ -1,6 +1,6 @@
 import type { Deps } from '../../../deps';
 import type { JobHandler } from '../../../platform/jobs';
-import { searchEngine } from '../../../platform/search';
+import { type SearchIndexDef, searchEngine } from '../../../platform/search';
 import { activeJobNamed, latestJobNamed } from '../queue/queue.queries';
 
 // Admin settings > search: which engine answers searches, how big each index is, and a rebuild
@@ -11,8 +11,9 @@ export const ENGINE_NAME = 'SQLite FTS5 (built into the database)';
 
 /** One index per search type, each once (two types could share an index). */
 function indexes({ services }: Pick<Deps, 'services'>) {
-  const seen = new Map<string, { type: string; index: import('../../../platform/search').SearchIndexDef }>();
-  for (const type of services.registry.searchTypes.values()) if (!seen.has(type.index.fts)) seen.set(type.index.fts, { type: type.name, index: type.index });
+  const seen = new Map<string, { type: string; index: SearchIndexDef }>();
+  for (const type of services.registry.searchTypes.values())
+    if (!seen.has(type.index.fts)) seen.set(type.index.fts, { type: type.name, index: type.index });
   return [...seen.values()];
 }
 
@@ -33,7 +34,16 @@ export async function searchIndexStatus(deps: Deps) {
     engine: ENGINE_NAME,
     indexes: rows,
     bytes: known.length ? known.reduce((sum, r) => sum + (r.bytes ?? 0), 0) : null,
-    rebuild: job ? { id: job.id, status: job.status, progress: Number(job.progress), message: job.progress_message, error: job.error, finished_at: job.finished_at } : null,
+    rebuild: job
+      ? {
+          id: job.id,
+          status: job.status,
+          progress: Number(job.progress),
+          message: job.progress_message,
+          error: job.error,
+          finished_at: job.finished_at,
+        }
+      : null,
   };
 }
 

@@ -81,7 +81,9 @@ describe('queue tab', () => {
 
     const list = await (await t.request('/api/v1/settings/queue/jobs?status=failed')).json();
     expect(list.counts).toMatchObject({ pending: 1, running: 1, failed: 1 });
-    expect(list.pagination.data).toEqual([expect.objectContaining({ id: failed, name: 'video:process', error: 'ffmpeg exited with code 1', attempts: 3 })]);
+    expect(list.pagination.data).toEqual([
+      expect.objectContaining({ id: failed, name: 'video:process', error: 'ffmpeg exited with code 1', attempts: 3 }),
+    ]);
     expect((await (await t.request('/api/v1/settings/queue/jobs?status=running')).json()).pagination.data[0].id).toBe(running);
 
     // retry: back to waiting from its first attempt, with the error gone
@@ -113,7 +115,9 @@ describe('search tab', () => {
     expect(before.engine).toMatch(/SQLite FTS5/);
     const titles = before.indexes.find((i: { type: string }) => i.type === 'titles');
     expect(titles).toMatchObject({ indexed: 0, source: 1 });
-    expect(before.indexes.map((i: { type: string }) => i.type)).toEqual(expect.arrayContaining(['titles', 'people', 'episodes', 'news', 'lists']));
+    expect(before.indexes.map((i: { type: string }) => i.type)).toEqual(
+      expect.arrayContaining(['titles', 'people', 'episodes', 'news', 'lists']),
+    );
     expect(JSON.stringify(await (await t.request('/api/v1/search/moonrise')).json())).not.toContain('Moonrise Harbour');
 
     const started = await t.request('/api/v1/settings/search/rebuild', { method: 'POST' });
@@ -183,7 +187,10 @@ describe('analytics tab', () => {
     const markup = await save({ 'analytics.provider': 'custom', 'analytics.custom_code': '<img src=x onerror="alert(1)">' });
     expect(markup.status).toBe(422);
     expect((await markup.json()).errors['analytics.custom_code'][0]).toMatch(/Only <script> and <noscript>/);
-    const handler = await save({ 'analytics.provider': 'custom', 'analytics.custom_code': '<script onload="x()" src="https://a.example/t.js"></script>' });
+    const handler = await save({
+      'analytics.provider': 'custom',
+      'analytics.custom_code': '<script onload="x()" src="https://a.example/t.js"></script>',
+    });
     expect((await handler.json()).errors['analytics.custom_code'][0]).toMatch(/"onload" is not allowed/);
     const http = await save({ 'analytics.provider': 'custom', 'analytics.custom_code': '<script src="http://a.example/t.js"></script>' });
     expect((await http.json()).errors['analytics.custom_code'][0]).toMatch(/https/);
@@ -201,13 +208,16 @@ describe('analytics tab', () => {
     const page = await t.request('/');
     const html = await page.text();
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc(page))![1];
-    expect(html).toContain(`<script nonce="${nonce}" defer data-domain="films.example.com" src="https://plausible.io/js/script.js"></script>`);
+    expect(html).toContain(
+      `<script nonce="${nonce}" defer data-domain="films.example.com" src="https://plausible.io/js/script.js"></script>`,
+    );
     expect(scriptSrc(page)).toContain('https://plausible.io');
 
     await asAdmin();
     await save({
       'analytics.provider': 'custom',
-      'analytics.custom_code': '<!-- Matomo --><script>var _paq=[];</script><script async src="https://stats.example.org/m.js"></script><noscript><p><img src="https://stats.example.org/p.gif" alt=""></p></noscript>',
+      'analytics.custom_code':
+        '<!-- Matomo --><script>var _paq=[];</script><script async src="https://stats.example.org/m.js"></script><noscript><p><img src="https://stats.example.org/p.gif" alt=""></p></noscript>',
       'analytics.script_origins': ['https://cdn.stats.example.org'],
     });
     const custom = await t.request('/news');
@@ -228,15 +238,20 @@ describe('videos tab', () => {
     await asAdmin();
     expect((await save({ 'videos.renditions': [] })).status).toBe(422);
     expect((await save({ 'videos.renditions': ['4k'] })).status).toBe(422);
-    const ok = await save({ 'videos.renditions': ['360', '1080'], 'videos.default_quality': 'lowest', 'videos.autoplay_next': false, 'videos.resume': false });
+    const ok = await save({
+      'videos.renditions': ['360', '1080'],
+      'videos.default_quality': 'lowest',
+      'videos.autoplay_next': false,
+      'videos.resume': false,
+    });
     expect(ok.status).toBe(200);
     const boot = await (await t.request('/api/v1/bootstrap-data')).json();
     expect(boot.settings.videos).toEqual({ default_quality: 'lowest', autoplay_next: false, resume: false });
     const probe = { duration: 10, video: { width: 1920, height: 1080, codec: 'h264' }, audio: null } as never;
     expect(planRenditions(probe, t.services.settings.get('videos.renditions')).map((r) => r.name)).toEqual(['360p', '1080p']);
-    expect(planRenditions({ duration: 10, video: { width: 640, height: 480, codec: 'h264' }, audio: null } as never, ['720']).map((r) => r.name)).toEqual([
-      '480p',
-    ]);
+    expect(
+      planRenditions({ duration: 10, video: { width: 640, height: 480, codec: 'h264' }, audio: null } as never, ['720']).map((r) => r.name),
+    ).toEqual(['480p']);
     const form = await (await t.request('/api/v1/settings/form')).json();
     const field = form.tabs
       .find((tab: { id: string }) => tab.id === 'videos')

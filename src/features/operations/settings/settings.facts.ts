@@ -36,7 +36,12 @@ const CACHE_GROUPS: Record<string, string> = {
   'guest-subject': 'Guest permissions',
 };
 
-const PROVIDER_NAMES: Record<string, string> = { plausible: 'Plausible', umami: 'Umami', ga4: 'Google Analytics 4', custom: 'a custom snippet' };
+const PROVIDER_NAMES: Record<string, string> = {
+  plausible: 'Plausible',
+  umami: 'Umami',
+  ga4: 'Google Analytics 4',
+  custom: 'a custom snippet',
+};
 
 /** Read-only facts per tab. Never includes a secret's value, only whether it is set. */
 export async function settingsFacts({ db, config, services }: Deps): Promise<Partial<Record<SettingsTab, TabFacts>>> {
@@ -74,7 +79,8 @@ export async function settingsFacts({ db, config, services }: Deps): Promise<Par
       ],
     },
     queue: {
-      notice: 'Background jobs (TMDB imports, video processing, search index rebuilds) run in the server process from the database-backed queue. A job that fails is tried again up to its attempt limit, then waits here for a retry.',
+      notice:
+        'Background jobs (TMDB imports, video processing, search index rebuilds) run in the server process from the database-backed queue. A job that fails is tried again up to its attempt limit, then waits here for a retry.',
       facts: [
         { label: 'Pending jobs', value: jobCount('pending') },
         { label: 'Running jobs', value: jobCount('running') },

@@ -218,7 +218,8 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
         {
           name: 'analytics.tracking_code',
           label: 'Site ID',
-          description: 'Plausible: the domain as added there (example.com). Umami: the website ID. Google Analytics: the measurement ID (G-…).',
+          description:
+            'Plausible: the domain as added there (example.com). Umami: the website ID. Google Analytics: the measurement ID (G-…).',
         },
         {
           name: 'analytics.script_url',
@@ -229,13 +230,15 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
     },
     {
       title: 'Custom tracking snippet',
-      description: 'Used when the provider is "Custom tracking snippet" (e.g. Matomo). Only <script> and <noscript> elements; inline event handlers are not allowed.',
+      description:
+        'Used when the provider is "Custom tracking snippet" (e.g. Matomo). Only <script> and <noscript> elements; inline event handlers are not allowed.',
       fields: [
         { name: 'analytics.custom_code', label: 'Snippet', multiline: true },
         {
           name: 'analytics.script_origins',
           label: 'Other script hosts',
-          description: 'One per line: origins the snippet loads further scripts from (https://matomo.example.com). Hosts in src attributes are added by themselves.',
+          description:
+            'One per line: origins the snippet loads further scripts from (https://matomo.example.com). Hosts in src attributes are added by themselves.',
         },
       ],
     },
@@ -308,10 +311,25 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
           name: 'videos.default_quality',
           label: 'Default quality',
           description: 'Where the player starts; viewers can still change it in the player’s settings.',
-          optionLabels: { auto: 'Automatic (adapts to the connection)', lowest: 'Lowest', '360': '360p', '720': '720p', '1080': '1080p', highest: 'Highest' },
+          optionLabels: {
+            auto: 'Automatic (adapts to the connection)',
+            lowest: 'Lowest',
+            '360': '360p',
+            '720': '720p',
+            '1080': '1080p',
+            highest: 'Highest',
+          },
         },
-        { name: 'videos.autoplay_next', label: 'Play the next episode automatically', description: 'A 10-second countdown at the end of an episode, which viewers can cancel.' },
-        { name: 'videos.resume', label: 'Resume where the viewer stopped', description: 'Signed-in viewers continue from their last position.' },
+        {
+          name: 'videos.autoplay_next',
+          label: 'Play the next episode automatically',
+          description: 'A 10-second countdown at the end of an episode, which viewers can cancel.',
+        },
+        {
+          name: 'videos.resume',
+          label: 'Resume where the viewer stopped',
+          description: 'Signed-in viewers continue from their last position.',
+        },
       ],
     },
   ],

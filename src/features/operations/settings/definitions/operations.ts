@@ -21,7 +21,10 @@ export const operationsSettings = defineSettings({
   'analytics.provider': { schema: z.enum(ANALYTICS_PROVIDERS), default: 'none' },
   /** Plausible: the site's domain; Umami: the website ID; Google Analytics 4: the measurement ID. */
   'analytics.tracking_code': {
-    schema: z.string().max(100).regex(/^[A-Za-z0-9.,:_-]*$/, 'Only letters, digits and . , : _ - are allowed.'),
+    schema: z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9.,:_-]*$/, 'Only letters, digits and . , : _ - are allowed.'),
     default: '',
   },
   /** A self-hosted Plausible or Umami script; empty uses the provider's cloud script. */
