@@ -82,10 +82,8 @@ export async function settingsFacts({ db, config, services }: Deps): Promise<Par
       notice:
         'Background jobs (TMDB imports, video processing, search index rebuilds) run in the server process from the database-backed queue. A job that fails is tried again up to its attempt limit, then waits here for a retry.',
       facts: [
-        { label: 'Pending jobs', value: jobCount('pending') },
-        { label: 'Running jobs', value: jobCount('running') },
-        { label: 'Completed jobs', value: jobCount('completed') },
-        { label: 'Failed jobs', value: jobCount('failed') },
+        // waiting, running and failed are the job list's filters, with their counts
+        { label: 'Completed jobs (kept for the log retention)', value: jobCount('completed') },
         { label: 'Queues used', value: queues.map((q) => q.queue).join(', ') || 'None yet' },
         {
           label: 'Scheduled tasks',

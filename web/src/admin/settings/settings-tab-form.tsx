@@ -9,10 +9,10 @@ import { toast } from '../../ui/toast-store';
 import { type SettingField, type SettingsTabForm as TabForm, type SettingsValues, settingsAdminKeys, settingsApi } from './api';
 import { mergeNested, toFormValue, toServerValue } from './form-values';
 import { fieldId, SettingControl } from './setting-control';
-import { TabActions } from './tab-actions';
+import { PANEL_TABS, TabActions, TabPanel } from './tab-actions';
 import { useLeaveGuard } from './use-leave-guard';
 
-/** One tab: its groups of settings with a save bar, then the server's read-only facts. */
+/** One tab: its groups of settings with a save bar, its actions, then the server's read-only facts. */
 export function SettingsTabForm({ tab, values }: { tab: TabForm; values: SettingsValues }) {
   const t = useTrans();
   const client = useQueryClient();
@@ -34,6 +34,8 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
     onSuccess: (res) => {
       const names = Object.keys(draft);
       client.setQueryData(settingsAdminKeys.values, res.settings);
+      // the facts describe what the saved values do (e.g. the analytics status)
+      void client.invalidateQueries({ queryKey: settingsAdminKeys.form });
       // the shell (navbar, cookie notice...) reads the public settings: show the change at once
       bootstrapStore.set((data) => ({
         ...data,
@@ -135,9 +137,10 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
           </div>
         </form>
       )}
+      <TabPanel tab={tab.id} />
       {tab.facts.length > 0 && (
         <section
-          className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length ? 'mt-8' : ''}`}
+          className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length || PANEL_TABS.includes(tab.id) ? 'mt-8' : ''}`}
           aria-label={t('Server status')}
           data-testid="settings-facts"
         >

@@ -11,11 +11,19 @@ import { QueuePanel } from './queue-panel';
 import { SearchPanel } from './search-panel';
 import { useLiveState } from './use-live-state';
 
-/** What a tab does beyond its settings: clear the cache, work the queue, rebuild search, show the live stream. */
+/** Tabs with a live panel (jobs, search index, stream status), shown before the facts. */
+export const PANEL_TABS = ['queue', 'search', 'websockets'];
+
+/** The live panel of the queue, search and websockets tabs. */
+export function TabPanel({ tab }: { tab: string }) {
+  if (tab === 'queue' || tab === 'search' || tab === 'websockets') return <LiveTab tab={tab} />;
+  return null;
+}
+
+/** The buttons under a tab's facts: clear the cache, open the reports. */
 export function TabActions({ tab }: { tab: string }) {
   if (tab === 'cache') return <ClearCache />;
   if (tab === 'analytics') return <ReportsLink />;
-  if (tab === 'queue' || tab === 'search' || tab === 'websockets') return <LiveTab tab={tab} />;
   return null;
 }
 
