@@ -27,7 +27,8 @@ export const compress = () =>
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return;
+    // an event stream never ends: compressing would wait for it forever
+    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 206) return;
     const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
     if (!encoding) return;

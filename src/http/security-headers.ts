@@ -1,6 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
+import { analyticsScriptSources } from '../features/operations/settings/analytics';
+import type { AppEnv } from './app-env';
 
 // CSP allows the app's own assets plus the embeds and payment widgets the product uses;
 // the one inline script (theme before first paint) carries a per-request nonce.
@@ -15,6 +17,8 @@ const pageHeaders = (extraOrigins: string[]) =>
         'https://www.gstatic.com/recaptcha/',
         'https://js.stripe.com',
         'https://www.paypal.com',
+        // the analytics provider's script host, read per request so a saved change applies at once
+        (c: Context<AppEnv>) => (c.var.services ? analyticsScriptSources(c.var.services.settings).join(' ') : ''),
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],

@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import mime from 'mime-types';
 import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service';
 import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
+import { analyticsTags } from '../features/operations/settings/analytics';
 import type { AppEnv } from './app-env';
 import { themeInitScript } from './theme-script';
 
@@ -144,7 +145,7 @@ async function renderIndex(c: Context<AppEnv>, html: string, pathname: string, r
   const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
   const customCss = settings.get<string>('custom_code.css');
   const body = html
-    .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss))
+    .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss) + analyticsTags(settings, nonce))
     .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)
     .replace('<html lang="en"', `<html lang="${escapeHtml(data.i18n.language)}"`);
   c.header('Cache-Control', 'no-cache, private');

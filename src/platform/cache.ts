@@ -34,6 +34,24 @@ export class Cache {
     for (const [key, e] of this.entries) if (e.tags.some((t) => tags.includes(t))) this.entries.delete(key);
   }
 
+  /** Live entries grouped by the part of their key before the first ':' (title, news, i18n...). */
+  summary(): { group: string; entries: number }[] {
+    const now = Date.now();
+    const groups = new Map<string, number>();
+    for (const [key, e] of this.entries) {
+      if (e.expires < now) continue;
+      const group = key.split(':')[0]!;
+      groups.set(group, (groups.get(group) ?? 0) + 1);
+    }
+    return [...groups]
+      .map(([group, entries]) => ({ group, entries }))
+      .sort((a, b) => b.entries - a.entries || a.group.localeCompare(b.group));
+  }
+
+  get capacity() {
+    return this.maxEntries;
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -1,9 +1,11 @@
 import type { FeatureModule } from '../module';
 import { pruneLogs } from './logs/logs.prune';
+import { REBUILD_JOB, rebuildSearchIndexes } from './search-index/search-index.service';
 
 /** Operations: settings, logs, health, insights. */
 export const operationsModule: FeatureModule = {
   name: 'operations',
+  jobs: { [REBUILD_JOB]: rebuildSearchIndexes },
   schedules: [
     {
       name: 'logs:prune',

@@ -5,8 +5,12 @@ import type { Db } from '../../db/database';
 export interface SearchIndexDef {
   /** Model table whose integer `id` the index rows point at. */
   table: string;
-  /** SQLite: the FTS5 table (external content over `table`). */
+  /** SQLite: the FTS5 table (contentless, over `table`). */
   fts: string;
+  /** The indexed columns of `table`, in the index's column order (a rebuild copies them). */
+  columns: string[];
+  /** Only rows matching this SQL condition on `table` are indexed (e.g. `public = 1`). */
+  where?: string;
   /** Column weights for relevance, in the index's column order. */
   weights: number[];
   /** Column shown as the result's name (boosted when it starts with the query). */
@@ -29,4 +33,14 @@ export interface SearchEngine {
   search(db: Db, index: SearchIndexDef, query: string, limit: number): Promise<SearchHit[]>;
   /** A subquery of matching ids, for use as `id in (…)` in filtered listings; null if the query has no words. */
   matchingIds(index: SearchIndexDef, query: string): RawBuilder<unknown> | null;
+  /** How many rows the index holds, how many it should hold, and its size on disk (null if unknown). */
+  stats(db: Db, index: SearchIndexDef): Promise<SearchIndexStats>;
+  /** Empties the index and fills it again from its table, in one transaction. */
+  rebuild(db: Db, index: SearchIndexDef): Promise<void>;
+}
+
+export interface SearchIndexStats {
+  indexed: number;
+  source: number;
+  bytes: number | null;
 }

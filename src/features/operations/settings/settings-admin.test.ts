@@ -61,8 +61,8 @@ describe('GET api/v1/settings/form', () => {
     const again = ((await (await t.request('/api/v1/settings/form')).json()) as { tabs: Tab[] }).tabs;
     const queue = again.find((tab) => tab.id === 'queue')!;
     expect(queue.groups).toEqual([]);
-    expect(queue.facts).toContainEqual({ label: 'Failed jobs', value: '2' });
-    expect(queue.facts).toContainEqual({ label: 'Pending jobs', value: '1' });
+    expect(queue.facts).toContainEqual({ label: 'Completed jobs (kept for the log retention)', value: '0' });
+    expect(queue.facts).toContainEqual({ label: 'Queues used', value: 'default' });
     expect(again.find((tab) => tab.id === 'websockets')!.notice).toMatch(/does not use WebSockets/);
     expect(again.find((tab) => tab.id === 'outgoing-email')!.facts).toContainEqual({ label: 'Transport (MAIL_TRANSPORT)', value: 'log' });
   });

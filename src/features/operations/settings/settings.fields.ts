@@ -8,6 +8,7 @@ export type FieldControl =
   | { type: 'number'; min?: number; max?: number; integer: boolean; nullable: boolean }
   | { type: 'text'; minLength?: number; maxLength?: number; multiline: boolean }
   | { type: 'list' }
+  | { type: 'multiselect'; options: string[] }
   | { type: 'secret'; maxLength?: number }
   | { type: 'registration-fields' };
 
@@ -39,6 +40,7 @@ export function controlFor(def: SettingDefinition, multiline = false): FieldCont
   if (schema instanceof z.ZodArray) {
     const el = schema.element instanceof z.ZodPipe ? schema.element.in : schema.element;
     if (el instanceof z.ZodString) return { type: 'list' };
+    if (el instanceof z.ZodEnum) return { type: 'multiselect', options: el.options.map(String) };
   }
   return null;
 }

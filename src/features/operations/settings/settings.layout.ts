@@ -206,7 +206,51 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
     },
   ],
   cache: [],
-  analytics: [],
+  analytics: [
+    {
+      title: 'Analytics service',
+      description:
+        'Page views are sent from every page, including each in-app navigation. The script gets the page’s security nonce and its host is allowed by the page’s policy.',
+      fields: [
+        {
+          name: 'analytics.provider',
+          label: 'Provider',
+          optionLabels: {
+            none: 'None',
+            plausible: 'Plausible (privacy-friendly, no cookies)',
+            umami: 'Umami (privacy-friendly, no cookies)',
+            ga4: 'Google Analytics 4',
+            custom: 'Custom tracking snippet',
+          },
+        },
+        {
+          name: 'analytics.tracking_code',
+          label: 'Site ID',
+          description:
+            'Plausible: the domain as added there (example.com). Umami: the website ID. Google Analytics: the measurement ID (G-…).',
+        },
+        {
+          name: 'analytics.script_url',
+          label: 'Self-hosted script address',
+          description: 'Plausible or Umami on your own server, e.g. https://stats.example.com/script.js. Empty uses the provider’s cloud.',
+        },
+      ],
+    },
+    {
+      title: 'Custom tracking snippet',
+      description:
+        'Used when the provider is "Custom tracking snippet" (e.g. Matomo). Only <script> and <noscript> elements; inline event handlers are not allowed.',
+      fields: [
+        { name: 'analytics.custom_code', label: 'Snippet', multiline: true },
+        {
+          name: 'analytics.script_origins',
+          label: 'Other script hosts',
+          description:
+            'One per line: origins the snippet loads further scripts from (https://matomo.example.com). Hosts in src attributes are added by themselves.',
+        },
+      ],
+    },
+  ],
   logging: [
     {
       title: 'Retention',
@@ -266,7 +310,48 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
     },
   ],
   search: [],
-  videos: [],
+  videos: [
+    {
+      title: 'Processing',
+      fields: [
+        {
+          name: 'videos.renditions',
+          label: 'Rendition ladder',
+          description:
+            'The HLS renditions made from each upload, never above the source’s height (a smaller source gets one at its own size). Applies to videos processed from now on.',
+          optionLabels: { '360': '360p (800 kb/s)', '720': '720p (2.8 Mb/s)', '1080': '1080p (5 Mb/s)' },
+        },
+      ],
+    },
+    {
+      title: 'Playback',
+      fields: [
+        {
+          name: 'videos.default_quality',
+          label: 'Default quality',
+          description: 'Where the player starts; viewers can still change it in the player’s settings.',
+          optionLabels: {
+            auto: 'Automatic (adapts to the connection)',
+            lowest: 'Lowest',
+            '360': '360p',
+            '720': '720p',
+            '1080': '1080p',
+            highest: 'Highest',
+          },
+        },
+        {
+          name: 'videos.autoplay_next',
+          label: 'Play the next episode automatically',
+          description: 'A 10-second countdown at the end of an episode, which viewers can cancel.',
+        },
+        {
+          name: 'videos.resume',
+          label: 'Resume where the viewer stopped',
+          description: 'Signed-in viewers continue from their last position.',
+        },
+      ],
+    },
+  ],
   content: [
     {
       title: 'TMDB import',

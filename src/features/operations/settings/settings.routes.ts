@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
-import { saveSettings, settingsTabs } from './settings.service';
+import { liveRoutes } from '../live/live.routes';
+import { queueRoutes } from '../queue/queue.routes';
+import { searchIndexRoutes } from '../search-index/search-index.routes';
+import { clearCache, saveSettings, settingsTabs } from './settings.service';
 
 export const settingsRoutes = createRouter()
   .get('/', requirePermission('settings.update'), (c) => c.json({ settings: c.var.services.settings.adminView() }))
@@ -12,9 +15,13 @@ export const settingsRoutes = createRouter()
     return c.json({ tabs: await settingsTabs(c.var) });
   })
   .post('/cache/clear', requirePermission('settings.update'), (c) => {
-    c.var.services.cache.clear();
-    return c.json({ message: 'Cache cleared' });
+    const dropped = clearCache(c.var);
+    return c.json({ dropped, message: 'Cache cleared' });
   })
+  // the actions of the queue, search and websockets tabs
+  .route('/queue', queueRoutes)
+  .route('/search', searchIndexRoutes)
+  .route('/live', liveRoutes)
   .post(
     '/',
     requirePermission('settings.update'),

@@ -57,7 +57,8 @@ export async function processVideo({ db, services }: Deps, videoId: number, ctx:
     await ctx.progress(0, 'Reading the source');
     const src = await localSource(services.storage, video.source_key, tmp);
     const info = await probe(src, ctx.signal);
-    const renditions = planRenditions(info);
+    // the admin's ladder (settings > videos), read per job so a change applies to the next upload
+    const renditions = planRenditions(info, services.settings.get<string[]>('videos.renditions'));
     if (!renditions.length) throw new FfmpegError('The file has no video stream', '', 0);
     const duration = info.duration ? Math.round(info.duration) : null;
     const mediaInfo = {

@@ -21,13 +21,18 @@ export interface Rendition {
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
-/** 360p/720p/1080p not above the source; a source below 360p gets one rendition at its own size. */
-export function planRenditions(probe: ProbeResult): Rendition[] {
+/**
+ * 360p/720p/1080p (those of `heights`, the videos.renditions setting) not above the source; when
+ * none fits, one rendition at the source's own size.
+ */
+export function planRenditions(probe: ProbeResult, heights: readonly string[] = LADDER.map((s) => String(s.height))): Rendition[] {
   const w = probe.video?.width ?? 0;
   const h = probe.video?.height ?? 0;
   if (!w || !h) return [];
-  const steps = LADDER.filter((s) => s.height <= h);
-  const chosen = steps.length ? steps : [{ height: even(h), videoKbps: 600 }];
+  const ladder = LADDER.filter((s) => heights.includes(String(s.height)));
+  const steps = ladder.filter((s) => s.height <= h);
+  const own = { height: even(h), videoKbps: LADDER.filter((s) => s.height <= h).at(-1)?.videoKbps ?? 600 };
+  const chosen = steps.length ? steps : [own];
   const audioKbps = probe.audio ? 128 : 0;
   return chosen.map((s) => ({
     name: `${s.height}p`,

@@ -23,6 +23,13 @@ describe('settings form values', () => {
     expect(toServerValue(list, 'mp4\n\n video/* , srt\n')).toEqual(['mp4', 'video/*', 'srt']);
   });
 
+  it('holds a multiselect in the options’ order, so ticking a box back is no change', () => {
+    const ladder = field({ type: 'multiselect', options: ['360', '720', '1080'] });
+    expect(toFormValue(ladder, ['1080', '360'])).toBe('360,1080');
+    expect(toServerValue(ladder, '360,1080')).toEqual(['360', '1080']);
+    expect(toServerValue(ladder, '')).toEqual([]);
+  });
+
   it('never puts a secret into the form, only whether it is set', () => {
     const secret = field({ type: 'secret' });
     expect(toFormValue(secret, '********')).toBe(true);

@@ -11,6 +11,9 @@ export function toFormValue(field: SettingField, value: unknown): unknown {
       return value === null || value === undefined ? '' : String(value);
     case 'list':
       return Array.isArray(value) ? value.join('\n') : '';
+    case 'multiselect':
+      // a string in the options' order, so that ticking a box back compares equal to the saved value
+      return Array.isArray(value) ? field.control.options.filter((o) => value.includes(o)).join(',') : '';
     case 'secret':
       return value === SECRET_MASK;
     case 'boolean':
@@ -33,6 +36,8 @@ export function toServerValue(field: SettingField, formValue: unknown): unknown 
         .split(/[\n,]/)
         .map((s) => s.trim())
         .filter(Boolean);
+    case 'multiselect':
+      return String(formValue).split(',').filter(Boolean);
     default:
       return formValue;
   }

@@ -72,6 +72,38 @@ export function SettingControl({ field, value, draft, error, onChange, onReset }
           onChange={(e) => onChange(e.target.value)}
         />
       );
+    case 'multiselect': {
+      const chosen = String(value).split(',').filter(Boolean);
+      const toggle = (option: string) =>
+        onChange(control.options.filter((o) => (o === option ? !chosen.includes(o) : chosen.includes(o))).join(','));
+      return (
+        <fieldset id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="text-sm font-medium text-fg">{t(field.label)}</legend>
+          {description && <p className="mt-0.5 text-xs text-muted">{description}</p>}
+          <div className="mt-2 flex flex-wrap gap-2">
+            {control.options.map((option) => (
+              <label
+                key={option}
+                className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-theme border border-line px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+              >
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option)}
+                  onChange={() => toggle(option)}
+                  className="size-4 accent-[rgb(var(--mq-primary))]"
+                />
+                {t(field.optionLabels?.[option] ?? option)}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="mt-1 text-xs font-medium text-danger">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    }
     case 'text':
       return control.multiline ? (
         <TextArea

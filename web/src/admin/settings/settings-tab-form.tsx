@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
-import { paths } from '../../paths';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { type SettingField, type SettingsTabForm as TabForm, type SettingsValues, settingsAdminKeys, settingsApi } from './api';
 import { mergeNested, toFormValue, toServerValue } from './form-values';
 import { fieldId, SettingControl } from './setting-control';
+import { PANEL_TABS, TabActions, TabPanel } from './tab-actions';
 import { useLeaveGuard } from './use-leave-guard';
 
-/** One tab: its groups of settings with a save bar, then the server's read-only facts. */
+/** One tab: its groups of settings with a save bar, its actions, then the server's read-only facts. */
 export function SettingsTabForm({ tab, values }: { tab: TabForm; values: SettingsValues }) {
   const t = useTrans();
   const client = useQueryClient();
@@ -35,6 +34,8 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
     onSuccess: (res) => {
       const names = Object.keys(draft);
       client.setQueryData(settingsAdminKeys.values, res.settings);
+      // the facts describe what the saved values do (e.g. the analytics status)
+      void client.invalidateQueries({ queryKey: settingsAdminKeys.form });
       // the shell (navbar, cookie notice...) reads the public settings: show the change at once
       bootstrapStore.set((data) => ({
         ...data,
@@ -136,9 +137,10 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
           </div>
         </form>
       )}
+      <TabPanel tab={tab.id} />
       {tab.facts.length > 0 && (
         <section
-          className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length ? 'mt-8' : ''}`}
+          className={`rounded-2xl border border-line bg-surface p-4 sm:p-6 ${tab.groups.length || PANEL_TABS.includes(tab.id) ? 'mt-8' : ''}`}
           aria-label={t('Server status')}
           data-testid="settings-facts"
         >
@@ -157,27 +159,4 @@ export function SettingsTabForm({ tab, values }: { tab: TabForm; values: Setting
       <TabActions tab={tab.id} />
     </div>
   );
-}
-
-/** The few real actions a read-only tab offers. */
-function TabActions({ tab }: { tab: string }) {
-  const t = useTrans();
-  const clear = useMutation({ mutationFn: settingsApi.clearCache, onSuccess: () => toast(t('Cache cleared')), onError: showHttpError });
-  if (tab === 'cache') {
-    return (
-      <Button variant="outline" className="mt-6" loading={clear.isPending} onClick={() => clear.mutate()}>
-        <Trash2 className="size-4" aria-hidden />
-        {t('Clear cache')}
-      </Button>
-    );
-  }
-  if (tab === 'analytics') {
-    return (
-      <ButtonLink to={paths.admin} variant="outline" className="mt-6">
-        <BarChart3 className="size-4" aria-hidden />
-        {t('Open the reports')}
-      </ButtonLink>
-    );
-  }
-  return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { isHttpError } from '../../api/http';
-import { useBootstrap } from '../../shell/bootstrap';
+import { getSetting, useBootstrap, useSettings } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { isSubscribed } from '../../shell/permissions';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
@@ -43,11 +43,15 @@ function WatchBody({ data }: { data: WatchResponse }) {
   const autoPlay = new URLSearchParams(useSearch()).get('autoplay') === '1';
   const [ended, setEnded] = useState(false);
   const [cancelled, setCancelled] = useState(false);
+  const settings = useSettings();
   const { video, next_episode: next } = data;
   const isSeries = data.episode != null || data.title.type === 'series';
+  // admin settings > videos: resume playback and next-episode autoplay can each be turned off
+  const startAt = getSetting(settings, 'videos.resume') === false ? null : data.resume_at;
+  const autoplayNext = getSetting(settings, 'videos.autoplay_next') !== false;
 
   const countdown =
-    ended && !cancelled && next?.video_id ? (
+    autoplayNext && ended && !cancelled && next?.video_id ? (
       <NextCountdown
         label={next.name || t('Season :season · Episode :episode', { season: next.season_number, episode: next.episode_number })}
         onGo={() => navigate(`${watchLink({ id: next.video_id! })}?autoplay=1`)}
@@ -60,11 +64,11 @@ function WatchBody({ data }: { data: WatchResponse }) {
       <div className="bg-black">
         <div className="mx-auto w-full max-w-[min(1680px,calc((100svh-9rem)*16/9))]">
           {video.type === 'embed' ? (
-            <EmbedPlayer video={video} startAt={data.resume_at} autoPlay={autoPlay} />
+            <EmbedPlayer video={video} startAt={startAt} autoPlay={autoPlay} />
           ) : (
             <VideoPlayer
               video={video}
-              startAt={data.resume_at}
+              startAt={startAt}
               autoPlay={autoPlay}
               onEnded={() => {
                 setEnded(true);

@@ -65,5 +65,4 @@ export const generalSettings = defineSettings({
   'contact.email': { schema: z.string().max(255), default: '', public: false },
   'cache.api_ttl_seconds': { schema: z.number().int().min(0).max(86400), default: 60 },
   'logging.error_log_days': { schema: z.number().int().min(1).max(3650), default: 30 },
-  'analytics.tracking_code': { schema: z.string().max(100), default: '', public: true },
 });

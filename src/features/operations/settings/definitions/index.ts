@@ -10,6 +10,7 @@ import { landingSettings } from '../../../../shared/settings/landing';
 import { adsSettings } from './ads';
 import { clientErrorSettings } from '../../client-errors/client-errors.settings';
 import { registrationFieldSettings } from '../../../accounts/auth/registration-fields.settings';
+import { operationsSettings } from './operations';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -24,4 +25,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...adsSettings,
   ...clientErrorSettings,
   ...registrationFieldSettings,
+  ...operationsSettings,
 };

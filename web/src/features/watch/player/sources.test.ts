@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime } from './format';
-import { embedUrl, pickSource } from './sources';
+import { embedUrl, pickSource, startLevel } from './sources';
 
 describe('pickSource', () => {
   it('prefers HLS, then DASH, then a file, then whatever there is', () => {
@@ -33,5 +33,18 @@ describe('formatTime', () => {
     expect(formatTime(75)).toBe('1:15');
     expect(formatTime(3725)).toBe('1:02:05');
     expect(formatTime(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('startLevel (admin settings > videos > default quality)', () => {
+  const levels = [{ height: 720 }, { height: 360 }, { height: 1080 }];
+  it('picks the lowest, the highest or the tallest level not above a height; auto leaves it adaptive', () => {
+    expect(startLevel(levels, 'auto')).toBe(-1);
+    expect(startLevel(levels, 'lowest')).toBe(1);
+    expect(startLevel(levels, 'highest')).toBe(2);
+    expect(startLevel(levels, '720')).toBe(0);
+    expect(startLevel([{ height: 480 }, { height: 1080 }], '720')).toBe(0);
+    expect(startLevel([{ height: 480 }, { height: 1080 }], '360')).toBe(0);
+    expect(startLevel([{ height: 480 }], 'highest')).toBe(-1);
   });
 });

@@ -26,3 +26,23 @@ export function embedUrl(src: string, startAt: number | null, autoPlay: boolean)
     return src;
   }
 }
+
+/**
+ * The level to start on for the admin's default quality: 'lowest', 'highest', a height ('720': the
+ * tallest level not above it, else the lowest), or -1 (automatic) for 'auto' or a single level.
+ */
+export function startLevel(levels: { height: number }[], quality: string): number {
+  if (levels.length < 2 || quality === 'auto') return -1;
+  const byHeight = levels.map((l, index) => ({ index, height: l.height })).sort((a, b) => a.height - b.height);
+  if (quality === 'lowest') return byHeight[0]!.index;
+  if (quality === 'highest') return byHeight.at(-1)!.index;
+  const target = Number(quality);
+  if (!Number.isFinite(target)) return -1;
+  return (byHeight.filter((l) => l.height <= target).at(-1) ?? byHeight[0]!).index;
+}
+
+/**
+ * Attaches a source to the <video>: hls.js where Media Source Extensions exist, native HLS on
+ * Safari/iOS, dash.js for DASH manifests, a plain src for files. Seeks to `startAt` once metadata
+ * is known. Both streaming libraries are loaded only when a source needs them.
+ */

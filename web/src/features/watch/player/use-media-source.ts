@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import type { VideoSource } from '../types';
+import { startLevel } from './sources';
 
 export interface QualityLevel {
   index: number;
@@ -10,12 +11,12 @@ export interface QualityLevel {
 /** Switches renditions of an adaptive source; -1 = automatic. */
 type LevelSwitch = (index: number) => void;
 
-/**
- * Attaches a source to the <video>: hls.js where Media Source Extensions exist, native HLS on
- * Safari/iOS, dash.js for DASH manifests, a plain src for files. Seeks to `startAt` once metadata
- * is known. Both streaming libraries are loaded only when a source needs them.
- */
-export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: VideoSource | null, startAt: number | null) {
+export function useMediaSource(
+  ref: RefObject<HTMLVideoElement | null>,
+  source: VideoSource | null,
+  startAt: number | null,
+  quality = 'auto',
+) {
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
   const [switchLevel, setSwitchLevel] = useState<{ fn: LevelSwitch } | null>(null);
@@ -41,6 +42,11 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
         teardown = () => instance.destroy();
         instance.on(HlsJs.Events.MANIFEST_PARSED, (_e, data) => {
           setLevels(data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })));
+          const start = startLevel(data.levels, quality);
+          if (start >= 0) {
+            instance.currentLevel = start;
+            setLevelState(start);
+          }
         });
         instance.on(HlsJs.Events.ERROR, (_e, data) => {
           if (!data.fatal) return;
@@ -59,7 +65,14 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
         const player = MediaPlayer().create();
         teardown = () => player.destroy();
         player.on('streamInitialized', () => {
-          setLevels(player.getRepresentationsByType('video').map((r, index) => ({ index, height: r.height, bitrate: r.bandwidth })));
+          const reps = player.getRepresentationsByType('video');
+          setLevels(reps.map((r, index) => ({ index, height: r.height, bitrate: r.bandwidth })));
+          const start = startLevel(reps, quality);
+          if (start >= 0) {
+            player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: false } } } });
+            player.setRepresentationForTypeByIndex('video', start, true);
+            setLevelState(start);
+          }
         });
         player.on('error', onError);
         player.initialize(media, source.src, false, startAt && startAt > 0 ? startAt : undefined);
@@ -88,7 +101,7 @@ export function useMediaSource(ref: RefObject<HTMLVideoElement | null>, source: 
         media.load();
       }
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new source is its src and type; startAt is only read when a source is attached
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new source is its src and type; startAt and quality are only read when a source is attached
   }, [ref, source?.src, source?.type]);
 
   /** -1 = automatic (adaptive). */

@@ -1,5 +1,6 @@
 import { AlertTriangle, Play } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getSetting, useSettings } from '../../../shell/bootstrap';
 import { useTrans } from '../../../shell/i18n';
 import type { WatchVideo } from '../types';
 import { ControlBar } from './control-bar';
@@ -25,7 +26,9 @@ export function VideoPlayer({ video, startAt, autoPlay, onEnded, overlay }: Vide
   const box = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   const source = useMemo(() => pickSource(video.sources ?? []), [video.sources]);
-  const { levels, level, setLevel, error } = useMediaSource(ref, source, startAt);
+  // admin settings > videos: the rendition to start on ('auto' leaves it to the adaptive logic)
+  const defaultQuality = String(getSetting(useSettings(), 'videos.default_quality') ?? 'auto');
+  const { levels, level, setLevel, error } = useMediaSource(ref, source, startAt, defaultQuality);
   usePlayLogger(ref, video.id);
 
   const { media, started, setRate } = useMediaState(ref, startAt, video.duration);
