@@ -40,7 +40,8 @@ export async function visibleVideo(ctx: ActorDeps, id: number) {
 
 async function progressOf(ctx: ActorDeps, video: VideoRow) {
   if (video.status !== 'pending' && video.status !== 'processing') return null;
-  const job = await ctx.services.jobs.latestFor('video', video.id, VIDEO_PROCESS_JOB);
+  // the newest job about the video: its processing, or the demo seed's job that draws and processes it
+  const job = await ctx.services.jobs.latestFor('video', video.id);
   return job ? job.progress : 0;
 }
 
