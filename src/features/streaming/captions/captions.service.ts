@@ -38,7 +38,11 @@ export async function addCaption({ db, services, config }: Deps, videoId: number
 }
 
 /** Stores a WebVTT track of a video (private, beside its HLS media) and its row; returns it with a signed URL. */
-export async function storeCaption({ db, services, config }: Deps, videoId: number, caption: { language: string; label: string; vtt: string }) {
+export async function storeCaption(
+  { db, services, config }: Deps,
+  videoId: number,
+  caption: { language: string; label: string; vtt: string },
+) {
   const key = `${mediaKeyPrefix(videoId)}captions/${randomBytes(8).toString('hex')}.vtt`;
   await services.storage.put(key, Buffer.from(caption.vtt, 'utf8'), { contentType: 'text/vtt' });
   const row = await insertCaption(db, {

@@ -99,7 +99,10 @@ export async function makeDemoVideo(deps: Deps, job: DemoVideoJob, ctx: Progress
   try {
     const file = path.join(tmp, 'clip.mp4');
     try {
-      await renderDemoClip({ ...about.spec, duration: job.seconds }, file, ctx.signal);
+      await renderDemoClip({ ...about.spec, duration: job.seconds }, file, {
+        signal: ctx.signal,
+        onProgress: (f) => void ctx.progress(0.12 * f, 'Drawing the demo clip'),
+      });
     } catch (err) {
       if (err instanceof FfmpegError && !ctx.signal.aborted) {
         const reason = (err.stderrTail || err.message).slice(-2000);

@@ -6,7 +6,12 @@ export const DEMO_SOURCE_PREFIX = 'media/demo/';
 
 /** True once the demo videos were planned: a video drawn from a demo clip, or a demo job, exists. */
 export async function demoVideosPlanned(db: Db, jobName: string) {
-  const video = await db.selectFrom('videos').select('id').where('source_key', 'like', `${DEMO_SOURCE_PREFIX}%`).limit(1).executeTakeFirst();
+  const video = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('source_key', 'like', `${DEMO_SOURCE_PREFIX}%`)
+    .limit(1)
+    .executeTakeFirst();
   if (video) return true;
   return !!(await db.selectFrom('jobs').select('id').where('name', '=', jobName).limit(1).executeTakeFirst());
 }
@@ -45,4 +50,8 @@ export async function firstSeasonEpisodes(db: Db | Trx, titleId: number) {
 }
 
 export const findEpisodeForDemo = (db: Db | Trx, id: number) =>
-  db.selectFrom('episodes').select(['id', 'name', 'description', 'season_number', 'episode_number']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('episodes')
+    .select(['id', 'name', 'description', 'season_number', 'episode_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();

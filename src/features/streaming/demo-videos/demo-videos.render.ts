@@ -13,8 +13,11 @@ import { ffmpeg } from '../../../platform/ffmpeg';
 
 export const DEMO_CLIP_SIZE = { width: 426, height: 240 } as const;
 const FPS = 24;
-/** The artwork is drawn this much larger than the frame, so the frame can pan across it. */
-const PAN = 1.2;
+/**
+ * The artwork is drawn this much larger than the frame, so the frame can pan across it; the frame
+ * keeps to its lower part, below the name a backdrop carries in its top corner.
+ */
+const PAN = 1.25;
 
 export interface DemoClipSpec {
   /** Seconds. */
@@ -45,7 +48,11 @@ function wrap(text: string, max: number, limit: number) {
 }
 
 /** The transparent title card laid over the artwork. */
-export function titleCardSvg(spec: Pick<DemoClipSpec, 'kicker' | 'heading' | 'subtitle'>, w = DEMO_CLIP_SIZE.width, h = DEMO_CLIP_SIZE.height) {
+export function titleCardSvg(
+  spec: Pick<DemoClipSpec, 'kicker' | 'heading' | 'subtitle'>,
+  w = DEMO_CLIP_SIZE.width,
+  h = DEMO_CLIP_SIZE.height,
+) {
   const font = 'DejaVu Sans, sans-serif';
   const headingSize = 24;
   const heading = wrap(spec.heading, 26, 2);
@@ -94,10 +101,14 @@ export function chordExpression(rootHz: number) {
 }
 
 /**
- * Writes the clip as an H.264/AAC MP4 (`out`). ffmpeg failures throw FfmpegError, with its
- * reason; `signal` stops ffmpeg.
+ * Writes the clip as an H.264/AAC MP4 (`out`), reporting progress (0..1) as ffmpeg goes. ffmpeg
+ * failures throw FfmpegError, with its reason; `signal` stops ffmpeg.
  */
-export async function renderDemoClip(spec: DemoClipSpec, out: string, signal?: AbortSignal) {
+export async function renderDemoClip(
+  spec: DemoClipSpec,
+  out: string,
+  opts: { signal?: AbortSignal; onProgress?: (f: number) => void } = {},
+) {
   const { width: w, height: h } = DEMO_CLIP_SIZE;
   const d = Math.max(1, spec.duration);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-demo-clip-'));
@@ -105,14 +116,19 @@ export async function renderDemoClip(spec: DemoClipSpec, out: string, signal?: A
     const bg = path.join(dir, 'bg.png');
     const card = path.join(dir, 'card.png');
     await fs.writeFile(bg, await background(spec.artwork, w, h));
-    await fs.writeFile(card, await sharp(Buffer.from(titleCardSvg(spec, w, h))).png({ compressionLevel: 1 }).toBuffer());
+    await fs.writeFile(
+      card,
+      await sharp(Buffer.from(titleCardSvg(spec, w, h)))
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
     const fadeOut = Math.max(0, d - 1).toFixed(2);
     // each picture is decoded once and repeated by the loop filter (-loop 1 would decode it per frame)
     const frames = Math.ceil(d * FPS);
     const repeat = `loop=loop=${frames}:size=1:start=0,setpts=N/${FPS}/TB`;
     const filter = [
       // pan from the left edge of the artwork to its right edge over the clip
-      `[0:v]${repeat},crop=${w}:${h}:x='(iw-ow)*t/${d}':y='(ih-oh)/2'[bg]`,
+      `[0:v]${repeat},crop=${w}:${h}:x='(iw-ow)*t/${d}':y='ih-oh'[bg]`,
       `[1:v]format=rgba,${repeat}[card]`,
       `[bg][card]overlay=0:0,fade=t=in:st=0:d=0.6,fade=t=out:st=${fadeOut}:d=1,format=yuv420p[v]`,
       `[2:a]afade=t=in:d=1,afade=t=out:st=${Math.max(0, d - 1.5).toFixed(2)}:d=1.5[a]`,
@@ -125,7 +141,7 @@ export async function renderDemoClip(spec: DemoClipSpec, out: string, signal?: A
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '26', '-g', String(FPS * 2)],
         ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-t', String(d), out],
       ],
-      { signal },
+      { signal: opts.signal, duration: d, onProgress: opts.onProgress },
     );
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -16,15 +16,33 @@ const logger = createLogger({ LOG_LEVEL: 'silent', NODE_ENV: 'test' } as never);
 
 /** The mean brightness (0..255) of the frame at `at` seconds: a drawn picture, not black. */
 function brightness(file: string, at: number) {
-  const gray = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+  const gray = execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-ss',
+    String(at),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'gray',
+    '-',
+  ]);
   return gray.reduce((sum, v) => sum + v, 0) / gray.length;
 }
 
 /** The mean loudness (dB) of the clip's sound over a stretch: about -91 is silence. */
 function meanVolumeDb(file: string, from: number, seconds: number) {
-  const run = spawnSync('ffmpeg', ['-v', 'info', '-ss', String(from), '-t', String(seconds), '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    'ffmpeg',
+    ['-v', 'info', '-ss', String(from), '-t', String(seconds), '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'],
+    {
+      encoding: 'utf8',
+    },
+  );
   return Number(/mean_volume: (-?[\d.]+) dB/.exec(run.stderr)?.[1] ?? -100);
 }
 
@@ -33,9 +51,30 @@ describe('the demo clip generator', () => {
 
   it('makes an H.264/AAC MP4 of the asked length, small, with the artwork and a tone', async () => {
     const out = path.join(t.dir, 'trailer.mp4');
-    const artwork = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=780x439', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-']);
+    const artwork = execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=780x439',
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      '-',
+    ]);
     await renderDemoClip(
-      { duration: 10, artwork, kicker: 'Official trailer', heading: 'The Lantern of Ashford Bay', subtitle: 'Nothing stays buried.', toneHz: 220 },
+      {
+        duration: 10,
+        artwork,
+        kicker: 'Official trailer',
+        heading: 'The Lantern of Ashford Bay',
+        subtitle: 'Nothing stays buried.',
+        toneHz: 220,
+      },
       out,
     );
     const info = await probe(out);
@@ -68,8 +107,13 @@ describe('the demo seed’s videos', () => {
   const t = useTestContext({}, { each: true });
   const deps = () => ({ db: t.db, config: t.config, services: t.services });
   const planned = () =>
-    t.db.selectFrom('videos').select(['id', 'title_id', 'category', 'season_number', 'episode_number', 'status', 'approved']).orderBy('id').execute();
-  const jobs = () => t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
+    t.db
+      .selectFrom('videos')
+      .select(['id', 'title_id', 'category', 'season_number', 'episode_number', 'status', 'approved'])
+      .orderBy('id')
+      .execute();
+  const jobs = () =>
+    t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
   const noProgress = { jobId: 1, signal: new AbortController().signal, progress: async () => {} };
 
   it('queues trailers, two films and a season of episodes once; nothing without SEED_DEMO or a demo catalogue', async () => {
@@ -119,7 +163,11 @@ describe('the demo seed’s videos', () => {
     const seconds = (JSON.parse(trailerJob!.payload) as { seconds: number }).seconds;
 
     const steps: number[] = [];
-    const result = await makeDemoVideo(deps(), { videoId: trailer.id, seconds }, { ...noProgress, progress: async (f) => void steps.push(f) });
+    const result = await makeDemoVideo(
+      deps(),
+      { videoId: trailer.id, seconds },
+      { ...noProgress, progress: async (f) => void steps.push(f) },
+    );
     expect(result).toMatchObject({ duration: seconds });
     expect(steps[0]).toBe(0);
     expect(steps.at(-1)).toBe(1);
@@ -138,9 +186,17 @@ describe('the demo seed’s videos', () => {
       const url = new URL(ref, new URL(base, 'http://app'));
       return url.pathname + url.search;
     };
-    const variant = resolve(master.split('\n').find((l) => l.includes('.m3u8'))!, hls.src);
+    const variant = resolve(
+      master.split('\n').find((l) => l.includes('.m3u8'))!,
+      hls.src,
+    );
     const playlist = await (await t.request(variant)).text();
-    const seg = await t.request(resolve(playlist.split('\n').find((l) => l.includes('.ts'))!, variant));
+    const seg = await t.request(
+      resolve(
+        playlist.split('\n').find((l) => l.includes('.ts'))!,
+        variant,
+      ),
+    );
     expect(seg.status).toBe(200);
     expect(seg.headers.get('content-type')).toBe('video/mp2t');
     expect(video.captions).toHaveLength(1);
