@@ -10,7 +10,10 @@ import { externalIdsLike, forgetExternalIdsLike } from '../import/import.queries
 import { deletePeopleRows } from '../people/people.queries';
 import { deleteTitleRows, findTitle, hasTitles, seasonAndEpisodeIdsOf } from '../titles/titles.queries';
 import { removeItemEverywhere } from '../../site/channels/channels.queries';
-import { markAllChannelsChanged } from './demo.queries';
+import { deleteJobsNamed, demoVideoIds, markAllChannelsChanged } from './demo.queries';
+import { DEMO_SOURCE_PREFIX } from '../../streaming/demo-videos/demo-videos.queries';
+import { DEMO_VIDEO_JOB } from '../../streaming/demo-videos/demo-videos.seed';
+import { mediaKeyPrefix } from '../../streaming/media/media.signing';
 import type { StoredImage } from '../import/import.images';
 import { importPersonSchema, importTitleSchema } from '../import/import.schemas';
 import { ImportWriter } from '../import/import.service';
@@ -95,8 +98,9 @@ export async function seedDemoIfEmpty(db: Db, config: Config, logger: Logger, op
   return true;
 }
 
-/** Removes everything the demo seeded (titles, people, news, their images and channel rows). */
+/** Removes everything the demo seeded (titles, people, news, videos, their images, media and channel rows). */
 export async function clearDemo(db: Db, storage: Storage) {
+  const videoIds = await demoVideoIds(db, DEMO_SOURCE_PREFIX);
   const demoIds = async (type: 'title' | 'person') => (await externalIdsLike(db, type, `${DEMO_PREFIX}%`)).map((r) => r.model_id);
   const titleIds = await demoIds('title');
   const personIds = await demoIds('person');
@@ -126,9 +130,16 @@ export async function clearDemo(db: Db, storage: Storage) {
       await deleteNewsArticles(trx, newsIds);
     }
     await forgetExternalIdsLike(trx, `${DEMO_PREFIX}%`);
+    // the videos went with their titles; forgetting their jobs lets the next demo seed make them again
+    await deleteJobsNamed(trx, DEMO_VIDEO_JOB);
     await markAllChannelsChanged(trx);
     return { titles: titleIds.length, people: personIds.length, news: newsIds.length };
   });
   await storage.deletePrefix('images/demo');
-  return result;
+  for (const id of videoIds) {
+    await storage.deletePrefix(mediaKeyPrefix(id));
+    await storage.deletePrefix(`videos/${id}/`);
+  }
+  await storage.deletePrefix(DEMO_SOURCE_PREFIX);
+  return { ...result, videos: videoIds.length };
 }

@@ -130,7 +130,7 @@ describe('demo catalogue', () => {
       await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute(),
     ).not.toHaveLength(0);
     const result = await clearDemo(t.db, t.services.storage);
-    expect(result).toEqual({ titles: 8, people: 20, news: 2 });
+    expect(result).toEqual({ titles: 8, people: 20, news: 2, videos: 0 });
     expect((await t.db.selectFrom('titles').select('name').execute()).map((r) => r.name)).toEqual(['My Own Film']);
     expect(await count('people')).toBe(0);
     expect(await count('episodes')).toBe(0);

@@ -34,12 +34,21 @@ export async function addCaption({ db, services, config }: Deps, videoId: number
   if (Object.keys(errors).length) throw validationError(errors);
   const vtt = toWebVtt(await (file as File).text());
   if (!vtt) throw validationError({ file: ['The file is not valid WebVTT or SRT.'] });
+  return storeCaption({ db, services, config }, videoId, { language: meta.data!.language, label: meta.data!.label, vtt });
+}
+
+/** Stores a WebVTT track of a video (private, beside its HLS media) and its row; returns it with a signed URL. */
+export async function storeCaption(
+  { db, services, config }: Deps,
+  videoId: number,
+  caption: { language: string; label: string; vtt: string },
+) {
   const key = `${mediaKeyPrefix(videoId)}captions/${randomBytes(8).toString('hex')}.vtt`;
-  await services.storage.put(key, Buffer.from(vtt, 'utf8'), { contentType: 'text/vtt' });
+  await services.storage.put(key, Buffer.from(caption.vtt, 'utf8'), { contentType: 'text/vtt' });
   const row = await insertCaption(db, {
     video_id: videoId,
-    language: meta.data!.language,
-    label: meta.data!.label,
+    language: caption.language,
+    label: caption.label,
     storage_key: key,
   }).catch(async (err) => {
     await services.storage.delete(key); // no orphan file when the row fails

@@ -40,7 +40,8 @@ export async function visibleVideo(ctx: ActorDeps, id: number) {
 
 async function progressOf(ctx: ActorDeps, video: VideoRow) {
   if (video.status !== 'pending' && video.status !== 'processing') return null;
-  const job = await ctx.services.jobs.latestFor('video', video.id, VIDEO_PROCESS_JOB);
+  // the newest job about the video: its processing, or the demo seed's job that draws and processes it
+  const job = await ctx.services.jobs.latestFor('video', video.id);
   return job ? job.progress : 0;
 }
 
@@ -66,7 +67,12 @@ export async function listVideos(ctx: ActorDeps, q: ListVideosQuery) {
   const opts = { dataDir: ctx.config.DATA_DIR, storage: ctx.services.storage, captions, canPlayFull: canPlayFull(ctx.auth) };
   // lists name each video's title (the admin table links to it) in one query
   const titles = new Map((await titleNames(ctx.db, [...new Set(page.data.map((v) => v.title_id))])).map((t) => [t.id, t]));
-  return { ...page, data: page.data.map((v) => ({ ...presentVideo(v, opts), title: titles.get(v.title_id) ?? null })) };
+  // rows still being processed show their job's progress (the admin list polls while any does)
+  const progress = new Map(await Promise.all(page.data.map(async (v) => [v.id, await progressOf(ctx, v)] as const)));
+  return {
+    ...page,
+    data: page.data.map((v) => ({ ...presentVideo(v, { ...opts, progress: progress.get(v.id) }), title: titles.get(v.title_id) ?? null })),
+  };
 }
 
 export async function showVideo(ctx: ActorDeps, id: number) {
