@@ -27,6 +27,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's default 1 s is shorter than a page's first API round trip on a loaded
+          // 2-core CI machine: a poll waits for state, as long as a locator would.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           pool: 'forks',
         },
