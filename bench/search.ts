@@ -172,7 +172,7 @@ async function measure(db: import('../src/db/database').Db, raw: import('better-
     prefixes.push(w ? `${words[0]} ${partial}` : partial);
   }
 
-  const engine = searchEngine();
+  const engine = searchEngine(db);
   const typeahead = async (q: string) => {
     await engine.search(db, catalogueIndexes.titles, q, 8);
     await engine.search(db, catalogueIndexes.people, q, 8);

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SearchEngine, SearchIndexDef } from './engine';
+import { ident, tsPrefixQuery } from './query';
+import { rankCandidates, type Candidate } from './rank';
+
+/**
+ * PostgreSQL full-text search (migration 0650): each model table has a side table
+ * `<table>_search (id, vector)` kept in step by triggers — the index's columns weighted A, B, C…
+ * through the `marquee_search` text search configuration, which folds accents with unaccent and
+ * lower-cases without stop words — with a GIN index on `vector`. Queries are all-terms prefix
+ * matches, like FTS5's `"term"*`.
+ */
+const SEARCH_CONFIG = 'marquee_search';
+const searchTable = (index: SearchIndexDef) => ident(`${index.table}_search`);
+
+/** ts_rank weights {D, C, B, A} from the index's column weights (first column = A), scaled to 0..1. */
+export function tsRankWeights(weights: number[]) {
+  const max = Math.max(...weights, 1);
+  const abc = [0, 1, 2, 3].map((i) => (weights[i] ?? 0) / max);
+  return `{${[abc[3], abc[2], abc[1], abc[0]].join(',')}}`;
+}
+
+const tsQuery = (query: string) => sql`to_tsquery(${sql.lit(SEARCH_CONFIG)}::regconfig, ${query})`;
+
+/**
+ * The candidate query: the GIN index finds the matches, the most popular `candidates` of them are
+ * kept and ranked with ts_rank (on those rows only). Exported for the plan test.
+ */
+export function candidateSql(index: SearchIndexDef, query: string, candidates: number) {
+  const pop = index.popularityColumn ? sql`t.${ident(index.popularityColumn)}` : sql.lit(0);
+  return sql<Candidate>`
+    select t.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], s.vector, q.q) as rank,
+      ${pop} as popularity, t.${ident(index.nameColumn)} as name
+    from ${tsQuery(query)} as q(q)
+    join ${searchTable(index)} as s on s.vector @@ q.q
+    join ${ident(index.table)} as t on t.id = s.id
+    order by ${index.popularityColumn ? sql`${pop} desc nulls last, ` : sql``}t.id desc
+    limit ${candidates}`;
+}
+
+export const postgresSearch: SearchEngine = {
+  async search(db: Db, index: SearchIndexDef, query: string, limit: number) {
+    const tsquery = tsPrefixQuery(query);
+    if (!tsquery) return [];
+    const candidates = Math.max(limit * 25, 200);
+    const { rows } = await candidateSql(index, tsquery, candidates).execute(db);
+    return rankCandidates(
+      rows.map((r) => ({ ...r, rank: Number(r.rank), popularity: Number(r.popularity ?? 0) })),
+      query,
+      limit,
+    );
+  },
+  matchingIds(index: SearchIndexDef, query: string) {
+    const tsquery = tsPrefixQuery(query);
+    if (!tsquery) return null;
+    return sql`(select id from ${searchTable(index)} where vector @@ ${tsQuery(tsquery)})`;
+  },
+};
