@@ -45,22 +45,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     const upsert = `INSERT INTO ${search} (id, vector) VALUES (NEW.id, ${vectorExpression(columns, 'NEW')})
       ON CONFLICT (id) DO UPDATE SET vector = excluded.vector;`;
     const body = when ? `IF NEW.${when} THEN ${upsert} ELSE DELETE FROM ${search} WHERE id = NEW.id; END IF;` : upsert;
-    await sql
-      .raw(`CREATE FUNCTION ${search}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`)
-      .execute(db);
+    await sql.raw(`CREATE FUNCTION ${search}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`).execute(db);
     const watched = [...columns, ...(when ? [when.split(' ')[0]] : [])].join(', ');
     await sql
-      .raw(
-        `CREATE TRIGGER ${search}_sync AFTER INSERT OR UPDATE OF ${watched} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${search}_sync()`,
-      )
+      .raw(`CREATE TRIGGER ${search}_sync AFTER INSERT OR UPDATE OF ${watched} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${search}_sync()`)
       .execute(db);
-    // Rows that exist already (a database migrated with data in it).
-    await sql
-      .raw(
-        `INSERT INTO ${search} (id, vector) SELECT id, ${vectorExpression(columns, table)} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}`,
-      )
-      .execute(db);
+    await fillSearchIndex(db, table); // rows that exist already (a database migrated with data in it)
   }
+}
+
+/** Indexes every row of `table` at once: after a bulk load with the table's triggers disabled (bench/search). */
+export async function fillSearchIndex(db: Kysely<any>, table: string) {
+  const { columns, when } = searchColumns.find((c) => c.table === table)!;
+  await sql
+    .raw(
+      `INSERT INTO ${table}_search (id, vector) SELECT id, ${vectorExpression(columns, table)} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}
+      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

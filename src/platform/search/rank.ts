@@ -13,11 +13,7 @@ export interface Candidate {
  * Blends relevance and popularity the same way on every engine: bm25 normalised within the candidates, log-scaled popularity,
  * and a boost when the name starts with the query (what a typeahead user expects first).
  */
-export function rankCandidates(
-  rows: Candidate[],
-  query: string,
-  limit: number,
-): SearchHit[] {
+export function rankCandidates(rows: Candidate[], query: string, limit: number): SearchHit[] {
   if (!rows.length) return [];
   const best = Math.min(...rows.map((r) => r.rank)) || -1;
   const maxPop = Math.max(...rows.map((r) => Math.log1p(Math.max(0, r.popularity ?? 0))), 0) || 1;
@@ -33,4 +29,3 @@ export function rankCandidates(
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, limit);
 }
-

@@ -4,7 +4,6 @@ import type { SearchEngine, SearchIndexDef } from './engine';
 import { ftsMatchExpression, ident } from './query';
 import { rankCandidates } from './rank';
 
-
 /** FTS rowids are popularity bucket * 2^32 + id (migration 0201); this recovers the id. */
 const ID_MODULUS = 4294967296;
 
