@@ -122,6 +122,22 @@ export async function createTestDatabase() {
   await adminQuery(clusterUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(TEMPLATE_DB)}`);
   return {
     url: `${clusterUrl}/${name}`,
-    drop: () => adminQuery(clusterUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+    drop: () => dropDatabase(clusterUrl, name),
   };
+}
+
+/** Drops a test database once its pool's connections have finished closing (FORCE only as a last resort). */
+async function dropDatabase(clusterUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: `${clusterUrl}/postgres` });
+  await client.connect();
+  try {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
