@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTitle } from '../../features/catalogue/common/factories';
+import { listsIndex } from '../../features/community/lists/lists.search';
+import { createTestUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
 import { catalogueIndexes, ftsMatchExpression, searchEngine } from './index';
 
@@ -101,5 +103,36 @@ describe('search', () => {
       .execute();
     expect(rows.map((r) => r.name)).toEqual(['The Matrix Reloaded']);
     expect(searchEngine(ctx.db).matchingIds(catalogueIndexes.titles, '"*()')).toBeNull();
+  });
+
+  it('finds public lists only, and follows a list made private or public', async () => {
+    const owner = await createTestUser(ctx.db);
+    const add = async (name: string, isPublic: boolean, description: string | null = null) =>
+      (
+        await ctx.db
+          .insertInto('lists')
+          .values({ user_id: owner.id, name, slug: name.toLowerCase().replaceAll(' ', '-'), description, public: isPublic ? 1 : 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const listNames = async (q: string) => {
+      const hits = await searchEngine(ctx.db).search(ctx.db, listsIndex, q, 10);
+      const rows = await ctx.db
+        .selectFrom('lists')
+        .select(['id', 'name'])
+        .where('id', 'in', hits.length ? hits.map((h) => h.id) : [-1])
+        .execute();
+      return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
+    };
+    const open = await add('Café Noir Classics', true, 'Night films');
+    const hidden = await add('Café Secret Picks', false);
+    expect(await listNames('cafe')).toEqual(['Café Noir Classics']);
+    expect(await listNames('night')).toEqual(['Café Noir Classics']);
+    expect(await listNames('secret')).toEqual([]);
+    await ctx.db.updateTable('lists').set({ public: 0 }).where('id', '=', open).execute();
+    await ctx.db.updateTable('lists').set({ public: 1 }).where('id', '=', hidden).execute();
+    expect(await listNames('café')).toEqual(['Café Secret Picks']);
+    await ctx.db.deleteFrom('lists').where('id', 'in', [open, hidden]).execute();
+    expect(await listNames('cafe')).toEqual([]);
   });
 });
