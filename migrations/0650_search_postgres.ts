@@ -12,10 +12,10 @@ import { isPostgres } from '../src/db/schema-helpers';
 // so "amelie" finds "Amélie" and the other way round. Column order gives the weights A, B, C,
 // matching the FTS5 column weights of the index definitions.
 
-const searchColumns: { table: string; columns: string[]; when?: string }[] = [
-  { table: 'titles', columns: ['name', 'original_name', 'year'] },
-  { table: 'people', columns: ['name'] },
-  { table: 'episodes', columns: ['name'] },
+const searchColumns: { table: string; columns: string[]; popularity?: string; when?: string }[] = [
+  { table: 'titles', columns: ['name', 'original_name', 'year'], popularity: 'popularity' },
+  { table: 'people', columns: ['name'], popularity: 'popularity' },
+  { table: 'episodes', columns: ['name'], popularity: 'popularity' },
   { table: 'news_articles', columns: ['title'] },
   // Only public lists are ever indexed, so search cannot reveal a private one.
   { table: 'lists', columns: ['name', 'description'], when: 'public = 1' },
@@ -36,17 +36,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TEXT SEARCH CONFIGURATION marquee_search
     ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part, numword, numhword, hword_numpart
     WITH unaccent, simple`.execute(db);
-  for (const { table, columns, when } of searchColumns) {
+  for (const { table, columns, popularity, when } of searchColumns) {
     const search = `${table}_search`;
+    // popularity is copied beside the vector so a broad prefix can walk the matches most popular
+    // first and stop early (like FTS5's popularity-ordered rowids, migration 0201)
     await sql
-      .raw(`CREATE TABLE ${search} (id integer PRIMARY KEY REFERENCES ${table}(id) ON DELETE CASCADE, vector tsvector NOT NULL)`)
+      .raw(
+        `CREATE TABLE ${search} (id integer PRIMARY KEY REFERENCES ${table}(id) ON DELETE CASCADE, vector tsvector NOT NULL, popularity real NOT NULL DEFAULT 0)`,
+      )
       .execute(db);
     await sql.raw(`CREATE INDEX ${search}_vector_idx ON ${search} USING gin (vector)`).execute(db);
-    const upsert = `INSERT INTO ${search} (id, vector) VALUES (NEW.id, ${vectorExpression(columns, 'NEW')})
-      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector;`;
+    await sql.raw(`CREATE INDEX ${search}_popularity_idx ON ${search} (popularity, id)`).execute(db);
+    const upsert = `INSERT INTO ${search} (id, vector, popularity) VALUES (NEW.id, ${vectorExpression(columns, 'NEW')}, ${popularity ? `coalesce(NEW.${popularity}, 0)` : '0'})
+      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector, popularity = excluded.popularity;`;
     const body = when ? `IF NEW.${when} THEN ${upsert} ELSE DELETE FROM ${search} WHERE id = NEW.id; END IF;` : upsert;
     await sql.raw(`CREATE FUNCTION ${search}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`).execute(db);
-    const watched = [...columns, ...(when ? [when.split(' ')[0]] : [])].join(', ');
+    const watched = [...columns, ...(popularity ? [popularity] : []), ...(when ? [when.split(' ')[0]] : [])].join(', ');
     await sql
       .raw(`CREATE TRIGGER ${search}_sync AFTER INSERT OR UPDATE OF ${watched} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${search}_sync()`)
       .execute(db);
@@ -56,11 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Indexes every row of `table` at once: after a bulk load with the table's triggers disabled (bench/search). */
 export async function fillSearchIndex(db: Kysely<any>, table: string) {
-  const { columns, when } = searchColumns.find((c) => c.table === table)!;
+  const { columns, popularity, when } = searchColumns.find((c) => c.table === table)!;
   await sql
     .raw(
-      `INSERT INTO ${table}_search (id, vector) SELECT id, ${vectorExpression(columns, table)} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}
-      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector`,
+      `INSERT INTO ${table}_search (id, vector, popularity)
+      SELECT id, ${vectorExpression(columns, table)}, ${popularity ? `coalesce(${table}.${popularity}, 0)` : '0'} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}
+      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector, popularity = excluded.popularity`,
     )
     .execute(db);
 }

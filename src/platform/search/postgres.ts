@@ -24,19 +24,21 @@ export function tsRankWeights(weights: number[]) {
 const tsQuery = (query: string) => sql`to_tsquery(${sql.lit(SEARCH_CONFIG)}::regconfig, ${query})`;
 
 /**
- * The candidate query: the GIN index finds the matches, the most popular `candidates` of them are
- * kept and ranked with ts_rank (on those rows only). Exported for the plan test.
+ * The candidate query: the most popular `candidates` matches — found through the GIN index, or for
+ * a broad prefix by walking the popularity index until enough match (the planner picks) — ranked
+ * with ts_rank on those rows only and joined to the model table by primary key. Exported for the
+ * plan test.
  */
 export function candidateSql(index: SearchIndexDef, query: string, candidates: number) {
-  const pop = index.popularityColumn ? sql`t.${ident(index.popularityColumn)}` : sql.lit(0);
   return sql<Candidate>`
-    select t.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], s.vector, q.q) as rank,
-      ${pop} as popularity, t.${ident(index.nameColumn)} as name
-    from ${tsQuery(query)} as q(q)
-    join ${searchTable(index)} as s on s.vector @@ q.q
-    join ${ident(index.table)} as t on t.id = s.id
-    order by ${index.popularityColumn ? sql`${pop} desc nulls last, ` : sql``}t.id desc
-    limit ${candidates}`;
+    select t.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], m.vector, q.q) as rank,
+      m.popularity as popularity, t.${ident(index.nameColumn)} as name
+    from ${tsQuery(query)} as q(q),
+    lateral (
+      select s.id, s.vector, s.popularity from ${searchTable(index)} as s
+      where s.vector @@ q.q order by s.popularity desc, s.id desc limit ${candidates}
+    ) as m
+    join ${ident(index.table)} as t on t.id = m.id`;
 }
 
 export const postgresSearch: SearchEngine = {
