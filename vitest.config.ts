@@ -14,6 +14,8 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // TEST_DATABASE=postgres: a throwaway PostgreSQL cluster for the run (src/testing/postgres.ts)
+          globalSetup: ['src/testing/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           pool: 'forks',

@@ -1,12 +1,18 @@
 // Typeahead search at catalogue scale: 1,000,000 titles and 500,000 people in a temp SQLite file,
 // then p50/p95 of the search module (FTS5) against `LIKE '%q%'` on the same database.
-// Run by hand: npx tsx bench/search.ts [--titles N] [--people N]
+// `--engine postgres`: the same data in a throwaway PostgreSQL cluster (src/testing/postgres.ts),
+// the search module's tsvector + GIN engine against `ILIKE '%q%'`.
+// Run by hand: npx tsx bench/search.ts [--engine sqlite|postgres] [--titles N] [--people N]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { searchKey } from '../migrations/0201_search_popularity_order';
-import { openDatabase } from '../src/db/database';
+import { fillSearchIndex } from '../migrations/0650_search_postgres';
+import { type Db, openDatabase } from '../src/db/database';
+import { openPostgres } from '../src/db/postgres';
+import { adminQuery, startCluster } from '../src/testing/postgres';
 import { migrateToLatest } from '../src/db/migrator';
 import { catalogueIndexes, searchEngine } from '../src/platform/search';
 
@@ -85,7 +91,17 @@ const firstNames = Array.from({ length: 800 }, word);
 const lastNames = Array.from({ length: 4000 }, word);
 const titleName = () => Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(vocabulary)).join(' ');
 
+/** What measure() needs from the database besides the search module. */
+interface BenchStore {
+  counts(): Promise<{ titles: number; people: number }>;
+  titleName(id: number): Promise<string>;
+  personName(id: number): Promise<string>;
+  /** The baseline: substring match without an index, most popular first. */
+  like(q: string): Promise<void>;
+}
+
 async function main() {
+  if (process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'postgres') return mainPostgres();
   // --db FILE keeps the generated database there and reuses it on the next run.
   const dbArg = process.argv.indexOf('--db');
   const dir =
@@ -97,7 +113,7 @@ async function main() {
   const raw = sqlite!;
   if (!reuse) await generate(raw);
   else console.log(`reusing ${file}`);
-  await measure(db, raw);
+  await measure(db, sqliteStore(raw), 'FTS5');
   await close();
   if (dbArg < 0) fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -154,40 +170,138 @@ async function generate(raw: import('better-sqlite3').Database) {
   );
 }
 
-async function measure(db: import('../src/db/database').Db, raw: import('better-sqlite3').Database) {
-  const titleCount = Number(raw.prepare('SELECT max(id) FROM titles').pluck().get());
-  const peopleCount = Number(raw.prepare('SELECT max(id) FROM people').pluck().get());
-
-  // Typeahead prefixes as people type them: 2-5 letters of a word, sometimes after a full word.
+function sqliteStore(raw: import('better-sqlite3').Database): BenchStore {
   const sampleNames = raw.prepare('SELECT name FROM titles WHERE id = ?').pluck();
   const samplePeople = raw.prepare('SELECT name FROM people WHERE id = ?').pluck();
+  const likeTitles = raw.prepare('SELECT id FROM titles WHERE name LIKE ? OR original_name LIKE ? ORDER BY popularity DESC LIMIT 8');
+  const likePeople = raw.prepare('SELECT id FROM people WHERE name LIKE ? ORDER BY popularity DESC LIMIT 8');
+  return {
+    async counts() {
+      return {
+        titles: Number(raw.prepare('SELECT max(id) FROM titles').pluck().get()),
+        people: Number(raw.prepare('SELECT max(id) FROM people').pluck().get()),
+      };
+    },
+    async titleName(id) {
+      return String(sampleNames.get(id));
+    },
+    async personName(id) {
+      return String(samplePeople.get(id));
+    },
+    async like(q) {
+      const p = `%${q}%`;
+      likeTitles.all(p, p);
+      likePeople.all(p);
+    },
+  };
+}
+
+async function mainPostgres() {
+  const cluster = await startCluster();
+  try {
+    await adminQuery(cluster.url, 'CREATE DATABASE bench');
+    const { db, close } = openPostgres(`${cluster.url}/bench`, { max: 4 });
+    await migrateToLatest(db);
+    await generatePostgres(db);
+    await measure(db, postgresStore(db), 'PostgreSQL tsvector + GIN');
+    await close();
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function generatePostgres(db: Db) {
+  const t0 = performance.now();
+  // Bulk load: the index triggers are disabled and the search tables filled once at the end (same result).
+  for (const table of ['titles', 'people']) await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`).execute(db);
+  const batch = 20_000;
+  for (let done = 0; done < TITLES; done += batch) {
+    const cols: [string[], string[], (string | null)[], number[], string[], number[]] = [[], [], [], [], [], []];
+    for (let i = done; i < Math.min(TITLES, done + batch); i++) {
+      const year = 1920 + Math.floor(rand() * 106);
+      cols[0].push(rand() < 0.7 ? 'movie' : 'series');
+      cols[1].push(titleName());
+      cols[2].push(rand() < 0.1 ? titleName() : null);
+      cols[3].push(year);
+      cols[4].push(`${year}-06-01`);
+      cols[5].push(Math.floor(rand() ** 4 * 1000));
+    }
+    await sql`INSERT INTO titles (type, name, original_name, slug, year, release_date, popularity)
+      SELECT t, n, o, 'x', y, r, p FROM unnest(${cols[0]}::text[], ${cols[1]}::text[], ${cols[2]}::text[], ${cols[3]}::int[], ${cols[4]}::text[], ${cols[5]}::real[]) AS u(t, n, o, y, r, p)`.execute(
+      db,
+    );
+  }
+  for (let done = 0; done < PEOPLE; done += batch) {
+    const names: string[] = [];
+    const pops: number[] = [];
+    for (let i = done; i < Math.min(PEOPLE, done + batch); i++) {
+      names.push(`${pick(firstNames)} ${pick(lastNames)}`);
+      pops.push(Math.floor(rand() ** 4 * 500));
+    }
+    await sql`INSERT INTO people (name, slug, popularity) SELECT n, 'x', p FROM unnest(${names}::text[], ${pops}::real[]) AS u(n, p)`.execute(
+      db,
+    );
+  }
+  for (const table of ['titles', 'people']) {
+    await fillSearchIndex(db, table);
+    await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`).execute(db);
+  }
+  await sql`VACUUM ANALYZE`.execute(db);
+  console.log(
+    `generated ${TITLES.toLocaleString()} titles and ${PEOPLE.toLocaleString()} people in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+}
+
+function postgresStore(db: Db): BenchStore {
+  const one = async (q: ReturnType<typeof sql<{ v: unknown }>>) => (await q.execute(db)).rows[0]?.v;
+  return {
+    async counts() {
+      return {
+        titles: Number(await one(sql<{ v: number }>`SELECT max(id) AS v FROM titles`)),
+        people: Number(await one(sql<{ v: number }>`SELECT max(id) AS v FROM people`)),
+      };
+    },
+    async titleName(id) {
+      return String(await one(sql<{ v: string }>`SELECT name AS v FROM titles WHERE id = ${id}`));
+    },
+    async personName(id) {
+      return String(await one(sql<{ v: string }>`SELECT name AS v FROM people WHERE id = ${id}`));
+    },
+    async like(q) {
+      const p = `%${q}%`;
+      await sql`SELECT id FROM titles WHERE name ILIKE ${p} OR original_name ILIKE ${p} ORDER BY popularity DESC LIMIT 8`.execute(db);
+      await sql`SELECT id FROM people WHERE name ILIKE ${p} ORDER BY popularity DESC LIMIT 8`.execute(db);
+    },
+  };
+}
+
+async function measure(db: Db, store: BenchStore, engineName: string) {
+  const { titles: titleCount, people: peopleCount } = await store.counts();
+
+  // Typeahead prefixes as people type them: 2-5 letters of a word, sometimes after a full word.
   const prefixes: string[] = [];
   while (prefixes.length < SAMPLES) {
-    const name = String(
-      rand() < 0.7 ? sampleNames.get(1 + Math.floor(rand() * titleCount)) : samplePeople.get(1 + Math.floor(rand() * peopleCount)),
-    );
+    const name =
+      rand() < 0.7
+        ? await store.titleName(1 + Math.floor(rand() * titleCount))
+        : await store.personName(1 + Math.floor(rand() * peopleCount));
     const words = name.split(' ');
     const w = words.length > 1 && rand() < 0.3 ? 1 : 0;
     const partial = words[w]!.slice(0, 2 + Math.floor(rand() * 4));
     prefixes.push(w ? `${words[0]} ${partial}` : partial);
   }
 
-  const engine = searchEngine();
+  const engine = searchEngine(db);
   const typeahead = async (q: string) => {
     await engine.search(db, catalogueIndexes.titles, q, 8);
     await engine.search(db, catalogueIndexes.people, q, 8);
   };
-  const likeTitles = raw.prepare('SELECT id FROM titles WHERE name LIKE ? OR original_name LIKE ? ORDER BY popularity DESC LIMIT 8');
-  const likePeople = raw.prepare('SELECT id FROM people WHERE name LIKE ? ORDER BY popularity DESC LIMIT 8');
-  const like = (q: string) => {
-    const p = `%${q}%`;
-    likeTitles.all(p, p);
-    likePeople.all(p);
-  };
+  const like = (q: string) => store.like(q);
 
   for (const q of prefixes.slice(0, 10)) await typeahead(q); // warm the page cache
   // Wall time and this process's CPU time per query: on a shared, busy machine the CPU time shows
-  // the work a query costs, the wall time what a user would wait at that load.
+  // the work a query costs (SQLite only: PostgreSQL's work is in the server process), the wall
+  // time what a user would wait at that load.
   const timed = async (fn: () => unknown) => {
     const cpu = process.cpuUsage();
     const t0 = performance.now();
@@ -221,10 +335,10 @@ async function measure(db: import('../src/db/database').Db, raw: import('better-
     const fts = stats(ftsRuns, k);
     const base = stats(likeRuns, k);
     console.log(
-      `[${k} time] typeahead (titles + people, ${SAMPLES} prefixes) via the FTS5 search module: p50 ${fts.p50.toFixed(2)} ms, p95 ${fts.p95.toFixed(2)} ms`,
+      `[${k} time] typeahead (titles + people, ${SAMPLES} prefixes) via the ${engineName} search module: p50 ${fts.p50.toFixed(2)} ms, p95 ${fts.p95.toFixed(2)} ms`,
     );
     console.log(
-      `[${k} time] the same prefixes as LIKE '%q%' (${LIKE_SAMPLES} samples): p50 ${base.p50.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms`,
+      `[${k} time] the same prefixes as ${engineName.startsWith('Postgre') ? 'ILIKE' : 'LIKE'} '%q%' (${LIKE_SAMPLES} samples): p50 ${base.p50.toFixed(1)} ms, p95 ${base.p95.toFixed(1)} ms`,
     );
     console.log(
       `[${k} time] ratio: p50 ${(base.p50 / fts.p50).toFixed(0)}x, p95 ${(base.p95 / fts.p95).toFixed(0)}x faster (target: p95 <= 20 ms and >= 100x)`,

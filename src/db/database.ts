@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, type KyselyConfig, SqliteDialect, type Transaction } from 'kysely';
 import type { AccountsTables } from './tables/accounts';
 import type { BillingTables } from './tables/billing';
 import type { CatalogueTables } from './tables/catalogue';
@@ -38,13 +38,16 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the database named by DATABASE_URL. SQLite gets WAL, foreign keys and a busy timeout. */
-export function openDatabase(databaseUrl: string): OpenedDatabase {
+/**
+ * Opens the database named by DATABASE_URL. SQLite gets WAL, foreign keys and a busy timeout.
+ * `log` is Kysely's query log (tests count the statements a handler runs).
+ */
+export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['log'] } = {}): OpenedDatabase {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = openSqlite(file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: opts.log });
     return {
       db,
       sqlite,
@@ -53,7 +56,7 @@ export function openDatabase(databaseUrl: string): OpenedDatabase {
       },
     };
   }
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl, { log: opts.log });
   throw new Error('DATABASE_URL: must start with sqlite: or postgres://');
 }
 

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, OpenedDatabase } from './database';
 
@@ -17,9 +17,13 @@ const types = {
   },
 };
 
-export function openPostgres(url: string, opts: { max?: number } = {}): OpenedDatabase {
+export function openPostgres(url: string, opts: { max?: number; log?: KyselyConfig['log'] } = {}): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: types as pg.CustomTypesConfig });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // An idle connection the server ends (a restart, a failover, an admin's pg_terminate_backend)
+  // is reported on the pool; without a listener Node would end the process. The pool has already
+  // discarded that connection and the next query opens a new one.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: opts.log });
   return {
     db,
     sqlite: null,

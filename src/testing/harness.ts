@@ -12,6 +12,7 @@ import { createLogger } from '../platform/logger';
 import { prepareDatabase } from '../platform/install';
 import { createServices } from '../platform/services';
 import { createTestUser } from './factories';
+import { createTestDatabase, testEngine } from './postgres';
 
 export interface TestContextOptions {
   env?: Record<string, string>;
@@ -23,11 +24,15 @@ export interface TestContextOptions {
 }
 
 /**
- * A migrated temp SQLite database and an app instance, for API tests through app.request().
+ * A migrated temp database and an app instance, for API tests through app.request(). The engine
+ * comes from TEST_DATABASE: SQLite in the temp folder (default), or with `postgres` a fresh
+ * database on the suite's throwaway cluster (src/testing/postgres.ts), copied from a migrated
+ * template. An explicit DATABASE_URL in `env` wins.
  * `request()` keeps a cookie jar and sends a same-origin Origin header on writes, like a browser.
  */
 export async function createTestContext(opts: TestContextOptions = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
+  const pgDatabase = testEngine() === 'postgres' && !opts.env?.DATABASE_URL ? await createTestDatabase() : null;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dir,
@@ -36,6 +41,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     SEED_DEMO: 'false',
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'admin-password',
+    ...(pgDatabase && { DATABASE_URL: pgDatabase.url }),
     ...opts.env,
   });
   const logger = createLogger(config);
@@ -94,6 +100,7 @@ export async function createTestContext(opts: TestContextOptions = {}) {
     signOut: () => jar.clear(),
     async close() {
       await database.close();
+      await pgDatabase?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

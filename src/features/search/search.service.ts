@@ -6,7 +6,7 @@ import { searchTypes } from './search.types';
 
 /** Ranked results per requested type; types the viewer may not see or that don't exist are skipped. */
 export async function searchEverything({ db, auth }: ActorDeps, query: string, typeNames: string[], limit: number) {
-  const engine = searchEngine();
+  const engine = searchEngine(db);
   const results: Record<string, unknown[]> = {};
   const registry = searchTypes();
   const wanted = typeNames.length ? typeNames : [...registry.keys()];

@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SearchEngine, SearchHit, SearchIndexDef } from './engine';
-import { foldForCompare, ftsMatchExpression, searchTerms } from './query';
-
-const IDENT = /^[a-z_][a-z0-9_]*$/;
-function ident(name: string) {
-  if (!IDENT.test(name)) throw new Error(`Bad identifier ${name}`);
-  return sql.ref(name);
-}
+import type { SearchEngine, SearchIndexDef } from './engine';
+import { ftsMatchExpression, ident } from './query';
+import { rankCandidates } from './rank';
 
 /** FTS rowids are popularity bucket * 2^32 + id (migration 0201); this recovers the id. */
 const ID_MODULUS = 4294967296;
@@ -28,31 +23,6 @@ export function candidateSql(index: SearchIndexDef, match: string, candidates: n
       order by rowid desc limit ${candidates}
     ) as m
     join ${ident(index.table)} as t on t.id = m.id`;
-}
-
-/**
- * Blends relevance and popularity: bm25 normalised within the candidates, log-scaled popularity,
- * and a boost when the name starts with the query (what a typeahead user expects first).
- */
-export function rankCandidates(
-  rows: { id: number; rank: number; popularity: number; name: string }[],
-  query: string,
-  limit: number,
-): SearchHit[] {
-  if (!rows.length) return [];
-  const best = Math.min(...rows.map((r) => r.rank)) || -1;
-  const maxPop = Math.max(...rows.map((r) => Math.log1p(Math.max(0, r.popularity ?? 0))), 0) || 1;
-  const q = foldForCompare(searchTerms(query).join(' '));
-  return rows
-    .map((r) => {
-      const relevance = best < 0 ? Math.min(1, r.rank / best) : 1;
-      const popularity = Math.log1p(Math.max(0, r.popularity ?? 0)) / maxPop;
-      const name = foldForCompare(String(r.name ?? ''));
-      const boost = name === q ? 0.5 : name.startsWith(q) ? 0.2 : 0;
-      return { id: r.id, score: 0.5 * relevance + 0.4 * popularity + boost };
-    })
-    .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
 }
 
 /** The FTS rowid of a model row, as the triggers of migrations 0201 and 0300 compute it. */

@@ -1,3 +1,4 @@
+import { containsText } from '../../../db/dialect';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { AuthUser } from '../auth/auth-state';
@@ -117,7 +118,7 @@ export function findRole(db: Db | Trx, id: number) {
 /** The admin roles list, searched by name (LIKE wildcards in the search are taken literally). */
 export function listRolesQueryBuilder(db: Db, params: Pick<RoleListQuery, 'query' | 'orderBy' | 'orderDir'>) {
   let q = db.selectFrom('roles').select(ROLE_COLUMNS);
-  if (params.query) q = q.where('name', 'like', `%${params.query.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+  if (params.query) q = q.where(containsText(sql.ref('name'), params.query));
   return q.orderBy(params.orderBy, params.orderDir).orderBy('id');
 }
 

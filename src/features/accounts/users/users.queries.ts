@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { containsText } from '../../../db/dialect';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListUsersQuery } from './users.schemas';
@@ -89,14 +91,9 @@ export async function adminUserIds(db: Db | Trx): Promise<number[]> {
 export function listUsersQueryBuilder(db: Db, q: ListUsersQuery) {
   let query = db.selectFrom('users').select(USER_COLUMNS.map((c) => `users.${c}` as const));
   if (q.query) {
-    const like = `%${q.query}%`;
+    const text = q.query;
     query = query.where((eb) =>
-      eb.or([
-        eb('users.email', 'like', like),
-        eb('users.name', 'like', like),
-        eb('users.first_name', 'like', like),
-        eb('users.last_name', 'like', like),
-      ]),
+      eb.or((['users.email', 'users.name', 'users.first_name', 'users.last_name'] as const).map((c) => containsText(sql.ref(c), text))),
     );
   }
   if (q.role) {

@@ -1,8 +1,8 @@
+import { containsText } from '../../../db/dialect';
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { SubscriptionsTable } from '../../../db/tables/billing';
-import { likePattern } from '../../catalogue/common/like';
 import type { AdminListQuery } from './subscriptions.schemas';
 import type { SubscriptionState } from './subscriptions.state';
 
@@ -125,10 +125,8 @@ export function adminSubscriptionsQuery(db: Db, q: AdminListQuery) {
   if (q.gateway) query = query.where('subscriptions.gateway', '=', q.gateway);
   if (q.user_id) query = query.where('subscriptions.user_id', '=', q.user_id);
   if (q.query) {
-    const like = likePattern(q.query);
-    query = query.where((eb) =>
-      eb.or([sql<boolean>`users.email like ${like} escape '\\'`, sql<boolean>`users.name like ${like} escape '\\'`]),
-    );
+    const text = q.query;
+    query = query.where((eb) => eb.or([containsText(sql.ref('users.email'), text), containsText(sql.ref('users.name'), text)]));
   }
   if (q.status === 'valid') query = query.where((eb) => validSubscription(eb));
   else if (q.status === 'ending') query = query.where((eb) => validSubscription(eb)).where('subscriptions.ends_at', 'is not', null);

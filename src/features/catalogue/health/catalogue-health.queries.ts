@@ -1,6 +1,6 @@
+import { containsText } from '../../../db/dialect';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../../db/database';
-import { likePattern } from '../common/like';
 import type { CatalogueProblem } from './catalogue-health.schemas';
 
 // One WHERE per problem, shared by the counts and the lists so the two always agree.
@@ -47,14 +47,14 @@ export async function countWithProblem(db: Db, problem: CatalogueProblem) {
 /** People without a photo, names matching `query`, most recently changed first (not yet paginated). */
 export function peopleWithoutPhotoList(db: Db, query?: string) {
   let q = peopleWithoutPhoto(db).select(['id', 'name', 'poster', 'updated_at']);
-  if (query) q = q.where(sql<boolean>`people.name like ${likePattern(query)} escape '\\'`);
+  if (query) q = q.where(containsText(sql.ref('people.name'), query));
   return q.orderBy('updated_at', 'desc').orderBy('id', 'desc');
 }
 
 /** Titles with a problem, names matching `query`, most recently changed first (not yet paginated). */
 export function titlesWithProblemList(db: Db, problem: keyof typeof titleProblems, query?: string, type?: 'movie' | 'series') {
   let q = titlesWith(db, problem).select(['titles.id', 'titles.name', 'titles.type', 'titles.year', 'titles.poster', 'titles.updated_at']);
-  if (query) q = q.where(sql<boolean>`titles.name like ${likePattern(query)} escape '\\'`);
+  if (query) q = q.where(containsText(sql.ref('titles.name'), query));
   if (type) q = q.where('titles.type', '=', type);
   return q.orderBy('titles.updated_at', 'desc').orderBy('titles.id', 'desc');
 }

@@ -26,7 +26,7 @@ export function personListQuery(db: Db, q: PersonListQuery) {
   if (q.known_for) query = query.where('people.known_for', '=', q.known_for);
   if (q.gender) query = query.where('people.gender', '=', q.gender);
   if (q.query) {
-    const matching = searchEngine().matchingIds(catalogueIndexes.people, q.query);
+    const matching = searchEngine(db).matchingIds(catalogueIndexes.people, q.query);
     query = matching ? query.where('people.id', 'in', matching as never) : query.where('people.id', '<', 0);
   }
   return query.orderBy(`people.${q.orderBy}`, q.orderDir).orderBy('people.id', q.orderDir);

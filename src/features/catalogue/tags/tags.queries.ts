@@ -1,6 +1,6 @@
+import { containsText } from '../../../db/dialect';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
-import { likePattern } from '../common/like';
 import { nowIso } from '../../../db/database';
 import type { TagsTable, TagType } from '../../../db/tables/catalogue';
 
@@ -120,7 +120,7 @@ export function tagListQuery(db: Db, type: TagType, query?: string, orderBy: 'na
       eb.selectFrom('title_tag').select(eb.fn.countAll<number>().as('n')).whereRef('title_tag.tag_id', '=', 'tags.id').as('titles_count'),
     )
     .where('tags.type', '=', type);
-  if (query) q = q.where(sql<boolean>`tags.name like ${likePattern(query)} escape '\\'`);
+  if (query) q = q.where(containsText(sql.ref('tags.name'), query));
   if (orderBy === 'titles_count') q = q.orderBy(sql`titles_count`, 'desc');
   if (orderBy === 'created_at') q = q.orderBy('tags.id', 'desc');
   return q.orderBy('tags.name').orderBy('tags.id');

@@ -12,7 +12,7 @@ import { titleTypes } from './titles.schemas';
 export async function autocompleteTitles({ db }: Deps, query: string, type?: 'movie' | 'series') {
   const limit = 10;
   if (!query) return (await popularTitles(db, limit, type)).map((t) => pickerItem(t));
-  const hits = await searchEngine().search(db, catalogueIndexes.titles, query, type ? limit * 3 : limit);
+  const hits = await searchEngine(db).search(db, catalogueIndexes.titles, query, type ? limit * 3 : limit);
   const rows = new Map(
     (
       await titlesByIds(

@@ -82,7 +82,7 @@ export async function titleListQuery(db: Db, q: TitleListQuery) {
   if (q.runtime?.from !== undefined) query = query.where('titles.runtime', '>=', q.runtime.from);
   if (q.runtime?.to !== undefined) query = query.where('titles.runtime', '<=', q.runtime.to);
   if (q.query) {
-    const matching = searchEngine().matchingIds(catalogueIndexes.titles, q.query);
+    const matching = searchEngine(db).matchingIds(catalogueIndexes.titles, q.query);
     query = matching ? query.where('titles.id', 'in', matching as never) : query.where(sql.lit(false) as never);
   }
   // orderBy is an enum member (validated), so the column reference is never user text.

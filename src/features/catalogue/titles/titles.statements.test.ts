@@ -1,6 +1,6 @@
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openSqlite } from '../../../db/database';
+import { type Database, openDatabase, type OpenedDatabase } from '../../../db/database';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTestCredit, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../common/factories';
 import { loadPersonBundle } from '../people/people.bundle';
@@ -8,21 +8,21 @@ import { loadTitleBundle } from './titles.bundle';
 
 let ctx: TestContext;
 let counted: Kysely<Database>;
+let countedHandle: OpenedDatabase;
 let statements: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // A second handle on the same file whose log records every statement it runs.
-  const file = ctx.config.DATABASE_URL.slice('sqlite:'.length);
-  counted = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(file) }),
+  // A second handle on the same database whose log records every statement it runs.
+  countedHandle = openDatabase(ctx.config.DATABASE_URL, {
     log: (e) => {
       if (e.level === 'query') statements.push(e.query.sql);
     },
   });
+  counted = countedHandle.db;
 });
 afterAll(async () => {
-  await counted.destroy();
+  await countedHandle.close();
   await ctx.close();
 });
 

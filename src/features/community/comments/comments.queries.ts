@@ -1,9 +1,9 @@
+import { containsText } from '../../../db/dialect';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Database, Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { CommentableType, CommentsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
-import { likePattern } from '../../catalogue/common/like';
 import { listVisibleTo } from '../lists/lists.queries';
 import { countRows } from '../profiles/community.queries';
 import { deleteReportsFor, reportCountSql } from '../reports/reports.queries';
@@ -176,7 +176,7 @@ export function moderationCommentsPage(db: Db, q: ModerationCommentsQuery) {
   if (q.status === 'deleted') query = query.where('comments.deleted', '=', 1);
   else query = query.where('comments.deleted', '=', 0);
   if (q.status === 'reported') query = query.where(sql<boolean>`${reports} > 0`);
-  if (q.query) query = query.where(sql<boolean>`comments.content like ${likePattern(q.query)} escape '\\'`);
+  if (q.query) query = query.where(containsText(sql.ref('comments.content'), q.query));
   if (q.userId) query = query.where('comments.user_id', '=', q.userId);
   if (q.commentable)
     query = query.where('comments.commentable_type', '=', q.commentable.type).where('comments.commentable_id', '=', q.commentable.id);

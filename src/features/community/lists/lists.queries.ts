@@ -1,9 +1,9 @@
+import { containsText } from '../../../db/dialect';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
-import { likePattern } from '../../catalogue/common/like';
 import { countRows } from '../profiles/community.queries';
 import type { ListItemsQuery } from './lists.schemas';
 
@@ -104,7 +104,7 @@ export function listItemsPage(db: Db, listId: number, sort: string, q: ListItems
     .select(['li.id', 'li.item_type', 'li.item_id', 'li.order', 'li.created_at', 'li.added_by', 'ab.name as added_by_name'])
     .where('li.list_id', '=', listId);
   const nameExpr = sql<string>`coalesce(t.name, p.name, e.name)`;
-  if (q.query) query = query.where(sql<boolean>`${nameExpr} like ${likePattern(q.query)} escape '\\'`);
+  if (q.query) query = query.where(containsText(nameExpr, q.query));
   switch (sort) {
     case 'date_added':
       query = query.orderBy('li.created_at', 'desc').orderBy('li.id', 'desc');
@@ -174,7 +174,7 @@ export function listsPage<T>(db: Db, f: ListsFilter, q: PageParams, present: (ro
   if (f.personal) query = query.where('lists.workspace_id', 'is', null);
   if (f.none) query = query.where('lists.id', '=', -1);
   if (f.public !== undefined) query = query.where('lists.public', '=', f.public);
-  if (f.query) query = query.where('lists.name', 'like', likePattern(f.query));
+  if (f.query) query = query.where(containsText(sql.ref('lists.name'), f.query));
   query = query.orderBy(`lists.${f.orderBy}`, f.dir).orderBy('lists.id', f.dir);
   return paginate(query, q, present);
 }

@@ -1,8 +1,8 @@
+import { containsText } from '../../../db/dialect';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { RateableType, ReviewsTable } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
-import { likePattern } from '../../catalogue/common/like';
 import { countRows } from '../profiles/community.queries';
 import { reportCountSql } from '../reports/reports.queries';
 import type { ModerationReviewsQuery, ReviewsQuery } from './reviews.schemas';
@@ -69,8 +69,7 @@ export function moderationReviewsPage(db: Db, q: ModerationReviewsQuery) {
   let query = db.selectFrom('reviews').selectAll('reviews');
   if (q.status === 'reported') query = query.where(sql<boolean>`${reports} > 0`);
   if (q.query) {
-    const like = likePattern(q.query);
-    query = query.where(sql<boolean>`(reviews.body like ${like} escape '\\' or coalesce(reviews.title, '') like ${like} escape '\\')`);
+    query = query.where((eb) => eb.or([containsText(sql.ref('reviews.body'), q.query!), containsText(sql.ref('reviews.title'), q.query!)]));
   }
   if (q.userId) query = query.where('reviews.user_id', '=', q.userId);
   if (q.reviewable)

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { containsText } from '../../../db/dialect';
+import { type Kysely, sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { ErrorLogEntry, LogKind, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../shared/logs.schemas';
 
@@ -47,8 +48,8 @@ function filtered(db: Db, kind: LogKind, filter: LogFilter) {
   if (filter.level && kind === 'error') q = q.where('level', '=', filter.level);
   if (filter.source && kind === 'error') q = q.where('source', '=', filter.source);
   if (filter.query) {
-    const like = `%${filter.query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) => eb.or(spec.search.map((col) => eb(col, 'like', like))));
+    const text = filter.query;
+    q = q.where((eb) => eb.or(spec.search.map((col) => containsText(sql.ref(col), text))));
   }
   return q;
 }

@@ -1,3 +1,4 @@
+import { isPostgres } from '../../../db/schema-helpers';
 import type { Deps } from '../../../deps';
 import type { JobHandler } from '../../../platform/jobs';
 import { type SearchIndexDef, searchEngine } from '../../../platform/search';
@@ -7,7 +8,9 @@ import { activeJobNamed, latestJobNamed } from '../queue/queue.queries';
 // (a background job with progress) for when an index drifted from its table. Routes check settings.update.
 
 export const REBUILD_JOB = 'search:rebuild';
-export const ENGINE_NAME = 'SQLite FTS5 (built into the database)';
+/** Which engine answers searches, as the settings page names it. */
+export const engineName = (db: Deps['db']) =>
+  isPostgres(db) ? 'PostgreSQL full-text search (tsvector with GIN indexes, unaccent)' : 'SQLite FTS5 (built into the database)';
 
 /** One index per search type, each once (two types could share an index). */
 function indexes({ services }: Pick<Deps, 'services'>) {
@@ -18,7 +21,7 @@ function indexes({ services }: Pick<Deps, 'services'>) {
 }
 
 export async function searchIndexStatus(deps: Deps) {
-  const engine = searchEngine();
+  const engine = searchEngine(deps.db);
   const rows = await Promise.all(
     indexes(deps).map(async ({ type, index }) => {
       try {
@@ -31,7 +34,7 @@ export async function searchIndexStatus(deps: Deps) {
   const job = await latestJobNamed(deps.db, REBUILD_JOB);
   const known = rows.filter((r) => r.bytes !== null);
   return {
-    engine: ENGINE_NAME,
+    engine: engineName(deps.db),
     indexes: rows,
     bytes: known.length ? known.reduce((sum, r) => sum + (r.bytes ?? 0), 0) : null,
     rebuild: job
@@ -58,7 +61,7 @@ export async function startRebuild({ db, services }: Deps) {
 /** The job: every index emptied and refilled from its table, one transaction per index. */
 export const rebuildSearchIndexes: JobHandler = async (_payload, ctx) => {
   const list = indexes(ctx.app);
-  const engine = searchEngine();
+  const engine = searchEngine(ctx.app.db);
   let rows = 0;
   for (const [i, { type, index }] of list.entries()) {
     await ctx.progress(i / list.length, `Rebuilding ${type} (${i + 1} of ${list.length})`);

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../deps';
 import { scheduledTasks } from '../../../platform/scheduler';
 import { liveStatus } from '../live/live.service';
-import { ENGINE_NAME } from '../search-index/search-index.service';
+import { engineName } from '../search-index/search-index.service';
 import { analyticsScriptSources } from './analytics';
 import type { SettingsTab } from './settings.layout';
 import { jobCountsByStatus, jobQueueNames } from './settings.queries';
@@ -106,7 +106,7 @@ export async function settingsFacts({ db, config, services }: Deps): Promise<Par
     search: {
       notice:
         'Search uses the database’s own full-text index, kept up to date by the database as records change. No external search service is needed; rebuild the index if results look out of step with the catalogue.',
-      facts: [{ label: 'Engine', value: ENGINE_NAME }],
+      facts: [{ label: 'Engine', value: engineName(db) }],
     },
     videos: {
       notice: 'Uploaded videos are probed and transcoded with ffmpeg by background jobs (see the queue tab).',

@@ -1,7 +1,7 @@
+import { containsText } from '../../../db/dialect';
 import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { type Database, type Db, nowIso, type Trx } from '../../../db/database';
 import type { ChannelItemsTable, ChannelsTable } from '../../../db/tables/catalogue';
-import { likePattern } from '../../catalogue/common/like';
 import { channelConfig, type ChannelRow, type Filters, type ItemRef } from './channels.config';
 import { type AutoUpdateQuery, autoUpdateQueries, type ChannelListQuery, itemTypeOf } from '../../../shared/channels.schemas';
 
@@ -323,7 +323,7 @@ export function channelListQuery(
     )
     .orderBy(orderBy === 'items_count' ? sql`items_count` : `channels.${orderBy}`, dir)
     .orderBy('channels.id', dir);
-  if (query) q = q.where(sql<boolean>`channels.name like ${likePattern(query)} escape '\\'`);
+  if (query) q = q.where(containsText(sql.ref('channels.name'), query));
   return q;
 }
 

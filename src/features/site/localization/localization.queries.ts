@@ -1,3 +1,4 @@
+import { containsText } from '../../../db/dialect';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -59,9 +60,9 @@ export function localizationListQuery(db: Db, search?: string) {
         .as('lines_count'),
     ]);
   if (search) {
-    const like = `%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    // backslash escapes % and _ (SQLite has no default LIKE escape character)
-    q = q.where(sql<boolean>`(localizations.name like ${like} escape '\\' or localizations.language like ${like} escape '\\')`);
+    q = q.where((eb) =>
+      eb.or([containsText(sql.ref('localizations.name'), search), containsText(sql.ref('localizations.language'), search)]),
+    );
   }
   return q;
 }

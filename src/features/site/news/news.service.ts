@@ -23,7 +23,7 @@ import type { CreateArticleInput, NewsListQuery, UpdateArticleInput } from './ne
 
 export function listNews({ db, services }: Deps, q: NewsListQuery) {
   return services.cache.remember(`news:list:${JSON.stringify(q)}`, CATALOGUE_TTL_MS, [cacheTags.news], () => {
-    const ids = q.query ? searchEngine().matchingIds(catalogueIndexes.news, q.query) : undefined;
+    const ids = q.query ? searchEngine(db).matchingIds(catalogueIndexes.news, q.query) : undefined;
     const query = articleListQuery(db, { titleId: q.title_id, ids });
     return paginate(query.orderBy(q.orderBy, q.orderDir).orderBy('id', q.orderDir), q, (a) => presentArticle(a, false));
   });

@@ -1,4 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
+import { containsText } from '../../../db/dialect';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { CustomPagesTable } from '../../../db/tables/core';
 import type { CustomPagePayload } from './pages.schemas';
@@ -22,8 +23,7 @@ export async function slugTaken(db: Db, slug: string, exceptId: number | null) {
 export function pageListQuery(db: Db, search?: string) {
   let q = db.selectFrom('custom_pages').selectAll();
   if (search) {
-    const like = `%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) => eb.or([eb('title', 'like', like), eb('slug', 'like', like)]));
+    q = q.where((eb) => eb.or([containsText(sql.ref('title'), search), containsText(sql.ref('slug'), search)]));
   }
   return q;
 }

@@ -1,7 +1,7 @@
+import { containsText } from '../../../db/dialect';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { FileEntriesTable } from '../../../db/tables/uploads';
-import { likePattern } from '../../catalogue/common/like';
 import type { FileEntriesListQuery } from './uploads.schemas';
 
 /** An entry not marked deleted. */
@@ -49,7 +49,7 @@ export function adminFileEntriesQuery(db: Db, q: FileEntriesListQuery) {
     .selectAll('file_entries')
     .select(['users.name as owner_name', 'users.email as owner_email', 'users.image as owner_image'])
     .where('file_entries.deleted_at', 'is', null);
-  if (q.query) query = query.where(sql<boolean>`file_entries.name like ${likePattern(q.query)} escape '\\'`);
+  if (q.query) query = query.where(containsText(sql.ref('file_entries.name'), q.query));
   if (q.type === 'image') query = query.where('file_entries.mime', 'like', 'image/%');
   else if (q.type === 'video') query = query.where('file_entries.mime', 'like', 'video/%');
   else if (q.type === 'other')

@@ -1,3 +1,4 @@
+import { containsText } from '../../../db/dialect';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, nowIso, type Trx } from '../../../db/database';
 import type { VideoCaptionsTable, VideosTable } from '../../../db/tables/videos';
@@ -24,10 +25,7 @@ export function listVideosQuery(db: Db, q: ListVideosQuery, visibility: { all: b
   if (q.status) query = query.where('status', '=', q.status);
   if (q.approved !== undefined) query = query.where('approved', '=', q.approved ? 1 : 0);
   if (q.user_id) query = query.where('user_id', '=', q.user_id);
-  if (q.query) {
-    const pattern = `%${q.query.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    query = query.where(sql<boolean>`name like ${pattern} escape '\\'`);
-  }
+  if (q.query) query = query.where(containsText(sql.ref('name'), q.query));
   return query.orderBy(q.orderBy, q.orderDir).orderBy('id', 'asc');
 }
 
