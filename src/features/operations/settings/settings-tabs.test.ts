@@ -1,3 +1,4 @@
+import { isPostgres } from '../../../db/schema-helpers';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,9 +111,10 @@ describe('search tab', () => {
     await asAdmin();
     await createTitleWithEpisodes(t.db, { name: 'Moonrise Harbour', episodes: 2 });
     // drift: the index loses its rows (as after restoring a table without its triggers)
-    await sql`insert into titles_fts(titles_fts) values ('delete-all')`.execute(t.db);
+    if (isPostgres(t.db)) await sql`delete from titles_search`.execute(t.db);
+    else await sql`insert into titles_fts(titles_fts) values ('delete-all')`.execute(t.db);
     const before = await (await t.request('/api/v1/settings/search/index')).json();
-    expect(before.engine).toMatch(/SQLite FTS5/);
+    expect(before.engine).toMatch(isPostgres(t.db) ? /PostgreSQL full-text search/ : /SQLite FTS5/);
     const titles = before.indexes.find((i: { type: string }) => i.type === 'titles');
     expect(titles).toMatchObject({ indexed: 0, source: 1 });
     expect(before.indexes.map((i: { type: string }) => i.type)).toEqual(
