@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createTestTitle } from '../features/catalogue/common/factories';
+import { actingOn } from './acting';
 import { createTestContext, type TestContext } from './harness';
 import { createTestUser, grantPermission } from './factories';
 
@@ -16,16 +17,7 @@ export function useCommunityContext() {
     get t() {
       return state.t;
     },
-    /** Signs in as `user` (replacing any earlier session) or signs out for `null`. */
-    async as(user: { id: number } | null) {
-      state.t.signOut();
-      if (user) await state.t.signIn(user.id);
-    },
-    async call(method: string, path: string, json?: unknown) {
-      const res = await state.t.request(`/api/v1/${path}`, { method, json });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
+    ...actingOn(() => state.t),
     user: (opts: Parameters<typeof createTestUser>[1] = {}) => createTestUser(state.t.db, opts),
     admin: () => createTestUser(state.t.db, { admin: true }),
     title: (overrides: Parameters<typeof createTestTitle>[1] = {}) => createTestTitle(state.t.db, overrides),

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 // A throwaway PostgreSQL cluster for the test suite (TEST_DATABASE=postgres): initdb into a temp
 // folder, pg_ctl on a free port, no system service. The vitest global setup starts it once and
@@ -32,18 +32,6 @@ export function postgresBinDir() {
     : [];
   if (!versions.length) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql (or set PG_BIN)');
   return path.join(base, versions[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Cluster {

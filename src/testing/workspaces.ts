@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { WorkspaceRole } from '../db/tables/workspaces';
 import { mailsTo } from './auth';
 import { createTestUser, grantPermission } from './factories';
+import { actingOn } from './acting';
 import { createTestContext, type TestContext } from './harness';
 
 type User = { id: number; email: string };
@@ -21,16 +22,7 @@ export function useWorkspaceKit() {
     get t() {
       return state.t;
     },
-    /** Signs in as `user` (replacing any earlier session) or signs out for `null`. */
-    async as(user: { id: number } | null) {
-      state.t.signOut();
-      if (user) await state.t.signIn(user.id);
-    },
-    async call(method: string, path: string, json?: unknown) {
-      const res = await state.t.request(`/api/v1/${path}`, { method, json });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-    },
+    ...actingOn(() => state.t),
     user: (opts: Parameters<typeof createTestUser>[1] = {}) => createTestUser(state.t.db, opts),
     /** A user whose only grant is workspaces.create with the given count (no role). */
     async limitedUser(count: number | null) {
