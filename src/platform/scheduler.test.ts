@@ -44,6 +44,35 @@ describe('Scheduler', () => {
     expect((await logRows())[0]).toMatchObject({ command: 'tick', status: 'completed' });
   });
 
+  it('runs a firing once across schedulers sharing the database, and again in the next period', async () => {
+    let runs = 0;
+    const task: ScheduledTask = { name: 'digest', cron: '0 8 * * *', run: () => void (runs += 1) };
+    const deps = { db: t.db, config: t.config, services: t.services };
+    const [a, b, c] = [new Scheduler(deps, () => [task]), new Scheduler(deps, () => [task]), new Scheduler(deps, () => [task])];
+    const eight = new Date('2026-11-26T08:00:00.004Z');
+    const results = await Promise.all([a.fire(task, eight), b.fire(task, new Date('2026-11-26T08:00:00.950Z')), c.fire(task, eight)]);
+    expect(runs).toBe(1);
+    expect(results.filter((r) => r?.status === 'completed')).toHaveLength(1);
+    expect(await logRows()).toHaveLength(1);
+    // a late process firing for a period already run does not run it again
+    expect(await a.fire(task, eight)).toBeNull();
+    await b.fire(task, new Date('2026-11-27T08:00:00.010Z'));
+    expect(runs).toBe(2);
+    // running by hand (the admin's "run now") is not held back by the lease
+    await c.runByName('digest');
+    expect(runs).toBe(3);
+  });
+
+  it('keys second-level patterns by the second', async () => {
+    let runs = 0;
+    const task: ScheduledTask = { name: 'tick', cron: '* * * * * *', run: () => void (runs += 1) };
+    const scheduler = new Scheduler({ db: t.db, config: t.config, services: t.services }, () => [task]);
+    await scheduler.fire(task, new Date('2026-11-26T08:00:01.100Z'));
+    await scheduler.fire(task, new Date('2026-11-26T08:00:01.900Z'));
+    await scheduler.fire(task, new Date('2026-11-26T08:00:02.000Z'));
+    expect(runs).toBe(2);
+  });
+
   it('rejects an invalid cron expression when the registry is built (at start-up)', () => {
     expect(() => assertCron('not a cron')).toThrow();
     expect(() => buildRegistry([{ name: 'test', schedules: [{ name: 'broken', cron: '99 * * * *', run: () => null }] }])).toThrow();

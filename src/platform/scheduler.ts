@@ -2,10 +2,14 @@ import { Cron } from 'croner';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { insertScheduleLog } from './scheduler.queries';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { claimSchedulePeriod, insertScheduleLog } from './scheduler.queries';
 import type { Services } from './services';
 
 // Cron-style recurring tasks. Every run is written to schedule_log (the admin logs "schedule" tab).
+// Every process runs a scheduler; a lease per task and period in the database lets exactly one of
+// them run each firing, so several app processes on one database never run a task twice.
 
 export interface ScheduledTaskContext {
   db: Db;
@@ -47,6 +51,7 @@ export class Scheduler {
 
   private readonly db: Db;
   private readonly log: Logger;
+  readonly holder = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly context: Omit<ScheduledTaskContext, 'log'>,
@@ -60,7 +65,7 @@ export class Scheduler {
     for (const task of this.tasks()) {
       // protect: a run still going when the next one is due is skipped, not doubled
       const cron = new Cron(task.cron, { timezone: 'UTC', protect: true }, async () => {
-        await this.track(this.run(task));
+        await this.track(this.fire(task));
       });
       this.crons.push(cron);
     }
@@ -76,6 +81,24 @@ export class Scheduler {
     for (const cron of this.crons) cron.stop();
     this.crons = [];
     await Promise.allSettled([...this.runs]);
+  }
+
+  /**
+   * A cron firing: runs the task if this process wins the period's lease, else skips it (another
+   * process runs it). The period is the firing's minute (its second for six-field patterns), so
+   * processes whose clocks differ by less than that agree on it.
+   */
+  async fire(task: ScheduledTask, at = new Date()) {
+    const seconds = task.cron.trim().split(/\s+/).length > 5;
+    const period = new Date(Math.floor(at.getTime() / (seconds ? 1000 : 60_000)) * (seconds ? 1000 : 60_000)).toISOString();
+    let claimed: boolean;
+    try {
+      claimed = await claimSchedulePeriod(this.db, task.name, period, this.holder);
+    } catch (err) {
+      this.log.error({ err, task: task.name }, 'could not claim a scheduled task');
+      return null;
+    }
+    return claimed ? this.run(task) : null;
   }
 
   /** Runs a task now and logs the run; never throws (a failed run is logged as failed). */

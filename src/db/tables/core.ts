@@ -142,6 +142,15 @@ export interface ErrorLogTable {
   created_at: Generated<string>;
 }
 
+export interface ScheduleLeasesTable {
+  task: string;
+  /** The period last claimed (ISO minute or second of the cron's fire time). */
+  period: string;
+  /** The process that claimed it. */
+  holder: string;
+  claimed_at: string;
+}
+
 export interface ScheduleLogTable {
   id: Generated<number>;
   command: string;
@@ -201,6 +210,7 @@ export interface CoreTables {
   custom_pages: CustomPagesTable;
   error_log: ErrorLogTable;
   schedule_log: ScheduleLogTable;
+  schedule_leases: ScheduleLeasesTable;
   outgoing_email_log: OutgoingEmailLogTable;
   jobs: JobsTable;
 }
