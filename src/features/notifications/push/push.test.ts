@@ -3,7 +3,12 @@ import { actingOn } from '../../../testing/acting';
 import { createTestUser } from '../../../testing/factories';
 import { createTestContext, useTestContext } from '../../../testing/harness';
 import { browserSubscription, readVapid, startPushService } from '../../../testing/push-service';
+import { productModules } from '../..';
 import { deleteUsers } from '../../accounts/users/user-deletion';
+import { deliveryJob } from '../delivery';
+import { DELIVER_JOB } from '../fan-out';
+import { notificationsModule } from '../notifications.module';
+import { publishNotification } from '../publish';
 import { sendWebPush } from './push.service';
 
 // The browser channel: devices subscribe with their push endpoint and keys, and sendWebPush reaches
@@ -273,5 +278,51 @@ describe('sendWebPush', () => {
     const before = pushService.received.length;
     expect(await sendWebPush(t, (await user()).id, message)).toEqual({ delivered: 0, removed: 0 });
     expect(pushService.received).toHaveLength(before);
+  });
+});
+
+describe('the browser channel of a published notification', () => {
+  // the notification core's delivery job with this sender, as the product wires it
+  const modules = productModules.map((m) =>
+    m === notificationsModule ? { ...m, jobs: { ...m.jobs, [DELIVER_JOB]: deliveryJob(sendWebPush) } } : m,
+  );
+  const app = useTestContext({ env: { WEB_PUSH_ALLOW_LOCAL: 'true' }, modules });
+  const acting = actingOn(() => app);
+
+  async function device(who: { id: number }, browser: boolean) {
+    const sub = browserSubscription(pushService.endpoint());
+    await acting.as(who);
+    expect((await acting.call('POST', 'notifications/push/subscriptions', sub.json)).status).toBe(201);
+    const selections = [{ notif_id: 'billing.renewed', channels: { email: false, browser } }];
+    expect((await acting.call('PUT', 'notifications/me/subscriptions', { selections })).status).toBe(200);
+    return sub;
+  }
+
+  it('reaches the browsers of who chose it, with the first line as title and the link to open', async () => {
+    const [ann, bob] = [await createTestUser(app.db), await createTestUser(app.db)];
+    const annsPhone = await device(ann, true);
+    const bobsPhone = await device(bob, false);
+
+    await publishNotification(app, {
+      type: 'billing.renewed',
+      audience: { users: [ann.id, bob.id] },
+      data: {
+        lines: [{ content: 'Your subscription was renewed' }, { content: 'Next charge on 1 March', type: 'secondary' }],
+        mainAction: { action: '/billing', label: 'Open' },
+      },
+    });
+    await app.services.jobs.runUntilIdle();
+
+    const [request, ...more] = pushService.requestsTo(annsPhone.json.endpoint);
+    expect(more).toEqual([]);
+    const notification = await app.db.selectFrom('notifications').select('id').where('user_id', '=', ann.id).executeTakeFirstOrThrow();
+    expect(annsPhone.decrypt(request!.body)).toEqual({
+      title: 'Your subscription was renewed',
+      body: 'Next charge on 1 March',
+      url: '/billing',
+      icon: null,
+      tag: `notification-${notification.id}`,
+    });
+    expect(pushService.requestsTo(bobsPhone.json.endpoint)).toEqual([]);
   });
 });
