@@ -67,6 +67,11 @@ const envSchema = z.object({
   TMDB_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TMDB_IMAGE_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEOIP_DATABASE: optionalString,
+  /**
+   * Test-only: Web Push subscriptions may name an http: endpoint on a loopback or private host (a
+   * stand-in push service). Off, endpoints must be https: on a public host: the server POSTs to them.
+   */
+  WEB_PUSH_ALLOW_LOCAL: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

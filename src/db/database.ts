@@ -12,6 +12,7 @@ import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
 import type { NotificationsTables } from './tables/notifications';
 import type { WorkspacesTables } from './tables/workspaces';
+import type { PushTables } from './tables/push';
 import { openPostgres } from './postgres';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
@@ -26,7 +27,8 @@ export interface Database
     S3UploadsTables,
     NotificationsTables,
     BillingTables,
-    WorkspacesTables {}
+    WorkspacesTables,
+    PushTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

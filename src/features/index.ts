@@ -41,6 +41,8 @@ import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchl
 import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes, oneClickUnsubscribeRoutes } from './notifications/notifications.routes';
+import { pushModule } from './notifications/push/push.module';
+import { pushRoutes } from './notifications/push/push.routes';
 import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
 import { clientErrorsRoutes } from './operations/client-errors/client-errors.routes';
 import { healthRoutes } from './operations/health/health.routes';
@@ -92,6 +94,7 @@ export const productModules: readonly FeatureModule[] = [
   communityModule,
   streamingModule,
   notificationsModule,
+  pushModule,
   operationsModule,
 ];
 
@@ -196,7 +199,8 @@ export const productRoutes: readonly Mount[] = [
   api('/s3', s3UploadsRoutes),
   root('/storage', storageRoutes),
 
-  // Notifications
+  // Notifications; the browser channel's subscriptions (Web Push)
+  api('/notifications/push', pushRoutes),
   api('/notifications', notificationsRoutes),
   root('/notifications/unsubscribe', oneClickUnsubscribeRoutes),
 

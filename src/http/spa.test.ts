@@ -27,6 +27,7 @@ function fakeDist() {
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), APP_JS);
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.copyFileSync(path.join(import.meta.dirname, '../../web/public/sw.js'), path.join(dir, 'sw.js'));
   // a secret next to (outside) the dist folder that traversal must never reach
   fs.writeFileSync(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), 'TOP SECRET');
   return dir;
@@ -73,6 +74,14 @@ describe('static serving of the web bundle', () => {
     const res = await t.request('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker at /sw.js as JavaScript, revalidated on every update check', async () => {
+    const res = await t.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain("addEventListener('push'");
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

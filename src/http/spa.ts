@@ -115,7 +115,7 @@ export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[
     if ((method !== 'GET' && method !== 'HEAD') || isServerPath(pathname)) return next();
 
     const file = pathname !== '/' ? findFile(pathname) : null;
-    if (file) return serveFile(c, file, pathname.startsWith('/assets/'));
+    if (file) return serveFile(c, file, cachePolicy(pathname));
     if (pathname.startsWith('/assets/') || /\.(js|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|txt|json)$/.test(pathname)) {
       return next(); // a missing asset is a real 404, not the app shell
     }
@@ -153,14 +153,20 @@ async function renderIndex(c: Context<AppEnv>, html: string, pathname: string, r
   return c.html(page, (meta.status ?? 200) as 200);
 }
 
-function serveFile(c: Context<AppEnv>, file: StaticFile, immutable: boolean) {
+/** Hashed assets forever; the service worker always revalidated (a fix reaches browsers on their next visit); the rest an hour. */
+function cachePolicy(pathname: string) {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+}
+
+function serveFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
   const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
   const type = mime.contentType(path.extname(file.path)) || 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,
     ETag: etag,
     'Last-Modified': file.mtime.toUTCString(),
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

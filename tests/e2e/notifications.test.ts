@@ -95,11 +95,7 @@ describe('notifications', () => {
       await poll(() => form.getByLabel('Someone follows me: Email').isChecked()).toBe(true);
       expect(await form.getByLabel('A payment failed: Email').isChecked()).toBe(false);
       expect(await form.getByLabel('Subscription renewed: Email').isChecked()).toBe(true);
-
-      // with permission granted, the browser channel turns on
-      await context.grantPermissions(['notifications'], { origin: env.server.url });
-      await form.getByLabel('Someone follows me: Browser').check();
-      expect(await form.getByLabel('Someone follows me: Browser').isChecked()).toBe(true);
+      // turning the browser channel on once allowed: web-push.test.ts
     });
     expect(errors).toEqual([]);
     await context.close();

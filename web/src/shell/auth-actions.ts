@@ -1,4 +1,5 @@
 import { http } from '../api/http';
+import { forgetThisBrowser } from '../api/push';
 import { showHttpError } from '../api/errors';
 import { queryClient } from '../api/query-client';
 import { PERSONAL_WORKSPACE_ID, setActiveWorkspaceId } from '../api/workspace';
@@ -38,6 +39,8 @@ export async function logout(navigate: (to: string) => void) {
     return;
   }
   try {
+    // while still signed in: the next person on this browser must not get this user's notifications
+    await forgetThisBrowser();
     const res = await http.post<{ bootstrapData?: unknown }>('auth/logout');
     const data = readBootstrapData(res?.bootstrapData);
     if (data) applyBootstrapData(data);

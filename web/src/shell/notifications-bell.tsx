@@ -24,7 +24,7 @@ export function NotificationsBell() {
   const { user, settings } = useBootstrap();
   const unread = user?.unread_notifications_count ?? 0;
   const subscriptions = !!settings.notif?.subs?.integrated;
-  useNotificationPoll(subscriptions);
+  useNotificationPoll();
   const label = unread ? `${t('Notifications')} (${unread})` : t('Notifications');
   return (
     <Popover

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { http } from '../api/http';
 import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
 import { bootstrapStore } from './bootstrap';
-import type { NotificationItem } from './notification-row';
 import { type NotificationsPage, setUnreadCount } from './notifications-data';
 
 export const POLL_MS = 60_000;
@@ -26,16 +25,11 @@ export function useSubscriptionSettings(enabled = true) {
   });
 }
 
-const wantsBrowser = (settings: SubscriptionSettings | undefined, type: string) =>
-  !!settings?.user_selections.find((s) => s.notif_id === type)?.channels.browser;
-
 /**
- * While the app is open: refreshes the unread count every minute (and when the tab comes back),
- * and shows a system notification for each new one whose type the user turned 'browser' on for.
+ * While the app is open: refreshes the unread count every minute (and when the tab comes back).
+ * System notifications come from the service worker (Web Push, web/public/sw.js), not from here.
  */
-export function useNotificationPoll(subscriptions: boolean) {
-  const seen = useRef<number | null>(null);
-  const prefs = useSubscriptionSettings(subscriptions);
+export function useNotificationPoll() {
   const poll = useQuery({
     queryKey: queryKeys.notifications({ unread: 'true', perPage: 5 }),
     queryFn: () => http.get<NotificationsPage>('notifications', { unread: 'true', perPage: 5 }),
@@ -51,22 +45,6 @@ export function useNotificationPoll(subscriptions: boolean) {
     if (!page) return;
     const before = bootstrapStore.get().user?.unread_notifications_count ?? 0;
     setUnreadCount(page.total);
-    const newest = page.data[0]?.id ?? 0;
-    const fresh = seen.current === null ? [] : page.data.filter((n) => n.id > seen.current!);
-    seen.current = Math.max(seen.current ?? 0, newest);
     if (page.total !== before) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications({ perPage: 10 }) });
-    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-    for (const n of fresh.filter((n) => wantsBrowser(prefs.data, n.type))) showSystemNotification(n);
-  }, [poll.data, prefs.data]);
-}
-
-function showSystemNotification(n: NotificationItem) {
-  const [title, ...rest] = (n.data.lines ?? []).map((l) => l.content);
-  const note = new Notification(title ?? document.title, {
-    body: rest.join('\n'),
-    tag: `marquee-${n.id}`,
-    icon: n.data.image ?? undefined,
-  });
-  const target = n.data.mainAction?.action;
-  if (target?.startsWith('/') && !target.startsWith('//')) note.onclick = () => window.location.assign(target);
+  }, [poll.data]);
 }

@@ -11,17 +11,10 @@ import { type SubscriptionSettings, useSubscriptionSettings } from '../../shell/
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
+import { BrowserPushNotice, useBrowserPush } from './browser-push';
 import { groupState, type Selections, setChannel } from './selections';
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email', browser: 'Browser' };
-
-/** Asks for the browser's permission; true when granted. */
-async function allowBrowserNotifications() {
-  if (typeof Notification === 'undefined') return false;
-  if (Notification.permission === 'granted') return true;
-  if (Notification.permission === 'denied') return false;
-  return (await Notification.requestPermission()) === 'granted';
-}
 
 /** /notifications/settings: per group and per item channel toggles (spec sections 2 and 4). */
 export default function NotificationSettingsPage() {
@@ -30,6 +23,7 @@ export default function NotificationSettingsPage() {
   const integrated = !!settings.notif?.subs?.integrated;
   const query = useSubscriptionSettings(integrated);
   const [selections, setSelections] = useState<Selections>({});
+  const browserPush = useBrowserPush();
   useEffect(() => {
     if (query.data) setSelections(Object.fromEntries(query.data.user_selections.map((s) => [s.notif_id, { ...s.channels }])));
   }, [query.data]);
@@ -49,21 +43,25 @@ export default function NotificationSettingsPage() {
 
   if (!integrated || (query.data && query.data.subscriptions.length === 0)) return <Redirect to="/" replace />;
 
+  // Turning "browser" on subscribes this browser to Web Push first (asking for the permission);
+  // when that fails the toggle stays off. Turning the last one off keeps the subscription: what is
+  // sent follows these choices on the server, and signing out is what drops it (api/push.ts).
   const toggle = async (ids: string[], channel: string, on: boolean) => {
-    if (on && channel === 'browser' && !(await allowBrowserNotifications())) {
-      toast(t('Notifications blocked. Please enable them for this site from browser settings.'), { type: 'danger' });
-      return;
-    }
+    if (on && channel === 'browser' && (browserPush.pending || !(await browserPush.enable()))) return;
     setSelections((s) => setChannel(s, ids, channel, on));
   };
 
   const channels = query.data?.available_channels ?? [];
+  const browserChosen = Object.values(selections).some((c) => c.browser);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notification-settings-page">
       <h1 className="text-3xl font-bold tracking-tight">{t('Notification settings')}</h1>
       <p className="mt-2 text-muted">
         {t('Choose how you hear about what happens on your account. Every notification also appears in the app.')}
       </p>
+      {browserChosen && browserPush.state && browserPush.state !== 'subscribed' && (
+        <BrowserPushNotice state={browserPush.state} pending={browserPush.pending} onEnable={() => void browserPush.enable()} />
+      )}
       {query.isPending ? (
         <div className="mt-8 flex flex-col gap-3">
           {[0, 1, 2, 3].map((i) => (
