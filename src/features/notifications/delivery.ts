@@ -60,13 +60,9 @@ export function pushMessage(row: { id: number; type: string; data: string }): Pu
   };
 }
 
-async function deliverPush(deps: Deps, rows: Row[], send: PushSender | undefined) {
+async function deliverPush(deps: Deps, rows: Row[], send: PushSender) {
   const failed: number[] = [];
   for (const row of rows) {
-    if (!send) {
-      await setDeliveryState(deps.db, [row.id], 'browser', 'none');
-      continue;
-    }
     try {
       const { delivered } = await send(deps, row.user_id, pushMessage(row));
       await setDeliveryState(deps.db, [row.id], 'browser', delivered ? 'sent' : 'none');
@@ -82,7 +78,7 @@ async function deliverPush(deps: Deps, rows: Row[], send: PushSender | undefined
  * The `notifications:deliver` job: e-mails or pushes a batch of notifications. Only rows still
  * 'pending' go out, so a retry re-sends just what failed; after the last attempt they are 'failed'.
  */
-export function deliveryJob(send?: PushSender) {
+export function deliveryJob(send: PushSender) {
   return async (payload: { channel: 'email' | 'browser'; ids: number[] }, ctx: JobContext) => {
     const deps = ctx.app;
     const column = payload.channel === 'email' ? 'email_state' : 'push_state';

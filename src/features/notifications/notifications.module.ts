@@ -3,6 +3,7 @@ import { DELIVER_JOB, fanOutEvent } from './fan-out';
 import { deliveryJob, sendDigests } from './delivery';
 import { FAN_OUT_JOB } from './publish';
 import { pruneNotifications, unreadCount } from './notifications.service';
+import { sendWebPush } from './push/push.service';
 
 /**
  * Notifications: the bell (its unread count rides on the user payload), the fan-out of published
@@ -11,7 +12,7 @@ import { pruneNotifications, unreadCount } from './notifications.service';
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   userPayload: [async (db, user) => ({ unread_notifications_count: await unreadCount(db, user.id) })],
-  jobs: { [FAN_OUT_JOB]: fanOutEvent, [DELIVER_JOB]: deliveryJob() },
+  jobs: { [FAN_OUT_JOB]: fanOutEvent, [DELIVER_JOB]: deliveryJob(sendWebPush) },
   schedules: [
     {
       name: 'notifications:prune',

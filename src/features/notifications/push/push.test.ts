@@ -282,11 +282,8 @@ describe('sendWebPush', () => {
 });
 
 describe('the browser channel of a published notification', () => {
-  // the notification core's delivery job with this sender, as the product wires it
-  const modules = productModules.map((m) =>
-    m === notificationsModule ? { ...m, jobs: { ...m.jobs, [DELIVER_JOB]: deliveryJob(sendWebPush) } } : m,
-  );
-  const app = useTestContext({ env: { WEB_PUSH_ALLOW_LOCAL: 'true' }, modules });
+  // the product's own modules: the notification core's delivery job sends through sendWebPush
+  const app = useTestContext({ env: { WEB_PUSH_ALLOW_LOCAL: 'true' } });
   const acting = actingOn(() => app);
 
   async function device(who: { id: number }, browser: boolean) {
