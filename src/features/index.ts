@@ -39,6 +39,7 @@ import { reviewModerationRoutes, reviewsRoutes } from './community/reviews/revie
 import { watchlistRoutes } from './community/watchlist/watchlist.routes';
 import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchlist.routes';
 import { api, type FeatureModule, type Mount, root } from './module';
+import { notificationsLiveRoutes } from './notifications/live/live.routes';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
@@ -196,7 +197,8 @@ export const productRoutes: readonly Mount[] = [
   api('/s3', s3UploadsRoutes),
   root('/storage', storageRoutes),
 
-  // Notifications
+  // Notifications: the bell's live stream first
+  api('/notifications/live', notificationsLiveRoutes),
   api('/notifications', notificationsRoutes),
 
   // Operations: health at the root; settings, logs, API docs and reports for admins

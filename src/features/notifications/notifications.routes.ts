@@ -8,7 +8,12 @@ export const notificationsRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json({ pagination: await listNotifications(c.var, c.req.valid('query')) });
   })
-  .post('/mark-as-read', validate('json', markAsReadBody), async (c) => c.json(await markAsRead(c.var, c.req.valid('json'))))
+  .post('/mark-as-read', validate('json', markAsReadBody), async (c) => {
+    const result = await markAsRead(c.var, c.req.valid('json'));
+    // the user's other tabs update their bell at once
+    c.var.services.notificationFeed.announce([c.var.auth.user!.id]);
+    return c.json(result);
+  })
   .get('/me/subscriptions', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await subscriptionSettings(c.var));
