@@ -41,7 +41,7 @@ import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchl
 import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsLiveRoutes } from './notifications/live/live.routes';
 import { notificationsModule } from './notifications/notifications.module';
-import { notificationsRoutes } from './notifications/notifications.routes';
+import { notificationsRoutes, oneClickUnsubscribeRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
 import { clientErrorsRoutes } from './operations/client-errors/client-errors.routes';
 import { healthRoutes } from './operations/health/health.routes';
@@ -200,6 +200,7 @@ export const productRoutes: readonly Mount[] = [
   // Notifications: the bell's live stream first
   api('/notifications/live', notificationsLiveRoutes),
   api('/notifications', notificationsRoutes),
+  root('/notifications/unsubscribe', oneClickUnsubscribeRoutes),
 
   // Operations: health at the root; settings, logs, API docs and reports for admins
   root('/health', healthRoutes),
