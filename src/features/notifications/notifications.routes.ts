@@ -37,9 +37,11 @@ export const notificationsRoutes = createRouter()
   })
   // the unsubscribe page's button; the e-mail client's one-click POST goes to the root route below
   .post('/unsubscribe', validate('json', unsubscribeQuery), async (c) => c.json(await unsubscribe(c.var, c.req.valid('json'))))
-  .delete('/:id{[0-9]+}', validate('param', notificationIdParam), async (c) =>
-    c.json(await removeNotification(c.var, c.req.valid('param').id)),
-  );
+  .delete('/:id{[0-9]+}', validate('param', notificationIdParam), async (c) => {
+    const result = await removeNotification(c.var, c.req.valid('param').id);
+    c.var.services.notificationFeed.announce([c.var.auth.user!.id]);
+    return c.json(result);
+  });
 
 /**
  * Mounted at /notifications/unsubscribe: the List-Unsubscribe URL of notification e-mails. Mail

@@ -2,10 +2,13 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productModules } from '../..';
+import type { FeatureModule } from '../../module';
 import { createTestUser } from '../../../testing/factories';
 import { readEvents } from '../../../testing/event-stream';
 import { createTestContext, type TestContext } from '../../../testing/harness';
 import { notify } from '../notifications.service';
+import { publishNotification } from '../publish';
 
 // The bell's live stream on a real listening server: the unread count and new notifications reach
 // the user's open tabs as they happen (woken by the process's NotificationFeed), a reconnect with
@@ -20,8 +23,22 @@ let t: TestContext;
 let server: http.Server;
 let base: string;
 
+// a batched type, like "3 people found your review helpful"
+const batched: FeatureModule = {
+  name: 'live-test',
+  notificationTypes: [
+    {
+      id: 'test.helpful',
+      group: 'Test',
+      name: 'Helpful',
+      defaults: { email: false, browser: false },
+      merge: (previous, next, count) => ({ ...next, lines: [{ content: `${count} people found your review helpful` }] }),
+    },
+  ],
+};
+
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ modules: [...productModules, batched] });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,7 +95,7 @@ describe('GET notifications/live', () => {
     expect(res.headers.get('content-type')).toMatch(/json/);
   });
 
-  it('sends the unread count at once, and again in every tab when the user reads one', async () => {
+  it('sends the unread count at once, and again in every tab when the user reads or deletes one', async () => {
     // the feed's look for other processes' changes is off here: only the in-process wake-up works
     const bea = await person('Bea Reader');
     await notify(t.db, bea.id, 'billing.renewed', { lines: [{ content: 'Renewed once' }] });
@@ -93,6 +110,10 @@ describe('GET notifications/live', () => {
     expect(first.id).toBe(String(newest.id));
     expect((await bea.call('POST', 'notifications/mark-as-read', { ids: [newest.id] })).body).toEqual({ unreadCount: 1 });
     for (const tab of [tab1, tab2]) expect(await tab.unread()).toMatchObject({ unreadCount: 1, latest: [] });
+    // deleting the last unread one is heard the same way
+    const [other] = (await bea.call('GET', 'notifications?unread=true')).body.pagination.data;
+    expect((await bea.call('DELETE', `notifications/${other.id}`)).body).toEqual({ unreadCount: 0 });
+    for (const tab of [tab1, tab2]) expect(await tab.unread()).toMatchObject({ unreadCount: 0, latest: [] });
 
     await Promise.all([tab1.events.close(), tab2.events.close()]);
     await expect.poll(() => t.services.notificationFeed.watchedUsers).toBe(0);
@@ -143,5 +164,32 @@ describe('GET notifications/live', () => {
       await fresh.events.close();
     }
     await expect.poll(() => t.services.notificationFeed.watchedUsers).toBe(0);
+  });
+
+  it('brings events delivered by the fan-out job, and a batched one again when it merges, moved to the top', async () => {
+    t.services.notificationFeed.start();
+    const eve = await person('Eve Reviewer');
+    const tab = await eve.live();
+    expect((await tab.unread()).unreadCount).toBe(0);
+    const helpful = (content: string) =>
+      publishNotification(t, { type: 'test.helpful', audience: { users: [eve.id] }, group: 'review:7', data: { lines: [{ content }] } });
+
+    await helpful('Someone found your review helpful');
+    await t.services.jobs.runUntilIdle();
+    const first = await tab.unread();
+    expect(first).toMatchObject({ unreadCount: 1 });
+    expect(texts(first)).toEqual(['Someone found your review helpful']);
+
+    await notify(t.db, eve.id, 'billing.renewed', { lines: [{ content: 'Renewed' }] });
+    expect(texts(await tab.unread())).toEqual(['Renewed']);
+
+    // the second event updates the unread one in place: same id, new text, count unchanged
+    await helpful('Someone else found your review helpful');
+    await t.services.jobs.runUntilIdle();
+    const merged = await tab.unread();
+    expect(merged.unreadCount).toBe(2);
+    expect(texts(merged)).toEqual(['2 people found your review helpful']);
+    expect(merged.latest[0]!.id).toBe(first.latest[0]!.id);
+    await tab.events.close();
   });
 });
