@@ -39,6 +39,7 @@ import { reviewModerationRoutes, reviewsRoutes } from './community/reviews/revie
 import { watchlistRoutes } from './community/watchlist/watchlist.routes';
 import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchlist.routes';
 import { api, type FeatureModule, type Mount, root } from './module';
+import { notificationsLiveRoutes } from './notifications/live/live.routes';
 import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes, oneClickUnsubscribeRoutes } from './notifications/notifications.routes';
 import { pushModule } from './notifications/push/push.module';
@@ -199,7 +200,8 @@ export const productRoutes: readonly Mount[] = [
   api('/s3', s3UploadsRoutes),
   root('/storage', storageRoutes),
 
-  // Notifications; the browser channel's subscriptions (Web Push)
+  // Notifications: the bell's live stream and the browser channel's subscriptions (Web Push) first
+  api('/notifications/live', notificationsLiveRoutes),
   api('/notifications/push', pushRoutes),
   api('/notifications', notificationsRoutes),
   root('/notifications/unsubscribe', oneClickUnsubscribeRoutes),

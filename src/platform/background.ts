@@ -4,16 +4,19 @@ import { Scheduler } from './scheduler';
 import type { Services } from './services';
 
 /**
- * Starts the job worker and the scheduler (the tasks of services.registry, from the feature
- * modules); stop() lets running jobs and tasks finish.
+ * Starts the job worker, the scheduler (the tasks of services.registry, from the feature modules)
+ * and the notification feed's watch for other processes' changes; stop() lets running jobs and
+ * tasks finish.
  */
 export async function startBackgroundWork(db: Db, config: Config, services: Services) {
   await services.jobs.start();
   const scheduler = new Scheduler({ db, config, services }).start();
+  services.notificationFeed.start();
   return {
     jobs: services.jobs,
     scheduler,
     async stop() {
+      services.notificationFeed.stop();
       await scheduler.stop();
       await services.jobs.stop();
     },

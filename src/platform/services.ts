@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AccessSubject } from '../features/accounts/roles/access';
 import { loadGuestSubject } from '../features/accounts/roles/roles.queries';
 import { buildRegistry, type FeatureModule, installRegistry, type ProductRegistry } from '../features/module';
+import { NotificationFeed } from '../features/notifications/live/notification-feed';
 import { SettingsStore } from '../features/operations/settings/settings.store';
 import { Cache } from './cache';
 import { JobQueue } from './jobs';
@@ -22,6 +23,8 @@ export interface Services {
   guestSubject(): Promise<AccessSubject>;
   /** Outgoing mail (log transport by default). */
   mail: Mailer;
+  /** Wakes the bell's live streams when a user's notifications change (announce after the change). */
+  notificationFeed: NotificationFeed;
   /** What the feature modules contribute (jobs, schedules, seeders, extensions...), built once. */
   registry: ProductRegistry;
 }
@@ -44,6 +47,7 @@ export async function createServices(db: Db, config: Config, logger: Logger, mod
     storage: await createStorage(config),
     jobs: new JobQueue(db, { logger, handlers: registry.jobs }),
     mail: createMailer(db, config, settings, logger),
+    notificationFeed: new NotificationFeed(db, logger),
     registry,
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };

@@ -21,7 +21,12 @@ export const notificationsRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json({ pagination: await listNotifications(c.var, c.req.valid('query')) });
   })
-  .post('/mark-as-read', validate('json', markAsReadBody), async (c) => c.json(await markAsRead(c.var, c.req.valid('json'))))
+  .post('/mark-as-read', validate('json', markAsReadBody), async (c) => {
+    const result = await markAsRead(c.var, c.req.valid('json'));
+    // the user's other tabs update their bell at once
+    c.var.services.notificationFeed.announce([c.var.auth.user!.id]);
+    return c.json(result);
+  })
   .get('/me/subscriptions', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await subscriptionSettings(c.var));
@@ -32,9 +37,11 @@ export const notificationsRoutes = createRouter()
   })
   // the unsubscribe page's button; the e-mail client's one-click POST goes to the root route below
   .post('/unsubscribe', validate('json', unsubscribeQuery), async (c) => c.json(await unsubscribe(c.var, c.req.valid('json'))))
-  .delete('/:id{[0-9]+}', validate('param', notificationIdParam), async (c) =>
-    c.json(await removeNotification(c.var, c.req.valid('param').id)),
-  );
+  .delete('/:id{[0-9]+}', validate('param', notificationIdParam), async (c) => {
+    const result = await removeNotification(c.var, c.req.valid('param').id);
+    c.var.services.notificationFeed.announce([c.var.auth.user!.id]);
+    return c.json(result);
+  });
 
 /**
  * Mounted at /notifications/unsubscribe: the List-Unsubscribe URL of notification e-mails. Mail

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff, Settings } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link } from 'wouter';
-import { http } from '../api/http';
-import { queryKeys } from '../api/query-keys';
 import { paths } from '../paths';
 import { IconLink } from '../ui/button';
 import { Popover } from '../ui/menu';
@@ -11,10 +9,8 @@ import { AvatarRowsSkeleton } from '../ui/skeleton';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { NotificationRow } from './notification-row';
-import { type NotificationsPage, useMarkAsRead } from './notifications-data';
-import { useNotificationPoll } from './use-notification-poll';
-
-const listParams = { perPage: 10 };
+import { BELL_LIST, notificationsQuery, useMarkAsRead } from './notifications-data';
+import { useLiveNotifications } from './use-live-notifications';
 
 const settingsLinkClass = 'grid size-8 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg';
 
@@ -24,7 +20,7 @@ export function NotificationsBell() {
   const { user, settings } = useBootstrap();
   const unread = user?.unread_notifications_count ?? 0;
   const subscriptions = !!settings.notif?.subs?.integrated;
-  useNotificationPoll();
+  useLiveNotifications();
   const label = unread ? `${t('Notifications')} (${unread})` : t('Notifications');
   return (
     <Popover
@@ -54,10 +50,10 @@ export function NotificationsBell() {
 
 function NotificationsPanel({ showSettings, unread }: { showSettings: boolean; unread: number }) {
   const t = useTrans();
-  // The list is secondary UI: a failure shows the empty state here rather than a toast.
+  // The list is secondary UI: a failure shows the empty state here rather than a toast. New ones
+  // reach its cache over the live stream while the dropdown is closed.
   const query = useQuery({
-    queryKey: queryKeys.notifications(listParams),
-    queryFn: () => http.get<NotificationsPage>('notifications', listParams),
+    ...notificationsQuery(BELL_LIST),
     meta: { silent: true },
     retry: false,
   });

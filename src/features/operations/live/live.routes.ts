@@ -1,32 +1,15 @@
-import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../../http/app-env';
+import { eventStream } from '../../../http/event-stream';
 import { requirePermission } from '../../../http/guard';
-import { LIVE_INTERVAL_MS, LIVE_MAX_MS, liveSnapshot, openLiveStream } from './live.service';
+import { adminStreams, LIVE_INTERVAL_MS, LIVE_MAX_MS, liveSnapshot } from './live.service';
 
 /** Mounted at settings/live: the admin's live update stream (text/event-stream). */
-export const liveRoutes = createRouter().get('/', requirePermission('settings.update'), (c) => {
-  let stop = () => {};
-  const closed = new Promise<void>((resolve) => (stop = resolve));
-  const release = openLiveStream(c.var.auth.user!.id, () => stop());
-  // the /api ETag middleware would read the whole (endless) body to hash it: give it one
-  c.header('ETag', `W/"live-${Date.now().toString(36)}"`);
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    stream.onAbort(() => stop());
-    const deadline = Date.now() + LIVE_MAX_MS;
-    let id = 0;
-    try {
-      await stream.writeSSE({ event: 'hello', data: '{}', retry: 2000 });
-      while (!stream.aborted && !stream.closed && Date.now() < deadline) {
-        await stream.writeSSE({ event: 'state', id: String(++id), data: JSON.stringify(await liveSnapshot(c.var)) });
-        const ended = await Promise.race([
-          closed.then(() => true),
-          new Promise<boolean>((r) => setTimeout(() => r(false), LIVE_INTERVAL_MS)),
-        ]);
-        if (ended) break;
-      }
-    } finally {
-      release();
+export const liveRoutes = createRouter().get('/', requirePermission('settings.update'), (c) =>
+  eventStream(c, { streams: adminStreams, userId: c.var.auth.user!.id, maxMs: LIVE_MAX_MS }, async (live) => {
+    await live.send({ event: 'hello', data: '{}', retry: 2000 });
+    for (let id = 1; !live.ended; id++) {
+      await live.send({ event: 'state', id: String(id), data: JSON.stringify(await liveSnapshot(c.var)) });
+      await live.sleep(LIVE_INTERVAL_MS);
     }
-  });
-});
+  }),
+);

@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 import { showHttpError } from '../../api/errors';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
-import { type SubscriptionSettings, useSubscriptionSettings } from '../../shell/use-notification-poll';
+import { type SubscriptionSettings, useSubscriptionSettings } from '../../shell/notifications-data';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
