@@ -13,6 +13,7 @@ import {
   subscriptionsFor,
   unreadGroupNotifications,
   updateGroupedNotification,
+  usersHoldingPermission,
   usersWithPermission,
 } from './notification-events.queries';
 import { CHANNELS, type Channel, type NotificationType, notificationType } from './notifications.catalog';
@@ -129,8 +130,13 @@ export async function fanOutEvent(payload: { eventId: number }, ctx: JobContext)
   let recipients = 0;
   while (afterId !== null) {
     const page = await audiencePage(db, services, audience, afterId);
-    const userIds = page.ids.filter((id) => id !== event.actor_id);
-    if (userIds.length) recipients += await deliverPage(db, services, event, type, userIds);
+    let userIds = page.ids.filter((id) => id !== event.actor_id);
+    // an admin-only type reaches only who holds its permission, whatever the audience named
+    if (type.permission && userIds.length) userIds = await usersHoldingPermission(db, type.permission, userIds);
+    if (userIds.length) {
+      recipients += await deliverPage(db, services, event, type, userIds);
+      services.notificationFeed.announce(userIds); // committed: wake their open tabs now
+    }
     await ctx.progress(0, `${recipients} notified`);
     afterId = page.next;
   }

@@ -26,13 +26,11 @@ export async function markEventFannedOut(db: Db, id: number, recipients: number)
   await db.updateTable('notification_events').set({ fanned_out_at: nowIso(), recipients }).where('id', '=', id).execute();
 }
 
-/** Users holding `permission` through a role or directly, or holding 'admin' (which grants all). */
-export async function usersWithPermission(db: Db, permission: string, page: { afterId: number; limit: number }) {
+/** Users holding `permission` (or 'admin', which grants all) through a role or directly. */
+function holdingPermission(db: Db, permission: string) {
   const names = [permission, 'admin'];
-  const rows = await db
+  return db
     .selectFrom('users')
-    .select('users.id')
-    .where('users.id', '>', page.afterId)
     .where((eb) =>
       eb.or([
         eb.exists(
@@ -53,10 +51,23 @@ export async function usersWithPermission(db: Db, permission: string, page: { af
             .select(sql.lit(1).as('one')),
         ),
       ]),
-    )
+    );
+}
+
+/** One page of the users holding `permission`: ids above `afterId`, ascending. */
+export async function usersWithPermission(db: Db, permission: string, page: { afterId: number; limit: number }) {
+  const rows = await holdingPermission(db, permission)
+    .select('users.id')
+    .where('users.id', '>', page.afterId)
     .orderBy('users.id')
     .limit(page.limit)
     .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Of `userIds`, those holding `permission`. */
+export async function usersHoldingPermission(db: Db, permission: string, userIds: number[]) {
+  const rows = await holdingPermission(db, permission).select('users.id').where('users.id', 'in', userIds).orderBy('users.id').execute();
   return rows.map((r) => r.id);
 }
 

@@ -86,3 +86,15 @@ export function useMarkAsRead() {
     },
   });
 }
+
+/** Deletes one notification, then refreshes every notifications list. */
+export function useDeleteNotification(onDeleted?: () => void) {
+  return useMutation({
+    mutationFn: (id: number) => http.delete<{ unreadCount: number }>(`notifications/${id}`),
+    onSuccess: (res) => {
+      setUnreadCount(res.unreadCount);
+      onDeleted?.();
+      return refreshNotificationLists();
+    },
+  });
+}

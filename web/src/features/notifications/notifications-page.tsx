@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { BellOff, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { http } from '../../api/http';
@@ -8,8 +8,7 @@ import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { NotificationRow } from '../../shell/notification-row';
 import { usePermission } from '../../shell/permissions';
-import { type NotificationsPage as PageData, setUnreadCount, useMarkAsRead } from '../../shell/notifications-data';
-import { queryClient } from '../../api/query-client';
+import { type NotificationsPage as PageData, useDeleteNotification, useMarkAsRead } from '../../shell/notifications-data';
 import { toast } from '../../ui/toast-store';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -31,14 +30,7 @@ export default function NotificationsPage() {
     getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
   });
   const markRead = useMarkAsRead();
-  const remove = useMutation({
-    mutationFn: (id: number) => http.delete<{ unreadCount: number }>(`notifications/${id}`),
-    onSuccess: (res) => {
-      setUnreadCount(res.unreadCount);
-      toast(t('Deleted notification'));
-      return queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    },
-  });
+  const remove = useDeleteNotification(() => toast(t('Deleted notification')));
   const items = query.data?.pages.flatMap((p) => p.pagination.data) ?? [];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notifications-page">
