@@ -43,7 +43,7 @@ async function startImport(user: { id: number }, body: Record<string, unknown>) 
 
 describe('TMDB import notifications', () => {
   it('tell only the admin who imported a title, once, with a link to edit it', async () => {
-    await startImport(people.admin, { type: 'series', tmdb_id: 204118 });
+    const jobId = await startImport(people.admin, { type: 'series', tmdb_id: 204118 });
     expect(await imports(people.admin)).toEqual([]);
     await t.services.jobs.runUntilIdle();
 
@@ -58,6 +58,12 @@ describe('TMDB import notifications', () => {
     for (const other of [people.otherAdmin, people.importer, people.viewer]) expect(await imports(other)).toEqual([]);
     // a success is not worth an e-mail by default
     expect(await mailSubjectsTo(t, people.admin.email)).toEqual([]);
+
+    // the same job run again (its worker died before recording the end) imports again, quietly
+    await t.db.updateTable('jobs').set({ status: 'pending', attempts: 1 }).where('id', '=', jobId).execute();
+    await t.services.jobs.runUntilIdle();
+    expect(await t.services.jobs.find(jobId)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(await imports(people.admin)).toHaveLength(1);
   });
 
   it('give the counts of a list import to the importer who started it', async () => {

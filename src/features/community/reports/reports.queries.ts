@@ -7,24 +7,21 @@ import { type PageParams, paginate } from '../../../http/pagination';
 /** One report per user per item: reporting again replaces the reason. `created`: it is a new report. */
 export async function saveReport(db: Db | Trx, userId: number, type: ReportableType, id: number, reason: string) {
   const now = nowIso();
-  const existing = await db
-    .selectFrom('abuse_reports')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('reportable_type', '=', type)
-    .where('reportable_id', '=', id)
-    .executeTakeFirst();
-  if (existing) {
-    await db.updateTable('abuse_reports').set({ reason, created_at: now }).where('id', '=', existing.id).execute();
-    return { id: existing.id, created: false };
-  }
-  const row = await db
+  const inserted = await db
     .insertInto('abuse_reports')
     .values({ user_id: userId, reportable_type: type, reportable_id: id, reason, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'reportable_type', 'reportable_id']).doUpdateSet({ reason, created_at: now }))
+    .onConflict((oc) => oc.columns(['user_id', 'reportable_type', 'reportable_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const mine = { user_id: userId, reportable_type: type, reportable_id: id };
+  const updated = await db
+    .updateTable('abuse_reports')
+    .set({ reason, created_at: now })
+    .where((eb) => eb.and(mine))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, created: true };
+  return { id: updated.id, created: false };
 }
 
 /** Reports disappear with what they point at. */
