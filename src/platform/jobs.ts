@@ -25,6 +25,8 @@ export interface JobContext {
   jobId: number;
   /** 1 on the first run. */
   attempt: number;
+  /** The job's max_attempts: when `attempt` reaches it, a throw fails the job for good. */
+  maxAttempts: number;
   /** Reports progress (0..1) and an optional message; also keeps the job's lock fresh. */
   progress(fraction: number, message?: string | null): Promise<void>;
   /** Aborted when the worker stops: a handler that gives up then is retried later, not failed. */
@@ -238,6 +240,7 @@ export class JobQueue {
       },
       jobId: job.id,
       attempt: job.attempts,
+      maxAttempts: job.max_attempts,
       signal: this.abort.signal,
       log,
       progress: async (fraction, message) => {

@@ -140,6 +140,16 @@ export async function screenshot(page: Page, name: string) {
   return file;
 }
 
+/** Screenshots of the page at each viewport once it has settled (`<name>-<width>.png`), then back at the first. */
+export async function screenshotsAt(page: Page, name: string, viewports: { width: number; height: number }[]) {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(viewports[0]!);
+}
+
 /** Runs a browser step and keeps a screenshot if it throws. */
 export async function withScreenshotOnFailure<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
   try {

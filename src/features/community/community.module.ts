@@ -5,11 +5,12 @@ import { communityPageMeta } from './profiles/community-seo';
 import { pruneCommunityOrphans } from './profiles/community-prune';
 import { removeCommunityData } from './profiles/community-deletion';
 import { ratingsTitleExtension } from './ratings/title-extension';
+import { reportNotification } from './reports/reports.notifications';
 
 /** Community: lists, ratings, reviews, comments, follows, profiles. */
 export const communityModule: FeatureModule = {
   name: 'community',
-  notificationTypes: [newFollowerNotification],
+  notificationTypes: [newFollowerNotification, reportNotification],
   searchTypes: [listsSearchType],
   // the viewer's rating, watchlist and list membership on GET titles/{id}: never cached
   titlePayload: { perRequest: [ratingsTitleExtension] },

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../module';
 import { refreshAllChannels } from './channels/channels.queries';
 import { seedCatalogue } from './channels/channels.seed';
+import { contactMessageNotification } from './pages/contact.service';
 import { customPageMeta } from './pages/pages.meta';
 import { seedDefaultPages } from './pages/pages.seed';
 import { resolvePageMeta } from './seo/seo.meta';
@@ -9,6 +10,7 @@ import { resolvePageMeta } from './seo/seo.meta';
 export const siteModule: FeatureModule = {
   name: 'site',
   seeders: [(db) => seedDefaultPages(db), seedCatalogue],
+  notificationTypes: [contactMessageNotification],
   schedules: [
     {
       // saved channel queries are re-run every 30 minutes

@@ -2,7 +2,7 @@ import type { ActorDeps } from '../../../deps';
 import { notFound } from '../../../http/errors';
 import { authorize } from '../../../http/guard';
 import { TMDB_IMPORT_JOB } from './tmdb.jobs';
-import type { TmdbImportBody } from './tmdb.schemas';
+import type { TmdbImportBody, TmdbImportJob } from './tmdb.schemas';
 import { requireApiKey, tmdbApiKey } from './tmdb.service';
 
 // The admin's 'Import from TMDB' runs as a job: these queue it and read its progress back.
@@ -10,7 +10,8 @@ import { requireApiKey, tmdbApiKey } from './tmdb.service';
 export async function queueTmdbImport({ auth, services }: ActorDeps, body: TmdbImportBody) {
   authorize(auth, 'titles.create');
   requireApiKey(tmdbApiKey(services.settings));
-  return services.jobs.dispatch(TMDB_IMPORT_JOB, body, { queue: 'imports', maxAttempts: 2 });
+  const job: TmdbImportJob = { ...body, started_by: auth.user?.id };
+  return services.jobs.dispatch(TMDB_IMPORT_JOB, job, { queue: 'imports', maxAttempts: 2 });
 }
 
 export async function findTmdbImportJob({ auth, services }: ActorDeps, jobId: number) {

@@ -24,3 +24,6 @@ export const tmdbImportBody = z.union([
   }),
 ]);
 export type TmdbImportBody = z.infer<typeof tmdbImportBody>;
+
+/** The tmdb:import job's payload: the body and, when known, the admin who started it (told when it ends). */
+export type TmdbImportJob = TmdbImportBody & { started_by?: number };

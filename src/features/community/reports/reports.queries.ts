@@ -4,14 +4,24 @@ import { nowIso } from '../../../db/database';
 import type { ReportableType } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 
-/** One report per user per item: reporting again replaces the reason. */
-export async function saveReport(db: Db, userId: number, type: ReportableType, id: number, reason: string) {
+/** One report per user per item: reporting again replaces the reason. `created`: it is a new report. */
+export async function saveReport(db: Db | Trx, userId: number, type: ReportableType, id: number, reason: string) {
   const now = nowIso();
-  await db
+  const inserted = await db
     .insertInto('abuse_reports')
     .values({ user_id: userId, reportable_type: type, reportable_id: id, reason, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'reportable_type', 'reportable_id']).doUpdateSet({ reason, created_at: now }))
-    .execute();
+    .onConflict((oc) => oc.columns(['user_id', 'reportable_type', 'reportable_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const mine = { user_id: userId, reportable_type: type, reportable_id: id };
+  const updated = await db
+    .updateTable('abuse_reports')
+    .set({ reason, created_at: now })
+    .where((eb) => eb.and(mine))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: updated.id, created: false };
 }
 
 /** Reports disappear with what they point at. */

@@ -5,6 +5,7 @@ import { authorize, requireUser } from '../../../http/guard';
 import { pageQuery } from '../../../http/pagination';
 import { limitWrites } from '../profiles/community-common';
 import { presentReports } from './reports.present';
+import { publishReport } from './reports.notifications';
 import { deleteReports, reportsPage, saveReport } from './reports.queries';
 
 export const reportBody = z.object({
@@ -21,11 +22,14 @@ export const reportsQuery = pageQuery.extend({
   reportable_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** One report per user per item: reporting again replaces the reason. */
+/** One report per user per item: reporting again replaces the reason. A new report notifies the moderators. */
 export async function fileReport(deps: ActorDeps, type: ReportableType, id: number, reason: string) {
   const user = requireUser(deps.auth);
   await limitWrites(deps.db, user.id, 'reports');
-  await saveReport(deps.db, user.id, type, id, reason);
+  await deps.db.transaction().execute(async (trx) => {
+    const report = await saveReport(trx, user.id, type, id, reason);
+    if (report.created) await publishReport({ db: trx, services: deps.services }, { id: report.id, type, reportableId: id, reason }, user);
+  });
   return { message: 'Thank you. The report was sent to the moderators.' };
 }
 

@@ -8,6 +8,7 @@ import type { JobContext, JobHandler } from '../../../platform/jobs';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { firstImageOf } from '../../catalogue/images/images.queries';
 import { storeCaption } from '../captions/captions.service';
+import { failingForGoodOnLastAttempt } from '../media/media.failed';
 import { processVideo } from '../media/media.process';
 import { captionsFor, findVideo, setVideoStatus, type VideoRow } from '../videos/videos.queries';
 import { DEMO_SOURCE_PREFIX, findEpisodeForDemo, titlesForDemo } from './demo-videos.queries';
@@ -128,4 +129,5 @@ export async function makeDemoVideo(deps: Deps, job: DemoVideoJob, ctx: Progress
 }
 
 /** The DEMO_VIDEO_JOB handler (streaming.module.ts). */
-export const demoVideoJob: JobHandler<DemoVideoJob> = (payload, ctx) => makeDemoVideo(ctx.app, payload, ctx);
+export const demoVideoJob: JobHandler<DemoVideoJob> = (payload, ctx) =>
+  failingForGoodOnLastAttempt(ctx, payload.videoId, () => makeDemoVideo(ctx.app, payload, ctx));

@@ -9,14 +9,16 @@ import { FfmpegError, probe } from '../../../platform/ffmpeg';
 import type { JobContext, JobHandler } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
 import { findVideo, setVideoStatus } from '../videos/videos.queries';
+import { failingForGoodOnLastAttempt, recordVideoFailure } from './media.failed';
 import { mediaKeyPrefix } from './media.signing';
 import { masterPlaylist, planRenditions, renderHls, renderPoster, renderSprite } from './media.renditions';
 
 // The 'video:process' job: probe, poster, seek-preview sprite, HLS renditions, master playlist.
 // A source that is already H.264/AAC MP4 is playable (as `original`) as soon as it is probed.
 // ffmpeg failures are final (the video is 'failed' with ffmpeg's reason, the source is kept);
-// other errors (storage, crash) throw so the jobs module retries; a server that died mid-job has
-// its job re-queued by JobQueue.recoverStale() on the next start.
+// other errors (storage, crash) throw so the jobs module retries, and fail the video after the
+// last attempt; either final failure notifies the video managers (media.failed.ts). A server
+// that died mid-job has its job re-queued by JobQueue.recoverStale() on the next start.
 
 export const VIDEO_PROCESS_JOB = 'video:process';
 
@@ -41,7 +43,7 @@ async function uploadDir(storage: Storage, dir: string, prefix: string) {
 const isPlayableMp4 = (p: Awaited<ReturnType<typeof probe>>, key: string) =>
   /\.(mp4|m4v)$/i.test(key) && (p.formatName ?? '').includes('mp4') && p.video?.codec === 'h264' && (!p.audio || p.audio.codec === 'aac');
 
-export async function processVideo({ db, services }: Deps, videoId: number, ctx: Progress & { jobId: number }) {
+export async function processVideo({ db, config, services }: Deps, videoId: number, ctx: Progress & { jobId: number }) {
   const video = await findVideo(db, videoId);
   if (!video || video.type !== 'upload' || !video.source_key) return { skipped: true };
   const setVideo = async (values: Parameters<typeof setVideoStatus>[2]) => {
@@ -111,8 +113,14 @@ export async function processVideo({ db, services }: Deps, videoId: number, ctx:
   } catch (err) {
     if (err instanceof FfmpegError && !ctx.signal.aborted) {
       const reason = (err.stderrTail || err.message).slice(-2000);
-      // a browser-playable original stays playable; the reason is still shown
-      await setVideo({ status: sources.length ? 'ready' : 'failed', status_message: reason });
+      // a browser-playable original stays playable; the reason is still shown (and the managers told)
+      await recordVideoFailure(
+        { db, config, services },
+        video,
+        { status: sources.length ? 'ready' : 'failed', status_message: reason },
+        err.message,
+        ctx.jobId,
+      );
       return { failed: true, reason };
     }
     throw err;
@@ -122,6 +130,5 @@ export async function processVideo({ db, services }: Deps, videoId: number, ctx:
 }
 
 /** The VIDEO_PROCESS_JOB handler (streaming.module.ts). */
-export const processVideoJob: JobHandler<{ videoId: number }> = async (payload, ctx) => {
-  return processVideo(ctx.app, payload.videoId, ctx);
-};
+export const processVideoJob: JobHandler<{ videoId: number }> = (payload, ctx) =>
+  failingForGoodOnLastAttempt(ctx, payload.videoId, () => processVideo(ctx.app, payload.videoId, ctx));
