@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from './accounts-kit';
-import { appearanceSuite, noSideScroll, PHONE, poll, WIDE } from './appearance-kit';
-import { ADMIN, screenshot, withScreenshotOnFailure } from './harness';
+import { appearanceSuite, createQuietHarbour, noSideScroll, PHONE, poll, WIDE } from './appearance-kit';
+import { screenshot, withScreenshotOnFailure } from './harness';
 
 // The appearance editor's general, SEO, custom code and menus panels against the real server:
 // live preview before saving, save through POST admin/appearance, what a visitor then sees,
@@ -12,15 +11,7 @@ const NAVBAR_BG = 'rgb(12, 34, 56)';
 let titleUrl = '';
 
 const suite = appearanceSuite(async (server) => {
-  const admin = new ApiClient(server.url);
-  await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password, remember: false });
-  const { title } = await admin.request('POST', 'api/v1/titles', {
-    type: 'movie',
-    name: 'Quiet Harbour',
-    year: 2021,
-    description: 'A lighthouse keeper waits for a ship.',
-  });
-  titleUrl = `${server.url}/titles/${title.id}/quiet-harbour`;
+  titleUrl = await createQuietHarbour(server);
 });
 const { openPage } = suite;
 

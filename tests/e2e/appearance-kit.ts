@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAsAdmin } from './catalogue-helpers';
-import { launchBrowser, newPage, type RunningServer, startServer } from './harness';
+import { ApiClient } from './accounts-kit';
+import { ADMIN, launchBrowser, newPage, type RunningServer, startServer } from './harness';
 
 // Shared setup of the appearance editor's browser tests (landing, themes, general/SEO/menus):
 // one real server and one Chromium per file, pages that start past the cookie notice.
@@ -48,4 +49,17 @@ export function appearanceSuite(seed?: (server: RunningServer) => Promise<void>)
       return opened;
     },
   };
+}
+
+/** Creates the movie "Quiet Harbour" through the API as the admin; returns the URL of its page. */
+export async function createQuietHarbour(server: RunningServer) {
+  const admin = new ApiClient(server.url);
+  await admin.request('POST', 'auth/login', { email: ADMIN.email, password: ADMIN.password, remember: false });
+  const { title } = await admin.request('POST', 'api/v1/titles', {
+    type: 'movie',
+    name: 'Quiet Harbour',
+    year: 2021,
+    description: 'A lighthouse keeper waits for a ship.',
+  });
+  return `${server.url}/titles/${title.id}/quiet-harbour`;
 }

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Monitor, Smartphone } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../paths';
 import { APPEARANCE_PREVIEW_FRAME_ID } from '../shell/auth-actions';
@@ -19,10 +19,38 @@ const sections: [string, string][] = [
 
 const backLinkClass = 'grid size-9 place-items-center rounded-full text-muted hover:bg-fg/8 hover:text-fg';
 
+type PreviewWidth = 'desktop' | 'phone';
+const previewWidths: [PreviewWidth, string, typeof Monitor][] = [
+  ['desktop', 'Desktop', Monitor],
+  ['phone', 'Phone', Smartphone],
+];
+
+/** Shows the preview at the editor's width or at a phone's (390 px), where the phone's tab bar and menu button show. */
+function PreviewWidthPicker({ value, onChange }: { value: PreviewWidth; onChange: (width: PreviewWidth) => void }) {
+  const t = useTrans();
+  return (
+    <div role="group" aria-label={t('Preview width')} className="hidden items-center justify-center gap-1 md:flex">
+      {previewWidths.map(([width, label, Icon]) => (
+        <button
+          key={width}
+          type="button"
+          aria-pressed={value === width}
+          onClick={() => onChange(width)}
+          className={`inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors ${value === width ? 'bg-primary text-on-primary' : 'bg-fg/8 text-muted hover:text-fg'}`}
+        >
+          <Icon size={14} aria-hidden />
+          {t(label)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The appearance editor: a section panel beside a live preview of the site. */
 export function AppearanceLayout({ children }: { children: ReactNode }) {
   const t = useTrans();
   const user = useCurrentUser();
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
   return (
     <div className="flex h-dvh flex-col md:flex-row">
       <aside className="flex max-h-[45dvh] flex-col border-b border-line bg-surface md:max-h-none md:w-80 md:shrink-0 md:border-e md:border-b-0">
@@ -51,12 +79,14 @@ export function AppearanceLayout({ children }: { children: ReactNode }) {
         </nav>
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
       </aside>
-      <div className="min-h-0 min-w-0 flex-1 bg-background p-2 md:p-4">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-3 bg-background p-2 md:p-4">
+        <PreviewWidthPicker value={width} onChange={setWidth} />
         <iframe
           id={APPEARANCE_PREVIEW_FRAME_ID}
           title={t('Preview')}
           src="/"
-          className="h-full w-full rounded-xl border border-line bg-background shadow-2xl shadow-black/30"
+          data-preview-width={width}
+          className={`mx-auto h-full min-h-0 w-full flex-1 border border-line bg-background shadow-2xl shadow-black/30 ${width === 'phone' ? 'max-w-[390px] rounded-[1.75rem]' : 'rounded-xl'}`}
         />
       </div>
     </div>

@@ -2,12 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { AdminLayout } from './admin-layout';
 import { AppearanceLayout } from './appearance-layout';
 import { AuthLayout } from './auth-layout';
-import { MainLayout } from './main-layout';
+import { MainLayout, PlayerLayout } from './main-layout';
 
 const Bare = ({ children }: { children: ReactNode }) => children;
 
 export const layouts = {
   main: MainLayout,
+  player: PlayerLayout,
   auth: AuthLayout,
   admin: AdminLayout,
   appearance: AppearanceLayout,

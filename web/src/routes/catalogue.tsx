@@ -23,7 +23,7 @@ export const catalogueRoutes: RouteDef[] = [
   { path: paths.searchQuery, layout: 'main', permission: 'titles.view', page: SearchPage },
   { path: paths.upcoming, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/upcoming/upcoming-page')) },
   { path: paths.schedule, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/schedule/schedule-page')) },
-  { path: paths.watch, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/watch/watch-page')) },
+  { path: paths.watch, layout: 'player', permission: 'titles.view', page: lazy(() => import('../features/watch/watch-page')) },
   { path: paths.title, ...titleView, page: lazy(() => import('../features/titles/title-page')) },
   { path: paths.titleVideos, ...titleView, page: lazyNamed(titleSubpages, 'TitleVideosPage') },
   { path: paths.titleImages, ...titleView, page: lazyNamed(titleSubpages, 'TitleImagesPage') },

@@ -19,7 +19,9 @@ import {
   Users,
   Video,
   FileText,
+  House,
   Link as LinkIcon,
+  Search,
 } from 'lucide-react';
 
 // Menu items name their icon by a short key (src/shared/settings/menus.ts).
@@ -43,8 +45,14 @@ const icons: Record<string, LucideIcon> = {
   log: ScrollText,
   repeat: Repeat,
   calendar: CalendarDays,
+  home: House,
+  search: Search,
 };
 
+/** The icon keys an admin can pick for a menu item. */
+export const menuIconNames = Object.keys(icons);
+
+/** The item's icon, or a link glyph when it names none (or one this build does not know). */
 export function MenuIcon({ name, size = 18 }: { name?: string | null; size?: number }) {
   const Icon = (name && icons[name]) || LinkIcon;
   return <Icon size={size} aria-hidden />;

@@ -3,14 +3,15 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
 import { buttonClass, IconLink } from '../ui/button';
-import { DropdownItem, DropdownMenu } from '../ui/menu';
 import { AvatarMenu } from './avatar-menu';
 import { GuestAuthLinks } from './guest-auth-links';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { Logo } from './logo';
-import { MenuIcon } from './menu-icon';
+import type { MenuItem } from './bootstrap-types';
+import { MenuDropdown } from './menu-dropdown';
 import { MenuLink } from './menu-link';
+import { isActiveMenuLink } from './menu-placement';
 import { NotificationsBell } from './notifications-bell';
 import { postLoginRedirect, useMenu } from './permissions';
 import { SearchTypeahead } from '../features/search/search-typeahead';
@@ -18,22 +19,26 @@ import { SearchTypeahead } from '../features/search/search-typeahead';
 const searchLinkClass =
   'md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar';
 
-/** Heights 64/54/48 px at md/sm/xs (the --mq-navbar-height variable in styles.css). */
-export function Navbar({ className = '' }: { className?: string }) {
+/**
+ * Heights 64/54/48 px at md/sm/xs (the --mq-navbar-height variable in styles.css). On phones the
+ * navbar menu sits behind a menu button, which leaves out what the tab bar (`tabs`) already shows.
+ */
+export function Navbar({ className = '', tabs = [] }: { className?: string; tabs?: MenuItem[] }) {
   const t = useTrans();
   const { user, settings } = useBootstrap();
   const items = useMenu('navbar');
+  const phoneItems = items.filter((item) => !tabs.some((tab) => tab.action === item.action));
   const [location] = useLocation();
-  const isActive = (to: string | null) => !!to && to !== '/' && (location === to || location.startsWith(`${to}/`));
   return (
     <header
       data-testid="navbar"
       className={`sticky top-0 z-40 h-navbar border-b border-line/60 bg-navbar/85 text-on-navbar backdrop-blur-xl backdrop-saturate-150 ${className}`}
     >
       <div className="mx-auto flex h-full max-w-[1680px] items-center gap-1 px-3 sm:gap-2 sm:px-4 md:px-8">
-        {items.length > 0 && (
+        {phoneItems.length > 0 && (
           <div className="md:hidden">
-            <DropdownMenu
+            <MenuDropdown
+              items={phoneItems}
               label={t('Main menu')}
               placement="bottom start"
               trigger={
@@ -44,13 +49,7 @@ export function Navbar({ className = '' }: { className?: string }) {
                   <MenuIconGlyph size={22} aria-hidden />
                 </AriaButton>
               }
-            >
-              {items.map((item) => (
-                <DropdownItem key={item.id} id={item.id} href={item.action ?? undefined} icon={<MenuIcon name={item.icon} />}>
-                  {t(item.label)}
-                </DropdownItem>
-              ))}
-            </DropdownMenu>
+            />
           </div>
         )}
         <Logo to={postLoginRedirect(user)} className="me-1 md:me-6" fluid />
@@ -59,7 +58,8 @@ export function Navbar({ className = '' }: { className?: string }) {
             <MenuLink
               key={item.id}
               item={item}
-              className={`relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${isActive(item.action) ? 'bg-on-navbar/10 text-on-navbar' : 'text-on-navbar/75 hover:bg-on-navbar/8 hover:text-on-navbar'}`}
+              current={isActiveMenuLink(item.action, location)}
+              className={`relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${isActiveMenuLink(item.action, location) ? 'bg-on-navbar/10 text-on-navbar' : 'text-on-navbar/75 hover:bg-on-navbar/8 hover:text-on-navbar'}`}
             />
           ))}
         </nav>

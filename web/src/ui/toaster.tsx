@@ -4,12 +4,12 @@ import { useStore } from '../shell/store';
 import { Spinner } from './spinner';
 import { pauseToast, removeToast, resumeToast, toastStore } from './toast-store';
 
-/** Bottom-centre toast viewport; one toast at a time, 288–500 px wide. */
+/** Bottom-centre toast viewport, above the phone tab bar; one toast at a time, 288–500 px wide. */
 export function Toaster() {
   const item = useStore(toastStore);
   const t = useTrans();
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center px-4 pb-[max(1rem,env(safe-area-inset-bottom),calc(var(--mq-bottom-bar)+0.75rem))]">
       {item && (
         <div
           key={item.key}

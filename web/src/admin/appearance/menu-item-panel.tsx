@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { permissionCatalog } from '../../../../src/shared/permission-catalog';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
+import { menuIconNames } from '../../shell/menu-icon';
 import { EmptyState } from '../../ui/empty-state';
 import { Checkbox, SelectField, TextField } from '../../ui/field';
 import { useAllRoles } from '../kit/roles-api';
@@ -10,27 +11,6 @@ import { useAppearanceDraft } from './editor-draft';
 import { EditorHeader, EditorShell } from './editor-kit';
 import { type MenuItem, menusOf } from './menu-draft';
 
-const icons = [
-  'film',
-  'tv',
-  'users',
-  'newspaper',
-  'dashboard',
-  'bookmark',
-  'list',
-  'settings',
-  'chart',
-  'rows',
-  'video',
-  'user',
-  'shield',
-  'card',
-  'page',
-  'palette',
-  'log',
-  'repeat',
-  'calendar',
-];
 const splitList = (text: string) =>
   text
     .split(',')
@@ -118,7 +98,7 @@ export default function MenuItemPanel() {
             onChange={(e) => change({ icon: e.target.value || null }, 'icon')}
           >
             <option value="">{t('None')}</option>
-            {icons.map((i) => (
+            {menuIconNames.map((i) => (
               <option key={i} value={i}>
                 {i}
               </option>

@@ -75,7 +75,7 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
       ))}
       {count > 1 && (
         <>
-          <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-2 md:bottom-10 md:justify-start md:ps-[max(2rem,calc((100vw-1680px)/2+2rem))]">
+          <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-2 md:bottom-10 md:justify-start md:ps-[max(2rem,calc((100vw-var(--mq-rails,0px)-1680px)/2+2rem))]">
             {titles.map((title, i) => (
               <button
                 key={title.id}
@@ -91,7 +91,7 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
             type="button"
             aria-label={t('Previous')}
             onClick={() => go(index - 1)}
-            className="absolute bottom-6 end-[max(4.75rem,calc((100vw-1680px)/2+4.75rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
+            className="absolute bottom-6 end-[max(4.75rem,calc((100vw-var(--mq-rails,0px)-1680px)/2+4.75rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
           >
             <ChevronLeft className="size-6 rtl:rotate-180" aria-hidden />
           </button>
@@ -99,7 +99,7 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
             type="button"
             aria-label={t('Next')}
             onClick={() => go(index + 1)}
-            className="absolute bottom-6 end-[max(2rem,calc((100vw-1680px)/2+2rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
+            className="absolute bottom-6 end-[max(2rem,calc((100vw-var(--mq-rails,0px)-1680px)/2+2rem))] z-20 hidden size-10 place-items-center rounded-full border border-fg/20 bg-background/40 text-fg backdrop-blur transition hover:bg-background/70 md:grid"
           >
             <ChevronRight className="size-6 rtl:rotate-180" aria-hidden />
           </button>

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { DropdownItem, DropdownMenu } from '../ui/menu';
+import type { MenuItem } from './bootstrap-types';
+import { useTrans } from './i18n';
+import { MenuIcon } from './menu-icon';
+import { isActiveMenuLink } from './menu-placement';
+
+/** Menu links in a dropdown (the phone's menu button, the tab bar's "More"): icon and label, the current page marked. */
+export function MenuDropdown({
+  items,
+  label,
+  placement,
+  trigger,
+}: {
+  items: MenuItem[];
+  label: string;
+  placement: 'bottom start' | 'top end';
+  trigger: ReactNode;
+}) {
+  const t = useTrans();
+  const [location] = useLocation();
+  return (
+    <DropdownMenu label={label} placement={placement} trigger={trigger}>
+      {items.map((item) => (
+        <DropdownItem
+          key={item.id}
+          id={item.id}
+          href={item.action ?? undefined}
+          target={item.target}
+          icon={<MenuIcon name={item.icon} />}
+          className={isActiveMenuLink(item.action, location) ? 'font-semibold text-primary' : ''}
+        >
+          {t(item.label)}
+        </DropdownItem>
+      ))}
+    </DropdownMenu>
+  );
+}
