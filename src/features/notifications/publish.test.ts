@@ -88,6 +88,20 @@ describe('published notification events', () => {
     expect(await inbox(viewer.id)).toEqual([]);
   });
 
+  it('of an admin-only type reach only who holds its permission, whoever the audience names', async () => {
+    const [viewer, staff] = [await kit.user(), await kit.user()];
+    await grantPermission(kit.t.db, staff.id, 'admin.access');
+    await publish({ type: 'admin.report', audience: { users: [viewer.id, staff.id] }, content: 'A new report' });
+    await kit.t.services.jobs.runUntilIdle();
+    expect(await inbox(viewer.id)).toEqual([]);
+    expect(await inbox(staff.id)).toEqual(['A new report']);
+    await kit.as(viewer);
+    const types = (await kit.call('GET', 'notifications/me/subscriptions')).body.user_selections.map(
+      (s: { notif_id: string }) => s.notif_id,
+    );
+    expect(types).not.toContain('admin.report');
+  });
+
   it('e-mail only who chose e-mail, with a one-click unsubscribe link for that user and type alone', async () => {
     const [ann, bob] = [await kit.user(), await kit.user()];
     await choose(bob, 'billing.renewed', { email: false });
