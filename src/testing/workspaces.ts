@@ -82,8 +82,10 @@ export function useWorkspaceKit() {
         email: parsed.searchParams.get('email'),
       };
     },
-    notifications: async (userId: number) =>
-      (
+    /** A user's invitation notifications, once the queued notification jobs have run. */
+    notifications: async (userId: number) => {
+      await state.t.services.jobs.runUntilIdle();
+      return (
         await state.t.db
           .selectFrom('notifications')
           .selectAll()
@@ -91,7 +93,8 @@ export function useWorkspaceKit() {
           .where('type', '=', 'workspaces.invite')
           .orderBy('id')
           .execute()
-      ).map((n) => ({ ...n, data: JSON.parse(n.data) })),
+      ).map((n) => ({ ...n, data: JSON.parse(n.data) }));
+    },
   };
   return kit;
 }

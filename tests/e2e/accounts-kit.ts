@@ -141,6 +141,28 @@ export async function signedIn(env: AccountsEnv, page: Page) {
   if (session) env.handedOut.push(session.value);
 }
 
+/**
+ * Waits until at least `count` sign-in-from-a-new-device notices (delivered by the job worker) have
+ * reached the client's user, and marks the unread ones read: a test that counts the bell's unread
+ * notifications counts only what it caused.
+ */
+export async function readSignInNotices(client: ApiClient, count: number) {
+  type Listed = { pagination: { data: { id: number; type: string; read_at: string | null }[] } };
+  let notices: Listed['pagination']['data'] = [];
+  await expect
+    .poll(
+      async () => {
+        const { pagination } = (await client.request('GET', 'api/v1/notifications')) as Listed;
+        notices = pagination.data.filter((n) => n.type === 'accounts.new_device');
+        return notices.length >= count;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const ids = notices.filter((n) => !n.read_at).map((n) => n.id);
+  if (ids.length) await client.request('POST', 'api/v1/notifications/mark-as-read', { ids });
+}
+
 export const panel = (page: Page, id: string) => page.getByTestId(`panel-${id}`);
 
 /** Every table.column whose text contains one of the handed-out secrets (the mail log is the mailbox, so it is skipped). */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, createUser, DESKTOP, freshPage, PASSWORD, PHONE, poll, signedIn, signInUi, useAccountsServer } from './accounts-kit';
+import {
+  ApiClient,
+  createUser,
+  DESKTOP,
+  freshPage,
+  PASSWORD,
+  PHONE,
+  poll,
+  readSignInNotices,
+  signedIn,
+  signInUi,
+  useAccountsServer,
+} from './accounts-kit';
 import { screenshot, withScreenshotOnFailure } from './harness';
 
 // Notifications through real pages: a follow lands in the bell with an unread count, opening it
@@ -27,13 +39,16 @@ describe('notifications', () => {
     await withScreenshotOnFailure(page, 'notifications-bell', async () => {
       await signInUi(env, page, annEmail);
       await signedIn(env, page);
+      // signing in from two new devices (the API client, this browser) left security notices
+      await readSignInNotices(ann.client, 2);
+      await page.reload();
       const bell = page.getByRole('button', { name: 'Notifications (1)' });
       await bell.click();
       const panel = page.getByTestId('notifications-panel');
       await panel.getByText(`${bob.user.name} started following you.`).waitFor();
       await screenshot(page, 'notifications-bell-open');
 
-      await panel.getByTestId('notification').first().click();
+      await panel.getByText(`${bob.user.name} started following you.`).click();
       await page.waitForURL((url) => url.pathname.startsWith(`/user/${bob.user.id}/`));
       await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 

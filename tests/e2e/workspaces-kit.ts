@@ -1,6 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ApiClient, type AccountsEnv, createUser, DESKTOP, freshPage, PASSWORD, readDb, signedIn, signInUi } from './accounts-kit';
+import {
+  ApiClient,
+  type AccountsEnv,
+  createUser,
+  DESKTOP,
+  freshPage,
+  PASSWORD,
+  readDb,
+  readSignInNotices,
+  signedIn,
+  signInUi,
+} from './accounts-kit';
 
 // Steps of the workspaces browser journey (workspaces.test.ts): people with their own browser,
 // the invite links read from the outgoing mail log, and the toast a person reads.
@@ -26,9 +37,16 @@ export async function person(env: AccountsEnv, viewport = DESKTOP): Promise<Pers
   return { email, name: nameOf(env, email), api, context, page, errors };
 }
 
-/** Signs the person in through the login page and waits for the signed-in navbar. */
+/**
+ * Signs the person in through the login page and waits for the signed-in navbar. The API client
+ * and this browser were new devices: their security notices are read, so the bell shows only what
+ * the journey sends.
+ */
 export async function signIn(env: AccountsEnv, p: Person) {
   await signInUi(env, p.page, p.email);
+  await signedIn(env, p.page);
+  await readSignInNotices(p.api, 2);
+  await p.page.reload();
   await signedIn(env, p.page);
 }
 

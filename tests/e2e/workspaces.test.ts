@@ -179,7 +179,7 @@ describe('workspaces: the acceptance journey', { timeout: 240_000 }, () => {
       const { page } = c;
       await signIn(env, c);
       await page.getByRole('button', { name: 'Notifications (1)' }).click();
-      const invitation = page.getByTestId('notifications-panel').getByTestId('notification');
+      const invitation = page.getByTestId('notifications-panel').getByTestId('notification').filter({ hasText: 'invited you to join' });
       await invitation.getByText(`${a.name} invited you to join Our house`).waitFor();
       await invitation.getByText('Members share lists, a watchlist and a plan.').waitFor();
       await shoot(page, 'bell-invite-1440');
@@ -201,7 +201,7 @@ describe('workspaces: the acceptance journey', { timeout: 240_000 }, () => {
       await shoot(page, 'bell-invite-390');
       await panel.getByRole('button', { name: 'Decline', exact: true }).click();
       await toast(page, 'Declined workspace invitation');
-      await panel.getByTestId('notification').waitFor({ state: 'detached' });
+      await panel.getByTestId('notification').filter({ hasText: 'invited you to join' }).waitFor({ state: 'detached' });
     });
     expect(inviteStatus(d.email)).toBe('declined');
 

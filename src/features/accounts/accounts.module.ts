@@ -2,6 +2,7 @@ import type { FeatureModule } from '../module';
 import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
+import { newDeviceNotification } from './auth/known-devices';
 import { DEMO_RESET_CRON, resetDemo } from './demo/demo.reset';
 import { seedDemoAccounts } from './demo/demo.seed';
 import { listUserProfiles } from './social/social.queries';
@@ -9,7 +10,8 @@ import { accountDetailsPayload } from './users/users.routes';
 
 /**
  * Accounts: sign-in, users, roles. Adds to the signed-in user payload; personal access tokens sign
- * API calls in. In demo mode it seeds the demo accounts and restores them every hour.
+ * API calls in; a sign-in from a new device is a notification. In demo mode it seeds the demo
+ * accounts and restores them every hour.
  */
 export const accountsModule: FeatureModule = {
   name: 'accounts',
@@ -25,4 +27,5 @@ export const accountsModule: FeatureModule = {
     (db, user) => twoFactorPayload(db, user.id),
   ],
   bearerResolvers: [resolveAccessToken],
+  notificationTypes: [newDeviceNotification],
 };

@@ -108,6 +108,7 @@ describe('notifications', () => {
     await kit.as(ann);
     await kit.call('POST', `users/${bob.id}/follow`);
     await kit.call('POST', `users/${bob.id}/follow`);
+    await kit.t.services.jobs.runUntilIdle();
     await kit.as(bob);
     const list = (await kit.call('GET', 'notifications')).body.pagination.data;
     expect(list).toHaveLength(1);

@@ -1,9 +1,9 @@
 import type { Db, Trx } from '../../db/database';
 import type { NotificationType } from '../notifications/notifications.catalog';
 import type { NotificationData } from '../notifications/notification-data';
-import { notify } from '../notifications/notifications.service';
+import { publishNotification } from '../notifications/publish';
 import { hashToken } from '../accounts/auth/sessions';
-import { deleteNotificationRows, notificationsOfType, usersByEmails } from './workspaces.queries';
+import { deleteNotificationEvents, deleteNotificationRows, notificationsOfType, usersByEmails } from './workspaces.queries';
 
 export const INVITE_NOTIFICATION = 'workspaces.invite';
 
@@ -14,12 +14,17 @@ export const workspaceInviteNotification: NotificationType = {
   defaults: { email: false, browser: false },
 };
 
-/** The in-app invitation with Join and Decline buttons (the spec's inviteId is the token). */
+const eventKey = (tokenHash: string) => `workspace-invite:${tokenHash}`;
+
+/**
+ * The in-app invitation with Join and Decline buttons (the spec's inviteId is the token), published
+ * in the transaction that stores the invite: a rolled-back invite notifies nobody.
+ */
 export async function notifyInvitee(
-  db: Db | Trx,
+  deps: Parameters<typeof publishNotification>[0],
   userId: number,
   token: string,
-  inviter: { name: string; image: string | null },
+  inviter: { id: number; name: string; image: string | null },
   workspaceName: string,
 ) {
   // The spec's invite notification carries inviteId beside the usual data.
@@ -35,17 +40,25 @@ export async function notifyInvitee(
       { action: 'decline-workspace', label: 'Decline' },
     ],
   };
-  await notify(db, userId, INVITE_NOTIFICATION, data);
+  await publishNotification(deps, {
+    type: INVITE_NOTIFICATION,
+    audience: { users: [userId] },
+    data,
+    key: eventKey(hashToken(token)),
+    actorId: inviter.id,
+  });
 }
 
 /**
  * Deletes the notifications invites caused (joined, declined, cancelled, re-sent or gone with their
- * workspace). Only the token's hash is stored, so a notification belongs to an invite when the
- * hash of its inviteId is the invite's token_hash.
+ * workspace), and their events, which a fan-out that has not run yet would otherwise still deliver.
+ * Only the token's hash is stored, so a notification belongs to an invite when the hash of its
+ * inviteId is the invite's token_hash.
  */
 export async function dropInviteNotifications(db: Db | Trx, invites: readonly { email: string; token_hash: string }[]) {
   if (!invites.length) return;
   const hashes = new Set(invites.map((i) => i.token_hash));
+  await deleteNotificationEvents(db, [...hashes].map(eventKey));
   const users = await usersByEmails(db, [...new Set(invites.map((i) => i.email))]);
   const rows = await notificationsOfType(
     db,

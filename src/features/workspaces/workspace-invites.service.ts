@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Trx } from '../../db/database';
 import { nowIso } from '../../db/database';
 import type { ActorDeps } from '../../deps';
 import { AppError, notFound, tooManyRequests, validationError } from '../../http/errors';
@@ -57,16 +57,21 @@ async function limitInvitations(db: Db, inviterId: number, count: number) {
 const expiry = () => nowIso(new Date(Date.now() + INVITE_TTL_MS));
 const isLive = (invite: InviteRow) => invite.status === 'pending' && Date.parse(invite.expires_at) > Date.now();
 
-/** Mails the invite link (login or register, as the address has an account or not) and notifies an existing account. */
-async function deliverInvite(
-  deps: ActorDeps,
-  invite: InviteRow,
-  token: string,
-  workspaceName: string,
-  inviter: { name: string; image: string | null },
-) {
-  const [account] = await usersByEmails(deps.db, [invite.email]);
-  const page = account ? 'login' : 'register';
+type Inviter = { id: number; name: string; image: string | null };
+
+/**
+ * Inside the transaction that stores a new or re-sent invite: notifies the invitee if the address
+ * has an account. Returns whether it has (the mailed link then opens login, else register).
+ */
+async function notifyAccount(deps: ActorDeps, trx: Trx, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter) {
+  const [account] = await usersByEmails(trx, [invite.email]);
+  if (account) await notifyInvitee({ db: trx, services: deps.services }, account.id, token, inviter, workspaceName);
+  return !!account;
+}
+
+/** Mails the invite link: to login when the address has an account, else to register. */
+function mailInvite(deps: ActorDeps, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter, hasAccount: boolean) {
+  const page = hasAccount ? 'login' : 'register';
   const url = `${deps.config.APP_URL}/workspace/join/${page}?inviteId=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`;
   const siteName = deps.services.mail.siteName();
   deps.services.mail.queue(
@@ -78,15 +83,14 @@ async function deliverInvite(
       role: invite.role,
       url,
       token,
-      hasAccount: !!account,
+      hasAccount,
     }),
   );
-  if (account) await notifyInvitee(deps.db, account.id, token, inviter, workspaceName);
 }
 
-async function inviterCard(deps: ActorDeps, userId: number) {
+async function inviterCard(deps: ActorDeps, userId: number): Promise<Inviter> {
   const row = await userById(deps.db, userId);
-  return { name: row?.name ?? 'Someone', image: row?.image ?? null };
+  return { id: userId, name: row?.name ?? 'Someone', image: row?.image ?? null };
 }
 
 /**
@@ -113,13 +117,15 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
   for (const email of emails) {
     const token = generateSessionToken();
     const fields = { role: body.role, inviter_id: user.id, token_hash: hashToken(token), expires_at: expiry() };
-    const invite = await deps.db.transaction().execute(async (trx) => {
+    const { invite, hasAccount } = await deps.db.transaction().execute(async (trx) => {
       const pending = await pendingInviteFor(trx, workspaceId, email);
-      if (!pending) return insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
-      await dropInviteNotifications(trx, [pending]);
-      return updateInvite(trx, pending.id, fields);
+      if (pending) await dropInviteNotifications(trx, [pending]);
+      const invite = pending
+        ? await updateInvite(trx, pending.id, fields)
+        : await insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
+      return { invite, hasAccount: await notifyAccount(deps, trx, invite, token, workspace.name, inviter) };
     });
-    await deliverInvite(deps, invite, token, workspace.name, inviter);
+    mailInvite(deps, invite, token, workspace.name, inviter, hasAccount);
     invites.push(presentInvite(invite, inviter.name));
   }
   return invites;
@@ -137,13 +143,14 @@ export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteI
   const invite = await pendingInvite(deps, workspaceId, inviteId);
   await limitInvitations(deps.db, user.id, 1);
   const token = generateSessionToken();
-  const updated = await deps.db.transaction().execute(async (trx) => {
-    await dropInviteNotifications(trx, [invite]);
-    return updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
-  });
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
-  await deliverInvite(deps, updated, token, workspace.name, inviter);
+  const { updated, hasAccount } = await deps.db.transaction().execute(async (trx) => {
+    await dropInviteNotifications(trx, [invite]);
+    const updated = await updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
+    return { updated, hasAccount: await notifyAccount(deps, trx, updated, token, workspace.name, inviter) };
+  });
+  mailInvite(deps, updated, token, workspace.name, inviter, hasAccount);
   return presentInvite(updated, inviter.name);
 }
 

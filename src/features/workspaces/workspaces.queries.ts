@@ -208,6 +208,11 @@ export async function deleteNotificationRows(db: Conn, ids: number[]) {
   if (ids.length) await db.deleteFrom('notifications').where('id', 'in', ids).execute();
 }
 
+/** Deletes the notification events published under these keys. */
+export async function deleteNotificationEvents(db: Conn, keys: string[]) {
+  if (keys.length) await db.deleteFrom('notification_events').where('key', 'in', keys).execute();
+}
+
 // --- lists of a workspace (deleting a workspace or its owner) ---------------------------------
 
 /**

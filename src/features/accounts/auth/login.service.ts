@@ -1,13 +1,11 @@
-import { nowIso } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { validationError } from '../../../http/errors';
 import { assertNotRateLimited, clearRateLimit, hitRateLimit, type RateLimit } from '../../../platform/rate-limit';
 import { loadAuthUser } from '../roles/roles.queries';
 import { findCredentialsByEmail } from '../users/users.queries';
-import { newSignInMail } from './auth.mail';
 import type { LoginInput } from './auth.schemas';
 import type { Browser } from './browser';
-import { rememberDevice } from './known-devices';
+import { notifyNewDevice, rememberDevice } from './known-devices';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionMetaFor } from './request-meta';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './session-cookie';
@@ -60,8 +58,8 @@ export async function attemptLogin(deps: ActorDeps, browser: Browser, input: Log
 
 /**
  * Signs the user in on this browser: always a new token (the session this browser held before is
- * deleted, so a planted token is worthless), the cookie, the request's sign-in state, and a mail
- * when the user agent + IP combination is new for the user.
+ * deleted, so a planted token is worthless), the cookie, the request's sign-in state, and a
+ * notification (e-mailed by default) when the user agent + IP combination is new for the user.
  */
 export async function startSession(
   deps: ActorDeps,
@@ -79,10 +77,7 @@ export async function startSession(
   const user = await loadAuthUser(db, userId);
   browser.setAuth({ ...deps.auth, user, sessionId: session.id, via: 'session' });
   const isNewDevice = await rememberDevice(db, userId, meta.user_agent, meta.ip_address);
-  if (isNewDevice && opts.notifyNewDevice !== false && user) {
-    const mail = deps.services.mail;
-    mail.queue(newSignInMail(mail.siteName(), user.email, meta, nowIso().slice(0, 16).replace('T', ' ')));
-  }
+  if (isNewDevice && opts.notifyNewDevice !== false && user) await notifyNewDevice(deps, userId, meta, new Date());
   return session;
 }
 

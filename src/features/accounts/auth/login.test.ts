@@ -126,20 +126,60 @@ describe('POST auth/login and auth/logout', () => {
     expect((await res.json()).bootstrapData.user.id).toBe(user.id);
   });
 
-  it('mails "new sign-in" for a new user agent + IP, and not again for a known one', async () => {
-    const user = await createTestUser(t.db);
-    const chrome = { 'user-agent': CHROME, 'x-forwarded-for': '192.0.2.1' };
-    await login(t, user.email, user.password, false, chrome);
-    expect((await mailsTo(t, user.email)).filter((m) => m.subject.includes('new sign-in'))).toHaveLength(1);
-    t.signOut();
-    await login(t, user.email, user.password, false, chrome);
-    expect((await mailsTo(t, user.email)).filter((m) => m.subject.includes('new sign-in'))).toHaveLength(1);
-    t.signOut();
-    await login(t, user.email, user.password, false, { 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.1' });
-    const mails = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('new sign-in'));
-    expect(mails).toHaveLength(2);
-    expect(mails[0]!.text).toContain('Firefox on Linux');
-    expect(mails[0]!.status).toBe('logged');
+  describe('sign-in from a new device', () => {
+    const signIns = async (userId: number, email: string) => {
+      await t.services.jobs.runUntilIdle();
+      const inbox = await t.db
+        .selectFrom('notifications')
+        .select('data')
+        .where('user_id', '=', userId)
+        .where('type', '=', 'accounts.new_device')
+        .orderBy('id')
+        .execute();
+      const mails = (await mailsTo(t, email)).filter((m) => m.subject === 'New sign-in to your account');
+      return { inbox: inbox.map((n) => JSON.parse(n.data)), mails };
+    };
+
+    it('notifies and e-mails (with one-click unsubscribe) for a new user agent + IP, and not again for a known one', async () => {
+      const user = await createTestUser(t.db);
+      const chrome = { 'user-agent': CHROME, 'x-forwarded-for': '192.0.2.1' };
+      await login(t, user.email, user.password, false, chrome);
+      expect((await signIns(user.id, user.email)).mails).toHaveLength(1);
+      t.signOut();
+      await login(t, user.email, user.password, false, chrome);
+      expect((await signIns(user.id, user.email)).mails).toHaveLength(1);
+      t.signOut();
+      await login(t, user.email, user.password, false, { 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.1' });
+      const { inbox, mails } = await signIns(user.id, user.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[0]!.text).toMatch(/signed in to from Firefox on Linux \(IP address 192\.0\.2\.1\) at \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+      expect(mails[0]!.text).toContain('/notifications/unsubscribe?u=');
+      expect(mails[0]!.status).toBe('logged');
+      expect(inbox).toHaveLength(2);
+      expect(inbox[1]).toMatchObject({
+        lines: [
+          { content: 'New sign-in to your account', type: 'primary' },
+          { content: expect.stringContaining('Firefox on Linux') },
+          { content: expect.stringContaining('change your password now') },
+        ],
+        mainAction: { action: '/account-settings#sessions', label: 'Review sessions' },
+      });
+    });
+
+    it('is only in the app for a user who turned its e-mail off', async () => {
+      const user = await createTestUser(t.db);
+      await t.signIn(user.id);
+      const off = await t.request('/api/v1/notifications/me/subscriptions', {
+        method: 'PUT',
+        json: { selections: [{ notif_id: 'accounts.new_device', channels: { email: false } }] },
+      });
+      expect(off.status).toBe(200);
+      t.signOut();
+      await login(t, user.email, user.password, false, { 'user-agent': FIREFOX, 'x-forwarded-for': '192.0.2.9' });
+      const { inbox, mails } = await signIns(user.id, user.email);
+      expect(inbox).toHaveLength(1);
+      expect(mails).toEqual([]);
+    });
   });
 
   describe('banned users', () => {

@@ -169,6 +169,47 @@ export async function deleteCommentsOn(trx: Trx, type: CommentableType, ids: num
   if (ids.length) await trx.deleteFrom('comments').where('commentable_type', '=', type).where('commentable_id', 'in', ids).execute();
 }
 
+/**
+ * One page (user ids above `afterId`, ascending) of the people who commented in a thread before
+ * `beforeId`: its root's author and every reply's, but `except`; on a list only those who may
+ * still see the list.
+ */
+export async function threadParticipants(
+  db: Db,
+  thread: { rootId: number; beforeId: number; except: number[] },
+  page: { afterId: number; limit: number },
+) {
+  let query = db
+    .selectFrom('comments')
+    .leftJoin('lists', (j) => j.onRef('lists.id', '=', 'comments.commentable_id').on('comments.commentable_type', '=', 'list'))
+    .select('comments.user_id')
+    .distinct()
+    .where((eb) => eb.or([eb('comments.id', '=', thread.rootId), eb('comments.root_id', '=', thread.rootId)]))
+    .where('comments.id', '<', thread.beforeId)
+    .where('comments.deleted', '=', 0)
+    .where('comments.user_id', '>', page.afterId)
+    .where((eb) =>
+      eb.or([
+        eb('comments.commentable_type', '!=', 'list'),
+        listVisibleTo(eb as unknown as ExpressionBuilder<Database, 'lists'>, eb.ref('comments.user_id')),
+      ]),
+    );
+  if (thread.except.length) query = query.where('comments.user_id', 'not in', thread.except);
+  const rows = await query.orderBy('comments.user_id').limit(page.limit).execute();
+  return rows.map((r) => r.user_id!);
+}
+
+/** Whether a user may see a list (listVisibleTo): public, their own, or their workspace's. */
+export async function listVisibleToUser(db: Db, listId: number, userId: number) {
+  const row = await db
+    .selectFrom('lists')
+    .select('lists.id')
+    .where('lists.id', '=', listId)
+    .where((eb) => listVisibleTo(eb, userId))
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** Every comment across titles, episodes, news and lists, filtered and sorted for the moderation screen. */
 export function moderationCommentsPage(db: Db, q: ModerationCommentsQuery) {
   const reports = reportCountSql('comment', 'comments.id');

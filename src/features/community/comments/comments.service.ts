@@ -8,6 +8,7 @@ import { findList } from '../lists/lists.queries';
 import { assertCatalogueItem, limitWrites } from '../profiles/community-common';
 import { fileReport } from '../reports/reports.service';
 import { hasPermission } from '../../accounts/roles/access';
+import { publishReply } from './comment-notifications';
 import { type PresentedComment, presentComments } from './comments.present';
 import {
   type CommentRow,
@@ -92,7 +93,10 @@ export async function createComment(deps: ActorDeps, body: CreateCommentBody) {
       created_at: now,
       updated_at: now,
     });
-    if (parent) await recountReplies(trx, [parent.id]);
+    if (parent) {
+      await recountReplies(trx, [parent.id]);
+      await publishReply({ db: trx, services: deps.services }, inserted, parent);
+    }
     return inserted;
   });
   const [presented] = await presentComments(deps.db, [row], user.id);

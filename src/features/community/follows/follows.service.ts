@@ -5,7 +5,7 @@ import { notFound, validationError } from '../../../http/errors';
 import type { PageParams } from '../../../http/pagination';
 import { findUser } from '../../accounts/users/users.queries';
 import type { NotificationType } from '../../notifications/notifications.catalog';
-import { notify } from '../../notifications/notifications.service';
+import { publishNotification } from '../../notifications/publish';
 import { limitWrites, presentUserSummary } from '../profiles/community-common';
 import { userCard } from '../profiles/community.queries';
 import { countFollows, deleteFollow, type FollowDirection, followExists, followsPage, insertFollow } from './follows.queries';
@@ -17,13 +17,22 @@ export const newFollowerNotification: NotificationType = {
   defaults: { email: false, browser: false },
 };
 
-/** Tells a user who started following them (only for a new follow, not a repeated one). */
-async function notifyNewFollower(db: Db, followerId: number, userId: number) {
-  const who = presentUserSummary(await userCard(db, followerId));
-  await notify(db, userId, 'community.new_follower', {
-    image: who.avatar,
-    lines: [{ content: `${who.name} started following you.`, type: 'primary' }],
-    mainAction: { action: `/user/${who.id}/${who.slug}`, label: 'View profile' },
+/**
+ * Tells a user who started following them, in the transaction of the new follow. Once per follower
+ * (the key): unfollowing and following again does not notify again.
+ */
+async function notifyNewFollower(deps: Parameters<typeof publishNotification>[0], followerId: number, userId: number) {
+  const who = presentUserSummary(await userCard(deps.db, followerId));
+  await publishNotification(deps, {
+    type: newFollowerNotification.id,
+    audience: { users: [userId] },
+    data: {
+      image: who.avatar,
+      lines: [{ content: `${who.name} started following you.`, type: 'primary', icon: 'person_add' }],
+      mainAction: { action: `/user/${who.id}/${who.slug}`, label: 'View profile' },
+    },
+    key: `new-follower:${followerId}:${userId}`,
+    actorId: followerId,
   });
 }
 
@@ -37,7 +46,9 @@ export async function follow(deps: ActorDeps, userId: number) {
   if (me.id === userId) throw validationError({ user: ['You cannot follow yourself.'] });
   await assertUser(deps.db, userId);
   await limitWrites(deps.db, me.id, 'follows');
-  if (await insertFollow(deps.db, me.id, userId)) await notifyNewFollower(deps.db, me.id, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    if (await insertFollow(trx, me.id, userId)) await notifyNewFollower({ db: trx, services: deps.services }, me.id, userId);
+  });
   return { is_following: true, followers_count: await followersCount(deps.db, userId) };
 }
 

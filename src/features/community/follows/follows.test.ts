@@ -36,4 +36,27 @@ describe('follows', () => {
     expect(self.body.errors.user).toBeDefined();
     expect((await kit.call('POST', 'users/999999/follow')).status).toBe(404);
   });
+
+  it('tells a user about a new follower once: unfollowing and following again does not notify again', async () => {
+    const [ann, bob] = [await kit.user({ name: 'Ann Able' }), await kit.user()];
+    await kit.as(ann);
+    await kit.call('POST', `users/${bob.id}/follow`);
+    await kit.call('POST', `users/${bob.id}/unfollow`);
+    await kit.call('POST', `users/${bob.id}/follow`);
+    await kit.t.services.jobs.runUntilIdle();
+    expect((await kit.call('GET', 'notifications')).body.pagination.data).toEqual([]);
+    await kit.as(bob);
+    const list = (await kit.call('GET', 'notifications')).body.pagination.data;
+    expect(list).toEqual([
+      expect.objectContaining({
+        type: 'community.new_follower',
+        data: {
+          image: null,
+          lines: [{ content: 'Ann Able started following you.', type: 'primary', icon: 'person_add' }],
+          mainAction: { action: `/user/${ann.id}/ann-able`, label: 'View profile' },
+        },
+      }),
+    ]);
+    expect(await kit.t.db.selectFrom('outgoing_email_log').select('id').where('to', '=', bob.email).execute()).toEqual([]);
+  });
 });

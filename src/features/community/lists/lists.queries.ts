@@ -1,5 +1,5 @@
 import { containsText } from '../../../db/dialect';
-import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ListItemType, ListsTable } from '../../../db/tables/community';
@@ -136,7 +136,7 @@ export type ListWithOwner = ListRow & { owner_name: string | null; owner_image: 
  * The lists a signed-in user may see: public ones, their own personal ones, and every list of the
  * workspaces they belong to (a workspace list is private to the workspace, whoever created it).
  */
-export function listVisibleTo(eb: ExpressionBuilder<Database, 'lists'>, userId: number) {
+export function listVisibleTo(eb: ExpressionBuilder<Database, 'lists'>, userId: number | Expression<number | null>) {
   return eb.or([
     eb('lists.public', '=', 1),
     eb.and([eb('lists.workspace_id', 'is', null), eb('lists.user_id', '=', userId)]),

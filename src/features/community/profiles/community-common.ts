@@ -53,6 +53,12 @@ export async function assertCatalogueItem(db: Db | Trx, type: CatalogueItemType,
   if (!(await catalogueItemExists(db, type, id))) throw notFound(`That ${type} does not exist.`);
 }
 
+/** User text in one line (a meta description, a notification): whitespace collapsed, cut at a word near `max`. */
+export function summary(text: string, max = 160) {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
 /** A user as the community pages show them: never an e-mail address. */
 export function presentUserSummary(u: { id: number; name: string | null; image: string | null }) {
   const name = u.name ?? 'User';

@@ -2,6 +2,7 @@ import type { ActorDeps } from '../../../deps';
 import type { PageMeta, PageMetaResolver } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { makeSlug } from '../../catalogue/common/slug';
+import { summary } from './community-common';
 import { findListWithOwner } from '../lists/lists.queries';
 import { canSeeList } from '../lists/lists.service';
 import { hasPermission } from '../../accounts/roles/access';
@@ -13,12 +14,6 @@ import { findProfile } from './profiles.queries';
 
 const PROFILE = /^\/user\/(\d{1,15})(?:\/[^/]*)?(?:\/[\w-]+)?\/?$/;
 const LIST = /^\/lists\/(\d{1,15})(?:\/edit)?\/?$/;
-
-/** User text for a meta description: whitespace collapsed, cut at a word near `max`. */
-function summary(text: string, max = 160) {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 function notFoundMeta(site: string): PageMeta {
   return { title: `Not found - ${site}`, description: 'This page does not exist.', status: 404, noindex: true };

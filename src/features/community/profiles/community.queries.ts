@@ -33,6 +33,29 @@ export function episodesByIds(db: Db | Trx, ids: number[]) {
   return db.selectFrom('episodes').selectAll().where('id', 'in', ids).execute();
 }
 
+/** A title's name and slug, for a link to its page. */
+export function titleLinkRow(db: Db | Trx, id: number) {
+  return db.selectFrom('titles').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+}
+
+/** An episode with its series' name and slug, for a link to its page. */
+export function episodeLinkRow(db: Db | Trx, id: number) {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('titles', 'titles.id', 'episodes.title_id')
+    .select(['titles.id', 'titles.name', 'titles.slug', 'episodes.season_number', 'episodes.episode_number'])
+    .where('episodes.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function newsLinkRow(db: Db | Trx, id: number) {
+  return db.selectFrom('news_articles').select(['id', 'title as name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listLinkRow(db: Db | Trx, id: number) {
+  return db.selectFrom('lists').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
 /** How many rows `query` (a selectFrom with its joins and filters, nothing selected yet) matches. */
 export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
   const counted = (query as unknown as SelectQueryBuilder<any, any, any>).select((eb) => eb.fn.countAll<number>().as('n'));

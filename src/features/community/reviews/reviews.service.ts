@@ -10,6 +10,7 @@ import { assertCatalogueItem, limitWrites } from '../profiles/community-common';
 import { changeRating, recomputeLocalRating, saveRating, titleIdOf } from '../ratings/ratings.queries';
 import { deleteReportsFor } from '../reports/reports.queries';
 import { fileReport } from '../reports/reports.service';
+import { publishHelpfulVote } from './review-notifications';
 import { presentReviews } from './reviews.present';
 import {
   countReviewsBy,
@@ -117,6 +118,7 @@ export async function reviewFeedback(deps: ActorDeps, id: number, helpful: boole
   const counts = await deps.db.transaction().execute(async (trx) => {
     await saveFeedback(trx, id, user.id, helpful);
     await recountFeedback(trx, [id]);
+    if (helpful) await publishHelpfulVote({ db: trx, services: deps.services }, review, user.id);
     return feedbackCounts(trx, id);
   });
   return { ...counts, current_user_feedback: helpful };

@@ -11,6 +11,7 @@ import { Avatar } from '../avatar';
 import { Button } from '../button';
 import { TextArea } from '../field';
 import { type Comment, communityKeys, editComment, fetchComments, postComment, removeComment, voteComment } from '../../api/community';
+import { useScrollToAnchor } from '../scroll-into-view';
 import { ReportButton } from './report-dialog';
 import { useRequireLogin } from './require-login';
 import { profileLink } from './reviews-section';
@@ -90,7 +91,10 @@ function CommentNode({ comment, refRef, refresh }: { comment: Comment; refRef: s
   const score = (comment.upvotes ?? 0) - (comment.downvotes ?? 0);
   return (
     <li data-testid="comment" data-depth={comment.depth}>
-      <div className="rounded-theme py-2">
+      <div
+        id={`comment-${comment.id}`}
+        className="-mx-2 scroll-mt-24 rounded-theme px-2 py-2 transition-colors duration-700 data-[highlight]:bg-primary/10"
+      >
         <div className="flex items-center gap-2 text-sm">
           {comment.user ? (
             <Link to={profileLink(comment.user)} className="flex items-center gap-2 font-semibold hover:text-primary">
@@ -206,6 +210,7 @@ export function CommentsThread({ commentable }: { commentable: string }) {
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: communityKeys.comments(commentable) });
   const comments = query.data?.pages.flatMap((p) => p.pagination.data) ?? [];
+  useScrollToAnchor('comment-', query.isSuccess);
   return (
     <section aria-labelledby="comments" data-testid="comments-section">
       <h2 id="comments" className="mb-4 text-lg font-bold tracking-tight md:text-xl">

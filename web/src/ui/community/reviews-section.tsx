@@ -15,6 +15,7 @@ import { communityKeys, deleteReview, fetchReviews, type Review, reviewFeedback 
 import { ReportButton } from './report-dialog';
 import { ReviewForm } from './review-form';
 import { useRequireLogin } from './require-login';
+import { useScrollToAnchor } from '../scroll-into-view';
 
 const ORDERS = [
   ['newest', 'Newest'],
@@ -36,7 +37,8 @@ function ReviewCard({ review, onEdit, onChanged }: { review: Review; onEdit: () 
   };
   return (
     <article
-      className="rounded-theme border border-line/60 bg-surface/50 p-4 md:p-5"
+      id={`review-${review.id}`}
+      className="scroll-mt-24 rounded-theme border border-line/60 bg-surface/50 p-4 transition-colors duration-700 data-[highlight]:border-primary data-[highlight]:bg-primary/10 md:p-5"
       data-testid="review"
       data-own={review.is_own ? 'true' : 'false'}
     >
@@ -133,6 +135,7 @@ export function ReviewsSection({ type, id }: { type: 'title' | 'episode'; id: nu
   const total = query.data?.pages[0]?.pagination.total ?? 0;
   const own = reviews.find((r) => r.is_own) ?? null;
   const ordered = own ? [own, ...reviews.filter((r) => r !== own)] : reviews;
+  useScrollToAnchor('review-', query.isSuccess);
   const refresh = () => {
     setEditing(false);
     void qc.invalidateQueries({ queryKey: communityKeys.reviewsAll(ref) });
