@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module';
+import { followPersonExtension, followTitleExtension } from './content-follows/content-follows.extensions';
 import { newFollowerNotification } from './follows/follows.service';
 import { listsSearchType } from './lists/lists.search';
 import { communityPageMeta } from './profiles/community-seo';
@@ -6,13 +7,14 @@ import { pruneCommunityOrphans } from './profiles/community-prune';
 import { removeCommunityData } from './profiles/community-deletion';
 import { ratingsTitleExtension } from './ratings/title-extension';
 
-/** Community: lists, ratings, reviews, comments, follows, profiles. */
+/** Community: lists, ratings, reviews, comments, follows (of users, series and people), profiles. */
 export const communityModule: FeatureModule = {
   name: 'community',
   notificationTypes: [newFollowerNotification],
   searchTypes: [listsSearchType],
-  // the viewer's rating, watchlist and list membership on GET titles/{id}: never cached
-  titlePayload: { perRequest: [ratingsTitleExtension] },
+  // the viewer's rating, watchlist, list membership and follow on GET titles/{id}: never cached
+  titlePayload: { perRequest: [ratingsTitleExtension, followTitleExtension] },
+  personPayload: [followPersonExtension],
   userDeletion: [removeCommunityData],
   pageMeta: [communityPageMeta],
   schedules: [{ name: 'community:prune-orphans', cron: '41 4 * * *', run: ({ db }) => pruneCommunityOrphans(db) }],
