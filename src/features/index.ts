@@ -41,7 +41,7 @@ import { watchlistRoutes } from './community/watchlist/watchlist.routes';
 import { workspaceWatchlistRoutes } from './community/watchlist/workspace-watchlist.routes';
 import { api, type FeatureModule, type Mount, root } from './module';
 import { notificationsModule } from './notifications/notifications.module';
-import { notificationsRoutes } from './notifications/notifications.routes';
+import { notificationsRoutes, oneClickUnsubscribeRoutes } from './notifications/notifications.routes';
 import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
 import { clientErrorsRoutes } from './operations/client-errors/client-errors.routes';
 import { healthRoutes } from './operations/health/health.routes';
@@ -202,6 +202,7 @@ export const productRoutes: readonly Mount[] = [
 
   // Notifications
   api('/notifications', notificationsRoutes),
+  root('/notifications/unsubscribe', oneClickUnsubscribeRoutes),
 
   // Operations: health at the root; settings, logs, API docs and reports for admins
   root('/health', healthRoutes),

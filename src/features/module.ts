@@ -11,7 +11,7 @@ import { installUserDeletionHooks, type UserDeletionHook } from './accounts/user
 import { installUserPayloadExtensions, type UserPayloadExtension } from './accounts/users/users.present';
 import { installPersonPayloadExtensions, type PersonPayloadExtension } from './catalogue/people/people.extensions';
 import { installTitlePayloadExtensions, type TitlePayloadExtension } from './catalogue/titles/titles.extensions';
-import { installNotificationTypes, type NotificationType } from './notifications/notifications.catalog';
+import { installNotificationTypes, type NotificationAudience, type NotificationType } from './notifications/notifications.catalog';
 import { installSearchTypes, type SearchType } from './search/search.types';
 
 /** A router and where it is mounted: under /api/v1 (`api`) or at the site root (`root`). */
@@ -54,6 +54,8 @@ export interface FeatureModule {
   userDeletion?: UserDeletionHook[];
   /** Notification types users can receive and configure. */
   notificationTypes?: NotificationType[];
+  /** Named audiences of notification events (`{ resolver: 'title-followers', id }`). */
+  notificationAudiences?: Record<string, NotificationAudience>;
   /** Permission grants beyond roles (e.g. plans). */
   grantSources?: GrantSource[];
   /** Whether an invite lets someone register while registration is disabled (none: refused). */
@@ -75,6 +77,7 @@ export interface ProductRegistry {
   pageMeta: PageMetaResolver[];
   userDeletion: UserDeletionHook[];
   notificationTypes: Map<string, NotificationType>;
+  notificationAudiences: Map<string, NotificationAudience>;
   grantSources: GrantSource[];
   inviteValidators: InviteValidator[];
   bearerResolvers: BearerResolver[];
@@ -100,11 +103,17 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     pageMeta: [],
     userDeletion: [],
     notificationTypes: new Map(),
+    notificationAudiences: new Map(),
     grantSources: [],
     inviteValidators: [],
     bearerResolvers: [],
   };
-  const owners = { jobs: new Map<string, string>(), schedules: new Map<string, string>(), search: new Map<string, string>() };
+  const owners = {
+    jobs: new Map<string, string>(),
+    schedules: new Map<string, string>(),
+    search: new Map<string, string>(),
+    audiences: new Map<string, string>(),
+  };
   const notificationOwners = new Map<string, string>();
   for (const m of modules) {
     for (const [name, handler] of Object.entries(m.jobs ?? {})) {
@@ -123,6 +132,10 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     for (const type of m.notificationTypes ?? []) {
       uniqueKey('Notification type', notificationOwners, type.id, m.name);
       registry.notificationTypes.set(type.id, type);
+    }
+    for (const [name, resolve] of Object.entries(m.notificationAudiences ?? {})) {
+      uniqueKey('Notification audience', owners.audiences, name, m.name);
+      registry.notificationAudiences.set(name, resolve);
     }
     registry.seeders.push(...(m.seeders ?? []));
     registry.userPayload.push(...(m.userPayload ?? []));

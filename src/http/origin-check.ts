@@ -9,8 +9,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Calls that sign someone in (or start to): a forged cross-site one would log the victim into the
 // attacker's account, so a browser-sent foreign Origin is refused even without a cookie.
 const SIGN_IN = /^\/(?:api\/v1\/)?auth\/(?:login|register|two-factor-challenge)\/?$/;
-// Third parties post here with their own signature checks and no browser involved.
-const EXEMPT = /^\/api\/v1\/billing\/webhooks\//;
+// Third parties post here with their own signature checks and no browser involved: payment
+// webhooks, and mail providers' one-click unsubscribe (RFC 8058; the link carries its signature).
+const EXEMPT = /^\/(?:api\/v1\/billing\/webhooks\/|(?:api\/v1\/)?notifications\/unsubscribe\/?$)/;
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
 

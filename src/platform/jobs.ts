@@ -49,6 +49,8 @@ export interface DispatchOptions {
   delayMs?: number;
   maxAttempts?: number;
   subject?: { type: string; id: number };
+  /** Queue inside this transaction, so the job exists only if its cause commits (default: the queue's db). */
+  db?: Db;
 }
 
 export interface JobQueueOptions {
@@ -101,7 +103,7 @@ export class JobQueue {
   async dispatch<P>(name: string, payload: P, opts: DispatchOptions = {}): Promise<JobRow> {
     const now = new Date();
     const runAt = opts.runAt ?? new Date(now.getTime() + (opts.delayMs ?? 0));
-    const job = await insertJob(this.db, {
+    const job = await insertJob(opts.db ?? this.db, {
       queue: opts.queue ?? 'default',
       name,
       payload: JSON.stringify(payload ?? {}),

@@ -15,6 +15,8 @@ export interface MailMessage {
    * mail really leaves by SMTP, the copy kept in the log has them replaced by [redacted].
    */
   secrets?: string[];
+  /** Extra headers (List-Unsubscribe...); values are folded and encoded by nodemailer. */
+  headers?: Record<string, string>;
 }
 
 export type MailStatus = 'logged' | 'sent' | 'failed';
@@ -63,6 +65,7 @@ export class Mailer {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers,
       });
       messageId = info.messageId ?? null;
     } catch (err) {

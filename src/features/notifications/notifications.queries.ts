@@ -70,3 +70,9 @@ export async function deleteReadNotificationsBefore(db: Db, before: string) {
   const res = await db.deleteFrom('notifications').where('read_at', 'is not', null).where('created_at', '<', before).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Deletes one notification of a user; false when there is none with that id. */
+export async function deleteNotification(db: Db, userId: number, id: number) {
+  const res = await db.deleteFrom('notifications').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

@@ -1,7 +1,20 @@
 import { createRouter } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { listNotificationsQuery, markAsReadBody, updateSubscriptionsBody } from './notifications.schemas';
-import { listNotifications, markAsRead, subscriptionSettings, updateSubscriptions } from './notifications.service';
+import {
+  listNotificationsQuery,
+  markAsReadBody,
+  notificationIdParam,
+  unsubscribeQuery,
+  updateSubscriptionsBody,
+} from './notifications.schemas';
+import {
+  listNotifications,
+  markAsRead,
+  removeNotification,
+  subscriptionSettings,
+  unsubscribe,
+  updateSubscriptions,
+} from './notifications.service';
 
 export const notificationsRoutes = createRouter()
   .get('/', validate('query', listNotificationsQuery), async (c) => {
@@ -13,6 +26,20 @@ export const notificationsRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json(await subscriptionSettings(c.var));
   })
-  .put('/me/subscriptions', validate('json', updateSubscriptionsBody), async (c) =>
-    c.json(await updateSubscriptions(c.var, c.req.valid('json').selections)),
+  .put('/me/subscriptions', validate('json', updateSubscriptionsBody), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await updateSubscriptions(c.var, body.selections, body.email_digest));
+  })
+  // the unsubscribe page's button; the e-mail client's one-click POST goes to the root route below
+  .post('/unsubscribe', validate('json', unsubscribeQuery), async (c) => c.json(await unsubscribe(c.var, c.req.valid('json'))))
+  .delete('/:id{[0-9]+}', validate('param', notificationIdParam), async (c) =>
+    c.json(await removeNotification(c.var, c.req.valid('param').id)),
   );
+
+/**
+ * Mounted at /notifications/unsubscribe: the List-Unsubscribe URL of notification e-mails. Mail
+ * clients POST `List-Unsubscribe=One-Click` to it without cookies (RFC 8058); a GET is the SPA page.
+ */
+export const oneClickUnsubscribeRoutes = createRouter().post('/', validate('query', unsubscribeQuery), async (c) =>
+  c.json(await unsubscribe(c.var, c.req.valid('query'))),
+);

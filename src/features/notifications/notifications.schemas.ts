@@ -18,6 +18,7 @@ export const markAsReadBody = z
   });
 
 export const updateSubscriptionsBody = z.object({
+  email_digest: z.enum(['off', 'daily']).optional(),
   selections: z
     .array(
       z.object({
@@ -27,3 +28,12 @@ export const updateSubscriptionsBody = z.object({
     )
     .max(200),
 });
+
+/** The signed link of a notification e-mail (u: user id, t: type, s: signature). */
+export const unsubscribeQuery = z.object({
+  u: z.coerce.number().int().positive(),
+  t: z.string().min(1).max(100),
+  s: z.string().min(1).max(128),
+});
+
+export const notificationIdParam = z.object({ id: z.coerce.number().int().positive() });

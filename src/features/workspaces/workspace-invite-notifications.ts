@@ -1,6 +1,7 @@
 import type { Db, Trx } from '../../db/database';
 import type { NotificationType } from '../notifications/notifications.catalog';
-import { type NotificationData, notify } from '../notifications/notifications.service';
+import type { NotificationData } from '../notifications/notification-data';
+import { notify } from '../notifications/notifications.service';
 import { hashToken } from '../accounts/auth/sessions';
 import { deleteNotificationRows, notificationsOfType, usersByEmails } from './workspaces.queries';
 

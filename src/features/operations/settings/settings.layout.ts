@@ -260,6 +260,11 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
           label: 'Keep logs for (days)',
           description: 'Older error, schedule and e-mail log entries and log files are deleted nightly.',
         },
+        {
+          name: 'notifications.keep_days',
+          label: 'Keep read notifications for (days)',
+          description: "Users' read notifications older than this are deleted nightly. Unread ones are kept.",
+        },
       ],
     },
     {

@@ -11,6 +11,7 @@ import { adsSettings } from './ads';
 import { clientErrorSettings } from '../../client-errors/client-errors.settings';
 import { registrationFieldSettings } from '../../../accounts/auth/registration-fields.settings';
 import { operationsSettings } from './operations';
+import { notificationSettings } from '../../../notifications/notifications.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -26,4 +27,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...clientErrorSettings,
   ...registrationFieldSettings,
   ...operationsSettings,
+  ...notificationSettings,
 };
