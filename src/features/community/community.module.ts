@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../module';
-import { followPersonExtension, followTitleExtension } from './content-follows/content-follows.extensions';
+import { contentFollowAudiences, followPersonExtension, followTitleExtension } from './content-follows/content-follows.extensions';
 import { newFollowerNotification } from './follows/follows.service';
 import { listsSearchType } from './lists/lists.search';
 import { communityPageMeta } from './profiles/community-seo';
@@ -11,6 +11,8 @@ import { ratingsTitleExtension } from './ratings/title-extension';
 export const communityModule: FeatureModule = {
   name: 'community',
   notificationTypes: [newFollowerNotification],
+  // who hears about releases (catalogue/releases): followers of a series or person, watchlisters of a title
+  notificationAudiences: contentFollowAudiences,
   searchTypes: [listsSearchType],
   // the viewer's rating, watchlist, list membership and follow on GET titles/{id}: never cached
   titlePayload: { perRequest: [ratingsTitleExtension, followTitleExtension] },

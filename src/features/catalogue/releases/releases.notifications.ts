@@ -1,5 +1,5 @@
 import type { NotificationType } from '../../notifications/notifications.catalog';
-import type { NotificationData, NotificationLine } from '../../notifications/notifications.service';
+import type { NotificationData, NotificationLine } from '../../notifications/notification-data';
 import type { NewPersonTitle, PlayableEpisode, PlayableTitle } from './releases.queries';
 
 // The notifications of releases: what their lines say, where they lead, and how a series' new
@@ -87,10 +87,8 @@ export const releaseNotificationTypes: NotificationType[] = [
     group: FOLLOWS_GROUP,
     name: 'A new episode of a series I follow can be watched',
     defaults,
-    // only people who may play full videos (plans can gate it) hear about them
-    permission: 'videos.play',
     merge: mergeEpisodes,
   },
   { id: PERSON_NEW_TITLE, group: FOLLOWS_GROUP, name: 'A person I follow has a new title', defaults },
-  { id: WATCHLIST_PLAYABLE, group: 'Watchlist', name: 'A title on my watchlist can be watched', defaults, permission: 'videos.play' },
+  { id: WATCHLIST_PLAYABLE, group: 'Watchlist', name: 'A title on my watchlist can be watched', defaults },
 ];

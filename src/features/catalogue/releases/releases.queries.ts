@@ -3,9 +3,9 @@ import type { Db, Trx } from '../../../db/database';
 
 // The playable rule in SQL. A video makes its episode or title watchable when it is a full feature
 // ('full'), approved and processed ('ready'); an episode or title is playable once such a video
-// exists and its own date (`release_date`, 'YYYY-MM-DD') has been reached or is unknown. Whether a
-// user may play it (videos.play, which plans can gate) is checked per recipient by the
-// notification types' `permission`.
+// exists and its own date (`release_date`, 'YYYY-MM-DD', compared in UTC) has been reached or is
+// unknown. Who may play it is not part of the rule: every follower hears of it, and one whose plan
+// does not include videos.play is offered the plans by the watch page the notification opens.
 
 type Reader = Db | Trx;
 

@@ -1,5 +1,6 @@
 import type { PersonPayloadExtension } from '../../catalogue/people/people.extensions';
 import type { TitlePayloadExtension } from '../../catalogue/titles/titles.extensions';
+import type { NotificationAudience } from '../../notifications/notifications.catalog';
 import { followersAfter, watchlistersAfter } from './content-follows.queries';
 import { viewerFollows } from './content-follows.service';
 
@@ -18,4 +19,4 @@ export const contentFollowAudiences = {
   'title-followers': (db, id, page) => followersAfter(db, { type: 'title', id }, page),
   'person-followers': (db, id, page) => followersAfter(db, { type: 'person', id }, page),
   'title-watchlisters': (db, id, page) => watchlistersAfter(db, id, page),
-} satisfies Record<string, (db: Parameters<typeof followersAfter>[0], id: number, page: { afterId: number; limit: number }) => Promise<number[]>>;
+} satisfies Record<string, NotificationAudience>;
