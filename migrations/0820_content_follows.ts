@@ -61,13 +61,7 @@ async function backfill(db: Kysely<any>, now: Date) {
   await db
     .insertInto('announced_episodes')
     .columns(['episode_id'])
-    .expression(
-      playable
-        .select('v.episode_id')
-        .distinct()
-        .where('v.episode_id', 'is not', null)
-        .where(aired('ve.release_date')),
-    )
+    .expression(playable.select('v.episode_id').distinct().where('v.episode_id', 'is not', null).where(aired('ve.release_date')))
     .execute();
   await db
     .insertInto('announced_titles')

@@ -53,7 +53,10 @@ function mergeEpisodes(previous: NotificationData, next: NotificationData) {
   const after = (next as Partial<EpisodesData>).release;
   if (!before || !after) return next;
   const known = new Set(before.episodes.map((e) => e.watch));
-  return episodesNotice(after.series, next.image ?? previous.image, [...before.episodes, ...after.episodes.filter((e) => !known.has(e.watch))]);
+  return episodesNotice(after.series, next.image ?? previous.image, [
+    ...before.episodes,
+    ...after.episodes.filter((e) => !known.has(e.watch)),
+  ]);
 }
 
 export function titlePlayableData(title: PlayableTitle): NotificationData {

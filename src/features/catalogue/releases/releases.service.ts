@@ -2,8 +2,23 @@ import { nowIso } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import type { AuthState } from '../../accounts/auth/auth-state';
 import { publishNotification } from '../../notifications/publish';
-import { EPISODE_PLAYABLE, episodesData, PERSON_NEW_TITLE, personTitleData, titlePlayableData, WATCHLIST_PLAYABLE } from './releases.notifications';
-import { claimEpisodes, claimPersonTitles, claimTitles, type PlayableEpisode, unannouncedEpisodes, unannouncedPersonTitles, unannouncedTitles } from './releases.queries';
+import {
+  EPISODE_PLAYABLE,
+  episodesData,
+  PERSON_NEW_TITLE,
+  personTitleData,
+  titlePlayableData,
+  WATCHLIST_PLAYABLE,
+} from './releases.notifications';
+import {
+  claimEpisodes,
+  claimPersonTitles,
+  claimTitles,
+  type PlayableEpisode,
+  unannouncedEpisodes,
+  unannouncedPersonTitles,
+  unannouncedTitles,
+} from './releases.queries';
 
 // Releases: tells followers when something becomes watchable, exactly once per subject.
 // - a series' episodes that became playable -> its followers (one notification per batch, merged

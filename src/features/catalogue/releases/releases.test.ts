@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommunityContext } from '../../../testing/community';
 import { grantPermission } from '../../../testing/factories';
+import { makeClip } from '../../../testing/videos';
 import { createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../common/factories';
 import { down, up } from '../../../../migrations/0820_content_follows';
 
@@ -16,9 +17,9 @@ afterEach(() => {
 async function inbox(user: { id: number }) {
   await kit.as(user);
   const res = await kit.call('GET', 'notifications');
-  return (res.body.pagination.data as { id: number; type: string; data: { lines: { content: string }[]; mainAction?: { action: string } } }[]).map(
-    (n) => ({ id: n.id, type: n.type, lines: n.data.lines.map((l) => l.content), link: n.data.mainAction?.action }),
-  );
+  return (
+    res.body.pagination.data as { id: number; type: string; data: { lines: { content: string }[]; mainAction?: { action: string } } }[]
+  ).map((n) => ({ id: n.id, type: n.type, lines: n.data.lines.map((l) => l.content), link: n.data.mainAction?.action }));
 }
 
 const deliver = () => kit.t.services.jobs.runUntilIdle();
@@ -81,7 +82,12 @@ describe('a followed series', () => {
     await deliver();
     const [notice] = await inbox(fan);
     expect(await inbox(fan)).toEqual([
-      { id: notice!.id, type: 'follows.episode_playable', lines: ['New episode of Night Shift: S1 E3 · Pilot'], link: `/watch/${submitted.id}` },
+      {
+        id: notice!.id,
+        type: 'follows.episode_playable',
+        lines: ['New episode of Night Shift: S1 E3 · Pilot'],
+        link: `/watch/${submitted.id}`,
+      },
     ]);
     for (const other of [stranger, uploader, admin]) expect(await inbox(other)).toEqual([]);
 
@@ -129,11 +135,39 @@ describe('a followed series', () => {
     await deliver();
     const merged = await inbox(fan);
     expect(merged).toEqual([
-      { id: batch!.id, type: 'follows.episode_playable', lines: ['3 new episodes of Harbor', 'S1 E1 · Arrival', 'S1 E2 · Storm', 'S1 E3 · Calm'], link: `/watch/${v1.id}` },
+      {
+        id: batch!.id,
+        type: 'follows.episode_playable',
+        lines: ['3 new episodes of Harbor', 'S1 E1 · Arrival', 'S1 E2 · Storm', 'S1 E3 · Calm'],
+        link: `/watch/${v1.id}`,
+      },
     ]);
     await kit.as(fan);
     const raw = (await kit.call('GET', 'notifications')).body.pagination.data[0].data;
-    expect(raw.lines.slice(1).map((l: { action: { action: string } }) => l.action.action)).toEqual([v1, v2, v3].map((v) => `/watch/${v.id}`));
+    expect(raw.lines.slice(1).map((l: { action: { action: string } }) => l.action.action)).toEqual(
+      [v1, v2, v3].map((v) => `/watch/${v.id}`),
+    );
+  });
+
+  it('announces an uploaded episode when its processing makes it ready', async () => {
+    const admin = await kit.admin();
+    const fan = await kit.user();
+    const { title, episode } = await series('Uploaded');
+    await follow(fan, `titles/${title.id}`);
+    await episode(1, dateIn(-1), 'Fresh');
+    await kit.t.services.storage.put('uploads/fresh.mp4', makeClip(kit.t.dir, 'fresh.mp4', 1));
+    const video = await addVideo(admin, {
+      type: 'upload',
+      source_key: 'uploads/fresh.mp4',
+      title_id: title.id,
+      season_number: 1,
+      episode_number: 1,
+    });
+    expect(await inbox(fan)).toEqual([]); // pending: nothing to watch yet
+    await deliver(); // processing, then the notification it publishes
+    expect(await inbox(fan)).toEqual([
+      expect.objectContaining({ lines: ['New episode of Uploaded: S1 E1 · Fresh'], link: `/watch/${video.id}` }),
+    ]);
   });
 
   it('says nothing to the follower of another series, or after they unfollow', async () => {
@@ -157,7 +191,12 @@ describe('a title on a watchlist', () => {
   it('is announced to who has it on a watchlist when its first full video makes it playable, once', async () => {
     const admin = await kit.admin();
     const [watcher, stranger] = [await kit.user(), await kit.user()];
-    const movie = await createTestTitle(kit.t.db, { name: 'Long Night', type: 'movie', release_date: dateIn(1), poster: 'https://img.example/ln.jpg' });
+    const movie = await createTestTitle(kit.t.db, {
+      name: 'Long Night',
+      type: 'movie',
+      release_date: dateIn(1),
+      poster: 'https://img.example/ln.jpg',
+    });
     await kit.as(watcher);
     await kit.call('POST', 'users/me/watchlist', { type: 'title', item_id: movie.id });
     // a video before the release date: not yet
@@ -168,7 +207,12 @@ describe('a title on a watchlist', () => {
     await scan(2);
     const [notice] = await inbox(watcher);
     expect(await inbox(watcher)).toEqual([
-      { id: notice!.id, type: 'watchlist.playable', lines: ['Long Night is ready to watch', 'It is on your watchlist.'], link: `/watch/${video.id}` },
+      {
+        id: notice!.id,
+        type: 'watchlist.playable',
+        lines: ['Long Night is ready to watch', 'It is on your watchlist.'],
+        link: `/watch/${video.id}`,
+      },
     ]);
     await addVideo(admin, { title_id: movie.id });
     await scan(2);
@@ -176,7 +220,7 @@ describe('a title on a watchlist', () => {
     expect(await inbox(stranger)).toEqual([]);
   });
 
-  it("reaches the members of a workspace whose shared watchlist holds a series, at its first playable episode", async () => {
+  it('reaches the members of a workspace whose shared watchlist holds a series, at its first playable episode', async () => {
     const admin = await kit.admin();
     const [owner, member] = [await kit.user(), await kit.user()];
     const { title, episode } = await series('Shared Show');
@@ -188,7 +232,13 @@ describe('a title on a watchlist', () => {
     const video = await addVideo(admin, { title_id: title.id, season_number: 1, episode_number: 1 });
     await deliver();
     for (const user of [owner, member])
-      expect(await inbox(user)).toEqual([expect.objectContaining({ type: 'watchlist.playable', lines: ['Shared Show is ready to watch', 'It is on your watchlist.'], link: `/watch/${video.id}` })]);
+      expect(await inbox(user)).toEqual([
+        expect.objectContaining({
+          type: 'watchlist.playable',
+          lines: ['Shared Show is ready to watch', 'It is on your watchlist.'],
+          link: `/watch/${video.id}`,
+        }),
+      ]);
   });
 });
 
@@ -201,17 +251,27 @@ describe('a followed person', () => {
     // in the catalogue for a year: crediting her now is no news
     const old = await createTestTitle(kit.t.db, { name: 'Old Film', created_at: new Date(Date.now() - 365 * DAY).toISOString() });
     await kit.as(admin);
-    expect((await kit.call('POST', `titles/${old.id}/credits`, { person_id: star.id, department: 'cast', character: 'Nun' })).status).toBe(201);
+    expect((await kit.call('POST', `titles/${old.id}/credits`, { person_id: star.id, department: 'cast', character: 'Nun' })).status).toBe(
+      201,
+    );
 
     const created = await kit.call('POST', 'titles', { name: 'New Film', type: 'movie', release_date: '2026-03-01' });
     expect(created.status).toBe(201);
     const film = created.body.title;
-    expect((await kit.call('POST', `titles/${film.id}/credits`, { person_id: star.id, department: 'cast', character: 'Lead' })).status).toBe(201);
-    expect((await kit.call('POST', `titles/${film.id}/credits`, { person_id: star.id, department: 'directing', job: 'Director' })).status).toBe(201);
+    expect(
+      (await kit.call('POST', `titles/${film.id}/credits`, { person_id: star.id, department: 'cast', character: 'Lead' })).status,
+    ).toBe(201);
+    expect(
+      (await kit.call('POST', `titles/${film.id}/credits`, { person_id: star.id, department: 'directing', job: 'Director' })).status,
+    ).toBe(201);
     await deliver();
     await scan();
     expect(await inbox(fan)).toEqual([
-      expect.objectContaining({ type: 'follows.person_new_title', lines: ['New movie with Ada Lane: New Film (2026)'], link: `/titles/${film.id}/new-film` }),
+      expect.objectContaining({
+        type: 'follows.person_new_title',
+        lines: ['New movie with Ada Lane: New Film (2026)'],
+        link: `/titles/${film.id}/new-film`,
+      }),
     ]);
     expect(await inbox(stranger)).toEqual([]);
     expect(await inbox(admin)).toEqual([]);

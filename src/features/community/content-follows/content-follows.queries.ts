@@ -40,6 +40,11 @@ export function countContentFollowers(db: Db, subject: FollowSubject) {
   return countRows(db.selectFrom('content_follows').where(columnOf(subject.type), '=', subject.id));
 }
 
+/** How many titles and people a user follows. */
+export function countFollowedContent(db: Db, userId: number) {
+  return countRows(db.selectFrom('content_follows').where('user_id', '=', userId));
+}
+
 /** One page of the titles or people a user follows, newest follow first (the subject's id and when). */
 export function followedContentPage(db: Db, userId: number, type: FollowSubjectType, q: PageParams) {
   const column = columnOf(type);
@@ -79,9 +84,7 @@ export async function watchlistersAfter(db: Db | Trx, titleId: number, page: { a
       .where('li.item_type', '=', 'title')
       .where('li.item_id', '=', titleId);
   const personal = holding().select('l.watchlist_of as user_id').where('l.watchlist_of', 'is not', null);
-  const shared = holding()
-    .innerJoin('workspace_members as m', 'm.workspace_id', 'l.workspace_watchlist_of')
-    .select('m.user_id as user_id');
+  const shared = holding().innerJoin('workspace_members as m', 'm.workspace_id', 'l.workspace_watchlist_of').select('m.user_id as user_id');
   const rows = await db
     .selectFrom(personal.union(shared).as('w'))
     .select('w.user_id')

@@ -12,7 +12,9 @@ const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).defa
 /** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */
 const followRoutes = (type: FollowSubjectType) =>
   createRouter()
-    .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) => c.json(await followContent(c.var, { type, id: c.req.valid('param').id })))
+    .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
+      c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
+    )
     .delete('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
       c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
     );

@@ -65,6 +65,7 @@ describe('following series and people', () => {
     await kit.call('POST', `people/${star.id}/follow`);
 
     await kit.as(bob);
+    expect((await kit.call('GET', `user-profile/${ann.id}`)).body.profile.counts).toMatchObject({ followed_users: 0, followed_content: 3 });
     const titles = await kit.call('GET', `users/${ann.id}/following-content?type=title&perPage=1`);
     expect(titles.status).toBe(200);
     expect(titles.body.pagination).toMatchObject({ total: 2, last_page: 2, current_page: 1 });
@@ -83,7 +84,9 @@ describe('following series and people', () => {
     await kit.as(await kit.admin());
     expect((await kit.call('DELETE', `titles/${first.id}`)).status).toBe(200);
     expect((await kit.call('DELETE', `people/${star.id}`)).status).toBe(200);
-    expect((await kit.call('GET', `users/${ann.id}/following-content`)).body.pagination.data.map((t: { id: number }) => t.id)).toEqual([second.id]);
+    expect((await kit.call('GET', `users/${ann.id}/following-content`)).body.pagination.data.map((t: { id: number }) => t.id)).toEqual([
+      second.id,
+    ]);
     expect(await rows()).toEqual([expect.objectContaining({ user_id: ann.id, title_id: second.id })]);
     expect((await kit.call('DELETE', `users/${ann.id}`)).status).toBe(200);
     expect(await rows()).toEqual([]);
