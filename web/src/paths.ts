@@ -13,6 +13,7 @@ export const paths = {
   accountSettings: '/account-settings',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  notificationsUnsubscribe: '/notifications/unsubscribe',
   workspaces: '/workspaces',
   workspace: '/workspaces/:workspaceId',
   pricing: '/pricing',

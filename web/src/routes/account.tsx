@@ -12,6 +12,11 @@ export const accountRoutes: RouteDef[] = [
     auth: true,
     page: lazy(() => import('../features/notifications/notification-settings-page')),
   },
+  {
+    path: paths.notificationsUnsubscribe,
+    layout: 'main',
+    page: lazy(() => import('../features/notifications/unsubscribe-page')),
+  },
   { path: paths.notifications, layout: 'main', auth: true, page: lazy(() => import('../features/notifications/notifications-page')) },
   { path: paths.workspaces, layout: 'main', auth: true, page: lazy(() => import('../features/workspaces/workspaces-page')) },
   { path: paths.workspace, layout: 'main', auth: true, page: lazy(() => import('../features/workspaces/workspace-page')) },

@@ -12,6 +12,7 @@ import {
   TriangleAlert,
   UserPlus,
   Users,
+  X,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useDeclineWorkspace, useJoinWorkspace } from '../api/workspaces';
@@ -94,10 +95,13 @@ const above = 'relative z-10';
 export function NotificationRow({
   item,
   onOpen,
+  onDelete,
   compact = false,
 }: {
   item: NotificationItem;
   onOpen: (item: NotificationItem) => void;
+  /** Shows a delete button (the /notifications page). */
+  onDelete?: (item: NotificationItem) => void;
   compact?: boolean;
 }) {
   const t = useTrans();
@@ -166,6 +170,17 @@ export function NotificationRow({
         <span aria-hidden className="hidden shrink-0 self-center text-xs font-semibold text-primary sm:block">
           {t(item.data.mainAction.label)}
         </span>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          onClick={() => onDelete(item)}
+          aria-label={t('Delete notification')}
+          title={t('Delete notification')}
+          className={`${above} grid size-8 shrink-0 place-items-center self-center rounded-full text-muted hover:bg-fg/8 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary`}
+        >
+          <X size={16} aria-hidden />
+        </button>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { billingApi, refreshBootstrap } from './api';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../ui/result-card';
 import { useRunOnce } from './use-run-once';
 
 /**

@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { billingApi } from './api';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../ui/result-card';
 import { useAfterChange } from './subscription-actions';
 import { useRunOnce } from './use-run-once';
 

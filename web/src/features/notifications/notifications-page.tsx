@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { BellOff, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { http } from '../../api/http';
@@ -8,7 +8,9 @@ import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { NotificationRow } from '../../shell/notification-row';
 import { usePermission } from '../../shell/permissions';
-import { type NotificationsPage as PageData, useMarkAsRead } from '../../shell/notifications-data';
+import { type NotificationsPage as PageData, setUnreadCount, useMarkAsRead } from '../../shell/notifications-data';
+import { queryClient } from '../../api/query-client';
+import { toast } from '../../ui/toast-store';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { AvatarRowsSkeleton } from '../../ui/skeleton';
@@ -29,6 +31,14 @@ export default function NotificationsPage() {
     getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
   });
   const markRead = useMarkAsRead();
+  const remove = useMutation({
+    mutationFn: (id: number) => http.delete<{ unreadCount: number }>(`notifications/${id}`),
+    onSuccess: (res) => {
+      setUnreadCount(res.unreadCount);
+      toast(t('Deleted notification'));
+      return queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
   const items = query.data?.pages.flatMap((p) => p.pagination.data) ?? [];
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notifications-page">
@@ -59,7 +69,11 @@ export default function NotificationsPage() {
           <ul className="divide-y divide-line">
             {items.map((n) => (
               <li key={n.id}>
-                <NotificationRow item={n} onOpen={(item) => !item.read_at && markRead.mutate([item.id])} />
+                <NotificationRow
+                  item={n}
+                  onOpen={(item) => !item.read_at && markRead.mutate([item.id])}
+                  onDelete={(item) => remove.mutate(item.id)}
+                />
               </li>
             ))}
           </ul>
