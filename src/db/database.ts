@@ -7,6 +7,7 @@ import type { BillingTables } from './tables/billing';
 import type { CatalogueTables } from './tables/catalogue';
 import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
+import type { FollowsTables } from './tables/follows';
 import type { VideosTables } from './tables/videos';
 import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
@@ -28,7 +29,8 @@ export interface Database
     NotificationsTables,
     BillingTables,
     WorkspacesTables,
-    PushTables {}
+    PushTables,
+    FollowsTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

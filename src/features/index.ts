@@ -30,6 +30,7 @@ import { tmdbRoutes } from './catalogue/tmdb/tmdb.routes';
 import { valueListsRoutes } from './catalogue/value-lists/value-lists.routes';
 import { commentModerationRoutes, commentsRoutes } from './community/comments/comments.routes';
 import { communityModule } from './community/community.module';
+import { followingContentRoutes, personFollowRoutes, titleFollowRoutes } from './community/content-follows/content-follows.routes';
 import { followsRoutes } from './community/follows/follows.routes';
 import { listsRoutes, myListsRoutes } from './community/lists/lists.routes';
 import { profileBannerRoutes, profilesRoutes } from './community/profiles/profiles.routes';
@@ -171,6 +172,9 @@ export const productRoutes: readonly Mount[] = [
   api('/moderation/comments', commentModerationRoutes),
   api('/comments', commentsRoutes),
   api('/users', followsRoutes),
+  api('/titles', titleFollowRoutes),
+  api('/people', personFollowRoutes),
+  api('/users', followingContentRoutes),
   api('/user-profile', profilesRoutes),
   api('/users', profileBannerRoutes),
   api('/reports', reportsRoutes),

@@ -9,6 +9,7 @@ import type { InviteValidator } from './accounts/auth/register.service';
 import { type GrantSource, installGrantSources } from './accounts/roles/roles.queries';
 import { installUserDeletionHooks, type UserDeletionHook } from './accounts/users/user-deletion';
 import { installUserPayloadExtensions, type UserPayloadExtension } from './accounts/users/users.present';
+import { installPersonPayloadExtensions, type PersonPayloadExtension } from './catalogue/people/people.extensions';
 import { installTitlePayloadExtensions, type TitlePayloadExtension } from './catalogue/titles/titles.extensions';
 import { installNotificationTypes, type NotificationAudience, type NotificationType } from './notifications/notifications.catalog';
 import { installSearchTypes, type SearchType } from './search/search.types';
@@ -43,6 +44,8 @@ export interface FeatureModule {
    * `shared` ones depend only on the title, are cached with it, and their feature invalidates titles.
    */
   titlePayload?: { shared?: TitlePayloadExtension[]; perRequest?: TitlePayloadExtension[] };
+  /** Additions to GET people/{id} for the viewer; never cached. */
+  personPayload?: PersonPayloadExtension[];
   /** Types the global search can return. */
   searchTypes?: SearchType[];
   /** Server-rendered <head> for SPA pages; the first resolver that answers wins. */
@@ -69,6 +72,7 @@ export interface ProductRegistry {
   seeders: Seeder[];
   userPayload: UserPayloadExtension[];
   titlePayload: { shared: TitlePayloadExtension[]; perRequest: TitlePayloadExtension[] };
+  personPayload: PersonPayloadExtension[];
   searchTypes: Map<string, SearchType>;
   pageMeta: PageMetaResolver[];
   userDeletion: UserDeletionHook[];
@@ -94,6 +98,7 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     seeders: [],
     userPayload: [],
     titlePayload: { shared: [], perRequest: [] },
+    personPayload: [],
     searchTypes: new Map(),
     pageMeta: [],
     userDeletion: [],
@@ -136,6 +141,7 @@ export function buildRegistry(modules: readonly FeatureModule[]): ProductRegistr
     registry.userPayload.push(...(m.userPayload ?? []));
     registry.titlePayload.shared.push(...(m.titlePayload?.shared ?? []));
     registry.titlePayload.perRequest.push(...(m.titlePayload?.perRequest ?? []));
+    registry.personPayload.push(...(m.personPayload ?? []));
     registry.pageMeta.push(...(m.pageMeta ?? []));
     registry.userDeletion.push(...(m.userDeletion ?? []));
     registry.grantSources.push(...(m.grantSources ?? []));
@@ -156,6 +162,7 @@ export function installRegistry(registry: ProductRegistry) {
   installScheduledTasks(registry.schedules);
   installSearchTypes(registry.searchTypes);
   installTitlePayloadExtensions(registry.titlePayload);
+  installPersonPayloadExtensions(registry.personPayload);
   installUserPayloadExtensions(registry.userPayload);
   installUserDeletionHooks(registry.userDeletion);
   installNotificationTypes(registry.notificationTypes);

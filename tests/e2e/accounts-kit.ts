@@ -111,6 +111,14 @@ export async function createUser(env: AccountsEnv, permissions: string[] = []) {
   return email;
 }
 
+/** An API client signed in as `email` (made by createUser), with the user it is. */
+export async function signedInClient(env: AccountsEnv, email: string) {
+  const client = new ApiClient(env.server.url);
+  await client.request('POST', 'auth/login', { email, password: PASSWORD });
+  const { user } = await client.request('GET', 'api/v1/users/me');
+  return { client, user: user as { id: number; name: string } };
+}
+
 export async function freshPage(env: AccountsEnv, viewport = DESKTOP, colorScheme: 'dark' | 'light' = 'dark') {
   const opened = await newPage(env.browser, { viewport, colorScheme });
   // Generous waits: the machine may be busy with other suites; nothing here asserts timing.

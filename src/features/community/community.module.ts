@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../module';
 import { commentReplyNotification, THREAD_AUDIENCE, threadAudience, threadReplyNotification } from './comments/comment-notifications';
+import { contentFollowAudiences, followPersonExtension, followTitleExtension } from './content-follows/content-follows.extensions';
 import { newFollowerNotification } from './follows/follows.service';
 import { listsSearchType } from './lists/lists.search';
 import { communityPageMeta } from './profiles/community-seo';
@@ -9,7 +10,7 @@ import { ratingsTitleExtension } from './ratings/title-extension';
 import { reportNotification } from './reports/reports.notifications';
 import { reviewHelpfulNotification } from './reviews/review-notifications';
 
-/** Community: lists, ratings, reviews, comments, follows, profiles. */
+/** Community: lists, ratings, reviews, comments, follows (of users, series and people), profiles. */
 export const communityModule: FeatureModule = {
   name: 'community',
   notificationTypes: [
@@ -19,10 +20,12 @@ export const communityModule: FeatureModule = {
     reviewHelpfulNotification,
     reportNotification,
   ],
-  notificationAudiences: { [THREAD_AUDIENCE]: threadAudience },
+  // who hears about releases (catalogue/releases): followers of a series or person, watchlisters of a title
+  notificationAudiences: { ...contentFollowAudiences, [THREAD_AUDIENCE]: threadAudience },
   searchTypes: [listsSearchType],
-  // the viewer's rating, watchlist and list membership on GET titles/{id}: never cached
-  titlePayload: { perRequest: [ratingsTitleExtension] },
+  // the viewer's rating, watchlist, list membership and follow on GET titles/{id}: never cached
+  titlePayload: { perRequest: [ratingsTitleExtension, followTitleExtension] },
+  personPayload: [followPersonExtension],
   userDeletion: [removeCommunityData],
   pageMeta: [communityPageMeta],
   schedules: [{ name: 'community:prune-orphans', cron: '41 4 * * *', run: ({ db }) => pruneCommunityOrphans(db) }],

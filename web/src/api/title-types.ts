@@ -30,6 +30,8 @@ export interface TitleDetail extends TitleSummary {
   seasons: Season[];
   /** Approved videos, when the videos feature adds them to the payload. */
   videos?: Video[];
+  /** Whether the signed-in viewer follows it (absent for guests). */
+  is_following?: boolean;
 }
 
 export type CreditGroups = Record<string, Credit[]>;

@@ -6,6 +6,7 @@ import { CATALOGUE_TTL_MS, cacheTags, invalidatePeople, invalidateTitles } from 
 import { type CreditRow, groupByDepartment, presentCredit } from '../common/present';
 import { findEpisodeOfSeason } from '../episodes/episodes.queries';
 import { findPerson } from '../people/people.queries';
+import { releasesChanged } from '../releases/releases.service';
 import { findSeason } from '../seasons/seasons.queries';
 import { requireTitle } from '../titles/titles.service';
 import {
@@ -75,6 +76,7 @@ export async function createCredit({ db, services }: Deps, titleId: number, inpu
   });
   invalidateTitles(services.cache, [titleId]);
   invalidatePeople(services.cache, [input.person_id]);
+  await releasesChanged({ db, services }, [titleId]);
   return presentOne(db, id);
 }
 

@@ -6,6 +6,7 @@ import { CATALOGUE_TTL_MS, cacheTags, invalidateTitles } from '../common/cache';
 import { recountTitle } from '../common/counts.queries';
 import { type CreditRow, groupByDepartment, presentCredit, presentEpisode, presentSeason, titleSummary } from '../common/present';
 import { creditsOf } from '../credits/credits.queries';
+import { releasesChanged } from '../releases/releases.service';
 import { requireSeason } from '../seasons/seasons.service';
 import { requireTitle } from '../titles/titles.service';
 import { deleteEpisodeRow, episodesAround, findEpisode, insertEpisode, lastEpisodeNumber, updateEpisodeRow } from './episodes.queries';
@@ -86,6 +87,7 @@ export async function updateEpisode({ db, services }: Deps, titleId: number, sea
     return updateEpisodeRow(trx, existing.id, { ...input, updated_at: nowIso() });
   });
   invalidateTitles(services.cache, [titleId]);
+  await releasesChanged({ db, services }, [titleId]);
   return presentEpisode(row);
 }
 

@@ -4,7 +4,7 @@ import { requirePermission } from '../../../http/guard';
 import { validate } from '../../../http/validate';
 import { ID, IDS, idOrSlugParam, parseIds } from '../common/slug';
 import { createPersonBody, personListQuery, updatePersonBody } from './people.schemas';
-import { createPerson, deletePeople, getPerson, listPeople, updatePerson } from './people.service';
+import { createPerson, deletePeople, listPeople, showPerson, updatePerson } from './people.service';
 
 const idParam = z.object({ id: idOrSlugParam });
 
@@ -13,7 +13,7 @@ export const peopleRoutes = createRouter()
     c.json({ pagination: await listPeople(c.var, c.req.valid('query'), c.var.relations) }),
   )
   .get(`/:id${ID}`, requirePermission('people.view'), validate('param', idParam), async (c) =>
-    c.json(await getPerson(c.var, c.req.valid('param').id)),
+    c.json(await showPerson(c.var, c.req.valid('param').id)),
   )
   .post('/', requirePermission('people.create'), validate('json', createPersonBody), async (c) =>
     c.json({ person: await createPerson(c.var, c.req.valid('json')) }, 201),

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { Relations } from '../../../http/app-env';
 import { nowIso } from '../../../db/database';
-import type { Deps } from '../../../deps';
+import type { ActorDeps, Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import { paginate } from '../../../http/pagination';
 import { CATALOGUE_TTL_MS, cacheTags, invalidatePeople } from '../common/cache';
@@ -11,6 +11,7 @@ import { makeSlug } from '../common/slug';
 import { deleteImagesOf, imageFilesOf } from '../images/images.queries';
 import { removeImageFiles } from '../titles/titles.service';
 import { loadPersonBundle, personSeo } from './people.bundle';
+import { applyPersonExtensions } from './people.extensions';
 import {
   deletePeopleRows,
   existingPersonIds,
@@ -55,6 +56,12 @@ export async function getPerson({ db, services }: Deps, id: number) {
     services.cache.set(key, person, CATALOGUE_TTL_MS, [cacheTags.person(id), ...bundle.titleIds.map(cacheTags.title)]);
   }
   return { person, seo: personSeo(person) };
+}
+
+/** GET people/{id}: the cached payload with what other features add for the viewer (is_following). */
+export async function showPerson(deps: ActorDeps, id: number) {
+  const { person, seo } = await getPerson(deps, id);
+  return { person: { ...person, ...(await applyPersonExtensions(deps.db, deps.auth, person)) }, seo };
 }
 
 async function assertUniqueTmdb(db: Db, tmdbId: number | null | undefined, exceptId?: number) {

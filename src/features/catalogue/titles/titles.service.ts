@@ -11,6 +11,7 @@ import { presentTitle } from '../common/present';
 import { wants } from '../common/relations';
 import { makeSlug } from '../common/slug';
 import { deleteImagesById, imageFilesOf } from '../images/images.queries';
+import { releasesChanged } from '../releases/releases.service';
 import { syncTitleTags } from '../tags/tags.queries';
 import { loadTitleBundle, type TitlePayload, titleSeo } from './titles.bundle';
 import { applyPerRequestExtensions, applySharedExtensions, type TitleResponse } from './titles.extensions';
@@ -148,6 +149,7 @@ export async function updateTitle(deps: Deps, id: number, input: UpdateTitleInpu
     await syncTags(trx, id, input);
   });
   invalidateTitles(deps.services.cache, [id]);
+  await releasesChanged(deps, [id]);
   return (await getTitleBase(deps, id))!;
 }
 

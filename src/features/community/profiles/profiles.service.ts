@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../../http/errors';
 import type { PageParams } from '../../../http/pagination';
 import { presentComments } from '../comments/comments.present';
 import { countVisibleCommentsOf, visibleCommentsPage } from '../comments/comments.queries';
+import { countFollowedContent } from '../content-follows/content-follows.queries';
 import { countFollows } from '../follows/follows.queries';
 import { followPage, isFollowing } from '../follows/follows.service';
 import { countListsOf } from '../lists/lists.queries';
@@ -42,6 +43,8 @@ export async function getProfile(deps: ActorDeps, userId: number) {
     comments: await countVisibleCommentsOf(db, userId, viewerOf(deps)),
     followers: await countFollows(db, userId, 'followers'),
     followed_users: await countFollows(db, userId, 'followed'),
+    // series and people, listed beside the users on the Following tab
+    followed_content: await countFollowedContent(db, userId),
   };
   return {
     profile: {

@@ -1,4 +1,5 @@
 import { invalidateTitles } from '../../catalogue/common/cache';
+import { releasesChanged } from '../../catalogue/releases/releases.service';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -50,6 +51,7 @@ export async function processVideo({ db, config, services }: Deps, videoId: numb
     await setVideoStatus(db, videoId, values);
     // title payloads list their videos with status: a changed status must show at once
     if (video.title_id && services.cache) invalidateTitles(services.cache, [video.title_id]);
+    if (values.status === 'ready') await releasesChanged({ db, services }, [video.title_id]);
   };
 
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), `marquee-video-${videoId}-`));

@@ -1,4 +1,5 @@
 import { invalidateTitles } from '../../catalogue/common/cache';
+import { releasesChanged } from '../../catalogue/releases/releases.service';
 import type { ActorDeps } from '../../../deps';
 import { authorize, requireUser } from '../../../http/guard';
 import { notFound, validationError } from '../../../http/errors';
@@ -156,6 +157,7 @@ export async function createVideo(ctx: ActorDeps, body: VideoBody) {
   });
   await queueProcessing(ctx, video);
   touchTitles(ctx, [video.title_id]);
+  await releasesChanged(ctx, [video.title_id]);
   return presentOne(ctx, video);
 }
 
@@ -192,6 +194,7 @@ export async function updateVideo(ctx: ActorDeps, id: number, body: VideoUpdateB
   });
   if (sourceChanged) await queueProcessing(ctx, video);
   touchTitles(ctx, [current.title_id, video.title_id]);
+  await releasesChanged(ctx, [video.title_id]);
   return presentOne(ctx, video);
 }
 
@@ -224,5 +227,6 @@ export async function setApproval(ctx: ActorDeps, id: number, approved: boolean)
   if (!video) throw notFound();
   const updated = await updateVideoRow(ctx.db, id, { approved: approved ? 1 : 0 });
   touchTitles(ctx, [updated.title_id]);
+  await releasesChanged(ctx, [updated.title_id]);
   return presentOne(ctx, updated);
 }

@@ -24,6 +24,8 @@ export interface PersonDetail extends PersonSummary {
   credits: Record<string, PersonCredit[]>;
   credits_count: number;
   images: ImageJson[];
+  /** Whether the signed-in viewer follows them (absent for guests). */
+  is_following?: boolean;
 }
 
 export const personKey = (id: string) => ['people', id] as const;

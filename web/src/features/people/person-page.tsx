@@ -10,6 +10,7 @@ import { TitleCard } from '../../ui/catalogue/cards';
 import { Carousel } from '../../ui/catalogue/carousel';
 import { formatDate } from '../../ui/catalogue/format';
 import { pageFrame, Section } from '../../ui/catalogue/section';
+import { FollowButton } from '../../ui/community/follow-button';
 import { type PersonDetail, usePerson } from './api';
 import { CreditsByDepartment } from './person-credits';
 
@@ -115,6 +116,7 @@ function PersonBody({ person }: { person: PersonDetail }) {
               {person.name}
             </h1>
           </div>
+          <FollowButton type="person" id={person.id} initial={!!person.is_following} />
           <PersonFacts person={person} />
         </aside>
         <div className="flex min-w-0 flex-col gap-12">

@@ -5,7 +5,15 @@ export interface Profile extends UserSummary {
   bio: string | null;
   banner: string | null;
   created_at: string;
-  counts: { lists: number | null; ratings: number | null; reviews: number; comments: number; followers: number; followed_users: number };
+  counts: {
+    lists: number | null;
+    ratings: number | null;
+    reviews: number;
+    comments: number;
+    followers: number;
+    followed_users: number;
+    followed_content?: number;
+  };
   is_following: boolean;
   is_own: boolean;
   privacy: { hide_ratings: boolean; hide_lists: boolean };

@@ -12,6 +12,7 @@ import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../../ui/page-state';
 import { fetchProfile, type Profile, profileKeys, setFollowing } from './api';
 import { editProfile } from './edit-profile-dialog';
+import { FollowingTab } from './following-tab';
 import { ProfileTab } from './profile-tabs';
 
 const TAB_LABELS: Record<string, string> = {
@@ -22,7 +23,10 @@ const TAB_LABELS: Record<string, string> = {
   followers: 'Followers',
   'followed-users': 'Following',
 };
-const countKey = (tab: string) => (tab === 'followed-users' ? 'followed_users' : tab) as keyof Profile['counts'];
+/** Users, series and people: the Following tab lists all three. */
+const followingCount = (counts: Profile['counts']) => counts.followed_users + (counts.followed_content ?? 0);
+const tabCount = (tab: string, counts: Profile['counts']) =>
+  tab === 'followed-users' ? followingCount(counts) : counts[tab as keyof Profile['counts']];
 
 function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
   const t = useTrans();
@@ -53,7 +57,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
               {profile.name}
             </h1>
             <p className="mt-1 text-sm text-muted">
-              {t(':n followers', { n: profile.counts.followers })} · {t(':n following', { n: profile.counts.followed_users })}
+              {t(':n followers', { n: profile.counts.followers })} · {t(':n following', { n: followingCount(profile.counts) })}
             </p>
           </div>
           <div className="w-full pb-1 sm:w-auto">
@@ -82,7 +86,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
         )}
         <nav aria-label={t('Profile sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line/60">
           {tabs.userProfile.map((name) => {
-            const n = profile.counts[countKey(name)];
+            const n = tabCount(name, profile.counts);
             return (
               <Link
                 key={name}
@@ -97,7 +101,11 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
           })}
         </nav>
         <div className="py-6 md:py-8">
-          <ProfileTab key={tab} userId={profile.id} tab={tab} />
+          {tab === 'followed-users' ? (
+            <FollowingTab key={tab} userId={profile.id} />
+          ) : (
+            <ProfileTab key={tab} userId={profile.id} tab={tab} />
+          )}
         </div>
       </div>
     </div>

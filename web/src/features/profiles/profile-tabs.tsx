@@ -7,8 +7,8 @@ import { relativeTime } from '../../shell/relative-time';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { TitleCard } from '../../ui/catalogue/cards';
-import type { TitleSummary } from '../../ui/catalogue/types';
+import { PersonCard, TitleCard } from '../../ui/catalogue/cards';
+import type { PersonSummary, TitleSummary } from '../../ui/catalogue/types';
 import type { Comment, Review, UserSummary } from '../../api/community';
 import { profileLink } from '../../ui/community/reviews-section';
 import type { ListInfo } from '../../api/lists';
@@ -26,15 +26,37 @@ const Empty = ({ text }: { text: string }) => (
   <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{text}</p>
 );
 
-function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
+const cardGrid = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
+
+function TabBody({ tab, rows, empty }: { tab: string; rows: unknown[]; empty?: string }) {
   const t = useTrans();
-  if (!rows.length) return <Empty text={t('Nothing to show here yet.')} />;
+  if (!rows.length) return <Empty text={empty ?? t('Nothing to show here yet.')} />;
   switch (tab) {
+    case 'following-title':
+      return (
+        <ul className={cardGrid}>
+          {(rows as TitleSummary[]).map((title) => (
+            <li key={title.id} className="min-w-0">
+              <TitleCard title={title} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'following-person':
+      return (
+        <ul className={cardGrid}>
+          {(rows as PersonSummary[]).map((person) => (
+            <li key={person.id} className="min-w-0">
+              <PersonCard person={person} />
+            </li>
+          ))}
+        </ul>
+      );
     case 'lists':
       return <ListTiles lists={rows as ListInfo[]} loading={false} empty="" />;
     case 'ratings':
       return (
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul className={cardGrid}>
           {(rows as RatingRow[]).map((r) => (
             <li key={r.id} className="min-w-0">
               {r.item && r.rateable_type === 'title' ? <TitleCard title={r.item} /> : <span className="text-sm">{r.item?.name}</span>}
@@ -99,13 +121,28 @@ function TabBody({ tab, rows }: { tab: string; rows: unknown[] }) {
   }
 }
 
-/** One paginated tab of a profile. */
-export function ProfileTab({ userId, tab }: { userId: number; tab: string }) {
+type TabPage = Awaited<ReturnType<typeof fetchProfileTab<unknown>>>;
+
+/**
+ * One paginated tab of a profile (`user-profile/{id}/{tab}`), or another paginated call given as
+ * `source` (the followed series and people), shown as `tab` says.
+ */
+export function ProfileTab({
+  userId,
+  tab,
+  source,
+  empty,
+}: {
+  userId: number;
+  tab: string;
+  source?: { key: readonly unknown[]; fetch: (page: number) => Promise<TabPage> };
+  empty?: string;
+}) {
   const t = useTrans();
   const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: profileKeys.tab(userId, tab, page),
-    queryFn: () => fetchProfileTab<unknown>(userId, tab, page),
+    queryKey: source ? [...source.key, page] : profileKeys.tab(userId, tab, page),
+    queryFn: () => (source ? source.fetch(page) : fetchProfileTab<unknown>(userId, tab, page)),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -114,7 +151,7 @@ export function ProfileTab({ userId, tab }: { userId: number; tab: string }) {
   const p = q.data.pagination;
   return (
     <div data-testid={`profile-tab-${tab}`}>
-      <TabBody tab={tab} rows={p.data} />
+      <TabBody tab={tab} rows={p.data} empty={empty} />
       {p.last_page > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3 text-sm">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -33,7 +33,7 @@ function TitleBody({ title }: { title: TitleDetail }) {
     <article data-testid="title-page" className="pb-16">
       <AdSlot slot="general_top" className="px-4 pt-4" />
       <TitleHero title={title}>
-        <TitleActions title={title} />
+        <TitleActions title={title} followable={title.type === 'series'} />
       </TitleHero>
       <div className={`${pageFrame} grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px] xl:grid-cols-[minmax(0,1fr)_360px]`}>
         <div className="flex min-w-0 flex-col gap-12">

@@ -9,7 +9,9 @@ import { DropdownItem, DropdownMenu, DropdownSeparator } from '../menu';
 import { toast } from '../toast-store';
 import { communityKeys, createList, fetchMyLists, type ItemType, setListItem } from '../../api/community';
 import { type ActiveWorkspaceRef, useActiveWorkspace, watchlistButtonLabel } from './active-workspace';
+import { FollowButton } from './follow-button';
 import { askNewList } from './new-list-dialog';
+import { PressedButton } from './pressed-button';
 import { RatingWidget } from './rating-widget';
 import { useRequireLogin } from './require-login';
 import { useWatchlistToggle } from './watchlist-state';
@@ -92,16 +94,10 @@ function PersonalWatchlistButton({ type, id, initial }: { type: ItemType; id: nu
   const t = useTrans();
   const { on, toggle } = useWatchlistToggle(type, id, initial);
   return (
-    <button
-      type="button"
-      className={buttonClass(on ? 'primary' : 'secondary', 'md')}
-      aria-pressed={on}
-      onClick={toggle}
-      data-testid="watchlist-button"
-    >
+    <PressedButton on={on} onClick={toggle} testId="watchlist-button">
       {on ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
       {on ? t('In watchlist') : t('Add to watchlist')}
-    </button>
+    </PressedButton>
   );
 }
 
@@ -183,10 +179,21 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
   );
 }
 
-type TitleLike = { id: number; user_rating?: number | null; in_watchlist?: boolean };
+type TitleLike = { id: number; user_rating?: number | null; in_watchlist?: boolean; is_following?: boolean };
 
-/** The title header's community row: your rating, watchlist and lists (stacked when compact). */
-export function TitleActions({ title, compact = false }: { title: TitleLike; compact?: boolean }) {
+/**
+ * The title header's community row: your rating, watchlist, lists and (with `followable`, on the
+ * title page) following it (stacked when compact).
+ */
+export function TitleActions({
+  title,
+  compact = false,
+  followable = false,
+}: {
+  title: TitleLike;
+  compact?: boolean;
+  followable?: boolean;
+}) {
   return (
     <div
       className={compact ? 'mt-3 flex flex-col items-start gap-3' : 'mt-5 flex flex-wrap items-center gap-3'}
@@ -194,6 +201,7 @@ export function TitleActions({ title, compact = false }: { title: TitleLike; com
     >
       <div className="flex flex-wrap items-center gap-3">
         <WatchlistButton type="title" id={title.id} initial={!!title.in_watchlist} />
+        {followable && <FollowButton type="title" id={title.id} initial={!!title.is_following} />}
         <AddToListMenu type="title" id={title.id} />
       </div>
       <RatingWidget type="title" id={title.id} initial={title.user_rating ?? null} />

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { createRouter } from '../../../http/app-env';
+import { pageQuery } from '../../../http/pagination';
+import { validate } from '../../../http/validate';
+import { positiveId } from '../profiles/community-common';
+import type { FollowSubjectType } from './content-follows.queries';
+import { followContent, followedContent, unfollowContent } from './content-follows.service';
+
+const idParam = z.object({ id: positiveId });
+const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
+
+/** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */
+const followRoutes = (type: FollowSubjectType) =>
+  createRouter()
+    .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
+      c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
+    )
+    .delete('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
+      c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
+    );
+
+export const titleFollowRoutes = followRoutes('title');
+export const personFollowRoutes = followRoutes('person');
+
+/** GET users/{id}/following-content?type=title|person: the profile's "Following" tab. */
+export const followingContentRoutes = createRouter().get(
+  '/:id{[0-9]+}/following-content',
+  validate('param', idParam),
+  validate('query', followingQuery),
+  async (c) => {
+    const { type, ...page } = c.req.valid('query');
+    return c.json({ pagination: await followedContent(c.var, c.req.valid('param').id, type, page) });
+  },
+);
