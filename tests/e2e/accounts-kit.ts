@@ -116,7 +116,7 @@ export async function signedInClient(env: AccountsEnv, email: string) {
   const client = new ApiClient(env.server.url);
   await client.request('POST', 'auth/login', { email, password: PASSWORD });
   const { user } = await client.request('GET', 'api/v1/users/me');
-  return { client, user: user as { id: number; name: string } };
+  return { client, email, user: user as { id: number; name: string; email: string } };
 }
 
 export async function freshPage(env: AccountsEnv, viewport = DESKTOP, colorScheme: 'dark' | 'light' = 'dark') {

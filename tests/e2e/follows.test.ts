@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DESKTOP, freshPage, PHONE, signedIn, signedInClient, signInUi, useAccountsServer } from './accounts-kit';
+import {
+  createUser,
+  DESKTOP,
+  freshPage,
+  PHONE,
+  readSignInNotices,
+  signedIn,
+  signedInClient,
+  signInUi,
+  useAccountsServer,
+} from './accounts-kit';
 import { settledScreenshot } from './catalogue-helpers';
 import { withScreenshotOnFailure } from './harness';
 
@@ -26,6 +36,8 @@ describe('following a series', () => {
     await withScreenshotOnFailure(page, 'follows-series', async () => {
       await signInUi(env, page, email);
       await signedIn(env, page);
+      // the sign-ins (API client, browser) were new devices: read those notices
+      await readSignInNotices(fan.client, 2);
       await page.goto(`${env.server.url}/titles/${title.id}/${title.slug}`);
       const follow = page.getByTestId('content-follow-button');
       await follow.getByText('Follow', { exact: true }).waitFor();

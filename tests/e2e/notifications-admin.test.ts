@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient, createUser, DESKTOP, freshPage, PASSWORD, PHONE, poll, signedIn, signInUi, useAccountsServer } from './accounts-kit';
+import {
+  ApiClient,
+  createUser,
+  DESKTOP,
+  freshPage,
+  PHONE,
+  poll,
+  readSignInNotices,
+  signedIn,
+  signedInClient,
+  signInUi,
+  useAccountsServer,
+} from './accounts-kit';
 import { ADMIN, screenshotsAt, withScreenshotOnFailure } from './harness';
 
 // Admin events in the browser: a viewer reports a comment and a visitor writes through the contact
@@ -9,17 +21,10 @@ import { ADMIN, screenshotsAt, withScreenshotOnFailure } from './harness';
 
 const env = useAccountsServer();
 
-async function signedInClient(email: string) {
-  const client = new ApiClient(env.server.url);
-  await client.request('POST', 'auth/login', { email, password: PASSWORD });
-  const { user } = await client.request('GET', 'api/v1/users/me');
-  return { client, name: user.name as string };
-}
-
 describe('admin notifications', () => {
   it('open the reported comment and the contact message where admins handle them', async () => {
     const { title } = await env.admin.request('POST', 'api/v1/titles', { type: 'movie', name: 'Quiet Harbour', year: 2021 });
-    const [author, reporter] = [await signedInClient(await createUser(env)), await signedInClient(await createUser(env))];
+    const [author, reporter] = [await signedInClient(env, await createUser(env)), await signedInClient(env, await createUser(env))];
     const ref = `title:${title.id}`;
     const { comment } = await author.client.request('POST', 'api/v1/comments', { commentable: ref, content: 'Cheap tickets at my shop' });
     await author.client.request('POST', 'api/v1/comments', { commentable: ref, content: 'Lovely photography.' });
@@ -29,15 +34,20 @@ describe('admin notifications', () => {
       email: 'ann@example.com',
       message: 'Please add more westerns.\nAnd some noir.',
     });
-    await poll(async () => (await env.admin.request('GET', 'api/v1/notifications')).pagination.data.length).toBe(2);
+    type Listed = { pagination: { data: { type: string }[] } };
+    const adminEvents = async () =>
+      ((await env.admin.request('GET', 'api/v1/notifications')) as Listed).pagination.data.filter((n) => n.type.startsWith('admin.'));
+    await poll(async () => (await adminEvents()).length).toBe(2);
 
     const { context, page, errors } = await freshPage(env, DESKTOP);
     await withScreenshotOnFailure(page, 'notifications-admin', async () => {
       await signInUi(env, page, ADMIN.email, ADMIN.password);
       await signedIn(env, page);
+      // the admin's sign-ins (API client, browser) were new devices: read those notices
+      await readSignInNotices(env.admin, 2);
       await page.goto(`${env.server.url}/notifications`);
       const list = page.getByTestId('notifications-page');
-      const reportText = `${reporter.name} reported a comment by ${author.name} on Quiet Harbour.`;
+      const reportText = `${reporter.user.name} reported a comment by ${author.user.name} on Quiet Harbour.`;
       const report = list.getByTestId('notification').filter({ hasText: reportText });
       await report.getByText('Reason: Spam: an advert for a shop').waitFor();
       const contact = list.getByTestId('notification').filter({ hasText: 'New contact message from Ann Visitor (ann@example.com)' });

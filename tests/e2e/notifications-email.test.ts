@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiClient,
+  type ApiClient,
   createUser,
   DESKTOP,
   freshPage,
   mailMatch,
-  PASSWORD,
   PHONE,
   poll,
   readSignInNotices,
+  signedInClient,
   signedIn,
   signInUi,
   useAccountsServer,
@@ -20,13 +20,6 @@ import { screenshot, withScreenshotOnFailure } from './harness';
 
 const env = useAccountsServer();
 
-async function signedInClient(email: string) {
-  const client = new ApiClient(env.server.url);
-  await client.request('POST', 'auth/login', { email, password: PASSWORD });
-  const { user } = await client.request('GET', 'api/v1/users/me');
-  return { client, user: user as { id: number; name: string; email: string } };
-}
-
 type Selections = { user_selections: { notif_id: string; channels: { email: boolean } }[] };
 const emailChoice = async (client: ApiClient, type: string) =>
   ((await client.request('GET', 'api/v1/notifications/me/subscriptions')) as Selections).user_selections.find((s) => s.notif_id === type)!
@@ -34,8 +27,8 @@ const emailChoice = async (client: ApiClient, type: string) =>
 
 describe('notification e-mails', () => {
   it('unsubscribes from one type through the link, signed out, only after the button is pressed', async () => {
-    const ann = await signedInClient(await createUser(env));
-    const bob = await signedInClient(await createUser(env));
+    const ann = await signedInClient(env, await createUser(env));
+    const bob = await signedInClient(env, await createUser(env));
     await ann.client.request('PUT', 'api/v1/notifications/me/subscriptions', {
       selections: [{ notif_id: 'community.new_follower', channels: { email: true } }],
     });
@@ -69,9 +62,9 @@ describe('notification e-mails', () => {
 
   it('deletes one notification from /notifications', async () => {
     const annEmail = await createUser(env);
-    const ann = await signedInClient(annEmail);
-    const bob = await signedInClient(await createUser(env));
-    const cy = await signedInClient(await createUser(env));
+    const ann = await signedInClient(env, annEmail);
+    const bob = await signedInClient(env, await createUser(env));
+    const cy = await signedInClient(env, await createUser(env));
     await bob.client.request('POST', `api/v1/users/${ann.user.id}/follow`);
     await cy.client.request('POST', `api/v1/users/${ann.user.id}/follow`);
     const { context, page, errors } = await freshPage(env, DESKTOP);
@@ -96,6 +89,32 @@ describe('notification e-mails', () => {
         ),
       ).toHaveLength(1);
       await screenshot(page, 'notifications-delete-desktop');
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chooses a daily digest instead of one e-mail per notification', async () => {
+    const email = await createUser(env);
+    const ann = await signedInClient(env, email);
+    const { context, page, errors } = await freshPage(env, PHONE);
+    await withScreenshotOnFailure(page, 'notifications-digest', async () => {
+      await signInUi(env, page, email);
+      await signedIn(env, page);
+      await page.goto(`${env.server.url}/notifications/settings`);
+      const digest = page.getByTestId('email-digest');
+      await digest.getByLabel('One e-mail per notification').waitFor();
+      expect(await digest.getByLabel('One e-mail per notification').isChecked()).toBe(true);
+      await digest.getByLabel('A daily digest').check();
+      await digest.scrollIntoViewIfNeeded();
+      await screenshot(page, 'notifications-digest-phone');
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await page.getByText('Updated preferences').waitFor();
+      await poll(
+        async () => ((await ann.client.request('GET', 'api/v1/notifications/me/subscriptions')) as { email_digest: string }).email_digest,
+      ).toBe('daily');
+      await page.reload();
+      await poll(() => page.getByTestId('email-digest').getByLabel('A daily digest').isChecked()).toBe(true);
     });
     expect(errors).toEqual([]);
     await context.close();

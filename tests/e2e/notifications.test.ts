@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiClient,
   createUser,
   DESKTOP,
   freshPage,
-  PASSWORD,
   PHONE,
   poll,
   readSignInNotices,
   signedIn,
+  signedInClient,
   signInUi,
   useAccountsServer,
 } from './accounts-kit';
@@ -20,21 +19,14 @@ import { screenshot, withScreenshotOnFailure } from './harness';
 
 const env = useAccountsServer();
 
-async function signedInClient(email: string) {
-  const client = new ApiClient(env.server.url);
-  await client.request('POST', 'auth/login', { email, password: PASSWORD });
-  const { user } = await client.request('GET', 'api/v1/users/me');
-  return { client, user: user as { id: number; name: string } };
-}
-
 describe('notifications', () => {
   it('shows a new follower in the bell, marks it read on open, and lists it on /notifications', async () => {
-    const ann = await signedInClient(await createUser(env));
-    const bob = await signedInClient(await createUser(env));
-    const cy = await signedInClient(await createUser(env));
+    const ann = await signedInClient(env, await createUser(env));
+    const bob = await signedInClient(env, await createUser(env));
+    const cy = await signedInClient(env, await createUser(env));
     await bob.client.request('POST', `api/v1/users/${ann.user.id}/follow`);
 
-    const annEmail = ((await ann.client.request('GET', 'api/v1/users/me')) as { user: { email: string } }).user.email;
+    const annEmail = ann.email;
     const { context, page, errors } = await freshPage(env, DESKTOP);
     await withScreenshotOnFailure(page, 'notifications-bell', async () => {
       await signInUi(env, page, annEmail);
@@ -100,7 +92,7 @@ describe('notifications', () => {
 
       // the site has no permission to notify: the browser channel stays off with the spec's message
       await form.getByLabel('Someone follows me: Browser').click();
-      await page.getByText('Notifications blocked. Please enable them for this site from browser settings.').waitFor();
+      await page.getByRole('alert').getByText('Notifications blocked. Please enable them for this site from browser settings.').waitFor();
       expect(await form.getByLabel('Someone follows me: Browser').isChecked()).toBe(false);
       await screenshot(page, 'notification-settings-desktop');
 

@@ -21,6 +21,8 @@ export interface SubscriptionSettings {
   available_channels: string[];
   subscriptions: { group_name: string; items: { notif_id: string; name: string }[] }[];
   user_selections: { notif_id: string; channels: Record<string, boolean> }[];
+  /** E-mail one per notification ('off') or in one daily digest. */
+  email_digest: 'off' | 'daily';
 }
 
 /** The bell's dropdown: the ten newest. */

@@ -23,19 +23,29 @@ export default function NotificationSettingsPage() {
   const integrated = !!settings.notif?.subs?.integrated;
   const query = useSubscriptionSettings(integrated);
   const [selections, setSelections] = useState<Selections>({});
+  const [digest, setDigest] = useState<SubscriptionSettings['email_digest']>('off');
   const browserPush = useBrowserPush();
   useEffect(() => {
-    if (query.data) setSelections(Object.fromEntries(query.data.user_selections.map((s) => [s.notif_id, { ...s.channels }])));
+    if (!query.data) return;
+    setSelections(Object.fromEntries(query.data.user_selections.map((s) => [s.notif_id, { ...s.channels }])));
+    setDigest(query.data.email_digest);
   }, [query.data]);
   const save = useMutation({
     mutationFn: () =>
       http.put<{ message: string }>('notifications/me/subscriptions', {
         selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })),
+        email_digest: digest,
       }),
     onSuccess: (res) => {
       toast(t(res.message));
       queryClient.setQueryData<SubscriptionSettings>(queryKeys.notificationSubscriptions, (old) =>
-        old ? { ...old, user_selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })) } : old,
+        old
+          ? {
+              ...old,
+              user_selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })),
+              email_digest: digest,
+            }
+          : old,
       );
     },
     onError: (err) => showHttpError(err),
@@ -57,7 +67,7 @@ export default function NotificationSettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="notification-settings-page">
       <h1 className="text-3xl font-bold tracking-tight">{t('Notification settings')}</h1>
       <p className="mt-2 text-muted">
-        {t('Choose how you hear about what happens on your account. Every notification also appears in the app.')}
+        {t('Choose how you hear about what happens on your account. Everything you are notified about also appears in the app.')}
       </p>
       {browserChosen && browserPush.state && browserPush.state !== 'subscribed' && (
         <BrowserPushNotice state={browserPush.state} pending={browserPush.pending} onEnable={() => void browserPush.enable()} />
@@ -133,6 +143,34 @@ export default function NotificationSettingsPage() {
               </fieldset>
             );
           })}
+          {channels.includes('email') && (
+            <fieldset className="rounded-2xl border border-line bg-surface px-4 py-4" data-testid="email-digest">
+              <legend className="float-start mb-3 w-full text-base font-semibold">{t('E-mail delivery')}</legend>
+              <div className="flex flex-col gap-3 text-sm">
+                {(
+                  [
+                    ['off', t('One e-mail per notification'), t('Sent as it happens.')],
+                    ['daily', t('A daily digest'), t('One e-mail a day listing what happened, if anything did.')],
+                  ] as const
+                ).map(([value, label, hint]) => (
+                  <label key={value} className="flex cursor-pointer items-start gap-3">
+                    <input
+                      type="radio"
+                      name="email_digest"
+                      value={value}
+                      className="mt-0.5 size-4 accent-[rgb(var(--mq-primary))]"
+                      checked={digest === value}
+                      onChange={() => setDigest(value)}
+                    />
+                    <span>
+                      <span className="block font-medium">{label}</span>
+                      <span className="block text-muted">{hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <div>
             <Button type="submit" loading={save.isPending}>
               {t('Save preferences')}
