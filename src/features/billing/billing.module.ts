@@ -9,7 +9,5 @@ export const billingModule: FeatureModule = {
   grantSources: [planGrants, seatGrants],
   userPayload: [subscriptionsPayload],
   notificationTypes: billingNotificationTypes,
-  schedules: [
-    { name: 'billing:ending-soon', cron: '0 9 * * *', run: ({ db, services, config }) => notifyEndingSoon(db, services, config) },
-  ],
+  schedules: [{ name: 'billing:ending-soon', cron: '0 9 * * *', run: ({ db, services }) => notifyEndingSoon(db, services) }],
 };

@@ -14,17 +14,6 @@ export async function insertNotification(db: Db, userId: number, type: string, d
   await db.insertInto('notifications').values({ user_id: userId, type, data, created_at: nowIso() }).execute();
 }
 
-/** The stored channel choices (JSON) of one user for one notification type, if any. */
-export async function subscriptionOf(db: Db, userId: number, type: string) {
-  const row = await db
-    .selectFrom('notification_subscriptions')
-    .select('channels')
-    .where('user_id', '=', userId)
-    .where('notif_id', '=', type)
-    .executeTakeFirst();
-  return row?.channels;
-}
-
 export function subscriptionsOf(db: Db, userId: number) {
   return db.selectFrom('notification_subscriptions').select(['notif_id', 'channels']).where('user_id', '=', userId).execute();
 }

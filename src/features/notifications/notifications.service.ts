@@ -17,21 +17,16 @@ import {
   markNotificationsRead,
   notificationsPage,
   saveSubscription,
-  subscriptionOf,
   subscriptionsOf,
 } from './notifications.queries';
 
-/** Stores an in-app notification for a user (the bell and /notifications show it). */
+/**
+ * Stores an in-app notification directly, with no e-mail or push and no live wake-up (the feed's
+ * look-up finds it): for tests and tools. Product events go through publishNotification.
+ */
 export async function notify(db: Db, userId: number, type: string, data: NotificationData) {
   if (!notificationType(type)) throw new Error(`Unknown notification type: ${type}`);
   await insertNotification(db, userId, type, JSON.stringify(data));
-}
-
-/** Whether a user wants notifications of `type` through `channel` (their choice, else the default). */
-export async function wantsChannel(db: Db, userId: number, type: string, channel: Channel) {
-  const stored = await subscriptionOf(db, userId, type);
-  const chosen = stored ? (JSON.parse(stored) as Partial<Record<Channel, boolean>>)[channel] : undefined;
-  return chosen ?? notificationType(type)?.defaults[channel] ?? false;
 }
 
 export function unreadCount(db: Db, userId: number) {

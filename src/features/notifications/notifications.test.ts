@@ -8,7 +8,8 @@ const kit = useCommunityContext();
 const line = (content: string) => ({ lines: [{ content, type: 'primary' as const }] });
 
 async function billingNotice(userId: number, notice: 'payment_failed' | 'canceled' = 'payment_failed') {
-  await deliverEffects(kit.t.db, kit.t.services, kit.t.config, [{ notice, userId, productId: null, date: '2027-01-31T00:00:00.000Z' }]);
+  await deliverEffects(kit.t, [{ notice, userId, productId: null, date: '2027-01-31T00:00:00.000Z' }]);
+  await kit.t.services.jobs.runUntilIdle();
 }
 
 const emailsTo = async (email: string) =>

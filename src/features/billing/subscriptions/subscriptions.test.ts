@@ -254,8 +254,9 @@ describe('subscriptions: paywall, billing actions, admin', () => {
       .set({ ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), renews_at: null, canceled_at: new Date().toISOString() })
       .where('id', '=', row.id)
       .execute();
-    await notifyEndingSoon(k.t.db, k.t.services, k.t.config);
-    await notifyEndingSoon(k.t.db, k.t.services, k.t.config);
+    await notifyEndingSoon(k.t.db, k.t.services);
+    await notifyEndingSoon(k.t.db, k.t.services);
+    await k.t.services.jobs.runUntilIdle();
     const mails = await k.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', user.email).execute();
     expect(mails.filter((m) => m.subject === 'Your subscription ends soon')).toHaveLength(1);
   });

@@ -28,7 +28,7 @@ export async function applyOnce(
  * notices, which are delivered after the commit. Events of other types are acknowledged as ignored.
  */
 export async function applyProviderEvent(
-  { db, services, config }: Deps,
+  { db, services }: Deps,
   gateway: string,
   event: { id: string; type: string; handled: boolean },
   state: SubscriptionState | null,
@@ -43,6 +43,6 @@ export async function applyProviderEvent(
   });
   if (effects === null) return 'duplicate';
   if (!event.handled) return 'ignored';
-  await deliverEffects(db, services, config, effects);
+  await deliverEffects({ db, services }, effects);
   return 'applied';
 }

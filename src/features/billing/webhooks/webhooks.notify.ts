@@ -1,10 +1,8 @@
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { renderMail } from '../../../platform/mail';
 import type { Services } from '../../../platform/services';
 import type { NotificationType } from '../../notifications/notifications.catalog';
-import { notify, wantsChannel } from '../../notifications/notifications.service';
+import { publishNotification } from '../../notifications/publish';
 import { findUser } from '../../accounts/users/users.queries';
 import { findProduct } from '../plans/plans.queries';
 import { claimEndingSoonNotice, subscriptionsEndingBy } from '../subscriptions/subscriptions.queries';
@@ -57,27 +55,21 @@ function lines(notice: BillingNotice, plan: string, date?: string | null): strin
 }
 
 /**
- * Tells the user what an event did: an in-app notification, plus an email unless they turned
- * that channel off. Runs after the event's transaction committed, so never twice.
+ * Tells the user what an event did: a notification on the channels they chose for that notice
+ * (e-mail by default). Runs after the event's transaction committed, so never twice.
  */
-export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, config: Pick<Config, 'APP_URL'>, effects: Effect[]) {
+export async function deliverEffects(deps: { db: Db; services: Pick<Services, 'jobs'> }, effects: Effect[]) {
   for (const e of effects) {
-    const user = await findUser(db, e.userId);
-    if (!user) continue;
-    const plan = (e.productId ? (await findProduct(db, e.productId))?.name : undefined) ?? 'your plan';
-    const body = lines(e.notice, plan, e.date);
-    await notify(db, e.userId, typeOf(e.notice), {
-      lines: [{ content: SUBJECTS[e.notice], type: 'primary' }, ...body.map((content) => ({ content }))],
-      mainAction: { action: '/billing', label: 'Open billing' },
+    if (!(await findUser(deps.db, e.userId))) continue;
+    const plan = (e.productId ? (await findProduct(deps.db, e.productId))?.name : undefined) ?? 'your plan';
+    await publishNotification(deps, {
+      type: typeOf(e.notice),
+      audience: { users: [e.userId] },
+      data: {
+        lines: [{ content: SUBJECTS[e.notice], type: 'primary' }, ...lines(e.notice, plan, e.date).map((content) => ({ content }))],
+        mainAction: { action: '/billing', label: 'Open billing' },
+      },
     });
-    if (!(await wantsChannel(db, e.userId, typeOf(e.notice), 'email'))) continue;
-    const { html, text } = renderMail({
-      siteName: services.mail.siteName(),
-      heading: SUBJECTS[e.notice],
-      lines: body,
-      action: { label: 'Open billing', url: `${config.APP_URL}/billing` },
-    });
-    await services.mail.send({ to: user.email, subject: SUBJECTS[e.notice], html, text });
   }
 }
 
@@ -85,12 +77,7 @@ export async function deliverEffects(db: Db, services: Pick<Services, 'mail'>, c
  * Daily: subscriptions that end within `billing.ending_soon_days` get one 'ends soon' email per
  * end date (ending_soon_sent_for remembers which date was announced).
  */
-export async function notifyEndingSoon(
-  db: Db,
-  services: Pick<Services, 'mail' | 'settings'>,
-  config: Pick<Config, 'APP_URL'>,
-  now = new Date(),
-) {
+export async function notifyEndingSoon(db: Db, services: Pick<Services, 'jobs' | 'settings'>, now = new Date()) {
   const days = services.settings.get<number>('billing.ending_soon_days');
   const until = nowIso(new Date(now.getTime() + days * 86_400_000));
   const due = await subscriptionsEndingBy(db, nowIso(now), until);
@@ -98,7 +85,7 @@ export async function notifyEndingSoon(
   for (const s of due.filter((s) => s.ending_soon_sent_for !== s.ends_at)) {
     // Claim first: a second scheduler process finds the date already announced.
     if (!(await claimEndingSoonNotice(db, s.id, s.ends_at))) continue;
-    await deliverEffects(db, services, config, [{ notice: 'ending_soon', userId: s.user_id, productId: s.product_id, date: s.ends_at }]);
+    await deliverEffects({ db, services }, [{ notice: 'ending_soon', userId: s.user_id, productId: s.product_id, date: s.ends_at }]);
     sent += 1;
   }
   return { sent };

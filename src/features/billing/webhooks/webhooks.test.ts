@@ -84,6 +84,7 @@ describe('webhooks', () => {
     const invoices = await k.t.db.selectFrom('invoices').selectAll().where('user_id', '=', user.id).execute();
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ amount: 1000, currency: 'USD', status: 'paid', gateway: 'paypal' });
+    await k.t.services.jobs.runUntilIdle(); // notices are e-mailed by the notification jobs
     const mails = await k.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', user.email).execute();
     expect(mails.map((m) => m.subject).sort()).toEqual([SUBJECT.canceled, SUBJECT.renewed].sort());
     expect((await k.postPaypal(k.paypal.event('CUSTOMER.DISPUTE.CREATED', { id: 'PP-D-1' }, 'dispute'))).status).toBe(200);
@@ -247,6 +248,7 @@ describe('webhooks', () => {
         )
           expected[SUBJECT.canceled]! += 1;
       }
+      await k.t.services.jobs.runUntilIdle();
       const mails = await k.t.db.selectFrom('outgoing_email_log').select('subject').where('to', '=', email).execute();
       const got: Record<string, number> = { [SUBJECT.payment_failed]: 0, [SUBJECT.renewed]: 0, [SUBJECT.canceled]: 0 };
       for (const m of mails) got[m.subject] = (got[m.subject] ?? 0) + 1;

@@ -144,8 +144,15 @@ export default function NotificationSettingsPage() {
             );
           })}
           {channels.includes('email') && (
-            <fieldset className="rounded-2xl border border-line bg-surface px-4 py-4" data-testid="email-digest">
-              <legend className="float-start mb-3 w-full text-base font-semibold">{t('E-mail delivery')}</legend>
+            <div
+              role="radiogroup"
+              aria-labelledby="email-digest-heading"
+              className="rounded-2xl border border-line bg-surface px-4 py-4"
+              data-testid="email-digest"
+            >
+              <h2 id="email-digest-heading" className="mb-3 text-base font-semibold">
+                {t('E-mail delivery')}
+              </h2>
               <div className="flex flex-col gap-3 text-sm">
                 {(
                   [
@@ -169,7 +176,7 @@ export default function NotificationSettingsPage() {
                   </label>
                 ))}
               </div>
-            </fieldset>
+            </div>
           )}
           <div>
             <Button type="submit" loading={save.isPending}>
