@@ -4,11 +4,12 @@ import { Scheduler } from './scheduler';
 import type { Services } from './services';
 
 /**
- * Starts the job worker, the scheduler (the tasks of services.registry, from the feature modules)
- * and the notification feed's watch for other processes' changes; stop() lets running jobs and
- * tasks finish.
+ * Starts the fleet sync (settings and cache changes of other processes), the job worker, the
+ * scheduler (the tasks of services.registry, from the feature modules) and the notification feed's
+ * watch for other processes' changes; stop() lets running jobs and tasks finish.
  */
 export async function startBackgroundWork(db: Db, config: Config, services: Services) {
+  await services.fleet.start();
   await services.jobs.start();
   const scheduler = new Scheduler({ db, config, services }).start();
   services.notificationFeed.start();
@@ -17,6 +18,7 @@ export async function startBackgroundWork(db: Db, config: Config, services: Serv
     scheduler,
     async stop() {
       services.notificationFeed.stop();
+      await services.fleet.stop();
       await scheduler.stop();
       await services.jobs.stop();
     },

@@ -4,6 +4,7 @@
  */
 export class Cache {
   private entries = new Map<string, { value: unknown; expires: number; tags: string[] }>();
+  private readonly listeners: ((tags: string[]) => void)[] = [];
 
   constructor(private readonly maxEntries = 5000) {}
 
@@ -31,6 +32,22 @@ export class Cache {
   }
 
   invalidate(...tags: string[]) {
+    this.drop(tags);
+    for (const listener of this.listeners) listener(tags);
+  }
+
+  /** Hears every local invalidation and clear ('*'): the fleet sync tells the other processes. */
+  onChange(listener: (tags: string[]) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Applies another process's invalidation (or clear: '*') here, without telling anyone. */
+  applyRemote(tags: string[]) {
+    if (tags.includes('*')) this.entries.clear();
+    else this.drop(tags);
+  }
+
+  private drop(tags: string[]) {
     for (const [key, e] of this.entries) if (e.tags.some((t) => tags.includes(t))) this.entries.delete(key);
   }
 
@@ -54,6 +71,7 @@ export class Cache {
 
   clear() {
     this.entries.clear();
+    for (const listener of this.listeners) listener(['*']);
   }
 
   get size() {

@@ -7,6 +7,7 @@ import { buildRegistry, type FeatureModule, installRegistry, type ProductRegistr
 import { NotificationFeed } from '../features/notifications/live/notification-feed';
 import { SettingsStore } from '../features/operations/settings/settings.store';
 import { Cache } from './cache';
+import { FleetSync } from './fleet-sync';
 import { JobQueue } from './jobs';
 import { LocalStorage, type Storage } from './storage';
 import { createMailer, type Mailer } from './mail';
@@ -25,6 +26,8 @@ export interface Services {
   mail: Mailer;
   /** Wakes the bell's live streams when a user's notifications change (announce after the change). */
   notificationFeed: NotificationFeed;
+  /** Keeps settings and the cache in step with other processes on the same database (started with the background work). */
+  fleet: FleetSync;
   /** What the feature modules contribute (jobs, schedules, seeders, extensions...), built once. */
   registry: ProductRegistry;
 }
@@ -49,6 +52,7 @@ export async function createServices(db: Db, config: Config, logger: Logger, mod
     mail: createMailer(db, config, settings, logger),
     notificationFeed: new NotificationFeed(db, logger),
     registry,
+    fleet: new FleetSync(db, cache, settings, logger),
     guestSubject: () => cache.remember('guest-subject', 60_000, ['roles'], () => loadGuestSubject(db)),
   };
   services.jobs.bindRuntime({ db, config, services });

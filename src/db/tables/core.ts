@@ -142,6 +142,15 @@ export interface ErrorLogTable {
   created_at: Generated<string>;
 }
 
+export interface CacheInvalidationsTable {
+  id: Generated<number>;
+  /** JSON array of cache tags; '*' clears everything, 'settings' reloads the settings. */
+  tags: string;
+  /** The process that wrote it (it ignores its own). */
+  origin: string;
+  created_at: Generated<string>;
+}
+
 export interface ScheduleLeasesTable {
   task: string;
   /** The period last claimed (ISO minute or second of the cron's fire time). */
@@ -211,6 +220,7 @@ export interface CoreTables {
   error_log: ErrorLogTable;
   schedule_log: ScheduleLogTable;
   schedule_leases: ScheduleLeasesTable;
+  cache_invalidations: CacheInvalidationsTable;
   outgoing_email_log: OutgoingEmailLogTable;
   jobs: JobsTable;
 }

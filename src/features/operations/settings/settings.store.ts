@@ -14,6 +14,7 @@ export type SettingsMap = Record<string, unknown>;
  */
 export class SettingsStore {
   private values: SettingsMap | null = null;
+  private readonly savedListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -93,7 +94,14 @@ export class SettingsStore {
     if (Object.keys(errors).length) throw validationError(errors);
     const updatedAt = nowIso();
     await this.db.transaction().execute((trx) => writeSettings(trx, valid, updatedAt));
-    return this.load();
+    const values = await this.load();
+    for (const listener of this.savedListeners) listener();
+    return values;
+  }
+
+  /** Hears every save here: the fleet sync makes the other processes reload. */
+  onSaved(listener: () => void) {
+    this.savedListeners.push(listener);
   }
 }
 
