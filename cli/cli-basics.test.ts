@@ -20,6 +20,7 @@ const commands = [
   'logs:export',
   'backup',
   'restore',
+  'worker',
 ];
 
 let tmp: ReturnType<typeof tempDataDir>;

@@ -32,6 +32,7 @@ const groups: { names: string[]; load: () => Promise<Register> }[] = [
   { names: ['import'], load: () => import('./commands/import').then((m) => m.registerImportCommand) },
   { names: ['tmdb:import'], load: () => import('./commands/tmdb-import').then((m) => m.registerTmdbImportCommand) },
   { names: ['demo:seed', 'demo:clear'], load: () => import('./commands/demo').then((m) => m.registerDemoCommands) },
+  { names: ['worker'], load: () => import('./commands/worker').then((m) => m.registerWorkerCommand) },
 ];
 
 const requested = process.argv.slice(2).find((a) => !a.startsWith('-'));

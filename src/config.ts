@@ -23,6 +23,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** all: HTTP and background work; web: HTTP only (no jobs, no scheduled tasks); worker: background work only. */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   APP_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

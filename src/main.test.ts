@@ -100,4 +100,56 @@ describe('src/main.ts process', () => {
       sqlite.close();
     }
   }, 120_000);
+
+  it('splits into a web process that queues jobs and a worker that runs them (ROLE=web, ROLE=worker)', async () => {
+    const web = await startServer({ ROLE: 'web' });
+    dirs.push(web.dataDir);
+    const dbFile = path.join(web.dataDir, 'marquee.db');
+    const sqlite = new SQLite(dbFile);
+    let worker: ReturnType<typeof spawn> | null = null;
+    try {
+      expect((await fetch(`${web.url}/health`)).status).toBe(200);
+      // a job queued while only the web process runs
+      const { lastInsertRowid: id } = sqlite
+        .prepare(
+          "INSERT INTO jobs (queue, name, payload, run_at, created_at, updated_at) VALUES ('default', 'notifications:fan-out', '{\"eventId\":999999}', ?, ?, ?)",
+        )
+        .run(...Array(3).fill(new Date().toISOString()));
+      const job = () =>
+        sqlite.prepare('SELECT status, attempts, locked_by FROM jobs WHERE id = ?').get(id) as {
+          status: string;
+          attempts: number;
+          locked_by: string | null;
+        };
+
+      let output = '';
+      worker = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ROLE: 'worker',
+          DATA_DIR: web.dataDir,
+          LOG_LEVEL: 'info',
+          SEED_DEMO: 'false',
+          NODE_ENV: 'production',
+          PORT: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      worker.stdout!.on('data', (d) => (output += d));
+      worker.stderr!.on('data', (d) => (output += d));
+      await waitFor(() => output.includes('serving no HTTP'), 'the worker to start');
+      await expect.poll(() => job().status, { timeout: 20_000 }).toBe('completed');
+      expect(job().attempts).toBe(1); // once (the web process starts no job worker: scheduler.test.ts)
+
+      const exited = new Promise<number | null>((resolve) => worker!.once('exit', (code) => resolve(code)));
+      worker.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      worker = null;
+    } finally {
+      worker?.kill('SIGKILL');
+      sqlite.close();
+      await web.stop('SIGTERM');
+    }
+  }, 120_000);
 });

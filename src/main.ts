@@ -24,8 +24,24 @@ async function main() {
   const database = openDatabase(config.DATABASE_URL);
   const { createdAdmin } = await prepareDatabase(database.db, config, logger, productModules);
   const services = await createServices(database.db, config, logger, productModules);
-  const app = createApp({ db: database.db, config, services });
   const background = await startBackgroundWork(database.db, config, services);
+  if (config.ROLE === 'worker') {
+    logger.info('Marquee worker: running jobs and scheduled tasks, serving no HTTP (ROLE=worker)');
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'worker stopping: finishing running jobs');
+      await background.stop();
+      await services.mail.flush();
+      await database.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+    return;
+  }
+  const app = createApp({ db: database.db, config, services });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(`Marquee is running at ${config.APP_URL} (listening on ${info.address}:${info.port})`);

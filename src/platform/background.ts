@@ -9,17 +9,20 @@ import type { Services } from './services';
  * watch for other processes' changes; stop() lets running jobs and tasks finish.
  */
 export async function startBackgroundWork(db: Db, config: Config, services: Services) {
+  // ROLE=web leaves jobs and scheduled tasks to the worker processes; a worker serves no live streams
+  const works = config.ROLE !== 'web';
+  const serves = config.ROLE !== 'worker';
   await services.fleet.start();
-  await services.jobs.start();
-  const scheduler = new Scheduler({ db, config, services }).start();
-  services.notificationFeed.start();
+  if (works) await services.jobs.start();
+  const scheduler = works ? new Scheduler({ db, config, services }).start() : null;
+  if (serves) services.notificationFeed.start();
   return {
     jobs: services.jobs,
     scheduler,
     async stop() {
       services.notificationFeed.stop();
       await services.fleet.stop();
-      await scheduler.stop();
+      await scheduler?.stop();
       await services.jobs.stop();
     },
   };

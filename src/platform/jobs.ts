@@ -118,6 +118,11 @@ export class JobQueue {
     return job;
   }
 
+  /** Whether this process's worker is claiming jobs (start() ran, stop() did not). */
+  get working() {
+    return this.started;
+  }
+
   find(id: number) {
     return findJob(this.db, id);
   }

@@ -95,8 +95,8 @@ describe('startBackgroundWork', () => {
     const background = await startBackgroundWork(t.db, t.config, t.services);
     try {
       expect(scheduledTasks().find((task) => task.name === 'logs:prune')?.cron).toBe('17 3 * * *');
-      expect(background.scheduler.nextRuns().map((r) => r.name)).toEqual(t.services.registry.schedules.map((task) => task.name));
-      const result = await background.scheduler.runByName('logs:prune');
+      expect(background.scheduler!.nextRuns().map((r) => r.name)).toEqual(t.services.registry.schedules.map((task) => task.name));
+      const result = await background.scheduler!.runByName('logs:prune');
       expect(result.status).toBe('completed');
       expect(JSON.parse(result.output!)).toMatchObject({ error_log: 1 });
       const left = await t.db.selectFrom('error_log').select('message').execute();
@@ -111,5 +111,23 @@ describe('startBackgroundWork', () => {
     } finally {
       await background.stop();
     }
+  });
+
+  it('leaves jobs and scheduled tasks to the workers with ROLE=web, and runs them with ROLE=worker', async () => {
+    const web = await startBackgroundWork(t.db, { ...t.config, ROLE: 'web' }, t.services);
+    try {
+      expect(web.scheduler).toBeNull();
+      expect(t.services.jobs.working).toBe(false);
+    } finally {
+      await web.stop();
+    }
+    const worker = await startBackgroundWork(t.db, { ...t.config, ROLE: 'worker' }, t.services);
+    try {
+      expect(worker.scheduler).not.toBeNull();
+      expect(t.services.jobs.working).toBe(true);
+    } finally {
+      await worker.stop();
+    }
+    expect(t.services.jobs.working).toBe(false);
   });
 });
