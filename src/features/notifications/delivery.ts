@@ -85,7 +85,7 @@ export function deliveryJob(send: PushSender) {
     const rows = (await notificationsForDelivery(deps.db, payload.ids)).filter((r) => r[column] === 'pending');
     const failed = payload.channel === 'email' ? await deliverEmail(deps, rows) : await deliverPush(deps, rows, send);
     if (!failed.length) return { delivered: rows.length };
-    if (ctx.attempt >= DELIVERY_ATTEMPTS) {
+    if (ctx.attempt >= ctx.maxAttempts) {
       await setDeliveryState(deps.db, failed, payload.channel, 'failed');
       return { delivered: rows.length - failed.length, failed: failed.length };
     }
@@ -93,6 +93,7 @@ export function deliveryJob(send: PushSender) {
   };
 }
 
+/** How many times a delivery job tries before its rows are marked failed. */
 export const DELIVERY_ATTEMPTS = 5;
 
 /** The daily digest: one e-mail per user who chose it, listing what waited since the last one. */

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/database';
 import type { DeliveryState } from '../../db/tables/notifications';
+import { usersHolding } from '../accounts/users/users.queries';
 
 // The SQL of event publishing, fan-out and delivery (publish.ts, fan-out.ts, delivery.ts).
 
@@ -26,37 +26,9 @@ export async function markEventFannedOut(db: Db, id: number, recipients: number)
   await db.updateTable('notification_events').set({ fanned_out_at: nowIso(), recipients }).where('id', '=', id).execute();
 }
 
-/** Users holding `permission` (or 'admin', which grants all) through a role or directly. */
-function holdingPermission(db: Db, permission: string) {
-  const names = [permission, 'admin'];
-  return db
-    .selectFrom('users')
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('user_roles')
-            .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-            .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-            .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('permissions.name', 'in', names)
-            .select(sql.lit(1).as('one')),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('user_permissions')
-            .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-            .whereRef('user_permissions.user_id', '=', 'users.id')
-            .where('permissions.name', 'in', names)
-            .select(sql.lit(1).as('one')),
-        ),
-      ]),
-    );
-}
-
-/** One page of the users holding `permission`: ids above `afterId`, ascending. */
+/** One page of the users holding `permission` (or 'admin', which grants all): ids above `afterId`, ascending. */
 export async function usersWithPermission(db: Db, permission: string, page: { afterId: number; limit: number }) {
-  const rows = await holdingPermission(db, permission)
+  const rows = await usersHolding(db, [permission, 'admin'])
     .select('users.id')
     .where('users.id', '>', page.afterId)
     .orderBy('users.id')
@@ -67,7 +39,11 @@ export async function usersWithPermission(db: Db, permission: string, page: { af
 
 /** Of `userIds`, those holding `permission`. */
 export async function usersHoldingPermission(db: Db, permission: string, userIds: number[]) {
-  const rows = await holdingPermission(db, permission).select('users.id').where('users.id', 'in', userIds).orderBy('users.id').execute();
+  const rows = await usersHolding(db, [permission, 'admin'])
+    .select('users.id')
+    .where('users.id', 'in', userIds)
+    .orderBy('users.id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

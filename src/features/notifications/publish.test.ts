@@ -195,6 +195,23 @@ describe('published notification events', () => {
       .executeTakeFirstOrThrow();
     expect(retry).toMatchObject({ status: 'pending', attempts: 1 });
     expect(retry.error).toMatch(/1 of 1 e-mails failed/);
+
+    // its last attempt, still failing: the e-mail is marked failed and the job ends
+    await t.db
+      .updateTable('jobs')
+      .set((eb) => ({ attempts: eb('max_attempts', '-', 1), run_at: new Date(0).toISOString() }))
+      .where('name', '=', 'notifications:deliver')
+      .execute();
+    await t.services.jobs.runUntilIdle();
+    const last = await t.db.selectFrom('notifications').select('email_state').where('user_id', '=', ann.id).executeTakeFirstOrThrow();
+    expect(last.email_state).toBe('failed');
+    const ended = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'attempts', 'max_attempts'])
+      .where('name', '=', 'notifications:deliver')
+      .executeTakeFirstOrThrow();
+    expect(ended.status).toBe('completed');
+    expect(ended.attempts).toBe(ended.max_attempts);
   });
 
   it('reach a real SMTP server with RFC 8058 List-Unsubscribe headers', async () => {

@@ -69,22 +69,37 @@ export async function emailTaken(db: Db | Trx, email: string, exceptUserId?: num
   return !!(await q.executeTakeFirst());
 }
 
+/** The users holding any of these permissions, through a role or directly (select what you need). */
+export function usersHolding(db: Db | Trx, permissions: string[]) {
+  return db
+    .selectFrom('users')
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+            .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('permissions.name', 'in', permissions)
+            .select(sql.lit(1).as('one')),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('user_permissions')
+            .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
+            .whereRef('user_permissions.user_id', '=', 'users.id')
+            .where('permissions.name', 'in', permissions)
+            .select(sql.lit(1).as('one')),
+        ),
+      ]),
+    );
+}
+
 /** Ids of every user who holds the 'admin' permission, through a role or directly. */
 export async function adminUserIds(db: Db | Trx): Promise<number[]> {
-  const viaRoles = await db
-    .selectFrom('user_roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select('user_roles.user_id')
-    .where('permissions.name', '=', 'admin')
-    .execute();
-  const direct = await db
-    .selectFrom('user_permissions')
-    .innerJoin('permissions', 'permissions.id', 'user_permissions.permission_id')
-    .select('user_permissions.user_id')
-    .where('permissions.name', '=', 'admin')
-    .execute();
-  return [...new Set([...viaRoles, ...direct].map((r) => r.user_id))];
+  const rows = await usersHolding(db, ['admin']).select('users.id').orderBy('users.id').execute();
+  return rows.map((r) => r.id);
 }
 
 /** The admin users list: search by name or email, filter by role, banned and verified state. */
