@@ -78,6 +78,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server and CLI read (deployment files are checked against it). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, 'APP_URL' | 'DATABASE_URL' | 'DATA_DIR'> {
   APP_URL: string;
   DATA_DIR: string;
