@@ -65,6 +65,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads SCHEDULES as name=cron pairs, and names an entry it cannot use', () => {
+    expect(loadConfig({}).SCHEDULES).toEqual({});
+    expect(loadConfig({ SCHEDULES: 'notifications:digest=0 7 * * *; logs:prune = */2 * * * * *;' }).SCHEDULES).toEqual({
+      'notifications:digest': '0 7 * * *',
+      'logs:prune': '*/2 * * * * *',
+    });
+    expect(failure({ SCHEDULES: 'notifications:digest=0 99 * * *' }).issues[0]).toMatch(
+      /^SCHEDULES: "notifications:digest=0 99 \* \* \*": /,
+    );
+    expect(failure({ SCHEDULES: '0 7 * * *' }).issues[0]).toMatch(/^SCHEDULES: "0 7 \* \* \*": no task name/);
+  });
+
   it('reports every bad variable at once', () => {
     const err = failure({ PORT: 'abc', APP_DEBUG: 'maybe' });
     expect(err.issues.map((i) => i.split(':')[0]).sort()).toEqual(['APP_DEBUG', 'PORT']);

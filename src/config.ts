@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -18,6 +19,26 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** `name=cron;name=cron`: each named scheduled task on this cron expression (UTC) instead of its own. */
+const schedules = optionalString.transform((v, ctx) => {
+  const crons: Record<string, string> = {};
+  for (const entry of (v ?? '')
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const [name, cron] = [entry.slice(0, Math.max(at, 0)).trim(), entry.slice(at + 1).trim()];
+    try {
+      if (!name) throw new Error('no task name');
+      new Cron(cron, { paused: true, timezone: 'UTC' }).stop(); // throws on a bad pattern
+      crons[name] = cron;
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}": ${(err as Error).message} (expected name=cron;name=cron)` });
+    }
+  }
+  return crons;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,6 +62,8 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** e.g. `notifications:digest=0 7 * * *`: run a scheduled task on another cron than its own. */
+  SCHEDULES: schedules,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -3,7 +3,8 @@ import { nowIso } from '../db/database';
 import { useTestContext } from '../testing/harness';
 import { startBackgroundWork } from './background';
 import { buildRegistry } from '../features/module';
-import { assertCron, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
+import { Cron } from 'croner';
+import { assertCron, dueSlot, type ScheduledTask, Scheduler, scheduledTasks } from './scheduler';
 
 const t = useTestContext({}, { each: true });
 
@@ -71,6 +72,35 @@ describe('Scheduler', () => {
     await scheduler.fire(task, new Date('2026-11-26T08:00:01.900Z'));
     await scheduler.fire(task, new Date('2026-11-26T08:00:02.000Z'));
     expect(runs).toBe(2);
+  });
+
+  it('claims a late firing by the slot it was due, so processes late by different amounts run it once', async () => {
+    let runs = 0;
+    const task: ScheduledTask = { name: 'tick', cron: '*/2 * * * * *', run: () => void (runs += 1) };
+    const deps = { db: t.db, config: t.config, services: t.services };
+    const cron = new Cron(task.cron, { paused: true, timezone: 'UTC' });
+    const due = new Date('2026-11-26T08:00:02.000Z');
+    expect(dueSlot(cron, due)).toEqual(due);
+    expect(dueSlot(cron, new Date('2026-11-26T08:00:03.400Z'))).toEqual(due);
+    cron.stop();
+    await new Scheduler(deps, () => [task]).fire(task, dueSlot(cron, new Date('2026-11-26T08:00:02.050Z')));
+    await new Scheduler(deps, () => [task]).fire(task, dueSlot(cron, new Date('2026-11-26T08:00:03.400Z')));
+    expect(runs).toBe(1);
+  });
+
+  it('runs the registry’s tasks on the crons SCHEDULES gives them, and refuses a name no task has', async () => {
+    const config = { ...t.config, SCHEDULES: { 'notifications:digest': '0 7 * * *' } };
+    const scheduler = new Scheduler({ db: t.db, config, services: t.services }).start();
+    try {
+      const next = scheduler.nextRuns().find((r) => r.name === 'notifications:digest')!.next!;
+      expect(next).toMatch(/T07:00:00\.000Z$/);
+    } finally {
+      await scheduler.stop();
+    }
+    const typo = { ...t.config, SCHEDULES: { 'notification:digest': '0 7 * * *' } };
+    expect(() => new Scheduler({ db: t.db, config: typo, services: t.services }).start()).toThrow(
+      'SCHEDULES: no scheduled task named "notification:digest"',
+    );
   });
 
   it('rejects an invalid cron expression when the registry is built (at start-up)', () => {

@@ -40,6 +40,21 @@ export function scheduledTasks() {
   return [...installed];
 }
 
+/** The tasks with the crons the operator set in SCHEDULES; a name no task has stops start-up. */
+export function withConfiguredCrons(tasks: readonly ScheduledTask[], crons: Readonly<Record<string, string>>) {
+  const unknown = Object.keys(crons).filter((name) => !tasks.some((task) => task.name === name));
+  if (unknown.length) throw new Error(`SCHEDULES: no scheduled task named ${unknown.map((n) => `"${n}"`).join(', ')}`);
+  return tasks.map((task) => (crons[task.name] ? { ...task, cron: crons[task.name]! } : task));
+}
+
+/**
+ * The firing a cron callback runs for: its due time, not the moment the callback ran, so processes
+ * that fire the same slot late by different amounts (a busy event loop) claim the same period.
+ */
+export function dueSlot(cron: Cron, now = new Date()) {
+  return cron.previousRuns(1, new Date(now.getTime() + 1))[0] ?? now;
+}
+
 export function assertCron(expr: string) {
   // croner validates the pattern in its constructor; a paused job never fires
   new Cron(expr, { paused: true, timezone: 'UTC' }).stop();
@@ -55,7 +70,8 @@ export class Scheduler {
 
   constructor(
     private readonly context: Omit<ScheduledTaskContext, 'log'>,
-    private readonly tasks: () => readonly ScheduledTask[] = () => context.services.registry.schedules,
+    private readonly tasks: () => readonly ScheduledTask[] = () =>
+      withConfiguredCrons(context.services.registry.schedules, context.config.SCHEDULES),
   ) {
     this.db = context.db;
     this.log = context.services.logger;
@@ -64,8 +80,8 @@ export class Scheduler {
   start() {
     for (const task of this.tasks()) {
       // protect: a run still going when the next one is due is skipped, not doubled
-      const cron = new Cron(task.cron, { timezone: 'UTC', protect: true }, async () => {
-        await this.track(this.fire(task));
+      const cron = new Cron(task.cron, { timezone: 'UTC', protect: true }, async (self: Cron) => {
+        await this.track(this.fire(task, dueSlot(self)));
       });
       this.crons.push(cron);
     }
