@@ -20,11 +20,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (`src/main.ts`) on a free loopback port with a temp data folder. */
+/**
+ * Starts the real server (`src/main.ts`) on a free loopback port with a temp data folder. With
+ * ROLE=worker it serves no HTTP: it is ready once it logs that it runs the background work.
+ */
 export async function startServer(env: Record<string, string> = {}, opts: { timeoutMs?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const worker = env.ROLE === 'worker';
   let log = '';
   // tsx as a loader in this one process, not its CLI: the CLI runs the server in a second node
   // process, which a SIGKILL of the first (the crash tests) left running as an orphan
@@ -37,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { time
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: worker ? 'info' : 'warn',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -52,8 +56,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { time
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) break;
+      if (worker ? log.includes('serving no HTTP') : (await fetch(`${url}/health`)).ok) break;
     } catch {
       // not listening yet
     }
