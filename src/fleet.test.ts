@@ -50,8 +50,8 @@ describe.runIf(testEngine() === 'postgres')('two web processes and two workers o
     return client;
   };
   const siteName = async (server: RunningServer) =>
-    ((await (await fetch(`${server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } }).settings.branding
-      .site_name;
+    ((await (await fetch(`${server.url}/api/v1/bootstrap-data`)).json()) as { settings: { branding: { site_name: string } } }).settings
+      .branding.site_name;
 
   it('serves through B, within 2 s, a setting an admin saved through A', async () => {
     expect(await siteName(b)).toBe('Marquee'); // B has the old value in memory

@@ -106,7 +106,7 @@ describe('src/main.ts process', () => {
     dirs.push(web.dataDir);
     const dbFile = path.join(web.dataDir, 'marquee.db');
     const sqlite = new SQLite(dbFile);
-    let worker: ReturnType<typeof spawn> | null = null;
+    let worker: RunningServer | null = null;
     try {
       expect((await fetch(`${web.url}/health`)).status).toBe(200);
       // a job queued while only the web process runs
@@ -122,32 +122,16 @@ describe('src/main.ts process', () => {
           locked_by: string | null;
         };
 
-      let output = '';
-      worker = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ROLE: 'worker',
-          DATA_DIR: web.dataDir,
-          LOG_LEVEL: 'info',
-          SEED_DEMO: 'false',
-          NODE_ENV: 'production',
-          PORT: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      worker.stdout!.on('data', (d) => (output += d));
-      worker.stderr!.on('data', (d) => (output += d));
-      await waitFor(() => output.includes('serving no HTTP'), 'the worker to start');
+      worker = await startServer({ ROLE: 'worker', DATA_DIR: web.dataDir });
       await expect.poll(() => job().status, { timeout: 20_000 }).toBe('completed');
       expect(job().attempts).toBe(1); // once (the web process starts no job worker: scheduler.test.ts)
 
-      const exited = new Promise<number | null>((resolve) => worker!.once('exit', (code) => resolve(code)));
-      worker.kill('SIGTERM');
+      const exited = new Promise<number | null>((resolve) => worker!.process.once('exit', (code) => resolve(code)));
+      await worker.stop('SIGTERM');
       expect(await exited).toBe(0);
       worker = null;
     } finally {
-      worker?.kill('SIGKILL');
+      await worker?.stop('SIGKILL');
       sqlite.close();
       await web.stop('SIGTERM');
     }
