@@ -26,9 +26,9 @@ describe.runIf(testEngine() === 'postgres')('two web processes and two workers o
     // TRUST_PROXY: the tests give each login an X-Forwarded-For address, as the proxy would;
     // SCHEDULES: a task every 2 s, to watch several periods
     const shared = { DATABASE_URL: database.url, TRUST_PROXY: 'true', SCHEDULES: `${TASK}=*/2 * * * * *` };
-    // A seeds the empty database first (docker-compose.yml starts the others once it is healthy)
-    a = await startServer({ ...shared, ROLE: 'web' });
-    [b, ...workers] = await Promise.all([
+    // all at once on an unseeded database: they take turns to seed it (whileSettingUp)
+    [a, b, ...workers] = await Promise.all([
+      startServer({ ...shared, ROLE: 'web' }),
       startServer({ ...shared, ROLE: 'web' }),
       startServer({ ...shared, ROLE: 'worker' }),
       startServer({ ...shared, ROLE: 'worker' }),

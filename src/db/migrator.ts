@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import { APP_ROOT, BUNDLED, CODE_DIR } from '../app-root';
 import type { Db } from './database';
+import { isPostgres } from './schema-helpers';
 
 /**
  * migrations/*.ts from source; in the production bundle each migration is bundled on its own into
@@ -42,6 +43,27 @@ function unwrap(result: MigrationResultSet) {
     throw err;
   }
   return result.results ?? [];
+}
+
+/** The PostgreSQL advisory lock key of "migrating and seeding" ('marq'): the same in every release. */
+const SETUP_LOCK = 0x6d617271;
+
+/**
+ * Runs `setup` (migrations, then seeders) while no other process on the database does: processes
+ * started together on one PostgreSQL database take turns, so the later ones find the rows the first
+ * inserted instead of racing it to insert them. One pooled connection holds the lock (a crashed
+ * process's lock ends with its connection); `setup` runs on the others. On SQLite it runs as is.
+ */
+export async function whileSettingUp<T>(db: Db, setup: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return setup();
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SETUP_LOCK})`.execute(conn);
+    try {
+      return await setup();
+    } finally {
+      await sql`select pg_advisory_unlock(${SETUP_LOCK})`.execute(conn);
+    }
+  });
 }
 
 export async function migrateToLatest(db: Db) {

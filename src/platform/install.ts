@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateToLatest, whileSettingUp } from '../db/migrator';
 import type { FeatureModule } from '../features/module';
 import { seedDefaultLocalization } from '../features/site/localization/localization.queries';
 import { seedDefaultRoles, syncPermissions } from '../features/accounts/roles/roles.seed';
@@ -28,14 +28,16 @@ export async function prepareDatabase(
   logger: Logger,
   modules: readonly FeatureModule[] = [],
 ): Promise<PreparedInstall> {
-  await migrateToLatest(db);
-  await syncPermissions(db);
-  await seedDefaultRoles(db);
-  await seedDefaultThemes(db);
-  await seedDefaultLocalization(db);
-  const createdAdmin = await ensureFirstAdmin(db, config);
-  for (const seed of modules.flatMap((m) => m.seeders ?? [])) await seed(db, config, logger);
-  return { createdAdmin };
+  return whileSettingUp(db, async () => {
+    await migrateToLatest(db);
+    await syncPermissions(db);
+    await seedDefaultRoles(db);
+    await seedDefaultThemes(db);
+    await seedDefaultLocalization(db);
+    const createdAdmin = await ensureFirstAdmin(db, config);
+    for (const seed of modules.flatMap((m) => m.seeders ?? [])) await seed(db, config, logger);
+    return { createdAdmin };
+  });
 }
 
 /** Creates the first admin when no admin exists: from ADMIN_EMAIL/ADMIN_PASSWORD or generated. */
