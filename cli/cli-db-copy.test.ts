@@ -1,0 +1,112 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../src/testing/harness';
+import { createTestUser } from '../src/testing/factories';
+import { usePostgresCluster } from '../src/testing/pg-databases';
+import { runCli, tempDataDir } from './run-cli';
+
+let tmp: ReturnType<typeof tempDataDir>;
+let cluster: Awaited<ReturnType<typeof usePostgresCluster>>;
+const cli = (...args: string[]) => runCli(args, { cwd: tmp.dir });
+const dbFile = () => path.join(tmp.dataDir, 'marquee.db');
+
+async function postgresCount(url: string, table: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query(`select count(*) as n from "${table}"`)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  tmp = tempDataDir();
+  cluster = await usePostgresCluster();
+  expect((await cli('install', '--email', 'admin@example.com', '--password', 'admin-password')).code).toBe(0);
+  const seeded = await cli('demo:seed', '--no-artwork');
+  expect(seeded.stderr).toBe('');
+  expect(seeded.code).toBe(0);
+}, 240_000);
+afterAll(() => {
+  cluster?.stop();
+  tmp?.cleanup();
+});
+
+describe('marquee db:copy', { timeout: 240_000 }, () => {
+  let target: string;
+
+  it('copies the demo catalogue into an empty PostgreSQL database with every row count equal', async () => {
+    target = await cluster.emptyDatabase();
+    const res = await cli('db:copy', '--to', target);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Every row count matches.');
+
+    // every SQLite table but the engine's own (FTS5) and the migration bookkeeping is listed, and
+    // the counts printed are the counts of both databases
+    const sqlite = new SQLite(dbFile(), { readonly: true });
+    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[])
+      .map((r) => r.name)
+      .filter((t) => !/_fts(_\w+)?$/.test(t) && !t.startsWith('kysely_'));
+    const listed = new Map(
+      res.stdout
+        .split('\n')
+        .map((l) => l.trim().split(/\s+/))
+        .filter((cols) => cols.length === 4 && (cols[3] === 'ok' || cols[3] === 'MISMATCH'))
+        .map(([table, want]) => [table!, Number(want!.replaceAll(',', ''))]),
+    );
+    expect([...listed.keys()].sort()).toEqual([...tables].sort());
+    for (const table of tables) {
+      const want = (sqlite.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+      expect({ table, count: await postgresCount(target, table) }).toEqual({ table, count: want });
+      expect(listed.get(table)).toBe(want);
+    }
+    expect(await postgresCount(target, 'titles')).toBe(155);
+    sqlite.close();
+  });
+
+  it('serves the same title JSON from both databases, with search and new rows working on PostgreSQL', async () => {
+    const fromSqlite = await createTestContext({ env: { DATABASE_URL: `sqlite:${dbFile()}` } });
+    const fromPostgres = await createTestContext({ env: { DATABASE_URL: target } });
+    try {
+      const sqlite = new SQLite(dbFile(), { readonly: true });
+      const titles = sqlite.prepare('select id, name from titles order by id').all() as { id: number; name: string }[];
+      sqlite.close();
+      expect(titles).toHaveLength(155);
+      for (const { id } of titles) {
+        const a = await fromSqlite.request(`/api/v1/titles/${id}?with=seasons,credits,tags`);
+        const b = await fromPostgres.request(`/api/v1/titles/${id}?with=seasons,credits,tags`);
+        expect(b.status).toBe(200);
+        expect(await b.json()).toEqual(await a.json());
+      }
+      // the tsvector index was rebuilt: a demo title is found by a prefix of its name
+      const { name } = titles[0]!;
+      const search = await (await fromPostgres.request(`/api/v1/search/${encodeURIComponent(name.slice(0, 4))}?types=titles&limit=50`)).json();
+      expect(JSON.stringify(search)).toContain(name);
+      // sequences follow the copied ids: a new row gets a fresh id instead of a duplicate key
+      const user = await createTestUser(fromPostgres.db);
+      expect(user.id).toBeGreaterThan(1);
+    } finally {
+      await fromSqlite.close();
+      await fromPostgres.close();
+    }
+  });
+
+  it('refuses a database that is not empty, in one line, and leaves it alone', async () => {
+    const before = await postgresCount(target, 'users');
+    const res = await cli('db:copy', '--to', target);
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim().split('\n')).toHaveLength(1);
+    expect(res.stderr).toMatch(/is not empty \(\d+ tables/);
+    expect(await postgresCount(target, 'users')).toBe(before);
+  });
+
+  it('rejects a URL that is not PostgreSQL', async () => {
+    const res = await cli('db:copy', '--to', 'mysql://localhost/marquee');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('--to: must be a postgres:// URL');
+  });
+});
