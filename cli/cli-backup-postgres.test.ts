@@ -5,12 +5,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../src/testing/harness';
 import { usePostgresCluster } from '../src/testing/pg-databases';
+import { postgresBinDir } from '../src/testing/postgres';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;
 let cluster: Awaited<ReturnType<typeof usePostgresCluster>>;
 let source: string;
-const cli = (url: string, args: string[], env: Record<string, string> = {}) => runCli(args, { cwd: tmp.dir, env: { DATABASE_URL: url, ...env } });
+const cli = (url: string, args: string[], env: Record<string, string> = {}) =>
+  runCli(args, { cwd: tmp.dir, env: { DATABASE_URL: url, ...env } });
 const avatar = () => path.join(tmp.dataDir, 'storage/avatars/a.png');
 const dump = () => path.join(tmp.dir, 'marquee.dump');
 
@@ -55,7 +57,7 @@ describe('marquee backup and restore on PostgreSQL', { timeout: 120_000 }, () =>
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain(`Database backed up to ${dump()}`);
-    const contents = execFileSync('pg_restore', ['--list', dump()], { encoding: 'utf8' });
+    const contents = execFileSync(path.join(postgresBinDir(), 'pg_restore'), ['--list', dump()], { encoding: 'utf8' });
     expect(contents).toMatch(/TABLE DATA public error_log /);
     const listing = execFileSync('tar', ['-tzf', `${dump()}.storage.tar.gz`], { encoding: 'utf8' });
     expect(listing).toContain('storage/avatars/a.png');
@@ -73,7 +75,10 @@ describe('marquee backup and restore on PostgreSQL', { timeout: 120_000 }, () =>
     expect(fs.readFileSync(avatar(), 'utf8')).toBe('png-bytes');
     const app = await createTestContext({ env: { DATABASE_URL: fresh } });
     try {
-      const login = await app.request('/api/v1/auth/login', { method: 'POST', json: { email: 'admin@example.com', password: 'admin-password' } });
+      const login = await app.request('/api/v1/auth/login', {
+        method: 'POST',
+        json: { email: 'admin@example.com', password: 'admin-password' },
+      });
       expect(login.status).toBe(200);
     } finally {
       await app.close();

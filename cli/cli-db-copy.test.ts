@@ -48,7 +48,9 @@ describe('marquee db:copy', { timeout: 240_000 }, () => {
     // every SQLite table but the engine's own (FTS5) and the migration bookkeeping is listed, and
     // the counts printed are the counts of both databases
     const sqlite = new SQLite(dbFile(), { readonly: true });
-    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[])
+    const tables = (
+      sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]
+    )
       .map((r) => r.name)
       .filter((t) => !/_fts(_\w+)?$/.test(t) && !t.startsWith('kysely_'));
     const listed = new Map(
@@ -84,7 +86,9 @@ describe('marquee db:copy', { timeout: 240_000 }, () => {
       }
       // the tsvector index was rebuilt: a demo title is found by a prefix of its name
       const { name } = titles[0]!;
-      const search = await (await fromPostgres.request(`/api/v1/search/${encodeURIComponent(name.slice(0, 4))}?types=titles&limit=50`)).json();
+      const search = await (
+        await fromPostgres.request(`/api/v1/search/${encodeURIComponent(name.slice(0, 4))}?types=titles&limit=50`)
+      ).json();
       expect(JSON.stringify(search)).toContain(name);
       // sequences follow the copied ids: a new row gets a fresh id instead of a duplicate key
       const user = await createTestUser(fromPostgres.db);

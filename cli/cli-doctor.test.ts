@@ -90,7 +90,10 @@ describe('marquee doctor', { timeout: 120_000 }, () => {
     const s3 = await startTestS3();
     try {
       const report = await doctor(s3.env);
-      expect(report.checks.get('storage')).toEqual({ status: 'ok', detail: `S3 bucket ${s3.bucket} at ${s3.endpoint}: write, read and delete work` });
+      expect(report.checks.get('storage')).toEqual({
+        status: 'ok',
+        detail: `S3 bucket ${s3.bucket} at ${s3.endpoint}: write, read and delete work`,
+      });
       const missing = await doctor({ ...s3.env, S3_BUCKET: 'no-such-bucket' });
       expect(missing.status('storage')).toBe('fail');
     } finally {

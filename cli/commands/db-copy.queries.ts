@@ -51,7 +51,13 @@ export interface PostgresColumn {
 }
 
 export async function postgresColumns(db: Db): Promise<PostgresColumn[]> {
-  const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; is_identity: string; column_default: string | null }>`
+  const { rows } = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_identity: string;
+    column_default: string | null;
+  }>`
     select table_name, column_name, data_type, is_identity, column_default from information_schema.columns
     where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
   return rows.map((r) => ({

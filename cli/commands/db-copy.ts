@@ -76,7 +76,8 @@ export function registerDbCopyCommand(program: Command) {
       const config = cliConfig();
       if (!config.paths.db) throw new CliError('db:copy copies a SQLite database; DATABASE_URL already points at PostgreSQL.', EXIT.usage);
       await withDatabase(config, async (source) => {
-        if (!(await migrationsCurrent(source.db))) throw new CliError(`${config.paths.db} has pending migrations: run "marquee migrate" first.`);
+        if (!(await migrationsCurrent(source.db)))
+          throw new CliError(`${config.paths.db} has pending migrations: run "marquee migrate" first.`);
         const target = openPostgres(to, { max: 2 });
         try {
           await copyInto(source, target.db, to);
@@ -124,7 +125,11 @@ async function copyInto(source: OpenedDatabase, target: OpenedDatabase['db'], ur
         const size = Math.max(1, Math.min(1000, Math.floor(PARAMETERS_PER_INSERT / tableColumns.length)));
         for (const rows of sqliteRowBatches(sqlite, table, size)) {
           try {
-            await insertRows(db, table, rows.map((row) => convertRow(row, tableColumns)));
+            await insertRows(
+              db,
+              table,
+              rows.map((row) => convertRow(row, tableColumns)),
+            );
           } catch (err) {
             throw new CliError(`Copying ${table} failed: ${(err as Error).message}`);
           }

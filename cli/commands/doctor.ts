@@ -95,9 +95,17 @@ async function migrationsCheck(db: Db) {
 async function extensionsCheck(db: Db) {
   const available = await searchExtensions(db);
   const unaccent = available.find((e) => e.name === 'unaccent');
-  if (!unaccent) return fail('extensions', 'unaccent is not available on the server: install PostgreSQL\'s contrib modules (Debian: the postgresql package)');
+  if (!unaccent)
+    return fail(
+      'extensions',
+      "unaccent is not available on the server: install PostgreSQL's contrib modules (Debian: the postgresql package)",
+    );
   const installed = available.filter((e) => e.installed).map((e) => `${e.name} ${e.installed}`);
-  if (!unaccent.installed) return warn('extensions', `unaccent is not installed in this database yet (the migrations create it)${installed.length ? `; ${installed.join(', ')}` : ''}`);
+  if (!unaccent.installed)
+    return warn(
+      'extensions',
+      `unaccent is not installed in this database yet (the migrations create it)${installed.length ? `; ${installed.join(', ')}` : ''}`,
+    );
   return ok('extensions', installed.join(', '));
 }
 
@@ -106,7 +114,12 @@ function toolCheck(name: 'ffmpeg' | 'ffprobe', bin: string): Promise<Check> {
     execFile(bin, ['-version'], { timeout: TIMEOUT_MS }, (err, stdout) => {
       const version = /version (\S+)/.exec(stdout)?.[1];
       if (err || !version) {
-        resolve(fail(name, `${bin} does not run (${err ? reason(err) : 'no version'}): install ffmpeg (Debian: apt-get install ffmpeg) or set ${name.toUpperCase()}_PATH`));
+        resolve(
+          fail(
+            name,
+            `${bin} does not run (${err ? reason(err) : 'no version'}): install ffmpeg (Debian: apt-get install ffmpeg) or set ${name.toUpperCase()}_PATH`,
+          ),
+        );
       } else {
         resolve(ok(name, `${version} (${bin})`));
       }
@@ -116,7 +129,10 @@ function toolCheck(name: 'ffmpeg' | 'ffprobe', bin: string): Promise<Check> {
 
 /** Writes, reads back and deletes a small file through the configured storage driver. */
 async function storageCheck(config: Config): Promise<Check> {
-  const where = config.STORAGE_DRIVER === 's3' ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}` : `local folder ${config.paths.storage}`;
+  const where =
+    config.STORAGE_DRIVER === 's3'
+      ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`
+      : `local folder ${config.paths.storage}`;
   const key = `doctor-probe-${crypto.randomBytes(6).toString('hex')}.txt`;
   try {
     const storage = await createStorage(config);
