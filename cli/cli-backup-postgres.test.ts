@@ -4,52 +4,41 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../src/testing/harness';
-import { usePostgresCluster } from '../src/testing/pg-databases';
+import { queryPostgres, usePostgresCluster } from '../src/testing/pg-databases';
 import { postgresBinDir } from '../src/testing/postgres';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;
-let cluster: Awaited<ReturnType<typeof usePostgresCluster>>;
+const cluster = usePostgresCluster();
 let source: string;
 const cli = (url: string, args: string[], env: Record<string, string> = {}) =>
   runCli(args, { cwd: tmp.dir, env: { DATABASE_URL: url, ...env } });
 const avatar = () => path.join(tmp.dataDir, 'storage/avatars/a.png');
 const dump = () => path.join(tmp.dir, 'marquee.dump');
 
-async function query(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Every table's row count, by name. */
 async function rowCounts(url: string) {
-  const tables = await query(url, "select table_name as name from information_schema.tables where table_schema = 'public' order by 1");
+  const tables = await queryPostgres(
+    url,
+    "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await query(url, `select count(*) as n from "${name}"`))[0].n);
+  for (const { name } of tables) counts[name] = Number((await queryPostgres(url, `select count(*) as n from "${name}"`))[0].n);
   return counts;
 }
 
 beforeAll(async () => {
   tmp = tempDataDir();
-  cluster = await usePostgresCluster();
   source = await cluster.emptyDatabase();
   expect((await cli(source, ['install', '--email', 'admin@example.com', '--password', 'admin-password'])).code).toBe(0);
-  await query(
+  await queryPostgres(
     source,
     "insert into error_log (level, message, created_at) select 'error', 'seed ' || i, '2026-01-01T00:00:00.000Z' from generate_series(1, 5000) i",
   );
   fs.mkdirSync(path.dirname(avatar()), { recursive: true });
   fs.writeFileSync(avatar(), 'png-bytes');
 }, 120_000);
-afterAll(() => {
-  cluster?.stop();
-  tmp?.cleanup();
-});
+afterAll(() => tmp?.cleanup());
 
 describe('marquee backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
   it('backs up with pg_dump in custom format, with storage archived beside it', async () => {

@@ -1,39 +1,28 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../src/testing/harness';
 import { createTestUser } from '../src/testing/factories';
-import { usePostgresCluster } from '../src/testing/pg-databases';
+import { queryPostgres, usePostgresCluster } from '../src/testing/pg-databases';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;
-let cluster: Awaited<ReturnType<typeof usePostgresCluster>>;
+const cluster = usePostgresCluster();
 const cli = (...args: string[]) => runCli(args, { cwd: tmp.dir });
 const dbFile = () => path.join(tmp.dataDir, 'marquee.db');
 
 async function postgresCount(url: string, table: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query(`select count(*) as n from "${table}"`)).rows[0].n);
-  } finally {
-    await client.end();
-  }
+  return Number((await queryPostgres(url, `select count(*) as n from "${table}"`))[0].n);
 }
 
 beforeAll(async () => {
   tmp = tempDataDir();
-  cluster = await usePostgresCluster();
   expect((await cli('install', '--email', 'admin@example.com', '--password', 'admin-password')).code).toBe(0);
   const seeded = await cli('demo:seed', '--no-artwork');
   expect(seeded.stderr).toBe('');
   expect(seeded.code).toBe(0);
 }, 240_000);
-afterAll(() => {
-  cluster?.stop();
-  tmp?.cleanup();
-});
+afterAll(() => tmp?.cleanup());
 
 describe('marquee db:copy', { timeout: 240_000 }, () => {
   let target: string;

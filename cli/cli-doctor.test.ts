@@ -7,7 +7,7 @@ import { startTestS3 } from '../src/testing/s3';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;
-let cluster: Awaited<ReturnType<typeof usePostgresCluster>>;
+const cluster = usePostgresCluster();
 const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { cwd: tmp.dir, env });
 const install = (env: Record<string, string> = {}) => cli(['install', '--email', 'admin@example.com', '--password', 'admin-password'], env);
 
@@ -26,13 +26,9 @@ async function doctor(env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   tmp = tempDataDir();
-  cluster = await usePostgresCluster();
   expect((await install()).code).toBe(0);
 }, 120_000);
-afterAll(() => {
-  cluster?.stop();
-  tmp?.cleanup();
-});
+afterAll(() => tmp?.cleanup());
 
 describe('marquee doctor', { timeout: 120_000 }, () => {
   it('reports a healthy SQLite install check by check', async () => {
