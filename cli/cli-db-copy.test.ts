@@ -97,6 +97,21 @@ describe('marquee db:copy', { timeout: 240_000 }, () => {
     expect(await postgresCount(target, 'users')).toBe(before);
   });
 
+  it('refuses a SQLite database with pending migrations before writing anything', async () => {
+    const behind = path.join(tmp.dir, 'behind.db');
+    const sqlite = new SQLite(dbFile());
+    await sqlite.backup(behind);
+    sqlite.close();
+    const copy = new SQLite(behind);
+    copy.exec('delete from kysely_migration where name = (select max(name) from kysely_migration)');
+    copy.close();
+    const empty = await cluster.emptyDatabase();
+    const res = await runCli(['db:copy', '--to', empty], { cwd: tmp.dir, env: { DATABASE_URL: `sqlite:${behind}` } });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('has pending migrations: run "marquee migrate" first.');
+    expect(await queryPostgres(empty, "select table_name from information_schema.tables where table_schema = 'public'")).toEqual([]);
+  });
+
   it('rejects a URL that is not PostgreSQL', async () => {
     const res = await cli('db:copy', '--to', 'mysql://localhost/marquee');
     expect(res.code).toBe(2);
