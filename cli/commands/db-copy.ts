@@ -30,6 +30,8 @@ import { redact } from './install';
 // PostgreSQL, the migration bookkeeping) are not copied: PostgreSQL's search index is rebuilt.
 
 const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** FTS5 virtual tables and their shadow tables (migrations 0200, 0201, 0300). */
+const FTS_TABLE = /_fts(_(data|idx|content|docsize|config))?$/;
 /** PostgreSQL accepts at most 65,535 parameters per statement. */
 const PARAMETERS_PER_INSERT = 30_000;
 
@@ -90,6 +92,33 @@ export function registerDbCopyCommand(program: Command) {
 
 async function copyInto(source: OpenedDatabase, target: OpenedDatabase['db'], url: string) {
   const sqlite = source.sqlite!;
+  await migrateEmptyDatabase(target, url);
+  const columns = new Map<string, PostgresColumn[]>();
+  for (const c of await postgresColumns(target)) columns.set(c.table, [...(columns.get(c.table) ?? []), c]);
+  const sqliteTables = sqliteTableNames(sqlite);
+  const shared = sqliteTables.filter((t) => columns.has(t) && !BOOKKEEPING.has(t));
+  const order = dependencyOrder(shared, await foreignKeys(target));
+  const searchTables = [...columns.keys()].filter((t) => t.endsWith('_search') && shared.includes(t.slice(0, -'_search'.length)));
+
+  const finish = sqliteSnapshot(sqlite);
+  let expected: Map<string, number>;
+  try {
+    expected = new Map(order.map((t) => [t, sqliteRowCount(sqlite, t)]));
+    await copyRows(sqlite, target, order, columns, expected);
+  } finally {
+    finish();
+  }
+  const total = [...expected.values()].reduce((a, b) => a + b, 0);
+  print(`Copied ${order.length} tables (${count(total)} rows) to ${redact(url)}; search index rebuilt (${searchTables.join(', ')}).`);
+  const skipped = sqliteTables.filter((t) => !columns.has(t) && !BOOKKEEPING.has(t));
+  const unexpected = skipped.filter((t) => !FTS_TABLE.test(t));
+  if (skipped.length) print(`Not copied: ${skipped.length - unexpected.length} SQLite full-text search tables (PostgreSQL has its own).`);
+  if (unexpected.length) print(`Not copied, no such table on PostgreSQL: ${unexpected.join(', ')}.`);
+  await reportCounts(target, expected);
+}
+
+/** Refuses a database with tables; otherwise gives it the schema. */
+async function migrateEmptyDatabase(target: OpenedDatabase['db'], url: string) {
   let existing: string[];
   try {
     existing = await postgresTables(target);
@@ -102,18 +131,21 @@ async function copyInto(source: OpenedDatabase, target: OpenedDatabase['db'], ur
     );
   }
   await migrateToLatest(target);
+}
 
-  const columns = new Map<string, PostgresColumn[]>();
-  for (const c of await postgresColumns(target)) columns.set(c.table, [...(columns.get(c.table) ?? []), c]);
-  const sqliteTables = new Set(sqliteTableNames(sqlite));
-  const shared = [...columns.keys()].filter((t) => sqliteTables.has(t) && !BOOKKEEPING.has(t));
-  const order = dependencyOrder(shared, await foreignKeys(target));
-  const searchTables = [...columns.keys()].filter((t) => t.endsWith('_search') && shared.includes(t.slice(0, -'_search'.length)));
-
-  const finish = sqliteSnapshot(sqlite);
-  const expected = new Map(order.map((t) => [t, sqliteRowCount(sqlite, t)]));
-  const total = [...expected.values()].reduce((a, b) => a + b, 0);
-  const bar = progressBar('Copying', total, 'rows');
+/** One transaction: a failure leaves no rows behind (the migrated schema stays). */
+async function copyRows(
+  sqlite: NonNullable<OpenedDatabase['sqlite']>,
+  target: OpenedDatabase['db'],
+  order: string[],
+  columns: Map<string, PostgresColumn[]>,
+  expected: Map<string, number>,
+) {
+  const bar = progressBar(
+    'Copying',
+    [...expected.values()].reduce((a, b) => a + b, 0),
+    'rows',
+  );
   let copied = 0;
   try {
     await target.transaction().execute(async (trx) => {
@@ -131,7 +163,9 @@ async function copyInto(source: OpenedDatabase, target: OpenedDatabase['db'], ur
               rows.map((row) => convertRow(row, tableColumns)),
             );
           } catch (err) {
-            throw new CliError(`Copying ${table} failed: ${(err as Error).message}`);
+            throw new CliError(
+              `Copying ${table} failed: ${(err as Error).message}. Nothing was copied; drop and recreate the database before trying again.`,
+            );
           }
           copied += rows.length;
           bar.update(copied);
@@ -139,18 +173,20 @@ async function copyInto(source: OpenedDatabase, target: OpenedDatabase['db'], ur
         await setUserTriggers(db, table, true);
         for (const c of tableColumns.filter((c) => c.sequence)) await resetSequence(db, table, c.column);
       }
-      for (const search of searchTables) await fillSearchIndex(db, search.slice(0, -'_search'.length));
+      for (const table of order) if (columns.has(`${table}_search`)) await fillSearchIndex(db, table);
     });
   } finally {
     bar.stop();
-    finish();
   }
+}
 
-  print(`Copied ${order.length} tables (${count(copied)} rows) to ${redact(url)}; search index rebuilt (${searchTables.join(', ')}).`);
-  const width = Math.max(...order.map((t) => t.length));
+/** Both row counts of every copied table; exit 1 when one differs. */
+async function reportCounts(target: OpenedDatabase['db'], expected: Map<string, number>) {
+  const tables = [...expected.keys()].sort();
+  const width = Math.max(...tables.map((t) => t.length));
   print(`${pad('table', width)}  ${'SQLite'.padStart(10)}  ${'PostgreSQL'.padStart(10)}`);
   const mismatched: string[] = [];
-  for (const table of [...order].sort()) {
+  for (const table of tables) {
     const got = await postgresRowCount(target, table);
     const want = expected.get(table)!;
     if (got !== want) mismatched.push(`${table} (${want} -> ${got})`);
