@@ -1,9 +1,11 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../src/testing/harness';
 import { createTestUser } from '../src/testing/factories';
 import { queryPostgres, usePostgresCluster } from '../src/testing/pg-databases';
+import { toPostgres } from './commands/db-copy';
 import { runCli, tempDataDir } from './run-cli';
 
 let tmp: ReturnType<typeof tempDataDir>;
@@ -110,6 +112,34 @@ describe('marquee db:copy', { timeout: 240_000 }, () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('has pending migrations: run "marquee migrate" first.');
     expect(await queryPostgres(empty, "select table_name from information_schema.tables where table_schema = 'public'")).toEqual([]);
+  });
+
+  it('turns SQLite values into what PostgreSQL columns of other types accept', async () => {
+    // today's schema keeps 0/1, JSON text and ISO text on both engines; a typed column must still load
+    const url = await cluster.emptyDatabase();
+    await queryPostgres(url, 'create table typed (flag boolean, doc jsonb, at timestamptz, bytes bytea, name text)');
+    const sqlite = new SQLite(':memory:');
+    const row = sqlite
+      .prepare(`select 1 as flag, '{"a":[1,2]}' as doc, '2026-11-26T01:02:03.456Z' as at, x'00ff' as bytes, x'616263' as name`)
+      .get() as Record<string, unknown>;
+    sqlite.close();
+    const types = { flag: 'boolean', doc: 'jsonb', at: 'timestamp with time zone', bytes: 'bytea', name: 'text' };
+    const values = Object.entries(types).map(([column, type]) => toPostgres(row[column], type));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('insert into typed values ($1, $2, $3, $4, $5)', values);
+      const [back] = (await client.query('select flag, doc, at, bytes, name from typed')).rows;
+      expect(back).toEqual({
+        flag: true,
+        doc: { a: [1, 2] },
+        at: new Date('2026-11-26T01:02:03.456Z'),
+        bytes: Buffer.from([0, 255]),
+        name: 'abc',
+      });
+    } finally {
+      await client.end();
+    }
   });
 
   it('rejects a URL that is not PostgreSQL', async () => {

@@ -38,7 +38,7 @@ const PARAMETERS_PER_INSERT = 30_000;
 const flags = z.object({ to: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL') });
 
 /** SQLite stores booleans as 0/1, JSON as text and dates as ISO text; PostgreSQL's column type decides. */
-function toPostgres(value: unknown, type: string): unknown {
+export function toPostgres(value: unknown, type: string): unknown {
   if (value === null || value === undefined) return null;
   if (type === 'boolean') return typeof value === 'string' ? ['1', 'true', 't'].includes(value.toLowerCase()) : Boolean(value);
   if (type === 'json' || type === 'jsonb') return typeof value === 'string' ? value : JSON.stringify(value);
