@@ -4,7 +4,7 @@ import { CliError, EXIT } from './context';
 // `marquee <command>`: the operator's tool. Reads the same environment and .env as the server.
 
 const program = new Command('marquee')
-  .description('Marquee operations: install, migrations, users and roles, cache, logs, backups')
+  .description('Marquee operations: install, migrations, users and roles, cache, logs, backups, db:copy, doctor')
   .version(process.env.npm_package_version ?? '0.1.0')
   .showSuggestionAfterError()
   // one line on bad usage; commander prints it, we choose the exit code
@@ -32,6 +32,8 @@ const groups: { names: string[]; load: () => Promise<Register> }[] = [
   { names: ['import'], load: () => import('./commands/import').then((m) => m.registerImportCommand) },
   { names: ['tmdb:import'], load: () => import('./commands/tmdb-import').then((m) => m.registerTmdbImportCommand) },
   { names: ['demo:seed', 'demo:clear'], load: () => import('./commands/demo').then((m) => m.registerDemoCommands) },
+  { names: ['db:copy'], load: () => import('./commands/db-copy').then((m) => m.registerDbCopyCommand) },
+  { names: ['doctor'], load: () => import('./commands/doctor').then((m) => m.registerDoctorCommand) },
   { names: ['worker'], load: () => import('./commands/worker').then((m) => m.registerWorkerCommand) },
 ];
 
