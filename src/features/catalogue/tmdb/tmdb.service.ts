@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Cache } from '../../../platform/cache';
+import { ProviderError } from '../../../platform/provider-failure';
 import type { Storage } from '../../../platform/storage';
 import { createImageSink } from '../import/import.images';
 import { importPersonSchema, type ImportSummary, importTitleSchema } from '../import/import.schemas';
@@ -188,6 +189,8 @@ export async function importTmdbList(
       summary.created += r.summary.created;
       summary.updated += r.summary.updated;
     } catch (err) {
+      // TMDB itself failing ends the run with its message; the titles imported so far are whole
+      if (err instanceof ProviderError) throw err;
       summary.skipped += 1;
       summary.errors.push({ line: i + 1, messages: [`TMDB ${type} ${id}: ${(err as Error).message}`] });
     }
