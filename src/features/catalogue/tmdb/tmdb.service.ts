@@ -39,11 +39,16 @@ export function tmdbApiKey(settings: SettingsStore, env: Record<string, string |
   return settings.get<string>('tmdb.api_key') || env.TMDB_API_KEY || '';
 }
 
-/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE, when set. */
-export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: string }): Partial<TmdbClientOptions> {
+/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE when set, and the outside-call timeout. */
+export function tmdbHosts(config: {
+  TMDB_API_BASE?: string;
+  TMDB_IMAGE_BASE?: string;
+  PROVIDER_TIMEOUT_MS?: number;
+}): Partial<TmdbClientOptions> {
   return {
     ...(config.TMDB_API_BASE ? { apiBase: config.TMDB_API_BASE.replace(/\/$/, '') } : {}),
     ...(config.TMDB_IMAGE_BASE ? { imageBase: config.TMDB_IMAGE_BASE.replace(/\/$/, '') } : {}),
+    ...(config.PROVIDER_TIMEOUT_MS ? { timeoutMs: config.PROVIDER_TIMEOUT_MS } : {}),
   };
 }
 
