@@ -27,7 +27,7 @@ export interface ProviderAdvice {
 }
 
 /** True for fetch's and AbortSignal.timeout's way of saying the time ran out. */
-export const isTimeout = (err: unknown) => {
+const isTimeout = (err: unknown) => {
   const name = (err as Error | null)?.name;
   const code = (err as { code?: string } | null)?.code;
   return name === 'TimeoutError' || code === 'ETIMEDOUT' || code === 'ETIMEOUT';

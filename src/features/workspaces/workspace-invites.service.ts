@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database';
 import type { ActorDeps } from '../../deps';
 import { AppError, notFound, tooManyRequests, validationError } from '../../http/errors';
 import { requireUser } from '../../http/guard';
+import { ProviderError } from '../../platform/provider-failure';
 import { hitRateLimit, peekRateLimit, type RateLimit } from '../../platform/rate-limit';
 import type { InviteValidator } from '../accounts/auth/register.service';
 import { generateSessionToken, hashToken } from '../accounts/auth/sessions';
@@ -69,12 +70,12 @@ async function notifyAccount(deps: ActorDeps, trx: Trx, invite: InviteRow, token
   return !!account;
 }
 
-/** Mails the invite link: to login when the address has an account, else to register. */
-function mailInvite(deps: ActorDeps, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter, hasAccount: boolean) {
+/** Mails the invite link now: to login when the address has an account, else to register. */
+async function mailInvite(deps: ActorDeps, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter, hasAccount: boolean) {
   const page = hasAccount ? 'login' : 'register';
   const url = `${deps.config.APP_URL}/workspace/join/${page}?inviteId=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`;
   const siteName = deps.services.mail.siteName();
-  deps.services.mail.queue(
+  await deps.services.mail.deliver(
     workspaceInviteMail({
       siteName,
       to: invite.email,
@@ -111,9 +112,12 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
   const emails = [...seen];
   await limitInvitations(deps.db, user.id, emails.length);
 
+  // a mail server that is down refuses the whole invitation before anything is stored
+  await deps.services.mail.assertReachable();
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
   const invites = [];
+  const unsent: string[] = [];
   for (const email of emails) {
     const token = generateSessionToken();
     const fields = { role: body.role, inviter_id: user.id, token_hash: hashToken(token), expires_at: expiry() };
@@ -125,10 +129,24 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
         : await insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
       return { invite, hasAccount: await notifyAccount(deps, trx, invite, token, workspace.name, inviter) };
     });
-    mailInvite(deps, invite, token, workspace.name, inviter, hasAccount);
+    const mailed = await mailInvite(deps, invite, token, workspace.name, inviter, hasAccount).then(
+      () => true,
+      () => false,
+    );
+    if (!mailed) unsent.push(email);
     invites.push(presentInvite(invite, inviter.name));
   }
+  if (unsent.length) throw unsentInvites(unsent);
   return invites;
+}
+
+/** Invites stored but not mailed (the server failed after the check): said, with the way out. */
+function unsentInvites(emails: string[]) {
+  return new ProviderError(
+    'The mail server',
+    503,
+    `The mail server did not take the invitation e-mail to ${emails.join(', ')}. The invitation is saved: use Resend in the members list once e-mail works again.`,
+  );
 }
 
 async function pendingInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
@@ -142,6 +160,7 @@ export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteI
   const { user } = await workspaceRole(deps, workspaceId, ['owner', 'admin']);
   const invite = await pendingInvite(deps, workspaceId, inviteId);
   await limitInvitations(deps.db, user.id, 1);
+  await deps.services.mail.assertReachable();
   const token = generateSessionToken();
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
@@ -150,7 +169,9 @@ export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteI
     const updated = await updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
     return { updated, hasAccount: await notifyAccount(deps, trx, updated, token, workspace.name, inviter) };
   });
-  mailInvite(deps, updated, token, workspace.name, inviter, hasAccount);
+  await mailInvite(deps, updated, token, workspace.name, inviter, hasAccount).catch(() => {
+    throw unsentInvites([updated.email]);
+  });
   return presentInvite(updated, inviter.name);
 }
 

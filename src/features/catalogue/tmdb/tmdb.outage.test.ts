@@ -60,7 +60,7 @@ describe('TMDB failures in the client', () => {
     server.use(http.get(`${TMDB}/movie/:id`, () => HttpResponse.error()));
     const err = await client({ maxRetries: 0 })
       .get('/movie/845021')
-      .catch((e) => e);
+      .catch((e: Error) => e);
     expect(err).toMatchObject({ status: 503, provider: 'TMDB' });
     expect(err.message).toMatch(/^TMDB could not be reached\. Check this server's internet connection/);
   });
