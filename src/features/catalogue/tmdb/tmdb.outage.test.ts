@@ -58,9 +58,9 @@ describe('TMDB failures in the client', () => {
 
   it('names TMDB when it cannot be reached (503)', async () => {
     server.use(http.get(`${TMDB}/movie/:id`, () => HttpResponse.error()));
-    const err = await client({ maxRetries: 0 })
+    const err = (await client({ maxRetries: 0 })
       .get('/movie/845021')
-      .catch((e: Error) => e);
+      .catch((e: unknown) => e)) as Error;
     expect(err).toMatchObject({ status: 503, provider: 'TMDB' });
     expect(err.message).toMatch(/^TMDB could not be reached\. Check this server's internet connection/);
   });
