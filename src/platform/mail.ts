@@ -138,7 +138,8 @@ function smtpOptions(url: string, timeoutMs: number) {
   return { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
 }
 
-const TRY_AGAIN = "The e-mail was not sent: please try again in a few minutes. If it keeps failing, tell the site's administrator (SMTP_URL).";
+const TRY_AGAIN =
+  "The e-mail was not sent: please try again in a few minutes. If it keeps failing, tell the site's administrator (SMTP_URL).";
 const MAIL_ADVICE = { unreachable: TRY_AGAIN, timeout: TRY_AGAIN };
 
 /** A nodemailer failure as the answer: no connection 503, no answer in time 504, a refusal 502. */

@@ -32,14 +32,19 @@ describe('S3 storage while the endpoint fails', () => {
     delete: (s: S3Storage) => s.delete('posters/a.webp'),
   };
 
-  it.each(Object.keys(calls) as (keyof typeof calls)[])('%s: a 500 from S3 is a 502 naming it, once the retries are spent', async (call) => {
-    s3.fail('internal-error');
-    s3.requests.length = 0;
-    const err = await calls[call](storageAt(s3.endpoint)).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 502, provider: 'The S3 storage service' });
-    expect((err as Error).message).toMatch(/^The S3 storage service answered 500 \(InternalError\)\. Try again in a few minutes; .*S3_ENDPOINT/);
-    expect(s3.requests.length).toBeGreaterThan(1);
-  });
+  it.each(Object.keys(calls) as (keyof typeof calls)[])(
+    '%s: a 500 from S3 is a 502 naming it, once the retries are spent',
+    async (call) => {
+      s3.fail('internal-error');
+      s3.requests.length = 0;
+      const err = await calls[call](storageAt(s3.endpoint)).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 502, provider: 'The S3 storage service' });
+      expect((err as Error).message).toMatch(
+        /^The S3 storage service answered 500 \(InternalError\)\. Try again in a few minutes; .*S3_ENDPOINT/,
+      );
+      expect(s3.requests.length).toBeGreaterThan(1);
+    },
+  );
 
   it.each(Object.keys(calls) as (keyof typeof calls)[])('%s: an endpoint that does not answer is a 504', async (call) => {
     s3.fail('silent');
@@ -66,7 +71,10 @@ describe('S3 storage while the endpoint fails', () => {
     const err = await storageAt(s3.endpoint)
       .deletePrefix('images/title/1')
       .catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 502, message: expect.stringMatching(/^The S3 storage service sent an answer that could not be read\./) });
+    expect(err).toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/^The S3 storage service sent an answer that could not be read\./),
+    });
   });
 });
 

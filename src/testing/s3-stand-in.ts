@@ -27,7 +27,8 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     req.resume();
     if (mode === 'silent') return; // holds the request until the client gives up
     const xml = { 'content-type': 'application/xml' };
-    if (mode === 'internal-error') res.writeHead(500, xml).end(s3Error('InternalError', 'We encountered an internal error. Please try again.'));
+    if (mode === 'internal-error')
+      res.writeHead(500, xml).end(s3Error('InternalError', 'We encountered an internal error. Please try again.'));
     else if (mode === 'access-denied') res.writeHead(403, xml).end(s3Error('AccessDenied', 'Access Denied'));
     else res.writeHead(200, { 'content-type': 'text/plain' }).end('upstream connect error or disconnect/reset before headers');
   });

@@ -37,7 +37,12 @@ describe('register and contact while reCAPTCHA fails', () => {
   it.each([
     ['cannot be reached', () => HttpResponse.error(), 503, /^reCAPTCHA could not be reached\. The check that you are human could not run/],
     ['answers 500', () => new HttpResponse('Server Error', { status: 500 }), 502, /^reCAPTCHA answered 500\. .*try again/],
-    ['sends something that is not JSON', () => new HttpResponse('<html>', { status: 200 }), 502, /^reCAPTCHA sent an answer that is not JSON/],
+    [
+      'sends something that is not JSON',
+      () => new HttpResponse('<html>', { status: 200 }),
+      502,
+      /^reCAPTCHA sent an answer that is not JSON/,
+    ],
     ['does not answer in time', () => delay('infinite'), 504, /^reCAPTCHA did not answer in time\. .*try again in a few minutes/],
   ])('refuses a registration while Google %s, and creates no account', async (_, answer, status, message) => {
     server.use(http.post(SITEVERIFY, answer));

@@ -116,7 +116,6 @@ export class TmdbClient {
   }
 }
 
-
 /**
  * A refusal as the error to report: an unknown id stays a TmdbError (404, TMDB's own words); a
  * refused key, the rate limit or a failing TMDB is a ProviderError that says what to do.
