@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../testing/harness';
 
@@ -63,6 +64,31 @@ describe('register and contact while reCAPTCHA fails', () => {
     expect((await res.json()).message).toMatch(/^reCAPTCHA could not be reached/);
     await t.services.mail.flush();
     expect(await t.db.selectFrom('outgoing_email_log').select('id').execute()).toEqual([]);
+  });
+
+  it('logs Google’s own error with the request id, for the operator', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const original = t.services.logger;
+    t.services.logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    try {
+      server.use(http.post(SITEVERIFY, () => HttpResponse.error()));
+      const res = await t.request('/auth/register', {
+        method: 'POST',
+        json: { email: 'logged@example.com', password: 'a-good-password', password_confirmation: 'a-good-password', recaptcha_token: 'x' },
+      });
+      expect(res.status).toBe(503);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          reqId: res.headers.get('x-request-id'),
+          provider: 'reCAPTCHA',
+          status: 503,
+          msg: expect.stringMatching(/^reCAPTCHA could not be reached/),
+          err: expect.objectContaining({ message: 'fetch failed' }),
+        }),
+      );
+    } finally {
+      t.services.logger = original;
+    }
   });
 
   it('still refuses a bot once Google answers again', async () => {
