@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTitle } from '../features/catalogue/common/factories';
 import { createTestUser } from '../testing/factories';
 import { useTestContext } from '../testing/harness';
+import { fakeMp4, uploadForm } from '../testing/uploads';
 import { type S3StandIn, startS3StandIn } from '../testing/s3-stand-in';
 import { S3Storage } from './storage-s3';
 
@@ -110,5 +111,14 @@ describe('POST images while S3 fails', () => {
     expect(await t.db.selectFrom('images').select('id').where('model_id', '=', title.id).execute()).toEqual([]);
     const row = await t.db.selectFrom('titles').select('poster').where('id', '=', title.id).executeTakeFirstOrThrow();
     expect(row.poster).toBe(title.poster);
+  });
+
+  it('answers a file upload the endpoint refuses with 502 and keeps no file entry', async () => {
+    await t.signIn((await createTestUser(t.db, { admin: true })).id);
+    s3.fail('access-denied');
+    const res = await t.request('/api/v1/file-entries', { method: 'POST', body: uploadForm(fakeMp4(), 'trailer.mp4') });
+    expect(res.status).toBe(502);
+    expect((await res.json()).message).toMatch(/^The S3 storage service refused this server \(AccessDenied\)/);
+    expect(await t.db.selectFrom('file_entries').select('id').execute()).toEqual([]);
   });
 });
