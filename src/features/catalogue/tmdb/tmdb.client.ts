@@ -130,7 +130,12 @@ async function tmdbFailure(res: Response, pathname: string) {
   if (res.status === 404) return new TmdbError(said ? `TMDB: ${said}` : `TMDB answered 404 for ${pathname}`, 404);
   const cause = new TmdbError(`TMDB answered ${res.status} for ${pathname}${said ? `: ${said}` : ''}`, res.status);
   if (res.status === 401)
-    return new ProviderError('TMDB', 502, 'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import.', cause);
+    return new ProviderError(
+      'TMDB',
+      502,
+      'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import (or TMDB_API_KEY).',
+      cause,
+    );
   if (res.status === 429)
     return new ProviderError('TMDB', 503, 'TMDB is limiting requests from this server. Try the import again in a few minutes.', cause);
   return new ProviderError(

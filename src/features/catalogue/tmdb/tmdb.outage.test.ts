@@ -98,7 +98,7 @@ describe('POST tmdb/import while TMDB fails', () => {
     const job = await importAsAdmin('revoked-key');
     expect(job).toMatchObject({
       status: 'pending',
-      error: 'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import.',
+      error: 'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import (or TMDB_API_KEY).',
     });
     expect(await titles()).toEqual([]);
   });
