@@ -143,7 +143,7 @@ const TRY_AGAIN =
 const MAIL_ADVICE = { unreachable: TRY_AGAIN, timeout: TRY_AGAIN };
 
 /** A nodemailer failure as the answer: no connection 503, no answer in time 504, a refusal 502. */
-export function smtpFailure(err: unknown): ProviderError {
+function smtpFailure(err: unknown): ProviderError {
   const { code, responseCode, response } = err as { code?: string; responseCode?: number; response?: string };
   if (code === 'EAUTH')
     return new ProviderError(

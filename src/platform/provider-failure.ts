@@ -20,7 +20,7 @@ export class ProviderError extends AppError {
   }
 }
 
-/** What an admin should do, for each way a provider fails; `badAnswer` may depend on the answer. */
+/** What to do when the provider could not be reached, and when it did not answer in time. */
 export interface ProviderAdvice {
   unreachable: string;
   timeout: string;

@@ -110,14 +110,13 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const emails = [...seen];
-  await limitInvitations(deps.db, user.id, emails.length);
-
-  // a mail server that is down refuses the whole invitation before anything is stored
+  // a mail server that is down refuses the whole invitation before anything is stored or counted
   await deps.services.mail.assertReachable();
+  await limitInvitations(deps.db, user.id, emails.length);
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
   const invites = [];
-  const unsent: string[] = [];
+  const unsent: { email: string; error: unknown }[] = [];
   for (const email of emails) {
     const token = generateSessionToken();
     const fields = { role: body.role, inviter_id: user.id, token_hash: hashToken(token), expires_at: expiry() };
@@ -129,23 +128,24 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
         : await insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
       return { invite, hasAccount: await notifyAccount(deps, trx, invite, token, workspace.name, inviter) };
     });
-    const mailed = await mailInvite(deps, invite, token, workspace.name, inviter, hasAccount).then(
-      () => true,
-      () => false,
-    );
-    if (!mailed) unsent.push(email);
+    await mailInvite(deps, invite, token, workspace.name, inviter, hasAccount).catch((error: unknown) => unsent.push({ email, error }));
     invites.push(presentInvite(invite, inviter.name));
   }
-  if (unsent.length) throw unsentInvites(unsent);
+  if (unsent.length)
+    throw unsentInvites(
+      unsent.map((u) => u.email),
+      unsent[0]!.error,
+    );
   return invites;
 }
 
 /** Invites stored but not mailed (the server failed after the check): said, with the way out. */
-function unsentInvites(emails: string[]) {
+function unsentInvites(emails: string[], cause: unknown) {
   return new ProviderError(
     'The mail server',
     503,
     `The mail server did not take the invitation e-mail to ${emails.join(', ')}. The invitation is saved: use Resend in the members list once e-mail works again.`,
+    cause,
   );
 }
 
@@ -159,8 +159,8 @@ async function pendingInvite(deps: ActorDeps, workspaceId: number, inviteId: num
 export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
   const { user } = await workspaceRole(deps, workspaceId, ['owner', 'admin']);
   const invite = await pendingInvite(deps, workspaceId, inviteId);
-  await limitInvitations(deps.db, user.id, 1);
   await deps.services.mail.assertReachable();
+  await limitInvitations(deps.db, user.id, 1);
   const token = generateSessionToken();
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
@@ -169,8 +169,8 @@ export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteI
     const updated = await updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
     return { updated, hasAccount: await notifyAccount(deps, trx, updated, token, workspace.name, inviter) };
   });
-  await mailInvite(deps, updated, token, workspace.name, inviter, hasAccount).catch(() => {
-    throw unsentInvites([updated.email]);
+  await mailInvite(deps, updated, token, workspace.name, inviter, hasAccount).catch((error: unknown) => {
+    throw unsentInvites([updated.email], error);
   });
   return presentInvite(updated, inviter.name);
 }
