@@ -91,6 +91,8 @@ const envSchema = z.object({
   /** Stand-ins for https://api.themoviedb.org/3 and https://image.tmdb.org/t/p (a proxy, or offline tests). */
   TMDB_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TMDB_IMAGE_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a call to an outside service (TMDB, SMTP, S3, reCAPTCHA) may take before it is given up. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   GEOIP_DATABASE: optionalString,
   /**
    * Test-only: Web Push subscriptions may name an http: endpoint on a loopback or private host (a

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
+import { ProviderError } from '../platform/provider-failure';
 import { recordError } from './error-log.queries';
 import { AppError, describeException, type ErrorBody, errorResponse, validationError, zodToFieldErrors } from './errors';
 
@@ -12,6 +13,10 @@ import { AppError, describeException, type ErrorBody, errorResponse, validationE
  */
 export async function renderError(err: Error, c: Context<AppEnv>) {
   if (err instanceof z.ZodError) err = validationError(zodToFieldErrors(err));
+  if (err instanceof ProviderError) {
+    // the provider's own words (status, code, body) are for the operator's log, with the request id
+    (c.get('log') ?? c.var.services?.logger)?.warn({ provider: err.provider, status: err.status, err: err.cause ?? err }, err.message);
+  }
   if (err instanceof AppError) {
     const body: ErrorBody = { message: err.message };
     if (err.errors) body.errors = err.errors;

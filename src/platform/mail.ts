@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { recordOutgoingMail } from './mail.queries';
+import { ProviderError, unanswered } from './provider-failure';
 import type { SettingsStore } from '../features/operations/settings/settings.store';
 
 export interface MailMessage {
@@ -31,13 +32,13 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<Config, 'MAIL_TRANSPORT' | 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'>,
+    private readonly config: Pick<Config, 'MAIL_TRANSPORT' | 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'> & { PROVIDER_TIMEOUT_MS?: number },
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly logger: Logger,
   ) {
     this.transport =
       config.MAIL_TRANSPORT === 'smtp' && config.SMTP_URL
-        ? nodemailer.createTransport(config.SMTP_URL)
+        ? nodemailer.createTransport(smtpOptions(config.SMTP_URL, config.PROVIDER_TIMEOUT_MS ?? 15_000))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -53,11 +54,38 @@ export class Mailer {
 
   /** Sends (or logs) one message; never throws: a failure is logged and recorded as 'failed'. */
   async send(message: MailMessage): Promise<MailStatus> {
+    return (await this.attempt(message)).status;
+  }
+
+  /**
+   * Sends now, for a mail someone is waiting for (contact form, a new code, invitations): a mail
+   * server that is down, silent or refusing becomes a ProviderError (503/504/502) they are told.
+   */
+  async deliver(message: MailMessage): Promise<void> {
+    const { failure } = await this.attempt(message);
+    if (failure) throw smtpFailure(failure);
+  }
+
+  /**
+   * Checks that the mail server takes connections, without sending: for answers that must not
+   * depend on whether a mail is sent (a password reset for an unknown address looks the same).
+   */
+  async assertReachable(): Promise<void> {
+    if (this.config.MAIL_TRANSPORT !== 'smtp') return;
+    try {
+      await this.transport.verify();
+    } catch (err) {
+      throw smtpFailure(err);
+    }
+  }
+
+  private async attempt(message: MailMessage): Promise<{ status: MailStatus; failure?: unknown }> {
     const from = this.from();
     const smtp = this.config.MAIL_TRANSPORT === 'smtp';
     let status: MailStatus = smtp ? 'sent' : 'logged';
     let messageId: string | null = null;
     let error: string | null = null;
+    let failure: unknown;
     try {
       const info = await this.transport.sendMail({
         from,
@@ -70,6 +98,7 @@ export class Mailer {
       messageId = info.messageId ?? null;
     } catch (err) {
       status = 'failed';
+      failure = err;
       error = (err as Error).message.slice(0, 2000);
       this.logger.error({ err, to: message.to, subject: message.subject }, 'mail failed');
     }
@@ -89,7 +118,7 @@ export class Mailer {
     } catch (err) {
       this.logger.error({ err }, 'could not record outgoing mail');
     }
-    return status;
+    return { status, failure };
   }
 
   /** Sends in the background so that a slow SMTP server never delays (or reveals anything by) a response. */
@@ -102,6 +131,35 @@ export class Mailer {
   async flush() {
     while (this.pending.size) await Promise.all([...this.pending]);
   }
+}
+
+/** SMTP_URL with every wait bounded: connecting, the greeting and each exchange. */
+function smtpOptions(url: string, timeoutMs: number) {
+  return { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+}
+
+const TRY_AGAIN =
+  "The e-mail was not sent: please try again in a few minutes. If it keeps failing, tell the site's administrator (SMTP_URL).";
+const MAIL_ADVICE = { unreachable: TRY_AGAIN, timeout: TRY_AGAIN };
+
+/** A nodemailer failure as the answer: no connection 503, no answer in time 504, a refusal 502. */
+function smtpFailure(err: unknown): ProviderError {
+  const { code, responseCode, response } = err as { code?: string; responseCode?: number; response?: string };
+  if (code === 'EAUTH')
+    return new ProviderError(
+      'The mail server',
+      502,
+      "The mail server refused this site's sign-in, so the e-mail was not sent. The site's administrator should check the user and password in SMTP_URL.",
+      err,
+    );
+  if (responseCode && code !== 'ETIMEDOUT')
+    return new ProviderError(
+      'The mail server',
+      502,
+      `The mail server refused the e-mail (${(response ?? String(responseCode)).slice(0, 200)}). ${TRY_AGAIN}`,
+      err,
+    );
+  return unanswered('The mail server', MAIL_ADVICE, err);
 }
 
 export function createMailer(db: Db, config: Config, settings: SettingsStore, logger: Logger) {

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config';
+import { ProviderError, unanswered } from './provider-failure';
 import { assertSafeKey, type Storage } from './storage';
 
 /** Connection settings of an S3-compatible bucket (AWS, MinIO, R2, Wasabi, s3rver in tests). */
@@ -26,6 +27,8 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** How long connecting, and each wait for bytes, may take (PROVIDER_TIMEOUT_MS; default 15 s). */
+  timeoutMs?: number;
 }
 
 export function s3SettingsFromConfig(config: Config): S3Settings {
@@ -37,6 +40,7 @@ export function s3SettingsFromConfig(config: Config): S3Settings {
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
   };
 }
 
@@ -53,6 +57,49 @@ const SIGNING_WINDOW_MS = 5 * 60 * 1000;
 
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata?.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+
+const S3 = 'The S3 storage service';
+const TRY_AGAIN = 'Try again in a few minutes; if it keeps failing, check that the S3 endpoint (S3_ENDPOINT) is up.';
+const S3_ADVICE = { unreachable: TRY_AGAIN, timeout: TRY_AGAIN };
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+]);
+/** Answers that mean this server's S3 settings are wrong, not that the request was. */
+const REFUSALS = new Set(['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'NoSuchBucket', 'PermanentRedirect']);
+
+/**
+ * An SDK failure as the error to answer with: a missing object and the request's own mistakes pass
+ * through; a failing, refusing, unreachable or silent endpoint becomes a ProviderError (502/503/504).
+ */
+function s3Failure(err: unknown): unknown {
+  if (isMissing(err)) return err;
+  if (err instanceof S3ServiceException) {
+    const status = err.$metadata?.httpStatusCode ?? 0;
+    if (REFUSALS.has(err.name) || status === 403 || status === 301)
+      return new ProviderError(
+        S3,
+        502,
+        `${S3} refused this server (${err.name}): check the S3_ settings (endpoint, bucket and keys).`,
+        err,
+      );
+    if (status >= 500 || !status)
+      return new ProviderError(S3, 502, `${S3} answered ${status || 'with an error'} (${err.name}). ${TRY_AGAIN}`, err);
+    return err;
+  }
+  const { name, code } = (err ?? {}) as { name?: string; code?: string };
+  if (name === 'TimeoutError' || name === 'AbortError' || NETWORK_CODES.has(code ?? '')) return unanswered(S3, S3_ADVICE, err);
+  // the SDK attaches the response's metadata to an answer it could not read (not XML, cut short)
+  if (err && typeof err === 'object' && '$metadata' in err)
+    return new ProviderError(S3, 502, `${S3} sent an answer that could not be read. ${TRY_AGAIN}`, err);
+  return err;
+}
 
 /**
  * Storage on an S3-compatible bucket. Keys are the same relative POSIX paths as on local disk
@@ -78,13 +125,27 @@ export class S3Storage implements Storage {
       // and presigned URLs must not demand a checksum the browser cannot compute.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // a stalled endpoint must not hold a request: bounded connecting and silence between bytes (not
+      // the whole transfer, which may be a large part on a slow link)
+      requestHandler: { connectionTimeout: settings.timeoutMs ?? 15_000, socketTimeout: settings.timeoutMs ?? 15_000 },
     });
+  }
+
+  /** Every call to the endpoint: its failures become ProviderErrors naming the storage service. */
+  private async call<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      throw s3Failure(err);
+    }
   }
 
   async put(key: string, data: Buffer | Uint8Array | Readable, opts: { contentType?: string } = {}) {
     const Key = assertSafeKey(key);
     if (!(data instanceof Readable)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: opts.contentType }));
+      await this.call(() =>
+        this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: opts.contentType })),
+      );
       return;
     }
     // A stream of unknown length: read one part; if the stream ends within it, one PutObject,
@@ -95,7 +156,7 @@ export class S3Storage implements Storage {
     const second = first.done ? first : await parts.next();
     if (second.done) {
       const Body = first.done ? Buffer.alloc(0) : first.value;
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body, ContentType: opts.contentType }));
+      await this.call(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body, ContentType: opts.contentType })));
       return;
     }
     const uploadId = await this.createMultipart(Key, { contentType: opts.contentType });
@@ -103,7 +164,9 @@ export class S3Storage implements Storage {
       const done: { PartNumber: number; ETag: string }[] = [];
       const send = async (Body: Buffer) => {
         const PartNumber = done.length + 1;
-        const res = await this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key, UploadId: uploadId, PartNumber, Body }));
+        const res = await this.call(() =>
+          this.client.send(new UploadPartCommand({ Bucket: this.bucket, Key, UploadId: uploadId, PartNumber, Body })),
+        );
         done.push({ PartNumber, ETag: res.ETag ?? '' });
       };
       await send(first.value as Buffer);
@@ -118,17 +181,19 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string): Promise<Buffer> {
-    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }));
+    const res = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) })));
     return Buffer.from(await res.Body!.transformToByteArray());
   }
 
   async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const res = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: assertSafeKey(key),
-        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-      }),
+    const res = await this.call(() =>
+      this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      ),
     );
     const body = res.Body;
     if (body instanceof Readable) return body;
@@ -148,7 +213,7 @@ export class S3Storage implements Storage {
   /** HeadObject: size, modification time and stored content type, or null when absent. */
   async head(key: string): Promise<{ size: number; mtime: Date; contentType: string | null } | null> {
     try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }));
+      const res = await this.call(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) })));
       return { size: res.ContentLength ?? 0, mtime: res.LastModified ?? new Date(0), contentType: res.ContentType ?? null };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -157,7 +222,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }));
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) })));
   }
 
   /** Deletes the object named `prefix` and everything under `prefix/` (like rm -r on disk). */
@@ -166,8 +231,8 @@ export class S3Storage implements Storage {
     await this.delete(base);
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${base}/`, ContinuationToken, MaxKeys: 1000 }),
+      const page = await this.call(() =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${base}/`, ContinuationToken, MaxKeys: 1000 })),
       );
       const keys = (page.Contents ?? []).map((o) => o.Key!).filter(Boolean);
       if (keys.length) await this.deleteMany(keys);
@@ -176,8 +241,8 @@ export class S3Storage implements Storage {
   }
 
   private async deleteMany(keys: string[]) {
-    const res = await this.client.send(
-      new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    const res = await this.call(() =>
+      this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } })),
     );
     const failed = (res.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
     if (failed.length) throw new Error(`Could not delete ${failed.length} objects: ${failed[0]!.Code} ${failed[0]!.Message ?? ''}`);
@@ -223,10 +288,10 @@ export class S3Storage implements Storage {
   }
 
   async createMultipart(key: string, opts: { contentType?: string } = {}): Promise<string> {
-    const res = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: assertSafeKey(key), ContentType: opts.contentType }),
+    const res = await this.call(() =>
+      this.client.send(new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: assertSafeKey(key), ContentType: opts.contentType })),
     );
-    if (!res.UploadId) throw new Error('The storage server returned no upload id');
+    if (!res.UploadId) throw new ProviderError(S3, 502, `${S3} sent an answer without an upload id. ${TRY_AGAIN}`);
     return res.UploadId;
   }
 
@@ -235,8 +300,8 @@ export class S3Storage implements Storage {
     const parts: UploadedPart[] = [];
     let PartNumberMarker: string | undefined;
     for (;;) {
-      const res = await this.client.send(
-        new ListPartsCommand({ Bucket: this.bucket, Key: assertSafeKey(key), UploadId: uploadId, PartNumberMarker }),
+      const res = await this.call(() =>
+        this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: assertSafeKey(key), UploadId: uploadId, PartNumberMarker })),
       );
       for (const p of res.Parts ?? []) {
         if (p.PartNumber && p.ETag) parts.push({ PartNumber: p.PartNumber, ETag: p.ETag, Size: p.Size ?? 0 });
@@ -254,19 +319,23 @@ export class S3Storage implements Storage {
 
   async completeMultipart(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]) {
     const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
-    await this.client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: this.bucket,
-        Key: assertSafeKey(key),
-        UploadId: uploadId,
-        MultipartUpload: { Parts: sorted.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })) },
-      }),
+    await this.call(() =>
+      this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          UploadId: uploadId,
+          MultipartUpload: { Parts: sorted.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })) },
+        }),
+      ),
     );
   }
 
   async abortMultipart(key: string, uploadId: string) {
     try {
-      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: assertSafeKey(key), UploadId: uploadId }));
+      await this.call(() =>
+        this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: assertSafeKey(key), UploadId: uploadId })),
+      );
     } catch (err) {
       if (!isMissing(err)) throw err; // already aborted or completed
     }

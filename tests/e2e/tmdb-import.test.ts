@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from './catalogue-helpers';
-import { launchBrowser, newPage, type RunningServer, screenshot, startServer, withScreenshotOnFailure } from './harness';
+import { PHONE, signInAsAdmin } from './catalogue-helpers';
+import { launchBrowser, newPage, type RunningServer, screenshot, screenshotsAt, startServer, withScreenshotOnFailure } from './harness';
+import { api } from './uploads-kit';
 import { startFakeTmdb } from './tmdb-fake';
 
 // The admin's 'Import from TMDB': a themoviedb.org link is imported as a background job with
@@ -24,18 +25,23 @@ afterAll(async () => {
   await tmdb?.stop();
 });
 
+/** Opens 'Import from TMDB' on the titles page and imports what `link` names. */
+async function importFromDialog(page: Page, link: string) {
+  await page.goto(`${server.url}/admin/titles`);
+  await page.getByRole('button', { name: 'Import from TMDB' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from TMDB' });
+  await dialog.getByLabel('TMDB id or link').fill(link);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  return dialog;
+}
+
 describe('Import from TMDB', () => {
   it('imports a series from its link with progress, then a list, and reports a bad id', async () => {
     const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await signInAsAdmin(context, server);
     await withScreenshotOnFailure(page, 'tmdb-import', async () => {
-      await page.goto(`${server.url}/admin/titles`);
-      await page.getByRole('button', { name: 'Import from TMDB' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Import from TMDB' });
-
       // a link that names no type TMDB knows: the id is checked before anything is queued
-      await dialog.getByLabel('TMDB id or link').fill('https://www.imdb.com/title/tt0137523/');
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      const dialog = await importFromDialog(page, 'https://www.imdb.com/title/tt0137523/');
       await dialog.getByText('Enter a TMDB id or a themoviedb.org link.').waitFor();
 
       await dialog.getByLabel('TMDB id or link').fill('https://www.themoviedb.org/tv/204118-harbor-lights');
@@ -65,6 +71,27 @@ describe('Import from TMDB', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       await page.getByTestId('admin-titles').getByText('The Lantern Keeper').waitFor();
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says in the dialog that TMDB refused the API key and where to fix it', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await signInAsAdmin(context, server);
+    await api(server, context.request, 'post', 'settings', { settings: { 'tmdb.api_key': 'revoked-key' } });
+    try {
+      await withScreenshotOnFailure(page, 'tmdb-import-refused', async () => {
+        const dialog = await importFromDialog(page, 'https://www.themoviedb.org/movie/845021');
+        // shown from the first failed attempt on, while the job waits for its retry
+        await dialog
+          .getByTestId('tmdb-import-progress')
+          .getByText(/TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import/)
+          .waitFor({ timeout: 60_000 });
+        await screenshotsAt(page, 'tmdb-import-refused', [{ width: 1440, height: 900 }, PHONE]);
+      });
+    } finally {
+      await api(server, context.request, 'post', 'settings', { settings: { 'tmdb.api_key': '' } });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../http/errors';
+import { providerFetch, ProviderError, providerJson } from '../../platform/provider-failure';
 import type { ProviderConfig } from './billing.config';
 
 // PayPal REST (Catalog Products, Billing Plans, Subscriptions, webhook verification) over fetch.
@@ -28,23 +29,13 @@ const tokens = new Map<string, { token: string; expires: number }>();
 /** How long one PayPal call may take before it is given up (a stalled provider never hangs a request). */
 export const PAYPAL_TIMEOUT_MS = 15_000;
 
+const PAYPAL_ADVICE = {
+  unreachable: "Check this server's internet connection and PayPal's status page, then try again.",
+  timeout: "Try again in a few minutes; if it keeps failing, check PayPal's status page.",
+};
+
 /** fetch with a timeout; an unreachable or silent PayPal becomes a 503/504 that names it. */
-async function paypalFetch(url: string, init: RequestInit) {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS) });
-  } catch (err) {
-    if ((err as Error).name === 'TimeoutError') {
-      throw new AppError(
-        504,
-        "PayPal did not answer in time. Try again in a few minutes; if it keeps failing, check PayPal's status page.",
-      );
-    }
-    throw new AppError(
-      503,
-      "PayPal could not be reached. Check this server's internet connection and PayPal's status page, then try again.",
-    );
-  }
-}
+const paypalFetch = (url: string, init: RequestInit) => providerFetch('PayPal', PAYPAL_ADVICE, url, init, PAYPAL_TIMEOUT_MS);
 
 async function accessToken(cfg: PaypalConfig): Promise<string> {
   const cached = tokens.get(cfg.clientId);
@@ -58,8 +49,12 @@ async function accessToken(cfg: PaypalConfig): Promise<string> {
     body: 'grant_type=client_credentials',
   });
   if (!res.ok)
-    throw new AppError(502, `PayPal refused the sign-in (${res.status}): check the PayPal client id and secret in the billing settings.`);
-  const body = (await res.json()) as { access_token: string; expires_in: number };
+    throw new ProviderError(
+      'PayPal',
+      502,
+      `PayPal refused the sign-in (${res.status}): check the PayPal client id and secret in the billing settings.`,
+    );
+  const body = await providerJson<{ access_token: string; expires_in: number }>('PayPal', res, 'Try again in a few minutes.');
   tokens.set(cfg.clientId, { token: body.access_token, expires: Date.now() + (body.expires_in - 60) * 1000 });
   return body.access_token;
 }
@@ -79,14 +74,10 @@ export async function paypalRequest<T>(
   if (method !== 'GET') headers['paypal-request-id'] = idempotencyKey ?? randomUUID();
   const res = await paypalFetch(`${cfg.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (res.status === 404) throw new AppError(404, 'Not found at PayPal.');
-  if (!res.ok)
-    throw new AppError(502, `PayPal answered ${res.status}. Try again in a few minutes; if it keeps failing, check PayPal's status page.`);
-  const text = await res.text();
-  try {
-    return (text ? JSON.parse(text) : {}) as T;
-  } catch {
-    throw new AppError(502, 'PayPal sent an answer that is not JSON. Try again in a few minutes.');
-  }
+  if (!res.ok) throw new ProviderError('PayPal', 502, `PayPal answered ${res.status}. ${PAYPAL_ADVICE.timeout}`);
+  // 204 No Content (cancel, suspend…): nothing to read
+  if (res.status === 204 || res.headers.get('content-length') === '0') return {} as T;
+  return providerJson<T>('PayPal', res, 'Try again in a few minutes.');
 }
 
 export const getPaypalSubscription = (cfg: PaypalConfig, id: string) =>

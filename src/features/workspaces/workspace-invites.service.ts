@@ -3,6 +3,7 @@ import { nowIso } from '../../db/database';
 import type { ActorDeps } from '../../deps';
 import { AppError, notFound, tooManyRequests, validationError } from '../../http/errors';
 import { requireUser } from '../../http/guard';
+import { ProviderError } from '../../platform/provider-failure';
 import { hitRateLimit, peekRateLimit, type RateLimit } from '../../platform/rate-limit';
 import type { InviteValidator } from '../accounts/auth/register.service';
 import { generateSessionToken, hashToken } from '../accounts/auth/sessions';
@@ -69,12 +70,12 @@ async function notifyAccount(deps: ActorDeps, trx: Trx, invite: InviteRow, token
   return !!account;
 }
 
-/** Mails the invite link: to login when the address has an account, else to register. */
-function mailInvite(deps: ActorDeps, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter, hasAccount: boolean) {
+/** Mails the invite link now: to login when the address has an account, else to register. */
+async function mailInvite(deps: ActorDeps, invite: InviteRow, token: string, workspaceName: string, inviter: Inviter, hasAccount: boolean) {
   const page = hasAccount ? 'login' : 'register';
   const url = `${deps.config.APP_URL}/workspace/join/${page}?inviteId=${encodeURIComponent(token)}&email=${encodeURIComponent(invite.email)}`;
   const siteName = deps.services.mail.siteName();
-  deps.services.mail.queue(
+  await deps.services.mail.deliver(
     workspaceInviteMail({
       siteName,
       to: invite.email,
@@ -109,11 +110,13 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const emails = [...seen];
+  // a mail server that is down refuses the whole invitation before anything is stored or counted
+  await deps.services.mail.assertReachable();
   await limitInvitations(deps.db, user.id, emails.length);
-
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
   const inviter = await inviterCard(deps, user.id);
   const invites = [];
+  const unsent: { email: string; error: unknown }[] = [];
   for (const email of emails) {
     const token = generateSessionToken();
     const fields = { role: body.role, inviter_id: user.id, token_hash: hashToken(token), expires_at: expiry() };
@@ -125,10 +128,25 @@ export async function inviteMembers(deps: ActorDeps, workspaceId: number, body: 
         : await insertInvite(trx, { workspace_id: workspaceId, email, status: 'pending', ...fields });
       return { invite, hasAccount: await notifyAccount(deps, trx, invite, token, workspace.name, inviter) };
     });
-    mailInvite(deps, invite, token, workspace.name, inviter, hasAccount);
+    await mailInvite(deps, invite, token, workspace.name, inviter, hasAccount).catch((error: unknown) => unsent.push({ email, error }));
     invites.push(presentInvite(invite, inviter.name));
   }
+  if (unsent.length)
+    throw unsentInvites(
+      unsent.map((u) => u.email),
+      unsent[0]!.error,
+    );
   return invites;
+}
+
+/** Invites stored but not mailed (the server failed after the check): said, with the way out. */
+function unsentInvites(emails: string[], cause: unknown) {
+  return new ProviderError(
+    'The mail server',
+    503,
+    `The mail server did not take the invitation e-mail to ${emails.join(', ')}. The invitation is saved: use Resend in the members list once e-mail works again.`,
+    cause,
+  );
 }
 
 async function pendingInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
@@ -141,6 +159,7 @@ async function pendingInvite(deps: ActorDeps, workspaceId: number, inviteId: num
 export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteId: number) {
   const { user } = await workspaceRole(deps, workspaceId, ['owner', 'admin']);
   const invite = await pendingInvite(deps, workspaceId, inviteId);
+  await deps.services.mail.assertReachable();
   await limitInvitations(deps.db, user.id, 1);
   const token = generateSessionToken();
   const workspace = (await findWorkspace(deps.db, workspaceId))!;
@@ -150,7 +169,9 @@ export async function resendInvite(deps: ActorDeps, workspaceId: number, inviteI
     const updated = await updateInvite(trx, invite.id, { token_hash: hashToken(token), expires_at: expiry(), inviter_id: user.id });
     return { updated, hasAccount: await notifyAccount(deps, trx, updated, token, workspace.name, inviter) };
   });
-  mailInvite(deps, updated, token, workspace.name, inviter, hasAccount);
+  await mailInvite(deps, updated, token, workspace.name, inviter, hasAccount).catch((error: unknown) => {
+    throw unsentInvites([updated.email], error);
+  });
   return presentInvite(updated, inviter.name);
 }
 

@@ -20,13 +20,16 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Always the same answer, whether or not the address has an account; the mail leaves in the
- * background, so the response time does not tell either. Limited per IP and per address.
+ * background, so the response time does not tell either. A mail server that does not take
+ * connections is a 503 for every address alike (no link is created that would never arrive).
+ * Limited per IP and per address.
  */
 export async function requestPasswordReset({ db, config, services }: Deps, ip: string, email: string) {
   await consumeRateLimit(db, [
     { key: `forgot:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
     { key: `forgot:email:${email}`, limit: 3, windowSeconds: 15 * 60 },
   ]);
+  await services.mail.assertReachable();
   const token = generateSessionToken() + generateSessionToken(); // 320 bits
   const user = await findCredentialsByEmail(db, email);
   if (!user) return RESET_LINK_SENT;

@@ -22,8 +22,12 @@ const PURPOSE = 'email-verification';
 
 const codeHash = (dataDir: string, userId: number, code: string) => keyedHash(dataDir, PURPOSE, `${userId}:${code}`);
 
-/** Replaces any earlier code of the user and mails the new one. */
-export async function issueVerificationCode({ db, config, services }: Deps, user: { id: number; email: string }) {
+/**
+ * Replaces any earlier code of the user and mails the new one. At registration it leaves in the
+ * background (the account stands either way); asked for again (`wait`), the user waits for the
+ * mail server and hears if it failed.
+ */
+export async function issueVerificationCode({ db, config, services }: Deps, user: { id: number; email: string }, wait = false) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     await replaceVerificationCode(trx, {
@@ -40,7 +44,9 @@ export async function issueVerificationCode({ db, config, services }: Deps, user
     code,
     footer: 'The code expires in 10 minutes. If you did not create an account, no further action is required.',
   });
-  services.mail.queue({ to: user.email, subject: `${siteName}: verify your email`, html, text, secrets: [code] });
+  const mail = { to: user.email, subject: `${siteName}: verify your email`, html, text, secrets: [code] };
+  if (wait) await services.mail.deliver(mail);
+  else services.mail.queue(mail);
 }
 
 /** POST resend-email-verification: limited to 3 an hour per user and 20 an hour per IP. */
@@ -50,7 +56,7 @@ export async function resendVerification(deps: ActorDeps, ip: string) {
     { key: `verify-send:user:${user.id}`, limit: 3, windowSeconds: 60 * 60 },
     { key: `verify-send:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
   ]);
-  if (!user.email_verified_at) await issueVerificationCode(deps, user);
+  if (!user.email_verified_at) await issueVerificationCode(deps, user, true);
   return 'Email sent';
 }
 

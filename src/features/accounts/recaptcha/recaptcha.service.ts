@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/errors';
+import { providerFetch, ProviderError, providerJson } from '../../../platform/provider-failure';
 import { HUMAN_CHECK_FAILED, type RecaptchaAction } from './recaptcha.schemas';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -13,6 +14,11 @@ interface SiteverifyResponse {
   challenge_ts?: string;
   'error-codes'?: string[];
 }
+
+const RECAPTCHA_ADVICE = {
+  unreachable: 'The check that you are human could not run: please try again in a few minutes.',
+  timeout: 'The check that you are human could not finish: please try again in a few minutes.',
+};
 
 /** What the check needs from the request: its logger, and the first X-Forwarded-For entry if any. */
 export interface HumanCheckRequest {
@@ -48,17 +54,13 @@ export async function verifyRecaptchaToken(
   const body = new URLSearchParams({ secret, response: token });
   const ip = request.forwardedIp;
   if (ip && config.TRUST_PROXY) body.set('remoteip', ip);
-  let result: SiteverifyResponse;
-  try {
-    const res = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) return false;
-    result = (await res.json()) as SiteverifyResponse;
-  } catch (err) {
-    request.log.warn({ err }, 'reCAPTCHA siteverify request failed');
-    return false;
-  }
+  // Google out of reach is not a failed human check: the visitor is told to try again (503/504),
+  // never silently let through, and the operator finds Google's error in the log
+  const res = await providerFetch('reCAPTCHA', RECAPTCHA_ADVICE, SITEVERIFY_URL, { method: 'POST', body }, config.PROVIDER_TIMEOUT_MS);
+  if (!res.ok) throw new ProviderError('reCAPTCHA', 502, `reCAPTCHA answered ${res.status}. ${RECAPTCHA_ADVICE.timeout}`);
+  const result = await providerJson<SiteverifyResponse>('reCAPTCHA', res, RECAPTCHA_ADVICE.timeout);
   const threshold = settings.get<number>('recaptcha.threshold');
-  return result.success === true && typeof result.score === 'number' && result.score >= threshold && result.action === action;
+  return result?.success === true && typeof result.score === 'number' && result.score >= threshold && result.action === action;
 }
 
 /**

@@ -78,9 +78,11 @@ describe('POST recaptcha/verify and verifyHuman', () => {
     await t.services.settings.save({ 'recaptcha.secret_key': 'test-secret' });
   });
 
-  it('fails (no 500) when Google cannot be reached', async () => {
+  it('answers 503 naming reCAPTCHA (no 500, no pass) when Google cannot be reached', async () => {
     server.use(http.post(SITEVERIFY, () => HttpResponse.error()));
-    expect(await (await verify({ token: 'human-register', action: 'register' })).json()).toEqual({ success: false });
+    const res = await verify({ token: 'human-register', action: 'register' });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toMatch(/^reCAPTCHA could not be reached/);
     server.resetHandlers();
   });
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../http/errors';
+import { ProviderError } from '../../../platform/provider-failure';
 
 /**
  * A provider's refusal (Stripe: invalid request, card declined) becomes a 422 carrying its message,
@@ -22,17 +23,21 @@ export function stripeFailure(err: unknown): unknown {
   if (!(err instanceof Stripe.errors.StripeError)) return err;
   if (err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError') return new AppError(422, err.message);
   if (err.type === 'StripeConnectionError') {
-    return new AppError(
+    return new ProviderError(
+      'Stripe',
       503,
       "Stripe could not be reached. Check this server's internet connection and Stripe's status page, then try again.",
+      err,
     );
   }
   if (err.type === 'StripeAuthenticationError' || err.type === 'StripePermissionError') {
-    return new AppError(502, 'Stripe refused the API key: check the Stripe secret key in the billing settings.');
+    return new ProviderError('Stripe', 502, 'Stripe refused the API key: check the Stripe secret key in the billing settings.', err);
   }
-  return new AppError(
+  return new ProviderError(
+    'Stripe',
     502,
     "Stripe could not complete the request. Try again in a few minutes; if it keeps failing, check Stripe's status page.",
+    err,
   );
 }
 

@@ -1,6 +1,14 @@
 // A small TMDB v3 client: API key (v3 key as `api_key`, or a v4 read token as Bearer), a sliding
 // window rate limit below TMDB's ~50 requests/second ceiling, and retries on 429 (Retry-After)
-// and 5xx. Image downloads share the limiter.
+// and 5xx. Image downloads share the limiter. Every request has a timeout; a TMDB that stays
+// unreachable, silent or broken after the retries becomes a ProviderError (503/504/502) naming TMDB.
+
+import { ProviderError, providerJson, unanswered } from '../../../platform/provider-failure';
+
+const TMDB_ADVICE = {
+  unreachable: "Check this server's internet connection, then try the import again.",
+  timeout: 'Try the import again in a few minutes.',
+};
 
 export const TMDB_API_BASE = 'https://api.themoviedb.org/3';
 export const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';
@@ -23,6 +31,8 @@ export interface TmdbClientOptions {
   maxRequests?: number;
   windowMs?: number;
   maxRetries?: number;
+  /** How long one request may take (default 15 s). */
+  timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
 }
@@ -42,6 +52,7 @@ export class TmdbClient {
       maxRequests: 40,
       windowMs: 10_000,
       maxRetries: 4,
+      timeoutMs: 15_000,
       sleep: defaultSleep,
       ...opts,
     };
@@ -67,9 +78,9 @@ export class TmdbClient {
       this.requests += 1;
       let res: Response;
       try {
-        res = await doFetch(url, { headers });
+        res = await doFetch(url, { headers, signal: AbortSignal.timeout(this.opts.timeoutMs) });
       } catch (err) {
-        if (attempt >= this.opts.maxRetries) throw new TmdbError(`Could not reach TMDB: ${(err as Error).message}`, 0);
+        if (attempt >= this.opts.maxRetries) throw unanswered('TMDB', TMDB_ADVICE, err);
         await this.opts.sleep(1000 * 2 ** attempt);
         continue;
       }
@@ -92,17 +103,8 @@ export class TmdbClient {
     else url.searchParams.set('api_key', this.opts.apiKey);
     for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v));
     const res = await this.request(url, headers);
-    if (!res.ok) {
-      let message = `TMDB answered ${res.status} for ${pathname}`;
-      try {
-        const body = (await res.json()) as { status_message?: string };
-        if (body.status_message) message = `TMDB: ${body.status_message}`;
-      } catch {
-        // not JSON: keep the status line
-      }
-      throw new TmdbError(message, res.status);
-    }
-    return (await res.json()) as T;
+    if (!res.ok) throw await tmdbFailure(res, pathname);
+    return providerJson<T>('TMDB', res, TMDB_ADVICE.timeout);
   }
 
   /** Downloads an image by its TMDB file path (e.g. `/abc.jpg`) at the given size. */
@@ -112,4 +114,34 @@ export class TmdbClient {
     if (!res.ok) throw new TmdbError(`TMDB image ${filePath} answered ${res.status}`, res.status);
     return Buffer.from(await res.arrayBuffer());
   }
+}
+
+/**
+ * A refusal as the error to report: an unknown id stays a TmdbError (404, TMDB's own words); a
+ * refused key, the rate limit or a failing TMDB is a ProviderError that says what to do.
+ */
+async function tmdbFailure(res: Response, pathname: string) {
+  let said = '';
+  try {
+    said = ((await res.json()) as { status_message?: string }).status_message ?? '';
+  } catch {
+    // not JSON: the status says enough
+  }
+  if (res.status === 404) return new TmdbError(said ? `TMDB: ${said}` : `TMDB answered 404 for ${pathname}`, 404);
+  const cause = new TmdbError(`TMDB answered ${res.status} for ${pathname}${said ? `: ${said}` : ''}`, res.status);
+  if (res.status === 401)
+    return new ProviderError(
+      'TMDB',
+      502,
+      'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import (or TMDB_API_KEY).',
+      cause,
+    );
+  if (res.status === 429)
+    return new ProviderError('TMDB', 503, 'TMDB is limiting requests from this server. Try the import again in a few minutes.', cause);
+  return new ProviderError(
+    'TMDB',
+    502,
+    `TMDB answered ${res.status}${said ? ` (${said})` : ''}. Try the import again in a few minutes; if it keeps failing, check TMDB's status page.`,
+    cause,
+  );
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { AppError } from '../../../http/errors';
 import type { Cache } from '../../../platform/cache';
+import { ProviderError } from '../../../platform/provider-failure';
 import type { Storage } from '../../../platform/storage';
 import { createImageSink } from '../import/import.images';
 import { importPersonSchema, type ImportSummary, importTitleSchema } from '../import/import.schemas';
@@ -38,11 +39,16 @@ export function tmdbApiKey(settings: SettingsStore, env: Record<string, string |
   return settings.get<string>('tmdb.api_key') || env.TMDB_API_KEY || '';
 }
 
-/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE, when set. */
-export function tmdbHosts(config: { TMDB_API_BASE?: string; TMDB_IMAGE_BASE?: string }): Partial<TmdbClientOptions> {
+/** The API and image hosts from TMDB_API_BASE / TMDB_IMAGE_BASE when set, and the outside-call timeout. */
+export function tmdbHosts(config: {
+  TMDB_API_BASE?: string;
+  TMDB_IMAGE_BASE?: string;
+  PROVIDER_TIMEOUT_MS?: number;
+}): Partial<TmdbClientOptions> {
   return {
     ...(config.TMDB_API_BASE ? { apiBase: config.TMDB_API_BASE.replace(/\/$/, '') } : {}),
     ...(config.TMDB_IMAGE_BASE ? { imageBase: config.TMDB_IMAGE_BASE.replace(/\/$/, '') } : {}),
+    ...(config.PROVIDER_TIMEOUT_MS ? { timeoutMs: config.PROVIDER_TIMEOUT_MS } : {}),
   };
 }
 
@@ -188,6 +194,8 @@ export async function importTmdbList(
       summary.created += r.summary.created;
       summary.updated += r.summary.updated;
     } catch (err) {
+      // TMDB itself failing ends the run with its message; the titles imported so far are whole
+      if (err instanceof ProviderError) throw err;
       summary.skipped += 1;
       summary.errors.push({ line: i + 1, messages: [`TMDB ${type} ${id}: ${(err as Error).message}`] });
     }

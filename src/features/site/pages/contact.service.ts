@@ -31,8 +31,9 @@ export const contactMessageNotification: NotificationType = {
 };
 
 /**
- * Mails the message to the site owner in the background (the visitor never waits on SMTP) and
- * tells whoever reads the e-mail log, with a link to the logged copy.
+ * Mails the message to the site owner and tells whoever reads the e-mail log, with a link to the
+ * logged copy. The visitor waits for the mail server: if it fails they are told (503/504) and
+ * nobody is notified of a message that was not sent.
  */
 export async function submitContactMessage({ db, services, auth }: ActorDeps, input: ContactInput) {
   const { mail, settings } = services;
@@ -47,7 +48,7 @@ export async function submitContactMessage({ db, services, auth }: ActorDeps, in
     footer: `Sent from the contact form of ${siteName}. Reply to ${input.email} to answer.`,
   });
   const subject = `${siteName}: contact message from ${input.name}`.replace(/[\r\n]+/g, ' ').slice(0, 250);
-  mail.queue({ to, subject, html, text });
+  await mail.deliver({ to, subject, html, text });
   await publishNotification(
     { db, services },
     {

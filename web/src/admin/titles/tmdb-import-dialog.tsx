@@ -173,6 +173,12 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
               />
             </div>
             {job.data?.status === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
+            {/* a failed first attempt waits for its retry: say why now, not after the last attempt */}
+            {job.data?.status === 'pending' && job.data.error && (
+              <p className="text-sm text-danger" data-testid="tmdb-import-retrying">
+                {t('Trying again shortly. :error', { error: job.data.error })}
+              </p>
+            )}
             {done && result && (
               <p className="flex items-center gap-2 text-sm">
                 <CheckCircle2 size={16} className="text-positive" aria-hidden />
