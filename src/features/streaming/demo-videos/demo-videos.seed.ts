@@ -19,7 +19,6 @@ export const DEMO_TRAILERS = 12;
 /** The first trailer is the shortest: a guest can play it soonest. */
 const TRAILER_SECONDS = [10, 15, 18, 12];
 const EPISODE_SECONDS = 30;
-const FIRST_ALONE_MS = 4000;
 const FILM_SECONDS = 45;
 
 export interface DemoVideoJob {
@@ -125,13 +124,14 @@ export async function seedDemoVideos(db: Db, config: Pick<Config, 'SEED_DEMO'>, 
   // rows and their jobs together: a crash in between never leaves videos that nothing will make
   await db.transaction().execute(async (trx) => {
     const queue = new JobQueue(trx, { logger });
-    for (const [i, { seconds, ...p }] of plan.entries()) {
+    for (const { seconds, ...p } of plan) {
       const video = await insertVideo(trx, { ...p, type: 'upload', language: 'en', approved: 1, status: 'pending', user_id: null });
       await queue.dispatch<DemoVideoJob>(
         DEMO_VIDEO_JOB,
         { videoId: video.id, seconds },
-        // the first trailer gets the machine to itself for a moment (the worker runs two jobs at once)
-        { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 2, delayMs: i === 0 ? 0 : FIRST_ALONE_MS },
+        // all due now, in plan order: the worker runs one 'media' job at a time (QUEUE_LIMITS), so the
+        // first (shortest) trailer has the machine to itself, and the others follow one by one
+        { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 2 },
       );
     }
   });
