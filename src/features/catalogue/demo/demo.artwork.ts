@@ -196,6 +196,11 @@ export async function ensureDemoArt(storage: Storage, key: string) {
   const match = FILE_KEY.exec(key);
   if (!match) return false;
   if (await storage.stat(key)) return true;
+  // the demo was cleared (here or by the CLI): nothing to draw
+  if (!(await storage.stat(ART_MANIFEST_KEY))) {
+    manifests.delete(storage);
+    return false;
+  }
   // another process (the CLI) may have seeded since the list was read
   const req = (await manifest(storage)).get(match[1]!) ?? (await manifest(storage, true)).get(match[1]!);
   if (!req || !SIZES[req.kind].widths.includes(Number(match[2]))) return false;

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nowIso } from '../../../db/database';
 import { probe } from '../../../platform/ffmpeg';
 import { createLogger } from '../../../platform/logger';
 import { createTestUser } from '../../../testing/factories';
@@ -113,7 +114,7 @@ describe('the demo seed’s videos', () => {
       .orderBy('id')
       .execute();
   const jobs = () =>
-    t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
+    t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status', 'queue', 'run_at']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
   const noProgress = { jobId: 1, signal: new AbortController().signal, progress: async () => {} };
 
   it('queues trailers, two films and a season of episodes once; nothing without SEED_DEMO or a demo catalogue', async () => {
@@ -139,6 +140,8 @@ describe('the demo seed’s videos', () => {
     expect(videos[0]!.category).toBe('trailer');
     const queued = await jobs();
     expect(queued.map((j) => j.subject_id)).toEqual(videos.map((v) => v.id));
+    // all due at once on the 'media' queue, which the worker runs one at a time in that order
+    expect(queued.every((j) => j.queue === 'media' && j.run_at <= nowIso())).toBe(true);
     for (const [i, j] of queued.entries()) {
       const { seconds } = JSON.parse(j.payload) as { seconds: number };
       if (videos[i]!.category === 'trailer') expect(seconds).toBeGreaterThanOrEqual(10);
@@ -169,6 +172,9 @@ describe('the demo seed’s videos', () => {
       { ...noProgress, progress: async (f) => void steps.push(f) },
     );
     expect(result).toMatchObject({ duration: seconds });
+    // its picture was drawn for it, though no page had asked for it yet
+    const { backdrop } = await t.db.selectFrom('titles').select('backdrop').where('id', '=', trailer.title_id).executeTakeFirstOrThrow();
+    expect(await t.services.storage.stat(decodeURIComponent(backdrop!.slice('/storage/'.length)).replace(/-1280\.webp$/, '-780.webp'))).not.toBeNull();
     expect(steps[0]).toBe(0);
     expect(steps.at(-1)).toBe(1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
