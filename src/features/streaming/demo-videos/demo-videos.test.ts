@@ -114,7 +114,12 @@ describe('the demo seed’s videos', () => {
       .orderBy('id')
       .execute();
   const jobs = () =>
-    t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status', 'queue', 'run_at']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
+    t.db
+      .selectFrom('jobs')
+      .select(['name', 'payload', 'subject_id', 'status', 'queue', 'run_at'])
+      .where('name', '=', DEMO_VIDEO_JOB)
+      .orderBy('id')
+      .execute();
   const noProgress = { jobId: 1, signal: new AbortController().signal, progress: async () => {} };
 
   it('queues trailers, two films and a season of episodes once; nothing without SEED_DEMO or a demo catalogue', async () => {
@@ -174,7 +179,9 @@ describe('the demo seed’s videos', () => {
     expect(result).toMatchObject({ duration: seconds });
     // its picture was drawn for it, though no page had asked for it yet
     const { backdrop } = await t.db.selectFrom('titles').select('backdrop').where('id', '=', trailer.title_id).executeTakeFirstOrThrow();
-    expect(await t.services.storage.stat(decodeURIComponent(backdrop!.slice('/storage/'.length)).replace(/-1280\.webp$/, '-780.webp'))).not.toBeNull();
+    expect(
+      await t.services.storage.stat(decodeURIComponent(backdrop!.slice('/storage/'.length)).replace(/-1280\.webp$/, '-780.webp')),
+    ).not.toBeNull();
     expect(steps[0]).toBe(0);
     expect(steps.at(-1)).toBe(1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
