@@ -208,15 +208,27 @@ export async function ensureDemoArt(storage: Storage, key: string) {
   return true;
 }
 
+/** The storage key behind a demo picture's public URL (`/storage/images/demo/...`), or null. */
+export function demoArtKeyOf(url: string | null | undefined) {
+  if (!url?.startsWith('/storage/')) return null;
+  const key = decodeURIComponent(url.slice('/storage/'.length));
+  return FILE_KEY.test(key) ? key : null;
+}
+
 /**
- * Draws every seeded picture not drawn yet, two at a time (sharp works on the libuv pool); reports
- * done/total; stops (throwing) when `signal` aborts.
+ * Draws every seeded picture not drawn yet (or those of `files`), two at a time (sharp works on the
+ * libuv pool); reports done/total; stops (throwing) when `signal` aborts.
  */
 export async function drawMissingArt(
   storage: Storage,
-  opts: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> } = {},
+  opts: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void>; files?: string[] } = {},
 ) {
-  const requests = [...(await manifest(storage, true)).values()];
+  let requests = [...(await manifest(storage, true)).values()];
+  // only the pictures of these files (the ones a first page view shows), when given
+  if (opts.files) {
+    const wanted = new Set(opts.files.map((f) => FILE_KEY.exec(f)?.[1]));
+    requests = requests.filter((r) => wanted.has(r.key));
+  }
   let next = 0;
   let done = 0;
   let drawn = 0;

@@ -7,6 +7,7 @@ import { probe } from '../../../platform/ffmpeg';
 import { createLogger } from '../../../platform/logger';
 import { createTestUser } from '../../../testing/factories';
 import { useTestContext } from '../../../testing/harness';
+import { DEMO_ARTWORK_JOB } from '../../catalogue/demo/demo.artwork.job';
 import { seedDemo, clearDemo } from '../../catalogue/demo/demo.seed';
 import { toWebVtt } from '../captions/captions.convert';
 import { makeDemoVideo } from './demo-videos.job';
@@ -170,6 +171,25 @@ describe('the demo seed’s videos', () => {
     const [trailerJob] = (await jobs()).filter((j) => j.subject_id === trailer.id);
     const seconds = (JSON.parse(trailerJob!.payload) as { seconds: number }).seconds;
 
+    // right behind the first trailer, the pictures of the home page's first rows; the rest last
+    const media = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'payload'])
+      .where('queue', '=', 'media')
+      .orderBy('run_at')
+      .orderBy('id')
+      .execute();
+    expect(media.map((j) => j.name).slice(0, 3)).toEqual([DEMO_VIDEO_JOB, DEMO_ARTWORK_JOB, DEMO_VIDEO_JOB]);
+    expect(media.at(-1)).toMatchObject({ name: DEMO_ARTWORK_JOB, payload: '{}' });
+    const { files } = JSON.parse(media[1]!.payload) as { files: string[] };
+    const { backdrop: heroBackdrop } = await t.db
+      .selectFrom('titles')
+      .select('backdrop')
+      .where('id', '=', trailer.title_id)
+      .executeTakeFirstOrThrow();
+    expect(files).toContain(decodeURIComponent(heroBackdrop!.slice('/storage/'.length)));
+    expect(files.some((f) => /poster-\d+-342\.webp$/.test(f))).toBe(true);
+
     const steps: number[] = [];
     const result = await makeDemoVideo(
       deps(),
@@ -185,6 +205,13 @@ describe('the demo seed’s videos', () => {
     expect(steps[0]).toBe(0);
     expect(steps.at(-1)).toBe(1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
+
+    // the first-view job draws them all
+    const posters = files.filter((f) => f.includes('/poster-'));
+    for (const file of posters) expect(await t.services.storage.stat(file)).toBeNull();
+    const warm = t.services.registry.jobs.get(DEMO_ARTWORK_JOB)!;
+    await warm({ files }, { ...noProgress, attempt: 1, maxAttempts: 2, log: logger, app: deps() });
+    for (const file of files) expect(await t.services.storage.stat(file)).not.toBeNull();
 
     const watch = await t.request(`/api/v1/watch/${trailer.id}`);
     expect(watch.status).toBe(200);
