@@ -25,7 +25,7 @@ export function registerDemoCommands(program: Command) {
         const result = await seedDemo(db, { storage: await createStorage(config), artwork: flags.artwork });
         if (!(await seedDefaultChannels(db))) await refreshAllChannels(db);
         print(
-          `Seeded ${result.titles} titles, ${result.people} people, ${result.news} news articles and ${result.images} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+          `Seeded ${result.titles} titles, ${result.people} people, ${result.news} news articles and ${result.images} pictures (drawn when first shown) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
         );
       });
     });

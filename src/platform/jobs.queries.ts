@@ -85,8 +85,8 @@ export async function hasDueJob(db: Db) {
   return !!row;
 }
 
-/** Atomically moves the oldest due pending job to running under `workerId`'s lock. */
-export async function claimNextJob(db: Db, workerId: string) {
+/** Atomically moves the oldest due pending job (of a queue not in `skipQueues`) to running under `workerId`'s lock. */
+export async function claimNextJob(db: Db, workerId: string, skipQueues: readonly string[] = []) {
   const now = nowIso();
   const pg = isPostgres(db);
   const job = await db
@@ -99,6 +99,7 @@ export async function claimNextJob(db: Db, workerId: string) {
         .select('id')
         .where('status', '=', 'pending')
         .where('run_at', '<=', now)
+        .$if(skipQueues.length > 0, (q) => q.where('queue', 'not in', [...skipQueues]))
         .orderBy('run_at')
         .orderBy('id')
         .limit(1);

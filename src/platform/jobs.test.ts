@@ -132,6 +132,31 @@ describe('JobQueue', () => {
     await until(async () => (await q.find(job.id))?.status === 'completed', 'completion');
   });
 
+  it('runs one media job at a time, in queue order, while the other slot takes the rest', async () => {
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const started: string[] = [];
+    const handler: JobHandler<{ n: string }> = async ({ n }) => {
+      started.push(n);
+      const gate = deferred();
+      gates.set(n, gate);
+      await gate.promise;
+    };
+    const q = queue({ encode: handler, mail: handler }, { concurrency: 2 });
+    await q.dispatch('encode', { n: 'first trailer' }, { queue: 'media' });
+    await q.dispatch('encode', { n: 'second trailer' }, { queue: 'media' });
+    await q.dispatch('mail', { n: 'mail' });
+    await q.start();
+    await until(async () => started.length === 2, 'two jobs running');
+    // the second encode waits for the first; the mail does not wait behind it
+    expect(started).toEqual(['first trailer', 'mail']);
+    gates.get('mail')!.resolve();
+    gates.get('first trailer')!.resolve();
+    await until(async () => started.length === 3, 'the second encode');
+    expect(started[2]).toBe('second trailer');
+    gates.get('second trailer')!.resolve();
+    await until(async () => !(await t.db.selectFrom('jobs').select('id').where('status', '!=', 'completed').execute()).length, 'all jobs');
+  });
+
   it('never runs a job twice when two workers share the table', async () => {
     const runs = new Map<number, number>();
     const handler: JobHandler<{ n: number }> = async ({ n }) => {

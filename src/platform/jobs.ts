@@ -67,7 +67,16 @@ export interface JobQueueOptions {
   workerId?: string;
   /** Handlers by job name: createServices passes the registry's (FeatureModule.jobs). */
   handlers?: ReadonlyMap<string, JobHandler>;
+  /** At most this many jobs of a queue run at once in this worker (default: QUEUE_LIMITS). */
+  queueLimits?: Readonly<Record<string, number>>;
 }
+
+/**
+ * 'media' jobs (ffmpeg) one at a time per worker: an encode already uses every core, so a second
+ * one in parallel only makes the first ready later (on a small machine, the demo's first trailer).
+ * The worker's other slot stays free for mail, notifications and the rest.
+ */
+export const QUEUE_LIMITS: Readonly<Record<string, number>> = { media: 1 };
 
 export type { JobRow };
 
@@ -82,6 +91,9 @@ export class JobQueue {
   private readonly handlers: ReadonlyMap<string, JobHandler>;
   private readonly log: Logger;
   private readonly running = new Map<number, Promise<void>>();
+  /** The queue of each running job, for queueLimits. */
+  private readonly runningQueues = new Map<number, string>();
+  private readonly queueLimits: Readonly<Record<string, number>>;
   private timer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private started = false;
@@ -99,6 +111,7 @@ export class JobQueue {
     this.staleAfterMs = opts.staleAfterMs ?? 5 * 60_000;
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.handlers = opts.handlers ?? new Map();
+    this.queueLimits = opts.queueLimits ?? QUEUE_LIMITS;
   }
 
   /** Queues a job; the worker (this process or another) picks it up when due. */
@@ -211,9 +224,11 @@ export class JobQueue {
         if (!job) break;
         const run = this.execute(job).finally(() => {
           this.running.delete(job.id);
+          this.runningQueues.delete(job.id);
           this.wake();
         });
         this.running.set(job.id, run);
+        this.runningQueues.set(job.id, job.queue);
       }
     } catch (err) {
       this.log.error({ err }, 'job worker could not claim a job');
@@ -224,9 +239,12 @@ export class JobQueue {
     return hasDueJob(this.db);
   }
 
-  /** Atomically moves the oldest due pending job to running under this worker's lock. */
+  /** Atomically moves the oldest due pending job of a queue below its limit to running under this worker's lock. */
   private claim(): Promise<JobRow | undefined> {
-    return claimNextJob(this.db, this.workerId);
+    const busy = new Map<string, number>();
+    for (const queue of this.runningQueues.values()) busy.set(queue, (busy.get(queue) ?? 0) + 1);
+    const full = [...busy].filter(([queue, n]) => n >= (this.queueLimits[queue] ?? Infinity)).map(([queue]) => queue);
+    return claimNextJob(this.db, this.workerId, full);
   }
 
   private async execute(job: JobRow) {

@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { time
   });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
-  // seeding the demo catalogue (SEED_DEMO=true) renders its artwork before the server listens
+  // seeding the demo catalogue (SEED_DEMO=true) writes its rows before the server listens (pictures are drawn later)
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);

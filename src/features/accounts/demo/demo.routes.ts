@@ -63,6 +63,9 @@ export const demoGuardRoutes = createRouter()
   // settings that break the site, through the settings page or the appearance editor
   .post('/settings', protectedSettings)
   .post('/admin/appearance', protectedSettings)
+  // the catalogue and its videos: the next visitor would find the demo gone until the next seed
+  .delete('/titles/:ids', rule())
+  .delete('/videos/:ids', rule())
   // roles (their permissions are every visitor's) and plans
   .put('/roles/:id', rule())
   .delete('/roles/:id', rule())

@@ -167,6 +167,17 @@ describe('demo mode: destructive actions are refused with one message', () => {
     await expectRefused(await t.request(`/api/v1/billing/subscriptions/${sub.id}/cancel`, { method: 'POST' }));
   });
 
+  it('refuses deleting titles and videos, which keep working otherwise', async () => {
+    await t.signIn(ids.admin);
+    const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie', name: 'Kept Film' });
+    const videoId = await insertProcessedVideo(t.db, titleId, { category: 'trailer', sourceKey: 'uploads/kept.mp4' });
+    await expectRefused(await t.request(`/api/v1/titles/${titleId}`, { method: 'DELETE' }));
+    await expectRefused(await t.request(`/api/v1/videos/${videoId}`, { method: 'DELETE' }));
+    await expectRefused(await t.request(`/api/v1/videos/${videoId}?_method=DELETE`, { method: 'POST' }));
+    expect((await t.request(`/api/v1/titles/${titleId}`)).status).toBe(200);
+    expect((await t.request(`/api/v1/videos/${videoId}`)).status).toBe(200);
+  });
+
   it('refuses password, reset and two-factor changes of a demo account, and its self-deletion', async () => {
     await t.signIn(ids.viewer);
     for (const prefix of ['/auth', '/api/v1/auth']) {
@@ -216,6 +227,10 @@ describe('outside demo mode', () => {
       200,
     );
     expect((await t.request(`/api/v1/users/${user.id}`, { method: 'DELETE' })).status).toBe(200);
+    const { titleId } = await createTitleWithEpisodes(t.db, { type: 'movie' });
+    const videoId = await insertProcessedVideo(t.db, titleId, { category: 'trailer', sourceKey: 'uploads/gone.mp4' });
+    expect((await t.request(`/api/v1/videos/${videoId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await t.request(`/api/v1/titles/${titleId}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('the reset task does nothing', async () => {

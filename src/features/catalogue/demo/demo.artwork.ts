@@ -123,35 +123,128 @@ export function artSvg(req: ArtRequest) {
   return `${head}${shapes(r, w, h, p.accent)}${text}${sub}</svg>`;
 }
 
-/** Renders one picture and stores its WebP widths; returns what the importer stores for it. */
-export async function renderArt(storage: Storage, req: ArtRequest): Promise<StoredImage> {
+/** Where a picture's width is stored: `images/demo/<request key>-<width>.webp`. */
+const fileKey = (key: string, width: number) => `images/demo/${key}-${width}.webp`;
+const FILE_KEY = /^images\/demo\/(.+)-(\d+)\.webp$/;
+
+/**
+ * The requests of the seeded pictures, so any process can draw one on first use. Under media/,
+ * which the public storage route never serves; clearDemo removes it with the demo's clips.
+ */
+export const ART_MANIFEST_KEY = 'media/demo/artwork.json';
+
+/** What the importer stores for a picture: its keys and sizes are fixed by its request, drawn or not. */
+export function plannedArt(storage: Storage, req: ArtRequest): StoredImage {
   const { w, h, widths } = SIZES[req.kind];
+  const variants = Object.fromEntries(widths.map((width) => [String(width), fileKey(req.key, width)]));
+  const largest = variants[String(widths[widths.length - 1])]!;
+  const display = variants[String(primaryWidth[req.kind])] ?? largest;
+  return { source: 'local', ref: largest, url: storage.url(display), variants, width: w, height: h };
+}
+
+/** Rasterises one picture once and stores its WebP widths. */
+async function renderArt(storage: Storage, req: ArtRequest) {
+  const { w, widths } = SIZES[req.kind];
   const raster = await sharp(Buffer.from(artSvg(req)))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const variants: Record<string, string> = {};
   for (const width of widths) {
     let img = sharp(raster.data, { raw: raster.info });
     if (width < w) img = img.resize({ width });
-    const key = `images/demo/${req.key}-${width}.webp`;
-    await storage.put(key, await img.webp({ quality: 74, effort: 0 }).toBuffer(), { contentType: 'image/webp' });
-    variants[String(width)] = key;
+    await storage.put(fileKey(req.key, width), await img.webp({ quality: 74, effort: 0 }).toBuffer(), { contentType: 'image/webp' });
   }
-  const primaryKind = req.kind === 'profile' ? 'profile' : req.kind;
-  const display = variants[String(primaryWidth[primaryKind])] ?? variants[String(widths[widths.length - 1])]!;
-  return { source: 'local', ref: variants[String(widths[widths.length - 1])]!, url: storage.url(display), variants, width: w, height: h };
 }
 
-/** Renders many pictures, a few at a time (sharp works on the libuv pool). */
-export async function renderAll(storage: Storage, requests: ArtRequest[], concurrency = 4) {
-  const out = new Map<string, StoredImage>();
+const manifests = new WeakMap<Storage, Promise<Map<string, ArtRequest>>>();
+const drawing = new WeakMap<Storage, Map<string, Promise<void>>>();
+
+function manifest(storage: Storage, reload = false) {
+  let loaded = manifests.get(storage);
+  if (!loaded || reload) {
+    loaded = storage.read(ART_MANIFEST_KEY).then(
+      (data) => new Map((JSON.parse(data.toString('utf8')) as ArtRequest[]).map((r) => [r.key, r])),
+      () => new Map<string, ArtRequest>(),
+    );
+    manifests.set(storage, loaded);
+  }
+  return loaded;
+}
+
+/** Records what the seed's pictures are drawn from; nothing is drawn yet. */
+export async function saveArtManifest(storage: Storage, requests: ArtRequest[]) {
+  await storage.put(ART_MANIFEST_KEY, Buffer.from(JSON.stringify(requests)), { contentType: 'application/json' });
+  manifests.delete(storage);
+}
+
+/** Draws a picture once even when several requests and the background job ask for it together. */
+function draw(storage: Storage, req: ArtRequest) {
+  let running = drawing.get(storage);
+  if (!running) drawing.set(storage, (running = new Map()));
+  let pending = running.get(req.key);
+  if (!pending) {
+    pending = renderArt(storage, req).finally(() => running.delete(req.key));
+    running.set(req.key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Makes sure the file of a demo picture exists, drawing the picture (every width) on its first
+ * use. Returns false for a key that is not a seeded demo picture (the caller answers 404).
+ */
+export async function ensureDemoArt(storage: Storage, key: string) {
+  const match = FILE_KEY.exec(key);
+  if (!match) return false;
+  if (await storage.stat(key)) return true;
+  // the demo was cleared (here or by the CLI): nothing to draw
+  if (!(await storage.stat(ART_MANIFEST_KEY))) {
+    manifests.delete(storage);
+    return false;
+  }
+  // another process (the CLI) may have seeded since the list was read
+  const req = (await manifest(storage)).get(match[1]!) ?? (await manifest(storage, true)).get(match[1]!);
+  if (!req || !SIZES[req.kind].widths.includes(Number(match[2]))) return false;
+  await draw(storage, req);
+  return true;
+}
+
+/** The storage key behind a demo picture's public URL (`/storage/images/demo/...`), or null. */
+export function demoArtKeyOf(url: string | null | undefined) {
+  if (!url?.startsWith('/storage/')) return null;
+  const key = decodeURIComponent(url.slice('/storage/'.length));
+  return FILE_KEY.test(key) ? key : null;
+}
+
+/**
+ * Draws every seeded picture not drawn yet (or those of `files`), two at a time (sharp works on the
+ * libuv pool); reports done/total; stops (throwing) when `signal` aborts.
+ */
+export async function drawMissingArt(
+  storage: Storage,
+  opts: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void>; files?: string[] } = {},
+) {
+  let requests = [...(await manifest(storage, true)).values()];
+  // only the pictures of these files (the ones a first page view shows), when given
+  if (opts.files) {
+    const wanted = new Set(opts.files.map((f) => FILE_KEY.exec(f)?.[1]));
+    requests = requests.filter((r) => wanted.has(r.key));
+  }
   let next = 0;
+  let done = 0;
+  let drawn = 0;
   const worker = async () => {
     while (next < requests.length) {
+      opts.signal?.throwIfAborted();
       const req = requests[next++]!;
-      out.set(req.key, await renderArt(storage, req));
+      const { widths } = SIZES[req.kind];
+      if (!(await storage.stat(fileKey(req.key, widths[widths.length - 1]!)))) {
+        await draw(storage, req);
+        drawn += 1;
+      }
+      done += 1;
+      await opts.onProgress?.(done, requests.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
-  return out;
+  await Promise.all([worker(), worker()]);
+  return { pictures: requests.length, drawn };
 }

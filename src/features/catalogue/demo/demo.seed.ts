@@ -1,7 +1,8 @@
-import type { Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { createStorage } from '../../../platform/services';
+import { JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
 import { deleteNewsArticles, insertNewsArticle, linkNewsToTitles, newsIdsFromSource } from '../common/news-links.queries';
 import { makeSlug } from '../common/slug';
@@ -17,18 +18,22 @@ import { mediaKeyPrefix } from '../../streaming/media/media.signing';
 import type { StoredImage } from '../import/import.images';
 import { importPersonSchema, importTitleSchema } from '../import/import.schemas';
 import { ImportWriter } from '../import/import.service';
-import { type ArtRequest, renderAll } from './demo.artwork';
+import { type ArtRequest, plannedArt, saveArtManifest } from './demo.artwork';
+import { DEMO_ARTWORK_JOB } from './demo.artwork.job';
 import { type DemoCounts, DEMO_NEWS_SOURCE, DEMO_PREFIX, generateDemo } from './demo.generate';
 
 // Seeds (and clears) the demo catalogue. Runs at every start, so it only seeds an empty catalogue
-// and never when SEED_DEMO=false.
+// and never when SEED_DEMO=false. The artwork is not drawn here (it took ~35 CPU seconds, most of a
+// first start): the rows get their pictures' keys, each picture is drawn on its first request
+// (storage route -> ensureDemoArt) and a background job draws the rest after the demo videos.
 
 export const DEFAULT_DEMO_COUNTS: DemoCounts = { titles: 155, people: 400, news: 12 };
+const ARTWORK_JOB_DELAY_MS = 60_000;
 
 export interface SeedDemoOptions {
   storage: Storage;
   counts?: Partial<DemoCounts>;
-  /** false: no artwork (faster, for tests of the data alone). */
+  /** false: no artwork (for tests of the data alone). */
   artwork?: boolean;
   logger?: Logger;
 }
@@ -58,8 +63,12 @@ function artRequests(demo: ReturnType<typeof generateDemo>): ArtRequest[] {
 export async function seedDemo(db: Db, opts: SeedDemoOptions) {
   const counts = { ...DEFAULT_DEMO_COUNTS, ...opts.counts };
   const demo = generateDemo(counts);
-  let art = new Map<string, StoredImage>();
-  if (opts.artwork !== false) art = await renderAll(opts.storage, artRequests(demo));
+  const art = new Map<string, StoredImage>();
+  if (opts.artwork !== false) {
+    const requests = artRequests(demo);
+    await saveArtManifest(opts.storage, requests);
+    for (const req of requests) art.set(req.key, plannedArt(opts.storage, req));
+  }
   const sink = opts.artwork === false ? null : async (src: string) => art.get(src.slice(DEMO_PREFIX.length)) ?? null;
   const writer = new ImportWriter(db, sink, 50);
   for (const p of demo.people) await writer.add({ kind: 'person', line: 0, data: importPersonSchema.parse(p) });
@@ -85,6 +94,14 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions) {
       await linkNewsToTitles(trx, row.id, linked);
     }
   });
+  if (art.size) {
+    // behind the demo videos queued at the same start (those are due at once); 'media' runs one at a time
+    await new JobQueue(db, { logger: opts.logger ?? pino({ enabled: false }) }).dispatch(
+      DEMO_ARTWORK_JOB,
+      {},
+      { queue: 'media', maxAttempts: 3, delayMs: ARTWORK_JOB_DELAY_MS },
+    );
+  }
   return { titles: demo.titles.length, people: demo.people.length, news: demo.news.length, images: art.size };
 }
 
@@ -132,6 +149,7 @@ export async function clearDemo(db: Db, storage: Storage) {
     await forgetExternalIdsLike(trx, `${DEMO_PREFIX}%`);
     // the videos went with their titles; forgetting their jobs lets the next demo seed make them again
     await deleteJobsNamed(trx, DEMO_VIDEO_JOB);
+    await deleteJobsNamed(trx, DEMO_ARTWORK_JOB);
     await markAllChannelsChanged(trx);
     return { titles: titleIds.length, people: personIds.length, news: newsIds.length };
   });

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { nowIso } from '../../../db/database';
 import { createLogger } from '../../../platform/logger';
 import { countRows } from '../../../testing/catalogue-rows';
 import { useTestContext } from '../../../testing/harness';
 import { createTestTitle } from '../common/factories';
 import { refreshAllChannels } from '../../site/channels/channels.queries';
+import { DEMO_ARTWORK_JOB } from './demo.artwork.job';
 import { generateDemo } from './demo.generate';
 import { clearDemo, seedDemo, seedDemoIfEmpty } from './demo.seed';
 
@@ -56,7 +58,7 @@ describe('demo catalogue', () => {
     expect(linked.length).toBeGreaterThanOrEqual(12);
   }, 180_000);
 
-  it('draws artwork locally: posters 2:3, backdrops 16:9, portraits and stills as WebP', async () => {
+  it('draws artwork locally: each picture on its first request, the rest by a background job, none before listen', async () => {
     await seedDemo(t.db, { storage: t.services.storage, counts: { titles: 6, people: 20, news: 2 } });
     const title = await t.db
       .selectFrom('titles')
@@ -66,17 +68,41 @@ describe('demo catalogue', () => {
       .executeTakeFirstOrThrow();
     expect(title.poster).toMatch(/^\/storage\/images\/demo\/poster-\d+-342\.webp$/);
     const key = (url: string) => decodeURIComponent(url.slice('/storage/'.length));
-    const poster = await sharp(await t.services.storage.read(key(title.poster!))).metadata();
-    expect(poster).toMatchObject({ format: 'webp', width: 342, height: 513 });
-    const backdrop = await sharp(await t.services.storage.read(key(title.backdrop!))).metadata();
-    expect(backdrop).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    // seeding draws nothing: the server listens at once
+    expect(await t.services.storage.stat(key(title.poster!))).toBeNull();
+    const fetched = async (url: string) => {
+      const res = await t.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    // a page asking for the poster gets it, drawn then: posters 2:3, backdrops 16:9
+    expect(await sharp(await fetched(title.poster!)).metadata()).toMatchObject({ format: 'webp', width: 342, height: 513 });
+    expect(await sharp(await fetched(title.backdrop!)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    // a width nobody seeded, or a picture that is not the demo's, is still a 404
+    expect((await t.request(title.poster!.replace('-342.webp', '-343.webp'))).status).toBe(404);
+    expect((await t.request('/storage/images/demo/poster-999-342.webp')).status).toBe(404);
     const episode = await t.db.selectFrom('episodes').select('poster').where('title_id', '=', title.id).executeTakeFirstOrThrow();
     expect(episode.poster).toMatch(/still-.+-300\.webp$/);
     const person = await t.db.selectFrom('people').select('poster').executeTakeFirstOrThrow();
     expect(person.poster).toMatch(/profile-\d+-342\.webp$/);
+    expect(await t.services.storage.stat(key(person.poster!))).toBeNull();
     const images = await t.db.selectFrom('images').select(['model_type', 'variants']).where('model_type', '=', 'title').execute();
     expect(images).toHaveLength(12);
     expect(Object.keys(JSON.parse(images[0]!.variants)).length).toBeGreaterThanOrEqual(2);
+
+    // the queued job draws every picture no page asked for, at every width
+    const [job] = await t.db.selectFrom('jobs').select(['id', 'name', 'queue']).where('name', '=', DEMO_ARTWORK_JOB).execute();
+    expect(job).toMatchObject({ queue: 'media' });
+    await t.db.updateTable('jobs').set({ run_at: nowIso() }).where('id', '=', job!.id).execute();
+    await t.services.jobs.runUntilIdle();
+    expect(await t.services.jobs.find(job!.id)).toMatchObject({ status: 'completed', progress: 1 });
+    expect(await sharp(await t.services.storage.read(key(person.poster!))).metadata()).toMatchObject({ width: 342, height: 513 });
+    const still = await sharp(await t.services.storage.read(key(episode.poster!))).metadata();
+    expect(still).toMatchObject({ format: 'webp', width: 300 });
+    for (const variant of Object.values(JSON.parse(images[0]!.variants) as Record<string, string>)) {
+      expect(await t.services.storage.stat(variant)).not.toBeNull();
+    }
     // two different titles get different pictures
     const [a, b] = await t.db.selectFrom('titles').select('poster').limit(2).execute();
     const bytes = async (p: string | null) => (await t.services.storage.read(key(p!))).toString('base64');
@@ -125,6 +151,7 @@ describe('demo catalogue', () => {
   it('demo:clear removes the demo and its channel rows but keeps the operator’s own titles', async () => {
     const own = await createTestTitle(t.db, { name: 'My Own Film', popularity: 1 });
     await seedDemo(t.db, { storage: t.services.storage, counts: { titles: 8, people: 20, news: 2 } });
+    expect((await t.request('/storage/images/demo/poster-1-342.webp')).status).toBe(200);
     await refreshAllChannels(t.db);
     expect(
       await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute(),
@@ -139,5 +166,8 @@ describe('demo catalogue', () => {
       await t.db.selectFrom('channel_items').select('id').where('item_type', '=', 'title').where('item_id', '!=', own.id).execute(),
     ).toHaveLength(0);
     expect(await t.services.storage.stat('images/demo/poster-1-342.webp')).toBeNull();
+    // nor is it drawn again: the list of the demo's pictures went with it
+    expect((await t.request('/storage/images/demo/poster-1-342.webp')).status).toBe(404);
+    expect(await t.db.selectFrom('jobs').select('name').where('name', 'like', 'demo:%').execute()).toEqual([]);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import type { Deps } from '../../../deps';
 import { FfmpegError } from '../../../platform/ffmpeg';
 import type { JobContext, JobHandler } from '../../../platform/jobs';
 import { invalidateTitles } from '../../catalogue/common/cache';
+import { ensureDemoArt } from '../../catalogue/demo/demo.artwork';
 import { firstImageOf } from '../../catalogue/images/images.queries';
 import { storeCaption } from '../captions/captions.service';
 import { failingForGoodOnLastAttempt } from '../media/media.failed';
@@ -36,6 +37,8 @@ async function artworkOf({ db, services }: Deps, model: 'title' | 'episode', id:
     .filter((w) => w <= 780)
     .sort((a, b) => b - a);
   const key = widths.length ? variants[String(widths[0])]! : image.url;
+  // drawn now when no page has shown it yet
+  await ensureDemoArt(services.storage, key);
   return services.storage.read(key).catch(() => null);
 }
 

@@ -27,7 +27,7 @@ export function titlesForDemo(db: Db | Trx, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectFrom('titles')
-    .select(['id', 'name', 'type', 'tagline', 'description', 'release_date', 'year'])
+    .select(['id', 'name', 'type', 'tagline', 'description', 'release_date', 'year', 'poster', 'backdrop'])
     .where('id', 'in', ids)
     .execute();
 }

@@ -136,10 +136,10 @@ export async function renderDemoClip(
     await ffmpeg(
       [
         ...['-i', bg, '-i', card],
-        ...['-f', 'lavfi', '-t', String(d), '-i', `aevalsrc=${chordExpression(spec.toneHz)}:s=44100:c=stereo`],
+        ...['-f', 'lavfi', '-t', String(d), '-i', `aevalsrc=${chordExpression(spec.toneHz)}:s=22050:c=mono`],
         ...['-filter_complex', filter, '-map', '[v]', '-map', '[a]', '-r', String(FPS)],
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '26', '-g', String(FPS * 2)],
-        ...['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-t', String(d), out],
+        ...['-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-t', String(d), out],
       ],
       { signal: opts.signal, duration: d, onProgress: opts.onProgress },
     );

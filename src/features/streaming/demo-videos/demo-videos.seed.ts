@@ -3,6 +3,8 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { ffmpeg } from '../../../platform/ffmpeg';
 import { JobQueue } from '../../../platform/jobs';
+import { demoArtKeyOf } from '../../catalogue/demo/demo.artwork';
+import { DEMO_ARTWORK_JOB, type DemoArtworkJob } from '../../catalogue/demo/demo.artwork.job';
 import { DEMO_PREFIX } from '../../catalogue/demo/demo.generate';
 import { externalIdsLike } from '../../catalogue/import/import.queries';
 import { insertVideo } from '../videos/videos.queries';
@@ -19,8 +21,10 @@ export const DEMO_TRAILERS = 12;
 /** The first trailer is the shortest: a guest can play it soonest. */
 const TRAILER_SECONDS = [10, 15, 18, 12];
 const EPISODE_SECONDS = 30;
-const FIRST_ALONE_MS = 4000;
 const FILM_SECONDS = 45;
+/** The home page's hero row shows this many backdrops; its first rows about this many posters. */
+const HERO_BACKDROPS = 8;
+const FIRST_VIEW_POSTERS = 30;
 
 export interface DemoVideoJob {
   videoId: number;
@@ -95,7 +99,14 @@ async function planDemoVideos(db: Db, demoTitleIds: Set<number>) {
       seconds: EPISODE_SECONDS,
     });
   }
-  return plan;
+  // what a first view of the home page shows: the hero row's backdrops, the first rows' posters
+  const firstView = [
+    ...ordered.slice(0, HERO_BACKDROPS).map((t) => t.backdrop),
+    ...ordered.slice(0, FIRST_VIEW_POSTERS).map((t) => t.poster),
+  ]
+    .map(demoArtKeyOf)
+    .filter((key): key is string => !!key);
+  return { plan, firstView };
 }
 
 async function ffmpegFound() {
@@ -121,7 +132,7 @@ export async function seedDemoVideos(db: Db, config: Pick<Config, 'SEED_DEMO'>, 
     logger.warn('ffmpeg was not found (FFMPEG_PATH or PATH): the demo catalogue has no videos; install ffmpeg and restart to make them');
     return 0;
   }
-  const plan = await planDemoVideos(db, demoTitleIds);
+  const { plan, firstView } = await planDemoVideos(db, demoTitleIds);
   // rows and their jobs together: a crash in between never leaves videos that nothing will make
   await db.transaction().execute(async (trx) => {
     const queue = new JobQueue(trx, { logger });
@@ -130,9 +141,15 @@ export async function seedDemoVideos(db: Db, config: Pick<Config, 'SEED_DEMO'>, 
       await queue.dispatch<DemoVideoJob>(
         DEMO_VIDEO_JOB,
         { videoId: video.id, seconds },
-        // the first trailer gets the machine to itself for a moment (the worker runs two jobs at once)
-        { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 2, delayMs: i === 0 ? 0 : FIRST_ALONE_MS },
+        // all due now, in plan order: the worker runs one 'media' job at a time (QUEUE_LIMITS), so the
+        // first (shortest) trailer has the machine to itself, and the others follow one by one
+        { subject: { type: 'video', id: video.id }, queue: 'media', maxAttempts: 2 },
       );
+      // right after the first trailer: the pictures of the home page's first rows (pages draw any
+      // picture on first request, but a first visit then waits for each)
+      if (i === 0 && firstView.length) {
+        await queue.dispatch<DemoArtworkJob>(DEMO_ARTWORK_JOB, { files: firstView }, { queue: 'media', maxAttempts: 2 });
+      }
     }
   });
   logger.info({ videos: plan.length }, 'queued the demo videos (they are drawn and processed in the background)');

@@ -2,10 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nowIso } from '../../../db/database';
 import { probe } from '../../../platform/ffmpeg';
 import { createLogger } from '../../../platform/logger';
 import { createTestUser } from '../../../testing/factories';
 import { useTestContext } from '../../../testing/harness';
+import { DEMO_ARTWORK_JOB } from '../../catalogue/demo/demo.artwork.job';
 import { seedDemo, clearDemo } from '../../catalogue/demo/demo.seed';
 import { toWebVtt } from '../captions/captions.convert';
 import { makeDemoVideo } from './demo-videos.job';
@@ -113,7 +115,12 @@ describe('the demo seed’s videos', () => {
       .orderBy('id')
       .execute();
   const jobs = () =>
-    t.db.selectFrom('jobs').select(['name', 'payload', 'subject_id', 'status']).where('name', '=', DEMO_VIDEO_JOB).orderBy('id').execute();
+    t.db
+      .selectFrom('jobs')
+      .select(['name', 'payload', 'subject_id', 'status', 'queue', 'run_at'])
+      .where('name', '=', DEMO_VIDEO_JOB)
+      .orderBy('id')
+      .execute();
   const noProgress = { jobId: 1, signal: new AbortController().signal, progress: async () => {} };
 
   it('queues trailers, two films and a season of episodes once; nothing without SEED_DEMO or a demo catalogue', async () => {
@@ -139,6 +146,8 @@ describe('the demo seed’s videos', () => {
     expect(videos[0]!.category).toBe('trailer');
     const queued = await jobs();
     expect(queued.map((j) => j.subject_id)).toEqual(videos.map((v) => v.id));
+    // all due at once on the 'media' queue, which the worker runs one at a time in that order
+    expect(queued.every((j) => j.queue === 'media' && j.run_at <= nowIso())).toBe(true);
     for (const [i, j] of queued.entries()) {
       const { seconds } = JSON.parse(j.payload) as { seconds: number };
       if (videos[i]!.category === 'trailer') expect(seconds).toBeGreaterThanOrEqual(10);
@@ -162,6 +171,25 @@ describe('the demo seed’s videos', () => {
     const [trailerJob] = (await jobs()).filter((j) => j.subject_id === trailer.id);
     const seconds = (JSON.parse(trailerJob!.payload) as { seconds: number }).seconds;
 
+    // right behind the first trailer, the pictures of the home page's first rows; the rest last
+    const media = await t.db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'payload'])
+      .where('queue', '=', 'media')
+      .orderBy('run_at')
+      .orderBy('id')
+      .execute();
+    expect(media.map((j) => j.name).slice(0, 3)).toEqual([DEMO_VIDEO_JOB, DEMO_ARTWORK_JOB, DEMO_VIDEO_JOB]);
+    expect(media.at(-1)).toMatchObject({ name: DEMO_ARTWORK_JOB, payload: '{}' });
+    const { files } = JSON.parse(media[1]!.payload) as { files: string[] };
+    const { backdrop: heroBackdrop } = await t.db
+      .selectFrom('titles')
+      .select('backdrop')
+      .where('id', '=', trailer.title_id)
+      .executeTakeFirstOrThrow();
+    expect(files).toContain(decodeURIComponent(heroBackdrop!.slice('/storage/'.length)));
+    expect(files.some((f) => /poster-\d+-342\.webp$/.test(f))).toBe(true);
+
     const steps: number[] = [];
     const result = await makeDemoVideo(
       deps(),
@@ -169,9 +197,21 @@ describe('the demo seed’s videos', () => {
       { ...noProgress, progress: async (f) => void steps.push(f) },
     );
     expect(result).toMatchObject({ duration: seconds });
+    // its picture was drawn for it, though no page had asked for it yet
+    const { backdrop } = await t.db.selectFrom('titles').select('backdrop').where('id', '=', trailer.title_id).executeTakeFirstOrThrow();
+    expect(
+      await t.services.storage.stat(decodeURIComponent(backdrop!.slice('/storage/'.length)).replace(/-1280\.webp$/, '-780.webp')),
+    ).not.toBeNull();
     expect(steps[0]).toBe(0);
     expect(steps.at(-1)).toBe(1);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
+
+    // the first-view job draws them all
+    const posters = files.filter((f) => f.includes('/poster-'));
+    for (const file of posters) expect(await t.services.storage.stat(file)).toBeNull();
+    const warm = t.services.registry.jobs.get(DEMO_ARTWORK_JOB)!;
+    await warm({ files }, { ...noProgress, attempt: 1, maxAttempts: 2, log: logger, app: deps() });
+    for (const file of files) expect(await t.services.storage.stat(file)).not.toBeNull();
 
     const watch = await t.request(`/api/v1/watch/${trailer.id}`);
     expect(watch.status).toBe(200);

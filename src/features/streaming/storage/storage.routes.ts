@@ -2,6 +2,7 @@ import mime from 'mime-types';
 import { createRouter } from '../../../http/app-env';
 import { notFound } from '../../../http/errors';
 import { assertSafeKey } from '../../../platform/storage';
+import { ensureDemoArt } from '../../catalogue/demo/demo.artwork';
 import { canPresign } from '../media/media.serve';
 
 // GET /storage/<key>: public files (avatars, artwork). Media with Range support is served by the
@@ -16,6 +17,8 @@ export const storageRoutes = createRouter().get('/*', async (c) => {
   }
   // gated video files are served only by the media route, behind a signed URL
   if (key === 'media' || key.startsWith('media/')) throw notFound();
+  // the demo's artwork is drawn on its first request (demo.seed.ts)
+  if (key.startsWith('images/demo/')) await ensureDemoArt(storage, key);
   const type = mime.lookup(key) || 'application/octet-stream';
   const inline = /^(image|video|audio)\//.test(type) && type !== 'image/svg+xml';
   if (canPresign(storage)) {
