@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 // A real Marquee process for upload robustness tests and bench/upload: spawned with tsx on a
 // loopback port, killable (SIGKILL included) and restartable on the same DATA_DIR.
@@ -17,18 +17,6 @@ export interface SpawnedServer {
   process: ChildProcess;
   output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function spawnMarquee(

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OutgoingEmailLogEntry } from '../../shared/logs.schemas';
 
 // Row types of the foundation tables (migrations/0001_foundation.ts).
 // Flags are integers (0/1) so that SQLite and PostgreSQL return the same shape.
@@ -169,16 +170,9 @@ export interface ScheduleLogTable {
   ran_at: Generated<string>;
 }
 
-export interface OutgoingEmailLogTable {
+/** The columns are what the logs page shows of a sent mail (`OutgoingEmailLogEntry`). */
+export interface OutgoingEmailLogTable extends Omit<OutgoingEmailLogEntry, 'id' | 'created_at'> {
   id: Generated<number>;
-  message_id: string | null;
-  from: string | null;
-  to: string;
-  subject: string;
-  html: string | null;
-  text: string | null;
-  status: string;
-  error: string | null;
   created_at: Generated<string>;
 }
 
