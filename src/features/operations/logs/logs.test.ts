@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
 import { useTestContext } from '../../../testing/harness';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestUser } from '../../../testing/factories';
+import { expectPermissionGate } from '../../../testing/permission-gate';
 import { pruneLogs } from './logs.prune';
 
 const t = useTestContext({}, { each: true });
@@ -64,13 +65,7 @@ describe('GET api/v1/logs/*', () => {
   });
 
   it('needs logs.view: 401 signed out, 403 without it, 200 with it', async () => {
-    expect((await t.request('/api/v1/logs/schedule')).status).toBe(401);
-    const user = await createTestUser(t.db);
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/logs/error')).status).toBe(403);
-    expect((await t.request('/api/v1/logs/error/download-latest')).status).toBe(403);
-    await grantPermission(t.db, user.id, 'logs.view');
-    expect((await t.request('/api/v1/logs/error')).status).toBe(200);
+    await expectPermissionGate(t, 'logs.view', ['/api/v1/logs/error', '/api/v1/logs/schedule', '/api/v1/logs/error/download-latest']);
   });
 
   it('answers bad paging and dates with 422 field errors', async () => {
