@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,21 +6,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../tests/e2e/harness';
+import { spawnCollecting } from './testing/spawn-collecting';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 function runMain(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [TSX, path.join(ROOT, 'src/main.ts')], {
+    const { child, output } = spawnCollecting(process.execPath, [TSX, path.join(ROOT, 'src/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('exit', (code) => resolve({ code, output: output() }));
   });
 }
 
@@ -106,7 +103,7 @@ describe('src/main.ts process', () => {
     dirs.push(web.dataDir);
     const dbFile = path.join(web.dataDir, 'marquee.db');
     const sqlite = new SQLite(dbFile);
-    let worker: ReturnType<typeof spawn> | null = null;
+    let worker: ChildProcess | null = null;
     try {
       expect((await fetch(`${web.url}/health`)).status).toBe(200);
       // a job queued while only the web process runs
@@ -122,8 +119,7 @@ describe('src/main.ts process', () => {
           locked_by: string | null;
         };
 
-      let output = '';
-      worker = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
+      const started = spawnCollecting(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
         cwd: ROOT,
         env: {
           ...process.env,
@@ -134,11 +130,9 @@ describe('src/main.ts process', () => {
           NODE_ENV: 'production',
           PORT: '0',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      worker.stdout!.on('data', (d) => (output += d));
-      worker.stderr!.on('data', (d) => (output += d));
-      await waitFor(() => output.includes('serving no HTTP'), 'the worker to start');
+      worker = started.child;
+      await waitFor(() => started.output().includes('serving no HTTP'), 'the worker to start');
       await expect.poll(() => job().status, { timeout: 20_000 }).toBe('completed');
       expect(job().attempts).toBe(1); // once (the web process starts no job worker: scheduler.test.ts)
 
