@@ -2,16 +2,12 @@ import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { idParam, NUMERIC_ID } from '../profiles/community-common';
 import { reportBody } from '../reports/reports.service';
-import { IDS, parseIds } from '../../catalogue/common/slug';
+import { moderationRoutes } from '../reports/moderation.routes';
 import { deleteCommentsAsModerator, listModerationComments } from './comments.moderation';
 import { commentsQuery, createCommentBody, moderationCommentsQuery, updateCommentBody, voteBody } from './comments.schemas';
 import { createComment, deleteComment, listComments, reportComment, updateComment, voteComment } from './comments.service';
 
-export const commentModerationRoutes = createRouter()
-  .get('/', validate('query', moderationCommentsQuery), async (c) =>
-    c.json({ pagination: await listModerationComments(c.var, c.req.valid('query')) }),
-  )
-  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteCommentsAsModerator(c.var, parseIds(c.req.param('ids')))));
+export const commentModerationRoutes = moderationRoutes(moderationCommentsQuery, listModerationComments, deleteCommentsAsModerator);
 
 export const commentsRoutes = createRouter()
   .get('/', validate('query', commentsQuery), async (c) => c.json({ pagination: await listComments(c.var, c.req.valid('query')) }))

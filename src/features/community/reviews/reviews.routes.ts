@@ -2,16 +2,12 @@ import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { idParam, NUMERIC_ID } from '../profiles/community-common';
 import { reportBody } from '../reports/reports.service';
-import { IDS, parseIds } from '../../catalogue/common/slug';
+import { moderationRoutes } from '../reports/moderation.routes';
 import { deleteReviewsAsModerator, listModerationReviews } from './reviews.moderation';
 import { createReviewBody, feedbackBody, moderationReviewsQuery, reviewsQuery, updateReviewBody } from './reviews.schemas';
 import { deleteReview, listReviews, reportReview, reviewFeedback, saveReview, updateReview } from './reviews.service';
 
-export const reviewModerationRoutes = createRouter()
-  .get('/', validate('query', moderationReviewsQuery), async (c) =>
-    c.json({ pagination: await listModerationReviews(c.var, c.req.valid('query')) }),
-  )
-  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteReviewsAsModerator(c.var, parseIds(c.req.param('ids')))));
+export const reviewModerationRoutes = moderationRoutes(moderationReviewsQuery, listModerationReviews, deleteReviewsAsModerator);
 
 export const reviewsRoutes = createRouter()
   .get('/', validate('query', reviewsQuery), async (c) => c.json({ pagination: await listReviews(c.var, c.req.valid('query')) }))
