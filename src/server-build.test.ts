@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, ensureServerBuild, ROOT, serverBuildStale } from '../scripts/build-server.mjs';
+import { freePort } from './testing/free-port';
+import { spawnCollecting } from './testing/spawn-collecting';
 
 // The production server build (scripts/build-server.mjs): the esbuild bundle that `npm start` runs
 // with plain node. Built into a private folder under the repo's .tmp/ (node_modules must be found
@@ -13,17 +14,6 @@ import { buildServer, ensureServerBuild, ROOT, serverBuildStale } from '../scrip
 
 const outDir = path.join(ROOT, '.tmp', `server-build-test-${process.pid}`, 'server');
 const migrationFiles = fs.readdirSync(path.join(ROOT, 'migrations')).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('server bundle', () => {
   beforeAll(async () => {
@@ -43,10 +33,10 @@ describe('server bundle', () => {
   it('runs under plain node: migrates a fresh DATA_DIR and answers /health with 200', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bundle-'));
     const port = await freePort();
-    let log = '';
     let child: ChildProcess | null = null;
+    let log = () => '';
     try {
-      child = spawn(process.execPath, [path.join(outDir, 'main.mjs')], {
+      ({ child, output: log } = spawnCollecting(process.execPath, [path.join(outDir, 'main.mjs')], {
         cwd: dataDir, // not the repo: the bundle must find web/dist and its migrations by itself
         env: {
           PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -60,17 +50,14 @@ describe('server bundle', () => {
           ADMIN_EMAIL: 'admin@example.com',
           ADMIN_PASSWORD: 'admin-password',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout!.on('data', (d) => (log += d));
-      child.stderr!.on('data', (d) => (log += d));
+      }));
       let health: Response | null = null;
       const deadline = Date.now() + 40_000;
       while (!health && Date.now() < deadline && child.exitCode === null) {
         health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
         if (!health) await new Promise((r) => setTimeout(r, 150));
       }
-      expect(health?.status, log).toBe(200);
+      expect(health?.status, log()).toBe(200);
       expect(await health!.json()).toMatchObject({ status: 'ok', checks: { database: true, migrations: true } });
 
       const dbFile = fs.readdirSync(dataDir).find((f) => f.endsWith('.sqlite') || f.endsWith('.db'));

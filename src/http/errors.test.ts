@@ -53,10 +53,13 @@ describe('error rendering', () => {
     }
   });
 
-  it('renders AppError with its status and message', async () => {
-    const res = await t.request('/api/v1/test-errors/missing');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'That page does not exist.' });
+  it.each([
+    ['AppError with its status and message', 'missing', 404, 'That page does not exist.'],
+    ['a thrown non-Error value as the 500 body', 'not-an-error', 500, 'There was an issue. Please try again.'],
+  ])('renders %s', async (_, path, status, message) => {
+    const res = await t.request(`/api/v1/test-errors/${path}`);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ message });
   });
 
   it('renders field errors as {message, errors} with 422, message from the first field', async () => {
@@ -79,12 +82,6 @@ describe('error rendering', () => {
     expect(logged.message).toContain('hunter2');
     expect(logged.url).toContain('/api/v1/test-errors/boom');
     expect(logged.request_id).toBe(res.headers.get('x-request-id'));
-  });
-
-  it('renders a thrown non-Error value as the same 500 body', async () => {
-    const res = await t.request('/api/v1/test-errors/not-an-error');
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'There was an issue. Please try again.' });
   });
 
   it('adds the exception with frames and code snippets in debug mode', async () => {

@@ -5,12 +5,7 @@ import { createRouter } from './app-env';
 describe('foundation HTTP behaviour', () => {
   const t = useTestContext();
 
-  it('answers unknown api routes with a JSON 404 and a message', async () => {
-    const res = await t.request('/api/v1/no-such-thing');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found.' });
-  });
-
+  // unknown /api/v1 routes: errors.test.ts
   it('serves /health with database and migration checks', async () => {
     const res = await t.request('/health');
     expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { validationError } from '../http/errors';
 import type { Storage } from './storage';
 
 /** Fixed widths per image kind: what the web asks for in srcset. */
@@ -52,4 +53,44 @@ export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind
     variants[String(width)] = key;
   }
   return { original, variants, width: meta.width, height: meta.height };
+}
+
+/** A picture a user uploads for themselves (avatar, profile banner). */
+export interface PictureFile {
+  type: string;
+  size: number;
+  bytes: () => Promise<ArrayBuffer>;
+}
+
+/** Every user picture may be this large at most. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const NOT_AN_IMAGE = 'Please select an image.';
+
+/**
+ * Reads a picture upload: image/* up to 2 MB in a raster format (SVG and other vector or document
+ * formats could carry scripts), or a 422 on `file`. Returns the bytes and sharp's format name.
+ */
+export async function readPicture(file: PictureFile) {
+  if (!file.type.startsWith('image/')) throw validationError({ file: [NOT_AN_IMAGE] });
+  if (file.size > PICTURE_MAX_BYTES) throw validationError({ file: ['The image may not be greater than 2 MB.'] });
+  const input = Buffer.from(await file.bytes());
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    throw validationError({ file: [NOT_AN_IMAGE] });
+  }
+  if (!format || !formats.has(format)) throw validationError({ file: [NOT_AN_IMAGE] });
+  return { input, format };
+}
+
+/**
+ * The `<prefix>/<random>` upload folder a stored picture URL points into, so a replaced picture's
+ * files can be removed; null for a URL from anywhere else.
+ */
+export function storedPictureFolder(storage: Storage, prefix: string, url: string | null | undefined) {
+  const base = storage.url(`${prefix}/x`).slice(0, -1);
+  if (!url?.startsWith(base)) return null;
+  const folder = url.slice(base.length).split('/')[0];
+  return folder && /^[a-f0-9]{16}$/.test(folder) ? `${prefix}/${folder}` : null;
 }

@@ -69,43 +69,30 @@ export const permissionCatalog: PermissionDef[] = [
   },
 ];
 
+/** What users and guests alike may do out of the box: look at everything public and play videos. */
+const browsing = [
+  'titles.view',
+  'people.view',
+  'news.view',
+  'channels.view',
+  'videos.view',
+  'videos.play',
+  'lists.view',
+  'reviews.view',
+  'comments.view',
+] as const;
+
 /** Permissions of the roles created on install. */
 export const defaultRoles = {
   admin: { name: 'Admins', description: 'Full access.', permissions: ['admin'] },
   users: {
     name: 'Users',
     description: 'Given to everyone who registers.',
-    permissions: [
-      'titles.view',
-      'people.view',
-      'news.view',
-      'channels.view',
-      'videos.view',
-      'videos.play',
-      'lists.view',
-      'lists.create',
-      'reviews.view',
-      'reviews.create',
-      'comments.view',
-      'comments.create',
-      'files.create',
-      'workspaces.create',
-    ],
+    permissions: [...browsing, 'lists.create', 'reviews.create', 'comments.create', 'files.create', 'workspaces.create'],
   },
   guests: {
     name: 'Guests',
     description: 'Applies when nobody is signed in.',
-    permissions: [
-      'titles.view',
-      'people.view',
-      'news.view',
-      'channels.view',
-      'videos.view',
-      'videos.play',
-      'lists.view',
-      'reviews.view',
-      'comments.view',
-      'api.access',
-    ],
+    permissions: [...browsing, 'api.access'],
   },
 } as const;

@@ -143,6 +143,14 @@ export function useTestContext(opts: TestContextOptions | (() => TestContextOpti
   );
 }
 
+/** Each test starts signed out with no rate-limit hits counted (sign-in tests run into the limits). */
+export function startEachSignedOut(ctx: () => TestContext) {
+  beforeEach(async () => {
+    ctx().signOut();
+    await ctx().db.deleteFrom('rate_limits').execute();
+  });
+}
+
 export interface TestApp {
   ctx: TestContext;
   /** An administrator and a user with the default role, created once per file. */

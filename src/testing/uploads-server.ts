@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+import { spawnCollecting } from './spawn-collecting';
 
 // A real Marquee process for upload robustness tests and bench/upload: spawned with tsx on a
 // loopback port, killable (SIGKILL included) and restartable on the same DATA_DIR.
@@ -19,52 +20,40 @@ export interface SpawnedServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 export async function spawnMarquee(
   opts: { dataDir?: string; env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {},
 ): Promise<SpawnedServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-upload-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let log = '';
   // node with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, which a
   // SIGKILL of the CLI would leave running
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: SPAWN_ADMIN.email,
-      ADMIN_PASSWORD: SPAWN_ADMIN.password,
-      ...opts.env,
+  const { child, output: log } = spawnCollecting(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: SPAWN_ADMIN.email,
+        ADMIN_PASSWORD: SPAWN_ADMIN.password,
+        ...opts.env,
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  );
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${log}`);
+      throw new Error(`server did not become healthy:\n${log()}`);
     }
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
@@ -77,7 +66,7 @@ export async function spawnMarquee(
     url,
     dataDir,
     process: child,
-    output: () => log,
+    output: log,
     async kill(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ErrorLogEntry, OutgoingEmailLogEntry } from '../../shared/logs.schemas';
 
 // Row types of the foundation tables (migrations/0001_foundation.ts).
 // Flags are integers (0/1) so that SQLite and PostgreSQL return the same shape.
@@ -126,19 +127,11 @@ export interface CustomPagesTable {
   updated_at: Generated<string>;
 }
 
-export interface ErrorLogTable {
+/** The columns are what the logs page shows of an error (`ErrorLogEntry`). */
+export interface ErrorLogTable extends Omit<ErrorLogEntry, 'id' | 'source' | 'created_at'> {
   id: Generated<number>;
-  level: string;
-  message: string;
-  exception: string | null;
-  request_id: string | null;
-  method: string | null;
-  url: string | null;
-  user_id: number | null;
   /** 'server' or 'client' (a browser's report: url is the page, with its release and user agent). */
   source: Generated<string>;
-  release: string | null;
-  user_agent: string | null;
   created_at: Generated<string>;
 }
 
@@ -169,16 +162,9 @@ export interface ScheduleLogTable {
   ran_at: Generated<string>;
 }
 
-export interface OutgoingEmailLogTable {
+/** The columns are what the logs page shows of a sent mail (`OutgoingEmailLogEntry`). */
+export interface OutgoingEmailLogTable extends Omit<OutgoingEmailLogEntry, 'id' | 'created_at'> {
   id: Generated<number>;
-  message_id: string | null;
-  from: string | null;
-  to: string;
-  subject: string;
-  html: string | null;
-  text: string | null;
-  status: string;
-  error: string | null;
   created_at: Generated<string>;
 }
 

@@ -28,40 +28,17 @@ export function searchTypes() {
   return types;
 }
 
-export const titlesSearchType: SearchType = {
-  name: 'titles',
-  index: catalogueIndexes.titles,
-  permission: 'titles.view',
-  async load(db, ids) {
-    const rows = await titlesByIds(db, ids);
-    return rows.map((t) => presentTitle(t));
-  },
-};
+/** A catalogue type: searched in the index of its name, rows loaded by id and presented one by one. */
+function catalogueType<Row>(
+  name: keyof typeof catalogueIndexes,
+  permission: string,
+  byIds: (db: Db, ids: number[]) => Promise<Row[]>,
+  present: (row: Row) => { id: number },
+): SearchType {
+  return { name, index: catalogueIndexes[name], permission, load: async (db, ids) => (await byIds(db, ids)).map(present) };
+}
 
-export const peopleSearchType: SearchType = {
-  name: 'people',
-  index: catalogueIndexes.people,
-  permission: 'people.view',
-  async load(db, ids) {
-    const rows = await peopleByIds(db, ids);
-    return rows.map((p) => presentPerson(p));
-  },
-};
-
-export const episodesSearchType: SearchType = {
-  name: 'episodes',
-  index: catalogueIndexes.episodes,
-  permission: 'titles.view',
-  async load(db, ids) {
-    return (await episodesWithTitleByIds(db, ids)).map(presentEpisodeWithTitle);
-  },
-};
-
-export const newsSearchType: SearchType = {
-  name: 'news',
-  index: catalogueIndexes.news,
-  permission: 'news.view',
-  async load(db, ids) {
-    return newsArticlesByIds(db, ids);
-  },
-};
+export const titlesSearchType = catalogueType('titles', 'titles.view', titlesByIds, (t) => presentTitle(t));
+export const peopleSearchType = catalogueType('people', 'people.view', peopleByIds, (p) => presentPerson(p));
+export const episodesSearchType = catalogueType('episodes', 'titles.view', episodesWithTitleByIds, presentEpisodeWithTitle);
+export const newsSearchType = catalogueType('news', 'news.view', newsArticlesByIds, (n) => n);

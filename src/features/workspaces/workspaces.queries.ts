@@ -6,13 +6,15 @@ import type { WorkspaceInvitesTable, WorkspaceRole } from '../../db/tables/works
 export type InviteRow = Selectable<WorkspaceInvitesTable>;
 type Conn = Db | Trx;
 
+/** The row of one user's membership of a workspace. */
+const memberKey = (workspaceId: number, userId: number) => ({ workspace_id: workspaceId, user_id: userId });
+
 /** The user's role in a workspace, or undefined when they are not a member. */
 export async function membershipOf(db: Conn, workspaceId: number, userId: number) {
   const row = await db
     .selectFrom('workspace_members')
     .select('role')
-    .where('workspace_id', '=', workspaceId)
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and(memberKey(workspaceId, userId)))
     .executeTakeFirst();
   return row?.role;
 }
@@ -117,11 +119,18 @@ export async function memberEmails(db: Conn, workspaceId: number, emails: string
 }
 
 export async function setMemberRole(db: Conn, workspaceId: number, userId: number, role: WorkspaceRole) {
-  await db.updateTable('workspace_members').set({ role }).where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('workspace_members')
+    .set({ role })
+    .where((eb) => eb.and(memberKey(workspaceId, userId)))
+    .execute();
 }
 
 export async function deleteMember(db: Conn, workspaceId: number, userId: number) {
-  await db.deleteFrom('workspace_members').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('workspace_members')
+    .where((eb) => eb.and(memberKey(workspaceId, userId)))
+    .execute();
 }
 
 // --- invites ----------------------------------------------------------------------------------

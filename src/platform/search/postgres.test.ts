@@ -1,28 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestTitle } from '../../features/catalogue/common/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
 import { testEngine } from '../../testing/postgres';
+import { useSearchIndexTest } from '../../testing/search-index';
 import { catalogueIndexes } from './index';
 import { candidateSql, tsRankWeights } from './postgres';
 
 // tsvector + GIN internals; the behaviour both engines share is in search.test.ts. Runs in the
 // PostgreSQL pass (TEST_DATABASE=postgres).
 describe.runIf(testEngine() === 'postgres')('PostgreSQL search index', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await createTestTitle(ctx.db, { name: 'The Matrix', popularity: 80 });
-    await createTestTitle(ctx.db, { name: 'Matrimony', popularity: 1 });
-  });
-  afterAll(() => ctx.close());
-
-  it('keeps one index row per title through inserts and deletes', async () => {
-    const t = await createTestTitle(ctx.db, { name: 'Zebra Crossing' });
-    await ctx.db.deleteFrom('titles').where('id', '=', t.id).execute();
-    const rows = await sql<{ n: number }>`select count(*) as n from titles_search`.execute(ctx.db);
-    expect(rows.rows[0]!.n).toBe(2);
-  });
+  const ctx = useSearchIndexTest('titles_search');
 
   it('folds accents and case in the index itself', async () => {
     const t = await createTestTitle(ctx.db, { name: 'Amélie', original_name: 'ÉTÉ Noël', year: 2001 });

@@ -3,7 +3,7 @@ import { createTestTitle } from '../../features/catalogue/common/factories';
 import { listsIndex } from '../../features/community/lists/lists.search';
 import { createTestUser } from '../../testing/factories';
 import { createTestContext, type TestContext } from '../../testing/harness';
-import { catalogueIndexes, ftsMatchExpression, searchEngine } from './index';
+import { catalogueIndexes, ftsMatchExpression, type SearchIndexDef, searchEngine } from './index';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,15 +23,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = (q: string, limit = 10) => searchEngine(ctx.db).search(ctx.db, catalogueIndexes.titles, q, limit);
-const names = async (q: string) => {
-  const hits = await search(q);
+/** The names of what a search of `table` finds, best first. */
+const namesIn = async (table: 'titles' | 'lists', index: SearchIndexDef, q: string) => {
+  const hits = await searchEngine(ctx.db).search(ctx.db, index, q, 10);
   const rows = await ctx.db
-    .selectFrom('titles')
+    .selectFrom(table)
     .select(['id', 'name'])
     .where('id', 'in', hits.length ? hits.map((h) => h.id) : [-1])
     .execute();
   return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
 };
+const names = (q: string) => namesIn('titles', catalogueIndexes.titles, q);
 
 // The same behaviour on both engines: FTS5 on SQLite, tsvector + GIN on PostgreSQL (TEST_DATABASE=postgres).
 describe('search', () => {
@@ -115,15 +117,7 @@ describe('search', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    const listNames = async (q: string) => {
-      const hits = await searchEngine(ctx.db).search(ctx.db, listsIndex, q, 10);
-      const rows = await ctx.db
-        .selectFrom('lists')
-        .select(['id', 'name'])
-        .where('id', 'in', hits.length ? hits.map((h) => h.id) : [-1])
-        .execute();
-      return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
-    };
+    const listNames = (q: string) => namesIn('lists', listsIndex, q);
     const open = await add('Café Noir Classics', true, 'Night films');
     const hidden = await add('Café Secret Picks', false);
     expect(await listNames('cafe')).toEqual(['Café Noir Classics']);

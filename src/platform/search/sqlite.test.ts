@@ -1,27 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestTitle } from '../../features/catalogue/common/factories';
-import { createTestContext, type TestContext } from '../../testing/harness';
 import { testEngine } from '../../testing/postgres';
+import { useSearchIndexTest } from '../../testing/search-index';
 import { catalogueIndexes } from './index';
 import { candidateSql } from './sqlite';
 
 // FTS5 internals; the behaviour both engines share is in search.test.ts. Runs in the SQLite pass.
 describe.runIf(testEngine() === 'sqlite')('SQLite FTS5 index', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await createTestTitle(ctx.db, { name: 'The Matrix', popularity: 80 });
-    await createTestTitle(ctx.db, { name: 'Matrimony', popularity: 1 });
-  });
-  afterAll(() => ctx.close());
-
-  it('keeps one FTS row per title through inserts and deletes', async () => {
-    const t = await createTestTitle(ctx.db, { name: 'Zebra Crossing' });
-    await ctx.db.deleteFrom('titles').where('id', '=', t.id).execute();
-    const rows = await sql<{ n: number }>`select count(*) as n from titles_fts`.execute(ctx.db);
-    expect(rows.rows[0]!.n).toBe(2);
-  });
+  const ctx = useSearchIndexTest('titles_fts');
 
   it('walks the most popular matches first, so broad prefixes stay cheap', async () => {
     // popularity is part of the FTS rowid: the newest-but-popular title leads the candidates

@@ -51,65 +51,53 @@ const item = (id: string, label: string, action: string, extra: Partial<MenuItem
   ...extra,
 });
 
+/** A menu; it shows in the position of its own id unless `positions` says otherwise. */
+const menu = (id: string, name: string, items: MenuItem[], positions = [id]): Menu => ({ id, name, positions, items });
+
 export const defaultMenus: Menu[] = [
-  {
-    id: 'primary',
-    name: 'Primary',
-    positions: ['navbar', 'mobile-bottom'],
-    items: [
+  menu(
+    'primary',
+    'Primary',
+    [
       item('movies', 'Movies', '/movies', { icon: 'film' }),
       item('series', 'Series', '/series', { icon: 'tv' }),
       item('people', 'People', '/people', { icon: 'users' }),
       item('news', 'News', '/news', { icon: 'newspaper' }),
       item('schedule', 'Schedule', '/schedule', { icon: 'calendar' }),
     ],
-  },
-  {
-    id: 'auth-dropdown',
-    name: 'User menu',
-    positions: ['auth-dropdown'],
-    items: [
-      item('admin', 'Admin area', '/admin', { icon: 'dashboard', permissions: ['admin.access'] }),
-      item('watchlist', 'Watchlist', '/watchlist', { icon: 'bookmark' }),
-      item('lists', 'Lists', '/lists', { icon: 'list' }),
-      item('account', 'Account settings', '/account-settings', { icon: 'settings' }),
-    ],
-  },
-  {
-    id: 'footer',
-    name: 'Footer',
-    positions: ['footer'],
-    items: [
-      item('privacy', 'Privacy policy', '/pages/privacy-policy'),
-      item('terms', 'Terms of service', '/pages/terms-of-service'),
-      item('contact', 'Contact us', '/contact'),
-      item('api', 'Developers', '/api-docs', { permissions: ['api.access'] }),
-    ],
-  },
-  {
-    id: 'admin-sidebar',
-    name: 'Admin sidebar',
-    positions: ['admin-sidebar'],
-    items: [
-      item('a-reports', 'Analytics', '/admin', { icon: 'chart' }),
-      item('a-titles', 'Titles', '/admin/titles', { icon: 'film', permissions: ['titles.update'] }),
-      item('a-people', 'People', '/admin/people', { icon: 'users', permissions: ['people.update'] }),
-      item('a-channels', 'Channels', '/admin/channels', { icon: 'rows', permissions: ['channels.update'] }),
-      item('a-lists', 'Lists', '/admin/lists', { icon: 'list', permissions: ['lists.update'] }),
-      item('a-videos', 'Videos', '/admin/videos', { icon: 'video', permissions: ['videos.update'] }),
-      item('a-news', 'News', '/admin/news', { icon: 'newspaper', permissions: ['news.update'] }),
-      item('a-users', 'Users', '/admin/users', { icon: 'user', permissions: ['users.update'] }),
-      item('a-roles', 'Roles', '/admin/roles', { icon: 'shield', permissions: ['roles.update'] }),
-      item('a-plans', 'Plans', '/admin/plans', { icon: 'card', permissions: ['plans.update'] }),
-      item('a-subscriptions', 'Subscriptions', '/admin/subscriptions', {
-        icon: 'repeat',
-        permissions: ['subscriptions.update'],
-        settings: { 'billing.enable': true },
-      }),
-      item('a-pages', 'Pages', '/admin/custom-pages', { icon: 'page', permissions: ['custom_pages.update'] }),
-      item('a-appearance', 'Appearance', '/admin/appearance', { icon: 'palette', permissions: ['appearance.update'] }),
-      item('a-settings', 'Settings', '/admin/settings', { icon: 'settings', permissions: ['settings.update'] }),
-      item('a-logs', 'Logs', '/admin/logs', { icon: 'log', permissions: ['logs.view'] }),
-    ],
-  },
+    ['navbar', 'mobile-bottom'],
+  ),
+  menu('auth-dropdown', 'User menu', [
+    item('admin', 'Admin area', '/admin', { icon: 'dashboard', permissions: ['admin.access'] }),
+    item('watchlist', 'Watchlist', '/watchlist', { icon: 'bookmark' }),
+    item('lists', 'Lists', '/lists', { icon: 'list' }),
+    item('account', 'Account settings', '/account-settings', { icon: 'settings' }),
+  ]),
+  menu('footer', 'Footer', [
+    item('privacy', 'Privacy policy', '/pages/privacy-policy'),
+    item('terms', 'Terms of service', '/pages/terms-of-service'),
+    item('contact', 'Contact us', '/contact'),
+    item('api', 'Developers', '/api-docs', { permissions: ['api.access'] }),
+  ]),
+  menu('admin-sidebar', 'Admin sidebar', [
+    item('a-reports', 'Analytics', '/admin', { icon: 'chart' }),
+    item('a-titles', 'Titles', '/admin/titles', { icon: 'film', permissions: ['titles.update'] }),
+    item('a-people', 'People', '/admin/people', { icon: 'users', permissions: ['people.update'] }),
+    item('a-channels', 'Channels', '/admin/channels', { icon: 'rows', permissions: ['channels.update'] }),
+    item('a-lists', 'Lists', '/admin/lists', { icon: 'list', permissions: ['lists.update'] }),
+    item('a-videos', 'Videos', '/admin/videos', { icon: 'video', permissions: ['videos.update'] }),
+    item('a-news', 'News', '/admin/news', { icon: 'newspaper', permissions: ['news.update'] }),
+    item('a-users', 'Users', '/admin/users', { icon: 'user', permissions: ['users.update'] }),
+    item('a-roles', 'Roles', '/admin/roles', { icon: 'shield', permissions: ['roles.update'] }),
+    item('a-plans', 'Plans', '/admin/plans', { icon: 'card', permissions: ['plans.update'] }),
+    item('a-subscriptions', 'Subscriptions', '/admin/subscriptions', {
+      icon: 'repeat',
+      permissions: ['subscriptions.update'],
+      settings: { 'billing.enable': true },
+    }),
+    item('a-pages', 'Pages', '/admin/custom-pages', { icon: 'page', permissions: ['custom_pages.update'] }),
+    item('a-appearance', 'Appearance', '/admin/appearance', { icon: 'palette', permissions: ['appearance.update'] }),
+    item('a-settings', 'Settings', '/admin/settings', { icon: 'settings', permissions: ['settings.update'] }),
+    item('a-logs', 'Logs', '/admin/logs', { icon: 'log', permissions: ['logs.view'] }),
+  ]),
 ];

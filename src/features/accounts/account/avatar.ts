@@ -3,36 +3,22 @@ import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
+import { NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import { avatarPrefix } from '../users/user-deletion';
 import { findUserImage, setUserImage } from '../users/users.queries';
 
 // Avatars: image/* up to 2 MB, resized with sharp to 256 px and 64 px WebP; the original is kept.
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = PICTURE_MAX_BYTES;
 export const AVATAR_SIZES = [256, 64] as const;
-const NOT_AN_IMAGE = 'Please select an image.';
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export interface AvatarFile {
+export interface AvatarFile extends PictureFile {
   name: string;
-  type: string;
-  size: number;
-  bytes: () => Promise<ArrayBuffer>;
 }
 
 /** Validates and resizes an upload; nothing is written until every size rendered. */
 async function renderAvatar(file: AvatarFile) {
-  if (!file.type.startsWith('image/')) throw validationError({ file: [NOT_AN_IMAGE] });
-  if (file.size > AVATAR_MAX_BYTES) throw validationError({ file: ['The image may not be greater than 2 MB.'] });
-  const input = Buffer.from(await file.bytes());
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    throw validationError({ file: [NOT_AN_IMAGE] });
-  }
-  // SVG and other vector or document formats could carry scripts: only raster images are accepted.
-  if (!format || !RASTER_FORMATS.has(format)) throw validationError({ file: [NOT_AN_IMAGE] });
+  const { input, format } = await readPicture(file);
   const sizes = await Promise.all(
     AVATAR_SIZES.map(async (size) => ({
       size,
@@ -49,13 +35,8 @@ async function renderAvatar(file: AvatarFile) {
 }
 
 /** The upload folder of a stored avatar URL, so a replaced avatar's files can be removed. */
-function storedAvatarFolder(storage: Storage, userId: number, image: string | null) {
-  if (!image) return null;
-  const prefix = storage.url(`${avatarPrefix(userId)}/x`).slice(0, -1);
-  if (!image.startsWith(prefix)) return null;
-  const folder = image.slice(prefix.length).split('/')[0];
-  return folder && /^[a-f0-9]{16}$/.test(folder) ? `${avatarPrefix(userId)}/${folder}` : null;
-}
+const storedAvatarFolder = (storage: Storage, userId: number, image: string | null) =>
+  storedPictureFolder(storage, avatarPrefix(userId), image);
 
 export async function currentImage(db: Db, userId: number) {
   const row = await findUserImage(db, userId);

@@ -1,3 +1,4 @@
+import { countAttempt } from '../../../db/attempts';
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
@@ -92,15 +93,7 @@ export async function deleteChallengesOf(db: Db | Trx, userId: number) {
 }
 
 /** Counts one try, atomically and only below `max`; returns whether it was counted. */
-export async function countChallengeAttempt(db: Db, id: string, max: number) {
-  const counted = await db
-    .updateTable('two_factor_challenges')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', max)
-    .executeTakeFirst();
-  return Number(counted.numUpdatedRows) > 0;
-}
+export const countChallengeAttempt = (db: Db, id: string, max: number) => countAttempt(db, 'two_factor_challenges', id, max);
 
 /** Stores the TOTP step as used when it is later than the last one; returns whether it was. */
 export async function claimTotpStep(db: Db, userId: number, step: number) {

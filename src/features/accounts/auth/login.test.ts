@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
 import { createTestUser } from '../../../testing/factories';
-import { createTestContext, useTestContext } from '../../../testing/harness';
+import { createTestContext, useTestContext, startEachSignedOut } from '../../../testing/harness';
 import { login, mailsTo, SESSION_COOKIE, setCookieHeader } from '../../../testing/auth';
 import { hashToken } from './sessions';
 
@@ -10,10 +10,7 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 
 describe('POST auth/login and auth/logout', () => {
   const t = useTestContext({ env: { TRUST_PROXY: 'true' } });
-  beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
-  });
+  startEachSignedOut(() => t);
 
   it('signs in with the right password and returns bootstrap data with the user', async () => {
     const user = await createTestUser(t.db);

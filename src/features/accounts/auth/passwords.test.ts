@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from './sessions';
 import { createTestUser } from '../../../testing/factories';
-import { useTestApp } from '../../../testing/harness';
+import { useTestApp, startEachSignedOut } from '../../../testing/harness';
 import { login, mailsTo, SESSION_COOKIE } from '../../../testing/auth';
 
 const env = useTestApp();
 
 describe('passwords', () => {
-  beforeEach(async () => {
-    env.ctx.signOut();
-    await env.ctx.db.deleteFrom('rate_limits').execute();
-  });
+  startEachSignedOut(() => env.ctx);
   afterEach(() => vi.useRealTimers());
 
   const resetLink = async (email: string) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/database';
 import { confirmPassword, login } from '../../../testing/auth';
 import { createTestUser } from '../../../testing/factories';
-import { type TestContext, useTestContext } from '../../../testing/harness';
+import { type TestContext, useTestContext, startEachSignedOut } from '../../../testing/harness';
 import { insertProcessedVideo } from '../../../testing/streaming-videos';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { findProduct, updateProductRow } from '../../billing/plans/plans.queries';
@@ -34,10 +34,7 @@ const demoPlanId = (t: TestContext) => t.services.settings.get<{ plan_id: number
 
 describe('demo mode: seeded accounts, prefill and the full-video paywall', () => {
   const t = useTestContext({ env: { APP_DEMO: 'true' } });
-  beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
-  });
+  startEachSignedOut(() => t);
 
   it('seeds a viewer, a subscriber and an admin who sign in with the known password', async () => {
     for (const account of DEMO_ACCOUNTS) {
@@ -102,10 +99,7 @@ describe('demo mode: destructive actions are refused with one message', () => {
     ids = await demoIds(t);
     visitor = await createTestUser(t.db);
   });
-  beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
-  });
+  startEachSignedOut(() => t);
 
   it('refuses deleting and banning users, and changing the demo accounts’ sign-in or access', async () => {
     await t.signIn(ids.admin);

@@ -1,3 +1,4 @@
+import { countAttempt } from '../../../db/attempts';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 
@@ -16,15 +17,7 @@ export function latestVerificationCode(db: Db, userId: number) {
 }
 
 /** Counts one try, atomically and only below `max`; returns whether it was counted. */
-export async function countVerificationAttempt(db: Db, id: number, max: number) {
-  const counted = await db
-    .updateTable('email_verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', max)
-    .executeTakeFirst();
-  return Number(counted.numUpdatedRows) > 0;
-}
+export const countVerificationAttempt = (db: Db, id: number, max: number) => countAttempt(db, 'email_verification_codes', id, max);
 
 export async function deleteVerificationCodesOf(trx: Db | Trx, userId: number) {
   await trx.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();

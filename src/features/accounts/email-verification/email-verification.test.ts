@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestContext } from '../../../testing/harness';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestContext, startEachSignedOut } from '../../../testing/harness';
 import { lastVerificationCode } from '../../../testing/auth';
 
 let seq = 0;
@@ -9,10 +9,7 @@ describe('e-mail verification', () => {
   beforeAll(async () => {
     await t.services.settings.save({ require_email_confirmation: true });
   });
-  beforeEach(async () => {
-    t.signOut();
-    await t.db.deleteFrom('rate_limits').execute();
-  });
+  startEachSignedOut(() => t);
   afterEach(() => vi.useRealTimers());
 
   /** Registers (which signs in) and returns the address and the mailed code. */

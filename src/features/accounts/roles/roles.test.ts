@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../testing/harness';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestUser } from '../../../testing/factories';
+import { expectPermissionGate } from '../../../testing/permission-gate';
 
 describe('roles admin API', () => {
   const t = useTestContext();
@@ -17,16 +18,12 @@ describe('roles admin API', () => {
   });
 
   it('needs roles.update: 401 signed out, 403 without it, allowed with it', async () => {
-    t.signOut();
-    expect((await t.request('/api/v1/roles')).status).toBe(401);
-    expect((await t.request('/api/v1/permissions')).status).toBe(401);
-    expect((await t.request('/api/v1/roles', { method: 'POST', json: {} })).status).toBe(401);
-    const u = await createTestUser(t.db);
-    await t.signIn(u.id);
-    expect((await t.request('/api/v1/roles')).status).toBe(403);
-    expect((await t.request('/api/v1/roles/1', { method: 'DELETE' })).status).toBe(403);
-    await grantPermission(t.db, u.id, 'roles.update');
-    expect((await t.request('/api/v1/roles')).status).toBe(200);
+    await expectPermissionGate(t, 'roles.update', [
+      '/api/v1/roles',
+      '/api/v1/permissions',
+      ['/api/v1/roles', { method: 'POST', json: {} }],
+      ['/api/v1/roles/1', { method: 'DELETE' }],
+    ]);
   });
 
   it('lists roles paginated with their permissions, flags and user counts', async () => {

@@ -10,18 +10,23 @@ const { recorded, providerUser } = useFakeProviders(env, ['facebook', 'twitter',
   username: 'p',
 });
 
+/** Ends the popup at the provider's callback and expects the user signed in with that linked profile. */
+async function expectSignedInThrough(service: string, url: URL, code: string, expected: { email: string | null; username: string | null }) {
+  const { message } = await readPopup(await callback(env.ctx, service, url.searchParams.get('state'), code));
+  expect(message.status).toBe('SUCCESS');
+  expect(message.callbackData.bootstrapData.user).toMatchObject({
+    email: expected.email,
+    social_profiles: [{ service_name: service, username: expected.username }],
+  });
+}
+
 describe('social login providers', () => {
   it('facebook: no PKCE, secret in the token body, Graph /me profile', async () => {
     const { code, user } = providerUser('facebook');
     const url = await startPopup(env.ctx, 'facebook');
     expect(url.host).toBe('www.facebook.com');
     expect(url.searchParams.get('code_challenge')).toBeNull();
-    const { message } = await readPopup(await callback(env.ctx, 'facebook', url.searchParams.get('state'), code));
-    expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({
-      email: user.email,
-      social_profiles: [{ service_name: 'facebook', username: user.name }],
-    });
+    await expectSignedInThrough('facebook', url, code, { email: user.email, username: user.name });
     expect(recorded.tokenRequests[0]!.body.get('client_secret')).toBe('facebook-secret');
     expect(recorded.profileRequests[0]!.authorization).toBe(`Bearer facebook-${code}`);
   });
@@ -31,12 +36,7 @@ describe('social login providers', () => {
     const url = await startPopup(env.ctx, 'twitter');
     expect(url.origin + url.pathname).toBe('https://x.com/i/oauth2/authorize');
     expect(url.searchParams.get('scope')).toContain('users.read');
-    const { message } = await readPopup(await callback(env.ctx, 'twitter', url.searchParams.get('state'), code));
-    expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({
-      email: user.email,
-      social_profiles: [{ service_name: 'twitter', username: 'grace_h' }],
-    });
+    await expectSignedInThrough('twitter', url, code, { email: user.email, username: 'grace_h' });
     const tokenRequest = recorded.tokenRequests[0]!;
     expect(tokenRequest.url).toBe('https://api.x.com/2/oauth2/token');
     expect(createS256CodeChallenge(tokenRequest.body.get('code_verifier')!)).toBe(url.searchParams.get('code_challenge'));
@@ -54,12 +54,7 @@ describe('social login providers', () => {
     const { code, user } = providerUser('envato', { username: 'themeforest_fan' });
     const url = await startPopup(env.ctx, 'envato');
     expect(url.origin + url.pathname).toBe('https://api.envato.com/authorization');
-    const { message } = await readPopup(await callback(env.ctx, 'envato', url.searchParams.get('state'), code));
-    expect(message.status).toBe('SUCCESS');
-    expect(message.callbackData.bootstrapData.user).toMatchObject({
-      email: user.email,
-      social_profiles: [{ service_name: 'envato', username: 'themeforest_fan' }],
-    });
+    await expectSignedInThrough('envato', url, code, { email: user.email, username: 'themeforest_fan' });
     const tokenRequest = recorded.tokenRequests[0]!;
     expect(tokenRequest.body.get('client_id')).toBe('envato-client');
     expect(tokenRequest.body.get('client_secret')).toBe('envato-secret');

@@ -1,16 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { PricesTable, ProductsTable } from '../../../db/tables/billing';
+import { parseJsonOr } from '../../../platform/json';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type PriceRow = Selectable<PricesTable>;
-
-const json = <T>(raw: string, fallback: T): T => {
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 export const presentPrice = (p: PriceRow) => ({
   id: p.id,
@@ -27,13 +20,13 @@ export function presentProduct(p: ProductRow, prices: PriceRow[], admin = false)
     id: p.id,
     name: p.name,
     description: p.description,
-    feature_list: json<string[]>(p.feature_list, []),
+    feature_list: parseJsonOr<string[]>(p.feature_list, []),
     hidden: !!p.hidden,
     free: !!p.free,
     recommended: !!p.recommended,
     position: p.position,
     seats: p.seats,
-    permissions: json<unknown[]>(p.permissions, []),
+    permissions: parseJsonOr<unknown[]>(p.permissions, []),
     prices: prices
       .filter((x) => !x.archived)
       .map((x) => (admin ? { ...presentPrice(x), stripe_id: x.stripe_id, paypal_id: x.paypal_id } : presentPrice(x))),

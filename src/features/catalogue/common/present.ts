@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EpisodesTable, ImagesTable, PeopleTable, SeasonsTable, TagsTable, TitlesTable } from '../../../db/tables/catalogue';
 import type { Storage } from '../../../platform/storage';
+import { parseJsonOr } from '../../../platform/json';
 
 // Row -> API shape for every catalogue resource (API.md "Resource fields").
 
@@ -187,12 +188,7 @@ export function imageHref(storage: Storage, source: string, ref: string) {
 }
 
 export function presentImage(storage: Storage, i: Selectable<ImagesTable>) {
-  let variants: Record<string, string> = {};
-  try {
-    variants = JSON.parse(i.variants) as Record<string, string>;
-  } catch {
-    variants = {};
-  }
+  const variants = parseJsonOr<Record<string, string>>(i.variants, {});
   return {
     id: i.id,
     model_type: i.model_type,

@@ -1,6 +1,8 @@
 // Vocabulary of the demo catalogue: every name, title and text is combined from these lists, so
 // the demo reads naturally without borrowing any real film or person.
 
+import premiseByGenre from './demo.premise.json';
+
 export const firstNames = [
   'Ada',
   'Aiden',
@@ -343,114 +345,8 @@ export const keywords = [
 export const countriesPool = ['US', 'GB', 'FR', 'DE', 'ES', 'IT', 'CA', 'AU', 'JP', 'KR', 'SE', 'IE', 'NZ', 'MX', 'BR'];
 export const languagesPool = ['en', 'en', 'en', 'en', 'en', 'fr', 'es', 'de', 'ja', 'ko', 'it', 'sv'];
 
-/** Per genre: who the story follows, what happens, and what is at stake. */
-export const premise: Record<string, { who: string[]; what: string[]; stakes: string[] }> = {
-  default: {
-    who: [
-      'a retired schoolteacher',
-      'two estranged sisters',
-      'a young architect',
-      'a night-shift nurse',
-      'a travelling musician',
-      'a stubborn fisherman',
-    ],
-    what: [
-      'inherits a house full of locked rooms',
-      'finds a letter that was never meant to arrive',
-      'agrees to one last favour for an old friend',
-      'returns home after twenty years away',
-    ],
-    stakes: [
-      'and must decide what the truth is worth',
-      'before the town changes forever',
-      'while an old secret finally surfaces',
-      'and learns that some debts cannot be repaid',
-    ],
-  },
-  Action: {
-    who: ['a former border guard', 'an ex-stuntwoman', 'a disgraced bodyguard', 'a courier with a perfect record'],
-    what: [
-      'is hunted across a city in lockdown',
-      'must deliver a package nobody should open',
-      'is drawn into a heist gone wrong',
-      'races a storm to reach a stranded convoy',
-    ],
-    stakes: ['with only one night to clear their name', 'as every ally turns into a suspect', 'before the bridge closes at dawn'],
-  },
-  Comedy: {
-    who: [
-      'a wedding planner with a secret',
-      'two rival food-truck owners',
-      'an overconfident substitute teacher',
-      'a family of terrible magicians',
-    ],
-    what: [
-      'accidentally books the same venue twice',
-      'enters a cooking contest by mistake',
-      'pretends to be a famous explorer',
-      'inherits a failing seaside hotel',
-    ],
-    stakes: [
-      'and chaos follows them everywhere',
-      'while their lies grow bigger by the hour',
-      'and discovers that disasters make the best memories',
-    ],
-  },
-  Crime: {
-    who: ['a tired detective', 'a forensic accountant', 'a young public defender', 'a harbour patrol officer'],
-    what: [
-      'reopens a case everyone wants forgotten',
-      'follows a trail of counterfeit paintings',
-      'uncovers a ledger that names half the city council',
-      'investigates a disappearance at a fishing village',
-    ],
-    stakes: [
-      'as the suspects close ranks',
-      'before the statute of limitations runs out',
-      'while someone erases the evidence one piece at a time',
-    ],
-  },
-  'Science Fiction': {
-    who: ['a salvage crew', 'a lonely station engineer', 'the first colonists of a frozen moon', 'a linguist'],
-    what: [
-      'answers a distress call from a ship lost decades ago',
-      'wakes up a century too early',
-      'decodes a signal buried in background noise',
-      'discovers the station is not orbiting where it should be',
-    ],
-    stakes: ['and must choose between home and the truth', 'before the air runs out', 'as time itself begins to fold'],
-  },
-  Horror: {
-    who: ['a family of five', 'a night watchman', 'a group of old college friends', 'a radio host'],
-    what: [
-      'moves into a farmhouse where the clocks run backwards',
-      'takes a job at an abandoned sanatorium',
-      'gathers for a reunion in a cabin without a road',
-      'receives calls from a listener who died in 1974',
-    ],
-    stakes: ['and something follows them home', 'until the house decides who may leave', 'as the whispers grow louder every night'],
-  },
-  Romance: {
-    who: ['a bookbinder and a pilot', 'two translators', 'a florist', 'a pair of rival violinists'],
-    what: [
-      'keep meeting on the same delayed train',
-      'exchange anonymous letters through a library book',
-      'fall for each other during a city-wide blackout',
-      'are stuck together on a week-long ferry crossing',
-    ],
-    stakes: ['while the rest of their lives pull them apart', 'before the summer ends', 'and learn that timing is everything'],
-  },
-  Documentary: {
-    who: ['beekeepers in three countries', 'the last lighthouse keepers', 'a community orchestra', 'the builders of a forgotten railway'],
-    what: [
-      'are followed through a year of change',
-      'tell the story of their craft in their own words',
-      'prepare for the performance of their lives',
-      'are remembered by the people who knew them',
-    ],
-    stakes: ['in an intimate and surprising portrait', 'as their world disappears', 'with humour and patience'],
-  },
-};
+/** Per genre: who the story follows, what happens, and what is at stake (data in demo.premise.json). */
+export const premise: Record<string, { who: string[]; what: string[]; stakes: string[] }> = premiseByGenre;
 
 export const taglines = [
   'Some doors should stay closed.',

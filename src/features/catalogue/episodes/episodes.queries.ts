@@ -2,14 +2,17 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { EpisodesTable } from '../../../db/tables/catalogue';
 
-export function findEpisode(db: Db | Trx, titleId: number, season: number, episode: number) {
+/** The episode numbered `episode` in season `season` of a title; the caller selects what it needs. */
+export function episodeAt(db: Db | Trx, titleId: number, season: number, episode: number) {
   return db
     .selectFrom('episodes')
-    .selectAll()
     .where('title_id', '=', titleId)
     .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
+    .where('episode_number', '=', episode);
+}
+
+export function findEpisode(db: Db | Trx, titleId: number, season: number, episode: number) {
+  return episodeAt(db, titleId, season, episode).selectAll().executeTakeFirst();
 }
 
 export function findEpisodeOfSeason(db: Db | Trx, seasonId: number, episodeNumber: number) {

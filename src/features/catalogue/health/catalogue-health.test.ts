@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestUser } from '../../../testing/factories';
+import { expectPermissionGate } from '../../../testing/permission-gate';
 import { useTestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 
@@ -74,13 +75,7 @@ describe('GET catalogue-health', () => {
   });
 
   it('needs titles.update', async () => {
-    expect((await t.request('/api/v1/catalogue-health')).status).toBe(401);
-    const user = await createTestUser(t.db);
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/catalogue-health')).status).toBe(403);
-    expect((await t.request('/api/v1/catalogue-health/no_poster')).status).toBe(403);
-    await grantPermission(t.db, user.id, 'titles.update');
-    expect((await t.request('/api/v1/catalogue-health')).status).toBe(200);
-    expect((await t.request('/api/v1/catalogue-health/no_poster')).status).toBe(200);
+    const calls = ['/api/v1/catalogue-health', '/api/v1/catalogue-health/no_poster'];
+    await expectPermissionGate(t, 'titles.update', calls, calls);
   });
 });

@@ -62,12 +62,17 @@ export const importImageSchema = z.object({
   src: imageSource,
 });
 
-export const importEpisodeSchema = z.object({
-  ...externalIds,
-  episode_number: z.coerce.number().int().min(0).max(10_000),
+/** What a season and an episode both carry after their number. */
+const partFields = {
   name: text(255).nullish(),
   description: text(20_000).nullish(),
   release_date: optionalDate,
+};
+
+export const importEpisodeSchema = z.object({
+  ...externalIds,
+  episode_number: z.coerce.number().int().min(0).max(10_000),
+  ...partFields,
   runtime: z.coerce.number().int().min(0).max(10_000).nullish(),
   still: imageSource.nullish(),
   rating: z.coerce.number().min(0).max(10).nullish(),
@@ -78,9 +83,7 @@ export const importEpisodeSchema = z.object({
 export const importSeasonSchema = z.object({
   ...externalIds,
   number: z.coerce.number().int().min(0).max(1000),
-  name: text(255).nullish(),
-  description: text(20_000).nullish(),
-  release_date: optionalDate,
+  ...partFields,
   poster: imageSource.nullish(),
   episodes: z.array(importEpisodeSchema).max(2000).default([]),
   credits: z.array(importCreditSchema).max(1000).default([]),

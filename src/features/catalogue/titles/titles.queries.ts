@@ -4,6 +4,27 @@ import type { TagType, TitlesTable } from '../../../db/tables/catalogue';
 import { catalogueIndexes, searchEngine } from '../../../platform/search';
 import type { TitleListQuery } from './titles.schemas';
 
+/** The columns of a title that a page header shows (the watch page and the SEO tags). */
+export const titleHeaderColumns = [
+  'id',
+  'type',
+  'name',
+  'original_name',
+  'slug',
+  'tagline',
+  'description',
+  'release_date',
+  'year',
+  'runtime',
+  'certification',
+  'rating',
+  'vote_count',
+  'poster',
+  'backdrop',
+  'seasons_count',
+  'episodes_count',
+] as const;
+
 /** Columns of a title in listings (everything but the long text). */
 export const titleListColumns = [
   'titles.id',

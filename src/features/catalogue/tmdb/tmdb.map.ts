@@ -67,6 +67,25 @@ function countries(t: { production_countries?: { iso_3166_1: string; name: strin
   return names.length ? names : (t.origin_country ?? []);
 }
 
+/** What a movie and a series map alike. */
+function commonTitleFields(t: TmdbMovie | TmdbTv) {
+  return {
+    tagline: blankToNull(t.tagline),
+    description: blankToNull(t.overview),
+    status: blankToNull(t.status),
+    language: blankToNull(t.original_language),
+    countries: countries(t),
+    popularity: t.popularity,
+    rating: t.vote_average,
+    vote_count: t.vote_count,
+    adult: t.adult ?? false,
+    poster: tmdbImageUrl(t.poster_path, 'poster'),
+    backdrop: tmdbImageUrl(t.backdrop_path, 'backdrop'),
+    genres: t.genres.map((g) => g.name),
+    images: [...gallery(t.images?.backdrops, 'backdrop', t.backdrop_path, 4), ...gallery(t.images?.posters, 'poster', t.poster_path, 2)],
+  };
+}
+
 export function mapMovie(m: TmdbMovie): ImportTitleInput {
   return {
     tmdb_id: m.id,
@@ -74,28 +93,16 @@ export function mapMovie(m: TmdbMovie): ImportTitleInput {
     type: 'movie',
     name: m.title,
     original_name: m.original_title,
-    tagline: blankToNull(m.tagline),
-    description: blankToNull(m.overview),
+    ...commonTitleFields(m),
     release_date: validDate(m.release_date),
     year: yearOf(m.release_date),
     runtime: m.runtime || null,
     certification: certificationOf(
       (m.release_dates?.results ?? []).map((r) => ({ iso_3166_1: r.iso_3166_1, certs: r.release_dates.map((d) => d.certification) })),
     ),
-    status: blankToNull(m.status),
-    language: blankToNull(m.original_language),
-    countries: countries(m),
     budget: m.budget || null,
     revenue: m.revenue || null,
-    popularity: m.popularity,
-    rating: m.vote_average,
-    vote_count: m.vote_count,
-    adult: m.adult ?? false,
-    poster: tmdbImageUrl(m.poster_path, 'poster'),
-    backdrop: tmdbImageUrl(m.backdrop_path, 'backdrop'),
-    genres: m.genres.map((g) => g.name),
     keywords: m.keywords?.keywords.map((k) => k.name) ?? [],
-    images: [...gallery(m.images?.backdrops, 'backdrop', m.backdrop_path, 4), ...gallery(m.images?.posters, 'poster', m.poster_path, 2)],
     credits: [...(m.credits?.cast ?? []).slice(0, 40).map(castCredit), ...(m.credits?.crew ?? []).map(crewCredit)],
   };
 }
@@ -138,24 +145,12 @@ export function mapTv(t: TmdbTv, seasons: TmdbSeason[]): ImportTitleInput {
     type: 'series',
     name: t.name,
     original_name: t.original_name,
-    tagline: blankToNull(t.tagline),
-    description: blankToNull(t.overview),
+    ...commonTitleFields(t),
     release_date: validDate(t.first_air_date),
     year: yearOf(t.first_air_date),
     runtime: t.episode_run_time?.[0] ?? null,
     certification: certificationOf((t.content_ratings?.results ?? []).map((r) => ({ iso_3166_1: r.iso_3166_1, certs: [r.rating] }))),
-    status: blankToNull(t.status),
-    language: blankToNull(t.original_language),
-    countries: countries(t),
-    popularity: t.popularity,
-    rating: t.vote_average,
-    vote_count: t.vote_count,
-    adult: t.adult ?? false,
-    poster: tmdbImageUrl(t.poster_path, 'poster'),
-    backdrop: tmdbImageUrl(t.backdrop_path, 'backdrop'),
-    genres: t.genres.map((g) => g.name),
     keywords: t.keywords?.results.map((k) => k.name) ?? [],
-    images: [...gallery(t.images?.backdrops, 'backdrop', t.backdrop_path, 4), ...gallery(t.images?.posters, 'poster', t.poster_path, 2)],
     credits: [...creators, ...cast, ...crew],
     seasons: seasons.map(mapSeason),
   };

@@ -10,20 +10,15 @@ import type { ModerationCommentsQuery } from './comments.schemas';
 export async function listModerationComments(deps: ActorDeps, q: ModerationCommentsQuery) {
   authorize(deps.auth, 'comments.update');
   const target = (r: CommentRow) => ({ type: r.commentable_type, id: r.commentable_id });
-  return presentModerationPage(deps.db, 'comment', await moderationCommentsPage(deps.db, q), target, (r, lookup) => ({
-    id: r.id,
-    user: lookup.user(r.user_id),
+  return presentModerationPage(deps.db, 'comment', await moderationCommentsPage(deps.db, q), target, (r) => ({
     content: r.content,
     deleted: !!r.deleted,
     parent_id: r.parent_id,
     replies_count: r.replies_count,
     upvotes: r.upvotes,
     downvotes: r.downvotes,
-    reports_count: lookup.reportsCount(r.id),
     commentable_type: r.commentable_type,
     commentable_id: r.commentable_id,
-    target: lookup.target(target(r)),
-    created_at: r.created_at,
   }));
 }
 

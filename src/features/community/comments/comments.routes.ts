@@ -1,32 +1,24 @@
-import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
-import { positiveId } from '../profiles/community-common';
+import { idParam, NUMERIC_ID } from '../profiles/community-common';
 import { reportBody } from '../reports/reports.service';
-import { IDS, parseIds } from '../../catalogue/common/slug';
+import { moderationRoutes } from '../reports/moderation.routes';
 import { deleteCommentsAsModerator, listModerationComments } from './comments.moderation';
 import { commentsQuery, createCommentBody, moderationCommentsQuery, updateCommentBody, voteBody } from './comments.schemas';
 import { createComment, deleteComment, listComments, reportComment, updateComment, voteComment } from './comments.service';
 
-const idParam = z.object({ id: positiveId });
-const ID = '{[0-9]+}';
-
-export const commentModerationRoutes = createRouter()
-  .get('/', validate('query', moderationCommentsQuery), async (c) =>
-    c.json({ pagination: await listModerationComments(c.var, c.req.valid('query')) }),
-  )
-  .delete(`/:ids${IDS}`, async (c) => c.json(await deleteCommentsAsModerator(c.var, parseIds(c.req.param('ids')))));
+export const commentModerationRoutes = moderationRoutes(moderationCommentsQuery, listModerationComments, deleteCommentsAsModerator);
 
 export const commentsRoutes = createRouter()
   .get('/', validate('query', commentsQuery), async (c) => c.json({ pagination: await listComments(c.var, c.req.valid('query')) }))
   .post('/', validate('json', createCommentBody), async (c) => c.json({ comment: await createComment(c.var, c.req.valid('json')) }, 201))
-  .put(`/:id${ID}`, validate('param', idParam), validate('json', updateCommentBody), async (c) =>
+  .put(`/:id${NUMERIC_ID}`, validate('param', idParam), validate('json', updateCommentBody), async (c) =>
     c.json({ comment: await updateComment(c.var, c.req.valid('param').id, c.req.valid('json').content) }),
   )
-  .delete(`/:id${ID}`, validate('param', idParam), async (c) => c.json(await deleteComment(c.var, c.req.valid('param').id)))
-  .post(`/:id${ID}/vote`, validate('param', idParam), validate('json', voteBody), async (c) =>
+  .delete(`/:id${NUMERIC_ID}`, validate('param', idParam), async (c) => c.json(await deleteComment(c.var, c.req.valid('param').id)))
+  .post(`/:id${NUMERIC_ID}/vote`, validate('param', idParam), validate('json', voteBody), async (c) =>
     c.json(await voteComment(c.var, c.req.valid('param').id, c.req.valid('json').vote)),
   )
-  .post(`/:id${ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
+  .post(`/:id${NUMERIC_ID}/report`, validate('param', idParam), validate('json', reportBody), async (c) => {
     return c.json(await reportComment(c.var, c.req.valid('param').id, c.req.valid('json').reason));
   });

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { pageQuery } from '../../../http/pagination';
 import { validate } from '../../../http/validate';
-import { positiveId } from '../profiles/community-common';
+import { idParam } from '../profiles/community-common';
 import type { FollowSubjectType } from './content-follows.queries';
 import { followContent, followedContent, unfollowContent } from './content-follows.service';
 
-const idParam = z.object({ id: positiveId });
 const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
 
 /** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */

@@ -8,26 +8,31 @@ export type FollowDirection = 'followers' | 'followed';
 const sides = (direction: FollowDirection) =>
   direction === 'followers' ? (['followed_id', 'follower_id'] as const) : (['follower_id', 'followed_id'] as const);
 
+/** The row of one user following another. */
+const followKey = (followerId: number, followedId: number) => ({ follower_id: followerId, followed_id: followedId });
+
 /** Whether a new follow was stored (false when it existed already). */
 export async function insertFollow(db: Db, followerId: number, followedId: number) {
   const inserted = await db
     .insertInto('follows')
-    .values({ follower_id: followerId, followed_id: followedId, created_at: nowIso() })
+    .values({ ...followKey(followerId, followedId), created_at: nowIso() })
     .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function deleteFollow(db: Db, followerId: number, followedId: number) {
-  await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+  await db
+    .deleteFrom('follows')
+    .where((eb) => eb.and(followKey(followerId, followedId)))
+    .execute();
 }
 
 export async function followExists(db: Db, followerId: number, followedId: number) {
   const row = await db
     .selectFrom('follows')
     .select('follower_id')
-    .where('follower_id', '=', followerId)
-    .where('followed_id', '=', followedId)
+    .where((eb) => eb.and(followKey(followerId, followedId)))
     .executeTakeFirst();
   return !!row;
 }

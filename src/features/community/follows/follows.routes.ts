@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
-import { positiveId } from '../profiles/community-common';
+import { idParam } from '../profiles/community-common';
 import { follow, unfollow } from './follows.service';
-
-const idParam = z.object({ id: positiveId });
 
 export const followsRoutes = createRouter()
   .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) => c.json(await follow(c.var, c.req.valid('param').id)))

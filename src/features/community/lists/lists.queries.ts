@@ -48,14 +48,15 @@ export async function ensureWorkspaceWatchlist(db: Db | Trx, workspaceId: number
   return db.selectFrom('lists').selectAll().where('workspace_watchlist_of', '=', workspaceId).executeTakeFirstOrThrow();
 }
 
+/** The row of one title, person or episode in a list. */
+const listItemKey = (listId: number, type: ListItemType, itemId: number) => ({ list_id: listId, item_type: type, item_id: itemId });
+
 /** Adds an item at the end (remembering who added it); adding one that is there already changes nothing. */
 export async function addListItem(trx: Trx, listId: number, type: ListItemType, itemId: number, addedBy: number | null = null) {
   const existing = await trx
     .selectFrom('list_items')
     .selectAll()
-    .where('list_id', '=', listId)
-    .where('item_type', '=', type)
-    .where('item_id', '=', itemId)
+    .where((eb) => eb.and(listItemKey(listId, type, itemId)))
     .executeTakeFirst();
   if (existing) return { item: existing, added: false };
   const { max } = (await trx
@@ -65,7 +66,7 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
     .executeTakeFirst()) ?? { max: null };
   const item = await trx
     .insertInto('list_items')
-    .values({ list_id: listId, item_type: type, item_id: itemId, order: Number(max ?? 0) + 1, added_by: addedBy, created_at: nowIso() })
+    .values({ ...listItemKey(listId, type, itemId), order: Number(max ?? 0) + 1, added_by: addedBy, created_at: nowIso() })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recountListItems(trx, listId);
@@ -75,9 +76,7 @@ export async function addListItem(trx: Trx, listId: number, type: ListItemType, 
 export async function removeListItem(trx: Trx, listId: number, type: ListItemType, itemId: number) {
   const res = await trx
     .deleteFrom('list_items')
-    .where('list_id', '=', listId)
-    .where('item_type', '=', type)
-    .where('item_id', '=', itemId)
+    .where((eb) => eb.and(listItemKey(listId, type, itemId)))
     .executeTakeFirst();
   if (Number(res.numDeletedRows)) await recountListItems(trx, listId);
   return Number(res.numDeletedRows) > 0;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { IDS, parseIds } from '../../catalogue/common/slug';
-import { positiveId } from '../profiles/community-common';
+import { idParam, NUMERIC_ID } from '../profiles/community-common';
 import {
   listItemBody,
   listItemsQuery,
@@ -25,32 +24,29 @@ import {
   updateList,
 } from './lists.service';
 
-const idParam = z.object({ id: positiveId });
-const ID = '{[0-9]+}';
-
 export const listsRoutes = createRouter()
   .get('/', validate('query', listsQuery), async (c) => c.json({ pagination: await listLists(c.var, c.req.valid('query')) }))
   .post('/', validate('json', createListBody), async (c) => c.json({ list: await createList(c.var, c.req.valid('json')) }, 201))
   .get('/:id{[A-Za-z0-9_-]+}', validate('param', listKeyParam), validate('query', listItemsQuery), async (c) =>
     c.json(await showList(c.var, c.req.valid('param').id, c.req.valid('query'))),
   )
-  .put(`/:id${ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
+  .put(`/:id${NUMERIC_ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
     c.json({ list: await updateList(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete(`/:ids${IDS}`, async (c) => {
     const ids = parseIds(c.req.param('ids'));
     return c.json({ deleted: await deleteLists(c.var, ids) });
   })
-  .post(`/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+  .post(`/:id${NUMERIC_ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
     const body = c.req.valid('json');
     const result = await addItemToList(c.var, c.req.valid('param').id, body.type, body.item_id);
     return c.json(result, result.added ? 201 : 200);
   })
-  .delete(`/:id${ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
+  .delete(`/:id${NUMERIC_ID}/items`, validate('param', idParam), validate('json', listItemBody), async (c) => {
     const body = c.req.valid('json');
     return c.json({ removed: await removeItemFromList(c.var, c.req.valid('param').id, body.type, body.item_id) });
   })
-  .post(`/:id${ID}/reorder`, validate('param', idParam), validate('json', reorderBody), async (c) =>
+  .post(`/:id${NUMERIC_ID}/reorder`, validate('param', idParam), validate('json', reorderBody), async (c) =>
     c.json(await reorderList(c.var, c.req.valid('param').id, c.req.valid('json').ids)),
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
+import { NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import { findUser } from '../../accounts/users/users.queries';
 import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.access';
@@ -11,24 +12,12 @@ import { profileBanner, saveProfile } from './profiles.queries';
 
 // Profile banners, like avatars: image/* up to 2 MB, raster formats only (an SVG could carry
 // script), re-encoded by sharp as a 1920×640 WebP under banners/<userId>/<random>/.
-export const BANNER_MAX_BYTES = 2 * 1024 * 1024;
-const NOT_AN_IMAGE = 'Please select an image.';
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+export const BANNER_MAX_BYTES = PICTURE_MAX_BYTES;
 export const bannerPrefix = (userId: number) => `banners/${userId}`;
 
-export interface BannerFile {
-  type: string;
-  size: number;
-  bytes: () => Promise<ArrayBuffer>;
-}
-
-async function renderBanner(file: BannerFile) {
-  if (!file.type.startsWith('image/')) throw validationError({ file: [NOT_AN_IMAGE] });
-  if (file.size > BANNER_MAX_BYTES) throw validationError({ file: ['The image may not be greater than 2 MB.'] });
-  const input = Buffer.from(await file.bytes());
+async function renderBanner(file: PictureFile) {
+  const { input } = await readPicture(file);
   try {
-    const { format } = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
-    if (!format || !RASTER_FORMATS.has(format)) throw new Error('not raster');
     return await sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize(1920, 640, { fit: 'cover', position: 'attention', withoutEnlargement: true })
@@ -53,18 +42,14 @@ function bannerOwner(deps: ActorDeps, id: number | 'me') {
 }
 
 /** The upload folder of a stored banner URL, so a replaced banner's file can be removed. */
-function storedBannerFolder(storage: Storage, userId: number, banner: string | null | undefined) {
-  const prefix = storage.url(`${bannerPrefix(userId)}/x`).slice(0, -1);
-  if (!banner?.startsWith(prefix)) return null;
-  const folder = banner.slice(prefix.length).split('/')[0];
-  return folder && /^[a-f0-9]{16}$/.test(folder) ? `${bannerPrefix(userId)}/${folder}` : null;
-}
+const storedBannerFolder = (storage: Storage, userId: number, banner: string | null | undefined) =>
+  storedPictureFolder(storage, bannerPrefix(userId), banner);
 
 /**
  * Stores the new banner, points the profile at it, then removes the previous upload. The file is
  * read (`readFile`) only once the caller may change this user's banner; null when none was sent.
  */
-export async function uploadBanner(deps: ActorDeps, id: number | 'me', readFile: () => Promise<BannerFile | null>) {
+export async function uploadBanner(deps: ActorDeps, id: number | 'me', readFile: () => Promise<PictureFile | null>) {
   const userId = bannerOwner(deps, id);
   const file = await readFile();
   if (!file) throw validationError({ file: [NOT_AN_IMAGE] });

@@ -48,6 +48,10 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+/** The `:id` path param of community routes. */
+export const idParam = z.object({ id: positiveId });
+/** Hono's pattern for a numeric path segment: `/:id${NUMERIC_ID}`. */
+export const NUMERIC_ID = '{[0-9]+}';
 
 export async function assertCatalogueItem(db: Db | Trx, type: CatalogueItemType, id: number) {
   if (!(await catalogueItemExists(db, type, id))) throw notFound(`That ${type} does not exist.`);

@@ -6,11 +6,10 @@ import { validationError } from '../../../http/errors';
 import { validate } from '../../../http/validate';
 import { userIdParam } from '../../accounts/users/users.schemas';
 import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
-import { positiveId } from './community-common';
+import { idParam, positiveId } from './community-common';
 import { profileTabs, updateProfileBody } from './profiles.schemas';
 import { getProfile, profileTab, updateProfile } from './profiles.service';
 
-const idParam = z.object({ id: positiveId });
 const tabParam = z.object({ id: positiveId, tab: z.enum(profileTabs) });
 
 // Room for the multipart envelope around a 2 MB image; larger bodies are refused unread.

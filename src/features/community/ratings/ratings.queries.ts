@@ -3,6 +3,9 @@ import type { RateableType } from '../../../db/tables/community';
 import { type PageParams, paginate } from '../../../http/pagination';
 import { countRows } from '../profiles/community.queries';
 
+/** The row of one user's rating of one title or episode. */
+const ratingKey = (userId: number, type: RateableType, id: number) => ({ user_id: userId, rateable_type: type, rateable_id: id });
+
 /**
  * Recomputes the local average and vote count of a title or episode from its ratings. Called in
  * the transaction that changed a rating, so the average never disagrees with the rows.
@@ -39,7 +42,7 @@ export async function titleIdOf(trx: Trx, type: RateableType, id: number) {
 export function saveRating(trx: Trx, userId: number, type: RateableType, id: number, rating: number, now: string) {
   return trx
     .insertInto('ratings')
-    .values({ user_id: userId, rateable_type: type, rateable_id: id, rating, created_at: now, updated_at: now })
+    .values({ ...ratingKey(userId, type, id), rating, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'rateable_type', 'rateable_id']).doUpdateSet({ rating, updated_at: now }))
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -50,9 +53,7 @@ export async function changeRating(trx: Trx, userId: number, type: RateableType,
   const res = await trx
     .updateTable('ratings')
     .set({ rating, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('rateable_type', '=', type)
-    .where('rateable_id', '=', id)
+    .where((eb) => eb.and(ratingKey(userId, type, id)))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -61,9 +62,7 @@ export async function changeRating(trx: Trx, userId: number, type: RateableType,
 export async function deleteRating(trx: Trx, userId: number, type: RateableType, id: number) {
   const res = await trx
     .deleteFrom('ratings')
-    .where('user_id', '=', userId)
-    .where('rateable_type', '=', type)
-    .where('rateable_id', '=', id)
+    .where((eb) => eb.and(ratingKey(userId, type, id)))
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
@@ -80,9 +79,7 @@ export async function userRatingOf(db: Db, userId: number, type: RateableType, i
   const row = await db
     .selectFrom('ratings')
     .select('rating')
-    .where('user_id', '=', userId)
-    .where('rateable_type', '=', type)
-    .where('rateable_id', '=', id)
+    .where((eb) => eb.and(ratingKey(userId, type, id)))
     .executeTakeFirst();
   return row?.rating ?? null;
 }

@@ -45,10 +45,10 @@ export async function loadTargets(db: Db | Trx, refs: { type: TargetType; id: nu
 type Lookups = Awaited<ReturnType<typeof moderationLookups>>;
 
 /**
- * A page of a moderation list: each row presented with what `moderationLookups` found for the
- * page (authors, report counts, targets); `targetOf` says what a row is about.
+ * A page of a moderation list: each row with its author, report count, target and date, around
+ * what `present` shows of it (which may use the lookups too); `targetOf` says what a row is about.
  */
-export async function presentModerationPage<R extends { id: number; user_id: number | null }, T>(
+export async function presentModerationPage<R extends { id: number; user_id: number | null; created_at: string }, T>(
   db: Db | Trx,
   type: ReportableType,
   page: Page<R>,
@@ -60,7 +60,17 @@ export async function presentModerationPage<R extends { id: number; user_id: num
     type,
     page.data.map((r) => ({ id: r.id, user_id: r.user_id, target: targetOf(r) })),
   );
-  return { ...page, data: page.data.map((r) => present(r, lookup)) };
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      id: r.id,
+      user: lookup.user(r.user_id),
+      ...present(r, lookup),
+      reports_count: lookup.reportsCount(r.id),
+      target: lookup.target(targetOf(r)),
+      created_at: r.created_at,
+    })),
+  };
 }
 
 /** What the moderation lists show next to each reported row: its author, report count and target. */

@@ -13,15 +13,10 @@ import type { ModerationReviewsQuery } from './reviews.schemas';
 export async function listModerationReviews(deps: ActorDeps, q: ModerationReviewsQuery) {
   authorize(deps.auth, 'reviews.update');
   const target = (r: ReviewRow) => ({ type: r.reviewable_type, id: r.reviewable_id });
-  return presentModerationPage(deps.db, 'review', await moderationReviewsPage(deps.db, q), target, (r, lookup) => ({
-    id: r.id,
-    user: lookup.user(r.user_id),
+  return presentModerationPage(deps.db, 'review', await moderationReviewsPage(deps.db, q), target, (r) => ({
     ...presentReviewBody(r),
-    reports_count: lookup.reportsCount(r.id),
     reviewable_type: r.reviewable_type,
     reviewable_id: r.reviewable_id,
-    target: lookup.target(target(r)),
-    created_at: r.created_at,
   }));
 }
 

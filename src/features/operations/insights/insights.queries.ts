@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { episodeAt } from '../../catalogue/episodes/episodes.queries';
 
 // What the insights report reads: the subject's names and the daily play rollups
 // (video_play_rollups) of a scope and date range.
@@ -33,13 +34,7 @@ export function episodeById(db: Db, id: number) {
 }
 
 export function episodeByNumber(db: Db, titleId: number, season: number, episode: number) {
-  return db
-    .selectFrom('episodes')
-    .select(episodeColumns)
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
+  return episodeAt(db, titleId, season, episode).select(episodeColumns).executeTakeFirst();
 }
 
 /** The rollup rows of a scope between two days (both inclusive). */

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../../../db/database';
+import type { Insertable } from 'kysely';
+import { type Database, nowIso } from '../../../db/database';
 import { useTestContext } from '../../../testing/harness';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestUser } from '../../../testing/factories';
+import { expectPermissionGate } from '../../../testing/permission-gate';
 import { pruneLogs } from './logs.prune';
 
 const t = useTestContext({}, { each: true });
@@ -64,13 +66,7 @@ describe('GET api/v1/logs/*', () => {
   });
 
   it('needs logs.view: 401 signed out, 403 without it, 200 with it', async () => {
-    expect((await t.request('/api/v1/logs/schedule')).status).toBe(401);
-    const user = await createTestUser(t.db);
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/logs/error')).status).toBe(403);
-    expect((await t.request('/api/v1/logs/error/download-latest')).status).toBe(403);
-    await grantPermission(t.db, user.id, 'logs.view');
-    expect((await t.request('/api/v1/logs/error')).status).toBe(200);
+    await expectPermissionGate(t, 'logs.view', ['/api/v1/logs/error', '/api/v1/logs/schedule', '/api/v1/logs/error/download-latest']);
   });
 
   it('answers bad paging and dates with 422 field errors', async () => {
@@ -106,42 +102,32 @@ describe('GET api/v1/logs/error/download-latest', () => {
 describe('pruneLogs', () => {
   it('removes log rows, finished jobs and log files older than the given days, and expired sessions', async () => {
     const user = await createTestUser(t.db);
-    await t.db
-      .insertInto('error_log')
-      .values([
-        { level: 'error', message: 'old', created_at: daysAgo(40) },
-        { level: 'error', message: 'new', created_at: daysAgo(1) },
-      ])
-      .execute();
-    await t.db
-      .insertInto('schedule_log')
-      .values([
-        { command: 'old', status: 'completed', ran_at: daysAgo(31) },
-        { command: 'new', status: 'completed', ran_at: daysAgo(29) },
-      ])
-      .execute();
-    await t.db
-      .insertInto('outgoing_email_log')
-      .values([
-        { to: 'a@x.io', subject: 'old', status: 'sent', created_at: daysAgo(90) },
-        { to: 'a@x.io', subject: 'new', status: 'sent', created_at: nowIso() },
-      ])
-      .execute();
-    await t.db
-      .insertInto('sessions')
-      .values([
-        { id: 'a'.repeat(64), user_id: user.id, expires_at: daysAgo(1) },
-        { id: 'b'.repeat(64), user_id: user.id, expires_at: nowIso(new Date(Date.now() + 86_400_000)) },
-      ])
-      .execute();
-    await t.db
-      .insertInto('jobs')
-      .values([
-        { name: 'done-old', status: 'completed', updated_at: daysAgo(60) },
-        { name: 'pending-old', status: 'pending', updated_at: daysAgo(60) },
-        { name: 'done-new', status: 'completed', updated_at: nowIso() },
-      ])
-      .execute();
+    const seed = <T extends keyof Database>(table: T, rows: Insertable<Database[T]>[]) =>
+      t.db
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
+    await seed('error_log', [
+      { level: 'error', message: 'old', created_at: daysAgo(40) },
+      { level: 'error', message: 'new', created_at: daysAgo(1) },
+    ]);
+    await seed('schedule_log', [
+      { command: 'old', status: 'completed', ran_at: daysAgo(31) },
+      { command: 'new', status: 'completed', ran_at: daysAgo(29) },
+    ]);
+    await seed('outgoing_email_log', [
+      { to: 'a@x.io', subject: 'old', status: 'sent', created_at: daysAgo(90) },
+      { to: 'a@x.io', subject: 'new', status: 'sent', created_at: nowIso() },
+    ]);
+    await seed('sessions', [
+      { id: 'a'.repeat(64), user_id: user.id, expires_at: daysAgo(1) },
+      { id: 'b'.repeat(64), user_id: user.id, expires_at: nowIso(new Date(Date.now() + 86_400_000)) },
+    ]);
+    await seed('jobs', [
+      { name: 'done-old', status: 'completed', updated_at: daysAgo(60) },
+      { name: 'pending-old', status: 'pending', updated_at: daysAgo(60) },
+      { name: 'done-new', status: 'completed', updated_at: nowIso() },
+    ]);
     fs.mkdirSync(t.config.paths.logs, { recursive: true });
     const oldFile = path.join(t.config.paths.logs, `error-${daysAgo(45).slice(0, 10)}.log`);
     const newFile = path.join(t.config.paths.logs, `error-${daysAgo(0).slice(0, 10)}.log`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../testing/harness';
-import { createTestUser, grantPermission } from '../../../testing/factories';
+import { createTestUser } from '../../../testing/factories';
+import { expectPermissionGate } from '../../../testing/permission-gate';
 import { settingDefinitions } from './definitions';
 import { SETTINGS_TABS, settingsLayout } from './settings.layout';
 
@@ -68,13 +69,7 @@ describe('GET api/v1/settings/form', () => {
   });
 
   it('needs settings.update', async () => {
-    expect((await t.request('/api/v1/settings/form')).status).toBe(401);
-    const user = await createTestUser(t.db);
-    await t.signIn(user.id);
-    expect((await t.request('/api/v1/settings/form')).status).toBe(403);
-    expect((await t.request('/api/v1/settings/cache/clear', { method: 'POST' })).status).toBe(403);
-    await grantPermission(t.db, user.id, 'settings.update');
-    expect((await t.request('/api/v1/settings/form')).status).toBe(200);
+    await expectPermissionGate(t, 'settings.update', ['/api/v1/settings/form', ['/api/v1/settings/cache/clear', { method: 'POST' }]]);
   });
 });
 

@@ -3,6 +3,7 @@ import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { CustomPagesTable } from '../../../db/tables/core';
 import type { CustomPagePayload } from './pages.schemas';
+import { parseJsonOr } from '../../../platform/json';
 
 export type CustomPageRow = NonNullable<Awaited<ReturnType<typeof findPageById>>>;
 
@@ -60,12 +61,7 @@ export async function firstActiveEmailWithRole(db: Db, roleId: number) {
 }
 
 export function presentPage(r: CustomPageRow): CustomPagePayload {
-  let meta: CustomPagePayload['meta'] = {};
-  try {
-    meta = r.meta ? JSON.parse(r.meta) : {};
-  } catch {
-    meta = {};
-  }
+  const meta = parseJsonOr<CustomPagePayload['meta']>(r.meta, {});
   return {
     id: r.id,
     title: r.title,

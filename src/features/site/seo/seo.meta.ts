@@ -53,6 +53,22 @@ async function pageMeta(deps: ActorDeps, pathname: string): Promise<PageMeta | n
   return null;
 }
 
+/**
+ * The meta of a title, season, episode, person or news page: its SEO texts, canonical URL and share
+ * image (both absolute), and one JSON-LD object that `ld` builds on the same URL, image and description.
+ */
+function entityMeta(
+  appUrl: string,
+  seo: { title: string; description: string },
+  page: { path: string; image: string | null | undefined; type: string; tags?: PageMeta['tags'] },
+  ld: (ref: { url: string; image: string | undefined; description: string }) => object,
+): PageMeta {
+  const url = absoluteUrl(appUrl, page.path)!;
+  const image = absoluteUrl(appUrl, page.image);
+  const tags = page.tags ? { tags: page.tags } : {};
+  return { ...seo, canonical: url, image, type: page.type, ...tags, jsonLd: [ld({ url, image, description: seo.description })] };
+}
+
 async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | null, episodeNumber: number | null): Promise<PageMeta> {
   const { db, config, services } = deps;
   const t = await titleForSeo(db, id);
@@ -76,31 +92,22 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
         EPISODE_NAME: ep.name,
         EPISODE_DESCRIPTION: plainText(ep.description ?? t.description, 300),
       });
-      const canonical = url(episodePath(t, seasonNumber, episodeNumber));
-      const image = absoluteUrl(config.APP_URL, ep.poster ?? t.backdrop);
-      return {
-        ...seo,
-        canonical,
-        image,
-        type: 'video.episode',
-        jsonLd: [
-          episodeLd({
-            series: seriesRef,
-            season: { number: seasonNumber, url: url(seasonPath(t, seasonNumber)) },
-            number: episodeNumber,
-            name: ep.name,
-            url: canonical,
-            image,
-            description: seo.description,
-            date: ep.release_date,
-            runtime: ep.runtime,
-            rating: ep.rating,
-            voteCount: ep.vote_count,
-            directors: asPeople(credits.filter((p) => p.department === 'directing')),
-            actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
-          }),
-        ],
-      };
+      const page = { path: episodePath(t, seasonNumber, episodeNumber), image: ep.poster ?? t.backdrop, type: 'video.episode' };
+      return entityMeta(config.APP_URL, seo, page, (ref) =>
+        episodeLd({
+          series: seriesRef,
+          season: { number: seasonNumber, url: url(seasonPath(t, seasonNumber)) },
+          number: episodeNumber,
+          name: ep.name,
+          ...ref,
+          date: ep.release_date,
+          runtime: ep.runtime,
+          rating: ep.rating,
+          voteCount: ep.vote_count,
+          directors: asPeople(credits.filter((p) => p.department === 'directing')),
+          actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
+        }),
+      );
     }
     const seo = renderSeo(services.settings, 'season', {
       ...base,
@@ -108,26 +115,17 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
       SEASON_NAME: season.name ?? `Season ${seasonNumber}`,
       SEASON_DESCRIPTION: plainText(season.description ?? t.description, 300),
     });
-    const canonical = url(seasonPath(t, seasonNumber));
-    const image = absoluteUrl(config.APP_URL, season.poster ?? t.poster);
-    return {
-      ...seo,
-      canonical,
-      image,
-      type: 'video.tv_show',
-      jsonLd: [
-        seasonLd({
-          series: seriesRef,
-          number: seasonNumber,
-          name: season.name ?? `Season ${seasonNumber}`,
-          url: canonical,
-          image,
-          description: seo.description,
-          date: season.release_date,
-          episodes: season.episodes_count,
-        }),
-      ],
-    };
+    const page = { path: seasonPath(t, seasonNumber), image: season.poster ?? t.poster, type: 'video.tv_show' };
+    return entityMeta(config.APP_URL, seo, page, (ref) =>
+      seasonLd({
+        series: seriesRef,
+        number: seasonNumber,
+        name: season.name ?? `Season ${seasonNumber}`,
+        ...ref,
+        date: season.release_date,
+        episodes: season.episodes_count,
+      }),
+    );
   }
   if (seasonNumber !== null) return notFoundMeta(deps);
 
@@ -137,35 +135,32 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
     TITLE_DESCRIPTION: plainText(t.description, 300),
     TITLE_GENRES: genres.join(', '),
   });
-  const canonical = url(titlePath(t));
-  const image = absoluteUrl(config.APP_URL, t.backdrop ?? t.poster);
-  return {
-    ...seo,
-    canonical,
-    image,
+  const page = {
+    path: titlePath(t),
+    image: t.backdrop ?? t.poster,
     type: t.type === 'movie' ? 'video.movie' : 'video.tv_show',
     tags: t.release_date && t.type === 'movie' ? [{ property: 'video:release_date', content: t.release_date }] : [],
-    jsonLd: [
-      titleLd({
-        type: t.type,
-        name: t.name,
-        url: canonical,
-        image: absoluteUrl(config.APP_URL, t.poster ?? t.backdrop),
-        description: seo.description,
-        releaseDate: t.release_date,
-        runtime: t.runtime,
-        certification: t.certification,
-        genres,
-        rating: t.rating,
-        voteCount: t.vote_count,
-        seasons: t.seasons_count,
-        episodes: t.episodes_count,
-        actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
-        directors: asPeople(credits.filter((p) => p.department === 'directing')),
-        creators: asPeople(credits.filter((p) => p.department === 'creators')),
-      }),
-    ],
   };
+  return entityMeta(config.APP_URL, seo, page, (ref) =>
+    titleLd({
+      type: t.type,
+      name: t.name,
+      ...ref,
+      // the structured data shows the poster; the share image prefers the backdrop
+      image: absoluteUrl(config.APP_URL, t.poster ?? t.backdrop),
+      releaseDate: t.release_date,
+      runtime: t.runtime,
+      certification: t.certification,
+      genres,
+      rating: t.rating,
+      voteCount: t.vote_count,
+      seasons: t.seasons_count,
+      episodes: t.episodes_count,
+      actors: asPeople(credits.filter((p) => p.department === 'cast').slice(0, 10)),
+      directors: asPeople(credits.filter((p) => p.department === 'directing')),
+      creators: asPeople(credits.filter((p) => p.department === 'creators')),
+    }),
+  );
 }
 
 async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
@@ -178,26 +173,16 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
     PERSON_KNOWN_FOR: known,
     PERSON_BIOGRAPHY: plainText(p.biography, 300),
   });
-  const canonical = absoluteUrl(config.APP_URL, personPath(p))!;
-  const image = absoluteUrl(config.APP_URL, p.poster);
-  return {
-    ...seo,
-    canonical,
-    image,
-    type: 'profile',
-    jsonLd: [
-      personLd({
-        name: p.name,
-        url: canonical,
-        image,
-        description: seo.description,
-        birthDate: p.birth_date,
-        deathDate: p.death_date,
-        birthPlace: p.birth_place,
-        jobTitle: known,
-      }),
-    ],
-  };
+  return entityMeta(config.APP_URL, seo, { path: personPath(p), image: p.poster, type: 'profile' }, (ref) =>
+    personLd({
+      name: p.name,
+      ...ref,
+      birthDate: p.birth_date,
+      deathDate: p.death_date,
+      birthPlace: p.birth_place,
+      jobTitle: known,
+    }),
+  );
 }
 
 async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
@@ -209,28 +194,23 @@ async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
     ARTICLE_BODY: plainText(n.body, 300),
     ARTICLE_SOURCE: n.source,
   });
-  const canonical = absoluteUrl(config.APP_URL, newsPath(n))!;
-  const image = absoluteUrl(config.APP_URL, n.image);
-  return {
-    ...seo,
-    canonical,
-    image,
+  const page = {
+    path: newsPath(n),
+    image: n.image,
     type: 'article',
     tags: [{ property: 'article:published_time', content: n.created_at }],
-    jsonLd: [
-      newsLd({
-        headline: n.title,
-        url: canonical,
-        image,
-        description: seo.description,
-        published: n.created_at,
-        modified: n.updated_at,
-        siteName: services.settings.get<string>('branding.site_name'),
-        siteUrl: config.APP_URL,
-        source: n.source,
-      }),
-    ],
   };
+  return entityMeta(config.APP_URL, seo, page, (ref) =>
+    newsLd({
+      headline: n.title,
+      ...ref,
+      published: n.created_at,
+      modified: n.updated_at,
+      siteName: services.settings.get<string>('branding.site_name'),
+      siteUrl: config.APP_URL,
+      source: n.source,
+    }),
+  );
 }
 
 async function channelMeta(deps: ActorDeps, slugOrId: string, restriction: string | undefined, topLevel = false): Promise<PageMeta | null> {

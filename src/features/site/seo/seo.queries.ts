@@ -1,30 +1,12 @@
 import type { Db } from '../../../db/database';
+import { titleHeaderColumns } from '../../catalogue/titles/titles.queries';
 
 // What the SEO tags of each page need, in a few small queries.
 
 export function titleForSeo(db: Db, id: number) {
   return db
     .selectFrom('titles')
-    .select([
-      'id',
-      'type',
-      'name',
-      'original_name',
-      'slug',
-      'tagline',
-      'description',
-      'release_date',
-      'year',
-      'runtime',
-      'certification',
-      'rating',
-      'vote_count',
-      'poster',
-      'backdrop',
-      'seasons_count',
-      'episodes_count',
-      'updated_at',
-    ])
+    .select([...titleHeaderColumns, 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { Storage } from '../../../platform/storage';
 import { mediaUrl } from '../media/media.signing';
 import { externalKind } from './videos.src';
 import type { CaptionRow, VideoRow } from './videos.queries';
+import { parseJsonOr } from '../../../platform/json';
 
 export interface UploadSource {
   kind: 'hls' | 'mp4';
@@ -31,21 +32,13 @@ export interface PresentContext {
   canPlayFull: boolean;
 }
 
-const parse = <T>(json: string | null, fallback: T): T => {
-  try {
-    return json ? (JSON.parse(json) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
 /** The playable URLs of a video: external links as they are, uploads as signed stream URLs. */
 export function videoSources(video: VideoRow, ctx: Pick<PresentContext, 'dataDir' | 'canPlayFull'>) {
   if (video.status !== 'ready') return [];
   if (video.type === 'upload' && video.category === 'full' && !ctx.canPlayFull) return [];
   if (video.type !== 'upload')
     return video.src ? [{ type: externalKind(video.type, video.src), src: video.src, quality: video.quality }] : [];
-  return parse<UploadSource[]>(video.sources, []).map((s) => ({
+  return parseJsonOr<UploadSource[]>(video.sources, []).map((s) => ({
     type: s.kind,
     src: mediaUrl(ctx.dataDir, video.id, s.file),
     quality: s.label ?? (s.kind === 'hls' ? 'auto' : video.quality),
@@ -53,7 +46,7 @@ export function videoSources(video: VideoRow, ctx: Pick<PresentContext, 'dataDir
 }
 
 export function presentVideo(video: VideoRow, ctx: PresentContext) {
-  const media = parse<MediaInfo>(video.media, {});
+  const media = parseJsonOr<MediaInfo>(video.media, {});
   const sign = video.category !== 'full' || ctx.canPlayFull;
   return {
     id: video.id,

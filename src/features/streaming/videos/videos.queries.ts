@@ -2,6 +2,7 @@ import { containsText } from '../../../db/dialect';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, nowIso, type Trx } from '../../../db/database';
 import type { VideoCaptionsTable, VideosTable } from '../../../db/tables/videos';
+import { episodeAt } from '../../catalogue/episodes/episodes.queries';
 import type { ListVideosQuery } from './videos.schemas';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -36,13 +37,7 @@ export function captionsFor(db: Db | Trx, videoIds: number[]) {
 
 export async function findEpisodeId(db: Db | Trx, titleId: number, season: number | null | undefined, episode: number | null | undefined) {
   if (season == null || episode == null) return null;
-  const row = await db
-    .selectFrom('episodes')
-    .select('id')
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
+  const row = await episodeAt(db, titleId, season, episode).select('id').executeTakeFirst();
   return row?.id ?? null;
 }
 

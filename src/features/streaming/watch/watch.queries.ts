@@ -1,26 +1,9 @@
 import type { Db } from '../../../db/database';
+import { episodeAt } from '../../catalogue/episodes/episodes.queries';
+import { titleHeaderColumns } from '../../catalogue/titles/titles.queries';
 import type { VideoRow } from '../videos/videos.queries';
 
-const TITLE_FIELDS = [
-  'id',
-  'type',
-  'name',
-  'original_name',
-  'slug',
-  'tagline',
-  'description',
-  'release_date',
-  'year',
-  'runtime',
-  'certification',
-  'language',
-  'rating',
-  'vote_count',
-  'poster',
-  'backdrop',
-  'seasons_count',
-  'episodes_count',
-] as const;
+const TITLE_FIELDS = [...titleHeaderColumns, 'language'] as const;
 const EPISODE_FIELDS = [
   'id',
   'title_id',
@@ -39,13 +22,7 @@ export const watchTitle = (db: Db, id: number) =>
   db.selectFrom('titles').select(TITLE_FIELDS).where('id', '=', id).executeTakeFirstOrThrow();
 
 export const watchEpisode = (db: Db, titleId: number, season: number, episode: number) =>
-  db
-    .selectFrom('episodes')
-    .select(EPISODE_FIELDS)
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', episode)
-    .executeTakeFirst();
+  episodeAt(db, titleId, season, episode).select(EPISODE_FIELDS).executeTakeFirst();
 
 /** The episode after this one (later in the season, or in a later season). */
 export const episodeAfter = (db: Db, titleId: number, season: number, episode: number) =>
