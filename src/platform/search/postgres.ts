@@ -1,18 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SearchEngine, SearchIndexDef } from './engine';
-import { ident, tsPrefixQuery } from './query';
+import { ident, searchTerms, tsPrefixQuery } from './query';
 import { rankCandidates, type Candidate } from './rank';
 
 /**
  * PostgreSQL full-text search (migration 0650): each model table has a side table
- * `<table>_search (id, vector)` kept in step by triggers — the index's columns weighted A, B, C…
- * through the `marquee_search` text search configuration, which folds accents with unaccent and
- * lower-cases without stop words — with a GIN index on `vector`. Queries are all-terms prefix
- * matches, like FTS5's `"term"*`.
+ * `<table>_search (id, vector, popularity)` kept in step by triggers — the index's columns weighted
+ * A, B, C… through the `marquee_search` text search configuration, which folds accents with
+ * unaccent and lower-cases without stop words — with a GIN index on `vector`. Queries are
+ * all-terms prefix matches, like FTS5's `"term"*`. Typeahead reads `<table>_search_prefixes`
+ * (migration 0830): every prefix of every lexeme with its row's popularity, in popularity order.
  */
 const SEARCH_CONFIG = 'marquee_search';
 const searchTable = (index: SearchIndexDef) => ident(`${index.table}_search`);
+const prefixTable = (index: SearchIndexDef) => ident(`${index.table}_search_prefixes`);
+/** Longest prefix in `<table>_search_prefixes` (migration 0830); a longer term looks up its first PREFIX_MAX characters. */
+export const PREFIX_MAX = 12;
+/** Lexemes counted (up to this many rows) to pick the rarest as the one the typeahead walks. */
+const COUNT_CAP = 1000;
 
 /** ts_rank weights {D, C, B, A} from the index's column weights (first column = A), scaled to 0..1. */
 export function tsRankWeights(weights: number[]) {
@@ -21,24 +27,38 @@ export function tsRankWeights(weights: number[]) {
   return `{${[abc[3], abc[2], abc[1], abc[0]].join(',')}}`;
 }
 
-const tsQuery = (query: string) => sql`to_tsquery(${sql.lit(SEARCH_CONFIG)}::regconfig, ${query})`;
+const config = sql`${sql.lit(SEARCH_CONFIG)}::regconfig`;
+const tsQuery = (query: string) => sql`to_tsquery(${config}, ${query})`;
 
 /**
- * The candidate query: the most popular `candidates` matches — found through the GIN index, or for
- * a broad prefix by walking the popularity index until enough match (the planner picks) — ranked
- * with ts_rank on those rows only and joined to the model table by primary key. Exported for the
- * plan test.
+ * The candidate query: the `candidates` most popular rows matching every term, as FTS5 takes
+ * them. The terms are folded into lexemes by the index's own configuration; the rarest (counted
+ * up to COUNT_CAP rows in the prefix index) is the driver: its prefix rows are read off the
+ * (prefix, popularity desc, id desc) index in order, each kept if its vector matches the whole
+ * query, until `candidates` are found. A broad prefix stops after `candidates` rows; a query with
+ * a rare term reads at most that term's rows. Only those rows are ranked with ts_rank and joined
+ * to the model table by primary key. Exported for the plan test.
  */
-export function candidateSql(index: SearchIndexDef, query: string, candidates: number) {
+export function candidateSql(index: SearchIndexDef, terms: string, tsquery: string, candidates: number) {
+  const prefixes = prefixTable(index);
   return sql<Candidate>`
-    select t.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], m.vector, q.q) as rank,
+    with q as (select ${tsQuery(tsquery)} as q),
+    lexemes as (select l, count(*) over () as n from unnest(tsvector_to_array(to_tsvector(${config}, ${terms}))) as l),
+    driver as (
+      select left(l, ${sql.lit(PREFIX_MAX)}) as prefix from lexemes
+      order by case when n > 1 then (select count(*) from (select 1 from ${prefixes} as c where c.prefix = left(l, ${sql.lit(PREFIX_MAX)}) limit ${sql.lit(COUNT_CAP)}) as c) end,
+        char_length(l) desc
+      limit 1
+    ),
+    m as (
+      select p.id, p.popularity from ${prefixes} as p, q
+      where p.prefix = (select prefix from driver)
+        and (select s.vector from ${searchTable(index)} as s where s.id = p.id) @@ q.q
+      order by p.popularity desc, p.id desc limit ${candidates}
+    )
+    select t.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], s.vector, q.q) as rank,
       m.popularity as popularity, t.${ident(index.nameColumn)} as name
-    from ${tsQuery(query)} as q(q),
-    lateral (
-      select s.id, s.vector, s.popularity from ${searchTable(index)} as s
-      where s.vector @@ q.q order by s.popularity desc, s.id desc limit ${candidates}
-    ) as m
-    join ${ident(index.table)} as t on t.id = m.id`;
+    from m join ${searchTable(index)} as s on s.id = m.id join ${ident(index.table)} as t on t.id = m.id, q`;
 }
 
 export const postgresSearch: SearchEngine = {
@@ -46,7 +66,7 @@ export const postgresSearch: SearchEngine = {
     const tsquery = tsPrefixQuery(query);
     if (!tsquery) return [];
     const candidates = Math.max(limit * 25, 200);
-    const { rows } = await candidateSql(index, tsquery, candidates).execute(db);
+    const { rows } = await candidateSql(index, searchTerms(query).join(' '), tsquery, candidates).execute(db);
     return rankCandidates(
       rows.map((r) => ({ ...r, rank: Number(r.rank), popularity: Number(r.popularity ?? 0) })),
       query,
@@ -62,13 +82,15 @@ export const postgresSearch: SearchEngine = {
     const indexed = await sql<{ n: string }>`select count(*) as n from ${searchTable(index)}`.execute(db);
     const where = index.where ? sql`where ${sql.raw(index.where)}` : sql``; // a fixed condition from code
     const source = await sql<{ n: string }>`select count(*) as n from ${ident(index.table)} ${where}`.execute(db);
-    const size = await sql<{ n: string }>`select pg_total_relation_size(${`${index.table}_search`}::regclass) as n`.execute(db);
+    const size = await sql<{ n: string }>`select pg_total_relation_size(${`${index.table}_search`}::regclass)
+      + pg_total_relation_size(${`${index.table}_search_prefixes`}::regclass) as n`.execute(db);
     return { indexed: Number(indexed.rows[0]?.n ?? 0), source: Number(source.rows[0]?.n ?? 0), bytes: Number(size.rows[0]?.n ?? 0) };
   },
-  /** Empties the side table, then touches every row so the table's sync trigger writes it again. */
+  /** Empties the side and prefix tables, then touches every row so the table's sync triggers write them again. */
   async rebuild(db: Db, index: SearchIndexDef) {
     const first = ident(index.columns[0]!);
     await db.transaction().execute(async (trx) => {
+      await sql`delete from ${prefixTable(index)}`.execute(trx);
       await sql`delete from ${searchTable(index)}`.execute(trx);
       await sql`update ${ident(index.table)} set ${first} = ${first}`.execute(trx);
     });

@@ -1,0 +1,85 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../src/db/schema-helpers';
+import { PREFIX_MAX } from '../src/platform/search/postgres';
+
+// PostgreSQL typeahead at catalogue scale (src/platform/search/postgres.ts); SQLite's FTS5 walks
+// its popularity-ordered rowids (0201) and this migration does nothing there.
+//
+// A GIN index finds the rows of a prefix but not in popularity order: a 2-letter prefix matches
+// tens of thousands of titles, all fetched and sorted to keep the most popular 200. Each search
+// side table of 0650 therefore gets `<table>_search_prefixes (prefix, popularity, id)`: one row
+// per distinct prefix (1 to PREFIX_MAX characters) of every lexeme of the row's vector, already
+// folded by `marquee_search`, with a btree on (prefix, popularity desc, id desc). A typeahead
+// reads the most popular matches of a prefix straight off that index and stops after the
+// candidates it needs. Terms longer than PREFIX_MAX use their first PREFIX_MAX characters and
+// the vector filters the rest. Triggers on the side table keep it in step: every write of a
+// model table reaches the side table (0650's triggers and cascade), and from there this one.
+
+const tables = ['titles', 'people', 'episodes', 'news_articles', 'lists'];
+
+/** The distinct prefixes of the lexemes of `row.vector` (row: a side table alias, OLD or NEW). */
+const prefixesOf = (row: string) =>
+  `SELECT DISTINCT left(l, n) AS prefix FROM unnest(tsvector_to_array(${row}.vector)) AS l, generate_series(1, least(char_length(l), ${PREFIX_MAX})) AS n`;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const table of tables) {
+    const search = `${table}_search`;
+    const prefixes = `${search}_prefixes`;
+    // no primary key: rows are found by the one index, deletes included (the trigger knows the
+    // old prefixes and popularity), so no second index has to be written on every change
+    await sql.raw(`CREATE TABLE ${prefixes} (prefix text COLLATE "C" NOT NULL, popularity real NOT NULL, id integer NOT NULL)`).execute(db);
+    await sql
+      .raw(
+        `CREATE FUNCTION ${prefixes}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          IF TG_OP <> 'INSERT' THEN
+            DELETE FROM ${prefixes} AS p USING (${prefixesOf('OLD')}) AS o
+            WHERE p.prefix = o.prefix AND p.popularity = OLD.popularity AND p.id = OLD.id;
+          END IF;
+          IF TG_OP <> 'DELETE' THEN
+            INSERT INTO ${prefixes} (prefix, popularity, id) SELECT o.prefix, NEW.popularity, NEW.id FROM (${prefixesOf('NEW')}) AS o;
+          END IF;
+          RETURN NULL;
+        END $$`,
+      )
+      .execute(db);
+    await sql.raw(`CREATE TRIGGER ${prefixes}_sync AFTER INSERT OR DELETE ON ${search} FOR EACH ROW EXECUTE FUNCTION ${prefixes}_sync()`).execute(db);
+    // 0650's upsert rewrites the side row on every watched write; only a changed vector or popularity matters here
+    await sql
+      .raw(
+        `CREATE TRIGGER ${prefixes}_update AFTER UPDATE ON ${search} FOR EACH ROW
+        WHEN (OLD.vector IS DISTINCT FROM NEW.vector OR OLD.popularity IS DISTINCT FROM NEW.popularity)
+        EXECUTE FUNCTION ${prefixes}_sync()`,
+      )
+      .execute(db);
+    await fillSearchPrefixes(db, table); // side rows that exist already; creates the index
+  }
+}
+
+/**
+ * Fills `<table>_search_prefixes` from its side table in one statement and (re)builds its index
+ * afterwards, which is much faster than keeping the index up to date row by row: the migration,
+ * and bench/search after a bulk load with the side table's triggers disabled.
+ */
+export async function fillSearchPrefixes(db: Kysely<any>, table: string) {
+  const prefixes = `${table}_search_prefixes`;
+  await sql.raw(`DROP INDEX IF EXISTS ${prefixes}_idx`).execute(db);
+  await sql
+    .raw(
+      `INSERT INTO ${prefixes} (prefix, popularity, id)
+      SELECT p.prefix, s.popularity, s.id FROM ${table}_search AS s, LATERAL (${prefixesOf('s')}) AS p`,
+    )
+    .execute(db);
+  await sql.raw(`CREATE INDEX ${prefixes}_idx ON ${prefixes} (prefix, popularity DESC, id DESC)`).execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const table of tables) {
+    const prefixes = `${table}_search_prefixes`;
+    await sql.raw(`DROP TRIGGER IF EXISTS ${prefixes}_sync ON ${table}_search`).execute(db);
+    await sql.raw(`DROP TRIGGER IF EXISTS ${prefixes}_update ON ${table}_search`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS ${prefixes}_sync()`).execute(db);
+    await sql.raw(`DROP TABLE IF EXISTS ${prefixes}`).execute(db);
+  }
+}
