@@ -1,7 +1,7 @@
 // Typeahead search at catalogue scale: 1,000,000 titles and 500,000 people in a temp SQLite file,
 // then p50/p95 of the search module (FTS5) against `LIKE '%q%'` on the same database.
 // `--engine postgres`: the same data in a throwaway PostgreSQL cluster (src/testing/postgres.ts),
-// the search module's tsvector + GIN engine against `ILIKE '%q%'`.
+// the search module's engine (tsvector + GIN, typeahead off the prefix btree) against `ILIKE '%q%'`.
 // Run by hand: npx tsx bench/search.ts [--engine sqlite|postgres] [--titles N] [--people N] [--keep | --url URL]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { searchKey } from '../migrations/0201_search_popularity_order';
 import { fillSearchIndex } from '../migrations/0650_search_postgres';
+import { fillSearchPrefixes } from '../migrations/0830_search_postgres_prefixes';
 import { type Db, openDatabase } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { adminQuery, startCluster } from '../src/testing/postgres';
@@ -219,8 +220,9 @@ async function mainPostgres() {
 
 async function generatePostgres(db: Db) {
   const t0 = performance.now();
-  // Bulk load: the index triggers are disabled and the search tables filled once at the end (same result).
-  for (const table of ['titles', 'people']) await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`).execute(db);
+  // Bulk load: the index triggers are disabled and the search and prefix tables filled once at the end (same result).
+  const tables = ['titles', 'people', 'titles_search', 'people_search'];
+  for (const table of tables) await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`).execute(db);
   const batch = 20_000;
   for (let done = 0; done < TITLES; done += batch) {
     const cols: [string[], string[], (string | null)[], number[], string[], number[]] = [[], [], [], [], [], []];
@@ -250,9 +252,10 @@ async function generatePostgres(db: Db) {
     );
   }
   for (const table of ['titles', 'people']) {
-    await fillSearchIndex(db, table);
-    await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`).execute(db);
+    await fillSearchIndex(db, table, true);
+    await fillSearchPrefixes(db, table);
   }
+  for (const table of tables) await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`).execute(db);
   await sql`VACUUM ANALYZE`.execute(db);
   console.log(
     `generated ${TITLES.toLocaleString()} titles and ${PEOPLE.toLocaleString()} people in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

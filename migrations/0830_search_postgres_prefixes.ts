@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../src/db/schema-helpers';
 import { PREFIX_MAX } from '../src/platform/search/postgres';
+import { syncFunction } from './0650_search_postgres';
 
 // PostgreSQL typeahead at catalogue scale (src/platform/search/postgres.ts); SQLite's FTS5 walks
 // its popularity-ordered rowids (0201) and this migration does nothing there.
@@ -14,8 +15,10 @@ import { PREFIX_MAX } from '../src/platform/search/postgres';
 // candidates it needs. Terms longer than PREFIX_MAX use their first PREFIX_MAX characters and
 // the vector filters the rest. Triggers on the side table keep it in step: every write of a
 // model table reaches the side table (0650's triggers and cascade), and from there this one.
+// The side table also gets the row's name, so ranking reads no other table.
 
-const tables = ['titles', 'people', 'episodes', 'news_articles', 'lists'];
+// table -> the column shown as a result's name (the first indexed column)
+const tables: Record<string, string> = { titles: 'name', people: 'name', episodes: 'name', news_articles: 'title', lists: 'name' };
 
 /** The distinct prefixes of the lexemes of `row.vector` (row: a side table alias, OLD or NEW). */
 const prefixesOf = (row: string) =>
@@ -23,9 +26,14 @@ const prefixesOf = (row: string) =>
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of tables) {
+  for (const [table, name] of Object.entries(tables)) {
     const search = `${table}_search`;
     const prefixes = `${search}_prefixes`;
+    // the name beside the vector: the candidates are ranked (the name-starts-with boost) from
+    // the side table alone, one row each, without also reading the model table
+    await sql.raw(`ALTER TABLE ${search} ADD COLUMN name text`).execute(db);
+    await sql.raw(`UPDATE ${search} AS s SET name = t.${name} FROM ${table} AS t WHERE t.id = s.id`).execute(db);
+    await sql.raw(syncFunction(table, true)).execute(db);
     // no primary key: rows are found by the one index, deletes included (the trigger knows the
     // old prefixes and popularity), so no second index has to be written on every change
     await sql.raw(`CREATE TABLE ${prefixes} (prefix text COLLATE "C" NOT NULL, popularity real NOT NULL, id integer NOT NULL)`).execute(db);
@@ -75,11 +83,13 @@ export async function fillSearchPrefixes(db: Kysely<any>, table: string) {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of tables) {
+  for (const table of Object.keys(tables)) {
     const prefixes = `${table}_search_prefixes`;
     await sql.raw(`DROP TRIGGER IF EXISTS ${prefixes}_sync ON ${table}_search`).execute(db);
     await sql.raw(`DROP TRIGGER IF EXISTS ${prefixes}_update ON ${table}_search`).execute(db);
     await sql.raw(`DROP FUNCTION IF EXISTS ${prefixes}_sync()`).execute(db);
     await sql.raw(`DROP TABLE IF EXISTS ${prefixes}`).execute(db);
+    await sql.raw(syncFunction(table)).execute(db);
+    await sql.raw(`ALTER TABLE ${table}_search DROP COLUMN name`).execute(db);
   }
 }
