@@ -60,7 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 function sideRow(table: string, row: string, name: boolean) {
   const { columns, popularity } = searchColumns.find((c) => c.table === table)!;
   const cols = ['id', 'vector', 'popularity', ...(name ? ['name'] : [])];
-  const values = [`${row}.id`, vectorExpression(columns, row), popularity ? `coalesce(${row}.${popularity}, 0)` : '0', ...(name ? [`${row}.${columns[0]}`] : [])];
+  const values = [
+    `${row}.id`,
+    vectorExpression(columns, row),
+    popularity ? `coalesce(${row}.${popularity}, 0)` : '0',
+    ...(name ? [`${row}.${columns[0]}`] : []),
+  ];
   const update = cols
     .slice(1)
     .map((c) => `${c} = excluded.${c}`)

@@ -51,7 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         END $$`,
       )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER ${prefixes}_sync AFTER INSERT OR DELETE ON ${search} FOR EACH ROW EXECUTE FUNCTION ${prefixes}_sync()`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${prefixes}_sync AFTER INSERT OR DELETE ON ${search} FOR EACH ROW EXECUTE FUNCTION ${prefixes}_sync()`)
+      .execute(db);
     // 0650's upsert rewrites the side row on every watched write; only a changed vector or popularity matters here
     await sql
       .raw(

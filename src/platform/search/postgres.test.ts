@@ -38,8 +38,12 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL search index', () => {
 
   it('keeps every prefix of every word beside its popularity, through renames, popularity changes and deletes', async () => {
     const prefixes = async (id: number) =>
-      (await sql<{ prefix: string; popularity: number }>`select prefix, popularity from titles_search_prefixes where id = ${id} order by prefix`.execute(ctx.db))
-        .rows;
+      (
+        await sql<{
+          prefix: string;
+          popularity: number;
+        }>`select prefix, popularity from titles_search_prefixes where id = ${id} order by prefix`.execute(ctx.db)
+      ).rows;
     const t = await createTestTitle(ctx.db, { name: 'Ōkapi Oka', original_name: null, year: null, popularity: 5 });
     expect(await prefixes(t.id)).toEqual(['o', 'ok', 'oka', 'okap', 'okapi'].map((prefix) => ({ prefix, popularity: 5 })));
     await ctx.db.updateTable('titles').set({ name: 'Yak', popularity: 7 }).where('id', '=', t.id).execute();
@@ -62,7 +66,11 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL search index', () => {
     // a few rows would rather be scanned and sorted: forbid that, so a plan exists only if the index gives the order
     await sql`set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off`.execute(ctx.db);
     const query = candidateSql(catalogueIndexes.titles, 'the matr', `'the':* & 'matr':*`, 200).compile(ctx.db);
-    const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`.replace(/\$(\d+)/g, (_, i) => `'${String(query.parameters[Number(i) - 1]).replaceAll("'", "''")}'`)).execute(ctx.db);
+    const plan = await sql
+      .raw<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${query.sql}`.replace(/\$(\d+)/g, (_, i) => `'${String(query.parameters[Number(i) - 1]).replaceAll("'", "''")}'`),
+      )
+      .execute(ctx.db);
     await sql`reset enable_seqscan; reset enable_bitmapscan; reset enable_sort`.execute(ctx.db);
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toMatch(/Index (Only )?Scan using titles_search_prefixes_idx on titles_search_prefixes p\b/);
