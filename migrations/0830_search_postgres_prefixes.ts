@@ -34,6 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`ALTER TABLE ${search} ADD COLUMN name text`).execute(db);
     await sql.raw(`UPDATE ${search} AS s SET name = t.${name} FROM ${table} AS t WHERE t.id = s.id`).execute(db);
     await sql.raw(syncFunction(table, true)).execute(db);
+    // the prefix index replaces 0650's walk of the popularity index, which a planner unsure of a
+    // query's matches could also pick for a rare one and then read most of the table
+    await sql.raw(`DROP INDEX ${search}_popularity_idx`).execute(db);
     // no primary key: rows are found by the one index, deletes included (the trigger knows the
     // old prefixes and popularity), so no second index has to be written on every change
     await sql.raw(`CREATE TABLE ${prefixes} (prefix text COLLATE "C" NOT NULL, popularity real NOT NULL, id integer NOT NULL)`).execute(db);
@@ -93,5 +96,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw(`DROP TABLE IF EXISTS ${prefixes}`).execute(db);
     await sql.raw(syncFunction(table)).execute(db);
     await sql.raw(`ALTER TABLE ${table}_search DROP COLUMN name`).execute(db);
+    await sql.raw(`CREATE INDEX ${table}_search_popularity_idx ON ${table}_search (popularity, id)`).execute(db);
   }
 }

@@ -32,33 +32,46 @@ const tsQuery = (query: string) => sql`to_tsquery(${config}, ${query})`;
 
 /**
  * The candidate query: the `candidates` most popular rows matching every term, as FTS5 takes
- * them. The terms are folded into lexemes by the index's own configuration; the rarest (counted
- * up to COUNT_CAP rows in the prefix index) is the driver: its prefix rows are read off the
- * (prefix, popularity desc, id desc) index in order, each kept if its vector matches the whole
- * query, until `candidates` are found. A broad prefix stops after `candidates` rows; a query with
- * a rare term reads at most that term's rows. Only those rows are ranked, with ts_rank and the
- * name kept in the side table, so the model table is not read. Exported for the plan test.
+ * them. The terms are folded into lexemes by the index's own configuration.
+ * - One lexeme (typeahead): its prefix rows are read off the (prefix, popularity desc, id desc)
+ *   index in order and the first `candidates` taken, however broad the prefix. A lexeme longer
+ *   than PREFIX_MAX reads its first PREFIX_MAX characters' rows and keeps those whose vector matches.
+ * - Several lexemes: each is counted in the prefix index up to COUNT_CAP rows. If one is rarer, the
+ *   GIN index intersects them and the few matches are sorted; if all are common, the longest is
+ *   walked in popularity order as above, keeping rows whose vector matches the whole query, until
+ *   `candidates` are found.
+ * Only the candidates are ranked, with ts_rank and the name kept in the side table, so the model
+ * table is not read. Exported for the plan test.
  */
 export function candidateSql(index: SearchIndexDef, terms: string, tsquery: string, candidates: number) {
   const prefixes = prefixTable(index);
+  const side = searchTable(index);
+  const max = sql.lit(PREFIX_MAX);
+  const cap = sql.lit(COUNT_CAP);
   return sql<Candidate>`
     with q as (select ${tsQuery(tsquery)} as q),
     lexemes as (select l, count(*) over () as n from unnest(tsvector_to_array(to_tsvector(${config}, ${terms}))) as l),
     driver as (
-      select left(l, ${sql.lit(PREFIX_MAX)}) as prefix from lexemes
-      order by case when n > 1 then (select count(*) from (select 1 from ${prefixes} as c where c.prefix = left(l, ${sql.lit(PREFIX_MAX)}) limit ${sql.lit(COUNT_CAP)}) as c) end,
-        char_length(l) desc
-      limit 1
+      select left(l, ${max}) as prefix, n = 1 and char_length(l) <= ${max} as exact,
+        n > 1 and min(c.rows) over () < ${cap} as rare
+      from lexemes, lateral (
+        select case when n > 1 then (select count(*) from (select 1 from ${prefixes} as c where c.prefix = left(l, ${max}) limit ${cap}) as c) end as rows
+      ) as c
+      order by char_length(l) desc limit 1
     ),
     m as (
-      select p.id, p.popularity from ${prefixes} as p, q
-      where p.prefix = (select prefix from driver)
-        and (select s.vector from ${searchTable(index)} as s where s.id = p.id) @@ q.q
-      order by p.popularity desc, p.id desc limit ${candidates}
+      (select p.id, p.popularity from ${prefixes} as p, q
+        where p.prefix = (select prefix from driver) and not (select rare from driver)
+          and ((select exact from driver) or (select s.vector from ${side} as s where s.id = p.id) @@ q.q)
+        order by p.popularity desc, p.id desc limit ${candidates})
+      union all
+      (select s.id, s.popularity from ${side} as s
+        where (select rare from driver) and s.vector @@ ${tsQuery(tsquery)}
+        order by s.popularity desc, s.id desc limit ${candidates})
     )
     select s.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], s.vector, q.q) as rank,
       m.popularity as popularity, s.name as name
-    from m join ${searchTable(index)} as s on s.id = m.id, q`;
+    from m join ${side} as s on s.id = m.id, q`;
 }
 
 export const postgresSearch: SearchEngine = {
