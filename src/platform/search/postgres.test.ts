@@ -62,6 +62,27 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL search index', () => {
     await ctx.db.deleteFrom('titles').where('id', 'in', [t.id, other.id]).execute();
   });
 
+  it('finds several words whether they are rare or common, most popular first', async () => {
+    // more rows per word than the engine counts, so both words are "common" and the longer is walked
+    const many = 1100;
+    await sql`insert into titles (type, name, slug, popularity)
+      select 'movie', case when i % 2 = 0 then 'Alpha Beta ' else 'Alpha Gamma ' end || i, 'x', i from generate_series(1, ${many * 2}) as i`.execute(
+      ctx.db,
+    );
+    const top = async (q: string) => {
+      const hits = await searchEngine(ctx.db).search(ctx.db, catalogueIndexes.titles, q, 3);
+      if (!hits.length) return [];
+      const rows = await ctx.db.selectFrom('titles').select(['id', 'name']).where('id', 'in', hits.map((h) => h.id)).execute();
+      return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
+    };
+    expect(await top('alph bet')).toEqual([`Alpha Beta ${many * 2}`, `Alpha Beta ${many * 2 - 2}`, `Alpha Beta ${many * 2 - 4}`]);
+    expect(await top('gam alp')).toEqual([`Alpha Gamma ${many * 2 - 1}`, `Alpha Gamma ${many * 2 - 3}`, `Alpha Gamma ${many * 2 - 5}`]);
+    await createTestTitle(ctx.db, { name: 'Alpha Zulu', popularity: 0 });
+    expect(await top('alpha zul')).toEqual(['Alpha Zulu']); // "zul" is rare: the GIN index intersects
+    expect(await top('alpha delta')).toEqual([]);
+    await ctx.db.deleteFrom('titles').where('name', 'like', 'Alpha %').execute();
+  });
+
   it('reads the most popular matches off the prefix index, never scanning or sorting the titles', async () => {
     // a few rows would rather be scanned and sorted: forbid that, so a plan exists only if the index gives the order
     await sql`set enable_seqscan = off; set enable_bitmapscan = off; set enable_sort = off`.execute(ctx.db);
