@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../testing/harness';
 import { testEngine } from '../../testing/postgres';
 import { catalogueIndexes, searchEngine } from './index';
 import { candidateSql, PREFIX_MAX, tsRankWeights } from './postgres';
+import { tsPrefixQuery } from './query';
 
 // tsvector + GIN internals; the behaviour both engines share is in search.test.ts. Runs in the
 // PostgreSQL pass (TEST_DATABASE=postgres).
@@ -63,21 +64,19 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL search index', () => {
   });
 
   it('finds several words whether they are rare or common, most popular first', async () => {
-    // more rows per word than the engine counts, so both words are "common" and the longer is walked
-    const many = 1100;
+    // a word is "common" from `cap` rows (10,000 in production): then the longer is walked in popularity order
+    const cap = 20;
     await sql`insert into titles (type, name, slug, popularity)
-      select 'movie', case when i % 2 = 0 then 'Alpha Beta ' else 'Alpha Gamma ' end || i, 'x', i from generate_series(1, ${many * 2}) as i`.execute(
+      select 'movie', case when i % 2 = 0 then 'Alpha Beta ' else 'Alpha Gamma ' end || i, 'x', i from generate_series(1, ${cap * 3}) as i`.execute(
       ctx.db,
     );
-    const top = async (q: string) => {
-      const hits = await searchEngine(ctx.db).search(ctx.db, catalogueIndexes.titles, q, 3);
-      if (!hits.length) return [];
-      const rows = await ctx.db.selectFrom('titles').select(['id', 'name']).where('id', 'in', hits.map((h) => h.id)).execute();
-      return hits.map((h) => rows.find((r) => r.id === h.id)!.name);
-    };
-    expect(await top('alph bet')).toEqual([`Alpha Beta ${many * 2}`, `Alpha Beta ${many * 2 - 2}`, `Alpha Beta ${many * 2 - 4}`]);
-    expect(await top('gam alp')).toEqual([`Alpha Gamma ${many * 2 - 1}`, `Alpha Gamma ${many * 2 - 3}`, `Alpha Gamma ${many * 2 - 5}`]);
     await createTestTitle(ctx.db, { name: 'Alpha Zulu', popularity: 0 });
+    const top = async (q: string) => {
+      const { rows } = await candidateSql(catalogueIndexes.titles, q, tsPrefixQuery(q)!, 3, cap).execute(ctx.db);
+      return rows.sort((a, b) => b.popularity - a.popularity).map((r) => r.name);
+    };
+    expect(await top('alph bet')).toEqual([`Alpha Beta ${cap * 3}`, `Alpha Beta ${cap * 3 - 2}`, `Alpha Beta ${cap * 3 - 4}`]);
+    expect(await top('gam alp')).toEqual([`Alpha Gamma ${cap * 3 - 1}`, `Alpha Gamma ${cap * 3 - 3}`, `Alpha Gamma ${cap * 3 - 5}`]);
     expect(await top('alpha zul')).toEqual(['Alpha Zulu']); // "zul" is rare: the GIN index intersects
     expect(await top('alpha delta')).toEqual([]);
     await ctx.db.deleteFrom('titles').where('name', 'like', 'Alpha %').execute();

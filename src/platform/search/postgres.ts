@@ -18,7 +18,7 @@ const prefixTable = (index: SearchIndexDef) => ident(`${index.table}_search_pref
 /** Longest prefix in `<table>_search_prefixes` (migration 0830); a longer term looks up its first PREFIX_MAX characters. */
 export const PREFIX_MAX = 12;
 /** Lexemes counted (up to this many rows) to pick the rarest as the one the typeahead walks. */
-const COUNT_CAP = 1000;
+const COUNT_CAP = 10_000;
 
 /** ts_rank weights {D, C, B, A} from the index's column weights (first column = A), scaled to 0..1. */
 export function tsRankWeights(weights: number[]) {
@@ -43,11 +43,11 @@ const tsQuery = (query: string) => sql`to_tsquery(${config}, ${query})`;
  * Only the candidates are ranked, with ts_rank and the name kept in the side table, so the model
  * table is not read. Exported for the plan test.
  */
-export function candidateSql(index: SearchIndexDef, terms: string, tsquery: string, candidates: number) {
+export function candidateSql(index: SearchIndexDef, terms: string, tsquery: string, candidates: number, countCap = COUNT_CAP) {
   const prefixes = prefixTable(index);
   const side = searchTable(index);
   const max = sql.lit(PREFIX_MAX);
-  const cap = sql.lit(COUNT_CAP);
+  const cap = sql.lit(countCap);
   return sql<Candidate>`
     with q as (select ${tsQuery(tsquery)} as q),
     lexemes as (select l, count(*) over () as n from unnest(tsvector_to_array(to_tsvector(${config}, ${terms}))) as l),
