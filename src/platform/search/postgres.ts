@@ -17,7 +17,7 @@ const searchTable = (index: SearchIndexDef) => ident(`${index.table}_search`);
 const prefixTable = (index: SearchIndexDef) => ident(`${index.table}_search_prefixes`);
 /** Longest prefix in `<table>_search_prefixes` (migration 0830); a longer term looks up its first PREFIX_MAX characters. */
 export const PREFIX_MAX = 12;
-/** Lexemes counted (up to this many rows) to pick the rarest as the one the typeahead walks. */
+/** Several lexemes: each is counted up to this many prefix rows; one below it sends the query to GIN, else the longest is walked. */
 const COUNT_CAP = 10_000;
 
 /** ts_rank weights {D, C, B, A} from the index's column weights (first column = A), scaled to 0..1. */
