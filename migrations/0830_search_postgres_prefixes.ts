@@ -37,9 +37,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     // the prefix index replaces 0650's walk of the popularity index, which a planner unsure of a
     // query's matches could also pick for a rare one and then read most of the table
     await sql.raw(`DROP INDEX ${search}_popularity_idx`).execute(db);
+    // a typeahead reads a few hundred rows: starting parallel workers for it (which the planner
+    // costs in even for a branch that never runs) takes longer than the query
+    await sql.raw(`ALTER TABLE ${search} SET (parallel_workers = 0)`).execute(db);
     // no primary key: rows are found by the one index, deletes included (the trigger knows the
     // old prefixes and popularity), so no second index has to be written on every change
-    await sql.raw(`CREATE TABLE ${prefixes} (prefix text COLLATE "C" NOT NULL, popularity real NOT NULL, id integer NOT NULL)`).execute(db);
+    await sql
+      .raw(
+        `CREATE TABLE ${prefixes} (prefix text COLLATE "C" NOT NULL, popularity real NOT NULL, id integer NOT NULL) WITH (parallel_workers = 0)`,
+      )
+      .execute(db);
     await sql
       .raw(
         `CREATE FUNCTION ${prefixes}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
@@ -96,6 +103,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql.raw(`DROP TABLE IF EXISTS ${prefixes}`).execute(db);
     await sql.raw(syncFunction(table)).execute(db);
     await sql.raw(`ALTER TABLE ${table}_search DROP COLUMN name`).execute(db);
+    await sql.raw(`ALTER TABLE ${table}_search RESET (parallel_workers)`).execute(db);
     await sql.raw(`CREATE INDEX ${table}_search_popularity_idx ON ${table}_search (popularity, id)`).execute(db);
   }
 }
