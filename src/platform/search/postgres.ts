@@ -17,8 +17,6 @@ const searchTable = (index: SearchIndexDef) => ident(`${index.table}_search`);
 const prefixTable = (index: SearchIndexDef) => ident(`${index.table}_search_prefixes`);
 /** Longest prefix in `<table>_search_prefixes` (migration 0830); a longer term looks up its first PREFIX_MAX characters. */
 export const PREFIX_MAX = 12;
-/** Several lexemes: each is counted up to this many prefix rows; one below it sends the query to GIN, else the longest is walked. */
-const COUNT_CAP = 10_000;
 
 /** ts_rank weights {D, C, B, A} from the index's column weights (first column = A), scaled to 0..1. */
 export function tsRankWeights(weights: number[]) {
@@ -30,44 +28,46 @@ export function tsRankWeights(weights: number[]) {
 const config = sql`${sql.lit(SEARCH_CONFIG)}::regconfig`;
 const tsQuery = (query: string) => sql`to_tsquery(${config}, ${query})`;
 
+/** The query's terms folded into lexemes by the index's own configuration (unaccent, lower case), deduplicated. */
+async function lexemesOf(db: Db, terms: string) {
+  const { rows } = await sql<{ l: string }>`select unnest(tsvector_to_array(to_tsvector(${config}, ${terms}))) as l`.execute(db);
+  return rows.map((r) => r.l);
+}
+
 /**
- * The candidate query: the `candidates` most popular rows matching every term, as FTS5 takes
- * them. The terms are folded into lexemes by the index's own configuration.
- * - One lexeme (typeahead): its prefix rows are read off the (prefix, popularity desc, id desc)
- *   index in order and the first `candidates` taken, however broad the prefix. A lexeme longer
- *   than PREFIX_MAX reads its first PREFIX_MAX characters' rows and keeps those whose vector matches.
- * - Several lexemes: each is counted in the prefix index up to COUNT_CAP rows. If one is rarer, the
- *   GIN index intersects them and the few matches are sorted; if all are common, the longest is
- *   walked in popularity order as above, keeping rows whose vector matches the whole query, until
- *   `candidates` are found.
- * Only the candidates are ranked, with ts_rank and the name kept in the side table, so the model
- * table is not read. Exported for the plan test.
+ * The candidate query: the `candidates` most popular rows matching every lexeme as a prefix, as
+ * FTS5 takes them. Each lexeme's prefix rows come off the (prefix, popularity desc, id desc) index
+ * already in that order: one lexeme's first `candidates` rows are the answer however broad the
+ * prefix, and several lexemes' streams are merge-joined on (popularity, id), which stops as soon
+ * as `candidates` rows are in every stream. A lexeme longer than PREFIX_MAX reads its first
+ * PREFIX_MAX characters' rows and the vector keeps the rows that match the whole query. Only the
+ * candidates are ranked, with ts_rank and the name kept in the side table, so the model table is
+ * not read. Exported for the plan test.
  */
-export function candidateSql(index: SearchIndexDef, terms: string, tsquery: string, candidates: number, countCap = COUNT_CAP) {
+export function candidateSql(index: SearchIndexDef, lexemes: string[], tsquery: string, candidates: number) {
   const prefixes = prefixTable(index);
   const side = searchTable(index);
-  const max = sql.lit(PREFIX_MAX);
-  const cap = sql.lit(countCap);
+  const alias = (i: number) => sql.ref(`p${i}`);
+  const from = sql.join(
+    lexemes.map((l, i) =>
+      i === 0
+        ? sql`${prefixes} as ${alias(0)}`
+        : sql`join ${prefixes} as ${alias(i)} on ${alias(i)}.popularity = p0.popularity and ${alias(i)}.id = p0.id`,
+    ),
+    sql` `,
+  );
+  const where = sql.join(
+    lexemes.map((l, i) => sql`${alias(i)}.prefix = ${[...l].slice(0, PREFIX_MAX).join('')}`),
+    sql` and `,
+  );
+  const truncated = lexemes.some((l) => [...l].length > PREFIX_MAX);
+  const vectorFilter = truncated ? sql`and (select s.vector from ${side} as s where s.id = p0.id) @@ q.q` : sql``;
   return sql<Candidate>`
     with q as (select ${tsQuery(tsquery)} as q),
-    lexemes as (select l, count(*) over () as n from unnest(tsvector_to_array(to_tsvector(${config}, ${terms}))) as l),
-    driver as (
-      select left(l, ${max}) as prefix, n = 1 and char_length(l) <= ${max} as exact,
-        n > 1 and min(c.rows) over () < ${cap} as rare
-      from lexemes, lateral (
-        select case when n > 1 then (select count(*) from (select 1 from ${prefixes} as c where c.prefix = left(l, ${max}) limit ${cap}) as c) end as rows
-      ) as c
-      order by char_length(l) desc limit 1
-    ),
     m as (
-      (select p.id, p.popularity from ${prefixes} as p, q
-        where p.prefix = (select prefix from driver) and not (select rare from driver)
-          and ((select exact from driver) or (select s.vector from ${side} as s where s.id = p.id) @@ q.q)
-        order by p.popularity desc, p.id desc limit ${candidates})
-      union all
-      (select s.id, s.popularity from ${side} as s
-        where (select rare from driver) and s.vector @@ ${tsQuery(tsquery)}
-        order by s.popularity desc, s.id desc limit ${candidates})
+      select p0.id, p0.popularity from ${from}${truncated ? sql`, q` : sql``}
+      where ${where} ${vectorFilter}
+      order by p0.popularity desc, p0.id desc limit ${candidates}
     )
     select s.id as id, -ts_rank(${sql.lit(tsRankWeights(index.weights))}::float4[], s.vector, q.q) as rank,
       m.popularity as popularity, s.name as name
@@ -79,7 +79,9 @@ export const postgresSearch: SearchEngine = {
     const tsquery = tsPrefixQuery(query);
     if (!tsquery) return [];
     const candidates = Math.max(limit * 25, 200);
-    const { rows } = await candidateSql(index, searchTerms(query).join(' '), tsquery, candidates).execute(db);
+    const lexemes = await lexemesOf(db, searchTerms(query).join(' '));
+    if (!lexemes.length) return [];
+    const { rows } = await candidateSql(index, lexemes, tsquery, candidates).execute(db);
     return rankCandidates(
       rows.map((r) => ({ ...r, rank: Number(r.rank), popularity: Number(r.popularity ?? 0) })),
       query,
