@@ -216,7 +216,7 @@ async function mainPostgres() {
     if (cluster) await generatePostgres(db);
     else console.log(`reusing ${url}`);
     if (keep) console.log(`kept: --url ${url}`);
-    await measure(db, postgresStore(db), 'PostgreSQL tsvector + GIN');
+    await measure(db, postgresStore(db), 'PostgreSQL prefix btree + tsvector');
     await close();
   } finally {
     if (!keep) cluster?.stop();
