@@ -12,7 +12,7 @@ import { syncFunction } from './0650_search_postgres';
 // per distinct prefix (1 to PREFIX_MAX characters) of every lexeme of the row's vector, already
 // folded by `marquee_search`, with a btree on (prefix, popularity desc, id desc). A typeahead
 // reads the most popular matches of a prefix straight off that index and stops after the
-// candidates it needs. Terms longer than PREFIX_MAX use their first PREFIX_MAX characters and
+// candidates it needs; several words merge-join their prefixes' rows, all in the same order. Terms longer than PREFIX_MAX use their first PREFIX_MAX characters and
 // the vector filters the rest. Triggers on the side table keep it in step: every write of a
 // model table reaches the side table (0650's triggers and cascade), and from there this one.
 // The side table also gets the row's name, so ranking reads no other table.
@@ -34,8 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`ALTER TABLE ${search} ADD COLUMN name text`).execute(db);
     await sql.raw(`UPDATE ${search} AS s SET name = t.${name} FROM ${table} AS t WHERE t.id = s.id`).execute(db);
     await sql.raw(syncFunction(table, true)).execute(db);
-    // the prefix index replaces 0650's walk of the popularity index, which a planner unsure of a
-    // query's matches could also pick for a rare one and then read most of the table
+    // the prefix index replaces 0650's walk of the popularity index (which a planner unsure of a
+    // query's matches could pick for a rare one and then read most of the table): one index fewer to write
     await sql.raw(`DROP INDEX ${search}_popularity_idx`).execute(db);
     // a typeahead reads a few hundred rows: starting parallel workers for it (which the planner
     // costs in even for a branch that never runs) takes longer than the query
