@@ -47,10 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute(db);
     await sql.raw(`CREATE INDEX ${search}_vector_idx ON ${search} USING gin (vector)`).execute(db);
     await sql.raw(`CREATE INDEX ${search}_popularity_idx ON ${search} (popularity, id)`).execute(db);
-    const upsert = `INSERT INTO ${search} (id, vector, popularity) VALUES (NEW.id, ${vectorExpression(columns, 'NEW')}, ${popularity ? `coalesce(NEW.${popularity}, 0)` : '0'})
-      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector, popularity = excluded.popularity;`;
-    const body = when ? `IF NEW.${when} THEN ${upsert} ELSE DELETE FROM ${search} WHERE id = NEW.id; END IF;` : upsert;
-    await sql.raw(`CREATE FUNCTION ${search}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`).execute(db);
+    await sql.raw(syncFunction(table)).execute(db);
     const watched = [...columns, ...(popularity ? [popularity] : []), ...(when ? [when.split(' ')[0]] : [])].join(', ');
     await sql
       .raw(`CREATE TRIGGER ${search}_sync AFTER INSERT OR UPDATE OF ${watched} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${search}_sync()`)
@@ -59,14 +56,47 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-/** Indexes every row of `table` at once: after a bulk load with the table's triggers disabled (bench/search). */
-export async function fillSearchIndex(db: Kysely<any>, table: string) {
-  const { columns, popularity, when } = searchColumns.find((c) => c.table === table)!;
+/** The side table's columns for a model row (`row`: NEW or the table), and the upsert's update list. */
+function sideRow(table: string, row: string, name: boolean) {
+  const { columns, popularity } = searchColumns.find((c) => c.table === table)!;
+  const cols = ['id', 'vector', 'popularity', ...(name ? ['name'] : [])];
+  const values = [
+    `${row}.id`,
+    vectorExpression(columns, row),
+    popularity ? `coalesce(${row}.${popularity}, 0)` : '0',
+    ...(name ? [`${row}.${columns[0]}`] : []),
+  ];
+  const update = cols
+    .slice(1)
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  return { cols: cols.join(', '), values: values.join(', '), update };
+}
+
+/**
+ * The side table's sync function: upserts the row's vector and popularity (and with `name`, its
+ * name column, which migration 0830 adds) or removes a row that no longer qualifies.
+ */
+export function syncFunction(table: string, name = false) {
+  const { when } = searchColumns.find((c) => c.table === table)!;
+  const search = `${table}_search`;
+  const { cols, values, update } = sideRow(table, 'NEW', name);
+  const upsert = `INSERT INTO ${search} (${cols}) VALUES (${values}) ON CONFLICT (id) DO UPDATE SET ${update};`;
+  const body = when ? `IF NEW.${when} THEN ${upsert} ELSE DELETE FROM ${search} WHERE id = NEW.id; END IF;` : upsert;
+  return `CREATE OR REPLACE FUNCTION ${search}_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`;
+}
+
+/**
+ * Indexes every row of `table` at once: after a bulk load with the table's triggers disabled
+ * (bench/search, with `name` once migration 0830 has added that column).
+ */
+export async function fillSearchIndex(db: Kysely<any>, table: string, name = false) {
+  const { when } = searchColumns.find((c) => c.table === table)!;
+  const { cols, values, update } = sideRow(table, table, name);
   await sql
     .raw(
-      `INSERT INTO ${table}_search (id, vector, popularity)
-      SELECT id, ${vectorExpression(columns, table)}, ${popularity ? `coalesce(${table}.${popularity}, 0)` : '0'} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}
-      ON CONFLICT (id) DO UPDATE SET vector = excluded.vector, popularity = excluded.popularity`,
+      `INSERT INTO ${table}_search (${cols}) SELECT ${values} FROM ${table}${when ? ` WHERE ${table}.${when}` : ''}
+      ON CONFLICT (id) DO UPDATE SET ${update}`,
     )
     .execute(db);
 }

@@ -173,7 +173,7 @@ async function copyRows(
         await setUserTriggers(db, table, true);
         for (const c of tableColumns.filter((c) => c.sequence)) await resetSequence(db, table, c.column);
       }
-      for (const table of order) if (columns.has(`${table}_search`)) await fillSearchIndex(db, table);
+      for (const table of order) if (columns.has(`${table}_search`)) await fillSearchIndex(db, table, true);
     });
   } finally {
     bar.stop();
