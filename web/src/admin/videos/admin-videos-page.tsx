@@ -101,37 +101,32 @@ export default function AdminVideosPage() {
         ),
         done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
       }}
-      skeletonRows={8}
-      rowTestId="admin-video-row"
-      columns={[
-        {
-          label: 'Video',
-          td: 'px-2 py-2 sm:px-4',
-          cell: (row) => (
-            <div className="flex items-center gap-3">
-              <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
-                {row.thumbnail ? (
-                  <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
-                ) : (
-                  <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
-                )}
-              </div>
-              <div className="min-w-0">
-                <Link to={editLink(row.id)} className="line-clamp-1 font-semibold hover:text-primary">
-                  {row.name}
-                </Link>
-                <p className="text-xs text-muted">
-                  {t(typeLabels[row.type])}
-                  {row.quality ? ` · ${row.quality}` : ''}
-                  {row.language ? ` · ${row.language.toUpperCase()}` : ''}
-                </p>
-                <div className="mt-1 sm:hidden">
-                  <StatusBadge video={row} testId="video-status-compact" />
-                </div>
+      rows={{ skeleton: 8, testId: 'admin-video-row' }}
+      columns={(c) => [
+        c.main('Video', 'px-2 py-2 sm:px-4', (row) => (
+          <div className="flex items-center gap-3">
+            <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
+              {row.thumbnail ? (
+                <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+              ) : (
+                <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
+              )}
+            </div>
+            <div className="min-w-0">
+              <Link to={editLink(row.id)} className="line-clamp-1 font-semibold hover:text-primary">
+                {row.name}
+              </Link>
+              <p className="text-xs text-muted">
+                {t(typeLabels[row.type])}
+                {row.quality ? ` · ${row.quality}` : ''}
+                {row.language ? ` · ${row.language.toUpperCase()}` : ''}
+              </p>
+              <div className="mt-1 sm:hidden">
+                <StatusBadge video={row} testId="video-status-compact" />
               </div>
             </div>
-          ),
-        },
+          </div>
+        )),
         {
           label: 'Title',
           className: shownFrom.md,
