@@ -11,12 +11,6 @@ import { sortBy } from '../kit/sort-options';
 
 const orderOptions = [sortBy.nameAsc, sortBy.nameDesc, sortBy.lastUpdated, sortBy.newest, sortBy.oldest, sortBy.mostItems];
 
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count channel?|[other] Delete :count channels?'),
-  body: trans('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
-  done: trans('[one] Deleted :count channel|[other] Deleted :count channels'),
-});
-
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** /admin/channels: every channel (the rows of the home page and the browse pages), with bulk delete. */
@@ -90,3 +84,9 @@ export default function ChannelsPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count channel?|[other] Delete :count channels?'),
+  body: trans('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
+  done: trans('[one] Deleted :count channel|[other] Deleted :count channels'),
+});

@@ -5,27 +5,14 @@ import { SortSelect } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
 import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminFileEntry, type FileListQuery, formatBytes, useAdminFiles, useDeleteFiles } from './api';
-import { sortBy } from '../kit/sort-options';
+import { choices, sortBy } from '../kit/sort-options';
 
 const sorts = [
   sortBy.newest,
   sortBy.oldest,
-  { value: 'file_size:desc', label: 'Largest first' },
-  { value: 'file_size:asc', label: 'Smallest first' },
-  { value: 'name:asc', label: 'Name (A-Z)' },
+  ...choices({ 'file_size:desc': 'Largest first', 'file_size:asc': 'Smallest first', 'name:asc': 'Name (A-Z)' }),
 ];
-const types = [
-  { value: '', label: 'All types' },
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
-  { value: 'other', label: 'Other files' },
-];
-
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count file?|[other] Delete :count files?'),
-  body: trans('The files are removed from storage. This cannot be undone.'),
-  done: trans('[one] Deleted :count file|[other] Deleted :count files'),
-});
+const types = choices({ '': 'All types', image: 'Images', video: 'Videos', other: 'Other files' });
 
 /** /admin/files: every uploaded file entry, searchable and filterable, with bulk delete. */
 export default function FilesPage() {
@@ -164,3 +151,9 @@ function Thumb({ row }: { row: AdminFileEntry }) {
     </span>
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count file?|[other] Delete :count files?'),
+  body: trans('The files are removed from storage. This cannot be undone.'),
+  done: trans('[one] Deleted :count file|[other] Deleted :count files'),
+});

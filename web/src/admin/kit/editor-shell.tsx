@@ -37,7 +37,6 @@ export function EditorHeader({
       <Artwork
         src={poster}
         kind={kind}
-        alt=""
         seed={seed}
         sizes="80px"
         className={`${kind === 'still' ? 'w-20' : 'w-12'} shrink-0`}

@@ -15,3 +15,6 @@ export const sortBy = {
   titleDesc: { value: 'title:desc', label: 'Title (Z-A)' },
   mostItems: { value: 'items_count:desc', label: 'Most items' },
 } as const satisfies Record<string, SortOption>;
+
+/** Options written as `{ value: label }`, in the order written (labels untranslated). */
+export const choices = (labels: Record<string, string>): SortOption[] => Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -12,12 +12,6 @@ import { sortBy } from '../kit/sort-options';
 const orderOptions = [sortBy.lastUpdated, sortBy.newest, sortBy.nameAsc, sortBy.mostItems];
 const visibilities = ['all', 'public', 'private'] as const;
 
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count list?|[other] Delete :count lists?'),
-  body: trans('The lists and their comments are deleted for their owners too. This cannot be undone.'),
-  done: trans('[one] Deleted :count list|[other] Deleted :count lists'),
-});
-
 /** /admin/lists: every user's lists (private ones too), searchable, with bulk delete. */
 export default function ListsPage() {
   const t = useTrans();
@@ -86,3 +80,9 @@ export default function ListsPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count list?|[other] Delete :count lists?'),
+  body: trans('The lists and their comments are deleted for their owners too. This cannot be undone.'),
+  done: trans('[one] Deleted :count list|[other] Deleted :count lists'),
+});

@@ -13,12 +13,6 @@ import { sortBy } from '../kit/sort-options';
 
 const sortOptions: SortOption[] = [sortBy.newest, sortBy.oldest, sortBy.recentlyUpdated, sortBy.titleAsc, sortBy.titleDesc];
 
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count article?|[other] Delete :count articles?'),
-  body: trans('Their comments go with them. This cannot be undone.'),
-  done: trans('[one] Deleted :count article|[other] Deleted :count articles'),
-});
-
 /** /admin/news: searchable, sortable articles with bulk delete. */
 export default function NewsListPage() {
   const t = useTrans();
@@ -48,7 +42,6 @@ export default function NewsListPage() {
             <Artwork
               src={row.image}
               kind="backdrop"
-              alt=""
               seed={row.title}
               sizes="64px"
               className="hidden w-16 shrink-0 sm:block"
@@ -77,3 +70,9 @@ export default function NewsListPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count article?|[other] Delete :count articles?'),
+  body: trans('Their comments go with them. This cannot be undone.'),
+  done: trans('[one] Deleted :count article|[other] Deleted :count articles'),
+});

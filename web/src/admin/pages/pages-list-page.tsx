@@ -18,12 +18,6 @@ const sortOptions: SortOption[] = [
   { value: 'slug:asc', label: 'Slug (A-Z)' },
 ];
 
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count page?|[other] Delete :count pages?'),
-  body: trans('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
-  done: trans('[one] Deleted :count page|[other] Deleted :count pages'),
-});
-
 export const publicPageLink = (p: { slug: string }) => pathTo(paths.customPage, { pageSlug: p.slug });
 
 /** /admin/custom-pages: searchable, sortable pages with bulk delete. */
@@ -85,3 +79,9 @@ export default function PagesListPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count page?|[other] Delete :count pages?'),
+  body: trans('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
+  done: trans('[one] Deleted :count page|[other] Deleted :count pages'),
+});

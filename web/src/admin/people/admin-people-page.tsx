@@ -11,19 +11,14 @@ import { useAdminListParams } from '../kit/use-admin-list';
 import { ArtworkNameCell } from '../kit/artwork-name-cell';
 import { type AdminPeopleQuery, useAdminPeople, useDeletePeople } from './api';
 import { knownForOptions } from './known-for';
+import { choices } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'updated_at', label: 'Recently updated' },
-  { value: 'created_at', label: 'Recently added' },
-  { value: 'name', label: 'Name' },
-  { value: 'birth_date', label: 'Birth date' },
-];
-
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count person?|[other] Delete :count people?'),
-  body: trans('Their credits and images are deleted too. This cannot be undone.'),
-  done: trans('[one] Deleted :count person|[other] Deleted :count people'),
+const orderOptions = choices({
+  popularity: 'Most popular',
+  updated_at: 'Recently updated',
+  created_at: 'Recently added',
+  name: 'Name',
+  birth_date: 'Birth date',
 });
 
 /** /admin/people: a searchable, sortable table with bulk delete. */
@@ -102,3 +97,9 @@ export default function AdminPeoplePage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count person?|[other] Delete :count people?'),
+  body: trans('Their credits and images are deleted too. This cannot be undone.'),
+  done: trans('[one] Deleted :count person|[other] Deleted :count people'),
+});

@@ -157,15 +157,7 @@ function CreditRows({ person, credits, department }: { person: AdminPerson; cred
     >
       {credits.map((c) => (
         <li key={c.id} className="flex items-center gap-3 px-3 py-2" data-testid="person-credit">
-          <Artwork
-            src={c.title.poster}
-            kind="poster"
-            alt=""
-            seed={c.title.name}
-            sizes="40px"
-            className="w-9 shrink-0"
-            rounded="rounded-md"
-          />
+          <Artwork src={c.title.poster} kind="poster" seed={c.title.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">
               <Link to={pathTo(paths.adminTitleEdit, { titleId: c.title.id })} className="hover:text-primary">

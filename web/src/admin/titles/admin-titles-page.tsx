@@ -15,20 +15,14 @@ import { ArtworkNameCell } from '../kit/artwork-name-cell';
 import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
+import { choices } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'created_at', label: 'Recently added' },
-  { value: 'release_date', label: 'Release date' },
-  { value: 'name', label: 'Name' },
-  { value: 'rating', label: 'Rating' },
-];
-
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count title?|[other] Delete :count titles?'),
-  body: trans('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
-  done: trans('[one] Deleted :count title|[other] Deleted :count titles'),
-  dialog: trans('Delete titles'),
+const orderOptions = choices({
+  popularity: 'Most popular',
+  created_at: 'Recently added',
+  release_date: 'Release date',
+  name: 'Name',
+  rating: 'Rating',
 });
 
 /** /admin/titles: a searchable, sortable table with bulk delete. */
@@ -110,3 +104,10 @@ export default function AdminTitlesPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count title?|[other] Delete :count titles?'),
+  body: trans('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+  done: trans('[one] Deleted :count title|[other] Deleted :count titles'),
+  dialog: trans('Delete titles'),
+});

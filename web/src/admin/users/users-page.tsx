@@ -15,30 +15,17 @@ import { Badge } from '../kit/badge';
 import { useAllRoles } from '../kit/roles-api';
 import { type AdminUser, type UserListQuery, displayName, useAdminUsers, useDeleteUsers, useUnbanUser } from './api';
 import { openAddUserDialog, openBanDialog } from './user-dialogs';
-import { sortBy } from '../kit/sort-options';
+import { choices, sortBy } from '../kit/sort-options';
 
 const sorts = [
   sortBy.newest,
   sortBy.oldest,
   sortBy.nameAsc,
-  { value: 'email:asc', label: 'Email (A–Z)' },
-  { value: 'banned_at:desc', label: 'Recently suspended' },
+  ...choices({ 'email:asc': 'Email (A–Z)', 'banned_at:desc': 'Recently suspended' }),
 ];
 
-const statusOptions = [
-  { value: 'false', label: 'Active' },
-  { value: 'true', label: 'Suspended' },
-];
-const verifiedOptions = [
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Not verified' },
-];
-
-const deleting = (): DeleteTexts => ({
-  ask: trans('[one] Delete :count user?|[other] Delete :count users?'),
-  body: trans('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
-  done: trans('[one] Deleted :count user|[other] Deleted :count users'),
-});
+const statusOptions = choices({ false: 'Active', true: 'Suspended' });
+const verifiedOptions = choices({ true: 'Verified', false: 'Not verified' });
 
 /** /admin/users: search, role/banned/verified filters, sort, bulk delete, add, suspend. */
 export default function UsersPage() {
@@ -193,3 +180,9 @@ export function StatusBadges({ user }: { user: AdminUser }) {
     </>
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count user?|[other] Delete :count users?'),
+  body: trans('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
+  done: trans('[one] Deleted :count user|[other] Deleted :count users'),
+});
