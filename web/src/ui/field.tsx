@@ -139,3 +139,8 @@ export function SelectField({ label, description, error, options, children, id, 
     </FieldShell>
   );
 }
+
+/** A whole number from 0 (a count, a year, minutes): numeric keyboard on phones. */
+export function CountField(props: TextFieldProps) {
+  return <TextField type="number" inputMode="numeric" min={0} {...props} />;
+}

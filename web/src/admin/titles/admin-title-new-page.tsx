@@ -6,7 +6,7 @@ import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
-import { TextArea, TextField } from '../../ui/field';
+import { TextArea, TextField, CountField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
@@ -105,9 +105,7 @@ export default function AdminTitleNewPage() {
             {...field('year', whole)}
             data-testid="new-title-year"
           />
-          {type === 'movie' && (
-            <TextField type="number" inputMode="numeric" min={0} label={t('Runtime (minutes)')} {...field('runtime', whole)} />
-          )}
+          {type === 'movie' && <CountField label={t('Runtime (minutes)')} {...field('runtime', whole)} />}
           <div className="md:col-span-2">
             <TextArea label={t('Overview')} rows={5} {...field('description')} data-testid="new-title-description" />
           </div>
