@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
-import { DeleteIconButton, IconButton } from '../../ui/button';
+import { DeleteIconButton, IconButton, RowIconLink } from '../../ui/button';
 import { AdminListPage, type RowTools } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
@@ -116,15 +116,9 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
     return (
       <div className="flex shrink-0 items-center justify-end">
         {href && (
-          <Link
-            to={`${href}#${kind}s`}
-            aria-label={t('Open in context')}
-            title={t('Open in context')}
-            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-            data-testid="open-in-context"
-          >
+          <RowIconLink to={`${href}#${kind}s`} label={t('Open in context')} data-testid="open-in-context">
             <ExternalLink className="size-4" aria-hidden />
-          </Link>
+          </RowIconLink>
         )}
         {!row.deleted && <DeleteIconButton label={t('Delete')} onClick={tools.remove} data-testid="row-delete" />}
       </div>
