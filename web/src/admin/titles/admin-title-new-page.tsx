@@ -6,7 +6,7 @@ import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
-import { TextArea, TextField, CountField } from '../../ui/field';
+import { TextArea, TextField, CountField, NumberField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
@@ -97,9 +97,7 @@ export default function AdminTitleNewPage() {
             {...field('release_date')}
             data-testid="new-title-release"
           />
-          <TextField
-            type="number"
-            inputMode="numeric"
+          <NumberField
             label={t('Year')}
             description={t('Filled from the date when left empty.')}
             {...field('year', whole)}
