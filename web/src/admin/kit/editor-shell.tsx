@@ -91,18 +91,44 @@ export function EditorTabs({
   return (
     <nav aria-label={label} className="mb-8 flex gap-1 overflow-x-auto border-b border-line">
       {tabs.map((name) => (
-        <Link
+        <TabLink
           key={name}
-          ref={scrollIntoViewIfActive(name === active)}
+          name={name}
+          active={name === active}
           to={href(name)}
-          aria-current={name === active ? 'page' : undefined}
           className={`shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors ${name === active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}
-          data-testid={`tab-${name}`}
         >
           {t(tabLabel(name))}
-        </Link>
+        </TabLink>
       ))}
     </nav>
+  );
+}
+
+/** One tab of a strip of tab links (test id `tab-<name>`); the active one scrolls into view. */
+export function TabLink({
+  name,
+  active,
+  to,
+  className,
+  children,
+}: {
+  name: string;
+  active: boolean;
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      ref={scrollIntoViewIfActive(active)}
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={className}
+      data-testid={`tab-${name}`}
+    >
+      {children}
+    </Link>
   );
 }
 
