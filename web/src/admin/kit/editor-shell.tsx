@@ -90,46 +90,45 @@ export function EditorTabs({
   const t = useTrans();
   return (
     <nav aria-label={label} className="mb-8 flex gap-1 overflow-x-auto border-b border-line">
-      {tabs.map((name) => (
-        <TabLink
-          key={name}
-          name={name}
-          active={name === active}
-          to={href(name)}
-          className={`shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors ${name === active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}
-        >
-          {t(tabLabel(name))}
-        </TabLink>
-      ))}
+      <TabLinks
+        tabs={tabs}
+        active={active}
+        href={href}
+        className={(on) =>
+          `shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors ${on ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`
+        }
+        label={(name) => t(tabLabel(name))}
+      />
     </nav>
   );
 }
 
-/** One tab of a strip of tab links (test id `tab-<name>`); the active one scrolls into view. */
-export function TabLink({
-  name,
+/** The links of a tab strip (test ids `tab-<name>`); the active one scrolls into view. */
+export function TabLinks({
+  tabs,
   active,
-  to,
+  href,
   className,
-  children,
+  label,
 }: {
-  name: string;
-  active: boolean;
-  to: string;
-  className: string;
-  children: ReactNode;
+  tabs: readonly string[];
+  active: string;
+  href: (tab: string) => string;
+  className: (active: boolean) => string;
+  label: (tab: string) => string;
 }) {
-  return (
+  return tabs.map((name) => (
     <Link
-      ref={scrollIntoViewIfActive(active)}
-      to={to}
-      aria-current={active ? 'page' : undefined}
-      className={className}
+      key={name}
+      ref={scrollIntoViewIfActive(name === active)}
+      to={href(name)}
+      aria-current={name === active ? 'page' : undefined}
+      className={className(name === active)}
       data-testid={`tab-${name}`}
     >
-      {children}
+      {label(name)}
     </Link>
-  );
+  ));
 }
 
 export function EditorSkeleton() {
