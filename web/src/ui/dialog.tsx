@@ -68,6 +68,15 @@ export const DialogFooter = ({ children }: { children: ReactNode }) => (
   <div className="flex justify-end gap-2 border-t border-line bg-raised/40 px-6 py-4">{children}</div>
 );
 
+/** The footer's ghost button that leaves the dialog: Cancel, or Close where nothing is submitted. */
+export function DismissButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <Button variant="ghost" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 /** The footer of a form dialog: Cancel, then the submit button with `label`. */
 export function SubmitFooter({
   onCancel,
@@ -87,9 +96,7 @@ export function SubmitFooter({
   const t = useTrans();
   return (
     <DialogFooter>
-      <Button variant="ghost" onClick={onCancel}>
-        {t('Cancel')}
-      </Button>
+      <DismissButton onClick={onCancel} label={t('Cancel')} />
       <Button type="submit" variant={variant} loading={loading} disabled={disabled} data-testid={testId}>
         {label}
       </Button>
