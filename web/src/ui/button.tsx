@@ -92,3 +92,19 @@ export function IconLink({ to, label, className, children }: { to: string; label
     </Link>
   );
 }
+
+/** The round, muted icon-only link of a table row; `label` names it (read out and shown as its tooltip); `className` sets its display. */
+export function RowIconLink({
+  label,
+  className = 'grid',
+  ...rest
+}: Omit<ComponentProps<typeof Link>, 'className'> & { label: string; className?: string }) {
+  return (
+    <Link
+      aria-label={label}
+      title={label}
+      className={`${className} size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg`}
+      {...(rest as ComponentProps<typeof Link>)}
+    />
+  );
+}

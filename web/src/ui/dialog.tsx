@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { trans } from '../shell/i18n';
+import { trans, useTrans } from '../shell/i18n';
+import { Button } from './button';
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', full: 'max-w-none h-full rounded-none' } as const;
 
@@ -66,3 +67,39 @@ export const DialogBody = ({ children, className = '' }: { children: ReactNode; 
 export const DialogFooter = ({ children }: { children: ReactNode }) => (
   <div className="flex justify-end gap-2 border-t border-line bg-raised/40 px-6 py-4">{children}</div>
 );
+
+/** The footer's ghost button that leaves the dialog: Cancel, or Close where nothing is submitted. */
+export function DismissButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <Button variant="ghost" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** The footer of a form dialog: Cancel, then the submit button with `label`. */
+export function SubmitFooter({
+  onCancel,
+  label,
+  variant,
+  loading,
+  disabled,
+  testId,
+}: {
+  onCancel: () => void;
+  label: ReactNode;
+  variant?: 'primary' | 'danger';
+  loading?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const t = useTrans();
+  return (
+    <DialogFooter>
+      <DismissButton onClick={onCancel} label={t('Cancel')} />
+      <Button type="submit" variant={variant} loading={loading} disabled={disabled} data-testid={testId}>
+        {label}
+      </Button>
+    </DialogFooter>
+  );
+}

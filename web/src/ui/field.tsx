@@ -139,3 +139,24 @@ export function SelectField({ label, description, error, options, children, id, 
     </FieldShell>
   );
 }
+
+/** A whole number (a year, an id): numeric keyboard on phones. */
+export function NumberField(props: TextFieldProps) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** A whole number from 0 (a count, minutes). */
+export function CountField(props: TextFieldProps) {
+  return <NumberField min={0} {...props} />;
+}
+
+const switchClass =
+  'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-fg/15 transition-colors duration-150 before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:duration-150 checked:bg-primary checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/35 rtl:checked:before:-translate-x-5';
+
+/** An on/off switch (a checkbox read out as a switch); `invalid` marks it for screen readers. */
+export function SwitchInput({
+  invalid,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'className'> & { invalid?: boolean }) {
+  return <input type="checkbox" role="switch" aria-invalid={invalid ? true : undefined} className={switchClass} {...rest} />;
+}

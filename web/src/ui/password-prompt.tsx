@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../api/form-errors';
 import { useTrans } from '../shell/i18n';
 import { Button } from './button';
-import { DialogBody, DialogFooter, DialogHeader } from './dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from './dialog';
 import { TextField } from './field';
 
 interface PasswordPromptProps<T> {
@@ -42,14 +42,7 @@ export function PasswordPrompt<T>({ title, message, submitLabel, submit, onSucce
           {...form.register('password', { required: t('The password field is required.') })}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={onCancel} loading={mutation.isPending} label={submitLabel} />
     </form>
   );
 }

@@ -30,3 +30,35 @@ export function NavigationProgress() {
     </div>
   );
 }
+
+/** A rounded progress track (value 0–100, named by `label`); `className` sizes the track, `barClassName` colours the fill. */
+export function Meter({
+  value,
+  width = value,
+  label,
+  className,
+  barClassName,
+  testId,
+}: {
+  value: number;
+  /** How full it looks, when that differs from the value read out. */
+  width?: number;
+  label: string;
+  className: string;
+  barClassName: string;
+  testId?: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className={`overflow-hidden rounded-full bg-fg/10 ${className}`}
+      data-testid={testId}
+    >
+      <div className={`h-full rounded-full transition-[width] ${barClassName}`} style={{ width: `${width}%` }} />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
-import { TextArea } from '../../ui/field';
+import { SwitchInput, TextArea } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { AD_SLOTS, type AdsValues, adsKey, SLOT_INFO, saveAds, useAdsSettings } from './api';
@@ -175,16 +175,7 @@ function Toggle({
         <p className="mt-0.5 text-xs text-muted">{description}</p>
         {error && <p className="mt-0.5 text-xs font-medium text-danger">{error}</p>}
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={name}
-        checked={checked}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(name, e.target.checked)}
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-fg/15 transition-colors duration-150 before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:duration-150 checked:bg-primary checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/35 rtl:checked:before:-translate-x-5"
-      />
+      <SwitchInput id={id} name={name} checked={checked} invalid={!!error} onChange={(e) => onChange(name, e.target.checked)} />
     </div>
   );
 }

@@ -2,23 +2,15 @@ import { LANDING_LIMITS, type LandingAction } from '../../../../src/shared/setti
 import { useTrans } from '../../shell/i18n';
 import { SelectField, TextField } from '../../ui/field';
 import { ItemList } from './item-list';
-import { newItemId, useLandingDraft } from './landing-draft';
+import { newItemId } from './landing-draft';
+import { useLandingList } from './landing-list';
 import { BlockError } from '../appearance-kit/panel-states';
 import { PanelHeader, PanelShell } from './panel-kit';
-import { useLandingPreview } from './preview-sync';
 
 /** Landing page > Action buttons: the hero's buttons (label, link, primary or secondary). */
 export default function LandingActionsPanel() {
   const t = useTrans();
-  const draft = useLandingDraft();
-  useLandingPreview(draft.draft);
-  const { errors } = draft;
-  const set = (items: LandingAction[]) => draft.update((c) => ({ ...c, actions: items }), ['actions']);
-  const patch = (index: number, change: Partial<LandingAction>) =>
-    draft.update(
-      (c) => ({ ...c, actions: c.actions.map((a, i) => (i === index ? { ...a, ...change } : a)) }),
-      Object.keys(change).map((k) => `actions.${index}.${k}`),
-    );
+  const { draft, errors, set, patch } = useLandingList('actions');
   return (
     <PanelShell draft={draft} section="actions" testId="landing-actions-panel">
       <PanelHeader

@@ -1,25 +1,17 @@
-import { LANDING_LIMITS, type LandingPrimaryFeature } from '../../../../src/shared/settings/landing';
+import { LANDING_LIMITS } from '../../../../src/shared/settings/landing';
 import { useTrans } from '../../shell/i18n';
 import { TextArea, TextField } from '../../ui/field';
 import { ItemList } from './item-list';
-import { newItemId, useLandingDraft } from './landing-draft';
+import { newItemId } from './landing-draft';
+import { useLandingList } from './landing-list';
 import { BlockError } from '../appearance-kit/panel-states';
 import { PanelHeader, PanelShell } from './panel-kit';
-import { useLandingPreview } from './preview-sync';
 
 /** Landing page > Primary features: large image-and-text rows, alternating sides. */
 export default function LandingPrimaryPanel() {
   const t = useTrans();
-  const draft = useLandingDraft();
-  useLandingPreview(draft.draft);
-  const { errors } = draft;
   const key = 'primary_features';
-  const set = (items: LandingPrimaryFeature[]) => draft.update((c) => ({ ...c, [key]: items }), [key]);
-  const patch = (index: number, change: Partial<LandingPrimaryFeature>) =>
-    draft.update(
-      (c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }),
-      Object.keys(change).map((k) => `${key}.${index}.${k}`),
-    );
+  const { draft, errors, set, patch } = useLandingList(key);
   return (
     <PanelShell draft={draft} section="primary" testId="landing-primary-panel">
       <PanelHeader title="Primary features" description="Big rows under the hero, an image beside a title and text, alternating sides." />

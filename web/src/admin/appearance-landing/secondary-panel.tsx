@@ -3,26 +3,18 @@ import { useTrans } from '../../shell/i18n';
 import { SelectField, TextArea, TextField } from '../../ui/field';
 import { landingIconComponents } from '../../ui/landing/landing-icons';
 import { ItemList } from './item-list';
-import { newItemId, useLandingDraft } from './landing-draft';
+import { newItemId } from './landing-draft';
+import { useLandingList } from './landing-list';
 import { BlockError } from '../appearance-kit/panel-states';
 import { PanelHeader, PanelShell } from './panel-kit';
-import { useLandingPreview } from './preview-sync';
 
 const iconLabel = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
 /** Landing page > Secondary features: a grid of small icon, title and text cards. */
 export default function LandingSecondaryPanel() {
   const t = useTrans();
-  const draft = useLandingDraft();
-  useLandingPreview(draft.draft);
-  const { errors } = draft;
   const key = 'secondary_features';
-  const set = (items: LandingSecondaryFeature[]) => draft.update((c) => ({ ...c, [key]: items }), [key]);
-  const patch = (index: number, change: Partial<LandingSecondaryFeature>) =>
-    draft.update(
-      (c) => ({ ...c, [key]: c[key].map((f, i) => (i === index ? { ...f, ...change } : f)) }),
-      Object.keys(change).map((k) => `${key}.${index}.${k}`),
-    );
+  const { draft, errors, set, patch } = useLandingList(key);
   return (
     <PanelShell draft={draft} section="secondary" testId="landing-secondary-panel">
       <PanelHeader title="Secondary features" description="A grid of short points with an icon each, under the primary features." />

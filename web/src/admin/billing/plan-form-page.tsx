@@ -7,7 +7,7 @@ import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
-import { Checkbox, TextArea, TextField, inputClass } from '../../ui/field';
+import { Checkbox, TextArea, TextField, inputClass, NumberField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { billingKeys } from '../../features/billing/api';
 import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
@@ -103,13 +103,11 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
 
         <FormSection title={t('Sharing')}>
           <div className="max-w-xs">
-            <TextField
+            <NumberField
               label={t('Seats')}
-              type="number"
               min={1}
               max={MAX_SEATS}
               step={1}
-              inputMode="numeric"
               description={t('People who share this plan: the subscriber plus members of workspaces they own.')}
               {...field('seats', {
                 valueAsNumber: true,

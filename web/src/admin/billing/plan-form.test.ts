@@ -20,8 +20,7 @@ describe('admin plan form: money in major units, stored in minor units', () => {
   });
 
   it('round-trips a plan and tells when a change makes a new price', () => {
-    const product = {
-      id: 3,
+    const fields = {
       name: 'Premium',
       description: 'HD',
       feature_list: ['HD'],
@@ -31,21 +30,17 @@ describe('admin plan form: money in major units, stored in minor units', () => {
       position: 2,
       seats: 4,
       permissions: [{ name: 'videos.play', restrictions: [] }],
+    };
+    const product = {
+      id: 3,
+      ...fields,
       prices: [{ id: 7, product_id: 3, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     } as unknown as AdminProduct;
     const values = formValuesOf(product);
     expect(values.prices[0]!.amount).toBe('9.99');
     expect(makesNewPrice(values.prices[0]!)).toBe(false);
     expect(inputOf(values)).toEqual({
-      name: 'Premium',
-      description: 'HD',
-      feature_list: ['HD'],
-      hidden: false,
-      free: false,
-      recommended: true,
-      position: 2,
-      seats: 4,
-      permissions: [{ name: 'videos.play', restrictions: [] }],
+      ...fields,
       prices: [{ id: 7, amount: 999, currency: 'USD', interval: 'month', interval_count: 1 }],
     });
     values.prices[0]!.amount = '10.49';

@@ -55,39 +55,37 @@ export default function PlansPage() {
         </>
       }
       list={plans}
-      skeletonRows={3}
-      skeletonClassName="h-12"
-      rowClassName="align-top transition-colors hover:bg-fg/4"
-      rowAttrs={(plan) => ({ 'data-testid': `admin-plan-${plan.id}` })}
-      columns={[
-        {
-          label: 'Plan',
-          td: 'px-4 py-3',
-          cell: (plan) => (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <NameLink to={editLink(plan.id)}>{plan.name}</NameLink>
-                {plan.recommended && (
-                  <Badge tone="primary" icon={<Sparkles />}>
-                    {t('Recommended')}
-                  </Badge>
-                )}
-                {plan.free && (
-                  <Badge tone="positive" icon={<Gift />}>
-                    {t('Free')}
-                  </Badge>
-                )}
-                {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
-              </div>
-              {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
-              <p className="mt-1 text-xs text-muted sm:hidden">{priceSummary(plan, t)}</p>
-              <p className="mt-1 flex items-center gap-1 text-xs text-muted md:hidden">
-                <Users className="size-3.5" aria-hidden />
-                {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
-              </p>
-            </>
-          ),
-        },
+      rows={{
+        skeleton: 3,
+        skeletonClassName: 'h-12',
+        className: 'align-top transition-colors hover:bg-fg/4',
+        attrs: (plan) => ({ 'data-testid': `admin-plan-${plan.id}` }),
+      }}
+      columns={(c) => [
+        c.main('Plan', 'px-4 py-3', (plan) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <NameLink to={editLink(plan.id)}>{plan.name}</NameLink>
+              {plan.recommended && (
+                <Badge tone="primary" icon={<Sparkles />}>
+                  {t('Recommended')}
+                </Badge>
+              )}
+              {plan.free && (
+                <Badge tone="positive" icon={<Gift />}>
+                  {t('Free')}
+                </Badge>
+              )}
+              {plan.hidden && <Badge icon={<EyeOff />}>{t('Hidden')}</Badge>}
+            </div>
+            {plan.description && <p className="mt-1 line-clamp-2 max-w-md text-xs text-muted">{plan.description}</p>}
+            <p className="mt-1 text-xs text-muted sm:hidden">{priceSummary(plan, t)}</p>
+            <p className="mt-1 flex items-center gap-1 text-xs text-muted md:hidden">
+              <Users className="size-3.5" aria-hidden />
+              {t('[one] :count subscriber|[other] :count subscribers', { count: plan.subscribers ?? 0 })}
+            </p>
+          </>
+        )),
         {
           label: 'Prices',
           className: 'hidden sm:table-cell',

@@ -4,7 +4,7 @@ import { openConfirm } from '../../shell/confirm';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { Checkbox, inputClass } from '../../ui/field';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { formatDate, formatMoney, periodLabel } from '../../features/billing/format';
 import type { AdminProduct, AdminSubscription } from './api';
 
@@ -97,14 +97,7 @@ function ExtendForm({ sub, close }: { sub: AdminSubscription; close: (r?: { rene
         </label>
         {!valid && day && <p className="text-xs font-medium text-danger">{t('Must be in the future.')}</p>}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={!valid}>
-          {t('Extend')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} disabled={!valid} label={t('Extend')} />
     </form>
   );
 }
@@ -173,14 +166,7 @@ function ChangePlanForm({
             : t('Takes effect at once at :gateway.', { gateway: 'Stripe' })}
         </p>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={!priceId}>
-          {t('Change plan')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} disabled={!priceId} label={t('Change plan')} />
     </form>
   );
 }

@@ -105,21 +105,15 @@ export default function SubscriptionsPage() {
           />
         </>
       }
-      skeletonRows={6}
-      skeletonClassName="h-10"
-      rowTestId="subscription-row"
-      columns={[
-        {
-          label: 'Subscriber',
-          td: 'max-w-[14rem] px-4 py-3',
-          cell: (s) => (
-            <>
-              <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
-              <p className="truncate text-xs text-muted">{s.user.email}</p>
-              <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
-            </>
-          ),
-        },
+      rows={{ skeleton: 6, skeletonClassName: 'h-10', testId: 'subscription-row' }}
+      columns={(c) => [
+        c.main('Subscriber', 'max-w-[14rem] px-4 py-3', (s) => (
+          <>
+            <p className="truncate font-semibold">{s.user.name || s.user.email}</p>
+            <p className="truncate text-xs text-muted">{s.user.email}</p>
+            <p className="truncate text-xs text-muted sm:hidden">{s.product?.name ?? '—'}</p>
+          </>
+        )),
         {
           label: 'Plan',
           className: 'hidden sm:table-cell',

@@ -1,10 +1,10 @@
-import { LayoutList, Plus, RefreshCw } from 'lucide-react';
+import { LayoutList, RefreshCw } from 'lucide-react';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
+import { trans, useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
 import { channelLink } from '../../ui/catalogue/links';
-import { AdminListPage, dateColumn, RowLinks, shownFrom, NameLink } from '../kit/admin-list-page';
-import { askToDelete } from '../kit/use-bulk-delete';
+import { AdminListPage, NameLink, NewLink, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { useAdminChannels, useDeleteChannels } from './api';
 import { sortBy } from '../kit/sort-options';
@@ -28,42 +28,24 @@ export default function ChannelsPage() {
       testId="admin-channels"
       title={t('Channels')}
       description={t('The rows of the home page and the browse pages.')}
-      actions={
-        <ButtonLink to={paths.adminChannelNew} size="sm" data-testid="new-channel">
-          <Plus className="size-4" aria-hidden />
-          {t('New channel')}
-        </ButtonLink>
-      }
+      actions={<NewLink to={paths.adminChannelNew} label={t('New channel')} testId="new-channel" />}
       state={state}
       list={list}
       search={{ label: t('Search channels'), testId: 'admin-channels-search' }}
       sort={order.sort}
       select={{ name: (row) => row.name, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' }}
-      bulkDelete={{
-        mutation: remove,
-        showErrors: true,
-        confirm: askToDelete(
-          (count) => t('[one] Delete :count channel?|[other] Delete :count channels?', { count }),
-          t('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
-        ),
-        done: (r) => t('[one] Deleted :count channel|[other] Deleted :count channels', { count: r.deleted }),
-      }}
-      skeletonRows={8}
-      rowTestId="admin-channel-row"
-      columns={[
-        {
-          label: 'Channel',
-          td: 'px-4 py-2',
-          cell: (row) => (
-            <>
-              <NameLink to={editLink(row.slug)}>{row.name}</NameLink>
-              <p className="text-xs text-muted">/{row.slug}</p>
-              <p className="text-xs text-muted sm:hidden">
-                {t(label(row.content_type))} · {t(label(row.layout))}
-              </p>
-            </>
-          ),
-        },
+      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted, showErrors: true })}
+      rows={{ skeleton: 8, testId: 'admin-channel-row' }}
+      columns={(c) => [
+        c.main('Channel', 'px-4 py-2', (row) => (
+          <>
+            <NameLink to={editLink(row.slug)}>{row.name}</NameLink>
+            <p className="text-xs text-muted">/{row.slug}</p>
+            <p className="text-xs text-muted sm:hidden">
+              {t(label(row.content_type))} · {t(label(row.layout))}
+            </p>
+          </>
+        )),
         {
           label: 'Content',
           className: shownFrom.sm,
@@ -82,13 +64,8 @@ export default function ChannelsPage() {
             </>
           ),
         },
-        {
-          label: 'Items',
-          className: 'hidden md:table-cell text-end',
-          td: 'hidden px-4 py-2 text-end tabular-nums md:table-cell',
-          cell: (row) => row.items_count ?? 0,
-        },
-        dateColumn('Last updated', 'lg', 'updated_at'),
+        c.shown('Items', 'md', (row) => row.items_count ?? 0, { numeric: true }),
+        c.date('Last updated', 'lg', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={channelLink(row)} edit={editLink(row.slug)} />}
       empty={{
@@ -107,3 +84,9 @@ export default function ChannelsPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count channel?|[other] Delete :count channels?'),
+  body: trans('They are removed from the home page and from every channel that shows them. This cannot be undone.'),
+  done: trans('[one] Deleted :count channel|[other] Deleted :count channels'),
+});

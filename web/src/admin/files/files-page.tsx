@@ -1,25 +1,18 @@
 import { Download, FileIcon, FileVideo, Files, Trash2, X } from 'lucide-react';
-import { useTrans } from '../../shell/i18n';
-import { AdminListPage, dateColumn, shownFrom } from '../kit/admin-list-page';
+import { trans, useTrans } from '../../shell/i18n';
+import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { askToBulkDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminFileEntry, type FileListQuery, formatBytes, useAdminFiles, useDeleteFiles } from './api';
-import { sortBy } from '../kit/sort-options';
+import { choices, sortBy } from '../kit/sort-options';
 
 const sorts = [
   sortBy.newest,
   sortBy.oldest,
-  { value: 'file_size:desc', label: 'Largest first' },
-  { value: 'file_size:asc', label: 'Smallest first' },
-  { value: 'name:asc', label: 'Name (A-Z)' },
+  ...choices({ 'file_size:desc': 'Largest first', 'file_size:asc': 'Smallest first', 'name:asc': 'Name (A-Z)' }),
 ];
-const types = [
-  { value: '', label: 'All types' },
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
-  { value: 'other', label: 'Other files' },
-];
+const types = choices({ '': 'All types', image: 'Images', video: 'Videos', other: 'Other files' });
 
 /** /admin/files: every uploaded file entry, searchable and filterable, with bulk delete. */
 export default function FilesPage() {
@@ -72,43 +65,24 @@ export default function FilesPage() {
         )
       }
       select={{ name: (row) => row.name }}
-      bulkDelete={{
-        mutation: remove,
-        confirm: askToBulkDelete(
-          (count) => t('[one] Delete :count file?|[other] Delete :count files?', { count }),
-          t('The files are removed from storage. This cannot be undone.'),
-        ),
-        done: (_r, ids) => t('[one] Deleted :count file|[other] Deleted :count files', { count: ids.length }),
-      }}
-      skeletonRows={6}
-      skeletonClassName="h-12"
-      rowTestId="file-row"
-      columns={[
-        {
-          label: 'File',
-          td: 'w-full max-w-0 px-4 py-2',
-          cell: (row) => (
-            <div className="flex items-center gap-3">
-              <Thumb row={row} />
-              <div className="min-w-0">
-                <p className="truncate font-semibold" title={row.name}>
-                  {row.name}
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {row.mime}
-                  <span className="sm:hidden"> · {formatBytes(row.size)}</span>
-                </p>
-              </div>
+      bulkDelete={deleteRows(remove, deleting(), { bulk: true })}
+      rows={{ skeleton: 6, skeletonClassName: 'h-12', testId: 'file-row' }}
+      columns={(c) => [
+        c.main('File', 'w-full max-w-0 px-4 py-2', (row) => (
+          <div className="flex items-center gap-3">
+            <Thumb row={row} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold" title={row.name}>
+                {row.name}
+              </p>
+              <p className="truncate text-xs text-muted">
+                {row.mime}
+                <span className="sm:hidden"> · {formatBytes(row.size)}</span>
+              </p>
             </div>
-          ),
-        },
-        {
-          label: 'Size',
-          className: shownFrom.sm,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted sm:table-cell',
-          testId: 'file-size',
-          cell: (row) => formatBytes(row.size),
-        },
+          </div>
+        )),
+        c.shown('Size', 'sm', (row) => formatBytes(row.size), { muted: true, nowrap: true, testId: 'file-size' }),
         {
           label: 'Owner',
           className: shownFrom.md,
@@ -127,7 +101,7 @@ export default function FilesPage() {
               <span className="text-muted">—</span>
             ),
         },
-        dateColumn('Uploaded', 'lg', 'created_at', { nowrap: true }),
+        c.date('Uploaded', 'lg', 'created_at', { nowrap: true }),
       ]}
       rowActions={(row, tools) => (
         <div className="flex items-center justify-end gap-1">
@@ -177,3 +151,9 @@ function Thumb({ row }: { row: AdminFileEntry }) {
     </span>
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count file?|[other] Delete :count files?'),
+  body: trans('The files are removed from storage. This cannot be undone.'),
+  done: trans('[one] Deleted :count file|[other] Deleted :count files'),
+});

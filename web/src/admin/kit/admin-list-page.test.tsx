@@ -34,7 +34,7 @@ async function mount(props: { list: ListQuery<Row>; filtered?: boolean; confirm?
         search={{ label: 'Search things', testId: 'things-search' }}
         select={{ name: (r) => r.name }}
         bulkDelete={{ mutation, confirm: props.confirm ?? (async () => true), done: (r) => `Deleted ${r.deleted}` }}
-        rowTestId="thing-row"
+        rows={{ testId: 'thing-row' }}
         columns={[{ label: 'Name', td: 'px-4 py-2', testId: 'thing-name', cell: (r) => r.name }]}
         rowActions={(r, tools) => (
           <button type="button" onClick={tools.remove}>

@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { type AdminColumn, AdminPagination, AdminTable, RowCheckbox } from '../../ui/admin-table';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { EmptyState } from '../../ui/empty-state';
 import { AdminListHeader } from './list-header';
@@ -63,6 +63,15 @@ export interface EmptyConfig {
   actions?: ReactNode;
 }
 
+/** The table's rows: their test id, classes (a selected row is tinted as well), attributes, and skeleton while loading. */
+export interface RowLook<R> {
+  testId?: string;
+  className?: string;
+  attrs?: (row: R) => Record<`data-${string}`, string>;
+  skeleton?: number;
+  skeletonClassName?: string;
+}
+
 type BulkProps = { count: number; loading: boolean; onDelete: () => void };
 
 export function AdminListPage<R extends { id: number }, M = unknown>({
@@ -80,14 +89,10 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
   toolbar,
   select,
   bulkDelete,
-  columns: ownColumns,
+  columns: columnsOf,
   rowActions,
   rowActionsClassName = 'whitespace-nowrap px-4 py-2 text-end',
-  rowTestId,
-  rowAttrs,
-  rowClassName = 'transition-colors hover:bg-fg/4',
-  skeletonRows,
-  skeletonClassName,
+  rows: rowLook = {},
   empty,
   loadError,
 }: {
@@ -108,24 +113,22 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
   /** A toolbar of its own instead of the usual one. */
   toolbar?: (bulk: BulkProps) => ReactNode;
   /** Row checkboxes: the name each one reads out ("Select :name"), or its whole `label`. */
-  select?: { name?: (row: R) => string; label?: (row: R) => string; cellClassName?: string };
+  select?: { name?: (row: NoInfer<R>) => string; label?: (row: NoInfer<R>) => string; cellClassName?: string };
   bulkDelete?: BulkDeleteConfig<M>;
-  columns: ListColumn<R>[];
+  /** The columns, or a function of the column kit giving them (typed by the rows of `list`). */
+  columns: ListColumn<NoInfer<R>>[] | ((kit: ColumnKit<NoInfer<R>>) => ListColumn<NoInfer<R>>[]);
   /** The last column (no heading): the row's links and buttons. */
-  rowActions?: ListColumn<R>['cell'];
+  rowActions?: ListColumn<NoInfer<R>>['cell'];
   /** That column's cell classes. */
   rowActionsClassName?: string;
-  rowTestId?: string;
-  rowAttrs?: (row: R) => Record<`data-${string}`, string>;
-  /** The row's classes; a selected row is tinted as well. */
-  rowClassName?: string;
-  skeletonRows?: number;
-  skeletonClassName?: string;
+  rows?: RowLook<NoInfer<R>>;
   empty: EmptyConfig;
   /** Shown with a Retry button when the list fails to load. */
   loadError?: string;
 }) {
   const t = useTrans();
+  const { testId: rowTestId, className: rowClassName = 'transition-colors hover:bg-fg/4', attrs: rowAttrs } = rowLook;
+  const ownColumns = typeof columnsOf === 'function' ? columnsOf(columnKit as ColumnKit<R>) : columnsOf;
   const columns = rowActions
     ? [...ownColumns, { label: '', className: 'text-end', td: rowActionsClassName, cell: rowActions }]
     : ownColumns;
@@ -160,8 +163,8 @@ export function AdminListPage<R extends { id: number }, M = unknown>({
           )}
       <AdminTable
         loading={list.isPending}
-        skeletonRows={skeletonRows}
-        skeletonClassName={skeletonClassName}
+        skeletonRows={rowLook.skeleton}
+        skeletonClassName={rowLook.skeletonClassName}
         selectAll={select ? { checked: allSelected, onChange: toggleAll } : undefined}
         columns={columns}
         footer={!list.isPending && rows.length === 0 && <ListEmptyState {...empty} />}
@@ -257,22 +260,71 @@ export function RowLinks({ view, edit, name, children }: { view?: string; edit: 
   );
 }
 
-/**
- * A muted date column shown from a breakpoint on ("Last updated", "Added" …) showing the row's
- * `key` date; `nowrap` keeps the date on one line.
- */
-export function dateColumn<K extends string>(
-  label: string,
-  from: keyof typeof shownFrom,
-  key: K,
-  { nowrap = false }: { nowrap?: boolean } = {},
-): ListColumn<{ [P in K]?: string | null }> {
+type From = keyof typeof shownFrom;
+
+/** A column always shown: its heading, its cells' classes and what a cell shows. */
+export function column<R>(label: string, td: string, cell: ListColumn<R>['cell']): ListColumn<R> {
+  return { label, td, cell };
+}
+
+/** How a column's cells read: muted text, on one line, taller rows, numbers aligned to the end. */
+export interface CellLook {
+  muted?: boolean;
+  nowrap?: boolean;
+  tall?: boolean;
+  numeric?: boolean;
+  testId?: string;
+}
+
+/** A column shown from a breakpoint on (phones fold what it says into the main cell). */
+export function shownColumn<R>(label: string, from: From, cell: ListColumn<R>['cell'], look: CellLook = {}): ListColumn<R> {
+  const classes = [
+    'hidden',
+    look.nowrap && 'whitespace-nowrap',
+    'px-4',
+    look.tall ? 'py-3' : 'py-2',
+    look.numeric && 'text-end tabular-nums',
+    look.muted && 'text-muted',
+    `${from}:table-cell`,
+  ];
   return {
     label,
-    className: shownFrom[from],
-    td: `hidden ${nowrap ? 'whitespace-nowrap ' : ''}px-4 py-2 text-muted ${from}:table-cell`,
-    cell: (row) => formatDate(row[key]),
+    className: look.numeric ? `${shownFrom[from]} text-end` : shownFrom[from],
+    td: classes.filter(Boolean).join(' '),
+    testId: look.testId,
+    cell,
   };
+}
+
+/** A muted date column shown from a breakpoint on ("Last updated", "Added" …) showing the row's `key` date. */
+export function dateColumn<K extends string>(
+  label: string,
+  from: From,
+  key: K,
+  look: CellLook = {},
+): ListColumn<{ [P in K]?: string | null }> {
+  return shownColumn(label, from, (row) => formatDate(row[key]), { muted: true, ...look });
+}
+
+type DateKey<R> = { [K in keyof R]-?: R[K] extends string | null | undefined ? K : never }[keyof R] & string;
+
+/** The column helpers, typed for one list's rows. */
+export interface ColumnKit<R> {
+  main: (label: string, td: string, cell: ListColumn<R>['cell']) => ListColumn<R>;
+  shown: (label: string, from: From, cell: ListColumn<R>['cell'], look?: CellLook) => ListColumn<R>;
+  date: (label: string, from: From, key: DateKey<R>, look?: CellLook) => ListColumn<R>;
+}
+
+const columnKit = { main: column, shown: shownColumn, date: dateColumn } as ColumnKit<unknown>;
+
+/** The header's button to a new row's form. */
+export function NewLink({ to, label, testId }: { to: string; label: string; testId?: string }) {
+  return (
+    <ButtonLink to={to} size="sm" data-testid={testId}>
+      <Plus className="size-4" aria-hidden />
+      {label}
+    </ButtonLink>
+  );
 }
 
 /** A row's name as the link to its edit page, the first thing in a list's main cell. */

@@ -18,7 +18,7 @@ export function ArtworkNameCell({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <Artwork src={src} kind={kind} alt="" seed={name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
+      <Artwork src={src} kind={kind} seed={name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
       <div className="min-w-0">
         <NameLink to={to}>{name}</NameLink>
         {children}

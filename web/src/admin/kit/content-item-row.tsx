@@ -41,15 +41,7 @@ export function ContentItemRow({
     >
       {sortable && <SortHandle {...sortable.handleProps(index)} />}
       <span className="w-6 shrink-0 text-center text-xs tabular-nums text-muted">{index + 1}</span>
-      <Artwork
-        src={image}
-        kind={person ? 'profile' : 'poster'}
-        alt=""
-        seed={name}
-        sizes="32px"
-        className="w-8 shrink-0"
-        rounded="rounded"
-      />
+      <Artwork src={image} kind={person ? 'profile' : 'poster'} seed={name} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium" data-testid={`${testId}-name`}>
           {name}

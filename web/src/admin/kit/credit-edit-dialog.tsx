@@ -4,7 +4,7 @@ import { applyServerErrors, http } from '../../api';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { departmentLabel } from '../../ui/catalogue/format';
@@ -63,14 +63,7 @@ function CreditEditForm({ titleId, credit, close }: { titleId: number; credit: C
           </>
         )}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="save-credit">
-          {t('Save')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} loading={save.isPending} testId="save-credit" label={t('Save')} />
     </form>
   );
 }

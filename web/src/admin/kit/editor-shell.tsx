@@ -37,7 +37,6 @@ export function EditorHeader({
       <Artwork
         src={poster}
         kind={kind}
-        alt=""
         seed={seed}
         sizes="80px"
         className={`${kind === 'still' ? 'w-20' : 'w-12'} shrink-0`}
@@ -91,20 +90,45 @@ export function EditorTabs({
   const t = useTrans();
   return (
     <nav aria-label={label} className="mb-8 flex gap-1 overflow-x-auto border-b border-line">
-      {tabs.map((name) => (
-        <Link
-          key={name}
-          ref={scrollIntoViewIfActive(name === active)}
-          to={href(name)}
-          aria-current={name === active ? 'page' : undefined}
-          className={`shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors ${name === active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`}
-          data-testid={`tab-${name}`}
-        >
-          {t(tabLabel(name))}
-        </Link>
-      ))}
+      <TabLinks
+        tabs={tabs}
+        active={active}
+        href={href}
+        className={(on) =>
+          `shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors ${on ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg'}`
+        }
+        label={(name) => t(tabLabel(name))}
+      />
     </nav>
   );
+}
+
+/** The links of a tab strip (test ids `tab-<name>`); the active one scrolls into view. */
+export function TabLinks({
+  tabs,
+  active,
+  href,
+  className,
+  label,
+}: {
+  tabs: readonly string[];
+  active: string;
+  href: (tab: string) => string;
+  className: (active: boolean) => string;
+  label: (tab: string) => string;
+}) {
+  return tabs.map((name) => (
+    <Link
+      key={name}
+      ref={scrollIntoViewIfActive(name === active)}
+      to={href(name)}
+      aria-current={name === active ? 'page' : undefined}
+      className={className(name === active)}
+      data-testid={`tab-${name}`}
+    >
+      {label(name)}
+    </Link>
+  ));
 }
 
 export function EditorSkeleton() {

@@ -64,7 +64,6 @@ export function ItemSearch({ type, exclude, onAdd }: { type: ContentType; exclud
             <Artwork
               src={itemImage(o)}
               kind={type === 'people' ? 'profile' : 'poster'}
-              alt=""
               seed={itemName(o)}
               sizes="32px"
               className="w-7 shrink-0"

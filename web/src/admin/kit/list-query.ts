@@ -18,3 +18,10 @@ export function useAdminListQuery<R>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** A list's query without its empty filters (an empty string means "any"), as the API expects. */
+export function filled<Q extends object>(q: Q): { [K in keyof Q]: Exclude<Q[K], ''> | undefined } {
+  return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === '' ? undefined : v])) as {
+    [K in keyof Q]: Exclude<Q[K], ''> | undefined;
+  };
+}

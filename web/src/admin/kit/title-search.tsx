@@ -74,7 +74,7 @@ export function TitleSearchCombobox({
       optionClassName={optionClassName}
       renderOption={(o) => (
         <>
-          <Artwork src={o.poster} kind="poster" alt="" seed={o.name} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
+          <Artwork src={o.poster} kind="poster" seed={o.name} sizes="32px" className="w-8 shrink-0" rounded="rounded" />
           <span className="min-w-0 flex-1 truncate font-medium">{o.name}</span>
           <span className="shrink-0 text-xs text-muted">{meta(o)}</span>
         </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 
 /** Asks for a link or image address (http, https or mailto for links; the server drops anything else). */
@@ -48,14 +48,7 @@ export function UrlDialog({
         />
         {withAlt && <TextField label={t('Description for screen readers')} value={alt} onChange={(e) => setAlt(e.target.value)} />}
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => onDone()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" data-testid="url-dialog-apply">
-          {t('Apply')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => onDone()} testId="url-dialog-apply" label={t('Apply')} />
     </form>
   );
 }

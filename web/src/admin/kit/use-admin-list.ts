@@ -65,3 +65,11 @@ export function orderByParams(state: SortState<'orderBy' | 'orderDir'>, defaultO
   };
   return { orderBy, orderDir, sort: { value: `${orderBy}:${orderDir}`, options, onChange } };
 }
+
+/** A filter kept in the address under `key`: its value, and a change that goes back to the first page. */
+export function paramFilter<K extends string>(state: SortState<K>, key: K) {
+  return {
+    value: state.params.get(key) ?? '',
+    onChange: (value: string) => state.setParams({ [key]: value, page: '' } as Partial<Record<K | 'page', string>>),
+  };
+}

@@ -55,3 +55,34 @@ export const askToDelete =
 /** The same with confirmBulkDelete (its button has the test id `confirm-delete`). */
 export const askToBulkDelete = (title: (count: number) => string, body: string, dialogLabel?: string) => (ids: number[]) =>
   confirmBulkDelete({ title: title(ids.length), body, confirmLabel: trans('Delete'), dialogLabel });
+
+/** What deleting rows says, translated: `ask` and `done` are plurals of :count ("[one] … |[other] …"). */
+export interface DeleteTexts {
+  ask: string;
+  body: string;
+  done: string;
+  /** The dialog's name (confirmBulkDelete only). */
+  dialog?: string;
+}
+
+/**
+ * The usual bulk delete of a list: asks `ask` with `body` (confirmAction, or confirmBulkDelete with
+ * `bulk`), then says `done` with how many went (`deleted` reads the reply; else the ids asked for).
+ */
+export function deleteRows<R>(
+  mutation: UseMutationResult<R, Error, number[], unknown>,
+  { ask, body, done, dialog }: DeleteTexts,
+  {
+    bulk = false,
+    deleted = (_r, ids) => ids.length,
+    ...rest
+  }: { bulk?: boolean; deleted?: (result: R, ids: number[]) => number; showErrors?: boolean; button?: boolean } = {},
+): BulkDeleteOptions<R> & { button?: boolean } {
+  const title = (count: number) => trans(ask, { count });
+  return {
+    ...rest,
+    mutation,
+    confirm: bulk ? askToBulkDelete(title, body, dialog) : askToDelete(title, body),
+    done: (r, ids) => trans(done, { count: deleted(r, ids) }),
+  };
+}

@@ -1,3 +1,4 @@
+import { Clapperboard } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
 import type { AdminVideo } from './video-types';
 
@@ -35,3 +36,16 @@ export function StatusBadge({
 
 export const typeLabels: Record<AdminVideo['type'], string> = { upload: 'Upload', embed: 'Embed', direct: 'Direct link', stream: 'Stream' };
 export const categoryLabels: Record<AdminVideo['category'], string> = { full: 'Full video', trailer: 'Trailer', clip: 'Clip' };
+
+/** A video's thumbnail in a 16:9 box, or a clapperboard when it has none; `className` sets the width. */
+export function VideoThumb({ src, className }: { src: string | null | undefined; className: string }) {
+  return (
+    <div className={`relative aspect-video shrink-0 overflow-hidden rounded-md bg-fg/8 ${className}`}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+      ) : (
+        <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
+      )}
+    </div>
+  );
+}

@@ -1,11 +1,10 @@
-import { Globe, ListVideo, Lock, Plus } from 'lucide-react';
+import { Globe, ListVideo, Lock } from 'lucide-react';
 import { listUrl } from '../../api/lists';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
-import { ButtonLink } from '../../ui/button';
-import { AdminListPage, dateColumn, RowLinks, shownFrom, NameLink } from '../kit/admin-list-page';
+import { trans, useTrans } from '../../shell/i18n';
+import { AdminListPage, NameLink, NewLink, RowLinks } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
-import { askToDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { orderParam, useAdminListParams } from '../kit/use-admin-list';
 import { type AdminListParams, useAdminLists, useDeleteLists } from './api';
 import { sortBy } from '../kit/sort-options';
@@ -32,12 +31,7 @@ export default function ListsPage() {
       testId="admin-lists"
       title={t('Lists')}
       description={t('Every list made on the site, private ones included.')}
-      actions={
-        <ButtonLink to={paths.adminListNew} size="sm" data-testid="new-list">
-          <Plus className="size-4" aria-hidden />
-          {t('New list')}
-        </ButtonLink>
-      }
+      actions={<NewLink to={paths.adminListNew} label={t('New list')} testId="new-list" />}
       state={state}
       list={list}
       search={{ label: t('Search lists'), testId: 'admin-lists-search' }}
@@ -51,46 +45,28 @@ export default function ListsPage() {
       }
       sort={order.sort}
       select={{ name: (row) => row.name, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' }}
-      bulkDelete={{
-        mutation: remove,
-        showErrors: true,
-        confirm: askToDelete(
-          (count) => t('[one] Delete :count list?|[other] Delete :count lists?', { count }),
-          t('The lists and their comments are deleted for their owners too. This cannot be undone.'),
-        ),
-        done: (r) => t('[one] Deleted :count list|[other] Deleted :count lists', { count: r.deleted }),
-      }}
-      skeletonRows={8}
-      rowTestId="admin-list-row"
-      columns={[
-        {
-          label: 'List',
-          td: 'px-4 py-2',
-          cell: (row) => (
-            <>
-              <div className="flex items-center gap-1.5">
-                {row.public ? (
-                  <Globe className="size-3.5 shrink-0 text-muted" aria-label={t('Public')} />
-                ) : (
-                  <Lock className="size-3.5 shrink-0 text-muted" aria-label={t('Private')} />
-                )}
-                <NameLink to={editLink(row.id)}>{row.name}</NameLink>
-              </div>
-              {row.description && <p className="line-clamp-1 max-w-md text-xs text-muted">{row.description}</p>}
-              <p className="text-xs text-muted sm:hidden">
-                {row.user?.name ?? ''} · {t('[one] :count item|[other] :count items', { count: row.items_count })}
-              </p>
-            </>
-          ),
-        },
-        { label: 'Owner', className: shownFrom.sm, td: 'hidden px-4 py-2 sm:table-cell', cell: (row) => row.user?.name ?? '—' },
-        {
-          label: 'Items',
-          className: 'hidden md:table-cell text-end',
-          td: 'hidden px-4 py-2 text-end tabular-nums md:table-cell',
-          cell: (row) => row.items_count,
-        },
-        dateColumn('Last updated', 'lg', 'updated_at'),
+      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted, showErrors: true })}
+      rows={{ skeleton: 8, testId: 'admin-list-row' }}
+      columns={(c) => [
+        c.main('List', 'px-4 py-2', (row) => (
+          <>
+            <div className="flex items-center gap-1.5">
+              {row.public ? (
+                <Globe className="size-3.5 shrink-0 text-muted" aria-label={t('Public')} />
+              ) : (
+                <Lock className="size-3.5 shrink-0 text-muted" aria-label={t('Private')} />
+              )}
+              <NameLink to={editLink(row.id)}>{row.name}</NameLink>
+            </div>
+            {row.description && <p className="line-clamp-1 max-w-md text-xs text-muted">{row.description}</p>}
+            <p className="text-xs text-muted sm:hidden">
+              {row.user?.name ?? ''} · {t('[one] :count item|[other] :count items', { count: row.items_count })}
+            </p>
+          </>
+        )),
+        c.shown('Owner', 'sm', (row) => row.user?.name ?? '—'),
+        c.shown('Items', 'md', (row) => row.items_count, { numeric: true }),
+        c.date('Last updated', 'lg', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={listUrl(row)} edit={editLink(row.id)} />}
       empty={{
@@ -104,3 +80,9 @@ export default function ListsPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count list?|[other] Delete :count lists?'),
+  body: trans('The lists and their comments are deleted for their owners too. This cannot be undone.'),
+  done: trans('[one] Deleted :count list|[other] Deleted :count lists'),
+});

@@ -4,7 +4,7 @@ import { applyServerErrors } from '../../api/form-errors';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { l10nApi, l10nKeys, type LocalizationRow } from './api';
@@ -68,14 +68,7 @@ function LocalizationDialog({ row, close }: { row?: LocalizationRow; close: (don
           data-testid="localization-name"
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close(false)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="localization-save">
-          {row ? t('Save') : t('Add')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close(false)} loading={save.isPending} testId="localization-save" label={row ? t('Save') : t('Add')} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogFooter, DialogHeader, DismissButton } from '../../ui/dialog';
 import { Badge } from '../kit/badge';
 import type { ErrorLogEntry, OutgoingEmailLogEntry, ScheduleLogEntry } from './api';
 import { formatDuration, formatLogTime, toneOf } from './log-format';
@@ -166,9 +165,7 @@ function CloseFooter({ close }: { close: () => void }) {
   const t = useTrans();
   return (
     <DialogFooter>
-      <Button variant="ghost" onClick={close}>
-        {t('Close')}
-      </Button>
+      <DismissButton onClick={close} label={t('Close')} />
     </DialogFooter>
   );
 }

@@ -104,7 +104,6 @@ export default function MissingTitlesPage() {
                 <Artwork
                   src={row.poster?.trim() || null}
                   kind={people ? 'profile' : 'poster'}
-                  alt=""
                   seed={row.name}
                   sizes="40px"
                   className="w-9 shrink-0"

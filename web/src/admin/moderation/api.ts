@@ -1,3 +1,4 @@
+import { filled } from '../kit/list-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { Pagination } from '../../ui/catalogue/types';
@@ -61,12 +62,8 @@ export function useModerationList<T>(kind: Kind, q: ModerationQuery) {
     queryKey: ['moderation', kind, q],
     queryFn: () =>
       http.get<{ pagination: Pagination<T> }>(base(kind), {
-        query: q.query || undefined,
-        page: q.page,
+        ...filled({ query: q.query, page: q.page, status: q.status, orderBy: q.orderBy, userId: q.userId }),
         perPage: 20,
-        status: q.status || undefined,
-        orderBy: q.orderBy || undefined,
-        userId: q.userId || undefined,
         [kind === 'comment' ? 'commentable' : 'reviewable']: q.target || undefined,
       }),
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Avatar } from '../../ui/avatar';
-import { DeleteIconButton, IconButton } from '../../ui/button';
+import { DeleteIconButton, IconButton, RowIconLink } from '../../ui/button';
 import { AdminListPage, type RowTools } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { formatDate } from '../../ui/catalogue/format';
@@ -116,15 +116,9 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
     return (
       <div className="flex shrink-0 items-center justify-end">
         {href && (
-          <Link
-            to={`${href}#${kind}s`}
-            aria-label={t('Open in context')}
-            title={t('Open in context')}
-            className="grid size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg"
-            data-testid="open-in-context"
-          >
+          <RowIconLink to={`${href}#${kind}s`} label={t('Open in context')} data-testid="open-in-context">
             <ExternalLink className="size-4" aria-hidden />
-          </Link>
+          </RowIconLink>
         )}
         {!row.deleted && <DeleteIconButton label={t('Delete')} onClick={tools.remove} data-testid="row-delete" />}
       </div>
@@ -169,46 +163,44 @@ export function ModerationList<T extends Row>({ config }: { config: ModerationLi
         ),
         done: (r) => t(`[one] Deleted :count ${noun.one}|[other] Deleted :count ${noun.other}`, { count: r.deleted.length }),
       }}
-      skeletonRows={8}
-      skeletonClassName="h-12"
-      rowTestId="moderation-row"
-      rowAttrs={(row) => ({ 'data-id': String(row.id) })}
-      rowClassName="align-top transition-colors hover:bg-fg/4"
-      columns={[
-        {
-          label: kind === 'comment' ? 'Comment' : 'Review',
-          td: 'px-3 py-3 sm:min-w-60 sm:px-4',
-          cell: (row, tools) => (
-            <>
-              <div className="flex items-center gap-2 text-xs">
-                <Avatar src={row.user?.avatar ?? null} label={row.user?.name ?? t('Deleted user')} size={24} />
-                {row.user ? (
-                  <button
-                    type="button"
-                    className="truncate font-semibold hover:text-primary"
-                    title={t('Only by :name', { name: row.user.name })}
-                    onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })}
-                    data-testid="row-author"
-                  >
-                    {row.user.name}
-                  </button>
-                ) : (
-                  <span className="font-semibold text-muted">{t('Deleted user')}</span>
-                )}
-                <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">
-                  · {formatDate(row.created_at)}
-                </time>
-              </div>
-              <div className="mt-1.5 max-w-xl text-sm">{config.excerpt(row)}</div>
-              <div className="mt-1.5 hidden text-xs text-muted sm:block md:hidden">{target(row)}</div>
-              <div className="mt-1 flex items-center gap-2 text-xs text-muted sm:hidden">
-                {row.reports_count > 0 && reportsBadge(row)}
-                <div className="min-w-0 flex-1">{target(row)}</div>
-                {actions(row, tools)}
-              </div>
-            </>
-          ),
-        },
+      rows={{
+        skeleton: 8,
+        skeletonClassName: 'h-12',
+        testId: 'moderation-row',
+        attrs: (row) => ({ 'data-id': String(row.id) }),
+        className: 'align-top transition-colors hover:bg-fg/4',
+      }}
+      columns={(c) => [
+        c.main(kind === 'comment' ? 'Comment' : 'Review', 'px-3 py-3 sm:min-w-60 sm:px-4', (row, tools) => (
+          <>
+            <div className="flex items-center gap-2 text-xs">
+              <Avatar src={row.user?.avatar ?? null} label={row.user?.name ?? t('Deleted user')} size={24} />
+              {row.user ? (
+                <button
+                  type="button"
+                  className="truncate font-semibold hover:text-primary"
+                  title={t('Only by :name', { name: row.user.name })}
+                  onClick={() => setParams({ userId: String(row.user!.id), userName: row.user!.name, page: '' })}
+                  data-testid="row-author"
+                >
+                  {row.user.name}
+                </button>
+              ) : (
+                <span className="font-semibold text-muted">{t('Deleted user')}</span>
+              )}
+              <time dateTime={row.created_at} className="shrink-0 text-muted lg:hidden">
+                · {formatDate(row.created_at)}
+              </time>
+            </div>
+            <div className="mt-1.5 max-w-xl text-sm">{config.excerpt(row)}</div>
+            <div className="mt-1.5 hidden text-xs text-muted sm:block md:hidden">{target(row)}</div>
+            <div className="mt-1 flex items-center gap-2 text-xs text-muted sm:hidden">
+              {row.reports_count > 0 && reportsBadge(row)}
+              <div className="min-w-0 flex-1">{target(row)}</div>
+              {actions(row, tools)}
+            </div>
+          </>
+        )),
         { label: 'On', className: 'hidden md:table-cell', td: 'hidden max-w-56 px-4 py-3 text-sm md:table-cell', cell: target },
         { label: 'Reports', className: 'hidden sm:table-cell', td: 'hidden px-4 py-3 sm:table-cell', cell: reportsBadge },
         {

@@ -1,20 +1,12 @@
 import { Star } from 'lucide-react';
-import { useTrans } from '../../shell/i18n';
+import { ReviewTitle } from '../kit/review-title';
 import type { ModeratedReview } from './api';
 import { ModerationList } from './moderation-list';
 
 function Excerpt({ row }: { row: ModeratedReview }) {
-  const t = useTrans();
   return (
     <>
-      <p className="flex flex-wrap items-center gap-2 font-semibold">
-        <span className="inline-flex items-center gap-1 text-primary">
-          <Star className="size-3.5 fill-current" aria-hidden />
-          {row.rating}/10
-        </span>
-        {row.title}
-        {row.has_spoilers && <span className="rounded-full bg-danger/12 px-2 text-[11px] text-danger">{t('Spoilers')}</span>}
-      </p>
+      <ReviewTitle review={row} className="flex-wrap" />
       <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-fg/90" data-testid="row-excerpt">
         {row.body}
       </p>

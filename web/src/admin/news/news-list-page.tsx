@@ -1,14 +1,13 @@
-import { Newspaper, Plus } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
-import { ButtonLink } from '../../ui/button';
+import { trans, useTrans } from '../../shell/i18n';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { newsLink } from '../../ui/catalogue/links';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, NewLink, RowLinks } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { askToBulkDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminNewsQuery, useAdminNews, useDeleteArticles } from './api';
 import { sortBy } from '../kit/sort-options';
 
@@ -29,60 +28,36 @@ export default function NewsListPage() {
     <AdminListPage
       testId="admin-news"
       title={t('News')}
-      actions={
-        <ButtonLink to={paths.adminNewsAdd} size="sm">
-          <Plus className="size-4" aria-hidden />
-          {t('Add article')}
-        </ButtonLink>
-      }
+      actions={<NewLink to={paths.adminNewsAdd} label={t('Add article')} />}
       state={state}
       list={list}
       search={{ label: t('Search news'), testId: 'admin-news-search' }}
       sort={{ ...order.sort, testId: 'admin-news-sort', className: 'w-full sm:w-52' }}
       select={{ name: (row) => row.title }}
-      bulkDelete={{
-        mutation: remove,
-        confirm: askToBulkDelete(
-          (count) => t('[one] Delete :count article?|[other] Delete :count articles?', { count }),
-          t('Their comments go with them. This cannot be undone.'),
-        ),
-        done: (_r, ids) => t('[one] Deleted :count article|[other] Deleted :count articles', { count: ids.length }),
-      }}
-      skeletonRows={6}
-      skeletonClassName="h-12"
-      rowTestId="admin-news-row"
-      columns={[
-        {
-          label: 'Article',
-          td: 'w-full max-w-0 px-4 py-2',
-          cell: (row) => (
-            <div className="flex items-center gap-3">
-              <Artwork
-                src={row.image}
-                kind="backdrop"
-                alt=""
-                seed={row.title}
-                sizes="64px"
-                className="hidden w-16 shrink-0 sm:block"
-                rounded="rounded-md"
-              />
-              <div className="min-w-0">
-                <Link to={editLink(row.id)} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
-                  {row.title}
-                </Link>
-                <p className="truncate text-xs text-muted">{row.excerpt || '—'}</p>
-              </div>
+      bulkDelete={deleteRows(remove, deleting(), { bulk: true })}
+      rows={{ skeleton: 6, skeletonClassName: 'h-12', testId: 'admin-news-row' }}
+      columns={(c) => [
+        c.main('Article', 'w-full max-w-0 px-4 py-2', (row) => (
+          <div className="flex items-center gap-3">
+            <Artwork
+              src={row.image}
+              kind="backdrop"
+              seed={row.title}
+              sizes="64px"
+              className="hidden w-16 shrink-0 sm:block"
+              rounded="rounded-md"
+            />
+            <div className="min-w-0">
+              <Link to={editLink(row.id)} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
+                {row.title}
+              </Link>
+              <p className="truncate text-xs text-muted">{row.excerpt || '—'}</p>
             </div>
-          ),
-        },
-        {
-          label: 'Source',
-          className: shownFrom.md,
-          td: 'hidden whitespace-nowrap px-4 py-2 text-muted md:table-cell',
-          cell: (row) => row.source ?? '—',
-        },
-        dateColumn('Published', 'sm', 'created_at', { nowrap: true }),
-        dateColumn('Last updated', 'lg', 'updated_at', { nowrap: true }),
+          </div>
+        )),
+        c.shown('Source', 'md', (row) => row.source ?? '—', { muted: true, nowrap: true }),
+        c.date('Published', 'sm', 'created_at', { nowrap: true }),
+        c.date('Last updated', 'lg', 'updated_at', { nowrap: true }),
       ]}
       rowActions={(row) => <RowLinks view={newsLink(row)} edit={editLink(row.id)} name={row.title} />}
       empty={{
@@ -95,3 +70,9 @@ export default function NewsListPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count article?|[other] Delete :count articles?'),
+  body: trans('Their comments go with them. This cannot be undone.'),
+  done: trans('[one] Deleted :count article|[other] Deleted :count articles'),
+});

@@ -26,15 +26,7 @@ export function TitlesPicker({
               key={title.id}
               className="inline-flex items-center gap-2 rounded-full border border-line bg-background/60 py-1 ps-1 pe-1.5 text-sm"
             >
-              <Artwork
-                src={title.poster}
-                kind="poster"
-                alt=""
-                seed={title.name}
-                sizes="24px"
-                className="w-6 shrink-0"
-                rounded="rounded-full"
-              />
+              <Artwork src={title.poster} kind="poster" seed={title.name} sizes="24px" className="w-6 shrink-0" rounded="rounded-full" />
               <span className="max-w-48 truncate">
                 {title.name}
                 {title.year ? ` (${title.year})` : ''}

@@ -1,12 +1,11 @@
-import { EyeOff, FileText, Plus } from 'lucide-react';
+import { EyeOff, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
-import { ButtonLink } from '../../ui/button';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { trans, useTrans } from '../../shell/i18n';
+import { AdminListPage, NewLink, RowLinks, shownFrom } from '../kit/admin-list-page';
 import type { SortOption } from '../kit/list-toolbar';
 import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { askToBulkDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminPagesQuery, useAdminPages, useDeletePages } from './api';
 import { sortBy } from '../kit/sort-options';
 
@@ -36,55 +35,38 @@ export default function PagesListPage() {
     <AdminListPage
       testId="admin-pages"
       title={t('Custom pages')}
-      actions={
-        <ButtonLink to={paths.adminCustomPageNew} size="sm">
-          <Plus className="size-4" aria-hidden />
-          {t('Add page')}
-        </ButtonLink>
-      }
+      actions={<NewLink to={paths.adminCustomPageNew} label={t('Add page')} />}
       state={state}
       list={list}
       search={{ label: t('Search pages'), testId: 'admin-pages-search' }}
       sort={{ ...order.sort, testId: 'admin-pages-sort', className: 'w-full sm:w-52' }}
       select={{ name: (row) => row.title }}
-      bulkDelete={{
-        mutation: remove,
-        confirm: askToBulkDelete(
-          (count) => t('[one] Delete :count page?|[other] Delete :count pages?', { count }),
-          t('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
-        ),
-        done: (_r, ids) => t('[one] Deleted :count page|[other] Deleted :count pages', { count: ids.length }),
-      }}
-      skeletonRows={6}
-      rowTestId="admin-page-row"
-      columns={[
-        {
-          label: 'Page',
-          td: 'w-full max-w-0 px-4 py-2.5',
-          cell: (row) => (
-            <>
-              <Link to={editLink(row.id)} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
-                {row.title}
-              </Link>
-              <p className="flex items-center gap-1.5 truncate text-xs text-muted">
-                <span className="truncate md:hidden">/pages/{row.slug}</span>
-                {row.hide_nav && (
-                  <span className="inline-flex items-center gap-1">
-                    <EyeOff className="size-3" aria-hidden />
-                    {t('No navigation')}
-                  </span>
-                )}
-              </p>
-            </>
-          ),
-        },
+      bulkDelete={deleteRows(remove, deleting(), { bulk: true })}
+      rows={{ skeleton: 6, testId: 'admin-page-row' }}
+      columns={(c) => [
+        c.main('Page', 'w-full max-w-0 px-4 py-2.5', (row) => (
+          <>
+            <Link to={editLink(row.id)} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
+              {row.title}
+            </Link>
+            <p className="flex items-center gap-1.5 truncate text-xs text-muted">
+              <span className="truncate md:hidden">/pages/{row.slug}</span>
+              {row.hide_nav && (
+                <span className="inline-flex items-center gap-1">
+                  <EyeOff className="size-3" aria-hidden />
+                  {t('No navigation')}
+                </span>
+              )}
+            </p>
+          </>
+        )),
         {
           label: 'Address',
           className: shownFrom.md,
           td: 'hidden whitespace-nowrap px-4 py-2 font-mono text-xs text-muted md:table-cell',
           cell: (row) => `/pages/${row.slug}`,
         },
-        dateColumn('Last updated', 'sm', 'updated_at', { nowrap: true }),
+        c.date('Last updated', 'sm', 'updated_at', { nowrap: true }),
       ]}
       rowActions={(row) => <RowLinks view={publicPageLink(row)} edit={editLink(row.id)} name={row.title} />}
       empty={{
@@ -97,3 +79,9 @@ export default function PagesListPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count page?|[other] Delete :count pages?'),
+  body: trans('Links and menu items pointing to them will show “not found”. This cannot be undone.'),
+  done: trans('[one] Deleted :count page|[other] Deleted :count pages'),
+});

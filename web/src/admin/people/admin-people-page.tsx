@@ -1,25 +1,25 @@
-import { Plus, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
+import { trans, useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
-import { ButtonLink } from '../../ui/button';
 import { departmentLabel, formatDate } from '../../ui/catalogue/format';
 import { personLink } from '../../ui/catalogue/links';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, NewLink, RowLinks } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
-import { askToDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { ArtworkNameCell } from '../kit/artwork-name-cell';
 import { type AdminPeopleQuery, useAdminPeople, useDeletePeople } from './api';
 import { knownForOptions } from './known-for';
+import { choices } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'updated_at', label: 'Recently updated' },
-  { value: 'created_at', label: 'Recently added' },
-  { value: 'name', label: 'Name' },
-  { value: 'birth_date', label: 'Birth date' },
-];
+const orderOptions = choices({
+  popularity: 'Most popular',
+  updated_at: 'Recently updated',
+  created_at: 'Recently added',
+  name: 'Name',
+  birth_date: 'Birth date',
+});
 
 /** /admin/people: a searchable, sortable table with bulk delete. */
 export default function AdminPeoplePage() {
@@ -45,14 +45,7 @@ export default function AdminPeoplePage() {
     <AdminListPage
       testId="admin-people"
       title={t('People')}
-      actions={
-        canCreate && (
-          <ButtonLink to={paths.adminPersonNew} size="sm">
-            <Plus className="size-4" aria-hidden />
-            {t('Add person')}
-          </ButtonLink>
-        )
-      }
+      actions={canCreate && <NewLink to={paths.adminPersonNew} label={t('Add person')} />}
       state={state}
       list={list}
       search={{ label: t('Search people'), testId: 'admin-people-search' }}
@@ -78,57 +71,21 @@ export default function AdminPeoplePage() {
         </div>
       }
       select={{ name: (row) => row.name }}
-      bulkDelete={{
-        mutation: remove,
-        button: canDelete,
-        confirm: askToDelete(
-          (count) => t('[one] Delete :count person?|[other] Delete :count people?', { count }),
-          t('Their credits and images are deleted too. This cannot be undone.'),
-          t('Delete'),
-        ),
-        done: (r) => t('[one] Deleted :count person|[other] Deleted :count people', { count: r.deleted.length }),
-      }}
-      skeletonRows={8}
-      skeletonClassName="h-10"
-      rowTestId="admin-person-row"
-      columns={[
-        {
-          label: 'Name',
-          td: 'px-4 py-2',
-          cell: (row) => (
-            <ArtworkNameCell src={row.poster} kind="profile" name={row.name} to={editLink(row.id)}>
-              <p className="text-xs text-muted md:hidden">
-                {[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}
-              </p>
-            </ArtworkNameCell>
-          ),
-        },
-        {
-          label: 'Known for',
-          className: shownFrom.md,
-          td: 'hidden px-4 py-2 text-muted md:table-cell',
-          cell: (row) => (row.known_for ? departmentLabel(row.known_for) : '—'),
-        },
-        {
-          label: 'Birth date',
-          className: shownFrom.lg,
-          td: 'hidden px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.birth_date) ?? '—',
-        },
-        {
-          label: 'Credits',
-          className: 'hidden sm:table-cell text-end',
-          td: 'hidden px-4 py-2 text-end tabular-nums text-muted sm:table-cell',
-          testId: 'credits-count',
-          cell: (row) => row.credits_count,
-        },
-        {
-          label: 'Popularity',
-          className: 'hidden lg:table-cell text-end',
-          td: 'hidden px-4 py-2 text-end tabular-nums text-muted lg:table-cell',
-          cell: (row) => Number(row.popularity ?? 0).toFixed(1),
-        },
-        dateColumn('Last updated', 'xl', 'updated_at'),
+      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted.length, button: canDelete })}
+      rows={{ skeleton: 8, skeletonClassName: 'h-10', testId: 'admin-person-row' }}
+      columns={(c) => [
+        c.main('Name', 'px-4 py-2', (row) => (
+          <ArtworkNameCell src={row.poster} kind="profile" name={row.name} to={editLink(row.id)}>
+            <p className="text-xs text-muted md:hidden">
+              {[row.known_for && departmentLabel(row.known_for), row.birth_date?.slice(0, 4)].filter(Boolean).join(' · ') || '—'}
+            </p>
+          </ArtworkNameCell>
+        )),
+        c.shown('Known for', 'md', (row) => (row.known_for ? departmentLabel(row.known_for) : '—'), { muted: true }),
+        c.shown('Birth date', 'lg', (row) => formatDate(row.birth_date) ?? '—', { muted: true }),
+        c.shown('Credits', 'sm', (row) => row.credits_count, { muted: true, numeric: true, testId: 'credits-count' }),
+        c.shown('Popularity', 'lg', (row) => Number(row.popularity ?? 0).toFixed(1), { muted: true, numeric: true }),
+        c.date('Last updated', 'xl', 'updated_at'),
       ]}
       rowActions={(row) => <RowLinks view={personLink(row)} edit={editLink(row.id)} />}
       empty={{
@@ -140,3 +97,9 @@ export default function AdminPeoplePage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count person?|[other] Delete :count people?'),
+  body: trans('Their credits and images are deleted too. This cannot be undone.'),
+  done: trans('[one] Deleted :count person|[other] Deleted :count people'),
+});

@@ -7,7 +7,7 @@ import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { SelectField, TextField } from '../../ui/field';
+import { SelectField, TextField, CountField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { departmentLabel, episodeCode } from '../../ui/catalogue/format';
@@ -105,19 +105,13 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
       </Button>
       {title?.type === 'series' && (
         <div className="grid gap-4 sm:grid-cols-2 md:col-span-3 md:max-w-md" data-testid="credit-scope">
-          <TextField
-            type="number"
-            min={0}
-            inputMode="numeric"
+          <CountField
             label={t('Season')}
             description={t('Empty: the whole series')}
             {...register('season_number', whole)}
             error={formState.errors.season_number?.message}
           />
-          <TextField
-            type="number"
-            min={0}
-            inputMode="numeric"
+          <CountField
             label={t('Episode')}
             description={t('Empty: the whole season')}
             {...register('episode_number', whole)}
@@ -157,15 +151,7 @@ function CreditRows({ person, credits, department }: { person: AdminPerson; cred
     >
       {credits.map((c) => (
         <li key={c.id} className="flex items-center gap-3 px-3 py-2" data-testid="person-credit">
-          <Artwork
-            src={c.title.poster}
-            kind="poster"
-            alt=""
-            seed={c.title.name}
-            sizes="40px"
-            className="w-9 shrink-0"
-            rounded="rounded-md"
-          />
+          <Artwork src={c.title.poster} kind="poster" seed={c.title.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">
               <Link to={pathTo(paths.adminTitleEdit, { titleId: c.title.id })} className="hover:text-primary">

@@ -30,7 +30,7 @@ export function TitlePicker({
           className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-1.5 pe-1"
           data-testid="title-picker-value"
         >
-          <Artwork src={value.poster} kind="poster" alt="" seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
+          <Artwork src={value.poster} kind="poster" seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{value.name}</span>
           <span className="hidden shrink-0 text-xs text-muted sm:inline">{meta(value)}</span>
           <IconButton label={t('Change title')} onClick={() => onChange(null)} className="size-9">

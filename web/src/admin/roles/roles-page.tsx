@@ -47,24 +47,19 @@ export default function RolesPage() {
       state={state}
       list={list}
       toolbar={() => <SearchBox value={text} onChange={setText} label={t('Search roles')} className="mb-4 sm:max-w-sm" />}
-      rowTestId="role-row"
-      rowClassName="hover:bg-fg/4"
-      columns={[
-        {
-          label: 'Role',
-          td: 'px-4 py-3',
-          cell: (role) => (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <NameLink to={editLink(role.id)}>{role.name}</NameLink>
-                {role.default && <Badge tone="primary">{t('Default')}</Badge>}
-                {role.guests && <Badge tone="warning">{t('Guests')}</Badge>}
-                {role.permissions.some((p) => p.name === 'admin') && <Badge tone="danger">{t('Admin')}</Badge>}
-              </div>
-              {role.description && <p className="mt-0.5 line-clamp-1 text-xs text-muted">{role.description}</p>}
-            </>
-          ),
-        },
+      rows={{ testId: 'role-row', className: 'hover:bg-fg/4' }}
+      columns={(c) => [
+        c.main('Role', 'px-4 py-3', (role) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <NameLink to={editLink(role.id)}>{role.name}</NameLink>
+              {role.default && <Badge tone="primary">{t('Default')}</Badge>}
+              {role.guests && <Badge tone="warning">{t('Guests')}</Badge>}
+              {role.permissions.some((p) => p.name === 'admin') && <Badge tone="danger">{t('Admin')}</Badge>}
+            </div>
+            {role.description && <p className="mt-0.5 line-clamp-1 text-xs text-muted">{role.description}</p>}
+          </>
+        )),
         {
           label: 'Users',
           className: 'text-end',

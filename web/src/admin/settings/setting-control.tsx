@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { SelectField, TextArea, TextField, inputClass } from '../../ui/field';
+import { SelectField, SwitchInput, TextArea, TextField, inputClass } from '../../ui/field';
 import type { SettingField } from './api';
 import { RegistrationFieldsEditor } from './registration-fields-editor';
 
@@ -182,15 +182,7 @@ function Switch({
         {description && <p className="mt-0.5 text-xs text-muted">{description}</p>}
         {error && <p className="mt-0.5 text-xs font-medium text-danger">{error}</p>}
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-        className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-fg/15 transition-colors duration-150 before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:duration-150 checked:bg-primary checked:before:translate-x-5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/35 rtl:checked:before:-translate-x-5"
-      />
+      <SwitchInput id={id} checked={checked} invalid={!!error} onChange={(e) => onChange(e.target.checked)} />
     </div>
   );
 }

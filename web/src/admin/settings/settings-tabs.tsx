@@ -1,7 +1,5 @@
-import { Link } from 'wouter';
-import { tabLabel } from '../kit/editor-shell';
+import { TabLinks, tabLabel } from '../kit/editor-shell';
 import { useTrans } from '../../shell/i18n';
-import { scrollIntoViewIfActive } from '../../ui/scroll-into-view';
 
 const labels: Record<string, string> = { gdpr: 'GDPR', recaptcha: 'reCAPTCHA', websockets: 'WebSockets' };
 
@@ -16,20 +14,17 @@ export function SettingsTabs({ tabs, active, href }: { tabs: readonly string[]; 
       aria-label={t('Settings sections')}
       className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4 lg:sticky lg:top-[calc(var(--mq-navbar-height)+1rem)] lg:mx-0 lg:mb-0 lg:flex-col lg:gap-0.5 lg:self-start lg:overflow-visible lg:border-b-0 lg:px-0"
     >
-      {tabs.map((name) => (
-        <Link
-          key={name}
-          ref={scrollIntoViewIfActive(name === active)}
-          to={href(name)}
-          aria-current={name === active ? 'page' : undefined}
-          data-testid={`tab-${name}`}
-          className={`shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors lg:rounded-theme lg:border-b-0 lg:px-3 lg:py-2 ${
-            name === active ? 'border-primary text-fg lg:bg-fg/8' : 'border-transparent text-muted hover:text-fg lg:hover:bg-fg/5'
-          }`}
-        >
-          {t(labels[name] ?? tabLabel(name))}
-        </Link>
-      ))}
+      <TabLinks
+        tabs={tabs}
+        active={active}
+        href={href}
+        className={(on) =>
+          `shrink-0 border-b-2 px-2 pb-3 pt-1 text-sm font-medium transition-colors lg:rounded-theme lg:border-b-0 lg:px-3 lg:py-2 ${
+            on ? 'border-primary text-fg lg:bg-fg/8' : 'border-transparent text-muted hover:text-fg lg:hover:bg-fg/5'
+          }`
+        }
+        label={(name) => t(labels[name] ?? tabLabel(name))}
+      />
     </nav>
   );
 }

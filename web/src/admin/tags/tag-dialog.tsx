@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type AdminTag, type TagInput, type TagType, useSaveTag } from './api';
@@ -47,14 +47,7 @@ export function TagDialog({ type, tag, close }: { type: TagType; tag: AdminTag |
           {...form.register('display_name')}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="tag-save">
-          {tag ? t('Save') : t('Create')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} loading={save.isPending} testId="tag-save" label={tag ? t('Save') : t('Create')} />
     </form>
   );
 }

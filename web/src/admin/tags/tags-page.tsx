@@ -3,7 +3,7 @@ import { confirmAction } from '../../shell/confirm';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button, DeleteIconButton, IconButton } from '../../ui/button';
-import { AdminListPage, dateColumn, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminTag, type TagType, useAdminTags, useDeleteTags } from './api';
 import { TagDialog } from './tag-dialog';
@@ -69,27 +69,21 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
         },
         done: (_r, ids) => t('[one] Deleted :count item|[other] Deleted :count items', { count: ids.length }),
       }}
-      skeletonRows={8}
-      rowTestId="tag-row"
-      rowAttrs={(row) => ({ 'data-name': row.name })}
-      columns={[
-        {
-          label: 'Name',
-          td: 'px-4 py-2',
-          cell: (row) => (
-            <>
-              <button
-                type="button"
-                onClick={() => edit(row)}
-                className="text-start font-semibold hover:text-primary"
-                data-testid="tag-name-cell"
-              >
-                {row.name}
-              </button>
-              {row.display_name !== row.name && <p className="text-xs text-muted">{t('Shown as :name', { name: row.display_name })}</p>}
-            </>
-          ),
-        },
+      rows={{ skeleton: 8, testId: 'tag-row', attrs: (row) => ({ 'data-name': row.name }) }}
+      columns={(c) => [
+        c.main('Name', 'px-4 py-2', (row) => (
+          <>
+            <button
+              type="button"
+              onClick={() => edit(row)}
+              className="text-start font-semibold hover:text-primary"
+              data-testid="tag-name-cell"
+            >
+              {row.name}
+            </button>
+            {row.display_name !== row.name && <p className="text-xs text-muted">{t('Shown as :name', { name: row.display_name })}</p>}
+          </>
+        )),
         {
           label: 'Titles',
           className: 'text-end',
@@ -97,7 +91,7 @@ export function TagsList({ type, switcher, heading }: { type: TagType; switcher?
           testId: 'tag-titles-count',
           cell: (row) => row.titles_count,
         },
-        dateColumn('Added', 'md', 'created_at'),
+        c.date('Added', 'md', 'created_at'),
       ]}
       rowActionsClassName="px-2 py-1"
       rowActions={(row, tools) => (

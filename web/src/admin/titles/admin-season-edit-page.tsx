@@ -64,7 +64,6 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
               <Artwork
                 src={e.poster}
                 kind="still"
-                alt=""
                 seed={`${title.name} ${e.episode_number}`}
                 sizes="96px"
                 className="w-20 shrink-0 sm:w-24"

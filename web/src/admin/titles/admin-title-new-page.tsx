@@ -6,7 +6,7 @@ import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
-import { TextArea, TextField } from '../../ui/field';
+import { TextArea, TextField, CountField, NumberField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
@@ -97,17 +97,13 @@ export default function AdminTitleNewPage() {
             {...field('release_date')}
             data-testid="new-title-release"
           />
-          <TextField
-            type="number"
-            inputMode="numeric"
+          <NumberField
             label={t('Year')}
             description={t('Filled from the date when left empty.')}
             {...field('year', whole)}
             data-testid="new-title-year"
           />
-          {type === 'movie' && (
-            <TextField type="number" inputMode="numeric" min={0} label={t('Runtime (minutes)')} {...field('runtime', whole)} />
-          )}
+          {type === 'movie' && <CountField label={t('Runtime (minutes)')} {...field('runtime', whole)} />}
           <div className="md:col-span-2">
             <TextArea label={t('Overview')} rows={5} {...field('description')} data-testid="new-title-description" />
           </div>

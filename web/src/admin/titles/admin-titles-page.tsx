@@ -1,28 +1,29 @@
-import { DownloadCloud, Film, Plus } from 'lucide-react';
+import { DownloadCloud, Film } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
+import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { usePermission } from '../../shell/permissions';
-import { Button, ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { formatDate } from '../../ui/catalogue/format';
 import { titleLink } from '../../ui/catalogue/links';
 import { RatingBadge } from '../../ui/catalogue/rating-badge';
-import { AdminListPage, dateColumn, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, NewLink, RowLinks } from '../kit/admin-list-page';
 import { FilterPills } from '../kit/list-toolbar';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { ArtworkNameCell } from '../kit/artwork-name-cell';
-import { askToBulkDelete } from '../kit/use-bulk-delete';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
 import { type AdminTitleQuery, useAdminTitles, useDeleteTitles } from './api';
 import { TmdbImportDialog } from './tmdb-import-dialog';
+import { choices } from '../kit/sort-options';
 
-const orderOptions = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'created_at', label: 'Recently added' },
-  { value: 'release_date', label: 'Release date' },
-  { value: 'name', label: 'Name' },
-  { value: 'rating', label: 'Rating' },
-];
+const orderOptions = choices({
+  popularity: 'Most popular',
+  created_at: 'Recently added',
+  release_date: 'Release date',
+  name: 'Name',
+  rating: 'Rating',
+});
 
 /** /admin/titles: a searchable, sortable table with bulk delete. */
 export default function AdminTitlesPage() {
@@ -57,10 +58,7 @@ export default function AdminTitlesPage() {
               {t('Import from TMDB')}
             </Button>
           )}
-          <ButtonLink to={paths.adminTitleNew} size="sm">
-            <Plus className="size-4" aria-hidden />
-            {t('New title')}
-          </ButtonLink>
+          <NewLink to={paths.adminTitleNew} label={t('New title')} />
         </>
       }
       state={state}
@@ -79,47 +77,18 @@ export default function AdminTitlesPage() {
       }
       sort={{ value: q.orderBy, options: orderOptions, onChange: (v) => setParams({ orderBy: v, page: '' }) }}
       select={{ name: (row) => row.name }}
-      bulkDelete={{
-        mutation: remove,
-        confirm: askToBulkDelete(
-          (count) => t('[one] Delete :count title?|[other] Delete :count titles?', { count }),
-          t('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
-          t('Delete titles'),
-        ),
-        done: (r) => t('[one] Deleted :count title|[other] Deleted :count titles', { count: r.deleted.length }),
-      }}
-      skeletonRows={8}
-      skeletonClassName="h-10"
-      rowTestId="admin-title-row"
-      columns={[
-        {
-          label: 'Title',
-          td: 'px-4 py-2',
-          cell: (row) => (
-            <ArtworkNameCell src={row.poster} kind="poster" name={row.name} to={editLink(row.id)}>
-              <p className="text-xs text-muted">{row.year ?? '—'}</p>
-            </ArtworkNameCell>
-          ),
-        },
-        {
-          label: 'Type',
-          className: shownFrom.md,
-          td: 'hidden px-4 py-2 text-muted md:table-cell',
-          cell: (row) => (row.type === 'series' ? t('Series') : t('Movie')),
-        },
-        {
-          label: 'Rating',
-          className: shownFrom.sm,
-          td: 'hidden px-4 py-2 sm:table-cell',
-          cell: (row) => <RatingBadge rating={row.rating} />,
-        },
-        {
-          label: 'Release date',
-          className: shownFrom.lg,
-          td: 'hidden px-4 py-2 text-muted lg:table-cell',
-          cell: (row) => formatDate(row.release_date) ?? '—',
-        },
-        dateColumn('Last updated', 'xl', 'updated_at'),
+      bulkDelete={deleteRows(remove, deleting(), { bulk: true, deleted: (r) => r.deleted.length })}
+      rows={{ skeleton: 8, skeletonClassName: 'h-10', testId: 'admin-title-row' }}
+      columns={(c) => [
+        c.main('Title', 'px-4 py-2', (row) => (
+          <ArtworkNameCell src={row.poster} kind="poster" name={row.name} to={editLink(row.id)}>
+            <p className="text-xs text-muted">{row.year ?? '—'}</p>
+          </ArtworkNameCell>
+        )),
+        c.shown('Type', 'md', (row) => (row.type === 'series' ? t('Series') : t('Movie')), { muted: true }),
+        c.shown('Rating', 'sm', (row) => <RatingBadge rating={row.rating} />),
+        c.shown('Release date', 'lg', (row) => formatDate(row.release_date) ?? '—', { muted: true }),
+        c.date('Last updated', 'xl', 'updated_at'),
       ]}
       rowActions={(row) => (
         <RowLinks view={titleLink(row)} edit={editLink(row.id)}>
@@ -135,3 +104,10 @@ export default function AdminTitlesPage() {
     />
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count title?|[other] Delete :count titles?'),
+  body: trans('Their seasons, episodes, credits and images are deleted too. This cannot be undone.'),
+  done: trans('[one] Deleted :count title|[other] Deleted :count titles'),
+  dialog: trans('Delete titles'),
+});

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ReviewTitle } from '../kit/review-title';
 import { MessageSquare, Star } from 'lucide-react';
 import { useState } from 'react';
 import { http, showHttpError } from '../../api';
@@ -96,14 +97,7 @@ export function ReviewsTab({ titleId }: { titleId: number }) {
                 <div className="flex items-start gap-3">
                   <div className="min-w-0 flex-1">
                     <Byline user={r.user} date={r.created_at} />
-                    <p className="mt-2 flex items-center gap-2 text-sm font-semibold">
-                      <span className="inline-flex items-center gap-1 text-primary">
-                        <Star className="size-3.5 fill-current" aria-hidden />
-                        {r.rating}/10
-                      </span>
-                      {r.title}
-                      {r.has_spoilers && <span className="rounded-full bg-danger/12 px-2 text-[11px] text-danger">{t('Spoilers')}</span>}
-                    </p>
+                    <ReviewTitle review={r} className="mt-2 text-sm" />
                     <p className="mt-1 line-clamp-4 whitespace-pre-line text-sm text-fg/85">{r.body}</p>
                   </div>
                   <DeleteIconButton

@@ -127,15 +127,7 @@ function CreditList({ credits, scope, testId }: { credits: Credit[]; scope: Scop
             data-testid="credit-item"
           >
             <SortHandle {...sortable.handleProps(i)} />
-            <Artwork
-              src={c.person.poster}
-              kind="profile"
-              alt=""
-              seed={c.person.name}
-              sizes="40px"
-              className="w-9 shrink-0"
-              rounded="rounded-md"
-            />
+            <Artwork src={c.person.poster} kind="profile" seed={c.person.name} sizes="40px" className="w-9 shrink-0" rounded="rounded-md" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{c.person.name}</p>
               <p className="truncate text-xs text-muted">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { TextArea, TextField } from '../../ui/field';
+import { TextArea, TextField, CountField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { EpisodeSummary } from '../../ui/catalogue/types';
 import { useRefreshCatalogue } from './editor-api';
@@ -74,10 +74,7 @@ export function EpisodeFactsForm({
   return (
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate className="pb-24" data-testid="episode-form">
       <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-[10rem_minmax(0,1fr)]">
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={0}
+        <CountField
           label={t('Number')}
           placeholder={episode ? undefined : t('Next')}
           description={episode ? undefined : t('Next free number when empty.')}
@@ -86,14 +83,7 @@ export function EpisodeFactsForm({
         />
         <TextField label={t('Name')} {...field('name', { required: t('The name field is required.') })} data-testid="episode-name" />
         <TextField type="date" label={t('Air date')} {...field('release_date')} fieldClassName="md:col-span-1" />
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={0}
-          label={t('Runtime (minutes)')}
-          {...field('runtime', whole)}
-          fieldClassName="max-w-xs"
-        />
+        <CountField label={t('Runtime (minutes)')} {...field('runtime', whole)} fieldClassName="max-w-xs" />
         <div className="md:col-span-2">
           <TextArea label={t('Overview')} rows={5} {...field('description')} />
         </div>

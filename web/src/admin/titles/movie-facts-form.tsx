@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
-import { Checkbox, SelectField, TextField } from '../../ui/field';
+import { Checkbox, SelectField, TextField, CountField, NumberField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
@@ -95,9 +95,7 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
               data-testid="fact-type"
             />
           </div>
-          <TextField
-            type="number"
-            inputMode="numeric"
+          <NumberField
             label={t('Year')}
             description={t('Filled from the release date when left empty.')}
             {...field('year', whole)}
@@ -117,30 +115,16 @@ export function MovieFactsForm({ title }: { title: TitleDetail }) {
       </Section>
       <Section title={t('Box office')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('Budget (USD)')}
-            {...field('budget', whole)}
-            data-testid="fact-budget"
-          />
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('Revenue (USD)')}
-            {...field('revenue', whole)}
-            data-testid="fact-revenue"
-          />
+          <CountField label={t('Budget (USD)')} {...field('budget', whole)} data-testid="fact-budget" />
+          <CountField label={t('Revenue (USD)')} {...field('revenue', whole)} data-testid="fact-revenue" />
         </div>
       </Section>
       <Section title={t('External ids and scores')}>
         <div className="grid max-w-4xl gap-x-6 gap-y-5 md:grid-cols-2">
           <TextField label={t('IMDb id')} placeholder="tt0111161" {...field('imdb_id')} data-testid="fact-imdb" />
-          <TextField type="number" inputMode="numeric" label={t('TMDB id')} {...field('tmdb_id', whole)} />
+          <NumberField label={t('TMDB id')} {...field('tmdb_id', whole)} />
           <TextField type="number" step="0.1" min={0} max={10} label={t('Rating (0–10)')} {...field('rating', decimal)} />
-          <TextField type="number" inputMode="numeric" min={0} label={t('Vote count')} {...field('vote_count', whole)} />
+          <CountField label={t('Vote count')} {...field('vote_count', whole)} />
           <TextField
             type="number"
             step="any"

@@ -51,7 +51,7 @@ export function PersonPicker({
           className="flex h-11 items-center gap-2.5 rounded-theme border border-line bg-background/60 ps-1.5 pe-1"
           data-testid="person-picker-value"
         >
-          <Artwork src={value.poster} kind="profile" alt="" seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
+          <Artwork src={value.poster} kind="profile" seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{value.name}</span>
           <IconButton label={t('Change person')} onClick={() => onChange(null)} className="size-9">
             <X className="size-4" aria-hidden />
@@ -69,7 +69,7 @@ export function PersonPicker({
           inputProps={{ placeholder: t('Search people'), 'aria-invalid': error ? true : undefined, 'data-testid': 'person-picker' }}
           renderOption={(p) => (
             <>
-              <Artwork src={p.poster} kind="profile" alt="" seed={p.name} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
+              <Artwork src={p.poster} kind="profile" seed={p.name} sizes="32px" className="w-7 shrink-0" rounded="rounded" />
               <span className="min-w-0 flex-1 truncate font-medium">{p.name}</span>
               <span className="shrink-0 text-xs text-muted">{[p.known_for, p.birth_date?.slice(0, 4)].filter(Boolean).join(' · ')}</span>
             </>

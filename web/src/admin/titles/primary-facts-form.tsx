@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import { SelectField, TextArea, TextField } from '../../ui/field';
+import { SelectField, TextArea, TextField, CountField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { TitleDetail } from '../../api/title-types';
 import { useInvalidateCatalogue } from './api';
@@ -82,10 +82,7 @@ export function PrimaryFactsForm({ title }: { title: TitleDetail }) {
           <TextArea label={t('Overview')} rows={6} {...field('description')} />
         </div>
         <TextField type="date" label={t('Release date')} {...field('release_date')} />
-        <TextField
-          type="number"
-          min={0}
-          inputMode="numeric"
+        <CountField
           label={t('Runtime (minutes)')}
           {...field('runtime', { pattern: { value: /^\d*$/, message: t('Must be a whole number of minutes.') } })}
         />

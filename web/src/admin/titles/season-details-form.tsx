@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { applyServerErrors, http } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { TextArea, TextField } from '../../ui/field';
+import { TextArea, TextField, CountField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import type { Season } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
@@ -55,10 +55,7 @@ export function SeasonDetailsForm({ titleId, season }: { titleId: number; season
     <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate data-testid="season-details-form">
       <Section title={t('Season details')}>
         <div className="grid gap-x-6 gap-y-5 md:grid-cols-[8rem_minmax(0,1fr)_12rem]">
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={0}
+          <CountField
             label={t('Number')}
             {...field('number', {
               required: t('The number field is required.'),

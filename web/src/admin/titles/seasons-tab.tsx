@@ -76,7 +76,6 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
               <Artwork
                 src={s.poster ?? title.poster}
                 kind="poster"
-                alt=""
                 seed={`${title.name} ${s.number}`}
                 sizes="40px"
                 className="w-10 shrink-0"

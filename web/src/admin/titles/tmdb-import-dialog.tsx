@@ -1,3 +1,4 @@
+import { Meter } from '../../ui/progress-bar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -29,7 +30,7 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
   const [mode, setMode] = useState<Mode>('item');
   const [input, setInput] = useState('');
   const [type, setType] = useState<TmdbItemType>('movie');
-  const [list, setList] = useState<string>(TMDB_LISTS[0].value);
+  const [list, setList] = useState<string>(TMDB_LISTS[0]!.value);
   const [pages, setPages] = useState('1');
   const [inputError, setInputError] = useState<string | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
@@ -159,19 +160,13 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
               </span>
               <span className="tabular-nums text-muted">{percent}%</span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={t('Import progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 overflow-hidden rounded-full bg-fg/10"
-            >
-              <div
-                className={`h-full rounded-full transition-[width] duration-300 ${job.data?.status === 'failed' ? 'bg-danger' : 'bg-primary'}`}
-                style={{ width: `${done ? 100 : percent}%` }}
-              />
-            </div>
+            <Meter
+              value={percent}
+              width={done ? 100 : percent}
+              label={t('Import progress')}
+              className="h-2"
+              barClassName={`duration-300 ${job.data?.status === 'failed' ? 'bg-danger' : 'bg-primary'}`}
+            />
             {job.data?.status === 'failed' && <p className="text-sm text-danger">{job.data.error}</p>}
             {/* a failed first attempt waits for its retry: say why now, not after the last attempt */}
             {job.data?.status === 'pending' && job.data.error && (

@@ -1,5 +1,7 @@
 // Pure helpers of the 'Import from TMDB' dialog (unit tested in tmdb-input.test.ts).
 
+import { choices } from '../kit/sort-options';
+
 export type TmdbItemType = 'movie' | 'series' | 'person';
 
 /**
@@ -15,13 +17,13 @@ export function parseTmdbInput(input: string): { id: number; type?: TmdbItemType
   return { id: Number(m[2]), type: kind === 'tv' ? 'series' : (kind as TmdbItemType) };
 }
 
-export const TMDB_LISTS = [
-  { value: 'movie/popular', label: 'Popular movies' },
-  { value: 'movie/top_rated', label: 'Top rated movies' },
-  { value: 'movie/now_playing', label: 'Movies now playing' },
-  { value: 'movie/upcoming', label: 'Upcoming movies' },
-  { value: 'tv/popular', label: 'Popular series' },
-  { value: 'tv/top_rated', label: 'Top rated series' },
-  { value: 'tv/on_the_air', label: 'Series on the air' },
-  { value: 'tv/airing_today', label: 'Series airing today' },
-] as const;
+export const TMDB_LISTS = choices({
+  'movie/popular': 'Popular movies',
+  'movie/top_rated': 'Top rated movies',
+  'movie/now_playing': 'Movies now playing',
+  'movie/upcoming': 'Upcoming movies',
+  'tv/popular': 'Popular series',
+  'tv/top_rated': 'Top rated series',
+  'tv/on_the_air': 'Series on the air',
+  'tv/airing_today': 'Series airing today',
+});

@@ -7,7 +7,7 @@ import { ButtonLink, DeleteIconButton } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useDeleteVideos } from '../kit/videos-api';
-import { categoryLabels, StatusBadge, typeLabels } from '../kit/video-status-badge';
+import { categoryLabels, StatusBadge, typeLabels, VideoThumb } from '../kit/video-status-badge';
 import type { AdminVideo } from '../kit/video-types';
 import { type Scope, useScopeVideos } from './editor-api';
 import { EmptyBox, Section } from '../kit/editor-shell';
@@ -68,13 +68,7 @@ export function VideosTab({ scope }: { scope: Scope }) {
         <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="scope-videos">
           {rows.map((v) => (
             <li key={v.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="scope-video-row">
-              <div className="relative aspect-video w-16 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-24">
-                {v.thumbnail ? (
-                  <img src={v.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
-                ) : (
-                  <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
-                )}
-              </div>
+              <VideoThumb src={v.thumbnail} className="w-16 sm:w-24" />
               <div className="min-w-0 flex-1">
                 <Link to={editPath(scope, v)} className="line-clamp-1 text-sm font-semibold hover:text-primary">
                   {v.name}

@@ -5,7 +5,7 @@ import { applyServerErrors } from '../../api/form-errors';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
@@ -101,14 +101,7 @@ function AddUserDialog({ close }: { close: (id?: number) => void }) {
         <RoleChoices name="roles" register={(n) => form.register(n as 'roles')} error={errors.roles?.message} />
         <Checkbox label={t('Email verified')} {...form.register('email_verified')} />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending} data-testid="create-user">
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} loading={create.isPending} testId="create-user" label={t('Create')} />
     </form>
   );
 }
@@ -151,14 +144,7 @@ function BanDialog({ user, close }: { user: AdminUser; close: (done?: boolean) =
           {...form.register('ban_reason', { maxLength: { value: 1000, message: t('At most 1000 characters.') } })}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={ban.isPending} data-testid="confirm-ban">
-          {t('Suspend')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} variant="danger" loading={ban.isPending} testId="confirm-ban" label={t('Suspend')} />
     </form>
   );
 }

@@ -2,38 +2,30 @@ import { Ban, Plus, ShieldCheck, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
-import { useTrans } from '../../shell/i18n';
+import { trans, useTrans } from '../../shell/i18n';
 import { usePermission } from '../../shell/permissions';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
-import { AdminListPage, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { AdminListPage, RowLinks } from '../kit/admin-list-page';
 import { SortSelect } from '../kit/list-toolbar';
-import { askToDelete } from '../kit/use-bulk-delete';
-import { useAdminListParams } from '../kit/use-admin-list';
+import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
+import { paramFilter, useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../kit/badge';
-import { formatDate } from '../../ui/catalogue/format';
 import { useAllRoles } from '../kit/roles-api';
 import { type AdminUser, type UserListQuery, displayName, useAdminUsers, useDeleteUsers, useUnbanUser } from './api';
 import { openAddUserDialog, openBanDialog } from './user-dialogs';
-import { sortBy } from '../kit/sort-options';
+import { choices, sortBy } from '../kit/sort-options';
 
 const sorts = [
   sortBy.newest,
   sortBy.oldest,
   sortBy.nameAsc,
-  { value: 'email:asc', label: 'Email (A–Z)' },
-  { value: 'banned_at:desc', label: 'Recently suspended' },
+  ...choices({ 'email:asc': 'Email (A–Z)', 'banned_at:desc': 'Recently suspended' }),
 ];
 
-const statusOptions = [
-  { value: 'false', label: 'Active' },
-  { value: 'true', label: 'Suspended' },
-];
-const verifiedOptions = [
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Not verified' },
-];
+const statusOptions = choices({ false: 'Active', true: 'Suspended' });
+const verifiedOptions = choices({ true: 'Verified', false: 'Not verified' });
 
 /** /admin/users: search, role/banned/verified filters, sort, bulk delete, add, suspend. */
 export default function UsersPage() {
@@ -97,96 +89,53 @@ export default function UsersPage() {
         <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
           <SortSelect
             label="Role"
-            value={q.role ?? ''}
+            {...paramFilter(state, 'role')}
             options={roles.filter((r) => !r.guests).map((r) => ({ value: String(r.id), label: r.name }))}
-            onChange={(v) => setParams({ role: v, page: '' })}
             className="pe-8 sm:w-40"
             translateLabels={false}
           >
             <option value="">{t('All roles')}</option>
           </SortSelect>
-          <SortSelect
-            label="Status"
-            value={q.banned ?? ''}
-            options={statusOptions}
-            onChange={(v) => setParams({ banned: v, page: '' })}
-            className="pe-8 sm:w-40"
-          >
+          <SortSelect label="Status" {...paramFilter(state, 'banned')} options={statusOptions} className="pe-8 sm:w-40">
             <option value="">{t('Any status')}</option>
           </SortSelect>
-          <SortSelect
-            label="Email verification"
-            value={q.verified ?? ''}
-            options={verifiedOptions}
-            onChange={(v) => setParams({ verified: v, page: '' })}
-            className="pe-8 sm:w-44"
-          >
+          <SortSelect label="Email verification" {...paramFilter(state, 'verified')} options={verifiedOptions} className="pe-8 sm:w-44">
             <option value="">{t('Verified or not')}</option>
           </SortSelect>
           <SortSelect
             label="Sort by"
+            {...paramFilter(state, 'sort')}
             value={`${orderBy}:${orderDir}`}
             options={sorts}
-            onChange={(v) => setParams({ sort: v, page: '' })}
             className="pe-8 sm:w-44"
           />
         </div>
       }
       select={canDelete ? { name: displayName, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' } : undefined}
-      bulkDelete={{
-        mutation: remove,
-        button: canDelete,
-        showErrors: true,
-        confirm: askToDelete(
-          (count) => t('[one] Delete :count user?|[other] Delete :count users?', { count }),
-          t('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
-        ),
-        done: (r) => t('[one] Deleted :count user|[other] Deleted :count users', { count: r.deleted }),
-      }}
-      skeletonRows={8}
-      rowTestId="user-row"
-      rowClassName="hover:bg-fg/4"
-      columns={[
-        {
-          label: 'User',
-          td: 'px-4 py-2',
-          cell: (user) => (
-            <div className="flex items-center gap-3">
-              <Avatar label={displayName(user)} src={user.image} size={36} />
-              <div className="min-w-0">
-                <Link to={editLink(user.id)} className="block break-words font-semibold hover:text-primary">
-                  {displayName(user)}
-                </Link>
-                <p className="break-all text-xs text-muted">{user.email}</p>
-                <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
-                  <StatusBadges user={user} />
-                </div>
+      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted, button: canDelete, showErrors: true })}
+      rows={{ skeleton: 8, testId: 'user-row', className: 'hover:bg-fg/4' }}
+      columns={(c) => [
+        c.main('User', 'px-4 py-2', (user) => (
+          <div className="flex items-center gap-3">
+            <Avatar label={displayName(user)} src={user.image} size={36} />
+            <div className="min-w-0">
+              <Link to={editLink(user.id)} className="block break-words font-semibold hover:text-primary">
+                {displayName(user)}
+              </Link>
+              <p className="break-all text-xs text-muted">{user.email}</p>
+              <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                <StatusBadges user={user} />
               </div>
             </div>
-          ),
-        },
-        {
-          label: 'Roles',
-          className: shownFrom.md,
-          td: 'hidden px-4 py-2 text-muted md:table-cell',
-          cell: (user) => user.roles.map((r) => r.name).join(', ') || '—',
-        },
-        {
-          label: 'Status',
-          className: shownFrom.sm,
-          td: 'hidden px-4 py-2 sm:table-cell',
-          cell: (user) => (
-            <div className="flex flex-wrap gap-1">
-              <StatusBadges user={user} />
-            </div>
-          ),
-        },
-        {
-          label: 'Joined',
-          className: shownFrom.lg,
-          td: 'hidden px-4 py-2 text-muted lg:table-cell',
-          cell: (user) => formatDate(user.created_at),
-        },
+          </div>
+        )),
+        c.shown('Roles', 'md', (user) => user.roles.map((r) => r.name).join(', ') || '—', { muted: true }),
+        c.shown('Status', 'sm', (user) => (
+          <div className="flex flex-wrap gap-1">
+            <StatusBadges user={user} />
+          </div>
+        )),
+        c.date('Joined', 'lg', 'created_at'),
       ]}
       rowActions={(user) => (
         <RowLinks edit={editLink(user.id)}>
@@ -231,3 +180,9 @@ export function StatusBadges({ user }: { user: AdminUser }) {
     </>
   );
 }
+
+const deleting = (): DeleteTexts => ({
+  ask: trans('[one] Delete :count user?|[other] Delete :count users?'),
+  body: trans('Their accounts, sessions, tokens, lists, reviews and uploaded avatars are deleted. This cannot be undone.'),
+  done: trans('[one] Deleted :count user|[other] Deleted :count users'),
+});

@@ -2,7 +2,7 @@ import { ChartColumn, Check, Clapperboard, Pencil, Plus, Undo2 } from 'lucide-re
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { Button, ButtonLink, DeleteIconButton, IconButton } from '../../ui/button';
+import { Button, ButtonLink, DeleteIconButton, IconButton, RowIconLink } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
 import { AdminListPage, shownFrom } from '../kit/admin-list-page';
 import { BulkDeleteButton, SearchBox } from '../kit/list-toolbar';
@@ -12,7 +12,7 @@ import { useAdminListParams } from '../kit/use-admin-list';
 import { type AdminVideoQuery, useAdminVideos, useSetApproval } from './api';
 import { useDeleteVideos } from '../kit/videos-api';
 import { FilterChips } from './filter-chips';
-import { categoryLabels, StatusBadge, typeLabels } from '../kit/video-status-badge';
+import { categoryLabels, StatusBadge, typeLabels, VideoThumb } from '../kit/video-status-badge';
 import { type AdminVideo, VIDEO_CATEGORIES, VIDEO_STATUSES, VIDEO_TYPES } from '../kit/video-types';
 
 type Param = 'query' | 'page' | 'type' | 'category' | 'status' | 'approved';
@@ -101,37 +101,26 @@ export default function AdminVideosPage() {
         ),
         done: (r) => t('[one] Deleted :count video|[other] Deleted :count videos', { count: r.deleted }),
       }}
-      skeletonRows={8}
-      rowTestId="admin-video-row"
-      columns={[
-        {
-          label: 'Video',
-          td: 'px-2 py-2 sm:px-4',
-          cell: (row) => (
-            <div className="flex items-center gap-3">
-              <div className="relative aspect-video w-14 shrink-0 overflow-hidden rounded-md bg-fg/8 sm:w-20">
-                {row.thumbnail ? (
-                  <img src={row.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
-                ) : (
-                  <Clapperboard className="absolute inset-0 m-auto size-5 text-muted" aria-hidden />
-                )}
-              </div>
-              <div className="min-w-0">
-                <Link to={editLink(row.id)} className="line-clamp-1 font-semibold hover:text-primary">
-                  {row.name}
-                </Link>
-                <p className="text-xs text-muted">
-                  {t(typeLabels[row.type])}
-                  {row.quality ? ` · ${row.quality}` : ''}
-                  {row.language ? ` · ${row.language.toUpperCase()}` : ''}
-                </p>
-                <div className="mt-1 sm:hidden">
-                  <StatusBadge video={row} testId="video-status-compact" />
-                </div>
+      rows={{ skeleton: 8, testId: 'admin-video-row' }}
+      columns={(c) => [
+        c.main('Video', 'px-2 py-2 sm:px-4', (row) => (
+          <div className="flex items-center gap-3">
+            <VideoThumb src={row.thumbnail} className="w-14 sm:w-20" />
+            <div className="min-w-0">
+              <Link to={editLink(row.id)} className="line-clamp-1 font-semibold hover:text-primary">
+                {row.name}
+              </Link>
+              <p className="text-xs text-muted">
+                {t(typeLabels[row.type])}
+                {row.quality ? ` · ${row.quality}` : ''}
+                {row.language ? ` · ${row.language.toUpperCase()}` : ''}
+              </p>
+              <div className="mt-1 sm:hidden">
+                <StatusBadge video={row} testId="video-status-compact" />
               </div>
             </div>
-          ),
-        },
+          </div>
+        )),
         {
           label: 'Title',
           className: shownFrom.md,
@@ -196,23 +185,17 @@ export default function AdminVideosPage() {
           >
             {row.approved ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
           </IconButton>
-          <Link
+          <RowIconLink
             to={pathTo(paths.adminVideoInsights, { videoId: row.id })}
-            aria-label={t('Insights')}
-            title={t('Insights')}
-            className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
+            label={t('Insights')}
+            className="hidden sm:grid"
             data-testid="video-insights"
           >
             <ChartColumn className="size-4" aria-hidden />
-          </Link>
-          <Link
-            to={editLink(row.id)}
-            aria-label={t('Edit')}
-            title={t('Edit')}
-            className="hidden size-9 place-items-center rounded-full text-muted hover:bg-fg/10 hover:text-fg sm:grid"
-          >
+          </RowIconLink>
+          <RowIconLink to={editLink(row.id)} label={t('Edit')} className="hidden sm:grid">
             <Pencil className="size-4" aria-hidden />
-          </Link>
+          </RowIconLink>
           <DeleteIconButton label={t('Delete')} onClick={tools.remove} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { filled } from '../kit/list-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import { useInvalidateVideos } from '../kit/videos-api';
@@ -22,18 +23,7 @@ const keys = {
 export const useAdminVideos = (q: AdminVideoQuery) =>
   useQuery({
     queryKey: keys.list(q),
-    queryFn: () =>
-      http.get<VideoPage>('videos', {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 30,
-        type: q.type || undefined,
-        category: q.category || undefined,
-        status: q.status || undefined,
-        approved: q.approved || undefined,
-        orderBy: 'created_at',
-        orderDir: 'desc',
-      }),
+    queryFn: () => http.get<VideoPage>('videos', { ...filled(q), perPage: 30, orderBy: 'created_at', orderDir: 'desc' }),
     placeholderData: keepPreviousData,
     // rows that are still processing show live progress
     refetchInterval: (query) =>

@@ -1,3 +1,4 @@
+import { Meter } from '../../ui/progress-bar';
 import { CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { formatRuntime } from '../../ui/catalogue/format';
 import { useTrans } from '../../shell/i18n';
@@ -46,17 +47,13 @@ export function ProcessingPanel({ video }: { video: AdminVideo }) {
       </div>
       {working && (
         <div className="mt-3 flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label={t('Processing progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={pct}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-fg/10"
-            data-testid="processing-progress"
-          >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${pct}%` }} />
-          </div>
+          <Meter
+            value={pct}
+            label={t('Processing progress')}
+            className="h-1.5 flex-1"
+            barClassName="bg-primary duration-500"
+            testId="processing-progress"
+          />
           <span className="w-10 text-end text-xs tabular-nums text-muted">{pct}%</span>
         </div>
       )}

@@ -3,7 +3,7 @@ import { bootstrapStore } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { submitHandler, useSubmitState } from '../../ui/form-fields';
 import { toast } from '../../ui/toast-store';
@@ -72,14 +72,7 @@ function EditProfileForm({ profile, close }: { profile: Profile; close: (saved?:
           onChange={(e) => set({ hide_lists: e.target.checked })}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close(imagesChanged)}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={busy} data-testid="profile-save">
-          {t('Save')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close(imagesChanged)} loading={busy} testId="profile-save" label={t('Save')} />
     </form>
   );
 }

@@ -66,7 +66,7 @@ function ScheduleCard({ item }: { item: ScheduleItem }) {
       data-testid="schedule-item"
       className="group flex h-full items-center gap-3 rounded-theme border border-line/60 bg-surface/60 p-2 pe-3 transition-colors duration-150 hover:border-primary focus-visible:border-primary"
     >
-      <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="56px" className="w-14 shrink-0" rounded="rounded-md" />
+      <Artwork src={title.poster} kind="poster" seed={title.name} sizes="56px" className="w-14 shrink-0" rounded="rounded-md" />
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">{title.name}</span>
         {episode ? (

@@ -105,7 +105,6 @@ export function SearchTypeahead({ className = '' }: { className?: string }) {
           <Artwork
             src={o.image}
             kind={o.group === 'people' ? 'profile' : 'poster'}
-            alt=""
             seed={o.label}
             sizes="40px"
             className={`w-8 shrink-0 ${o.group === 'people' ? '!aspect-square !rounded-full' : ''}`}

@@ -23,7 +23,6 @@ export function EpisodeList({ title, episodes }: { title: Pick<TitleSummary, 'id
             <Artwork
               src={e.poster}
               kind="still"
-              alt=""
               seed={`${e.name}${e.id}`}
               sizes="(min-width: 768px) 240px, 40vw"
               className="w-36 shrink-0 ring-1 ring-white/5 sm:w-48 md:w-60"

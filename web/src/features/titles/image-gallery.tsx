@@ -38,7 +38,6 @@ export function ImageGallery({ images, name, limit }: { images: ImageJson[]; nam
                       src={image.url}
                       variants={image.variants}
                       kind={tall(type) ? 'poster' : 'backdrop'}
-                      alt=""
                       seed={`${name}${image.id}`}
                       sizes={tall(type) ? '(min-width: 1024px) 16vw, 33vw' : '(min-width: 1024px) 25vw, 50vw'}
                       className="ring-1 ring-white/5"

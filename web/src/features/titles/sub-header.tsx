@@ -42,7 +42,6 @@ export function SubHeader({
         <Artwork
           src={poster ?? title.poster}
           kind="poster"
-          alt=""
           seed={title.name}
           sizes="96px"
           priority

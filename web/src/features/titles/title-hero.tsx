@@ -53,7 +53,6 @@ export function TitleHero({ title, children }: { title: TitleDetail; children?: 
           src={title.backdrop}
           variants={variantsOf(title.images, title.backdrop)}
           kind="backdrop"
-          alt=""
           seed={title.name}
           sizes="100vw"
           priority

@@ -24,7 +24,7 @@ export function VideoList({ videos }: { videos: Video[] }) {
         <li key={v.id}>
           <Link to={watchLink(v)} className="group block rounded-theme outline-none focus-visible:ring-2 focus-visible:ring-primary">
             <div className="relative">
-              <Artwork src={v.thumbnail} kind="backdrop" alt="" seed={v.name} sizes={TILE_SIZES} />
+              <Artwork src={v.thumbnail} kind="backdrop" seed={v.name} sizes={TILE_SIZES} />
               <span className="absolute inset-0 grid place-items-center bg-black/25 transition-colors group-hover:bg-black/10">
                 <PlayCircle className="size-12 text-white drop-shadow-lg" aria-hidden />
               </span>

@@ -57,7 +57,6 @@ export function EpisodePicker({ data }: { data: WatchResponse }) {
                     <Artwork
                       src={ep.poster ?? match?.thumbnail}
                       kind="still"
-                      alt=""
                       seed={ep.name ?? String(ep.id)}
                       sizes="112px"
                       rounded="rounded-md"

@@ -23,7 +23,7 @@ export function WatchTitleFacts({ data }: { data: WatchResponse }) {
         tabIndex={-1}
         aria-hidden
       >
-        <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="144px" />
+        <Artwork src={title.poster} kind="poster" seed={title.name} sizes="144px" />
       </Link>
       <div className="min-w-0">
         {episode && (

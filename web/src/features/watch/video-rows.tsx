@@ -24,7 +24,7 @@ export function VideoRow({ video, detail }: { video: WatchVideo; detail: 'source
         className="group flex gap-3 rounded-theme p-1.5 outline-none transition-colors duration-150 hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-primary"
       >
         <div className="relative w-36 shrink-0 sm:w-40">
-          <Artwork src={video.thumbnail} kind="backdrop" alt="" seed={video.name} sizes="160px" rounded="rounded-md" />
+          <Artwork src={video.thumbnail} kind="backdrop" seed={video.name} sizes="160px" rounded="rounded-md" />
           <span className="absolute inset-0 grid place-items-center opacity-0 transition-opacity group-hover:opacity-100">
             <Play className="size-8 text-white drop-shadow-lg" fill="currentColor" aria-hidden />
           </span>

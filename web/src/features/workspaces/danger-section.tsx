@@ -7,7 +7,7 @@ import { openConfirm } from '../../shell/confirm';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { SelectField } from '../../ui/field';
 import { SettingsSection } from './parts';
 
@@ -133,14 +133,7 @@ function TransferForm({ workspace, viewerId, close }: { workspace: WorkspaceWith
           options={others.map((m) => ({ value: String(m.id), label: m.name ? `${m.name} (${m.email})` : m.email }))}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={transfer.isPending} disabled={!userId}>
-          {t('Transfer ownership')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} variant="danger" loading={transfer.isPending} disabled={!userId} label={t('Transfer ownership')} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { type InviteRole, useInviteMembers, type WorkspaceWithMembers } from '..
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { addEmails, MAX_INVITES } from './email-list';
 import { roleDescriptions, roleLabels } from './roles';
 
@@ -169,14 +169,7 @@ function InviteForm({ workspace, close }: { workspace: Pick<WorkspaceWithMembers
           ))}
         </fieldset>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={invite.isPending}>
-          {t('Send invitations')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} loading={invite.isPending} label={t('Send invitations')} />
     </form>
   );
 }

@@ -48,8 +48,8 @@ export function paletteFor(seed: string) {
 interface ArtworkProps {
   src: string | null | undefined;
   kind: ArtworkKind;
-  /** Empty for decorative images next to their text. */
-  alt: string;
+  /** Left out (empty) for decorative images next to their text. */
+  alt?: string;
   /** Used for the placeholder colour. */
   seed?: string;
   sizes?: string;
@@ -65,7 +65,7 @@ interface ArtworkProps {
 export function Artwork({
   src,
   kind,
-  alt,
+  alt = '',
   seed,
   sizes,
   variants,

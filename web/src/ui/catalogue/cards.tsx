@@ -48,7 +48,7 @@ export function TitleCard({ title, priority, sizes = POSTER_SIZES }: { title: Ti
   return (
     <div className="group relative" data-testid="title-card-frame">
       <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
-        <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes={sizes} priority={priority} className={lift} />
+        <Artwork src={title.poster} kind="poster" seed={title.name} sizes={sizes} priority={priority} className={lift} />
         <div className="mt-2.5 px-0.5">
           <h3 className="line-clamp-2 text-sm font-semibold leading-5 text-fg group-hover:text-primary">{title.name}</h3>
           <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
@@ -76,7 +76,7 @@ export function PersonCard({
   const role = subtitle ?? (person.known_for ? t(person.known_for.replace(/^./, (c) => c.toUpperCase())) : null);
   return (
     <Link to={personLink(person)} className={cardLink} data-testid="person-card">
-      <Artwork src={person.poster} kind="profile" alt="" seed={person.name} sizes={sizes} className={lift} />
+      <Artwork src={person.poster} kind="profile" seed={person.name} sizes={sizes} className={lift} />
       <div className="mt-2.5 px-0.5">
         <h3 className="line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary">{person.name}</h3>
         {role && <p className="mt-0.5 line-clamp-1 text-xs text-muted">{role}</p>}
@@ -96,7 +96,7 @@ export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: Epi
     <div className="group relative" data-testid="episode-card-frame">
       <Link to={to} className={cardLink} data-testid="episode-card">
         <div className="relative">
-          <Artwork src={episode.poster} kind="still" alt="" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
+          <Artwork src={episode.poster} kind="still" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
           <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">
             {code}
           </span>
@@ -125,7 +125,7 @@ export function BackdropCard({ title, sizes = LANDSCAPE_SIZES }: { title: TitleS
     <div className="group relative" data-testid="title-card-frame">
       <Link to={titleLink(title)} className={cardLink} data-testid="title-card">
         <div className="relative">
-          <Artwork src={title.backdrop ?? title.poster} kind="backdrop" alt="" seed={title.name} sizes={sizes} className={lift} />
+          <Artwork src={title.backdrop ?? title.poster} kind="backdrop" seed={title.name} sizes={sizes} className={lift} />
           <div className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-theme bg-gradient-to-t from-black/85 to-transparent p-3 pt-10">
             <h3 className="line-clamp-1 text-sm font-semibold text-white">{title.name}</h3>
             <p className="flex items-center gap-2 text-xs text-white/75">
@@ -145,7 +145,7 @@ export function NewsCard({ article, variant = 'row' }: { article: NewsSummary; v
   if (variant === 'tile') {
     return (
       <Link to={newsLink(article)} className={cardLink} data-testid="news-card">
-        <Artwork src={article.image} kind="backdrop" alt="" seed={article.title} sizes={LANDSCAPE_SIZES} className={lift} />
+        <Artwork src={article.image} kind="backdrop" seed={article.title} sizes={LANDSCAPE_SIZES} className={lift} />
         <h3 className="mt-2.5 line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary">{article.title}</h3>
         <p className="mt-0.5 text-xs text-muted">{[article.source, date].filter(Boolean).join(' · ')}</p>
       </Link>
@@ -157,7 +157,7 @@ export function NewsCard({ article, variant = 'row' }: { article: NewsSummary; v
       className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`}
       data-testid="news-card"
     >
-      <Artwork src={article.image} kind="backdrop" alt="" seed={article.title} sizes={NEWS_ROW_SIZES} className="w-32 shrink-0 md:w-60" />
+      <Artwork src={article.image} kind="backdrop" seed={article.title} sizes={NEWS_ROW_SIZES} className="w-32 shrink-0 md:w-60" />
       <div className="min-w-0 py-0.5">
         <h3 className="line-clamp-2 text-sm font-semibold leading-5 group-hover:text-primary md:text-base">{article.title}</h3>
         <p className="mt-1 text-xs text-muted">{[article.source, date].filter(Boolean).join(' · ')}</p>
@@ -181,7 +181,7 @@ export function TitleRowCard({ title }: { title: TitleSummary }) {
       className={`${cardLink} flex gap-4 rounded-theme p-2 transition-colors hover:bg-fg/5`}
       data-testid="title-card"
     >
-      <Artwork src={title.poster} kind="poster" alt="" seed={title.name} sizes="96px" className="w-20 shrink-0 md:w-24" />
+      <Artwork src={title.poster} kind="poster" seed={title.name} sizes="96px" className="w-20 shrink-0 md:w-24" />
       <div className="min-w-0 py-1">
         <h3 className="line-clamp-1 font-semibold group-hover:text-primary md:text-lg">{title.name}</h3>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">

@@ -38,7 +38,6 @@ export function ChannelTile({ channel }: { channel: ChannelJson }) {
       <Artwork
         src={first?.backdrop ?? null}
         kind="backdrop"
-        alt=""
         seed={channel.name}
         sizes={LANDSCAPE_SIZES}
         className="transition-transform duration-300 group-hover:scale-105 motion-reduce:group-hover:scale-100"

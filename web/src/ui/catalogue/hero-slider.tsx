@@ -62,7 +62,6 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
             <Artwork
               src={title.backdrop ?? title.poster}
               kind="backdrop"
-              alt=""
               seed={title.name}
               sizes="100vw"
               priority={i === 0}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { openDialog } from '../../shell/modal-host';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../button';
-import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../dialog';
 import { Checkbox, TextField } from '../field';
 
 export interface NewListValues {
@@ -34,14 +34,7 @@ function NewListForm({ close }: { close: (v?: NewListValues) => void }) {
         />
         <Checkbox label={t('Public')} checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={!name.trim()} data-testid="new-list-create">
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} disabled={!name.trim()} testId="new-list-create" label={t('Create')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { isHttpError, showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../button';
-import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../dialog';
 import { TextArea } from '../field';
 import { toast } from '../toast-store';
 import { reportContent } from '../../api/community';
@@ -50,14 +50,7 @@ function ReportForm({ type, id, close }: { type: Reportable; id: number; close: 
           data-testid="report-reason"
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={() => close()}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" variant="danger" loading={busy} data-testid="report-submit">
-          {t('Send report')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={() => close()} variant="danger" loading={busy} testId="report-submit" label={t('Send report')} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { paths, pathTo } from '../../paths';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../button';
-import { DialogBody, DialogFooter, DialogHeader } from '../dialog';
+import { DialogBody, DialogHeader, SubmitFooter } from '../dialog';
 import { FormTextField } from '../form-fields';
 
 export const WORKSPACE_NAME_MAX = 100;
@@ -50,14 +50,7 @@ function CreateWorkspaceForm({ close }: { close: () => void }) {
           }}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} loading={create.isPending} label={t('Create')} />
     </form>
   );
 }

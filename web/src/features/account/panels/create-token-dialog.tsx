@@ -6,7 +6,7 @@ import { applyServerErrors } from '../../../api/form-errors';
 import { http } from '../../../api/http';
 import { useTrans } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../../../ui/dialog';
+import { DialogBody, DialogFooter, DialogHeader, SubmitFooter } from '../../../ui/dialog';
 import { inputClass, TextField } from '../../../ui/field';
 
 // Spec section 4: the form, then the plain-text token once, with Copy -> 'Copied!' for 1 second.
@@ -52,14 +52,7 @@ export function CreateTokenDialog({ onDone }: { onDone: (created?: boolean) => v
           {...form.register('tokenName', { validate: (v) => v.trim().length > 0 || t('Token name is required.') })}
         />
       </DialogBody>
-      <DialogFooter>
-        <Button variant="ghost" onClick={close}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('Create')}
-        </Button>
-      </DialogFooter>
+      <SubmitFooter onCancel={close} loading={create.isPending} label={t('Create')} />
     </form>
   );
 }
