@@ -266,6 +266,8 @@ export interface FuzzOptions {
   runs: number;
   seed: number;
   operations?: (op: FuzzOperation) => boolean;
+  /** What is wrong with a success body of `METHOD /path`, if anything (its declared schema). */
+  violation?: (operation: string, body: unknown) => string | null;
 }
 
 /**
@@ -281,14 +283,13 @@ export async function fuzzApi(opts: FuzzOptions): Promise<FuzzFailure[]> {
   for (const [index, op] of operations.entries()) {
     const sessions = await opts.sessions();
     const property = fc.asyncProperty(requestsFor(op, opts.doc.components.schemas), async (req) => {
+      const operation = `${op.method} ${op.path}`;
       const result = await send(opts, req, sessions[req.actor]);
-      if (typeof result.status === 'number' && result.status < 500) return true;
-      failures.push({
-        operation: `${op.method} ${op.path}`,
-        actor: req.actor,
-        request: `${req.method} ${req.url} ${req.body ?? ''}`.slice(0, 500),
-        ...result,
-      });
+      const ok = typeof result.status === 'number' && result.status < 500;
+      const violation = ok && result.status < 300 && result.json !== undefined ? opts.violation?.(operation, result.json) : null;
+      if (ok && !violation) return true;
+      const request = `${req.method} ${req.url} ${req.body ?? ''}`.slice(0, 500);
+      failures.push({ operation, actor: req.actor, request, status: result.status, body: violation ?? result.body });
       return false;
     });
     // every operation gets its own stream from the one printed seed, so a failure replays alone
@@ -307,8 +308,9 @@ async function send(opts: FuzzOptions, req: FuzzRequest, session: string | null)
       return { status: res.status, body: '' };
     }
     const body = await res.text();
-    return { status: res.status, body: body.slice(0, 300) };
+    const json = res.headers.get('content-type')?.includes('application/json') ? (JSON.parse(body) as unknown) : undefined;
+    return { status: res.status, body: body.slice(0, 300), json };
   } catch (err) {
-    return { status: 'unreadable', body: String((err as Error).cause ?? err) };
+    return { status: 'unreadable' as const, body: String((err as Error).cause ?? err), json: undefined };
   }
 }

@@ -14,6 +14,7 @@ import { createTestContext, type TestContext } from '../../../testing/harness';
 import { createTitleWithEpisodes } from '../../../testing/videos';
 import { type Actor, fuzzApi } from '../../../testing/openapi-fuzz';
 import { openApiRoutes } from './api-docs.routes';
+import { RESPONSES } from './openapi-responses';
 
 // Fuzzing from the published contract: every operation of GET api/v1/openapi.json gets generated and
 // malformed requests as a guest, a user and an admin, over real HTTP. `npm test` samples FUZZ_RUNS
@@ -42,6 +43,12 @@ async function seedCatalogue(ctx: TestContext) {
   return created.map((r) => r.status);
 }
 
+/** A success body that does not match the operation's declared schema (openapi-responses.ts). */
+function violation(operation: string, body: unknown) {
+  const issues = RESPONSES[operation]?.safeParse(body).error?.issues;
+  return issues ? `violates its declared schema: ${JSON.stringify(issues).slice(0, 300)}` : null;
+}
+
 async function startFuzzTarget(routes?: readonly Mount[]) {
   const ctx = await createTestContext({ routes });
   const admin = await createTestUser(ctx.db, { admin: true });
@@ -68,7 +75,7 @@ async function startFuzzTarget(routes?: readonly Mount[]) {
   const adminSession = await session('admin');
   const doc = await (await fetch(`${baseUrl}/api/v1/openapi.json`, { headers: { cookie: `marquee_session=${adminSession}` } })).json();
   const fuzz = (operations?: Parameters<typeof fuzzApi>[0]['operations'], runs = RUNS) =>
-    fuzzApi({ baseUrl, origin: ctx.config.APP_URL, doc, sessions, cookieName: 'marquee_session', runs, seed: SEED, operations });
+    fuzzApi({ baseUrl, origin: ctx.config.APP_URL, doc, sessions, cookieName: 'marquee_session', runs, seed: SEED, operations, violation });
   return {
     ctx,
     baseUrl,
