@@ -32,4 +32,12 @@ describe('numbers past the id range', () => {
     });
     expect([404, 422]).toContain(rating.status);
   });
+
+  it('a comma list of ids that names none is a 404, not an empty IN () (a 500 on PostgreSQL)', async () => {
+    await env.ctx.signIn(env.adminId);
+    for (const path of ['/api/v1/lists/0', '/api/v1/reports/0', '/api/v1/titles/0,0']) {
+      const res = await env.ctx.request(path, { method: 'DELETE' });
+      expect(res.status, path).toBe(404);
+    }
+  });
 });
