@@ -45,7 +45,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { notificationsRoutes, oneClickUnsubscribeRoutes } from './notifications/notifications.routes';
 import { pushModule } from './notifications/push/push.module';
 import { pushRoutes } from './notifications/push/push.routes';
-import { apiDocsRoutes } from './operations/api-docs/api-docs.routes';
+import { apiDocsRoutes, openApiRoutes } from './operations/api-docs/api-docs.routes';
 import { clientErrorsRoutes } from './operations/client-errors/client-errors.routes';
 import { healthRoutes } from './operations/health/health.routes';
 import { insightsRoutes } from './operations/insights/insights.routes';
@@ -218,6 +218,10 @@ export const productRoutes: readonly Mount[] = [
   api(
     '/api-docs',
     apiDocsRoutes(() => productRoutes),
+  ),
+  api(
+    '/openapi.json',
+    openApiRoutes(() => productRoutes),
   ),
   api('/reports/insights', insightsRoutes),
   api('/reports/visitors', visitorsRoutes),

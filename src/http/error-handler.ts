@@ -32,6 +32,12 @@ export async function renderError(err: Error, c: Context<AppEnv>) {
   }
 
   const log = c.get('log') ?? c.var.services?.logger;
+  if (isDataException(err)) {
+    // PostgreSQL refusing a value from the request (a number past an integer column, a NUL byte in
+    // text...) that SQLite would have taken: the input's fault, not the server's
+    log?.warn({ err }, 'value refused by the database');
+    return errorResponse(c, 422, { message: 'A value in the request is out of range or not allowed.' });
+  }
   log?.error({ err }, 'unhandled error');
   try {
     await recordError(c.var.db, {
@@ -49,4 +55,10 @@ export async function renderError(err: Error, c: Context<AppEnv>) {
   const body: ErrorBody = { message: 'There was an issue. Please try again.' };
   if (c.var.config?.APP_DEBUG) body.exception = describeException(err);
   return errorResponse(c, 500, body);
+}
+
+/** PostgreSQL's class 22, "data exception" (22003 numeric value out of range, 22021 NUL in text...). */
+function isDataException(err: Error) {
+  const code = (err as Error & { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

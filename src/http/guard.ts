@@ -3,6 +3,7 @@ import { type AuthState, subjectOf } from '../features/accounts/auth/auth-state'
 import { checkQuota, hasPermission } from '../features/accounts/roles/access';
 import type { AppEnv } from './app-env';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { declarePermission } from './openapi-meta';
 
 /**
  * Throws unless the request may use `permission`: signed-out visitors without it get 401 (so the
@@ -30,9 +31,12 @@ export function authorizeQuota(auth: AuthState, permission: string, restriction:
   }
 }
 
-/** Route middleware form of authorize(). */
+/** Route middleware form of authorize(); the OpenAPI document reads the permission from it. */
 export const requirePermission = (permission: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    authorize(c.var.auth, permission);
-    await next();
-  });
+  declarePermission(
+    createMiddleware<AppEnv>(async (c, next) => {
+      authorize(c.var.auth, permission);
+      await next();
+    }),
+    permission,
+  );

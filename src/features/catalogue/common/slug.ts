@@ -1,5 +1,6 @@
 import slugify from 'slugify';
 import { z } from 'zod';
+import { notFound } from '../../../http/errors';
 
 /** Lowercase ASCII slug from a name ('Amélie' -> 'amelie'); never empty. */
 export function makeSlug(name: string) {
@@ -18,11 +19,16 @@ export const ID = '{[0-9]+(?:-[A-Za-z0-9_-]*)?}';
 /** Comma list of ids in a path, e.g. DELETE titles/1,2,3. */
 export const IDS = '{[0-9]+(?:,[0-9]+)*}';
 
-export const parseIds = (value: string) => [
-  ...new Set(
-    value
-      .split(',')
-      .map((v) => Number.parseInt(v, 10))
-      .filter((n) => Number.isSafeInteger(n) && n > 0),
-  ),
-];
+/** The ids of a comma list; one that names none (`0`, `0,0`) is a 404 (an empty `in ()` is a 500 on PostgreSQL). */
+export function parseIds(value: string) {
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => Number.parseInt(v, 10))
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ];
+  if (!ids.length) throw notFound();
+  return ids;
+}

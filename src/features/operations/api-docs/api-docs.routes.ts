@@ -2,6 +2,7 @@ import { createRouter } from '../../../http/app-env';
 import { authorize } from '../../../http/guard';
 import type { Mount } from '../../module';
 import { listEndpoints } from './api-docs.service';
+import { buildOpenApi, type OpenApiDocument } from './openapi';
 
 /**
  * GET api-docs: the endpoint reference behind the /api-docs page (permission api.access, guests
@@ -14,5 +15,15 @@ export function apiDocsRoutes(routes: () => readonly Mount[]) {
     // the route table is fixed once the app is built
     cached ??= listEndpoints(routes());
     return c.json({ base_url: `${c.var.config.APP_URL}/api/v1`, groups: cached });
+  });
+}
+
+/** GET openapi.json: the OpenAPI 3.1 document of the same mount table (permission api.access). */
+export function openApiRoutes(routes: () => readonly Mount[]) {
+  let cached: OpenApiDocument | null = null;
+  return createRouter().get('/', async (c) => {
+    authorize(c.var.auth, 'api.access');
+    cached ??= buildOpenApi(routes(), c.var.config.APP_URL);
+    return c.json(cached);
   });
 }

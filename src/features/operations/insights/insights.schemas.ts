@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format.');
+/** A calendar day: a shape-only check let `2026-45-34` through to the date math, which threw (a 500). */
+export const day = z.iso.date({ error: 'Use the YYYY-MM-DD format.' });
 const positive = z.coerce.number().int().positive();
 const number = z.coerce.number().int().min(0);
 

@@ -41,6 +41,10 @@ describe('GET reports/insights', () => {
     expect((await t.request(`/api/v1/reports/insights?model=planet&id=1`)).status).toBe(422);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}&from=2026-02-01&to=2026-01-01`)).status).toBe(422);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=999999`)).status).toBe(404);
+    // a day with the shape but not a calendar (found by the API fuzz test: it answered 500)
+    const unreal = await t.request(`/api/v1/reports/insights?model=site&to=2689-98-85`);
+    expect(unreal.status).toBe(422);
+    expect((await unreal.json()).errors).toEqual({ to: ['Use the YYYY-MM-DD format.'] });
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
     expect((await t.request(`/api/v1/reports/insights?model=title&id=${v.titleId}`)).status).toBe(403);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format.');
+import { day } from './insights.schemas';
 
 /** GET reports/visitors: an inclusive day range (default: the last 30 days). */
 export const visitorsQuery = z

@@ -85,5 +85,10 @@ describe('GET reports/visitors', () => {
     expect((await bad.json()).errors.from).toBeDefined();
     expect((await t.request('/api/v1/reports/visitors?from=yesterday')).status).toBe(422);
     expect((await t.request('/api/v1/reports/visitors?from=2000-01-01&to=2026-01-01')).status).toBe(422);
+    // days that have the shape but not a calendar (found by the API fuzz test: they answered 500)
+    const unreal = await t.request('/api/v1/reports/visitors?to=2303-45-34');
+    expect(unreal.status).toBe(422);
+    expect((await unreal.json()).errors).toEqual({ to: ['Use the YYYY-MM-DD format.'] });
+    expect((await t.request('/api/v1/reports/visitors?from=2025-02-29')).status).toBe(422);
   });
 });

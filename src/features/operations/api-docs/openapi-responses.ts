@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+// Success bodies of the main domains, as their presenters write them. Objects are loose: a
+// presenter may add fields (payload extensions, `?with=` relations) without breaking clients,
+// but every field listed here must be there with this type (openapi.test.ts checks real answers).
+
+const id = z.int().positive();
+const text = z.string().nullable();
+const timestamp = z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] });
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.looseObject({
+    data: z.array(item),
+    current_page: z.int(),
+    per_page: z.int(),
+    total: z.int().nullable(),
+    last_page: z.int().nullable(),
+  });
+
+const titleSummary = z.looseObject({
+  id,
+  type: z.enum(['movie', 'series']),
+  name: z.string(),
+  original_name: text,
+  slug: z.string(),
+  tagline: text,
+  release_date: text,
+  year: z.int().nullable(),
+  runtime: z.int().nullable(),
+  certification: text,
+  status: text,
+  language: text,
+  popularity: z.number(),
+  rating: z.number().nullable(),
+  vote_count: z.int(),
+  local_rating: z.number().nullable(),
+  local_vote_count: z.int(),
+  adult: z.boolean(),
+  poster: text,
+  backdrop: text,
+  seasons_count: z.int(),
+  episodes_count: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const titleDetail = titleSummary.extend({
+  description: text,
+  budget: z.number().nullable(),
+  revenue: z.number().nullable(),
+  imdb_id: text,
+  tmdb_id: z.int().nullable(),
+  genres: z.array(z.looseObject({})),
+  keywords: z.array(z.looseObject({})),
+  countries: z.array(z.looseObject({})),
+  images: z.array(z.looseObject({})),
+  credits: z.looseObject({}),
+});
+
+const personSummary = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  birth_date: text,
+  death_date: text,
+  birth_place: text,
+  gender: text,
+  known_for: text,
+  popularity: z.number(),
+  poster: text,
+  updated_at: timestamp,
+});
+
+const personDetail = personSummary.extend({
+  biography: text,
+  imdb_id: text,
+  tmdb_id: z.int().nullable(),
+  known_for_titles: z.array(z.looseObject({})),
+  credits: z.record(z.string(), z.unknown()),
+  credits_count: z.int(),
+  images: z.array(z.looseObject({})),
+});
+
+const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
+
+const list = z.looseObject({
+  id,
+  user_id: id,
+  name: z.string(),
+  slug: z.string(),
+  description: text,
+  public: z.boolean(),
+  is_watchlist: z.boolean(),
+  workspace_id: id.nullable(),
+  is_shared_watchlist: z.boolean(),
+  layout: z.string(),
+  sort: z.string(),
+  items_count: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  user: userSummary.optional(),
+});
+
+const listItem = z.looseObject({
+  id,
+  type: z.enum(['title', 'person', 'episode']),
+  item_id: id,
+  order: z.int(),
+  added_at: timestamp,
+  added_by: z.looseObject({ id, name: z.string() }).nullable(),
+  item: z.looseObject({ id }).nullable(),
+});
+
+const user = z.looseObject({
+  id,
+  name: z.string().nullable(),
+  email: z.string().meta({ format: 'email' }),
+  image: text,
+  email_verified_at: timestamp.nullable(),
+  banned_at: timestamp.nullable(),
+  language: text,
+  timezone: text,
+  roles: z.array(z.looseObject({ id, name: z.string() })),
+  permissions: z.array(z.looseObject({ name: z.string(), restrictions: z.array(z.looseObject({})) })),
+});
+
+const bootstrapData = z.looseObject({
+  base_url: z.string(),
+  settings: z.looseObject({}),
+  user: user.nullable(),
+  guest_role: z.looseObject({}).nullable(),
+  localizations: z.array(z.looseObject({})),
+  workspaces: z.array(z.looseObject({})),
+});
+
+const searchResults = z.looseObject({
+  query: z.string(),
+  results: z.record(z.string(), z.array(z.looseObject({ id }))),
+});
+
+const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
+const register = z.looseObject({ status: z.string(), bootstrapData });
+
+/** Declared success bodies by `METHOD /path` (OpenAPI form); every other operation answers a JSON object. */
+export const RESPONSES: Record<string, z.ZodType> = {
+  'GET /api/v1/titles': z.looseObject({ pagination: page(titleSummary) }),
+  'POST /api/v1/titles': z.looseObject({ title: titleDetail }),
+  'GET /api/v1/titles/{id}': z.looseObject({ title: titleDetail }),
+  'PUT /api/v1/titles/{id}': z.looseObject({ title: titleDetail }),
+  'GET /api/v1/titles/{id}/related': z.looseObject({ titles: z.array(titleSummary) }),
+  'GET /api/v1/people': z.looseObject({ pagination: page(personSummary) }),
+  'POST /api/v1/people': z.looseObject({ person: personDetail }),
+  'GET /api/v1/people/{id}': z.looseObject({ person: personDetail }),
+  'GET /api/v1/lists': z.looseObject({ pagination: page(list) }),
+  'POST /api/v1/lists': z.looseObject({ list }),
+  'GET /api/v1/lists/{id}': z.looseObject({ list, items: page(listItem) }),
+  'GET /api/v1/users/me/lists': z.looseObject({ lists: z.array(list) }),
+  'GET /api/v1/users/me': z.looseObject({ user }),
+  'GET /api/v1/bootstrap-data': bootstrapData,
+  'GET /api/v1/search/{query}': searchResults,
+  'POST /api/v1/auth/login': login,
+  'POST /auth/login': login,
+  'POST /api/v1/auth/register': register,
+  'POST /auth/register': register,
+};
+
+export const responseSchemaOf = (method: string, path: string): z.ZodType | undefined => RESPONSES[`${method} ${path}`];

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** What a route's middleware declares about it, read back by the OpenAPI document (api-docs). */
+export interface RouteInput {
+  target: string;
+  schema: z.ZodType;
+}
+
+const INPUT = Symbol('openapi.input');
+const PERMISSION = Symbol('openapi.permission');
+
+type Tagged = { [INPUT]?: RouteInput; [PERMISSION]?: string; __COMPOSED_HANDLER?: unknown };
+
+/** Marks a validator middleware with what it validates. */
+export function declareInput<F extends object>(middleware: F, input: RouteInput): F {
+  return Object.assign(middleware, { [INPUT]: input });
+}
+
+/** Marks a guard middleware with the permission it requires. */
+export function declarePermission<F extends object>(middleware: F, permission: string): F {
+  return Object.assign(middleware, { [PERMISSION]: permission });
+}
+
+// Hono wraps the handlers of a router that has its own onError; the original stays on the wrapper
+const unwrap = (handler: unknown) => ((handler as Tagged).__COMPOSED_HANDLER ?? handler) as Tagged;
+
+export const inputOf = (handler: unknown): RouteInput | undefined => unwrap(handler)[INPUT];
+export const permissionOf = (handler: unknown): string | undefined => unwrap(handler)[PERMISSION];
