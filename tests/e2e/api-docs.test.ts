@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, DESKTOP, freshPage, PHONE, useAccountsServer } from './accounts-kit';
-import { ADMIN, screenshot, settled, withScreenshotOnFailure } from './harness';
+import { ADMIN, screenshot, screenshotsAt, settled, withScreenshotOnFailure } from './harness';
 
 // /api-docs: the page is rendered from the server's OpenAPI document (GET api/v1/openapi.json), and
 // what it tells a developer works: "Try it" calls the API with the signed-in session, and a personal
@@ -26,7 +26,11 @@ describe('API documentation', () => {
       await docs.getByRole('heading', { name: 'Authentication' }).waitFor();
       await docs.getByTestId('endpoints-titles').getByText('/api/v1/titles/{id}', { exact: true }).first().waitFor();
       // the tag navigation lists the groups and the shared error responses are described once
-      await docs.getByTestId('tag-nav').getByRole('link', { name: /^titles/ }).first().waitFor();
+      await docs
+        .getByTestId('tag-nav')
+        .getByRole('link', { name: /^titles/ })
+        .first()
+        .waitFor();
       await docs.getByTestId('shared-responses').getByText('ValidationError', { exact: true }).waitFor();
       const total = await docs.locator('[data-testid^="operation-"]').count();
       expect(total).toBeGreaterThan(100);
@@ -60,7 +64,10 @@ describe('API documentation', () => {
       await screenshot(page, 'api-docs-desktop');
 
       // Try it on GET titles, with this browser's session
-      await details.getByTestId('try-it').getByRole('textbox', { name: /perPage/ }).fill('5');
+      await details
+        .getByTestId('try-it')
+        .getByRole('textbox', { name: /perPage/ })
+        .fill('5');
       await details.getByRole('button', { name: 'Send request' }).click();
       const result = details.getByTestId('try-it-result');
       await result.getByText('200', { exact: false }).waitFor();
@@ -75,9 +82,26 @@ describe('API documentation', () => {
       await search.fill('');
       await settled(page);
       expect(await page.evaluate(noPageScrollX)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshotsAt(page, 'api-docs-dark', [PHONE, DESKTOP]);
     });
     expect(errors).toEqual([]);
     await context.close();
+
+    // a guest (api.access is a guest permission) in the light theme: the same page, an operation open
+    const light = await freshPage(env, PHONE, 'light');
+    await withScreenshotOnFailure(light.page, 'api-docs-light', async () => {
+      await light.page.goto(`${env.server.url}/api-docs`);
+      const docs = light.page.getByTestId('api-docs-page');
+      await docs.getByTestId('operation-postTitles').waitFor();
+      await screenshotsAt(light.page, 'api-docs-light', [PHONE, DESKTOP]);
+      await docs.getByTestId('operation-postTitles').getByRole('button').first().click();
+      await docs.getByTestId('operation-postTitles').scrollIntoViewIfNeeded();
+      expect(await light.page.evaluate(noPageScrollX)).toBe(true);
+      await screenshotsAt(light.page, 'api-docs-light-open', [PHONE, DESKTOP]);
+    });
+    expect(light.errors).toEqual([]);
+    await light.context.close();
 
     // the documented curl call, with a real token
     const { plainTextToken } = await env.admin.request('POST', 'api/v1/access-tokens', { tokenName: 'docs test' });

@@ -213,7 +213,7 @@ export default function ApiDocsPage() {
               value={token}
               onChange={(e) => setToken(e.target.value)}
               placeholder={t('Paste a personal access token')}
-              className={`${inputClass} h-9 font-mono`}
+              className={`${inputClass.replace('h-11', 'h-9')} font-mono`}
               type="password"
               autoComplete="off"
             />

@@ -83,7 +83,7 @@ function RequestBody({ doc, entry }: { doc: OpenApiDocument; entry: ListedOperat
       <Heading>{t('Request body')}</Heading>
       <p className="mb-2 break-words font-mono text-xs text-muted">{Object.keys(content).join(', ')}</p>
       <div className="rounded-lg border border-line px-3">
-        {media.schema ? <SchemaView doc={doc} schema={media.schema} /> : <p className="py-2 text-xs text-muted">{type}</p>}
+        {media.schema ? <SchemaView doc={doc} schema={media.schema} flagRequired /> : <p className="py-2 text-xs text-muted">{type}</p>}
       </div>
       <Example value={media.example} />
     </section>
@@ -128,9 +128,14 @@ function ResponseItem({ doc, status, response }: { doc: OpenApiDocument; status:
         <span className="text-xs text-muted">{response.description}</span>
       </div>
       {media?.schema && (
-        <div className="rounded-lg border border-line px-3">
-          <SchemaView doc={doc} schema={media.schema} />
-        </div>
+        <details className="group rounded-lg border border-line">
+          <summary className="cursor-pointer rounded-lg px-3 py-2 text-xs font-semibold text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary">
+            {t('Response schema')} <span className="font-mono font-normal text-primary">{typeLabel(doc, media.schema)}</span>
+          </summary>
+          <div className="border-t border-line px-3">
+            <SchemaView doc={doc} schema={media.schema} />
+          </div>
+        </details>
       )}
       {media?.example !== undefined && <Example value={media.example} />}
       {!media && !ok && <span className="text-xs text-muted">{t('No body')}</span>}

@@ -48,26 +48,26 @@ function Facts({ schema }: { schema: JsonSchema }) {
   const facts: string[] = [];
   if (schema.enum) facts.push(`${t('one of')} ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if (schema.default !== undefined) facts.push(`${t('default')} ${JSON.stringify(schema.default)}`);
-  if (schema.minimum !== undefined) facts.push(`≥ ${schema.minimum}`);
-  if (schema.maximum !== undefined) facts.push(`≤ ${schema.maximum}`);
+  // zod's int() bounds are the safe-integer range: noise, not a rule
+  if (schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER) facts.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) facts.push(`≤ ${schema.maximum}`);
   if (schema.minLength !== undefined) facts.push(`${t('min length')} ${schema.minLength}`);
   if (schema.maxLength !== undefined) facts.push(`${t('max length')} ${schema.maxLength}`);
   if (!facts.length) return null;
   return <span className="break-words text-xs text-muted">{facts.join(' · ')}</span>;
 }
 
-/** A readable, nested view of a JSON schema: one row per property with its type, required flag and notes. */
-export function SchemaView({
-  doc,
-  schema,
-  depth = 0,
-  seen,
-}: {
+interface SchemaViewProps {
   doc: OpenApiDocument;
   schema: JsonSchema;
+  /** a request schema flags its required fields; in a response every field is there */
+  flagRequired?: boolean;
   depth?: number;
   seen?: Set<string>;
-}) {
+}
+
+/** A readable, nested view of a JSON schema: one row per property with its type, required flag and notes. */
+export function SchemaView({ doc, schema, flagRequired = false, depth = 0, seen }: SchemaViewProps) {
   const t = useTrans();
   const visited = new Set(seen);
   const root = unwrap(doc, schema, visited);
@@ -93,7 +93,7 @@ export function SchemaView({
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="break-all font-mono text-sm font-semibold text-fg">{name}</span>
               <span className="break-all font-mono text-xs text-primary">{prop.$ref ? refName(prop.$ref) : typeLabel(doc, resolved)}</span>
-              {required.has(name) && (
+              {flagRequired && required.has(name) && (
                 <span className="rounded bg-danger/15 px-1.5 text-[0.7rem] font-semibold uppercase tracking-wide text-danger">
                   {t('required')}
                 </span>
@@ -103,7 +103,7 @@ export function SchemaView({
             {(prop.description ?? resolved.description) && (
               <p className="mt-0.5 text-xs leading-5 text-muted">{prop.description ?? resolved.description}</p>
             )}
-            {child && <SchemaView doc={doc} schema={child} depth={depth + 1} seen={visited} />}
+            {child && <SchemaView doc={doc} schema={child} flagRequired={flagRequired} depth={depth + 1} seen={visited} />}
           </li>
         );
       })}

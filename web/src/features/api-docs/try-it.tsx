@@ -10,6 +10,8 @@ interface Result {
   body: string;
 }
 
+const compactInput = inputClass.replace('h-11', 'h-9');
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const pretty = (text: string) => {
@@ -78,14 +80,14 @@ export function TryIt({ entry, token }: { entry: ListedOperation; token: string 
     >
       <h4 className="text-sm font-semibold text-fg">{t('Try it')}</h4>
       {params.length > 0 && (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {params.map((p) => (
             <label key={`${p.in}-${p.name}`} className="flex min-w-0 flex-col gap-1 text-xs text-muted">
               <span>
                 <span className="font-mono font-semibold text-fg">{p.name}</span> ({p.in}){p.required ? ' *' : ''}
               </span>
               <input
-                className={`${inputClass} h-9 font-mono`}
+                className={`${compactInput} font-mono`}
                 value={values[p.name] ?? ''}
                 required={p.in === 'path'}
                 onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))}
@@ -99,7 +101,7 @@ export function TryIt({ entry, token }: { entry: ListedOperation; token: string 
           {t('Request body (JSON)')}
           <textarea
             id={`${id}-body`}
-            className={`${inputClass} h-40 resize-y py-2 font-mono text-xs`}
+            className={`${inputClass.replace('h-11', 'h-40')} resize-y py-2 font-mono text-xs`}
             value={body}
             spellCheck={false}
             onChange={(e) => setBody(e.target.value)}
