@@ -12,7 +12,7 @@ import { OperationView } from './operation-view';
 import { SchemaView } from './schema-view';
 
 const Code = ({ children }: { children: ReactNode }) => (
-  <code className="break-all rounded bg-fg/8 px-1.5 py-0.5 font-mono text-[0.85em]">{children}</code>
+  <code className="rounded bg-fg/8 [overflow-wrap:anywhere] px-1.5 py-0.5 font-mono text-[0.85em]">{children}</code>
 );
 
 function Block({ children }: { children: string }) {

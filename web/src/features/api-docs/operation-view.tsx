@@ -5,7 +5,7 @@ import { type ListedOperation, type OpenApiDocument, refName, type Response, typ
 import { SchemaView } from './schema-view';
 import { TryIt } from './try-it';
 
-export const METHOD_STYLE: Record<string, string> = {
+const METHOD_STYLE: Record<string, string> = {
   GET: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-400',
   POST: 'bg-sky-500/15 text-sky-700 dark:text-sky-400',
   PUT: 'bg-amber-500/15 text-amber-700 dark:text-amber-400',
@@ -13,7 +13,7 @@ export const METHOD_STYLE: Record<string, string> = {
   DELETE: 'bg-rose-500/15 text-rose-700 dark:text-rose-400',
 };
 
-export function MethodBadge({ method }: { method: string }) {
+function MethodBadge({ method }: { method: string }) {
   return (
     <span className={`w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-bold ${METHOD_STYLE[method] ?? 'bg-fg/10'}`}>
       {method}
@@ -21,7 +21,7 @@ export function MethodBadge({ method }: { method: string }) {
   );
 }
 
-export function Example({ value }: { value: unknown }) {
+function Example({ value }: { value: unknown }) {
   const t = useTrans();
   if (value === undefined) return null;
   return (
