@@ -95,6 +95,9 @@ describe('API documentation', () => {
       const docs = light.page.getByTestId('api-docs-page');
       await docs.getByTestId('operation-postTitles').waitFor();
       await screenshotsAt(light.page, 'api-docs-light', [PHONE, DESKTOP]);
+      await docs.getByTestId('tag-nav').scrollIntoViewIfNeeded();
+      await settled(light.page);
+      await screenshot(light.page, 'api-docs-light-nav-390');
       await docs.getByTestId('operation-postTitles').getByRole('button').first().click();
       await docs.getByTestId('operation-postTitles').scrollIntoViewIfNeeded();
       expect(await light.page.evaluate(noPageScrollX)).toBe(true);

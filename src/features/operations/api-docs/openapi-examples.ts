@@ -40,7 +40,8 @@ export function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
       return schema.items && (schema.minItems as number) > 0 ? [exampleOf(schema.items as JsonSchema, name)] : [];
     case 'integer':
     case 'number':
-      return typeof schema.minimum === 'number'
+      // zod's int() puts the safe-integer range on every integer: that minimum is no example
+      return typeof schema.minimum === 'number' && schema.minimum > Number.MIN_SAFE_INTEGER
         ? schema.minimum
         : typeof schema.exclusiveMinimum === 'number'
           ? schema.exclusiveMinimum + 1
