@@ -90,13 +90,17 @@ function RequestBody({ doc, entry }: { doc: OpenApiDocument; entry: ListedOperat
   );
 }
 
+/** Success first, then the errors by status (JSON objects list numeric keys before '2XX'). */
+const responsesInOrder = (responses: Record<string, Response>) =>
+  Object.entries(responses).sort(([a], [b]) => Number(!a.startsWith('2')) - Number(!b.startsWith('2')) || a.localeCompare(b));
+
 function Responses({ doc, entry }: { doc: OpenApiDocument; entry: ListedOperation }) {
   const t = useTrans();
   return (
     <section>
       <Heading>{t('Responses')}</Heading>
       <ul className="flex flex-col gap-3">
-        {Object.entries(entry.op.responses).map(([status, response]) => (
+        {responsesInOrder(entry.op.responses).map(([status, response]) => (
           <ResponseItem key={status} doc={doc} status={status} response={response} />
         ))}
       </ul>
