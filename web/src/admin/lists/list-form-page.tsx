@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
-import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
+import { EditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
 import { fieldProps } from '../kit/field-props';
 
 type Values = { name: string; description: string; public: boolean };
@@ -32,7 +32,6 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   const form = useForm<Values>({
     defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
   });
-  const { formState } = form;
   const field = fieldProps(form);
 
   const save = useMutation({
@@ -50,52 +49,47 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   });
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="list-form">
-      <FormPageHeader
-        back={{ to: paths.adminLists, label: t('Lists') }}
-        title={list ? list.name : t('New list')}
-        below={
-          list?.user && (
-            <p className="mt-1 text-sm text-muted">
-              {t('By :name', { name: list.user.name ?? '' })}
-              {list.is_watchlist ? ` · ${t('Watchlist')}` : ''}
-            </p>
-          )
-        }
-      >
-        {list && <ViewButton to={listUrl(list)} label={t('View list')} testId="view-list" />}
-      </FormPageHeader>
-
-      <div className="grid max-w-3xl gap-6">
-        <FormSection title={t('Details')}>
-          <TextField
-            label={t('Name')}
-            required
-            data-testid="list-name"
-            {...field('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
-          />
-          <TextArea label={t('Description')} rows={3} {...field('description')} />
-          <Checkbox label={t('Public: anyone can see this list')} {...field('public')} />
-        </FormSection>
-        <FormSection title={t('Items')} description={list ? t('Changes to items are saved as you make them.') : undefined}>
-          {list ? (
-            <ListItemsEditor list={list} items={items} total={total} />
-          ) : (
-            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-              {t('Create the list first, then add its items here.')}
-            </p>
-          )}
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        idle={''}
-        cancelTo={paths.adminLists}
-        saving={save.isPending}
-        submitLabel={list ? t('Save list') : t('Create list')}
-        submitTestId="save-list"
-      />
-    </form>
+    <EditorForm
+      form={form}
+      save={save}
+      testId="list-form"
+      bar={{ idle: '', cancelTo: paths.adminLists, submitLabel: list ? t('Save list') : t('Create list'), submitTestId: 'save-list' }}
+      header={
+        <FormPageHeader
+          back={{ to: paths.adminLists, label: t('Lists') }}
+          title={list ? list.name : t('New list')}
+          below={
+            list?.user && (
+              <p className="mt-1 text-sm text-muted">
+                {t('By :name', { name: list.user.name ?? '' })}
+                {list.is_watchlist ? ` · ${t('Watchlist')}` : ''}
+              </p>
+            )
+          }
+        >
+          {list && <ViewButton to={listUrl(list)} label={t('View list')} testId="view-list" />}
+        </FormPageHeader>
+      }
+    >
+      <FormSection title={t('Details')}>
+        <TextField
+          label={t('Name')}
+          required
+          data-testid="list-name"
+          {...field('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
+        />
+        <TextArea label={t('Description')} rows={3} {...field('description')} />
+        <Checkbox label={t('Public: anyone can see this list')} {...field('public')} />
+      </FormSection>
+      <FormSection title={t('Items')} description={list ? t('Changes to items are saved as you make them.') : undefined}>
+        {list ? (
+          <ListItemsEditor list={list} items={items} total={total} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+            {t('Create the list first, then add its items here.')}
+          </p>
+        )}
+      </FormSection>
+    </EditorForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
@@ -11,9 +11,9 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { newsLink } from '../../ui/catalogue/links';
 import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
-import { HtmlEditor } from '../kit/html-editor';
+import { HtmlField } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
+import { EditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 import { fieldProps } from '../kit/field-props';
 
 interface ArticleFormValues {
@@ -38,15 +38,9 @@ const orNull = (v: string) => v.trim() || null;
 
 /** /admin/news/add and /admin/news/{articleId}/edit. */
 export default function NewsFormPage() {
-  const { articleId } = useParams<{ articleId?: string }>();
-  const id = articleId ? Number(articleId) : null;
-  const article = useAdminArticle(id !== null && Number.isInteger(id) ? id : null);
-  const gate = formPageGate({
-    active: id !== null,
-    invalid: id !== null && !Number.isInteger(id),
-    query: article,
-    skeleton: { field: true, lines: 10 },
-  });
+  const { id, queryId, invalid } = useIdParam('articleId');
+  const article = useAdminArticle(queryId);
+  const gate = formPageGate({ active: id !== null, invalid, query: article, skeleton: { field: true, lines: 10 } });
   if (gate) return gate;
   return <ArticleForm key={id ?? 'new'} article={id !== null ? article.data!.article : null} />;
 }
@@ -95,80 +89,75 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
-      <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
-        {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
-      </FormPageHeader>
+    <EditorForm
+      form={form}
+      save={save}
+      testId="news-form"
+      wide
+      header={
+        <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
+          {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
+        </FormPageHeader>
+      }
+      bar={{
+        existing: !!article,
+        cancelTo: paths.adminNews,
+        submitLabel: article ? t('Save article') : t('Publish article'),
+        submitTestId: 'save-article',
+      }}
+    >
+      <FormSection title={t('Article')}>
+        <TextField
+          label={t('Title')}
+          required
+          {...field('title', {
+            validate: (v) => v.trim() !== '' || t('The title field is required.'),
+            maxLength: { value: 255, message: t('At most 255 characters.') },
+          })}
+          data-testid="news-title"
+        />
+        <HtmlField
+          control={control}
+          name="body"
+          label={t('Body')}
+          rules={{
+            validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v) || t('The body field is required.'),
+          }}
+        />
+      </FormSection>
 
-      <div className="grid max-w-4xl gap-6">
-        <FormSection title={t('Article')}>
+      <FormSection
+        title={t('Image and source')}
+        description={t('The image heads the article and its cards; the source is credited under the title.')}
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
+          <TextField label={t('Image URL')} type="url" placeholder="https://" {...field('image')} data-testid="news-image" />
+          <Artwork
+            src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
+            kind="backdrop"
+            alt={t('Image preview')}
+            seed={title}
+            sizes="160px"
+            className="hidden sm:block"
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={t('Title')}
-            required
-            {...field('title', {
-              validate: (v) => v.trim() !== '' || t('The title field is required.'),
-              maxLength: { value: 255, message: t('At most 255 characters.') },
-            })}
-            data-testid="news-title"
+            label={t('Source name')}
+            placeholder="Variety"
+            {...field('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
           />
-          <Controller
-            control={control}
-            name="body"
-            rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v) || t('The body field is required.') }}
-            render={({ field, fieldState }) => (
-              <HtmlEditor
-                label={t('Body')}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </FormSection>
+          <TextField label={t('Source URL')} type="url" placeholder="https://" {...field('source_url')} />
+        </div>
+      </FormSection>
 
-        <FormSection
-          title={t('Image and source')}
-          description={t('The image heads the article and its cards; the source is credited under the title.')}
-        >
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField label={t('Image URL')} type="url" placeholder="https://" {...field('image')} data-testid="news-image" />
-            <Artwork
-              src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
-              kind="backdrop"
-              alt={t('Image preview')}
-              seed={title}
-              sizes="160px"
-              className="hidden sm:block"
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('Source name')}
-              placeholder="Variety"
-              {...field('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
-            />
-            <TextField label={t('Source URL')} type="url" placeholder="https://" {...field('source_url')} />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('Linked titles')} description={t('The article is listed on these titles’ pages.')}>
-          <Controller
-            control={control}
-            name="titles"
-            render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />}
-          />
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        existing={!!article}
-        cancelTo={paths.adminNews}
-        saving={save.isPending}
-        submitLabel={article ? t('Save article') : t('Publish article')}
-        submitTestId="save-article"
-      />
-    </form>
+      <FormSection title={t('Linked titles')} description={t('The article is listed on these titles’ pages.')}>
+        <Controller
+          control={control}
+          name="titles"
+          render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />}
+        />
+      </FormSection>
+    </EditorForm>
   );
 }
