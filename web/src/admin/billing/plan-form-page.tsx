@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, Plus, X } from 'lucide-react';
-import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
@@ -16,8 +16,7 @@ import { MAX_SEATS } from '../../../../src/shared/plans.schemas';
 import { formValuesOf, inputOf, type PlanFormValues, seatsValid } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';
-import { BackLink, EditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { BackLink, EditorForm, useEditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
 
 /** /admin/plans/new and /admin/plans/{productId}/edit. */
 export default function PlanFormPage() {
@@ -39,11 +38,7 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<PlanFormValues>({ defaultValues: formValuesOf(product, nextPosition) });
-  const { register } = form;
-  const field = fieldProps(form);
-
-  const save = useMutation({
+  const editor = useEditorForm(formValuesOf(product, nextPosition), {
     mutationFn: (values: PlanFormValues) => (product ? plansApi.update(product.id, inputOf(values)) : plansApi.create(inputOf(values))),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: adminBillingKeys.all });
@@ -52,13 +47,14 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
       else toast(product ? t('Plan saved') : t('Plan created'));
       navigate(paths.adminPlans);
     },
-    onError: (err) => placeServerErrors(form, err),
+    onError: (err, form) => placeServerErrors(form, err),
   });
+  const { form, field, save } = editor;
+  const { register } = form;
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="plan-form"
       header={
         <div className="mb-6">

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
@@ -22,8 +21,7 @@ import {
 } from './api';
 import { ChannelContent } from './channel-content';
 import { type ChannelFormValues, fieldOf, formValuesOf, inputOf } from './channel-form';
-import { EditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { EditorForm, useEditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
 
 const label = (v: string) => v.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -41,16 +39,9 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
   const t = useTrans();
   const [, navigate] = useLocation();
   const invalidate = useInvalidateChannels();
-  const form = useForm<ChannelFormValues>({ defaultValues: formValuesOf(channel) });
-  const { register, watch, setValue } = form;
-  const field = fieldProps(form);
-  const contentType = watch('content_type');
-  const autoUpdate = watch('auto_update');
-  const queries = Object.entries(autoUpdateQueries).filter(([, type]) => type === contentType);
-
-  const save = useMutation({
+  const editor = useEditorForm(formValuesOf(channel), {
     mutationFn: (v: ChannelFormValues) => (channel ? channelsApi.update(channel.id, inputOf(v)) : channelsApi.create(inputOf(v))),
-    onSuccess: async ({ channel: saved }) => {
+    onSuccess: async ({ channel: saved }, form) => {
       form.reset(formValuesOf(saved));
       await invalidate();
       toast(channel ? t('Channel saved') : t('Channel created'));
@@ -58,13 +49,17 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
       if (!channel || saved.slug !== channel.slug)
         navigate(pathTo(paths.adminChannelEdit, { slugOrId: saved.slug }), { replace: !!channel });
     },
-    onError: (err) => placeServerErrors(form, err),
+    onError: (err, form) => placeServerErrors(form, err),
   });
+  const { form, field, save } = editor;
+  const { register, watch, setValue } = form;
+  const contentType = watch('content_type');
+  const autoUpdate = watch('auto_update');
+  const queries = Object.entries(autoUpdateQueries).filter(([, type]) => type === contentType);
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="channel-form"
       header={
         <FormPageHeader back={{ to: paths.adminChannels, label: t('Channels') }} title={channel ? channel.name : t('New channel')}>

@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import { fieldProps } from './field-props';
 import { Link, useLocation, useParams } from 'wouter';
 import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
@@ -156,22 +158,34 @@ export function useIdParam(name: string) {
   return { id, queryId: invalid ? null : id, invalid };
 }
 
+/** An editor's save: the request, then what follows it; both are given the form (to reset it or place errors on it). */
+export interface EditorSave<V extends FieldValues, R> {
+  mutationFn: (values: V) => Promise<R>;
+  onSuccess: (saved: R, form: UseFormReturn<V>) => unknown;
+  onError: (err: Error, form: UseFormReturn<V>) => unknown;
+}
+
+/** An editor's form state: the react-hook-form form started from `values`, the field wiring, and the save mutation. */
+export function useEditorForm<V extends FieldValues, R>(values: V, { mutationFn, onSuccess, onError }: EditorSave<V, R>) {
+  const form = useForm<V>({ defaultValues: values as DefaultValues<V> });
+  const save = useMutation({ mutationFn, onSuccess: (saved: R) => onSuccess(saved, form), onError: (err) => onError(err, form) });
+  return { form, field: fieldProps(form), save };
+}
+
 /**
  * An editor page's form: the header, its sections in one column (`wide`: the wider one of the
  * article and page editors) and the sticky save bar, which tracks the form's dirty state and the
  * save mutation.
  */
 export function EditorForm<V extends FieldValues>({
-  form,
-  save,
+  editor: { form, save },
   testId,
   wide = false,
   header,
   bar,
   children,
 }: {
-  form: UseFormReturn<V>;
-  save: { mutate: (values: V) => void; isPending: boolean };
+  editor: { form: UseFormReturn<V>; save: Pick<UseMutationResult<unknown, Error, V>, 'mutate' | 'isPending'> };
   testId: string;
   wide?: boolean;
   header: ReactNode;

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -10,8 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
-import { EditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { EditorForm, useEditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
 
 type Values = { name: string; description: string; public: boolean };
 
@@ -29,29 +26,27 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   const t = useTrans();
   const [, navigate] = useLocation();
   const invalidate = useInvalidateLists();
-  const form = useForm<Values>({
-    defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
-  });
-  const field = fieldProps(form);
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const input = { name: v.name, description: v.description.trim() || null, public: v.public };
-      return list ? listsApi.update(list.id, input) : listsApi.create(input);
+  const editor = useEditorForm(
+    { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
+    {
+      mutationFn: (v: Values) => {
+        const input = { name: v.name, description: v.description.trim() || null, public: v.public };
+        return list ? listsApi.update(list.id, input) : listsApi.create(input);
+      },
+      onSuccess: async ({ list: saved }, form) => {
+        form.reset({ name: saved.name, description: saved.description ?? '', public: saved.public });
+        await invalidate();
+        toast(list ? t('List saved') : t('List created'));
+        if (!list) navigate(pathTo(paths.adminListEdit, { slugOrId: saved.id }));
+      },
+      onError: (err, form) => applyServerErrors(form, err),
     },
-    onSuccess: async ({ list: saved }) => {
-      form.reset({ name: saved.name, description: saved.description ?? '', public: saved.public });
-      await invalidate();
-      toast(list ? t('List saved') : t('List created'));
-      if (!list) navigate(pathTo(paths.adminListEdit, { slugOrId: saved.id }));
-    },
-    onError: (err) => applyServerErrors(form, err),
-  });
+  );
+  const { form, field, save } = editor;
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="list-form"
       bar={{ idle: '', cancelTo: paths.adminLists, submitLabel: list ? t('Save list') : t('Create list'), submitTestId: 'save-list' }}
       header={

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
@@ -13,8 +13,7 @@ import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlField } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { EditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
   title: string;
@@ -49,12 +48,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<ArticleFormValues>({ defaultValues: valuesOf(article) });
-  const { formState, control, watch } = form;
-  const field = fieldProps(form);
-  const [image, title] = watch(['image', 'title']);
-
-  const save = useMutation({
+  const editor = useEditorForm(valuesOf(article), {
     mutationFn: (v: ArticleFormValues) => {
       const input = {
         title: v.title,
@@ -66,7 +60,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       };
       return article ? newsApi.update(article.id, input) : newsApi.create(input);
     },
-    onSuccess: async ({ article: saved }) => {
+    onSuccess: async ({ article: saved }, form) => {
       client.setQueryData(['news', String(saved.id)], { article: saved });
       await client.invalidateQueries({ queryKey: ['news'], predicate: (q) => q.queryKey[1] !== String(saved.id) });
       if (article) {
@@ -78,7 +72,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         navigate(pathTo(paths.adminNewsEdit, { articleId: saved.id }), { replace: true });
       }
     },
-    onError: (err) => {
+    onError: (err, form) => {
       // title_ids belongs to the titles picker; everything else matches a field by name
       const fieldErrors = isHttpError(err) ? err.fieldErrors : {};
       const titleIds = fieldErrors.title_ids?.[0];
@@ -87,11 +81,13 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         applyServerErrors(form, err, ['title', 'body', 'image', 'source', 'source_url']);
     },
   });
+  const { form, field, save } = editor;
+  const { formState, control, watch } = form;
+  const [image, title] = watch(['image', 'title']);
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="news-form"
       wide
       header={

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -9,8 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { HtmlField } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
-import { EditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface PageFormValues {
   title: string;
@@ -41,12 +39,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<PageFormValues>({ defaultValues: valuesOf(page) });
-  const { register, control, watch } = form;
-  const field = fieldProps(form);
-  const slug = watch('slug');
-
-  const save = useMutation({
+  const editor = useEditorForm(valuesOf(page), {
     mutationFn: (v: PageFormValues) => {
       const input = {
         title: v.title,
@@ -57,7 +50,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
       };
       return page ? pagesApi.update(page.id, input) : pagesApi.create(input);
     },
-    onSuccess: async ({ page: saved }) => {
+    onSuccess: async ({ page: saved }, form) => {
       await client.invalidateQueries({ queryKey: ['custom-pages'] });
       if (page) {
         // the editor now shows what the server kept after sanitizing
@@ -68,13 +61,15 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
         navigate(pathTo(paths.adminCustomPageEdit, { pageId: saved.id }), { replace: true });
       }
     },
-    onError: (err) => applyServerErrors(form, err, ['title', 'slug', 'body', 'hide_nav']),
+    onError: (err, form) => applyServerErrors(form, err, ['title', 'slug', 'body', 'hide_nav']),
   });
+  const { form, field, save } = editor;
+  const { register, control, watch } = form;
+  const slug = watch('slug');
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="page-form"
       wide
       header={

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
@@ -9,8 +9,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from '../kit/roles-api';
 import { PermissionsEditor, permissionsError } from '../kit/permissions-editor';
-import { BackLink, EditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { BackLink, EditorForm, useEditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
 
 interface Values {
   name: string;
@@ -33,43 +32,41 @@ function RoleForm({ role }: { role: AdminRole | null }) {
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<Values>({
-    defaultValues: {
+  const editor = useEditorForm(
+    {
       name: role?.name ?? '',
       description: role?.description ?? '',
       default: role?.default ?? false,
       guests: role?.guests ?? false,
       permissions: role?.permissions.map((p) => ({ name: p.name, restrictions: p.restrictions })) ?? [],
     },
-  });
-  const field = fieldProps(form);
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      // the guest flag cannot be unset here (its checkbox is disabled): another role takes it over
-      const input = { ...v, guests: role?.guests ? true : !!v.guests, name: v.name.trim(), description: v.description.trim() || null };
-      return role ? rolesApi.update(role.id, input) : rolesApi.create(input);
+    {
+      mutationFn: (v: Values) => {
+        // the guest flag cannot be unset here (its checkbox is disabled): another role takes it over
+        const input = { ...v, guests: role?.guests ? true : !!v.guests, name: v.name.trim(), description: v.description.trim() || null };
+        return role ? rolesApi.update(role.id, input) : rolesApi.create(input);
+      },
+      onSuccess: async () => {
+        await client.invalidateQueries({ queryKey: rolesKeys.all });
+        toast(role ? t('Role saved') : t('Role created'));
+        navigate(paths.adminRoles);
+      },
+      onError: (err, form) => {
+        if (!isHttpError(err) || err.status !== 422 || !Object.keys(err.fieldErrors).length) return showHttpError(err);
+        const errors = err.fieldErrors;
+        for (const key of ['name', 'description', 'default', 'guests'] as const) {
+          if (errors[key]?.[0]) form.setError(key, { type: 'server', message: errors[key][0] }, { shouldFocus: key === 'name' });
+        }
+        const perms = permissionsError(errors);
+        if (perms) form.setError('permissions', { type: 'server', message: perms });
+      },
     },
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: rolesKeys.all });
-      toast(role ? t('Role saved') : t('Role created'));
-      navigate(paths.adminRoles);
-    },
-    onError: (err) => {
-      if (!isHttpError(err) || err.status !== 422 || !Object.keys(err.fieldErrors).length) return showHttpError(err);
-      const errors = err.fieldErrors;
-      for (const key of ['name', 'description', 'default', 'guests'] as const) {
-        if (errors[key]?.[0]) form.setError(key, { type: 'server', message: errors[key][0] }, { shouldFocus: key === 'name' });
-      }
-      const perms = permissionsError(errors);
-      if (perms) form.setError('permissions', { type: 'server', message: perms });
-    },
-  });
+  );
+  const { form, field, save } = editor;
 
   return (
     <EditorForm
-      form={form}
-      save={save}
+      editor={editor}
       testId="role-form"
       header={
         <div className="mb-6">
