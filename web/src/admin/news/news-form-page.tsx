@@ -13,6 +13,7 @@ import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlField } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
+import { requiredLine } from '../kit/field-props';
 import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
@@ -106,10 +107,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         <TextField
           label={t('Title')}
           required
-          {...field('title', {
-            validate: (v) => v.trim() !== '' || t('The title field is required.'),
-            maxLength: { value: 255, message: t('At most 255 characters.') },
-          })}
+          {...field('title', requiredLine(t('The title field is required.')))}
           data-testid="news-title"
         />
         <HtmlField

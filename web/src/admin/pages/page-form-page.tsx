@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { HtmlField } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
+import { requiredLine } from '../kit/field-props';
 import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface PageFormValues {
@@ -85,15 +86,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
       }}
     >
       <FormSection title={t('Page')}>
-        <TextField
-          label={t('Title')}
-          required
-          {...field('title', {
-            validate: (v) => v.trim() !== '' || t('The title is required.'),
-            maxLength: { value: 255, message: t('At most 255 characters.') },
-          })}
-          data-testid="page-title"
-        />
+        <TextField label={t('Title')} required {...field('title', requiredLine(t('The title is required.')))} data-testid="page-title" />
         <TextField
           label={t('Slug')}
           placeholder={t('made from the title when empty')}

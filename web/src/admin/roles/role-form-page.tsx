@@ -9,6 +9,7 @@ import { TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { type AdminRole, type GrantedPermission, rolesApi, rolesKeys, useRole } from '../kit/roles-api';
 import { PermissionsEditor, permissionsError } from '../kit/permissions-editor';
+import { requiredLine } from '../kit/field-props';
 import { BackLink, EditorForm, useEditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
 
 interface Values {
@@ -77,14 +78,7 @@ function RoleForm({ role }: { role: AdminRole | null }) {
       bar={{ idle: '', cancelTo: paths.adminRoles, submitLabel: role ? t('Save role') : t('Create role'), submitTestId: 'save-role' }}
     >
       <FormSection title={t('Details')}>
-        <TextField
-          label={t('Name')}
-          required
-          {...field('name', {
-            validate: (v) => v.trim() !== '' || t('The name is required.'),
-            maxLength: { value: 255, message: t('At most 255 characters.') },
-          })}
-        />
+        <TextField label={t('Name')} required {...field('name', requiredLine(t('The name is required.')))} />
         <TextArea
           label={t('Description')}
           rows={3}
