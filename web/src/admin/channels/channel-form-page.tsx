@@ -140,22 +140,14 @@ function ChannelForm({ channel, items, total }: { channel: AdminChannel | null; 
       <FormSection title={t('Display')}>
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField label={t('Layout')} options={channelLayouts.map((v) => ({ value: v, label: t(label(v)) }))} {...field('layout')} />
-          <TextField
-            label={t('Items per page')}
-            type="number"
-            min={1}
-            max={100}
-            description={t('On the channel’s own page.')}
-            {...field('perPage')}
-          />
-          <TextField
-            label={t('Items in a row')}
-            type="number"
-            min={1}
-            max={50}
-            description={t('When shown inside another channel.')}
-            {...field('nestedLimit')}
-          />
+          {(
+            [
+              ['perPage', t('Items per page'), 100, t('On the channel’s own page.')],
+              ['nestedLimit', t('Items in a row'), 50, t('When shown inside another channel.')],
+            ] as const
+          ).map(([name, label, max, description]) => (
+            <TextField key={name} label={label} type="number" min={1} max={max} description={description} {...field(name)} />
+          ))}
         </div>
         <SelectField
           label={t('Restriction')}
