@@ -10,28 +10,25 @@ export type PickerProps<T> = { value: T | null; onChange: (item: T | null) => vo
  * A labelled one-item picker (a credit's title or person): the chosen item as a small artwork,
  * its name and `meta`, with a button that clears it, or the search box (`children`) while none is chosen.
  */
-export function PickerField({
+export function PickerField<T extends { poster: string | null; name: string }>({
   id,
   label,
-  value,
+  picker: { value, onChange, error },
   kind,
   meta,
   changeLabel,
-  onClear,
   testId,
-  error,
   children,
 }: {
   id: string;
   label: string;
-  value: { poster: string | null; name: string } | null;
+  /** The picker's own props: the chosen item, its change (cleared by the button) and the error. */
+  picker: PickerProps<T>;
   kind: ArtworkKind;
-  meta?: string;
+  meta?: (item: T) => string;
   changeLabel: string;
-  onClear: () => void;
   /** The chosen item's box is `<testId>-value`. */
   testId: string;
-  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -46,8 +43,8 @@ export function PickerField({
         >
           <Artwork src={value.poster} kind={kind} seed={value.name} sizes="32px" className="w-6 shrink-0" rounded="rounded" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{value.name}</span>
-          {meta !== undefined && <span className="hidden shrink-0 text-xs text-muted sm:inline">{meta}</span>}
-          <IconButton label={changeLabel} onClick={onClear} className="size-9">
+          {meta && <span className="hidden shrink-0 text-xs text-muted sm:inline">{meta(value)}</span>}
+          <IconButton label={changeLabel} onClick={() => onChange(null)} className="size-9">
             <X className="size-4" aria-hidden />
           </IconButton>
         </div>

@@ -6,23 +6,14 @@ import { typeLabel } from '../../ui/catalogue/format';
 import { type TitleOption, TitleSearchCombobox } from '../kit/title-search';
 
 /** A combobox over GET titles?query=: type a name, arrows and Enter (or a click) to choose. */
-export function TitlePicker({ value, onChange, error }: PickerProps<TitleOption>) {
+export function TitlePicker(picker: PickerProps<TitleOption>) {
+  const { onChange, error } = picker;
   const t = useTrans();
   const id = useId();
   const meta = (o: TitleOption) => [typeLabel(o.type), o.year].filter(Boolean).join(' · ');
 
   return (
-    <PickerField
-      id={id}
-      label={t('Title')}
-      value={value}
-      kind="poster"
-      meta={value ? meta(value) : undefined}
-      changeLabel={t('Change title')}
-      onClear={() => onChange(null)}
-      testId="title-picker"
-      error={error}
-    >
+    <PickerField id={id} label={t('Title')} meta={meta} picker={picker} kind="poster" changeLabel={t('Change title')} testId="title-picker">
       <TitleSearchCombobox
         id={id}
         delay={200}

@@ -13,7 +13,8 @@ import { useDebounced } from '../../ui/catalogue/use-debounced';
 import { type PersonOption, usePeopleSearch } from './editor-api';
 
 /** A combobox over GET people?query=: type a name, arrows and Enter to choose. */
-export function PersonPicker({ value, onChange, error }: PickerProps<PersonOption>) {
+export function PersonPicker(picker: PickerProps<PersonOption>) {
+  const { onChange, error } = picker;
   const t = useTrans();
   const id = useId();
   const [text, setText] = useState('');
@@ -35,16 +36,7 @@ export function PersonPicker({ value, onChange, error }: PickerProps<PersonOptio
   };
 
   return (
-    <PickerField
-      id={id}
-      label={t('Person')}
-      value={value}
-      kind="profile"
-      changeLabel={t('Change person')}
-      onClear={() => onChange(null)}
-      testId="person-picker"
-      error={error}
-    >
+    <PickerField id={id} label={t('Person')} picker={picker} kind="profile" changeLabel={t('Change person')} testId="person-picker">
       <Combobox
         id={id}
         text={text}
