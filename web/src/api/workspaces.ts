@@ -155,27 +155,21 @@ export function useRenameWorkspace(id: number, { onError }: FormErrorHandler = {
   });
 }
 
-export function useDeleteWorkspace(id: number) {
+/** A call after which the user is no longer in workspace `id` (deleted or left): says so and forgets it. */
+function useWorkspaceGone(id: number, call: (id: number) => Promise<Message>, done: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => workspacesApi.remove(id),
+    mutationFn: () => call(id),
     onSuccess: (res) => {
-      toastMessage(res, 'Deleted workspace');
+      toastMessage(res, done);
       forgetWorkspace(client, id);
     },
   });
 }
 
-export function useLeaveWorkspace(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => workspacesApi.leave(id),
-    onSuccess: (res) => {
-      toastMessage(res, 'Left workspace');
-      forgetWorkspace(client, id);
-    },
-  });
-}
+export const useDeleteWorkspace = (id: number) => useWorkspaceGone(id, workspacesApi.remove, 'Deleted workspace');
+
+export const useLeaveWorkspace = (id: number) => useWorkspaceGone(id, workspacesApi.leave, 'Left workspace');
 
 export function useTransferOwnership(id: number) {
   const client = useQueryClient();
@@ -201,38 +195,30 @@ export function useInviteMembers(id: number, { onError }: FormErrorHandler<{ ema
   });
 }
 
-export function useResendInvite(id: number) {
+/** A change to workspace `id`'s invites or members: says so (the server's message, else `done`) and refetches the settings page. */
+function useMembersChange<V>(id: number, call: (variables: V) => Promise<unknown>, done: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (inviteId: number) => workspacesApi.resendInvite(id, inviteId),
-    onSuccess: () => {
-      toast.positive(trans('Resent invitation'));
-      return client.invalidateQueries({ queryKey: queryKeys.workspaceWithMembers(id) });
-    },
-  });
-}
-
-export function useCancelInvite(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (inviteId: number) => workspacesApi.cancelInvite(id, inviteId),
+    mutationFn: call,
     onSuccess: (res) => {
-      toastMessage(res, 'Cancelled invite');
+      toastMessage(res as Message, done);
       return client.invalidateQueries({ queryKey: queryKeys.workspaceWithMembers(id) });
     },
   });
 }
 
-export function useChangeMemberRole(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: number; role: InviteRole }) => workspacesApi.changeRole(id, userId, role),
-    onSuccess: () => {
-      toast.positive(trans('Changed role'));
-      return client.invalidateQueries({ queryKey: queryKeys.workspaceWithMembers(id) });
-    },
-  });
-}
+export const useResendInvite = (id: number) =>
+  useMembersChange(id, (inviteId: number) => workspacesApi.resendInvite(id, inviteId), 'Resent invitation');
+
+export const useCancelInvite = (id: number) =>
+  useMembersChange(id, (inviteId: number) => workspacesApi.cancelInvite(id, inviteId), 'Cancelled invite');
+
+export const useChangeMemberRole = (id: number) =>
+  useMembersChange(
+    id,
+    ({ userId, role }: { userId: number; role: InviteRole }) => workspacesApi.changeRole(id, userId, role),
+    'Changed role',
+  );
 
 export function useRemoveMember(id: number) {
   const client = useQueryClient();

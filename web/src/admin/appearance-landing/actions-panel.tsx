@@ -10,7 +10,7 @@ import { PanelHeader, PanelShell } from './panel-kit';
 /** Landing page > Action buttons: the hero's buttons (label, link, primary or secondary). */
 export default function LandingActionsPanel() {
   const t = useTrans();
-  const { draft, errors, set, patch } = useLandingList('actions');
+  const { draft, errors, patch, list } = useLandingList('actions');
   return (
     <PanelShell draft={draft} section="actions" testId="landing-actions-panel">
       <PanelHeader
@@ -20,10 +20,8 @@ export default function LandingActionsPanel() {
       <BlockError message={errors.actions} />
       <ItemList
         testId="landing-actions"
-        items={draft.draft.actions}
-        onChange={set}
+        {...list}
         name={(a) => a.label}
-        hasError={(i) => Object.keys(errors).some((k) => k.startsWith(`actions.${i}.`))}
         newItem={(): LandingAction => ({
           id: newItemId('action'),
           label: '',

@@ -18,5 +18,11 @@ export function useLandingList<K extends ListKey>(key: K) {
       (c) => ({ ...c, [key]: (c[key] as Item[]).map((item, i) => (i === index ? { ...item, ...change } : item)) }),
       Object.keys(change).map((k) => `${key}.${index}.${k}`),
     );
-  return { draft, errors: draft.errors, set, patch };
+  // what an ItemList of this key needs: its items, their replacement, and which item has an error
+  const list = {
+    items: draft.draft[key] as Item[],
+    onChange: set,
+    hasError: (i: number) => Object.keys(draft.errors).some((k) => k.startsWith(`${key}.${i}.`)),
+  };
+  return { draft, errors: draft.errors, set, patch, list };
 }

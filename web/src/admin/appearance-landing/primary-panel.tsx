@@ -11,17 +11,15 @@ import { PanelHeader, PanelShell } from './panel-kit';
 export default function LandingPrimaryPanel() {
   const t = useTrans();
   const key = 'primary_features';
-  const { draft, errors, set, patch } = useLandingList(key);
+  const { draft, errors, patch, list } = useLandingList(key);
   return (
     <PanelShell draft={draft} section="primary" testId="landing-primary-panel">
       <PanelHeader title="Primary features" description="Big rows under the hero, an image beside a title and text, alternating sides." />
       <BlockError message={errors[key]} />
       <ItemList
         testId="landing-primary"
-        items={draft.draft[key]}
-        onChange={set}
+        {...list}
         name={(f) => f.title}
-        hasError={(i) => Object.keys(errors).some((k) => k.startsWith(`${key}.${i}.`))}
         newItem={() => ({ id: newItemId('feature'), title: '', description: '', image: '' })}
         addLabel="Add primary feature"
         max={LANDING_LIMITS.primary}

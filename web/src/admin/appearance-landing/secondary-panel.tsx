@@ -14,17 +14,15 @@ const iconLabel = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 export default function LandingSecondaryPanel() {
   const t = useTrans();
   const key = 'secondary_features';
-  const { draft, errors, set, patch } = useLandingList(key);
+  const { draft, errors, patch, list } = useLandingList(key);
   return (
     <PanelShell draft={draft} section="secondary" testId="landing-secondary-panel">
       <PanelHeader title="Secondary features" description="A grid of short points with an icon each, under the primary features." />
       <BlockError message={errors[key]} />
       <ItemList
         testId="landing-secondary"
-        items={draft.draft[key]}
-        onChange={set}
+        {...list}
         name={(f) => f.title}
-        hasError={(i) => Object.keys(errors).some((k) => k.startsWith(`${key}.${i}.`))}
         newItem={(): LandingSecondaryFeature => ({ id: newItemId('point'), icon: 'sparkles', title: '', description: '' })}
         addLabel="Add secondary feature"
         max={LANDING_LIMITS.secondary}

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronUp, Plus, X } from 'lucide-react';
-import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { useLocation, useParams } from 'wouter';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { showHttpError } from '../../api';
 import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
-import { Checkbox, TextArea, TextField, inputClass, NumberField } from '../../ui/field';
+import { TextArea, TextField, inputClass, NumberField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { billingKeys } from '../../features/billing/api';
 import { type AdminProduct, adminBillingKeys, plansApi, useAdminPlan, useAdminPlans } from './api';
@@ -16,18 +16,16 @@ import { MAX_SEATS } from '../../../../src/shared/plans.schemas';
 import { formValuesOf, inputOf, type PlanFormValues, seatsValid } from './plan-form';
 import { PlanPermissionsEditor } from './plan-permissions-editor';
 import { PlanPricesEditor } from './plan-prices-editor';
-import { BackLink, formPageGate, FormSection, StickyActions } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { BackLink, EditorForm, useEditorForm, formPageGate, FormSection, HintCheckbox, useIdParam } from '../kit/form-layout';
 
 /** /admin/plans/new and /admin/plans/{productId}/edit. */
 export default function PlanFormPage() {
-  const { productId } = useParams<{ productId?: string }>();
-  const id = productId ? Number(productId) : null;
-  const plan = useAdminPlan(id);
+  const { id, queryId, invalid } = useIdParam('productId');
+  const plan = useAdminPlan(queryId);
   const plans = useAdminPlans();
   const gate = formPageGate({
     active: id !== null,
-    invalid: id !== null && !Number.isInteger(id),
+    invalid,
     query: plan,
     loading: (id !== null && plan.isPending) || (id === null && plans.isPending),
   });
@@ -40,11 +38,7 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<PlanFormValues>({ defaultValues: formValuesOf(product, nextPosition) });
-  const { register, formState } = form;
-  const field = fieldProps(form);
-
-  const save = useMutation({
+  const editor = useEditorForm(formValuesOf(product, nextPosition), {
     mutationFn: (values: PlanFormValues) => (product ? plansApi.update(product.id, inputOf(values)) : plansApi.create(inputOf(values))),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: adminBillingKeys.all });
@@ -53,106 +47,94 @@ function PlanForm({ product, nextPosition }: { product: AdminProduct | null; nex
       else toast(product ? t('Plan saved') : t('Plan created'));
       navigate(paths.adminPlans);
     },
-    onError: (err) => placeServerErrors(form, err),
+    onError: (err, form) => placeServerErrors(form, err),
   });
+  const { form, field, save } = editor;
+  const { register } = form;
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="plan-form">
-      <div className="mb-6">
-        <BackLink to={paths.adminPlans} label={t('Plans')} />
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold tracking-tight">{product ? t('Edit plan') : t('New plan')}</h1>
-          {product?.synced.stripe && <Badge tone="positive">Stripe ✓</Badge>}
-          {product?.synced.paypal && <Badge tone="positive">PayPal ✓</Badge>}
+    <EditorForm
+      editor={editor}
+      testId="plan-form"
+      header={
+        <div className="mb-6">
+          <BackLink to={paths.adminPlans} label={t('Plans')} />
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight">{product ? t('Edit plan') : t('New plan')}</h1>
+            {product?.synced.stripe && <Badge tone="positive">Stripe ✓</Badge>}
+            {product?.synced.paypal && <Badge tone="positive">PayPal ✓</Badge>}
+          </div>
         </div>
-      </div>
-
-      <div className="grid max-w-3xl gap-6">
-        <FormSection title={t('Details')}>
-          <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-            <TextField
-              label={t('Name')}
-              required
-              {...field('name', {
-                required: t('The name field is required.'),
-                maxLength: { value: 255, message: t('At most 255 characters.') },
-              })}
-            />
-            <TextField
-              label={t('Position')}
-              type="number"
-              min={0}
-              description={t('Lower comes first.')}
-              {...field('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })}
-            />
-          </div>
-          <TextArea
-            label={t('Description')}
-            rows={3}
-            {...field('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })}
+      }
+      bar={{ existing: !!product, cancelTo: paths.adminPlans, submitLabel: product ? t('Save plan') : t('Create plan') }}
+    >
+      <FormSection title={t('Details')}>
+        <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
+          <TextField
+            label={t('Name')}
+            required
+            {...field('name', {
+              required: t('The name field is required.'),
+              maxLength: { value: 255, message: t('At most 255 characters.') },
+            })}
           />
-        </FormSection>
+          <TextField
+            label={t('Position')}
+            type="number"
+            min={0}
+            description={t('Lower comes first.')}
+            {...field('position', { valueAsNumber: true, min: { value: 0, message: t('At least 0.') } })}
+          />
+        </div>
+        <TextArea
+          label={t('Description')}
+          rows={3}
+          {...field('description', { maxLength: { value: 5000, message: t('At most 5000 characters.') } })}
+        />
+      </FormSection>
 
-        <FormSection title={t('Visibility')}>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Toggle label={t('Recommended')} hint={t("Highlighted as 'Most popular'.")} {...register('recommended')} />
-            <Toggle label={t('Free')} hint={t("Shows 'Free' and 'Get started'.")} {...register('free')} />
-            <Toggle label={t('Hidden')} hint={t('Not on the pricing page; subscribers keep it.')} {...register('hidden')} />
-          </div>
-        </FormSection>
+      <FormSection title={t('Visibility')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <HintCheckbox label={t('Recommended')} hint={t("Highlighted as 'Most popular'.")} {...register('recommended')} />
+          <HintCheckbox label={t('Free')} hint={t("Shows 'Free' and 'Get started'.")} {...register('free')} />
+          <HintCheckbox label={t('Hidden')} hint={t('Not on the pricing page; subscribers keep it.')} {...register('hidden')} />
+        </div>
+      </FormSection>
 
-        <FormSection title={t('Sharing')}>
-          <div className="max-w-xs">
-            <NumberField
-              label={t('Seats')}
-              min={1}
-              max={MAX_SEATS}
-              step={1}
-              description={t('People who share this plan: the subscriber plus members of workspaces they own.')}
-              {...field('seats', {
-                valueAsNumber: true,
-                validate: (v) => seatsValid(v) || t('Seats must be a whole number from 1 to :max.', { max: MAX_SEATS }),
-              })}
-            />
-          </div>
-        </FormSection>
+      <FormSection title={t('Sharing')}>
+        <div className="max-w-xs">
+          <NumberField
+            label={t('Seats')}
+            min={1}
+            max={MAX_SEATS}
+            step={1}
+            description={t('People who share this plan: the subscriber plus members of workspaces they own.')}
+            {...field('seats', {
+              valueAsNumber: true,
+              validate: (v) => seatsValid(v) || t('Seats must be a whole number from 1 to :max.', { max: MAX_SEATS }),
+            })}
+          />
+        </div>
+      </FormSection>
 
-        <FormSection title={t("What's included")} description={t('One line per feature, in the order shown on the plan card.')}>
-          <FeatureList form={form} />
-        </FormSection>
+      <FormSection title={t("What's included")} description={t('One line per feature, in the order shown on the plan card.')}>
+        <FeatureList form={form} />
+      </FormSection>
 
-        <FormSection
-          title={t('Prices')}
-          description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}
-        >
-          <PlanPricesEditor form={form} />
-        </FormSection>
+      <FormSection
+        title={t('Prices')}
+        description={t('Amounts are entered in the currency’s main unit and stored in its smallest unit (cents).')}
+      >
+        <PlanPricesEditor form={form} />
+      </FormSection>
 
-        <FormSection
-          title={t('Subscriber permissions')}
-          description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}
-        >
-          <PlanPermissionsEditor form={form} />
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        existing={!!product}
-        cancelTo={paths.adminPlans}
-        saving={save.isPending}
-        submitLabel={product ? t('Save plan') : t('Create plan')}
-      />
-    </form>
-  );
-}
-
-function Toggle({ hint, ...props }: Parameters<typeof Checkbox>[0] & { hint: string }) {
-  return (
-    <div className="rounded-xl border border-line bg-background/40 p-3">
-      <Checkbox {...props} />
-      <p className="mt-1 ps-6.5 text-xs text-muted">{hint}</p>
-    </div>
+      <FormSection
+        title={t('Subscriber permissions')}
+        description={t('What subscribing unlocks, on top of the user’s roles. They end when the subscription ends.')}
+      >
+        <PlanPermissionsEditor form={form} />
+      </FormSection>
+    </EditorForm>
   );
 }
 

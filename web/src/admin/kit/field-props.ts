@@ -14,3 +14,9 @@ export const fieldProps =
 
 /** The rule of a whole-number field (empty is allowed); call it while rendering so the message is translated. */
 export const wholeNumber = () => ({ pattern: { value: /^\d*$/, message: trans('Must be a whole number.') } });
+
+/** The rules of a required one-line text (a title or a name): not blank, at most 255 characters. */
+export const requiredLine = (message: string) => ({
+  validate: (v: string) => v.trim() !== '' || message,
+  maxLength: { value: 255, message: trans('At most 255 characters.') },
+});

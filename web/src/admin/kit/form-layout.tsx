@@ -1,10 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
+import { fieldProps } from './field-props';
+import { Link, useLocation, useParams } from 'wouter';
 import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
 import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button, ButtonLink } from '../../ui/button';
+import { Checkbox } from '../../ui/field';
 import { Skeleton, SkeletonText } from '../../ui/skeleton';
 
 // Layout pieces of the admin editor pages (news, pages, channels, lists, roles, plans...).
@@ -144,11 +148,65 @@ export function FormSection({
 }
 
 /**
+ * The number in the route parameter `name` of an editor page: `id` is null on the "new" page,
+ * `queryId` is the id to load (null when there is none or it is malformed), `invalid` says it is malformed.
+ */
+export function useIdParam(name: string) {
+  const raw = useParams<Record<string, string | undefined>>()[name];
+  const id = raw ? Number(raw) : null;
+  const invalid = id !== null && !Number.isInteger(id);
+  return { id, queryId: invalid ? null : id, invalid };
+}
+
+/** An editor's save: the request, then what follows it; both are given the form (to reset it or place errors on it). */
+export interface EditorSave<V extends FieldValues, R> {
+  mutationFn: (values: V) => Promise<R>;
+  onSuccess: (saved: R, form: UseFormReturn<V>) => unknown;
+  onError: (err: Error, form: UseFormReturn<V>) => unknown;
+}
+
+/** An editor's form state: the react-hook-form form started from `values`, the field wiring, and the save mutation. */
+export function useEditorForm<V extends FieldValues, R>(values: V, { mutationFn, onSuccess, onError }: EditorSave<V, R>) {
+  const form = useForm<V>({ defaultValues: values as DefaultValues<V> });
+  const save = useMutation({ mutationFn, onSuccess: (saved: R) => onSuccess(saved, form), onError: (err) => onError(err, form) });
+  return { form, field: fieldProps(form), save };
+}
+
+/**
+ * An editor page's form: the header, its sections in one column (`wide`: the wider one of the
+ * article and page editors) and the sticky save bar, which tracks the form's dirty state and the
+ * save mutation.
+ */
+export function EditorForm<V extends FieldValues>({
+  editor: { form, save },
+  testId,
+  wide = false,
+  header,
+  bar,
+  children,
+}: {
+  editor: { form: UseFormReturn<V>; save: Pick<UseMutationResult<unknown, Error, V>, 'mutate' | 'isPending'> };
+  testId: string;
+  wide?: boolean;
+  header: ReactNode;
+  bar: Omit<Parameters<typeof StickyActions>[0], 'dirty' | 'saving'>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid={testId}>
+      {header}
+      <div className={`grid ${wide ? 'max-w-4xl' : 'max-w-3xl'} gap-6`}>{children}</div>
+      <StickyActions dirty={form.formState.isDirty} saving={save.isPending} {...bar} />
+    </form>
+  );
+}
+
+/**
  * The save bar that stays at the bottom of the screen while the form scrolls: Cancel goes back to
  * `cancelTo`, the submit button says `submitLabel`. Unchanged, it says `idle` (by default "No
  * changes yet" when editing, nothing when creating).
  */
-export function StickyActions({
+function StickyActions({
   dirty,
   existing = false,
   idle,
@@ -178,6 +236,16 @@ export function StickyActions({
       <Button type="submit" loading={saving} data-testid={submitTestId}>
         {submitLabel}
       </Button>
+    </div>
+  );
+}
+
+/** A checkbox in a small card, with a hint under its label (role and plan flags). */
+export function HintCheckbox({ hint, ...props }: Parameters<typeof Checkbox>[0] & { hint: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-background/40 p-3">
+      <Checkbox {...props} />
+      <p className="mt-1 ps-6.5 text-xs text-muted">{hint}</p>
     </div>
   );
 }

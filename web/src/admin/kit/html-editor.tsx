@@ -19,6 +19,7 @@ import {
   Unlink,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Controller, type ControllerProps, type FieldPath, type FieldValues, type Control } from 'react-hook-form';
 import { useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { inputClass } from '../../ui/field';
@@ -284,3 +285,27 @@ function Tool({
 }
 
 const Divider = () => <span aria-hidden className="mx-1 h-5 w-px bg-line" />;
+
+/** An HtmlEditor bound to the string field `name` of a react-hook-form form. */
+export function HtmlField<V extends FieldValues, N extends FieldPath<V>>({
+  control,
+  name,
+  label,
+  rules,
+}: {
+  control: Control<V>;
+  name: N;
+  label: string;
+  rules?: ControllerProps<V, N>['rules'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field, fieldState }) => (
+        <HtmlEditor label={label} value={field.value} onChange={field.onChange} ref={field.ref} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
@@ -10,8 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { type ListInfo, type ListItem, listUrl } from '../../api/lists';
 import { listsApi, useAdminList, useInvalidateLists } from './api';
 import { ListItemsEditor } from './list-items-editor';
-import { formPageGate, FormPageHeader, FormSection, StickyActions, ViewButton } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { EditorForm, useEditorForm, formPageGate, FormPageHeader, FormSection, ViewButton } from '../kit/form-layout';
 
 type Values = { name: string; description: string; public: boolean };
 
@@ -29,73 +26,65 @@ function ListForm({ list, items, total }: { list: ListInfo | null; items: ListIt
   const t = useTrans();
   const [, navigate] = useLocation();
   const invalidate = useInvalidateLists();
-  const form = useForm<Values>({
-    defaultValues: { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
-  });
-  const { formState } = form;
-  const field = fieldProps(form);
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const input = { name: v.name, description: v.description.trim() || null, public: v.public };
-      return list ? listsApi.update(list.id, input) : listsApi.create(input);
+  const editor = useEditorForm(
+    { name: list?.name ?? '', description: list?.description ?? '', public: list?.public ?? false },
+    {
+      mutationFn: (v: Values) => {
+        const input = { name: v.name, description: v.description.trim() || null, public: v.public };
+        return list ? listsApi.update(list.id, input) : listsApi.create(input);
+      },
+      onSuccess: async ({ list: saved }, form) => {
+        form.reset({ name: saved.name, description: saved.description ?? '', public: saved.public });
+        await invalidate();
+        toast(list ? t('List saved') : t('List created'));
+        if (!list) navigate(pathTo(paths.adminListEdit, { slugOrId: saved.id }));
+      },
+      onError: (err, form) => applyServerErrors(form, err),
     },
-    onSuccess: async ({ list: saved }) => {
-      form.reset({ name: saved.name, description: saved.description ?? '', public: saved.public });
-      await invalidate();
-      toast(list ? t('List saved') : t('List created'));
-      if (!list) navigate(pathTo(paths.adminListEdit, { slugOrId: saved.id }));
-    },
-    onError: (err) => applyServerErrors(form, err),
-  });
+  );
+  const { form, field, save } = editor;
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="list-form">
-      <FormPageHeader
-        back={{ to: paths.adminLists, label: t('Lists') }}
-        title={list ? list.name : t('New list')}
-        below={
-          list?.user && (
-            <p className="mt-1 text-sm text-muted">
-              {t('By :name', { name: list.user.name ?? '' })}
-              {list.is_watchlist ? ` · ${t('Watchlist')}` : ''}
-            </p>
-          )
-        }
-      >
-        {list && <ViewButton to={listUrl(list)} label={t('View list')} testId="view-list" />}
-      </FormPageHeader>
-
-      <div className="grid max-w-3xl gap-6">
-        <FormSection title={t('Details')}>
-          <TextField
-            label={t('Name')}
-            required
-            data-testid="list-name"
-            {...field('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
-          />
-          <TextArea label={t('Description')} rows={3} {...field('description')} />
-          <Checkbox label={t('Public: anyone can see this list')} {...field('public')} />
-        </FormSection>
-        <FormSection title={t('Items')} description={list ? t('Changes to items are saved as you make them.') : undefined}>
-          {list ? (
-            <ListItemsEditor list={list} items={items} total={total} />
-          ) : (
-            <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-              {t('Create the list first, then add its items here.')}
-            </p>
-          )}
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        idle={''}
-        cancelTo={paths.adminLists}
-        saving={save.isPending}
-        submitLabel={list ? t('Save list') : t('Create list')}
-        submitTestId="save-list"
-      />
-    </form>
+    <EditorForm
+      editor={editor}
+      testId="list-form"
+      bar={{ idle: '', cancelTo: paths.adminLists, submitLabel: list ? t('Save list') : t('Create list'), submitTestId: 'save-list' }}
+      header={
+        <FormPageHeader
+          back={{ to: paths.adminLists, label: t('Lists') }}
+          title={list ? list.name : t('New list')}
+          below={
+            list?.user && (
+              <p className="mt-1 text-sm text-muted">
+                {t('By :name', { name: list.user.name ?? '' })}
+                {list.is_watchlist ? ` · ${t('Watchlist')}` : ''}
+              </p>
+            )
+          }
+        >
+          {list && <ViewButton to={listUrl(list)} label={t('View list')} testId="view-list" />}
+        </FormPageHeader>
+      }
+    >
+      <FormSection title={t('Details')}>
+        <TextField
+          label={t('Name')}
+          required
+          data-testid="list-name"
+          {...field('name', { validate: (v) => !!v.trim() || t('The name is required.') })}
+        />
+        <TextArea label={t('Description')} rows={3} {...field('description')} />
+        <Checkbox label={t('Public: anyone can see this list')} {...field('public')} />
+      </FormSection>
+      <FormSection title={t('Items')} description={list ? t('Changes to items are saved as you make them.') : undefined}>
+        {list ? (
+          <ListItemsEditor list={list} items={items} total={total} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+            {t('Create the list first, then add its items here.')}
+          </p>
+        )}
+      </FormSection>
+    </EditorForm>
   );
 }

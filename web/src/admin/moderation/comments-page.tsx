@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useTrans } from '../../shell/i18n';
 import type { ModeratedComment } from './api';
-import { ModerationList } from './moderation-list';
+import { commonOrders, commonStatuses, ModerationList } from './moderation-list';
 
 function Excerpt({ row }: { row: ModeratedComment }) {
   const t = useTrans();
@@ -21,16 +21,8 @@ export default function AdminCommentsPage() {
         kind: 'comment',
         heading: 'Comments',
         searchLabel: 'Search comments',
-        statuses: [
-          { value: '', label: 'All' },
-          { value: 'reported', label: 'Reported' },
-          { value: 'deleted', label: 'Deleted' },
-        ],
-        orders: [
-          { value: 'newest', label: 'Newest' },
-          { value: 'oldest', label: 'Oldest' },
-          { value: 'most_reported', label: 'Most reported' },
-        ],
+        statuses: [...commonStatuses, { value: 'deleted', label: 'Deleted' }],
+        orders: commonOrders,
         emptyIcon: <MessageSquare />,
         excerpt: (row) => <Excerpt row={row} />,
         targetRef: (row) => `${row.commentable_type}:${row.commentable_id}`,

@@ -22,6 +22,17 @@ interface Row {
   deleted?: boolean;
 }
 
+/** The filters and orders every moderated kind has; a kind adds its own after them. */
+export const commonStatuses = [
+  { value: '', label: 'All' },
+  { value: 'reported', label: 'Reported' },
+];
+export const commonOrders = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'most_reported', label: 'Most reported' },
+];
+
 export interface ModerationListConfig<T extends Row> {
   kind: Kind;
   heading: string;

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { ReviewTitle } from '../kit/review-title';
 import type { ModeratedReview } from './api';
-import { ModerationList } from './moderation-list';
+import { commonOrders, commonStatuses, ModerationList } from './moderation-list';
 
 function Excerpt({ row }: { row: ModeratedReview }) {
   return (
@@ -22,17 +22,8 @@ export default function AdminReviewsPage() {
         kind: 'review',
         heading: 'Reviews',
         searchLabel: 'Search reviews',
-        statuses: [
-          { value: '', label: 'All' },
-          { value: 'reported', label: 'Reported' },
-        ],
-        orders: [
-          { value: 'newest', label: 'Newest' },
-          { value: 'oldest', label: 'Oldest' },
-          { value: 'most_reported', label: 'Most reported' },
-          { value: 'lowest', label: 'Lowest rating' },
-          { value: 'highest', label: 'Highest rating' },
-        ],
+        statuses: commonStatuses,
+        orders: [...commonOrders, { value: 'lowest', label: 'Lowest rating' }, { value: 'highest', label: 'Highest rating' }],
         emptyIcon: <Star />,
         excerpt: (row) => <Excerpt row={row} />,
         targetRef: (row) => `${row.reviewable_type}:${row.reviewable_id}`,

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { useLocation, useParams } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { isHttpError } from '../../api/http';
 import { pathTo, paths } from '../../paths';
@@ -11,10 +11,10 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { newsLink } from '../../ui/catalogue/links';
 import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
-import { HtmlEditor } from '../kit/html-editor';
+import { HtmlField } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { requiredLine } from '../kit/field-props';
+import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
   title: string;
@@ -38,15 +38,9 @@ const orNull = (v: string) => v.trim() || null;
 
 /** /admin/news/add and /admin/news/{articleId}/edit. */
 export default function NewsFormPage() {
-  const { articleId } = useParams<{ articleId?: string }>();
-  const id = articleId ? Number(articleId) : null;
-  const article = useAdminArticle(id !== null && Number.isInteger(id) ? id : null);
-  const gate = formPageGate({
-    active: id !== null,
-    invalid: id !== null && !Number.isInteger(id),
-    query: article,
-    skeleton: { field: true, lines: 10 },
-  });
+  const { id, queryId, invalid } = useIdParam('articleId');
+  const article = useAdminArticle(queryId);
+  const gate = formPageGate({ active: id !== null, invalid, query: article, skeleton: { field: true, lines: 10 } });
   if (gate) return gate;
   return <ArticleForm key={id ?? 'new'} article={id !== null ? article.data!.article : null} />;
 }
@@ -55,12 +49,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<ArticleFormValues>({ defaultValues: valuesOf(article) });
-  const { formState, control, watch } = form;
-  const field = fieldProps(form);
-  const [image, title] = watch(['image', 'title']);
-
-  const save = useMutation({
+  const editor = useEditorForm(valuesOf(article), {
     mutationFn: (v: ArticleFormValues) => {
       const input = {
         title: v.title,
@@ -72,7 +61,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
       };
       return article ? newsApi.update(article.id, input) : newsApi.create(input);
     },
-    onSuccess: async ({ article: saved }) => {
+    onSuccess: async ({ article: saved }, form) => {
       client.setQueryData(['news', String(saved.id)], { article: saved });
       await client.invalidateQueries({ queryKey: ['news'], predicate: (q) => q.queryKey[1] !== String(saved.id) });
       if (article) {
@@ -84,7 +73,7 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         navigate(pathTo(paths.adminNewsEdit, { articleId: saved.id }), { replace: true });
       }
     },
-    onError: (err) => {
+    onError: (err, form) => {
       // title_ids belongs to the titles picker; everything else matches a field by name
       const fieldErrors = isHttpError(err) ? err.fieldErrors : {};
       const titleIds = fieldErrors.title_ids?.[0];
@@ -93,82 +82,76 @@ function ArticleForm({ article }: { article: AdminArticle | null }) {
         applyServerErrors(form, err, ['title', 'body', 'image', 'source', 'source_url']);
     },
   });
+  const { form, field, save } = editor;
+  const { formState, control, watch } = form;
+  const [image, title] = watch(['image', 'title']);
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="news-form">
-      <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
-        {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
-      </FormPageHeader>
+    <EditorForm
+      editor={editor}
+      testId="news-form"
+      wide
+      header={
+        <FormPageHeader back={{ to: paths.adminNews, label: t('News') }} title={article ? t('Edit article') : t('Add article')}>
+          {article && <ViewLink to={newsLink(article)} label={t('View article')} />}
+        </FormPageHeader>
+      }
+      bar={{
+        existing: !!article,
+        cancelTo: paths.adminNews,
+        submitLabel: article ? t('Save article') : t('Publish article'),
+        submitTestId: 'save-article',
+      }}
+    >
+      <FormSection title={t('Article')}>
+        <TextField
+          label={t('Title')}
+          required
+          {...field('title', requiredLine(t('The title field is required.')))}
+          data-testid="news-title"
+        />
+        <HtmlField
+          control={control}
+          name="body"
+          label={t('Body')}
+          rules={{
+            validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v) || t('The body field is required.'),
+          }}
+        />
+      </FormSection>
 
-      <div className="grid max-w-4xl gap-6">
-        <FormSection title={t('Article')}>
+      <FormSection
+        title={t('Image and source')}
+        description={t('The image heads the article and its cards; the source is credited under the title.')}
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
+          <TextField label={t('Image URL')} type="url" placeholder="https://" {...field('image')} data-testid="news-image" />
+          <Artwork
+            src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
+            kind="backdrop"
+            alt={t('Image preview')}
+            seed={title}
+            sizes="160px"
+            className="hidden sm:block"
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={t('Title')}
-            required
-            {...field('title', {
-              validate: (v) => v.trim() !== '' || t('The title field is required.'),
-              maxLength: { value: 255, message: t('At most 255 characters.') },
-            })}
-            data-testid="news-title"
+            label={t('Source name')}
+            placeholder="Variety"
+            {...field('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
           />
-          <Controller
-            control={control}
-            name="body"
-            rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v) || t('The body field is required.') }}
-            render={({ field, fieldState }) => (
-              <HtmlEditor
-                label={t('Body')}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </FormSection>
+          <TextField label={t('Source URL')} type="url" placeholder="https://" {...field('source_url')} />
+        </div>
+      </FormSection>
 
-        <FormSection
-          title={t('Image and source')}
-          description={t('The image heads the article and its cards; the source is credited under the title.')}
-        >
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField label={t('Image URL')} type="url" placeholder="https://" {...field('image')} data-testid="news-image" />
-            <Artwork
-              src={/^(https?:\/\/|\/(?!\/))\S+$/i.test(image.trim()) ? image.trim() : null}
-              kind="backdrop"
-              alt={t('Image preview')}
-              seed={title}
-              sizes="160px"
-              className="hidden sm:block"
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('Source name')}
-              placeholder="Variety"
-              {...field('source', { maxLength: { value: 255, message: t('At most 255 characters.') } })}
-            />
-            <TextField label={t('Source URL')} type="url" placeholder="https://" {...field('source_url')} />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('Linked titles')} description={t('The article is listed on these titles’ pages.')}>
-          <Controller
-            control={control}
-            name="titles"
-            render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />}
-          />
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        existing={!!article}
-        cancelTo={paths.adminNews}
-        saving={save.isPending}
-        submitLabel={article ? t('Save article') : t('Publish article')}
-        submitTestId="save-article"
-      />
-    </form>
+      <FormSection title={t('Linked titles')} description={t('The article is listed on these titles’ pages.')}>
+        <Controller
+          control={control}
+          name="titles"
+          render={({ field }) => <TitlesPicker value={field.value} onChange={field.onChange} error={formState.errors.titles?.message} />}
+        />
+      </FormSection>
+    </EditorForm>
   );
 }

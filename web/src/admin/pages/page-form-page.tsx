@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { useLocation, useParams } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { applyServerErrors } from '../../api';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Checkbox, TextArea, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
-import { HtmlEditor } from '../kit/html-editor';
+import { HtmlField } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
-import { FormPageHeader, FormSection, formPageGate, StickyActions, ViewLink } from '../kit/form-layout';
-import { fieldProps } from '../kit/field-props';
+import { requiredLine } from '../kit/field-props';
+import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface PageFormValues {
   title: string;
@@ -30,15 +29,9 @@ const valuesOf = (p: AdminCustomPage | null): PageFormValues => ({
 
 /** /admin/custom-pages/new and /admin/custom-pages/{pageId}/edit. */
 export default function PageFormPage() {
-  const { pageId } = useParams<{ pageId?: string }>();
-  const id = pageId ? Number(pageId) : null;
-  const page = useAdminPage(id !== null && Number.isInteger(id) ? id : null);
-  const gate = formPageGate({
-    active: id !== null,
-    invalid: id !== null && !Number.isInteger(id),
-    query: page,
-    skeleton: { field: true, lines: 10 },
-  });
+  const { id, queryId, invalid } = useIdParam('pageId');
+  const page = useAdminPage(queryId);
+  const gate = formPageGate({ active: id !== null, invalid, query: page, skeleton: { field: true, lines: 10 } });
   if (gate) return gate;
   return <CustomPageForm key={id ?? 'new'} page={id !== null ? page.data!.page : null} />;
 }
@@ -47,12 +40,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
   const t = useTrans();
   const [, navigate] = useLocation();
   const client = useQueryClient();
-  const form = useForm<PageFormValues>({ defaultValues: valuesOf(page) });
-  const { register, formState, control, watch } = form;
-  const field = fieldProps(form);
-  const slug = watch('slug');
-
-  const save = useMutation({
+  const editor = useEditorForm(valuesOf(page), {
     mutationFn: (v: PageFormValues) => {
       const input = {
         title: v.title,
@@ -63,7 +51,7 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
       };
       return page ? pagesApi.update(page.id, input) : pagesApi.create(input);
     },
-    onSuccess: async ({ page: saved }) => {
+    onSuccess: async ({ page: saved }, form) => {
       await client.invalidateQueries({ queryKey: ['custom-pages'] });
       if (page) {
         // the editor now shows what the server kept after sanitizing
@@ -74,72 +62,55 @@ function CustomPageForm({ page }: { page: AdminCustomPage | null }) {
         navigate(pathTo(paths.adminCustomPageEdit, { pageId: saved.id }), { replace: true });
       }
     },
-    onError: (err) => applyServerErrors(form, err, ['title', 'slug', 'body', 'hide_nav']),
+    onError: (err, form) => applyServerErrors(form, err, ['title', 'slug', 'body', 'hide_nav']),
   });
+  const { form, field, save } = editor;
+  const { register, control, watch } = form;
+  const slug = watch('slug');
 
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="pb-4" data-testid="page-form">
-      <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
-        {page && <ViewLink to={publicPageLink(page)} label={t('View page')} />}
-      </FormPageHeader>
+    <EditorForm
+      editor={editor}
+      testId="page-form"
+      wide
+      header={
+        <FormPageHeader back={{ to: paths.adminCustomPages, label: t('Custom pages') }} title={page ? t('Edit page') : t('New page')}>
+          {page && <ViewLink to={publicPageLink(page)} label={t('View page')} />}
+        </FormPageHeader>
+      }
+      bar={{
+        existing: !!page,
+        cancelTo: paths.adminCustomPages,
+        submitLabel: page ? t('Save page') : t('Create page'),
+        submitTestId: 'save-page',
+      }}
+    >
+      <FormSection title={t('Page')}>
+        <TextField label={t('Title')} required {...field('title', requiredLine(t('The title is required.')))} data-testid="page-title" />
+        <TextField
+          label={t('Slug')}
+          placeholder={t('made from the title when empty')}
+          description={`/pages/${slug.trim() || '…'}`}
+          {...field('slug', {
+            validate: (v) =>
+              !v.trim() ||
+              (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) ||
+              t('Use lowercase letters, numbers and dashes.'),
+          })}
+          data-testid="page-slug"
+        />
+        <HtmlField control={control} name="body" label={t('Content')} />
+      </FormSection>
 
-      <div className="grid max-w-4xl gap-6">
-        <FormSection title={t('Page')}>
-          <TextField
-            label={t('Title')}
-            required
-            {...field('title', {
-              validate: (v) => v.trim() !== '' || t('The title is required.'),
-              maxLength: { value: 255, message: t('At most 255 characters.') },
-            })}
-            data-testid="page-title"
-          />
-          <TextField
-            label={t('Slug')}
-            placeholder={t('made from the title when empty')}
-            description={`/pages/${slug.trim() || '…'}`}
-            {...field('slug', {
-              validate: (v) =>
-                !v.trim() ||
-                (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.trim()) && !/^\d+$/.test(v.trim())) ||
-                t('Use lowercase letters, numbers and dashes.'),
-            })}
-            data-testid="page-slug"
-          />
-          <Controller
-            control={control}
-            name="body"
-            render={({ field, fieldState }) => (
-              <HtmlEditor
-                label={t('Content')}
-                value={field.value}
-                onChange={field.onChange}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection title={t('Display and search engines')}>
-          <Checkbox label={t('Hide the site navigation on this page')} {...register('hide_nav')} />
-          <TextArea
-            label={t('Meta description')}
-            rows={2}
-            description={t('Shown by search engines; the start of the content is used when empty.')}
-            {...field('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })}
-          />
-        </FormSection>
-      </div>
-
-      <StickyActions
-        dirty={formState.isDirty}
-        existing={!!page}
-        cancelTo={paths.adminCustomPages}
-        saving={save.isPending}
-        submitLabel={page ? t('Save page') : t('Create page')}
-        submitTestId="save-page"
-      />
-    </form>
+      <FormSection title={t('Display and search engines')}>
+        <Checkbox label={t('Hide the site navigation on this page')} {...register('hide_nav')} />
+        <TextArea
+          label={t('Meta description')}
+          rows={2}
+          description={t('Shown by search engines; the start of the content is used when empty.')}
+          {...field('description', { maxLength: { value: 500, message: t('At most 500 characters.') } })}
+        />
+      </FormSection>
+    </EditorForm>
   );
 }

@@ -2,11 +2,11 @@ import { EyeOff, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { trans, useTrans } from '../../shell/i18n';
-import { AdminListPage, NewLink, RowLinks, shownFrom } from '../kit/admin-list-page';
+import { shownFrom } from '../kit/admin-list-page';
+import { ContentListPage } from '../kit/content-list-page';
 import type { SortOption } from '../kit/list-toolbar';
-import { orderByParams, useAdminListParams } from '../kit/use-admin-list';
-import { deleteRows, type DeleteTexts } from '../kit/use-bulk-delete';
-import { type AdminPagesQuery, useAdminPages, useDeletePages } from './api';
+import type { DeleteTexts } from '../kit/use-bulk-delete';
+import { useAdminPages, useDeletePages } from './api';
 import { sortBy } from '../kit/sort-options';
 
 const sortOptions: SortOption[] = [
@@ -23,30 +23,26 @@ export const publicPageLink = (p: { slug: string }) => pathTo(paths.customPage, 
 /** /admin/custom-pages: searchable, sortable pages with bulk delete. */
 export default function PagesListPage() {
   const t = useTrans();
-  const state = useAdminListParams<'orderBy' | 'orderDir'>();
-  const { page, query } = state;
-  const order = orderByParams(state, 'updated_at', sortOptions);
-  const q: AdminPagesQuery = { query, page, orderBy: order.orderBy, orderDir: order.orderDir };
-  const list = useAdminPages(q);
-  const remove = useDeletePages();
-  const editLink = (id: number) => pathTo(paths.adminCustomPageEdit, { pageId: id });
-
   return (
-    <AdminListPage
-      testId="admin-pages"
+    <ContentListPage
+      name="pages"
       title={t('Custom pages')}
-      actions={<NewLink to={paths.adminCustomPageNew} label={t('Add page')} />}
-      state={state}
-      list={list}
-      search={{ label: t('Search pages'), testId: 'admin-pages-search' }}
-      sort={{ ...order.sort, testId: 'admin-pages-sort', className: 'w-full sm:w-52' }}
-      select={{ name: (row) => row.title }}
-      bulkDelete={deleteRows(remove, deleting(), { bulk: true })}
+      newItem={{ to: paths.adminCustomPageNew, label: t('Add page') }}
+      searchLabel={t('Search pages')}
+      useList={useAdminPages}
+      useDelete={useDeletePages}
+      defaultOrder="updated_at"
+      sortOptions={sortOptions}
+      deleting={deleting()}
+      editLink={(id) => pathTo(paths.adminCustomPageEdit, { pageId: id })}
+      viewLink={publicPageLink}
       rows={{ skeleton: 6, testId: 'admin-page-row' }}
-      columns={(c) => [
-        c.main('Page', 'w-full max-w-0 px-4 py-2.5', (row) => (
+      main={{
+        label: 'Page',
+        className: 'w-full max-w-0 px-4 py-2.5',
+        cell: (row, edit) => (
           <>
-            <Link to={editLink(row.id)} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
+            <Link to={edit} className="line-clamp-2 break-words font-semibold hover:text-primary sm:line-clamp-1">
               {row.title}
             </Link>
             <p className="flex items-center gap-1.5 truncate text-xs text-muted">
@@ -59,7 +55,9 @@ export default function PagesListPage() {
               )}
             </p>
           </>
-        )),
+        ),
+      }}
+      columns={(c) => [
         {
           label: 'Address',
           className: shownFrom.md,
@@ -68,10 +66,8 @@ export default function PagesListPage() {
         },
         c.date('Last updated', 'sm', 'updated_at', { nowrap: true }),
       ]}
-      rowActions={(row) => <RowLinks view={publicPageLink(row)} edit={editLink(row.id)} name={row.title} />}
       empty={{
         icon: <FileText />,
-        filtered: !!query,
         found: t('No pages found'),
         none: t('No custom pages yet'),
         hint: t('Pages such as About, Privacy policy or Terms live here.'),

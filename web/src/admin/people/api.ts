@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination } from '../../ui/catalogue/types';
+import { useAdminListQuery } from '../kit/list-query';
 import type { PersonDetail } from '../../features/people/api';
 import { uploadImage } from '../kit/upload-image';
 
@@ -32,19 +32,10 @@ export interface AdminPeopleQuery {
 export const adminPersonKey = (id: string | number) => ['people', String(id), 'admin'] as const;
 
 export const useAdminPeople = (q: AdminPeopleQuery) =>
-  useQuery({
-    queryKey: ['people', 'admin-list', q],
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminPersonRow> }>('people', {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 30,
-        known_for: q.known_for || undefined,
-        orderBy: q.orderBy,
-        orderDir: q.orderDir,
-        loadCount: ['credits'],
-      }),
-    placeholderData: keepPreviousData,
+  useAdminListQuery<AdminPersonRow>(['people', 'admin-list', q], 'people', 30, {
+    ...q,
+    known_for: q.known_for || undefined,
+    loadCount: ['credits'],
   });
 
 export const useAdminPerson = (id: string) =>

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination, TitleSummary } from '../../ui/catalogue/types';
+import type { TitleSummary } from '../../ui/catalogue/types';
+import { useAdminListQuery } from '../kit/list-query';
 import type { TitleDetail } from '../../api/title-types';
 
 export type AdminTitleRow = TitleSummary & { updated_at: string; status: string | null; popularity: number };
@@ -14,19 +15,7 @@ export interface AdminTitleQuery {
 }
 
 export const useAdminTitles = (q: AdminTitleQuery) =>
-  useQuery({
-    queryKey: ['titles', 'admin-list', q],
-    queryFn: () =>
-      http.get<{ pagination: Pagination<AdminTitleRow> }>('titles', {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 30,
-        type: q.type || undefined,
-        orderBy: q.orderBy,
-        orderDir: q.orderDir,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useAdminListQuery<AdminTitleRow>(['titles', 'admin-list', q], 'titles', 30, { ...q, type: q.type || undefined });
 
 export const useAdminTitle = (id: string) =>
   useQuery({ queryKey: ['titles', id], queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: { silent: true } });

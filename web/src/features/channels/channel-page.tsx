@@ -16,6 +16,7 @@ import { HeroSlider } from '../../ui/catalogue/hero-slider';
 import { pageFrame } from '../../ui/catalogue/section';
 import type { ChannelJson, NewsSummary, TitleSummary } from '../../ui/catalogue/types';
 import { useChannelPages } from './api';
+import { CardList } from '../../ui/card-list';
 
 /** A channel page (/:slugOrId, /channel/:slugOrId and their /:restriction forms); unknown channels are the not-found page. */
 export default function ChannelPage() {
@@ -69,23 +70,15 @@ export default function ChannelPage() {
     );
   } else if (channel.layout === 'list' && items.every((i) => i.model_type === 'news')) {
     body = (
-      <ul className="flex max-w-4xl flex-col gap-2">
-        {(items as NewsSummary[]).map((n) => (
-          <li key={n.id}>
-            <NewsCard article={n} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={items as NewsSummary[]} className="flex max-w-4xl flex-col gap-2">
+        {(n) => <NewsCard article={n} />}
+      </CardList>
     );
   } else if (channel.layout === 'list' && items.every((i) => i.model_type === 'title')) {
     body = (
-      <ul className="flex max-w-4xl flex-col gap-2">
-        {(items as TitleSummary[]).map((title) => (
-          <li key={title.id}>
-            <TitleRowCard title={title} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={items as TitleSummary[]} className="flex max-w-4xl flex-col gap-2">
+        {(title) => <TitleRowCard title={title} />}
+      </CardList>
     );
   } else {
     const shape = shapeOf(channel, items);

@@ -14,6 +14,7 @@ import { profileLink } from '../../ui/community/reviews-section';
 import type { ListInfo } from '../../api/lists';
 import { ListTiles } from '../../ui/catalogue/list-tiles';
 import { fetchProfileTab, profileKeys } from './api';
+import { CardList } from '../../ui/card-list';
 
 interface RatingRow {
   id: number;
@@ -34,23 +35,15 @@ function TabBody({ tab, rows, empty }: { tab: string; rows: unknown[]; empty?: s
   switch (tab) {
     case 'following-title':
       return (
-        <ul className={cardGrid}>
-          {(rows as TitleSummary[]).map((title) => (
-            <li key={title.id} className="min-w-0">
-              <TitleCard title={title} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={rows as TitleSummary[]} className={cardGrid} itemClassName="min-w-0">
+          {(title) => <TitleCard title={title} />}
+        </CardList>
       );
     case 'following-person':
       return (
-        <ul className={cardGrid}>
-          {(rows as PersonSummary[]).map((person) => (
-            <li key={person.id} className="min-w-0">
-              <PersonCard person={person} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={rows as PersonSummary[]} className={cardGrid} itemClassName="min-w-0">
+          {(person) => <PersonCard person={person} />}
+        </CardList>
       );
     case 'lists':
       return <ListTiles lists={rows as ListInfo[]} loading={false} empty="" />;

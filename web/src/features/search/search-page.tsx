@@ -1,12 +1,12 @@
 import { Search, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch as useLocationSearch } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { inputClass } from '../../ui/field';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
 import { EpisodeCard, NewsCard, PersonCard, TitleCard } from '../../ui/catalogue/cards';
-import { CardGrid, CardSkeletons } from '../../ui/catalogue/grid';
+import { CardGrid, CardSkeletons, type GridSize } from '../../ui/catalogue/grid';
 import { searchLink } from '../../ui/catalogue/links';
 import { pageFrame, Section } from '../../ui/catalogue/section';
 import { type SearchResults, useSearch } from './api';
@@ -126,34 +126,49 @@ function Results({ results, type }: { results: SearchResults['results']; type: S
   const show = (k: SearchType) => (!type || type === k) && (results[k]?.length ?? 0) > 0;
   const cap = (n: number) => (type ? undefined : n);
   const slice = <T,>(list: T[] | undefined, n?: number) => (n ? (list ?? []).slice(0, n) : (list ?? []));
+  // a section of cards in a grid, the first `first` of them when every kind is shown
+  const grid = <K extends 'titles' | 'people' | 'episodes'>(
+    kind: K,
+    title: string,
+    size: GridSize | undefined,
+    card: (row: NonNullable<SearchResults['results'][K]>[number], i: number) => ReactNode,
+    first: number,
+  ) =>
+    show(kind) && (
+      <Section id={`results-${kind}`} title={title}>
+        <CardGrid size={size} label={title}>
+          {slice(results[kind] as NonNullable<SearchResults['results'][K]>[number][] | undefined, cap(first)).map(card)}
+        </CardGrid>
+      </Section>
+    );
   return (
     <div className="flex flex-col gap-12">
-      {show('titles') && (
-        <Section id="results-titles" title={t('Titles')}>
-          <CardGrid label={t('Titles')}>
-            {slice(results.titles, cap(12)).map((r, i) => (
-              <TitleCard key={r.id} title={r} priority={i < 6} />
-            ))}
-          </CardGrid>
-        </Section>
+      {grid(
+        'titles',
+        t('Titles'),
+        undefined,
+        (r, i) => (
+          <TitleCard key={r.id} title={r} priority={i < 6} />
+        ),
+        12,
       )}
-      {show('people') && (
-        <Section id="results-people" title={t('People')}>
-          <CardGrid size="person" label={t('People')}>
-            {slice(results.people, cap(8)).map((r) => (
-              <PersonCard key={r.id} person={r} />
-            ))}
-          </CardGrid>
-        </Section>
+      {grid(
+        'people',
+        t('People'),
+        'person',
+        (r) => (
+          <PersonCard key={r.id} person={r} />
+        ),
+        8,
       )}
-      {show('episodes') && (
-        <Section id="results-episodes" title={t('Episodes')}>
-          <CardGrid size="landscape" label={t('Episodes')}>
-            {slice(results.episodes, cap(8)).map((r) => (
-              <EpisodeCard key={r.id} episode={r} />
-            ))}
-          </CardGrid>
-        </Section>
+      {grid(
+        'episodes',
+        t('Episodes'),
+        'landscape',
+        (r) => (
+          <EpisodeCard key={r.id} episode={r} />
+        ),
+        8,
       )}
       {show('news') && (
         <Section id="results-news" title={t('News')}>

@@ -54,28 +54,26 @@ function WorkspaceWatchlistMenu({
         </AriaButton>
       }
     >
-      <DropdownItem
-        id="mine"
-        textValue={t('My watchlist')}
-        icon={checkIcon(mine.on)}
-        onAction={mine.toggle}
-        aria-checked={mine.on}
-        data-testid="watchlist-mine"
-      >
-        {t('My watchlist')}
-      </DropdownItem>
-      <DropdownItem
-        id="ours"
-        textValue={t('Our watchlist')}
-        icon={checkIcon(ours.on)}
-        onAction={ours.toggle}
-        aria-checked={ours.on}
-        isDisabled={!ours.known}
-        data-testid="watchlist-ours"
-      >
-        {t('Our watchlist')}
-        {workspace.name && <span className="text-muted"> · {workspace.name}</span>}
-      </DropdownItem>
+      {(
+        [
+          ['mine', t('My watchlist'), mine, false, null],
+          ['ours', t('Our watchlist'), ours, !ours.known, workspace.name],
+        ] as const
+      ).map(([which, label, list, disabled, owner]) => (
+        <DropdownItem
+          key={which}
+          id={which}
+          textValue={label}
+          icon={checkIcon(list.on)}
+          onAction={list.toggle}
+          aria-checked={list.on}
+          isDisabled={disabled}
+          data-testid={`watchlist-${which}`}
+        >
+          {label}
+          {owner && <span className="text-muted"> · {owner}</span>}
+        </DropdownItem>
+      ))}
     </DropdownMenu>
   );
 }
