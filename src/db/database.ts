@@ -8,6 +8,7 @@ import type { CatalogueTables } from './tables/catalogue';
 import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
 import type { FollowsTables } from './tables/follows';
+import type { HistoryTables } from './tables/history';
 import type { VideosTables } from './tables/videos';
 import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
@@ -30,7 +31,8 @@ export interface Database
     BillingTables,
     WorkspacesTables,
     PushTables,
-    FollowsTables {}
+    FollowsTables,
+    HistoryTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
