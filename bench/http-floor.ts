@@ -12,6 +12,7 @@ import { createLogger } from '../src/platform/logger';
 import { prepareDatabase } from '../src/platform/install';
 import { createServices } from '../src/platform/services';
 import { load } from './lib/autocannon';
+import { report } from './lib/report';
 
 // The floor of the HTTP stack: GET /api/v1/bootstrap-data on the real app against a bare
 // node:http server answering the same JSON bytes, measured in the same run on loopback.
@@ -59,6 +60,7 @@ async function main() {
   console.log(row('node:http (same JSON)', base));
   console.log(row('marquee bootstrap-data', marquee));
   console.log(`  ratio marquee / node:http: ${(marquee.requestsPerSecond / base.requestsPerSecond).toFixed(3)}`);
+  report('bootstrap-data req/s vs node:http', marquee.requestsPerSecond / base.requestsPerSecond, 'reference', 'x raw');
 
   await new Promise((r) => raw.close(r));
   await new Promise((r) => appServer.close(r));

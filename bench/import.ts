@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { report } from './lib/report';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.resolve(here, '../node_modules/tsx/dist/cli.mjs');
@@ -73,3 +74,4 @@ const ratio = rows.at(-1)!.peakMb / rows[0]!.peakMb;
 console.log(
   `peak RSS ratio ${rows.at(-1)!.titles} vs ${rows[0]!.titles} titles: ${ratio.toFixed(2)}x (target <= 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`,
 );
+report(`import peak RSS ${rows.at(-1)!.titles} vs ${rows[0]!.titles} titles`, ratio, '<=1.5', 'x');

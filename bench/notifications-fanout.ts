@@ -10,6 +10,7 @@ import { createTestTitle } from '../src/features/catalogue/common/factories';
 import { publishNotification } from '../src/features/notifications/publish';
 import { createTestContext } from '../src/testing/harness';
 import { adminQuery, startCluster } from '../src/testing/postgres';
+import { report } from './lib/report';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -118,6 +119,8 @@ try {
   console.log(`  publish (request side): p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms (target < 50 ms)`);
   console.log(`  delivery: ${delivered.toLocaleString('en')} notifications, ${mails} e-mails in ${(total / 1000).toFixed(2)} s`);
   console.log(`  floor (bare inserts of the same rows): ${(floor / 1000).toFixed(2)} s → ${(total / floor).toFixed(1)}× the floor`);
+  report(`notifications ${ENGINE} publish p95`, p(0.95), '<50', 'ms');
+  report(`notifications ${ENGINE} delivery vs bare inserts`, total / floor, 'reference', 'x floor');
 } finally {
   await t.close();
   cluster?.stop();

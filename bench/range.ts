@@ -15,6 +15,7 @@ import { mediaKeyPrefix, signMediaQuery } from '../src/features/streaming/media/
 import { createLogger } from '../src/platform/logger';
 import { prepareDatabase } from '../src/platform/install';
 import { createServices } from '../src/platform/services';
+import { report } from './lib/report';
 
 // Range throughput: 50 concurrent clients read random 1 MB ranges of a 1 GB file from Marquee's
 // media route (a signed URL of a full video) and from nginx serving the same file, in the same run.
@@ -172,6 +173,7 @@ async function main() {
   console.log(row('nginx (1 worker)', ng));
   console.log(row('marquee media route', mq));
   console.log(`  ratio marquee / nginx: ${(mbps(mq) / mbps(ng)).toFixed(3)} (target >= 0.7)`);
+  report('range MB/s vs nginx', mbps(mq) / mbps(ng), '>=0.7', 'x nginx');
 
   nginx.stop();
   await new Promise((r) => server.close(r));

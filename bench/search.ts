@@ -16,6 +16,7 @@ import { openPostgres } from '../src/db/postgres';
 import { adminQuery, startCluster } from '../src/testing/postgres';
 import { migrateToLatest } from '../src/db/migrator';
 import { catalogueIndexes, searchEngine } from '../src/platform/search';
+import { report } from './lib/report';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -374,6 +375,11 @@ async function measure(db: Db, store: BenchStore, engineName: string) {
     console.log(
       `[${k} time] ratio: p50 ${(base.p50 / fts.p50).toFixed(0)}x, p95 ${(base.p95 / fts.p95).toFixed(0)}x faster (target: p95 <= 20 ms and >= 100x)`,
     );
+    if (k === 'wall') {
+      const engine = engineName.startsWith('Postgre') ? 'postgres' : 'sqlite';
+      report(`search ${engine} typeahead p95`, fts.p95, '<=20', 'ms');
+      report(`search ${engine} p95 vs ${engine === 'postgres' ? 'ILIKE' : 'LIKE'}`, base.p95 / fts.p95, '>=100', 'x faster');
+    }
   }
 }
 

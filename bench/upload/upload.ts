@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { claimTus, createTusUpload, signInAdmin, type SpawnedServer } from '../../src/testing/uploads-server';
 import { spawnServer } from './spawn-server';
+import { report } from '../lib/report';
 
 // Upload throughput: a tus upload of a 2 GB file to a real Marquee process on loopback, as a ratio
 // to a plain loopback copy (a raw node:http server piping each request body to disk) with the same
@@ -153,6 +154,8 @@ async function main() {
     console.log(
       `  RSS growth while uploading: ${(peakRss - idle.rss).toFixed(0)} MB for a ${sizeMb} MB file (target: flat; peak under 200 MB ${end.hwm < 200 ? 'met' : 'missed'})`,
     );
+    report('upload MB/s vs raw copy', best(raw) / best(marquee), 'reference', 'x raw');
+    report(`upload peak RSS (${sizeMb} MB file)`, end.hwm, '<200', 'MB');
   } finally {
     await server?.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
