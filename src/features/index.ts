@@ -67,6 +67,7 @@ import { siteModule } from './site/site.module';
 import { themesRoutes } from './site/themes/themes.routes';
 import { captionsRoutes } from './streaming/captions/captions.routes';
 import { mediaRoutes } from './streaming/media/media.routes';
+import { historyRoutes } from './streaming/history/history.routes';
 import { continueWatchingRoutes, playsRoutes } from './streaming/plays/plays.routes';
 import { storageRoutes } from './streaming/storage/storage.routes';
 import { streamingModule } from './streaming/streaming.module';
@@ -197,6 +198,7 @@ export const productRoutes: readonly Mount[] = [
   api('/videos', captionsRoutes),
   api('/videos', playsRoutes),
   api('/users/me/continue-watching', continueWatchingRoutes),
+  api('/users', historyRoutes),
   api('/watch', watchRoutes),
   api('/file-entries', fileEntriesAdminRoutes),
   api('/file-entries', fileEntriesRoutes),
