@@ -1,6 +1,7 @@
 import { accessTokensRoutes } from './accounts/access-tokens/access-tokens.routes';
 import { accountRoutes } from './accounts/account/account.routes';
 import { accountsModule } from './accounts/accounts.module';
+import { dataExportRoutes } from './accounts/data-export/data-export.routes';
 import { authRoutes } from './accounts/auth/auth.routes';
 import { demoAuthGuardRoutes, demoGuardRoutes } from './accounts/demo/demo.routes';
 import { passwordRoutes } from './accounts/auth/password.routes';
@@ -124,6 +125,7 @@ export const productRoutes: readonly Mount[] = [
   api('/recaptcha', recaptchaRoutes),
   api('/access-tokens', accessTokensRoutes),
   api('/user-sessions', userSessionsRoutes),
+  api('/users/me/exports', dataExportRoutes),
   api('/users', accountRoutes),
   api('/users', usersRoutes),
   api('/permissions', permissionsRoutes),
