@@ -32,7 +32,7 @@ describe('users/me/exports', () => {
   const k = useCommunityContext();
   const linkIn = async (email: string) => {
     const mail = await k.t.db.selectFrom('outgoing_email_log').select(['subject', 'text']).where('to', '=', email).executeTakeFirstOrThrow();
-    return { subject: mail.subject, url: /https?:\/\/\S+\/exports\/download\?token=[\w-]+/.exec(mail.text)![0] };
+    return { subject: mail.subject, url: /https?:\/\/\S+\/exports\/download\?token=[\w-]+/.exec(mail.text ?? '')![0] };
   };
 
   it('builds a ZIP with JSON per kind and Letterboxd CSVs, e-mails a link only its owner can use', async () => {
@@ -96,8 +96,8 @@ describe('users/me/exports', () => {
     });
     const [header, body] = files.get('lists/Slow - cinema.csv')!.split('\n\n');
     expect(header).toMatch(/^Letterboxd list export v7\nDate,Name,Tags,URL,Description\n\d{4}-\d\d-\d\d,Slow \/ cinema,,\S+,Long takes$/);
-    const items = parse(body!, { columns: true });
-    expect(items.map((r: Record<string, string>) => [r.Position, r.Name])).toEqual([
+    const items = parse(body!, { columns: true }) as Record<string, string>[];
+    expect(items.map((r) => [r.Position, r.Name])).toEqual([
       ['1', amelie.name],
       ['2', 'Stalker'],
     ]);
