@@ -1,32 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { useCommunityContext } from '../../../testing/community';
-
-// The ZIP's entries by name, read with a real ZIP reader.
-async function unzip(bytes: Buffer) {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z))),
-  );
-  const files = new Map<string, string>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
+import { unzipText } from '../../../testing/zip';
 
 describe('users/me/exports', () => {
   const k = useCommunityContext();
@@ -63,7 +38,7 @@ describe('users/me/exports', () => {
     const download = await k.t.request(new URL(mail.url).pathname + new URL(mail.url).search);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
-    const files = await unzip(Buffer.from(await download.arrayBuffer()));
+    const files = await unzipText(Buffer.from(await download.arrayBuffer()));
     expect([...files.keys()].sort()).toEqual(
       [
         'account.json',
