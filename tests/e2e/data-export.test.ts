@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { unzipText } from '../../src/testing/zip';
 import { createUser, DESKTOP, freshPage, mailMatch, panel, PHONE, signedIn, signedInClient, signInUi, useAccountsServer } from './accounts-kit';
+import { signInAsAdmin } from './catalogue-helpers';
 import { screenshotsAt, withScreenshotOnFailure } from './harness';
 
 // "Download my data" and the diary in real Chromium against the real server (its own job worker).
@@ -52,5 +53,32 @@ describe('your data', () => {
       await screenshotsAt(page, 'profile-diary', [PHONE, DESKTOP]);
     });
     await context.close();
+  });
+
+  it('lets an admin turn "Download my data" off in the GDPR tab, which hides the panel', { timeout: 300_000 }, async () => {
+    const email = await createUser(env);
+    const admin = await freshPage(env, DESKTOP);
+    await withScreenshotOnFailure(admin.page, 'data-export-gdpr', async () => {
+      await signInAsAdmin(admin.context, env.server);
+      await admin.page.goto(`${env.server.url}/admin/settings/gdpr`);
+      const toggle = admin.page.getByLabel('Allow "Download my data"');
+      await admin.page.getByLabel('Largest import file (MB)').waitFor();
+      await screenshotsAt(admin.page, 'admin-settings-gdpr', [PHONE, DESKTOP]);
+      await toggle.uncheck();
+      await admin.page.getByTestId('settings-save').click();
+      await admin.page.getByText('Settings saved').waitFor();
+    });
+    await admin.context.close();
+
+    const { page, context } = await freshPage(env, DESKTOP);
+    await withScreenshotOnFailure(page, 'data-export-off', async () => {
+      await signInUi(env, page, email);
+      await signedIn(env, page);
+      await page.goto(`${env.server.url}/account-settings`);
+      await panel(page, 'delete-account').waitFor();
+      expect(await panel(page, 'your-data').count()).toBe(0);
+    });
+    await context.close();
+    await env.admin.request('POST', 'api/v1/settings', { settings: { 'export.enabled': true } });
   });
 });
