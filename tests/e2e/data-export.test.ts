@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { unzipText } from '../../src/testing/zip';
-import { createUser, DESKTOP, freshPage, mailMatch, panel, PHONE, signedIn, signedInClient, signInUi, useAccountsServer } from './accounts-kit';
+import {
+  createUser,
+  DESKTOP,
+  freshPage,
+  mailMatch,
+  panel,
+  PHONE,
+  signedIn,
+  signedInClient,
+  signInUi,
+  useAccountsServer,
+} from './accounts-kit';
 import { signInAsAdmin } from './catalogue-helpers';
 import { screenshotsAt, withScreenshotOnFailure } from './harness';
 
@@ -34,7 +45,9 @@ describe('your data', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(/^marquee-data-\d{4}-\d\d-\d\d\.zip$/);
       const files = await unzipText(fs.readFileSync((await download.path())!));
-      expect([...files.keys()]).toEqual(expect.arrayContaining(['account.json', 'ratings.csv', 'watchlist.csv', 'diary.csv', 'history.json']));
+      expect([...files.keys()]).toEqual(
+        expect.arrayContaining(['account.json', 'ratings.csv', 'watchlist.csv', 'diary.csv', 'history.json']),
+      );
       expect(JSON.parse(files.get('account.json')!)).toMatchObject({ email });
       expect(parse(files.get('ratings.csv')!, { columns: true })).toEqual([expect.objectContaining({ Name: 'Stalker', Rating: '4.5' })]);
       expect(parse(files.get('diary.csv')!, { columns: true })).toEqual([

@@ -98,7 +98,13 @@ export function buildArchive(data: UserData, appUrl: string) {
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
       data.ratings
         .filter((r) => r.rateable_type === 'title')
-        .map((r) => [day(r.updated_at), r.title_name, r.title_year ?? '', uri({ title_id: r.rateable_id, title_slug: r.title_slug }), stars(r.rating)]),
+        .map((r) => [
+          day(r.updated_at),
+          r.title_name,
+          r.title_year ?? '',
+          uri({ title_id: r.rateable_id, title_slug: r.title_slug }),
+          stars(r.rating),
+        ]),
     ),
   );
   const titleItems = (items: UserData['watchlist']) => items.filter((i): i is Extract<typeof i, { title: unknown }> => 'title' in i);
@@ -106,7 +112,12 @@ export function buildArchive(data: UserData, appUrl: string) {
     'watchlist.csv',
     csv(
       ['Date', 'Name', 'Year', 'Letterboxd URI'],
-      titleItems(data.watchlist).map((i) => [day(i.created_at), i.title.name, i.title.year ?? '', uri({ item_id: i.item_id, title_slug: i.title.slug })]),
+      titleItems(data.watchlist).map((i) => [
+        day(i.created_at),
+        i.title.name,
+        i.title.year ?? '',
+        uri({ item_id: i.item_id, title_slug: i.title.slug }),
+      ]),
     ),
   );
   add(
@@ -115,15 +126,33 @@ export function buildArchive(data: UserData, appUrl: string) {
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
       data.history
         .filter((h) => h.episode_id == null)
-        .map((h) => [day(h.created_at), h.title_name, h.title_year ?? '', uri(h), stars(h.rating), h.rewatch ? 'Yes' : '', '', day(h.watched_at)]),
+        .map((h) => [
+          day(h.created_at),
+          h.title_name,
+          h.title_year ?? '',
+          uri(h),
+          stars(h.rating),
+          h.rewatch ? 'Yes' : '',
+          '',
+          day(h.watched_at),
+        ]),
     ),
   );
   const taken = new Set<string>();
   for (const list of data.lists) {
-    const head = csv(['Date', 'Name', 'Tags', 'URL', 'Description'], [[day(list.created_at), list.name, '', `${appUrl}/lists/${list.id}`, list.description ?? '']]);
+    const head = csv(
+      ['Date', 'Name', 'Tags', 'URL', 'Description'],
+      [[day(list.created_at), list.name, '', `${appUrl}/lists/${list.id}`, list.description ?? '']],
+    );
     const body = csv(
       ['Position', 'Name', 'Year', 'URL', 'Description'],
-      titleItems(list.items).map((i, n) => [n + 1, i.title.name, i.title.year ?? '', uri({ item_id: i.item_id, title_slug: i.title.slug }), '']),
+      titleItems(list.items).map((i, n) => [
+        n + 1,
+        i.title.name,
+        i.title.year ?? '',
+        uri({ item_id: i.item_id, title_slug: i.title.slug }),
+        '',
+      ]),
     );
     add(listFileName(list.name, taken), `Letterboxd list export v7\n${head}\n${body}`);
   }

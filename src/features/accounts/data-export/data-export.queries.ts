@@ -3,7 +3,11 @@ import type { Db } from '../../../db/database';
 import type { DataExportsTable } from '../../../db/tables/exports';
 
 export async function insertExport(db: Db, userId: number, createdAt: string) {
-  const row = await db.insertInto('data_exports').values({ user_id: userId, created_at: createdAt }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('data_exports')
+    .values({ user_id: userId, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -14,7 +18,14 @@ export const exportByTokenHash = (db: Db, tokenHash: string) =>
 
 /** The user's exports, newest first. */
 export const exportsOfUser = (db: Db, userId: number, limit = 5) =>
-  db.selectFrom('data_exports').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('data_exports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export async function updateExport(db: Db, id: number, values: Updateable<DataExportsTable>) {
   await db.updateTable('data_exports').set(values).where('id', '=', id).execute();
@@ -88,7 +99,17 @@ export const ratingsOf = (db: Db, userId: number) =>
 export const reviewsOf = (db: Db, userId: number) =>
   db
     .selectFrom('reviews as r')
-    .select(['r.id', 'r.reviewable_type', 'r.reviewable_id', 'r.rating', 'r.title', 'r.body', 'r.has_spoilers', 'r.created_at', 'r.updated_at'])
+    .select([
+      'r.id',
+      'r.reviewable_type',
+      'r.reviewable_id',
+      'r.rating',
+      'r.title',
+      'r.body',
+      'r.has_spoilers',
+      'r.created_at',
+      'r.updated_at',
+    ])
     .where('r.user_id', '=', userId)
     .orderBy('r.created_at')
     .execute();
@@ -188,8 +209,16 @@ export async function followsOf(db: Db, userId: number) {
 }
 
 export async function notificationSettingsOf(db: Db, userId: number) {
-  const subscriptions = await db.selectFrom('notification_subscriptions').select(['notif_id', 'channels']).where('user_id', '=', userId).execute();
-  const preferences = await db.selectFrom('notification_preferences').select(['email_digest']).where('user_id', '=', userId).executeTakeFirst();
+  const subscriptions = await db
+    .selectFrom('notification_subscriptions')
+    .select(['notif_id', 'channels'])
+    .where('user_id', '=', userId)
+    .execute();
+  const preferences = await db
+    .selectFrom('notification_preferences')
+    .select(['email_digest'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return { subscriptions, preferences };
 }
 
@@ -197,7 +226,19 @@ export const subscriptionsOf = (db: Db, userId: number) =>
   db
     .selectFrom('subscriptions as s')
     .leftJoin('products as p', 'p.id', 's.product_id')
-    .select(['s.id', 'p.name as plan', 's.gateway', 's.status', 's.renews_at', 's.ends_at', 's.canceled_at', 's.trial_ends_at', 's.card_brand', 's.card_last4', 's.created_at'])
+    .select([
+      's.id',
+      'p.name as plan',
+      's.gateway',
+      's.status',
+      's.renews_at',
+      's.ends_at',
+      's.canceled_at',
+      's.trial_ends_at',
+      's.card_brand',
+      's.card_last4',
+      's.created_at',
+    ])
     .where('s.user_id', '=', userId)
     .orderBy('s.created_at')
     .execute();
@@ -205,7 +246,20 @@ export const subscriptionsOf = (db: Db, userId: number) =>
 export const invoicesOf = (db: Db, userId: number) =>
   db
     .selectFrom('invoices')
-    .select(['id', 'subscription_id', 'gateway', 'amount', 'currency', 'status', 'period_start', 'period_end', 'hosted_url', 'pdf_url', 'paid_at', 'created_at'])
+    .select([
+      'id',
+      'subscription_id',
+      'gateway',
+      'amount',
+      'currency',
+      'status',
+      'period_start',
+      'period_end',
+      'hosted_url',
+      'pdf_url',
+      'paid_at',
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();

@@ -22,4 +22,6 @@ export const dataExportRoutes = createRouter()
   .get('/', async (c) => c.json({ exports: await listExports(c.var) }))
   .post('/', async (c) => c.json({ export: await requestExport(c.var) }, 202))
   .get('/download', validate('query', tokenQuery), async (c) => zipResponse(await openExport(c.var, { token: c.req.valid('query').token })))
-  .get(`/:id${NUMERIC_ID}/download`, validate('param', idParam), async (c) => zipResponse(await openExport(c.var, { id: c.req.valid('param').id })));
+  .get(`/:id${NUMERIC_ID}/download`, validate('param', idParam), async (c) =>
+    zipResponse(await openExport(c.var, { id: c.req.valid('param').id })),
+  );

@@ -105,7 +105,14 @@ async function buildExport({ db, config, services }: Deps, exportId: number) {
   const token = randomBytes(32).toString('base64url');
   const finishedAt = nowIso();
   const expiresAt = nowIso(new Date(Date.now() + EXPORT_TTL_MS));
-  await updateExport(db, exportId, { status: 'ready', storage_key: key, size, token_hash: hashToken(token), finished_at: finishedAt, expires_at: expiresAt });
+  await updateExport(db, exportId, {
+    status: 'ready',
+    storage_key: key,
+    size,
+    token_hash: hashToken(token),
+    finished_at: finishedAt,
+    expires_at: expiresAt,
+  });
   const url = `${config.APP_URL}/api/v1/users/me/exports/download?token=${token}`;
   const siteName = services.mail.siteName();
   await services.mail.send({

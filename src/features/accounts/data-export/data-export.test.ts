@@ -6,7 +6,11 @@ import { unzipText } from '../../../testing/zip';
 describe('users/me/exports', () => {
   const k = useCommunityContext();
   const linkIn = async (email: string) => {
-    const mail = await k.t.db.selectFrom('outgoing_email_log').select(['subject', 'text']).where('to', '=', email).executeTakeFirstOrThrow();
+    const mail = await k.t.db
+      .selectFrom('outgoing_email_log')
+      .select(['subject', 'text'])
+      .where('to', '=', email)
+      .executeTakeFirstOrThrow();
     return { subject: mail.subject, url: /https?:\/\/\S+\/exports\/download\?token=[\w-]+/.exec(mail.text ?? '')![0] };
   };
 
@@ -60,7 +64,12 @@ describe('users/me/exports', () => {
     );
     expect(JSON.parse(files.get('account.json')!)).toMatchObject({ email: ana!.email, name: 'Ana' });
     expect(parse(files.get('ratings.csv')!, { columns: true })).toEqual([
-      expect.objectContaining({ Name: 'Stalker', Year: '1979', Rating: '4.5', 'Letterboxd URI': expect.stringContaining(`/titles/${stalker.id}/`) }),
+      expect.objectContaining({
+        Name: 'Stalker',
+        Year: '1979',
+        Rating: '4.5',
+        'Letterboxd URI': expect.stringContaining(`/titles/${stalker.id}/`),
+      }),
     ]);
     expect(parse(files.get('watchlist.csv')!, { columns: true })[0]).toMatchObject({ Name: amelie.name, Year: '2001' });
     expect(parse(files.get('diary.csv')!, { columns: true })[0]).toMatchObject({
@@ -84,7 +93,13 @@ describe('users/me/exports', () => {
     expect((await k.t.request(ready.download_url)).status).toBe(404);
     await k.as(null);
     expect((await k.t.request(ready.download_url)).status).toBe(401);
-    expect((await k.t.request(`/storage/${(await k.t.db.selectFrom('data_exports').select('storage_key').executeTakeFirstOrThrow()).storage_key}`)).status).toBe(404);
+    expect(
+      (
+        await k.t.request(
+          `/storage/${(await k.t.db.selectFrom('data_exports').select('storage_key').executeTakeFirstOrThrow()).storage_key}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('expires after 24 hours, and the sweep removes the ZIP', async () => {
@@ -94,7 +109,10 @@ describe('users/me/exports', () => {
     await k.t.services.jobs.runUntilIdle();
     const row = await k.t.db.selectFrom('data_exports').selectAll().executeTakeFirstOrThrow();
     expect(await k.t.services.storage.stat(row.storage_key!)).not.toBeNull();
-    await k.t.db.updateTable('data_exports').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await k.t.db
+      .updateTable('data_exports')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await k.call('GET', 'users/me/exports')).body.exports[0]).toMatchObject({ status: 'expired', download_url: null });
     expect((await k.t.request(`/api/v1/users/me/exports/${row.id}/download`)).status).toBe(404);
     const sweep = k.t.services.registry.schedules.find((s) => s.name === 'data-export:sweep')!;

@@ -102,10 +102,7 @@ export const nextEpisodeVideo = (db: Db, titleId: number, season: number, episod
     .where('v.approved', '=', 1)
     .where('v.category', '=', 'full')
     .where((eb) =>
-      eb.or([
-        eb.and([eb('v.season_number', '=', season), eb('v.episode_number', '>', episode)]),
-        eb('v.season_number', '>', season),
-      ]),
+      eb.or([eb.and([eb('v.season_number', '=', season), eb('v.episode_number', '>', episode)]), eb('v.season_number', '>', season)]),
     )
     .orderBy('v.season_number')
     .orderBy('v.episode_number')

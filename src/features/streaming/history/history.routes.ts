@@ -10,7 +10,9 @@ export const historyRoutes = createRouter()
   .get(`/:id${NUMERIC_ID}/history`, validate('param', idParam), validate('query', pageQuery), async (c) =>
     c.json({ pagination: await historyOf(c.var, c.req.valid('param').id, c.req.valid('query')) }),
   )
-  .post('/me/history', validate('json', markWatchedBody), async (c) => c.json({ entry: await markWatched(c.var, c.req.valid('json')) }, 201))
+  .post('/me/history', validate('json', markWatchedBody), async (c) =>
+    c.json({ entry: await markWatched(c.var, c.req.valid('json')) }, 201),
+  )
   .delete(`/me/history/:id${NUMERIC_ID}`, validate('param', idParam), async (c) => {
     await removeHistoryEntry(c.var, c.req.valid('param').id);
     return c.json({ message: 'Removed from your diary' });

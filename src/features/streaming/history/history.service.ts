@@ -7,14 +7,7 @@ import type { PageParams } from '../../../http/pagination';
 import { paginate } from '../../../http/pagination';
 import { assertCatalogueItem, limitWrites } from '../../community/profiles/community-common';
 import { loadProfile } from '../../community/profiles/profiles.service';
-import {
-  deleteHistoryEntry,
-  episodeBelongsTo,
-  findHistoryEntry,
-  historyEntryByKey,
-  historyQuery,
-  insertHistory,
-} from './history.queries';
+import { deleteHistoryEntry, episodeBelongsTo, findHistoryEntry, historyEntryByKey, historyQuery, insertHistory } from './history.queries';
 import { presentHistoryEntry } from './history.present';
 import type { MarkWatchedBody } from './history.schemas';
 

@@ -53,8 +53,15 @@ describe('users/{id}/history', () => {
     await k.as(ana!);
     const first = await k.call('POST', 'users/me/history', { title_id: film.id, watched_at: '2024-03-01', rating: 9 });
     expect(first.status).toBe(201);
-    expect(first.body.entry).toMatchObject({ watched_at: '2024-03-01', rating: 9, source: 'manual', title: { name: 'Stalker', year: 1979 } });
-    expect((await k.call('POST', 'users/me/history', { title_id: film.id, watched_at: '2024-03-01' })).body.entry.id).toBe(first.body.entry.id);
+    expect(first.body.entry).toMatchObject({
+      watched_at: '2024-03-01',
+      rating: 9,
+      source: 'manual',
+      title: { name: 'Stalker', year: 1979 },
+    });
+    expect((await k.call('POST', 'users/me/history', { title_id: film.id, watched_at: '2024-03-01' })).body.entry.id).toBe(
+      first.body.entry.id,
+    );
     await k.call('POST', 'users/me/history', { title_id: other.id, watched_at: '2024-05-10' });
     const page = (await k.call('GET', `users/${ana!.id}/history`)).body.pagination;
     expect(page.data.map((e: { title: { name: string } }) => e.title.name)).toEqual(['Solaris', 'Stalker']);

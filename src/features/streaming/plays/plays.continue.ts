@@ -53,7 +53,14 @@ export async function continueWatching(db: Db, userId: number, limit = 20) {
     const next = await nextEpisodeVideo(db, h.title_id, h.season_number, h.episode_number);
     if (!next) continue;
     items.push({
-      title: { id: next.title_id, name: next.title_name, slug: next.title_slug, type: next.title_type, poster: next.poster, backdrop: next.backdrop },
+      title: {
+        id: next.title_id,
+        name: next.title_name,
+        slug: next.title_slug,
+        type: next.title_type,
+        poster: next.poster,
+        backdrop: next.backdrop,
+      },
       video: {
         id: next.video_id,
         name: next.video_name,

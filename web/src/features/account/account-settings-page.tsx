@@ -1,4 +1,15 @@
-import { AlertOctagon, Code, Download, Globe, KeyRound, Link2, type LucideIcon, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  AlertOctagon,
+  Code,
+  Download,
+  Globe,
+  KeyRound,
+  Link2,
+  type LucideIcon,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getSetting, useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
@@ -44,7 +55,12 @@ function useSections(): Section[] {
         icon: Code,
         render: (u) => <DevelopersPanel user={u} />,
       },
-    getSetting(settings, 'export.enabled') !== false && { id: 'your-data', label: 'Your data', icon: Download, render: () => <DataExportPanel /> },
+    getSetting(settings, 'export.enabled') !== false && {
+      id: 'your-data',
+      label: 'Your data',
+      icon: Download,
+      render: () => <DataExportPanel />,
+    },
     { id: 'delete-account', label: 'Delete account', icon: AlertOctagon, render: (u) => <DeleteAccountPanel user={u} /> },
   ];
   return sections.filter((s): s is Section => !!s);

@@ -58,7 +58,12 @@ function DiaryRow({ entry, own, onRemove }: { entry: DiaryEntry; own: boolean; o
         </span>
       )}
       {own && (
-        <Button variant="ghost" size="sm" aria-label={t('Remove :name from your diary', { name: entry.title.name })} onClick={() => onRemove(entry.id)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('Remove :name from your diary', { name: entry.title.name })}
+          onClick={() => onRemove(entry.id)}
+        >
           <X className="size-4" aria-hidden />
         </Button>
       )}
@@ -79,7 +84,9 @@ export function DiaryTab({ userId, own }: { userId: number; own: boolean }) {
   });
   if (q.isPending) return <Skeleton className="h-40" />;
   if (q.isError)
-    return <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{t('This section is private.')}</p>;
+    return (
+      <p className="rounded-theme border border-dashed border-line p-8 text-center text-sm text-muted">{t('This section is private.')}</p>
+    );
   const entries = q.data.pages.flatMap((p) => p.pagination.data);
   if (!entries.length)
     return (
@@ -92,7 +99,10 @@ export function DiaryTab({ userId, own }: { userId: number; own: boolean }) {
     <div data-testid="profile-tab-diary" className="max-w-3xl">
       {byMonth(entries).map((group) => (
         <section key={group.month} aria-labelledby={`diary-${group.month}`} className="mb-6">
-          <h2 id={`diary-${group.month}`} className="sticky top-navbar z-10 bg-background/90 py-2 text-sm font-semibold uppercase tracking-wide text-muted backdrop-blur">
+          <h2
+            id={`diary-${group.month}`}
+            className="sticky top-navbar z-10 bg-background/90 py-2 text-sm font-semibold uppercase tracking-wide text-muted backdrop-blur"
+          >
             {monthLabel(group.month)}
           </h2>
           <ul className="divide-y divide-line/50">

@@ -10,7 +10,13 @@ import { type DataExport, useDataExports, useRequestExport } from '../data-expor
 import { Panel } from '../panel';
 
 const sizeOf = (bytes: number | null) =>
-  bytes == null ? '' : new Intl.NumberFormat(undefined, { style: 'unit', unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte', maximumFractionDigits: 1 }).format(bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024);
+  bytes == null
+    ? ''
+    : new Intl.NumberFormat(undefined, {
+        style: 'unit',
+        unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte',
+        maximumFractionDigits: 1,
+      }).format(bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024);
 
 function ExportStatus({ item }: { item: DataExport }) {
   const t = useTrans();
