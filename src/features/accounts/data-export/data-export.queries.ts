@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { DataExportsTable } from '../../../db/tables/exports';
+import { historyQuery } from '../../streaming/history/history.queries';
 
 export async function insertExport(db: Db, userId: number, createdAt: string) {
   const row = await db
@@ -158,32 +159,8 @@ export const listItemsOf = (db: Db, listIds: number[]) =>
         .orderBy('i.id')
         .execute();
 
-export const historyOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('watch_history as h')
-    .innerJoin('titles as t', 't.id', 'h.title_id')
-    .leftJoin('episodes as e', 'e.id', 'h.episode_id')
-    .select([
-      'h.id',
-      'h.watched_at',
-      'h.source',
-      'h.rewatch',
-      'h.rating',
-      'h.created_at',
-      'h.title_id',
-      'h.episode_id',
-      't.name as title_name',
-      't.year as title_year',
-      't.slug as title_slug',
-      't.imdb_id',
-      't.tmdb_id',
-      'e.season_number',
-      'e.episode_number',
-    ])
-    .where('h.user_id', '=', userId)
-    .orderBy('h.watched_at')
-    .orderBy('h.id')
-    .execute();
+/** The whole diary, with what identifies each title elsewhere (IMDb and TMDB ids). */
+export const historyOf = (db: Db, userId: number) => historyQuery(db, userId).select(['h.created_at', 't.imdb_id', 't.tmdb_id']).execute();
 
 export async function followsOf(db: Db, userId: number) {
   const users = await db
