@@ -121,6 +121,18 @@ describe('users/me/exports', () => {
     expect((await k.call('GET', 'users/me/exports')).body.exports).toEqual([]);
   });
 
+  it("deletes the user's archives with the account", async () => {
+    const [ana] = await k.people('Ana');
+    await k.as(ana!);
+    await k.call('POST', 'users/me/exports');
+    await k.t.services.jobs.runUntilIdle();
+    const { storage_key } = await k.t.db.selectFrom('data_exports').select('storage_key').executeTakeFirstOrThrow();
+    await k.as(await k.admin());
+    expect((await k.call('DELETE', `users/${ana!.id}`)).status).toBe(200);
+    expect(await k.t.services.storage.stat(storage_key!)).toBeNull();
+    expect(await k.t.db.selectFrom('data_exports').select('id').execute()).toEqual([]);
+  });
+
   it('is refused while the GDPR setting turns it off', async () => {
     const [ana] = await k.people('Ana');
     await k.as(await k.admin());
