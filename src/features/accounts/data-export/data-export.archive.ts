@@ -16,7 +16,7 @@ import {
 } from './data-export.queries';
 
 // The archive of "Download my data": one JSON file per kind of data, plus CSV files in Letterboxd's
-// own export layout (ratings, watchlist, diary, lists/<name>.csv), so the titles can go back to
+// own export layout (ratings, watchlist, diary, watched, lists/<name>.csv), so the titles can go back to
 // Letterboxd or into another Marquee site. Letterboxd keeps films only: the CSVs list titles, and
 // ratings of episodes stay in ratings.json.
 
@@ -120,22 +120,30 @@ export function buildArchive(data: UserData, appUrl: string) {
       ]),
     ),
   );
+  // oldest first, as Letterboxd writes them; episodes stay in history.json
+  const films = data.history.filter((h) => h.episode_id == null).reverse();
   add(
     'diary.csv',
     csv(
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
-      data.history
-        .filter((h) => h.episode_id == null)
-        .map((h) => [
-          day(h.created_at),
-          h.title_name,
-          h.title_year ?? '',
-          uri(h),
-          stars(h.rating),
-          h.rewatch ? 'Yes' : '',
-          '',
-          day(h.watched_at),
-        ]),
+      films.map((h) => [
+        day(h.created_at),
+        h.title_name,
+        h.title_year ?? '',
+        uri(h),
+        stars(h.rating),
+        h.rewatch ? 'Yes' : '',
+        '',
+        day(h.watched_at),
+      ]),
+    ),
+  );
+  const watched = new Map(films.map((h) => [h.title_id, h]));
+  add(
+    'watched.csv',
+    csv(
+      ['Date', 'Name', 'Year', 'Letterboxd URI'],
+      [...watched.values()].map((h) => [day(h.watched_at), h.title_name, h.title_year ?? '', uri(h)]),
     ),
   );
   const taken = new Set<string>();

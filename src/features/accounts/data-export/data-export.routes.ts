@@ -21,7 +21,11 @@ function zipResponse(file: Awaited<ReturnType<typeof openExport>>) {
 export const dataExportRoutes = createRouter()
   .get('/', async (c) => c.json({ exports: await listExports(c.var) }))
   .post('/', async (c) => c.json({ export: await requestExport(c.var) }, 202))
-  .get('/download', validate('query', tokenQuery), async (c) => zipResponse(await openExport(c.var, { token: c.req.valid('query').token })))
+  .get('/download', validate('query', tokenQuery), async (c) => {
+    // the e-mailed link opened in a browser that is signed out: sign in first, then open it again
+    if (!c.var.auth.user && c.req.header('accept')?.includes('text/html')) return c.redirect('/login');
+    return zipResponse(await openExport(c.var, { token: c.req.valid('query').token }));
+  })
   .get(`/:id${NUMERIC_ID}/download`, validate('param', idParam), async (c) =>
     zipResponse(await openExport(c.var, { id: c.req.valid('param').id })),
   );

@@ -60,6 +60,7 @@ describe('users/me/exports', () => {
         'subscriptions.json',
         'watchlist.csv',
         'watchlist.json',
+        'watched.csv',
       ].sort(),
     );
     expect(JSON.parse(files.get('account.json')!)).toMatchObject({ email: ana!.email, name: 'Ana' });
@@ -78,6 +79,9 @@ describe('users/me/exports', () => {
       Rewatch: 'Yes',
       'Watched Date': '2024-03-01',
     });
+    expect(parse(files.get('watched.csv')!, { columns: true })).toEqual([
+      { Date: '2024-03-01', Name: 'Stalker', Year: '1979', 'Letterboxd URI': expect.stringContaining(`/titles/${stalker.id}/`) },
+    ]);
     const [header, body] = files.get('lists/Slow - cinema.csv')!.split('\n\n');
     expect(header).toMatch(/^Letterboxd list export v7\nDate,Name,Tags,URL,Description\n\d{4}-\d\d-\d\d,Slow \/ cinema,,\S+,Long takes$/);
     const items = parse(body!, { columns: true }) as Record<string, string>[];
@@ -93,6 +97,8 @@ describe('users/me/exports', () => {
     expect((await k.t.request(ready.download_url)).status).toBe(404);
     await k.as(null);
     expect((await k.t.request(ready.download_url)).status).toBe(401);
+    const browser = await k.t.request(new URL(mail.url).pathname + new URL(mail.url).search, { headers: { accept: 'text/html' } });
+    expect([browser.status, browser.headers.get('location')]).toEqual([302, '/login']);
     expect(
       (
         await k.t.request(
