@@ -15,7 +15,7 @@ import {
   useAccountsServer,
 } from './accounts-kit';
 import { signInAsAdmin } from './catalogue-helpers';
-import { screenshotsAt, withScreenshotOnFailure } from './harness';
+import { screenshot, screenshotsAt, withScreenshotOnFailure } from './harness';
 
 // "Download my data" and the diary in real Chromium against the real server (its own job worker).
 
@@ -40,7 +40,11 @@ describe('your data', () => {
       await yours.getByRole('button', { name: 'Request my data' }).click();
       const link = yours.getByTestId('export-download');
       await link.waitFor();
-      await screenshotsAt(page, 'data-export-panel', [PHONE, DESKTOP]);
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await yours.scrollIntoViewIfNeeded();
+        await screenshot(page, `data-export-panel-${viewport.width}`);
+      }
 
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(/^marquee-data-\d{4}-\d\d-\d\d\.zip$/);
