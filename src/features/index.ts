@@ -1,6 +1,7 @@
 import { accessTokensRoutes } from './accounts/access-tokens/access-tokens.routes';
 import { accountRoutes } from './accounts/account/account.routes';
 import { accountsModule } from './accounts/accounts.module';
+import { dataExportRoutes } from './accounts/data-export/data-export.routes';
 import { authRoutes } from './accounts/auth/auth.routes';
 import { demoAuthGuardRoutes, demoGuardRoutes } from './accounts/demo/demo.routes';
 import { passwordRoutes } from './accounts/auth/password.routes';
@@ -67,6 +68,7 @@ import { siteModule } from './site/site.module';
 import { themesRoutes } from './site/themes/themes.routes';
 import { captionsRoutes } from './streaming/captions/captions.routes';
 import { mediaRoutes } from './streaming/media/media.routes';
+import { historyRoutes } from './streaming/history/history.routes';
 import { continueWatchingRoutes, playsRoutes } from './streaming/plays/plays.routes';
 import { storageRoutes } from './streaming/storage/storage.routes';
 import { streamingModule } from './streaming/streaming.module';
@@ -123,6 +125,7 @@ export const productRoutes: readonly Mount[] = [
   api('/recaptcha', recaptchaRoutes),
   api('/access-tokens', accessTokensRoutes),
   api('/user-sessions', userSessionsRoutes),
+  api('/users/me/exports', dataExportRoutes),
   api('/users', accountRoutes),
   api('/users', usersRoutes),
   api('/permissions', permissionsRoutes),
@@ -197,6 +200,7 @@ export const productRoutes: readonly Mount[] = [
   api('/videos', captionsRoutes),
   api('/videos', playsRoutes),
   api('/users/me/continue-watching', continueWatchingRoutes),
+  api('/users', historyRoutes),
   api('/watch', watchRoutes),
   api('/file-entries', fileEntriesAdminRoutes),
   api('/file-entries', fileEntriesRoutes),

@@ -141,7 +141,7 @@ export const paths = {
 
 /** Tabs of tabbed screens; the first one is the default. */
 export const tabs = {
-  userProfile: ['lists', 'ratings', 'reviews', 'comments', 'followers', 'followed-users'],
+  userProfile: ['lists', 'ratings', 'diary', 'reviews', 'comments', 'followers', 'followed-users'],
   adminPerson: ['primary-facts', 'credits'],
   adminTitle: [
     'primary-facts',

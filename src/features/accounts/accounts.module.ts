@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../module';
+import { buildExportJob, DATA_EXPORT_JOB, sweepExports } from './data-export/data-export.service';
 import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
@@ -16,7 +17,12 @@ import { accountDetailsPayload } from './users/users.routes';
 export const accountsModule: FeatureModule = {
   name: 'accounts',
   seeders: [seedDemoAccounts],
-  schedules: [{ name: 'demo:reset', cron: DEMO_RESET_CRON, run: ({ db, config, services }) => resetDemo({ db, config, services }) }],
+  schedules: [
+    { name: 'demo:reset', cron: DEMO_RESET_CRON, run: ({ db, config, services }) => resetDemo({ db, config, services }) },
+    // "Download my data": expired archives and their rows
+    { name: 'data-export:sweep', cron: '17 * * * *', run: ({ db, config, services }) => sweepExports({ db, config, services }) },
+  ],
+  jobs: { [DATA_EXPORT_JOB]: buildExportJob },
   userPayload: [
     async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }),
     // tokens by id, name and last use; never a hash

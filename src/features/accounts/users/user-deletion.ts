@@ -45,6 +45,7 @@ export async function deleteUsers(db: Db, storage: Storage, userIds: number[]) {
   for (const id of deleted) {
     await storage.deletePrefix(avatarPrefix(id));
     await storage.deletePrefix(`banners/${id}`);
+    await storage.deletePrefix(`exports/${id}`); // "Download my data" archives
   }
   return deleted.length;
 }

@@ -20,7 +20,7 @@ import { isAdmin, limitWrites, presentUserSummary } from './community-common';
 import { findProfile, saveProfile, updateUserName } from './profiles.queries';
 import type { profileTabs, UpdateProfileBody } from './profiles.schemas';
 
-async function loadProfile(deps: ActorDeps, userId: number) {
+export async function loadProfile(deps: ActorDeps, userId: number) {
   authorize(deps.auth, 'titles.view');
   const user = await findProfile(deps.db, userId);
   if (!user) throw notFound('User not found.');

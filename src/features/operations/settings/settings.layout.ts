@@ -313,6 +313,23 @@ export const settingsLayout: Record<SettingsTab, LayoutGroup[]> = {
         },
       ],
     },
+    {
+      title: 'Your data',
+      description: 'What users can bring in from other services and take with them, from their account settings.',
+      fields: [
+        {
+          name: 'import.enabled',
+          label: 'Allow importing data',
+          description: 'Letterboxd, IMDb and Trakt exports: ratings, watchlists, lists and diaries.',
+        },
+        { name: 'import.max_file_mb', label: 'Largest import file (MB)' },
+        {
+          name: 'export.enabled',
+          label: 'Allow "Download my data"',
+          description: 'A ZIP of everything a user gave the site, e-mailed as a link valid for 24 hours.',
+        },
+      ],
+    },
   ],
   search: [],
   videos: [

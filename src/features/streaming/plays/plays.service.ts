@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../http/errors';
+import { recordFinishedPlay, reachedEnd } from '../history/history.service';
 import { findVideo } from '../videos/videos.queries';
 import { countPlayInRollup, insertPlay, latestPlay, saveProgress, updatePlayPosition } from './plays.queries';
 import { isFinished } from './plays.resume';
@@ -73,6 +74,9 @@ export async function logPlay({ db }: Deps, videoId: number, body: LogPlayBody, 
         finished: isFinished(position, duration) ? 1 : 0,
         updated_at: now,
       });
+      if (reachedEnd(position, duration) && video.category === 'full') {
+        await recordFinishedPlay(trx, { userId: who.userId, videoId, titleId: video.title_id, episodeId: video.episode_id, at: now });
+      }
     }
     return { new_play: created };
   });

@@ -15,8 +15,8 @@ export const storageRoutes = createRouter().get('/*', async (c) => {
   } catch {
     throw notFound();
   }
-  // gated video files are served only by the media route, behind a signed URL
-  if (key === 'media' || key.startsWith('media/')) throw notFound();
+  // gated video files are served only by the media route, behind a signed URL; data exports only to their owner
+  if (key === 'media' || key.startsWith('media/') || key.startsWith('exports/')) throw notFound();
   // the demo's artwork is drawn on its first request (demo.seed.ts)
   if (key.startsWith('images/demo/')) await ensureDemoArt(storage, key);
   const type = mime.lookup(key) || 'application/octet-stream';

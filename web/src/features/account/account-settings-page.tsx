@@ -1,11 +1,23 @@
-import { AlertOctagon, Code, Globe, KeyRound, Link2, type LucideIcon, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  AlertOctagon,
+  Code,
+  Download,
+  Globe,
+  KeyRound,
+  Link2,
+  type LucideIcon,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useBootstrap } from '../../shell/bootstrap';
+import { getSetting, useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { hasPermission } from '../../../../src/shared/access';
 import { Skeleton } from '../../ui/skeleton';
 import { type AccountUser, useAccountUser } from './api';
 import { AccountDetailsPanel } from './panels/account-details-panel';
+import { DataExportPanel } from './panels/data-export-panel';
 import { DeleteAccountPanel } from './panels/delete-account-panel';
 import { DevelopersPanel } from './panels/developers-panel';
 import { LocationLanguagePanel } from './panels/location-language-panel';
@@ -43,6 +55,12 @@ function useSections(): Section[] {
         icon: Code,
         render: (u) => <DevelopersPanel user={u} />,
       },
+    getSetting(settings, 'export.enabled') !== false && {
+      id: 'your-data',
+      label: 'Your data',
+      icon: Download,
+      render: () => <DataExportPanel />,
+    },
     { id: 'delete-account', label: 'Delete account', icon: AlertOctagon, render: (u) => <DeleteAccountPanel user={u} /> },
   ];
   return sections.filter((s): s is Section => !!s);

@@ -12,12 +12,14 @@ import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../../ui/page-state';
 import { fetchProfile, type Profile, profileKeys, setFollowing } from './api';
 import { editProfile } from './edit-profile-dialog';
+import { DiaryTab } from './diary-tab';
 import { FollowingTab } from './following-tab';
 import { ProfileTab } from './profile-tabs';
 
 const TAB_LABELS: Record<string, string> = {
   lists: 'Lists',
   ratings: 'Ratings',
+  diary: 'Diary',
   reviews: 'Reviews',
   comments: 'Comments',
   followers: 'Followers',
@@ -103,6 +105,8 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
         <div className="py-6 md:py-8">
           {tab === 'followed-users' ? (
             <FollowingTab key={tab} userId={profile.id} />
+          ) : tab === 'diary' ? (
+            <DiaryTab userId={profile.id} own={profile.is_own} />
           ) : (
             <ProfileTab key={tab} userId={profile.id} tab={tab} />
           )}
