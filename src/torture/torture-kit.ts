@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { buildServer, ROOT } from '../../scripts/build-server.mjs';
+import { freePort } from '../testing/free-port';
+import { spawnCollecting } from '../testing/spawn-collecting';
+import { SPAWN_ADMIN, type SpawnedServer } from '../testing/uploads-server';
+
+// The crash-safety ("torture") kit: the production server bundle (scripts/build-server.mjs) run
+// with plain node as a child process on a SQLite DATA_DIR, SIGKILLed and restarted on the same
+// folder, and the checks made after each restart.
+
+/** Sizes of a run, from the environment: `npm run test:torture` sets the full ones. */
+export function tortureSizes() {
+  const int = (name: string, fallback: number) => {
+    const v = Number(process.env[name]);
+    return Number.isSafeInteger(v) && v > 0 ? v : fallback;
+  };
+  return {
+    seed: int('TORTURE_SEED', Math.floor(Math.random() * 2 ** 31)),
+    writes: int('TORTURE_WRITES', 1000),
+    kills: int('TORTURE_KILLS', 4),
+    uploadMb: int('TORTURE_UPLOAD_MB', 32),
+    uploadKills: int('TORTURE_UPLOAD_KILLS', 3),
+  };
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed with TORTURE_SEED. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+/** `count` distinct points in [min, max], ascending. */
+export function killPoints(random: ReturnType<typeof seededRandom>, count: number, min: number, max: number) {
+  const points = new Set<number>();
+  while (points.size < Math.min(count, max - min + 1)) points.add(random.int(min, max));
+  return [...points].sort((a, b) => a - b);
+}
+
+/** Builds the server bundle once for the file, in a private folder under .tmp/ (never dist/server). */
+export async function buildTortureBundle() {
+  const outDir = path.join(ROOT, '.tmp', `torture-${process.pid}`, 'server');
+  await buildServer(outDir);
+  return { main: path.join(outDir, 'main.mjs'), cleanup: () => fs.rmSync(path.dirname(outDir), { recursive: true, force: true }) };
+}
+
+/** Starts the bundle on dataDir (a restart when the folder already holds a database) and waits for /health. */
+export async function startBundle(main: string, dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnCollecting(process.execPath, [main], {
+    cwd: dataDir,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: SPAWN_ADMIN.email,
+      ADMIN_PASSWORD: SPAWN_ADMIN.password,
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output()}`);
+    }
+    if (await healthy(url)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    output,
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** GET /health answers 200 with the database and migrations checks passing. */
+export async function healthy(url: string) {
+  try {
+    const res = await fetch(`${url}/health`);
+    if (!res.ok) return false;
+    const body = (await res.json()) as { checks?: { database?: boolean; migrations?: boolean } };
+    return body.checks?.database === true && body.checks?.migrations === true;
+  } catch {
+    return false;
+  }
+}
+
+/** SQLite's full integrity check on a (possibly live) database file, read-only: the problems, [] when sound. */
+export function integrityProblems(file: string) {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).filter((r) => r !== 'ok');
+  } finally {
+    db.close();
+  }
+}
+
+/** A write the server answered with 2xx: what must be in the database from then on. */
+export type Ack =
+  | { kind: 'rating'; userId: number; titleId: number; rating: number }
+  | { kind: 'listItem'; listId: number; titleId: number }
+  | { kind: 'comment'; id: number; token: string };
+
+/** The acknowledged writes that the database file does not hold (read-only, the server may be running). */
+export function missingAcks(file: string, acks: Ack[]): Ack[] {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const ratings = new Map<string, number>();
+    for (const r of db.prepare("select user_id, rateable_id, rating from ratings where rateable_type = 'title'").all() as {
+      user_id: number;
+      rateable_id: number;
+      rating: number;
+    }[])
+      ratings.set(`${r.user_id}:${r.rateable_id}`, r.rating);
+    const items = new Set(
+      (db.prepare("select list_id, item_id from list_items where item_type = 'title'").all() as { list_id: number; item_id: number }[]).map(
+        (r) => `${r.list_id}:${r.item_id}`,
+      ),
+    );
+    const comments = new Map(
+      (db.prepare('select id, content from comments where deleted = 0').all() as { id: number; content: string }[]).map((r) => [r.id, r.content]),
+    );
+    return acks.filter((a) => {
+      if (a.kind === 'rating') return ratings.get(`${a.userId}:${a.titleId}`) !== a.rating;
+      if (a.kind === 'listItem') return !items.has(`${a.listId}:${a.titleId}`);
+      return !comments.get(a.id)?.includes(a.token);
+    });
+  } finally {
+    db.close();
+  }
+}
