@@ -39,26 +39,25 @@ async function must(server: SpawnedServer, auth: LoadUser['auth'], method: strin
 /** Titles to write about and users to write as; half the users sign in with a session, half with an access token. */
 export async function seedLoad(server: SpawnedServer, userCount: number, titleCount: number) {
   const admin = { cookie: await signInAdmin(server) };
-  const titles: number[] = [];
-  for (let i = 0; i < titleCount; i++) {
-    titles.push((await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id);
-  }
-  const users: LoadUser[] = [];
-  for (let i = 0; i < userCount; i++) {
-    const email = `torture-${i}@example.com`;
-    // the token users hold api.access on top of the default role (personal access tokens need it)
-    const permissions = i % 2 === 1 ? [{ name: 'api.access' }] : undefined;
-    const created = await must(server, admin, 'POST', 'api/v1/users', { email, password: USER_PASSWORD, email_verified: true, permissions });
-    const session = { cookie: await signIn(server, email, USER_PASSWORD) };
-    let auth: LoadUser['auth'] = session;
-    if (i % 2 === 1) {
-      const token = await call(server, session, 'POST', 'api/v1/access-tokens', { tokenName: 'torture' });
-      if (token.status !== 200) throw new Error(`access token: ${token.status} ${JSON.stringify(token.body)}`);
-      auth = { authorization: `Bearer ${token.body.plainTextToken}` };
-    }
-    const list = await must(server, auth, 'POST', 'api/v1/lists', { name: `Torture list ${i}` });
-    users.push({ id: created.user.id, email, password: USER_PASSWORD, listId: list.list.id, auth });
-  }
+  const titles = await Promise.all(
+    Array.from({ length: titleCount }, async (_, i) => (await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id as number),
+  );
+  const users = await Promise.all(
+    Array.from({ length: userCount }, async (_, i): Promise<LoadUser> => {
+      const email = `torture-${i}@example.com`;
+      // the token users hold api.access on top of the default role (personal access tokens need it)
+      const permissions = i % 2 === 1 ? [{ name: 'api.access' }] : undefined;
+      const created = await must(server, admin, 'POST', 'api/v1/users', { email, password: USER_PASSWORD, email_verified: true, permissions });
+      const session = { cookie: await signIn(server, email, USER_PASSWORD) };
+      let auth: LoadUser['auth'] = session;
+      if (i % 2 === 1) {
+        const token = await must(server, session, 'POST', 'api/v1/access-tokens', { tokenName: 'torture' });
+        auth = { authorization: `Bearer ${token.plainTextToken}` };
+      }
+      const list = await must(server, auth, 'POST', 'api/v1/lists', { name: `Torture list ${i}` });
+      return { id: created.user.id, email, password: USER_PASSWORD, listId: list.list.id, auth };
+    }),
+  );
   return { titles, users };
 }
 
