@@ -6,8 +6,16 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../testing/postgres';
+import {
+  buildTortureBundle,
+  healthy,
+  integrityProblems,
+  killPoints,
+  seededRandom,
+  startBundle,
+  tortureSizes,
+} from '../testing/torture/torture-kit';
 import { claimTus, createTusUpload, signInAdmin, type SpawnedServer, tusHeaders, tusOffset } from '../testing/uploads-server';
-import { buildTortureBundle, healthy, integrityProblems, killPoints, seededRandom, startBundle, tortureSizes } from './torture-kit';
 
 // Issue 17 item 6, the upload half: a resumable (tus) upload of TORTURE_UPLOAD_MB (1 GB in
 // `npm run test:torture`, 32 MB in `npm test`) while the production bundle is SIGKILLed in the
@@ -38,7 +46,7 @@ async function makeSource(file: string, size: number) {
   const hash = createHash('sha256');
   const head = Buffer.from([0, 0, 0, 0x20, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2avc1mp41')]);
   async function* chunks() {
-    for (let written = 0; written < size; ) {
+    for (let written = 0; written < size;) {
       const chunk = randomBytes(Math.min(8 * MB, size - written));
       if (written === 0) head.copy(chunk);
       hash.update(chunk);
@@ -80,64 +88,69 @@ function patch(server: SpawnedServer, cookie: string, id: string, source: string
 }
 
 describe.runIf(testEngine() === 'sqlite')('crash safety of a resumable upload (SQLite, local storage)', () => {
-  it(`resumes a ${sizes.uploadMb} MB tus upload after ${sizes.uploadKills} SIGKILLs to the same SHA-256`, { timeout: 1_800_000 }, async () => {
-    console.log(`torture upload seed ${sizes.seed} (replay with TORTURE_SEED=${sizes.seed})`);
-    const started = performance.now();
-    const random = seededRandom(sizes.seed);
-    const size = sizes.uploadMb * MB;
-    const source = path.join(tmp, 'source.mp4');
-    const sourceSha = await makeSource(source, size);
-    const dataDir = path.join(tmp, 'data');
-    fs.mkdirSync(dataDir);
+  it(
+    `resumes a ${sizes.uploadMb} MB tus upload after ${sizes.uploadKills} SIGKILLs to the same SHA-256`,
+    { timeout: 1_800_000 },
+    async () => {
+      console.log(`torture upload seed ${sizes.seed} (replay with TORTURE_SEED=${sizes.seed})`);
+      const started = performance.now();
+      const random = seededRandom(sizes.seed);
+      const size = sizes.uploadMb * MB;
+      const source = path.join(tmp, 'source.mp4');
+      const sourceSha = await makeSource(source, size);
+      const dataDir = path.join(tmp, 'data');
+      fs.mkdirSync(dataDir);
 
-    let server = await startBundle(bundle.main, dataDir);
-    servers.push(server);
-    const cookie = await signInAdmin(server);
-    const id = await createTusUpload(server, cookie, size, 'torture.mp4');
-    const partFile = path.join(dataDir, 'tus', id);
-    const onDisk = () => (fs.existsSync(partFile) ? fs.statSync(partFile).size : 0);
-    const points = killPoints(random, sizes.uploadKills, Math.floor(size * 0.05), Math.floor(size * 0.9));
-
-    const resumedAt: number[] = [];
-    for (const point of points) {
-      const offset = await tusOffset(server, cookie, id);
-      expect(offset).toBeLessThan(point);
-      const client = new AbortController();
-      // the body runs a little past the kill point, then hangs: the kill always lands inside a PATCH
-      const inFlight = patch(server, cookie, id, source, offset, Math.min(size - 1, point + 4 * MB), client.signal);
-      const deadline = Date.now() + 120_000;
-      while (onDisk() < point) {
-        if (Date.now() > deadline) throw new Error(`the upload stalled at ${onDisk()} bytes:\n${server.output()}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      const seen = onDisk();
-      await server.kill('SIGKILL');
-      expect(server.process.signalCode).toBe('SIGKILL');
-      client.abort();
-      expect(await inFlight).toHaveProperty('error');
-
-      server = await startBundle(bundle.main, dataDir);
+      let server = await startBundle(bundle.main, dataDir);
       servers.push(server);
-      expect(await healthy(server.url)).toBe(true);
-      expect(integrityProblems(path.join(dataDir, 'marquee.db'))).toEqual([]);
-      // the session lives in the database: the same cookie resumes; HEAD says what reached the disk
-      const resumed = await tusOffset(server, cookie, id);
-      expect(resumed).toBeGreaterThanOrEqual(seen);
-      expect(resumed).toBe(onDisk());
-      expect(resumed).toBeLessThan(size);
-      resumedAt.push(resumed);
-    }
+      const cookie = await signInAdmin(server);
+      const id = await createTusUpload(server, cookie, size, 'torture.mp4');
+      const partFile = path.join(dataDir, 'tus', id);
+      const onDisk = () => (fs.existsSync(partFile) ? fs.statSync(partFile).size : 0);
+      const points = killPoints(random, sizes.uploadKills, Math.floor(size * 0.05), Math.floor(size * 0.8));
 
-    const rest = await patch(server, cookie, id, source, await tusOffset(server, cookie, id), size);
-    expect(rest).toEqual({ status: 204, offset: size });
-    const claimed = await claimTus(server, cookie, id);
-    expect(claimed.status).toBe(201);
-    expect(claimed.body.fileEntry.file_size).toBe(size);
-    expect(await sha256File(path.join(dataDir, 'storage', claimed.body.fileEntry.path))).toBe(sourceSha);
+      const resumedAt: number[] = [];
+      for (const point of points) {
+        const offset = await tusOffset(server, cookie, id);
+        // at least a megabyte into this PATCH (the last kill may have landed past this point)
+        const target = Math.max(point, offset + MB);
+        const client = new AbortController();
+        // the body runs a megabyte past the kill point, then hangs: the kill always lands inside a PATCH
+        const inFlight = patch(server, cookie, id, source, offset, Math.min(size - 1, target + MB), client.signal);
+        const deadline = Date.now() + 120_000;
+        while (onDisk() < target) {
+          if (Date.now() > deadline) throw new Error(`the upload stalled at ${onDisk()} bytes:\n${server.output()}`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        const seen = onDisk();
+        await server.kill('SIGKILL');
+        expect(server.process.signalCode).toBe('SIGKILL');
+        client.abort();
+        expect(await inFlight).toHaveProperty('error');
 
-    console.log(
-      `torture upload: seed ${sizes.seed}, ${sizes.uploadMb} MB, ${points.length} SIGKILLs mid-PATCH, resumed at ` +
-        `${resumedAt.map((b) => `${(b / MB).toFixed(1)} MB`).join(', ')}, SHA-256 equal; ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  });
+        server = await startBundle(bundle.main, dataDir);
+        servers.push(server);
+        expect(await healthy(server.url)).toBe(true);
+        expect(integrityProblems(path.join(dataDir, 'marquee.db'))).toEqual([]);
+        // the session lives in the database: the same cookie resumes; HEAD says what reached the disk
+        const resumed = await tusOffset(server, cookie, id);
+        expect(resumed).toBeGreaterThanOrEqual(seen);
+        expect(resumed).toBe(onDisk());
+        expect(resumed).toBeLessThan(size);
+        resumedAt.push(resumed);
+      }
+
+      const rest = await patch(server, cookie, id, source, await tusOffset(server, cookie, id), size);
+      expect(rest).toEqual({ status: 204, offset: size });
+      const claimed = await claimTus(server, cookie, id);
+      expect(claimed.status).toBe(201);
+      expect(claimed.body.fileEntry.file_size).toBe(size);
+      expect(await sha256File(path.join(dataDir, 'storage', claimed.body.fileEntry.path))).toBe(sourceSha);
+
+      console.log(
+        `torture upload: seed ${sizes.seed}, ${sizes.uploadMb} MB, ${points.length} SIGKILLs mid-PATCH, resumed at ` +
+          `${resumedAt.map((b) => `${(b / MB).toFixed(1)} MB`).join(', ')}, SHA-256 equal; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  );
 });

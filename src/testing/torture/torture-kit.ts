@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { buildServer, ROOT } from '../../scripts/build-server.mjs';
-import { freePort } from '../testing/free-port';
-import { spawnCollecting } from '../testing/spawn-collecting';
-import { SPAWN_ADMIN, type SpawnedServer } from '../testing/uploads-server';
+import { buildServer, ROOT } from '../../../scripts/build-server.mjs';
+import { freePort } from '../free-port';
+import { queryPostgres } from '../pg-databases';
+import { createTestDatabase, testEngine } from '../postgres';
+import { spawnCollecting } from '../spawn-collecting';
+import { SPAWN_ADMIN, type SpawnedServer } from '../uploads-server';
 
 // The crash-safety ("torture") kit: the production server bundle (scripts/build-server.mjs) run
 // with plain node as a child process on a SQLite DATA_DIR, SIGKILLed and restarted on the same
@@ -124,31 +126,73 @@ export type Ack =
   | { kind: 'listItem'; listId: number; titleId: number }
   | { kind: 'comment'; id: number; token: string };
 
-/** The acknowledged writes that the database file does not hold (read-only, the server may be running). */
-export function missingAcks(file: string, acks: Ack[]): Ack[] {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
-  try {
-    const ratings = new Map<string, number>();
-    for (const r of db.prepare("select user_id, rateable_id, rating from ratings where rateable_type = 'title'").all() as {
-      user_id: number;
-      rateable_id: number;
-      rating: number;
-    }[])
-      ratings.set(`${r.user_id}:${r.rateable_id}`, r.rating);
-    const items = new Set(
-      (db.prepare("select list_id, item_id from list_items where item_type = 'title'").all() as { list_id: number; item_id: number }[]).map(
-        (r) => `${r.list_id}:${r.item_id}`,
-      ),
-    );
-    const comments = new Map(
-      (db.prepare('select id, content from comments where deleted = 0').all() as { id: number; content: string }[]).map((r) => [r.id, r.content]),
-    );
-    return acks.filter((a) => {
-      if (a.kind === 'rating') return ratings.get(`${a.userId}:${a.titleId}`) !== a.rating;
-      if (a.kind === 'listItem') return !items.has(`${a.listId}:${a.titleId}`);
-      return !comments.get(a.id)?.includes(a.token);
+const STATE_QUERIES = {
+  ratings: "select user_id, rateable_id, rating from ratings where rateable_type = 'title'",
+  items: "select list_id, item_id from list_items where item_type = 'title'",
+  comments: 'select id, content from comments where deleted = 0',
+};
+type Rows = { [K in keyof typeof STATE_QUERIES]: Record<string, any>[] };
+
+/**
+ * The database a torture run writes to, on the engine of the run (TEST_DATABASE): the server's
+ * environment for it, SQLite's integrity_check (PostgreSQL has none: its WAL replay is the check,
+ * the acknowledged rows and /health are checked the same on both), and what it holds.
+ */
+export interface TortureDatabase {
+  engine: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  integrity(): string[];
+  /** The acknowledged writes the database does not hold (read-only, the server may be running). */
+  missing(acks: Ack[]): Promise<Ack[]>;
+  drop(): Promise<void>;
+}
+
+/** The run's database for a server on dataDir: DATA_DIR/marquee.db, or a fresh PostgreSQL database. */
+export async function tortureDatabase(dataDir: string): Promise<TortureDatabase> {
+  if (testEngine() === 'postgres') {
+    const database = await createTestDatabase();
+    const read = async (): Promise<Rows> => ({
+      ratings: await queryPostgres(database.url, STATE_QUERIES.ratings),
+      items: await queryPostgres(database.url, STATE_QUERIES.items),
+      comments: await queryPostgres(database.url, STATE_QUERIES.comments),
     });
-  } finally {
-    db.close();
+    return {
+      engine: 'postgres',
+      env: { DATABASE_URL: database.url },
+      integrity: () => [],
+      missing: async (acks) => missingIn(await read(), acks),
+      drop: database.drop,
+    };
   }
+  const file = path.join(dataDir, 'marquee.db');
+  const read = (): Rows => {
+    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      return {
+        ratings: db.prepare(STATE_QUERIES.ratings).all() as Rows['ratings'],
+        items: db.prepare(STATE_QUERIES.items).all() as Rows['items'],
+        comments: db.prepare(STATE_QUERIES.comments).all() as Rows['comments'],
+      };
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    engine: 'sqlite',
+    env: {},
+    integrity: () => integrityProblems(file),
+    missing: async (acks) => missingIn(read(), acks),
+    drop: async () => undefined,
+  };
+}
+
+function missingIn(rows: Rows, acks: Ack[]): Ack[] {
+  const ratings = new Map(rows.ratings.map((r) => [`${r.user_id}:${r.rateable_id}`, Number(r.rating)]));
+  const items = new Set(rows.items.map((r) => `${r.list_id}:${r.item_id}`));
+  const comments = new Map(rows.comments.map((r) => [Number(r.id), String(r.content)]));
+  return acks.filter((a) => {
+    if (a.kind === 'rating') return ratings.get(`${a.userId}:${a.titleId}`) !== a.rating;
+    if (a.kind === 'listItem') return !items.has(`${a.listId}:${a.titleId}`);
+    return !comments.get(a.id)?.includes(a.token);
+  });
 }

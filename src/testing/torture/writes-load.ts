@@ -1,4 +1,4 @@
-import { signInAdmin, type SpawnedServer } from '../testing/uploads-server';
+import { signInAdmin, type SpawnedServer } from '../uploads-server';
 import type { Ack, seededRandom } from './torture-kit';
 
 // The write load of the crash-safety test: several users, each writing one request at a time
@@ -40,14 +40,22 @@ async function must(server: SpawnedServer, auth: LoadUser['auth'], method: strin
 export async function seedLoad(server: SpawnedServer, userCount: number, titleCount: number) {
   const admin = { cookie: await signInAdmin(server) };
   const titles = await Promise.all(
-    Array.from({ length: titleCount }, async (_, i) => (await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id as number),
+    Array.from(
+      { length: titleCount },
+      async (_, i) => (await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id as number,
+    ),
   );
   const users = await Promise.all(
     Array.from({ length: userCount }, async (_, i): Promise<LoadUser> => {
       const email = `torture-${i}@example.com`;
       // the token users hold api.access on top of the default role (personal access tokens need it)
       const permissions = i % 2 === 1 ? [{ name: 'api.access' }] : undefined;
-      const created = await must(server, admin, 'POST', 'api/v1/users', { email, password: USER_PASSWORD, email_verified: true, permissions });
+      const created = await must(server, admin, 'POST', 'api/v1/users', {
+        email,
+        password: USER_PASSWORD,
+        email_verified: true,
+        permissions,
+      });
       const session = { cookie: await signIn(server, email, USER_PASSWORD) };
       let auth: LoadUser['auth'] = session;
       if (i % 2 === 1) {
@@ -77,7 +85,8 @@ export async function signIn(server: SpawnedServer, email: string, password: str
   return cookie;
 }
 
-export type Write = { kind: 'rating'; titleId: number; rating: number } | { kind: 'listItem'; titleId: number } | { kind: 'comment'; titleId: number };
+export type Write =
+  { kind: 'rating'; titleId: number; rating: number } | { kind: 'listItem'; titleId: number } | { kind: 'comment'; titleId: number };
 
 /**
  * Each user's writes, shuffled: about a tenth comments, a third ratings, the rest list items, each
@@ -126,16 +135,25 @@ export interface Outcome {
 export async function sendWrite(server: SpawnedServer, user: LoadUser, write: Write, token: string): Promise<Outcome> {
   try {
     if (write.kind === 'rating') {
-      const res = await call(server, user.auth, 'POST', 'api/v1/users/me/ratings', { rateable: 'title', id: write.titleId, rating: write.rating });
+      const res = await call(server, user.auth, 'POST', 'api/v1/users/me/ratings', {
+        rateable: 'title',
+        id: write.titleId,
+        rating: write.rating,
+      });
       return res.status === 200
         ? { ack: { kind: 'rating', userId: user.id, titleId: write.titleId, rating: write.rating } }
         : { status: res.status, body: res.body };
     }
     if (write.kind === 'listItem') {
       const res = await call(server, user.auth, 'POST', `api/v1/lists/${user.listId}/items`, { type: 'title', item_id: write.titleId });
-      return res.status === 201 ? { ack: { kind: 'listItem', listId: user.listId, titleId: write.titleId } } : { status: res.status, body: res.body };
+      return res.status === 201
+        ? { ack: { kind: 'listItem', listId: user.listId, titleId: write.titleId } }
+        : { status: res.status, body: res.body };
     }
-    const res = await call(server, user.auth, 'POST', 'api/v1/comments', { commentable: `title:${write.titleId}`, content: `Comment ${token}` });
+    const res = await call(server, user.auth, 'POST', 'api/v1/comments', {
+      commentable: `title:${write.titleId}`,
+      content: `Comment ${token}`,
+    });
     return res.status === 201 ? { ack: { kind: 'comment', id: res.body.comment.id, token } } : { status: res.status, body: res.body };
   } catch {
     return { cut: true };
