@@ -58,6 +58,7 @@ export async function buildTortureBundle() {
 export async function startBundle(main: string, dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(dataDir, { recursive: true }); // a PostgreSQL restore leaves no folder behind
   const { child, output } = spawnCollecting(process.execPath, [main], {
     cwd: dataDir,
     env: {

@@ -146,7 +146,8 @@ export async function sendWrite(server: SpawnedServer, user: LoadUser, write: Wr
     }
     if (write.kind === 'listItem') {
       const res = await call(server, user.auth, 'POST', `api/v1/lists/${user.listId}/items`, { type: 'title', item_id: write.titleId });
-      return res.status === 201
+      // 200 (already on the list): the send again of an add that a kill cut off after it was saved
+      return res.status === 201 || res.status === 200
         ? { ack: { kind: 'listItem', listId: user.listId, titleId: write.titleId } }
         : { status: res.status, body: res.body };
     }
