@@ -4,16 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli';
 import { testEngine } from '../testing/postgres';
-import {
-  type Ack,
-  buildTortureBundle,
-  healthy,
-  killPoints,
-  seededRandom,
-  startBundle,
-  tortureDatabase,
-  tortureSizes,
-} from '../testing/torture/torture-kit';
+import { type Ack, healthy, killPoints, seededRandom, startServer, tortureDatabase, tortureSizes } from '../testing/torture/torture-kit';
 import { type Outcome, planWrites, seedLoad, sendWrite, signIn } from '../testing/torture/writes-load';
 import type { SpawnedServer } from '../testing/uploads-server';
 
@@ -23,23 +14,20 @@ import type { SpawnedServer } from '../testing/uploads-server';
 // passes integrity_check, every write the client saw acknowledged is there, and /health is ok.
 // `marquee backup` taken under that load restores to an instance that starts with the data up to
 // the backup. Sizes from the environment (torture-kit.ts): `npm test` runs a short version,
-// `npm run test:torture` the full one (20 kills, 10,000 writes, 1 GB upload; upload in tus.torture.test.ts).
+// `npm run test:torture` the full one (20 kills, 10,000 writes, 1 GB upload; upload in tus-crash.test.ts).
 
 const sizes = tortureSizes();
-let bundle: Awaited<ReturnType<typeof buildTortureBundle>>;
 let tmp: string;
 const servers: SpawnedServer[] = [];
 const databases: { drop(): Promise<void> }[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-torture-'));
-  bundle = await buildTortureBundle();
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const s of servers) await s.kill('SIGKILL');
   for (const d of databases) await d.drop();
-  bundle?.cleanup();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -53,7 +41,7 @@ describe(`crash safety under concurrent writes (${testEngine()})`, () => {
     const db = await tortureDatabase(dataDir);
     databases.push(db);
 
-    let server = await startBundle(bundle.main, dataDir, db.env);
+    let server = await startServer(dataDir, db.env);
     servers.push(server);
     // about 125 writes per user: 12 comments, 41 ratings, 72 list items, inside the write limits
     const { titles, users } = await seedLoad(server, Math.max(8, Math.ceil(sizes.writes / 125)), 80);
@@ -81,7 +69,7 @@ describe(`crash safety under concurrent writes (${testEngine()})`, () => {
         expect(server.process.signalCode).toBe('SIGKILL');
         killed += 1;
         const down = performance.now();
-        server = await startBundle(bundle.main, dataDir, db.env);
+        server = await startServer(dataDir, db.env);
         servers.push(server);
         restartMs.push(performance.now() - down);
         expect(db.integrity()).toEqual([]);
@@ -162,7 +150,7 @@ describe(`crash safety under concurrent writes (${testEngine()})`, () => {
     const restored = await runCli(['restore', taken.file], { cwd: restoreDir, env: restoredDb.env });
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    const instance = await startBundle(bundle.main, path.join(restoreDir, 'data'), restoredDb.env);
+    const instance = await startServer(path.join(restoreDir, 'data'), restoredDb.env);
     servers.push(instance);
     expect(restoredDb.integrity()).toEqual([]);
     expect(await restoredDb.missing(taken.acked)).toEqual([]);

@@ -6,15 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../testing/postgres';
-import {
-  buildTortureBundle,
-  healthy,
-  integrityProblems,
-  killPoints,
-  seededRandom,
-  startBundle,
-  tortureSizes,
-} from '../testing/torture/torture-kit';
+import { healthy, integrityProblems, killPoints, seededRandom, startServer, tortureSizes } from '../testing/torture/torture-kit';
 import { claimTus, createTusUpload, signInAdmin, type SpawnedServer, tusHeaders, tusOffset } from '../testing/uploads-server';
 
 // Issue 17 item 6, the upload half: a resumable (tus) upload of TORTURE_UPLOAD_MB (1 GB in
@@ -25,19 +17,15 @@ import { claimTus, createTusUpload, signInAdmin, type SpawnedServer, tusHeaders,
 
 const MB = 1024 * 1024;
 const sizes = tortureSizes();
-let bundle: Awaited<ReturnType<typeof buildTortureBundle>>;
 let tmp: string;
 const servers: SpawnedServer[] = [];
 
-beforeAll(async () => {
-  if (testEngine() !== 'sqlite') return;
+beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-torture-tus-'));
-  bundle = await buildTortureBundle();
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const s of servers) await s.kill('SIGKILL');
-  bundle?.cleanup();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -101,7 +89,7 @@ describe.runIf(testEngine() === 'sqlite')('crash safety of a resumable upload (S
       const dataDir = path.join(tmp, 'data');
       fs.mkdirSync(dataDir);
 
-      let server = await startBundle(bundle.main, dataDir);
+      let server = await startServer(dataDir);
       servers.push(server);
       const cookie = await signInAdmin(server);
       const id = await createTusUpload(server, cookie, size, 'torture.mp4');
@@ -128,7 +116,7 @@ describe.runIf(testEngine() === 'sqlite')('crash safety of a resumable upload (S
         client.abort();
         expect(await inFlight).toHaveProperty('error');
 
-        server = await startBundle(bundle.main, dataDir);
+        server = await startServer(dataDir);
         servers.push(server);
         expect(await healthy(server.url)).toBe(true);
         expect(integrityProblems(path.join(dataDir, 'marquee.db'))).toEqual([]);

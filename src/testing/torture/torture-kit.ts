@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { buildServer, ROOT } from '../../../scripts/build-server.mjs';
-import { freePort } from '../free-port';
+import { spawnServer } from '../../../bench/upload/spawn-server';
+import { ensureServerBuild, SERVER_DIST, serverBuildStale } from '../../../scripts/build-server.mjs';
 import { queryPostgres } from '../pg-databases';
 import { createTestDatabase, testEngine } from '../postgres';
-import { spawnCollecting } from '../spawn-collecting';
-import { SPAWN_ADMIN, type SpawnedServer } from '../uploads-server';
+import type { SpawnedServer } from '../uploads-server';
 
-// The crash-safety ("torture") kit: the production server bundle (scripts/build-server.mjs) run
-// with plain node as a child process on a SQLite DATA_DIR, SIGKILLed and restarted on the same
-// folder, and the checks made after each restart.
+// The crash-safety ("torture") kit: the production server bundle run with plain node as a child
+// process on a DATA_DIR (SQLite) or a PostgreSQL database, SIGKILLed and restarted on the same
+// data, and the checks made after each restart.
 
 /** Sizes of a run, from the environment: `npm run test:torture` sets the full ones. */
 export function tortureSizes() {
@@ -48,56 +47,21 @@ export function killPoints(random: ReturnType<typeof seededRandom>, count: numbe
   return [...points].sort((a, b) => a - b);
 }
 
-/** Builds the server bundle once for the file, in a private folder under .tmp/ (never dist/server). */
-export async function buildTortureBundle() {
-  const outDir = path.join(ROOT, '.tmp', `torture-${process.pid}`, 'server');
-  await buildServer(outDir);
-  return { main: path.join(outDir, 'main.mjs'), cleanup: () => fs.rmSync(path.dirname(outDir), { recursive: true, force: true }) };
-}
-
-/** Starts the bundle on dataDir (a restart when the folder already holds a database) and waits for /health. */
-export async function startBundle(main: string, dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+/**
+ * Starts the production bundle (dist/server/main.mjs, rebuilt first when stale, run with the node
+ * flags of `npm start`: bench/upload/spawn-server.ts) on dataDir; a restart when the folder or
+ * DATABASE_URL already holds a database.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
   fs.mkdirSync(dataDir, { recursive: true }); // a PostgreSQL restore leaves no folder behind
-  const { child, output } = spawnCollecting(process.execPath, [main], {
-    cwd: dataDir,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: SPAWN_ADMIN.email,
-      ADMIN_PASSWORD: SPAWN_ADMIN.password,
-      ...env,
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output()}`);
-    }
-    if (await healthy(url)) break;
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await ensureServerBuild();
+  } catch (err) {
+    // the other torture file built the stale bundle at the same moment and swapped its copy in first
+    fs.rmSync(`${SERVER_DIST}.${process.pid}.tmp`, { recursive: true, force: true });
+    if (serverBuildStale()) throw err;
   }
-  return {
-    url,
-    dataDir,
-    process: child,
-    output,
-    async kill(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
-  };
+  return (await spawnServer(dataDir, env)).server;
 }
 
 /** GET /health answers 200 with the database and migrations checks passing. */

@@ -21,13 +21,13 @@ async function call(server: SpawnedServer, auth: LoadUser['auth'], method: strin
     method,
     headers: {
       ...auth,
-      ...(auth.cookie ? { origin: server.url } : {}),
+      origin: server.url,
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  return { status: res.status, headers: res.headers, body: (await res.json().catch(() => null)) as any };
 }
 
 async function must(server: SpawnedServer, auth: LoadUser['auth'], method: string, route: string, body?: unknown) {
@@ -36,52 +36,47 @@ async function must(server: SpawnedServer, auth: LoadUser['auth'], method: strin
   return res.body;
 }
 
+/** fn(0 … count-1), eight at a time: the set-up is not the load (80 parallel sign-ins time out on a busy machine). */
+async function inBatches<T>(count: number, fn: (i: number) => Promise<T>) {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += 8) out.push(...(await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, j) => fn(i + j)))));
+  return out;
+}
+
 /** Titles to write about and users to write as; half the users sign in with a session, half with an access token. */
 export async function seedLoad(server: SpawnedServer, userCount: number, titleCount: number) {
   const admin = { cookie: await signInAdmin(server) };
-  const titles = await Promise.all(
-    Array.from(
-      { length: titleCount },
-      async (_, i) => (await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id as number,
-    ),
+  const titles = await inBatches(
+    titleCount,
+    async (i) => (await must(server, admin, 'POST', 'api/v1/titles', { type: 'movie', name: `Torture ${i}` })).title.id as number,
   );
-  const users = await Promise.all(
-    Array.from({ length: userCount }, async (_, i): Promise<LoadUser> => {
-      const email = `torture-${i}@example.com`;
-      // the token users hold api.access on top of the default role (personal access tokens need it)
-      const permissions = i % 2 === 1 ? [{ name: 'api.access' }] : undefined;
-      const created = await must(server, admin, 'POST', 'api/v1/users', {
-        email,
-        password: USER_PASSWORD,
-        email_verified: true,
-        permissions,
-      });
-      const session = { cookie: await signIn(server, email, USER_PASSWORD) };
-      let auth: LoadUser['auth'] = session;
-      if (i % 2 === 1) {
-        const token = await must(server, session, 'POST', 'api/v1/access-tokens', { tokenName: 'torture' });
-        auth = { authorization: `Bearer ${token.plainTextToken}` };
-      }
-      const list = await must(server, auth, 'POST', 'api/v1/lists', { name: `Torture list ${i}` });
-      return { id: created.user.id, email, password: USER_PASSWORD, listId: list.list.id, auth };
-    }),
-  );
+  const users = await inBatches(userCount, async (i): Promise<LoadUser> => {
+    const email = `torture-${i}@example.com`;
+    // the token users hold api.access on top of the default role (personal access tokens need it)
+    const permissions = i % 2 === 1 ? [{ name: 'api.access' }] : undefined;
+    const created = await must(server, admin, 'POST', 'api/v1/users', {
+      email,
+      password: USER_PASSWORD,
+      email_verified: true,
+      permissions,
+    });
+    const session = { cookie: await signIn(server, email, USER_PASSWORD) };
+    let auth: LoadUser['auth'] = session;
+    if (i % 2 === 1) {
+      const token = await must(server, session, 'POST', 'api/v1/access-tokens', { tokenName: 'torture' });
+      auth = { authorization: `Bearer ${token.plainTextToken}` };
+    }
+    const list = await must(server, auth, 'POST', 'api/v1/lists', { name: `Torture list ${i}` });
+    return { id: created.user.id, email, password: USER_PASSWORD, listId: list.list.id, auth };
+  });
   return { titles, users };
 }
 
 /** Signs a user in; the session cookie header value. */
 export async function signIn(server: SpawnedServer, email: string, password: string) {
-  const res = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.includes('session'));
-  if (!cookie) throw new Error('login set no session cookie');
+  const res = await call(server, {}, 'POST', 'auth/login', { email, password });
+  const cookie = res.headers.get('set-cookie')?.match(/marquee_session=[^;]+/)?.[0];
+  if (res.status !== 200 || !cookie) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return cookie;
 }
 
