@@ -158,7 +158,7 @@ describe(`crash safety under concurrent writes (${testEngine()})`, () => {
     expect(await signIn(instance, users[0]!.email, users[0]!.password)).toMatch(/session/);
 
     console.log(
-      `torture writes (${db.engine}): seed ${sizes.seed}, ${users.length} users, ${sizes.writes} writes, ${acks.length} acknowledged, ${cut} sends cut by a kill and sent again, ` +
+      `torture writes (${db.engine}): seed ${sizes.seed}, ${users.length} users, ${sizes.writes} writes, ${acks.length} acknowledged, ${cut} sends cut off (by a kill, or a reset connection) and sent again, ` +
         `lost 0, ${killed} SIGKILLs (restart median ${Math.round(restartMs.sort((a, b) => a - b)[restartMs.length >> 1] ?? 0)} ms), ` +
         `backup under load held ${taken.acked.length} acknowledged writes and restored; ` +
         `set-up ${((seeded - started) / 1000).toFixed(1)} s, writes and kills ${(writeMs / 1000).toFixed(1)} s`,
