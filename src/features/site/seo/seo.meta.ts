@@ -10,6 +10,7 @@ import { findEpisode } from '../../catalogue/episodes/episodes.queries';
 import { findSeason } from '../../catalogue/seasons/seasons.queries';
 import { findArticle } from '../news/news.queries';
 import { absoluteUrl, plainText, renderSeo } from '../../../shared/seo.templates';
+import { HERO_SIZES } from '../../../shared/artwork';
 
 // Per-page <title>, description, canonical, Open Graph/Twitter and JSON-LD for the server-rendered
 // index.html (registered with src/http/spa.ts). Pages the visitor may not see get the site's
@@ -141,7 +142,13 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
     type: t.type === 'movie' ? 'video.movie' : 'video.tv_show',
     tags: t.release_date && t.type === 'movie' ? [{ property: 'video:release_date', content: t.release_date }] : [],
   };
-  return entityMeta(config.APP_URL, seo, page, (ref) =>
+  // the title hero paints the backdrop across the phone's width; without one, the poster is the largest image
+  const preloadImage = t.backdrop
+    ? { src: t.backdrop, kind: 'backdrop' as const, sizes: HERO_SIZES.backdrop }
+    : t.poster
+      ? { src: t.poster, kind: 'poster' as const, sizes: HERO_SIZES.titlePoster }
+      : null;
+  const meta = entityMeta(config.APP_URL, seo, page, (ref) =>
     titleLd({
       type: t.type,
       name: t.name,
@@ -161,6 +168,7 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
       creators: asPeople(credits.filter((p) => p.department === 'creators')),
     }),
   );
+  return { ...meta, preloadImage };
 }
 
 async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
@@ -173,7 +181,8 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
     PERSON_KNOWN_FOR: known,
     PERSON_BIOGRAPHY: plainText(p.biography, 300),
   });
-  return entityMeta(config.APP_URL, seo, { path: personPath(p), image: p.poster, type: 'profile' }, (ref) =>
+  const preloadImage = p.poster ? { src: p.poster, kind: 'profile' as const, sizes: HERO_SIZES.personPhoto } : null;
+  const meta = entityMeta(config.APP_URL, seo, { path: personPath(p), image: p.poster, type: 'profile' }, (ref) =>
     personLd({
       name: p.name,
       ...ref,
@@ -183,6 +192,7 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
       jobTitle: known,
     }),
   );
+  return { ...meta, preloadImage };
 }
 
 async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
