@@ -19,5 +19,7 @@ for (const f of figures) {
   for (const file of f.files.slice(0, 5)) console.log(`         ${String(kb(file.gzipBytes)).padStart(6)} KB  ${file.file}`);
 }
 for (const f of figures) {
-  console.log(`BENCH ${JSON.stringify({ name: `first-paint JS ${f.name}`, figure: kb(f.gzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`);
+  console.log(
+    `BENCH ${JSON.stringify({ name: `first-paint JS ${f.name}`, figure: kb(f.gzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`,
+  );
 }

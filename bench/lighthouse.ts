@@ -112,7 +112,9 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, simulated throttling (${spawned ? spawned.how : base})`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, simulated throttling (${spawned ? spawned.how : base})`,
+);
 console.log('page     perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms   CLS');
 for (const [name, f] of Object.entries(results)) {
   console.log(

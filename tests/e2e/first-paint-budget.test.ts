@@ -34,7 +34,10 @@ describe('first-paint JavaScript budget', () => {
 
     it('counts the entry, its modulepreloads and the page chunk with its static imports, not lazy chunks', () => {
       const code = (seed: string) => Array.from({ length: 400 }, (_, i) => `export const ${seed}${i} = ${i * 7919};`).join('\n');
-      write('index.html', '<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+      write(
+        'index.html',
+        '<script type="module" crossorigin src="/assets/entry.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+      );
       for (const name of ['entry', 'shared', 'page', 'page-dep', 'lazy']) write(`assets/${name}.js`, code(name.replace('-', '')));
       write(
         '.vite/manifest.json',
@@ -47,7 +50,12 @@ describe('first-paint JavaScript budget', () => {
         }),
       );
       const figure = firstPaintBytes(fixture, 'src/page.tsx');
-      expect(figure.files.map((f) => f.file).sort()).toEqual(['assets/entry.js', 'assets/page-dep.js', 'assets/page.js', 'assets/shared.js']);
+      expect(figure.files.map((f) => f.file).sort()).toEqual([
+        'assets/entry.js',
+        'assets/page-dep.js',
+        'assets/page.js',
+        'assets/shared.js',
+      ]);
       expect(figure.gzipBytes).toBe(figure.files.reduce((sum, f) => sum + f.gzipBytes, 0));
       // gzip, not raw bytes
       expect(figure.gzipBytes).toBeLessThan(4 * fs.statSync(path.join(fixture, 'assets/entry.js')).size);

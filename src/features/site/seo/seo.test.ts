@@ -82,7 +82,11 @@ describe('page meta of catalogue pages', () => {
 
   it('preloads the LCP image of a title or person page with the srcset and sizes the page uses', async () => {
     const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
-    const movie = await createTestTitle(t.db, { name: 'Glass Harbour', backdrop: '/storage/images/b/9-1280.webp', poster: '/storage/images/p/9-342.webp' });
+    const movie = await createTestTitle(t.db, {
+      name: 'Glass Harbour',
+      backdrop: '/storage/images/b/9-1280.webp',
+      poster: '/storage/images/p/9-342.webp',
+    });
     expect(preload((await page(`/titles/${movie.id}/glass-harbour`)).html)).toBe(
       '<link rel="preload" as="image" href="/storage/images/b/9-1280.webp" imagesrcset="/storage/images/b/9-300.webp 300w, /storage/images/b/9-780.webp 780w, /storage/images/b/9-1280.webp 1280w" imagesizes="100vw" fetchpriority="high">',
     );
