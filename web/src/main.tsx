@@ -1,3 +1,4 @@
+import './zod-jitless'; // first: before anything can load zod
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

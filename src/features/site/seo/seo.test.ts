@@ -102,7 +102,18 @@ describe('page meta of catalogue pages', () => {
     // pages without a hero image preload nothing
     const bare = await createTestPerson(t.db, { name: 'No Photo' });
     expect(preload((await page(`/people/${bare.id}/no-photo`)).html)).toBeUndefined();
+    // the home page's hero row is still empty (its channel not refreshed): nothing to preload
     expect(preload((await page('/')).html)).toBeUndefined();
+  });
+
+  it("preloads the home page's first hero slide", async () => {
+    await createTestTitle(t.db, { name: 'Kite Season', popularity: 90, backdrop: '/storage/images/b/7-1280.webp' });
+    await refreshAllChannels(t.db);
+    const home = await page('/');
+    expect(home.title).toBe('Marquee');
+    expect(/<link rel="preload" as="image"[^>]*>/.exec(home.html)?.[0]).toBe(
+      '<link rel="preload" as="image" href="/storage/images/b/7-1280.webp" imagesrcset="/storage/images/b/7-300.webp 300w, /storage/images/b/7-780.webp 780w, /storage/images/b/7-1280.webp 1280w" imagesizes="100vw" fetchpriority="high">',
+    );
   });
 
   it('uses the editable templates from the settings', async () => {
