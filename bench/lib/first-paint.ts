@@ -23,8 +23,8 @@ export const FIRST_PAINT_ROUTES = {
 /** Issue 18's goal for a guest's home and title pages. */
 export const FIRST_PAINT_GOAL_BYTES = 100 * 1024;
 /**
- * What the budget test enforces today: a ratchet just above the measured figure (home 206 KB,
- * title 225 KB on 2026-11-26), lowered toward the goal as the shell's menus and dialogs leave the
+ * What the budget test enforces today: a ratchet just above the measured figure (home 207 KB,
+ * title 219 KB on 2026-11-26), lowered toward the goal as the shell's menus and dialogs leave the
  * entry. A change that adds first-paint JavaScript fails the test.
  */
 export const FIRST_PAINT_BUDGET_BYTES = 230 * 1024;
