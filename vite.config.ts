@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // web/dist/.vite/manifest.json: the first-paint JS budget test (bench/lib/first-paint.ts) reads it
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     // the self-hosted theme fonts (web/src/shell/web-fonts.ts) in a folder of their own
     rollupOptions: {

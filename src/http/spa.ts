@@ -6,6 +6,7 @@ import mime from 'mime-types';
 import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service';
 import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
 import { analyticsTags } from '../features/operations/settings/analytics';
+import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
 import type { AppEnv } from './app-env';
 import { themeInitScript } from './theme-script';
 
@@ -20,6 +21,11 @@ export interface PageMeta {
   jsonLd?: object[];
   status?: number;
   noindex?: boolean;
+  /**
+   * The page's above-the-fold (LCP) image: preloaded from the HTML with the srcset and sizes the
+   * client's <img> uses, so the browser fetches it beside the scripts instead of after them.
+   */
+  preloadImage?: { src: string; kind: ArtworkKind; sizes: string } | null;
 }
 
 /** Per-page SEO: modules contribute resolvers (FeatureModule.pageMeta); the first non-null wins. */
@@ -44,8 +50,15 @@ export const jsonForScript = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+function imagePreloadTag(image: NonNullable<PageMeta['preloadImage']>) {
+  const srcset = storedSrcSet(image.src, image.kind);
+  const candidates = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${candidates} fetchpriority="high">`;
+}
+
 function renderHead(meta: PageMeta, nonce: string) {
   const tags = [
+    meta.preloadImage ? imagePreloadTag(meta.preloadImage) : '',
     `<title>${escapeHtml(meta.title)}</title>`,
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : '',

@@ -254,3 +254,55 @@ describe('catalogue pages', () => {
     await context.close();
   });
 });
+
+describe('first paint of the public pages (issue 18)', () => {
+  it('preloads the hero a title page shows, keeps the footer still and breaks no CSP rule on title and search pages', async () => {
+    const movie = (await apiGet<{ pagination: { data: (TitleRow & { backdrop: string })[] } }>(server, 'titles?perPage=1&type=movie'))
+      .pagination.data[0]!;
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await withScreenshotOnFailure(page, 'first-paint-title', async () => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { violations: string[]; shifts: number };
+        w.violations = [];
+        w.shifts = 0;
+        document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const backdropBase = movie.backdrop.replace(/-\d+\.webp$/, '-');
+      await page.goto(`${server.url}/titles/${movie.id}/${movie.slug}`);
+      await page.getByTestId('title-name').waitFor();
+      await page.waitForLoadState('networkidle');
+      // the HTML preloads the very candidate the hero <img> shows: one download, started early
+      const hero = await page.evaluate((base) => {
+        const links = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link');
+        return {
+          preloaded: links.map((e) => e.name).filter((url) => new URL(url).pathname.startsWith(base)),
+          shown: document.querySelector<HTMLImageElement>('[data-testid="title-hero"] img')?.currentSrc,
+        };
+      }, backdropBase);
+      expect(hero.preloaded).toHaveLength(1);
+      expect(hero.preloaded).toEqual([hero.shown]);
+      const title = await page.evaluate(() => {
+        const { violations, shifts } = window as unknown as { violations: string[]; shifts: number };
+        return { violations, shifts };
+      });
+      expect(title.violations).toEqual([]);
+      expect(title.shifts).toBeLessThanOrEqual(0.02);
+      await page.goto(`${server.url}/search/${encodeURIComponent(movie.name.split(' ')[0]!)}`);
+      await page.getByTestId('title-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const { violations, shifts } = await page.evaluate(() => {
+        const { violations, shifts } = window as unknown as { violations: string[]; shifts: number };
+        return { violations, shifts };
+      });
+      expect(violations).toEqual([]);
+      expect(shifts).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    });
+    await context.close();
+  });
+});

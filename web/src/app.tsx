@@ -1,18 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { queryClient } from './api/query-client';
 import { useBootstrap } from './shell/bootstrap';
 import { CookieNotice } from './shell/cookie-notice';
 import { RouteErrorBoundary } from './shell/error-boundary';
-import { ErrorViewerHost } from './shell/error-viewer';
 import { GateRouter } from './shell/gate-router';
-import { ModalHost } from './shell/modal-host';
 import { PageLoader } from './shell/screens/page-loader';
 import { useApplyTheme } from './shell/theme';
-import { useThemePreviewListener } from './admin/appearance-themes/theme-preview';
 import { Toaster } from './ui/toaster';
+
+// Off the first-paint path (issue 18): the dialog hosts bring react-aria's overlays, the theme
+// preview listener zod; each loads in its own chunk after the page has painted.
+const ModalHost = lazy(async () => ({ default: (await import('./shell/modal-host')).ModalHost }));
+const ErrorViewerHost = lazy(async () => ({ default: (await import('./shell/error-viewer')).ErrorViewerHost }));
+const ThemePreviewListener = lazy(async () => {
+  const { useThemePreviewListener } = await import('./admin/appearance-themes/theme-preview');
+  return {
+    default: function ThemePreviewListener() {
+      useThemePreviewListener();
+      return null;
+    },
+  };
+});
+
+/** The appearance editor shows pages in a frame; only there can a theme preview arrive. */
+const inFrame = typeof window !== 'undefined' && window.parent !== window;
+
+function ThemeApplier() {
+  useApplyTheme();
+  return null;
+}
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku']);
 
@@ -35,12 +54,18 @@ function useScrollReset() {
 
 export function App() {
   const [, navigate] = useLocation();
-  useApplyTheme();
-  useThemePreviewListener();
   useDocumentLanguage();
   useScrollReset();
   return (
     <QueryClientProvider client={queryClient}>
+      {/* In the editor's frame the preview listener applies the theme (the saved one until a draft arrives). */}
+      {inFrame ? (
+        <Suspense fallback={<ThemeApplier />}>
+          <ThemePreviewListener />
+        </Suspense>
+      ) : (
+        <ThemeApplier />
+      )}
       {/* react-aria links (menu items with href) navigate client-side through wouter. */}
       <RouterProvider navigate={(to) => navigate(to)}>
         <RouteErrorBoundary>
@@ -50,8 +75,10 @@ export function App() {
         </RouteErrorBoundary>
         <CookieNotice />
         <Toaster />
-        <ModalHost />
-        <ErrorViewerHost />
+        <Suspense>
+          <ModalHost />
+          <ErrorViewerHost />
+        </Suspense>
       </RouterProvider>
     </QueryClientProvider>
   );

@@ -26,11 +26,22 @@ export function RouteElement({ def }: { def: RouteDef }) {
   if (outcome === 'not-found') return <NotFoundPage />;
   if (outcome && outcome !== location) return <Redirect to={outcome} replace />;
   const Page = def.page;
+  // While the page chunk or the page's data loads (a skeleton marked aria-busy), the page takes at
+  // least the viewport's height: the footer starts below the fold instead of jumping down when the
+  // content arrives (Lighthouse CLS, issue 18).
   return (
-    <RouteErrorBoundary key={location}>
-      <Suspense fallback={<NavigationProgress />}>
-        <Page />
-      </Suspense>
-    </RouteErrorBoundary>
+    <div className="has-[[aria-busy]]:min-h-dvh">
+      <RouteErrorBoundary key={location}>
+        <Suspense
+          fallback={
+            <div aria-busy>
+              <NavigationProgress />
+            </div>
+          }
+        >
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ActorDeps } from '../../../deps';
 import type { PageMeta } from '../../../http/spa';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { channelTitleLinks, findChannel } from '../channels/channels.queries';
+import { showChannel } from '../channels/channels.service';
 import { hasPermission } from '../../accounts/roles/access';
 import { episodeLd, itemListLd, newsLd, personLd, seasonLd, titleLd } from './seo.jsonld';
 import { channelPath, episodePath, newsPath, personPath, seasonPath, titlePath } from './seo.paths';
@@ -10,6 +11,7 @@ import { findEpisode } from '../../catalogue/episodes/episodes.queries';
 import { findSeason } from '../../catalogue/seasons/seasons.queries';
 import { findArticle } from '../news/news.queries';
 import { absoluteUrl, plainText, renderSeo } from '../../../shared/seo.templates';
+import { HERO_SIZES } from '../../../shared/artwork';
 
 // Per-page <title>, description, canonical, Open Graph/Twitter and JSON-LD for the server-rendered
 // index.html (registered with src/http/spa.ts). Pages the visitor may not see get the site's
@@ -46,11 +48,32 @@ async function pageMeta(deps: ActorDeps, pathname: string): Promise<PageMeta | n
     return can(deps, 'channels.view') ? ((await channelMeta(deps, m[1]!, m[2])) ?? notFoundMeta(deps)) : null;
   if (pathname === '/' || pathname === '') {
     const { title, description } = renderSeo(deps.services.settings, 'landing', {});
-    return { title, description, canonical: deps.config.APP_URL };
+    return { title, description, canonical: deps.config.APP_URL, preloadImage: await homeHeroImage(deps) };
   }
   // `{slugOrId}` channel pages share the root with other routes: only a channel that exists answers
   if ((m = TOP_LEVEL.exec(pathname)) && can(deps, 'channels.view')) return channelMeta(deps, m[1]!, m[2], true);
   return null;
+}
+
+type Row = { model_type: string; layout?: string; items?: Row[] | { data: Row[] }; backdrop?: string | null; poster?: string | null };
+const rowsOf = (row: Row) => (Array.isArray(row.items) ? row.items : (row.items?.data ?? []));
+
+/**
+ * The home page's LCP image: the first slide of its hero row, when the home channel starts with one
+ * (the rule of web/src/features/home/home-page.tsx). The channel page is the one its API serves
+ * from cache, so this costs no extra query once warm.
+ */
+async function homeHeroImage(deps: ActorDeps): Promise<PageMeta['preloadImage']> {
+  const { settings } = deps.services;
+  const type = settings.get<string>('homepage.type');
+  const slug = !type || type === 'channel' ? settings.get<string>('homepage.value') || 'home' : null;
+  if (!slug || !can(deps, 'channels.view')) return null;
+  const home = await showChannel(deps, slug, { page: 1 }).catch(() => null);
+  if (!home || home.channel.content_type !== 'channels') return null;
+  const first = rowsOf(home.channel as unknown as Row).find((r) => r.model_type === 'channel' && rowsOf(r).length > 0);
+  const slide = first?.layout === 'hero' ? rowsOf(first).find((i) => i.model_type === 'title') : undefined;
+  const src = slide?.backdrop ?? slide?.poster;
+  return src ? { src, kind: 'backdrop', sizes: HERO_SIZES.backdrop } : null;
 }
 
 /**
@@ -141,7 +164,13 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
     type: t.type === 'movie' ? 'video.movie' : 'video.tv_show',
     tags: t.release_date && t.type === 'movie' ? [{ property: 'video:release_date', content: t.release_date }] : [],
   };
-  return entityMeta(config.APP_URL, seo, page, (ref) =>
+  // the title hero paints the backdrop across the phone's width; without one, the poster is the largest image
+  const preloadImage = t.backdrop
+    ? { src: t.backdrop, kind: 'backdrop' as const, sizes: HERO_SIZES.backdrop }
+    : t.poster
+      ? { src: t.poster, kind: 'poster' as const, sizes: HERO_SIZES.titlePoster }
+      : null;
+  const meta = entityMeta(config.APP_URL, seo, page, (ref) =>
     titleLd({
       type: t.type,
       name: t.name,
@@ -161,6 +190,7 @@ async function titleMeta(deps: ActorDeps, id: number, seasonNumber: number | nul
       creators: asPeople(credits.filter((p) => p.department === 'creators')),
     }),
   );
+  return { ...meta, preloadImage };
 }
 
 async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
@@ -173,7 +203,8 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
     PERSON_KNOWN_FOR: known,
     PERSON_BIOGRAPHY: plainText(p.biography, 300),
   });
-  return entityMeta(config.APP_URL, seo, { path: personPath(p), image: p.poster, type: 'profile' }, (ref) =>
+  const preloadImage = p.poster ? { src: p.poster, kind: 'profile' as const, sizes: HERO_SIZES.personPhoto } : null;
+  const meta = entityMeta(config.APP_URL, seo, { path: personPath(p), image: p.poster, type: 'profile' }, (ref) =>
     personLd({
       name: p.name,
       ...ref,
@@ -183,6 +214,7 @@ async function personMeta(deps: ActorDeps, id: number): Promise<PageMeta> {
       jobTitle: known,
     }),
   );
+  return { ...meta, preloadImage };
 }
 
 async function newsMeta(deps: ActorDeps, id: number): Promise<PageMeta> {

@@ -80,6 +80,42 @@ describe('page meta of catalogue pages', () => {
     expect(p.html).toContain('id="mq-bootstrap"');
   });
 
+  it('preloads the LCP image of a title or person page with the srcset and sizes the page uses', async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    const movie = await createTestTitle(t.db, {
+      name: 'Glass Harbour',
+      backdrop: '/storage/images/b/9-1280.webp',
+      poster: '/storage/images/p/9-342.webp',
+    });
+    expect(preload((await page(`/titles/${movie.id}/glass-harbour`)).html)).toBe(
+      '<link rel="preload" as="image" href="/storage/images/b/9-1280.webp" imagesrcset="/storage/images/b/9-300.webp 300w, /storage/images/b/9-780.webp 780w, /storage/images/b/9-1280.webp 1280w" imagesizes="100vw" fetchpriority="high">',
+    );
+    // no backdrop: the poster is the hero's largest image; an external URL has no stored widths
+    const posterOnly = await createTestTitle(t.db, { name: 'Tin Bells', backdrop: null, poster: 'https://images.example/p.jpg' });
+    expect(preload((await page(`/titles/${posterOnly.id}/tin-bells`)).html)).toBe(
+      '<link rel="preload" as="image" href="https://images.example/p.jpg" fetchpriority="high">',
+    );
+    const person = await createTestPerson(t.db, { name: 'Rhea Stone', poster: '/storage/images/r/4-342.webp' });
+    expect(preload((await page(`/people/${person.id}/rhea-stone`)).html)).toContain(
+      'imagesrcset="/storage/images/r/4-185.webp 185w, /storage/images/r/4-342.webp 342w" imagesizes="(min-width: 1024px) 300px, (min-width: 768px) 240px, 128px"',
+    );
+    // pages without a hero image preload nothing
+    const bare = await createTestPerson(t.db, { name: 'No Photo' });
+    expect(preload((await page(`/people/${bare.id}/no-photo`)).html)).toBeUndefined();
+    // the home page's hero row is still empty (its channel not refreshed): nothing to preload
+    expect(preload((await page('/')).html)).toBeUndefined();
+  });
+
+  it("preloads the home page's first hero slide", async () => {
+    await createTestTitle(t.db, { name: 'Kite Season', popularity: 90, backdrop: '/storage/images/b/7-1280.webp' });
+    await refreshAllChannels(t.db);
+    const home = await page('/');
+    expect(home.title).toBe('Marquee');
+    expect(/<link rel="preload" as="image"[^>]*>/.exec(home.html)?.[0]).toBe(
+      '<link rel="preload" as="image" href="/storage/images/b/7-1280.webp" imagesrcset="/storage/images/b/7-300.webp 300w, /storage/images/b/7-780.webp 780w, /storage/images/b/7-1280.webp 1280w" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
   it('uses the editable templates from the settings', async () => {
     const movie = await createTestTitle(t.db, { name: 'Glass Harbour', release_date: '2018-02-02', year: 2018 });
     await t.services.settings.save({ 'seo.title.title': 'Watch {{TITLE_NAME}} online | {{SITE_NAME}}', 'branding.site_name': 'Reelhouse' });

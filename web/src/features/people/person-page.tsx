@@ -13,6 +13,7 @@ import { pageFrame, Section } from '../../ui/catalogue/section';
 import { FollowButton } from '../../ui/community/follow-button';
 import { type PersonDetail, usePerson } from './api';
 import { CreditsByDepartment } from './person-credits';
+import { HERO_SIZES } from '../../../../src/shared/artwork';
 
 /** people/{personId}/{personSlug}: portrait, facts, biography, known for, credits by department and year. */
 export default function PersonPage() {
@@ -108,7 +109,7 @@ function PersonBody({ person }: { person: PersonDetail }) {
               kind="profile"
               alt={person.name}
               seed={person.name}
-              sizes="(min-width: 1024px) 300px, (min-width: 768px) 240px, 128px"
+              sizes={HERO_SIZES.personPhoto}
               priority
               className="w-32 shrink-0 shadow-2xl shadow-black/40 ring-1 ring-white/10 md:w-full"
             />

@@ -110,7 +110,9 @@ export default function SearchPage() {
             message={t('Start typing a name, a title or a year.')}
           />
         ) : query.isPending ? (
-          <CardSkeletons count={12} />
+          <div aria-busy>
+            <CardSkeletons count={12} />
+          </div>
         ) : total === 0 || (type && counts[type] === 0) ? (
           <EmptyState icon={<SearchX />} title={t('No results')} message={t('There are no items matching your query')} />
         ) : (

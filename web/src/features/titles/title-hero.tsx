@@ -1,6 +1,7 @@
 import { Clapperboard, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { HERO_SIZES } from '../../../../src/shared/artwork';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../../ui/button';
 import { Artwork } from '../../ui/catalogue/artwork';
@@ -54,7 +55,7 @@ export function TitleHero({ title, children }: { title: TitleDetail; children?: 
           variants={variantsOf(title.images, title.backdrop)}
           kind="backdrop"
           seed={title.name}
-          sizes="100vw"
+          sizes={HERO_SIZES.backdrop}
           priority
           fill
           rounded=""
@@ -69,7 +70,7 @@ export function TitleHero({ title, children }: { title: TitleDetail; children?: 
           kind="poster"
           alt={t(':name poster', { name: title.name })}
           seed={title.name}
-          sizes="(min-width: 768px) 280px, 128px"
+          sizes={HERO_SIZES.titlePoster}
           priority
           className="w-32 shrink-0 shadow-2xl shadow-black/50 ring-1 ring-white/10 md:w-64 lg:w-72"
         />

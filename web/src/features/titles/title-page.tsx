@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { AdSlot } from '../../ui/catalogue/ad-slot';
@@ -11,12 +12,15 @@ import { useRelatedTitles, useTitle } from '../../api/titles';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';
 import { QueryPage } from '../../ui/page-state';
-import { ReviewsSlot } from './reviews-slot';
 import { SeasonsTabs } from './seasons-tabs';
 import { TitleFacts } from './title-facts';
 import { TitleHero } from './title-hero';
 import type { TitleDetail } from '../../api/title-types';
 import { VideoList } from './video-list';
+
+// Reviews and comments sit below the fold: their chunk (forms, the comment thread) loads after the
+// page has painted (issue 18).
+const ReviewsSlot = lazy(async () => ({ default: (await import('./reviews-slot')).ReviewsSlot }));
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */
 export default function TitlePage() {
@@ -76,7 +80,9 @@ function TitleBody({ title }: { title: TitleDetail }) {
               <ImageGallery images={backdrops.length ? backdrops : title.images} name={title.name} limit={4} />
             </Section>
           )}
-          <ReviewsSlot title={title} />
+          <Suspense>
+            <ReviewsSlot title={title} />
+          </Suspense>
         </div>
         <aside className="flex flex-col gap-8 lg:pt-1">
           <TitleFacts title={title} />

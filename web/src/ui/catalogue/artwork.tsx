@@ -1,27 +1,17 @@
 import { ImageOff, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { type ArtworkKind, storedSrcSet } from '../../../../src/shared/artwork';
 
 // Artwork in a fixed aspect box (no layout shift), a palette-coloured placeholder until the image
 // decodes, lazy below the fold, and a srcset from the WebP variants the server stores.
 
-export type ArtworkKind = 'poster' | 'backdrop' | 'still' | 'profile';
+export type { ArtworkKind };
 
 const ratios: Record<ArtworkKind, string> = {
   poster: 'aspect-[2/3]',
   profile: 'aspect-[2/3]',
   backdrop: 'aspect-video',
   still: 'aspect-video',
-};
-
-/**
- * The display URL of a stored image ends in `-<width>.webp` (the kind's primary width); the smaller
- * widths every image of that kind is stored at are listed here, so cards can offer them.
- */
-const smaller: Record<ArtworkKind, { primary: number[]; widths: number[] }> = {
-  poster: { primary: [342, 500], widths: [185] },
-  profile: { primary: [342], widths: [185] },
-  backdrop: { primary: [1280], widths: [300, 780] },
-  still: { primary: [300], widths: [] },
 };
 
 export function srcSetFor(src: string, kind: ArtworkKind, variants?: Record<string, string>) {
@@ -31,10 +21,7 @@ export function srcSetFor(src: string, kind: ArtworkKind, variants?: Record<stri
       .map(([w, url]) => `${url} ${w}w`)
       .join(', ');
   }
-  const match = /^(\/storage\/.+)-(\d+)\.webp$/.exec(src);
-  if (!match || !smaller[kind].primary.includes(Number(match[2]))) return undefined;
-  const own = Number(match[2]);
-  return [...smaller[kind].widths.filter((w) => w < own).map((w) => `${match[1]}-${w}.webp ${w}w`), `${src} ${own}w`].join(', ');
+  return storedSrcSet(src, kind);
 }
 
 /** A stable colour per name: what shows before (or instead of) the picture. */

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawnServer } from './upload/spawn-server';
+
+// Lighthouse mobile (its defaults: Moto G power emulation, simulated slow 4G and 4× CPU) on the
+// public pages a guest lands on — home, a title, a person, search — against the built server with
+// the demo data, driving Debian's Chromium. Median of LH_RUNS (3) runs per page. Issue 18 item 2
+// goals: performance >= 95 with LCP <= 2.0 s, CLS <= 0.02, TBT <= 150 ms; accessibility,
+// best practices and SEO >= 95. On a shared machine the CPU others use inflates TBT: read medians.
+//   LH_RUNS (3)  LH_PAGES (home,title,person,search)  LH_URL (an already running server; skips the spawn)
+
+const runs = Number(process.env.LH_RUNS ?? 3);
+const wanted = (process.env.LH_PAGES ?? 'home,title,person,search').split(',');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function firstOf<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const body = (await res.json()) as { pagination: { data: T[] } };
+  const first = body.pagination.data[0];
+  if (!first) throw new Error(`${url}: no rows (is the demo data seeded?)`);
+  return first;
+}
+
+async function pagesOf(base: string): Promise<Record<string, string>> {
+  const title = await firstOf<{ id: number; name: string; slug: string }>(`${base}/api/v1/titles?perPage=1&type=movie`);
+  const person = await firstOf<{ id: number }>(`${base}/api/v1/people?perPage=1`);
+  const query = encodeURIComponent(title.name.split(' ')[0]!.toLowerCase());
+  return {
+    home: `${base}/`,
+    title: `${base}/titles/${title.id}/${title.slug}`,
+    person: `${base}/people/${person.id}`,
+    search: `${base}/search/${query}`,
+  };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
+
+async function audit(port: number, url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-lighthouse-'));
+const spawned = process.env.LH_URL ? null : await spawnServer(dataDir, { SEED_DEMO: 'true' });
+const base = process.env.LH_URL ?? spawned!.server.url;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const results: Record<string, Figures> = {};
+try {
+  const pages = await pagesOf(base);
+  // one unmeasured load per page first: the server's image variants and caches are warm, as in use
+  for (const name of wanted) await fetch(pages[name]!).then((r) => r.text());
+  for (const name of wanted) {
+    const samples: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      // a trace Chromium failed to record (NO_NAVSTART, NO_FCP under load) is retried once
+      samples.push(await audit(chrome.port, pages[name]!).catch(() => audit(chrome.port, pages[name]!)));
+    }
+    const pick = (key: keyof Figures) => median(samples.map((s) => s[key]));
+    results[name] = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'best-practices': pick('best-practices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      fcp: pick('fcp'),
+    };
+    console.log(`${name} ${pages[name]} runs: ${samples.map((s) => s.performance).join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  await spawned?.server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, simulated throttling (${spawned ? spawned.how : base})`,
+);
+console.log('page     perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms   CLS');
+for (const [name, f] of Object.entries(results)) {
+  console.log(
+    `${name.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f['best-practices']).padStart(3)}  ${String(f.seo).padStart(3)}  ${f.fcp.toFixed(0).padStart(7)} ${f.lcp.toFixed(0).padStart(7)} ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3)}`,
+  );
+}
+const bench = (name: string, figure: number, goal: string, unit: string) =>
+  console.log(`BENCH ${JSON.stringify({ name: `lighthouse ${name}`, figure, goal, unit })}`);
+for (const [name, f] of Object.entries(results)) {
+  bench(name, f.performance, '>=95', 'score');
+  bench(`${name} LCP`, Math.round(f.lcp), '<=2000', 'ms');
+  bench(`${name} CLS`, Number(f.cls.toFixed(3)), '<=0.02', '');
+  bench(`${name} TBT`, Math.round(f.tbt), '<=150', 'ms');
+  bench(`${name} accessibility`, f.accessibility, '>=95', 'score');
+  bench(`${name} best practices`, f['best-practices'], '>=95', 'score');
+  bench(`${name} SEO`, f.seo, '>=95', 'score');
+}
