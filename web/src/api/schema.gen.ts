@@ -7400,7 +7400,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "local_rating": 1,
+           *       "local_vote_count": 1,
+           *       "user_rating": 1,
+           *       "in_watchlist": true,
+           *       "user_list_ids": []
+           *     }
+           */
+          'application/json': {
+            in_watchlist: boolean;
+            local_rating: number | null;
+            local_vote_count: number;
+            user_list_ids: number[];
+            user_rating: number | null;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7777,7 +7794,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "list": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "public": true,
+           *         "is_watchlist": true,
+           *         "workspace_id": 1,
+           *         "is_shared_watchlist": true,
+           *         "layout": "layout",
+           *         "sort": "sort",
+           *         "items_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            list: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              id: number;
+              is_shared_watchlist: boolean;
+              is_watchlist: boolean;
+              items_count: number;
+              layout: string;
+              name: string;
+              public: boolean;
+              slug: string;
+              sort: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user?: {
+                avatar: string | null;
+                id: number;
+                name: string | null;
+                slug: string;
+              } & {
+                [key: string]: unknown;
+              };
+              user_id: number;
+              workspace_id: number | null;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11043,7 +11117,13 @@ export interface operations {
            *         "keywords": [],
            *         "countries": [],
            *         "images": [],
-           *         "credits": {}
+           *         "credits": {
+           *           "cast": [],
+           *           "directors": [],
+           *           "writers": [],
+           *           "creators": []
+           *         },
+           *         "seasons": []
            *       }
            *     }
            */
@@ -11053,30 +11133,128 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: {
+              countries: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
+                cast: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                creators: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                directors: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                writers: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
                 [key: string]: unknown;
               };
               description: string | null;
               episodes_count: number;
-              genres: {
+              genres: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               id: number;
-              images: {
+              images: ({
+                height: number | null;
+                id: number;
+                order: number;
+                type: string;
+                url: string;
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               imdb_id: string | null;
-              keywords: {
+              keywords: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11088,6 +11266,18 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
+              seasons: ({
+                description: string | null;
+                episodes_count: number;
+                id: number;
+                name: string;
+                number: number;
+                poster: string | null;
+                release_date: string | null;
+                title_id: number;
+              } & {
+                [key: string]: unknown;
+              })[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -11171,7 +11361,13 @@ export interface operations {
            *         "keywords": [],
            *         "countries": [],
            *         "images": [],
-           *         "credits": {}
+           *         "credits": {
+           *           "cast": [],
+           *           "directors": [],
+           *           "writers": [],
+           *           "creators": []
+           *         },
+           *         "seasons": []
            *       }
            *     }
            */
@@ -11181,30 +11377,128 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: {
+              countries: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
+                cast: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                creators: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                directors: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                writers: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
                 [key: string]: unknown;
               };
               description: string | null;
               episodes_count: number;
-              genres: {
+              genres: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               id: number;
-              images: {
+              images: ({
+                height: number | null;
+                id: number;
+                order: number;
+                type: string;
+                url: string;
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               imdb_id: string | null;
-              keywords: {
+              keywords: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11216,6 +11510,18 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
+              seasons: ({
+                description: string | null;
+                episodes_count: number;
+                id: number;
+                name: string;
+                number: number;
+                poster: string | null;
+                release_date: string | null;
+                title_id: number;
+              } & {
+                [key: string]: unknown;
+              })[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -11330,7 +11636,13 @@ export interface operations {
            *         "keywords": [],
            *         "countries": [],
            *         "images": [],
-           *         "credits": {}
+           *         "credits": {
+           *           "cast": [],
+           *           "directors": [],
+           *           "writers": [],
+           *           "creators": []
+           *         },
+           *         "seasons": []
            *       }
            *     }
            */
@@ -11340,30 +11652,128 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: {
+              countries: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
+                cast: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                creators: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                directors: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                writers: ({
+                  character: string | null;
+                  department: string;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  person_id: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              } & {
                 [key: string]: unknown;
               };
               description: string | null;
               episodes_count: number;
-              genres: {
+              genres: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               id: number;
-              images: {
+              images: ({
+                height: number | null;
+                id: number;
+                order: number;
+                type: string;
+                url: string;
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               imdb_id: string | null;
-              keywords: {
+              keywords: ({
+                display_name: string;
+                id: number;
+                name: string;
+                type: string;
+              } & {
                 [key: string]: unknown;
-              }[];
+              })[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11375,6 +11785,18 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
+              seasons: ({
+                description: string | null;
+                episodes_count: number;
+                id: number;
+                name: string;
+                number: number;
+                poster: string | null;
+                release_date: string | null;
+                title_id: number;
+              } & {
+                [key: string]: unknown;
+              })[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -12856,7 +13278,53 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "language": "language",
+           *         "timezone": "timezone",
+           *         "roles": [],
+           *         "permissions": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            user: {
+              banned_at: string | null;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              name: string | null;
+              permissions: ({
+                name: string;
+                restrictions: {
+                  [key: string]: unknown;
+                }[];
+              } & {
+                [key: string]: unknown;
+              })[];
+              roles: ({
+                id: number;
+                name: string;
+              } & {
+                [key: string]: unknown;
+              })[];
+              timezone: string | null;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13474,7 +13942,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "rating": {
+           *         "id": 1,
+           *         "rateable_type": "title",
+           *         "rateable_id": 1,
+           *         "rating": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "local_rating": 1,
+           *       "local_vote_count": 1
+           *     }
+           */
+          'application/json': {
+            local_rating: number | null;
+            local_vote_count: number;
+            rating: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              rateable_id: number;
+              /** @enum {string} */
+              rateable_type: 'title' | 'episode';
+              rating: number;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13504,7 +14010,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "removed": true,
+           *       "local_rating": 1,
+           *       "local_vote_count": 1
+           *     }
+           */
+          'application/json': {
+            local_rating: number | null;
+            local_vote_count: number;
+            removed: boolean;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13537,7 +14056,108 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "list": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "public": true,
+           *         "is_watchlist": true,
+           *         "workspace_id": 1,
+           *         "is_shared_watchlist": true,
+           *         "layout": "layout",
+           *         "sort": "sort",
+           *         "items_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "items": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            items: {
+              current_page: number;
+              data: ({
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                added_at: string;
+                added_by:
+                  | ({
+                      id: number;
+                      name: string;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                  | null;
+                id: number;
+                item:
+                  | ({
+                      id: number;
+                    } & {
+                      [key: string]: unknown;
+                    })
+                  | null;
+                item_id: number;
+                order: number;
+                /** @enum {string} */
+                type: 'title' | 'person' | 'episode';
+              } & {
+                [key: string]: unknown;
+              })[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            } & {
+              [key: string]: unknown;
+            };
+            list: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              id: number;
+              is_shared_watchlist: boolean;
+              is_watchlist: boolean;
+              items_count: number;
+              layout: string;
+              name: string;
+              public: boolean;
+              slug: string;
+              sort: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user?: {
+                avatar: string | null;
+                id: number;
+                name: string | null;
+                slug: string;
+              } & {
+                [key: string]: unknown;
+              };
+              user_id: number;
+              workspace_id: number | null;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13575,7 +14195,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "in_watchlist": true,
+           *       "added": true
+           *     }
+           */
+          'application/json': {
+            added: boolean;
+            /** @constant */
+            in_watchlist: true;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13614,7 +14246,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "in_watchlist": false,
+           *       "removed": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            in_watchlist: false;
+            removed: boolean;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13639,7 +14283,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "items": {
+           *         "title": [],
+           *         "episode": [],
+           *         "person": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            items: {
+              episode: number[];
+              person: number[];
+              title: number[];
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
