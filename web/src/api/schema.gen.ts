@@ -4648,53 +4648,31 @@ export interface operations {
           'application/json': {
             bootstrapData?: {
               base_url: string;
-              guest_role: {
-                [key: string]: unknown;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                permissions: {
+                  name: string;
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string | null;
               } | null;
-              localizations: {
-                [key: string]: unknown;
-              }[];
-              settings: {
-                [key: string]: unknown;
-              };
-              user:
-                | ({
-                    banned_at: string | null;
-                    /** Format: email */
-                    email: string;
-                    email_verified_at: string | null;
-                    id: number;
-                    image: string | null;
-                    language: string | null;
-                    name: string | null;
-                    permissions: ({
-                      name: string;
-                      restrictions: {
-                        [key: string]: unknown;
-                      }[];
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    roles: ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    timezone: string | null;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              workspaces: {
-                [key: string]: unknown;
-              }[];
-            } & {
-              [key: string]: unknown;
+              workspaces: Record<string, unknown>[];
             };
             two_factor: boolean;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -4756,8 +4734,6 @@ export interface operations {
           password: string;
           password_confirmation: string;
           recaptcha_token?: string;
-        } & {
-          [key: string]: unknown;
         };
       };
     };
@@ -4795,53 +4771,31 @@ export interface operations {
           'application/json': {
             bootstrapData: {
               base_url: string;
-              guest_role: {
-                [key: string]: unknown;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                permissions: {
+                  name: string;
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string | null;
               } | null;
-              localizations: {
-                [key: string]: unknown;
-              }[];
-              settings: {
-                [key: string]: unknown;
-              };
-              user:
-                | ({
-                    banned_at: string | null;
-                    /** Format: email */
-                    email: string;
-                    email_verified_at: string | null;
-                    id: number;
-                    image: string | null;
-                    language: string | null;
-                    name: string | null;
-                    permissions: ({
-                      name: string;
-                      restrictions: {
-                        [key: string]: unknown;
-                      }[];
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    roles: ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    timezone: string | null;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              workspaces: {
-                [key: string]: unknown;
-              }[];
-            } & {
-              [key: string]: unknown;
+              workspaces: Record<string, unknown>[];
             };
             status: string;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -6107,49 +6061,29 @@ export interface operations {
            */
           'application/json': {
             base_url: string;
-            guest_role: {
-              [key: string]: unknown;
+            guest_role: Record<string, unknown> | null;
+            localizations: Record<string, unknown>[];
+            settings: Record<string, unknown>;
+            user: {
+              banned_at: string | null;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              name: string | null;
+              permissions: {
+                name: string;
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              timezone: string | null;
             } | null;
-            localizations: {
-              [key: string]: unknown;
-            }[];
-            settings: {
-              [key: string]: unknown;
-            };
-            user:
-              | ({
-                  banned_at: string | null;
-                  /** Format: email */
-                  email: string;
-                  email_verified_at: string | null;
-                  id: number;
-                  image: string | null;
-                  language: string | null;
-                  name: string | null;
-                  permissions: ({
-                    name: string;
-                    restrictions: {
-                      [key: string]: unknown;
-                    }[];
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  roles: ({
-                    id: number;
-                    name: string;
-                  } & {
-                    [key: string]: unknown;
-                  })[];
-                  timezone: string | null;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            workspaces: {
-              [key: string]: unknown;
-            }[];
-          } & {
-            [key: string]: unknown;
+            workspaces: Record<string, unknown>[];
           };
         };
       };
@@ -7415,8 +7349,6 @@ export interface operations {
             local_vote_count: number;
             user_list_ids: number[];
             user_rating: number | null;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -7467,7 +7399,7 @@ export interface operations {
           'application/json': {
             pagination: {
               current_page: number;
-              data: ({
+              data: {
                 /**
                  * Format: date-time
                  * @example 2026-01-01T12:00:00.000Z
@@ -7478,11 +7410,13 @@ export interface operations {
                 is_shared_watchlist: boolean;
                 is_watchlist: boolean;
                 items_count: number;
-                layout: string;
+                /** @enum {string} */
+                layout: 'grid' | 'list';
                 name: string;
                 public: boolean;
                 slug: string;
-                sort: string;
+                /** @enum {string} */
+                sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
                 /**
                  * Format: date-time
                  * @example 2026-01-01T12:00:00.000Z
@@ -7493,22 +7427,14 @@ export interface operations {
                   id: number;
                   name: string | null;
                   slug: string;
-                } & {
-                  [key: string]: unknown;
                 };
                 user_id: number;
                 workspace_id: number | null;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               last_page: number | null;
               per_page: number;
               total: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -7572,8 +7498,8 @@ export interface operations {
            *         "is_watchlist": true,
            *         "workspace_id": 1,
            *         "is_shared_watchlist": true,
-           *         "layout": "layout",
-           *         "sort": "sort",
+           *         "layout": "grid",
+           *         "sort": "custom",
            *         "items_count": 1,
            *         "created_at": "2026-01-01T12:00:00.000Z",
            *         "updated_at": "2026-01-01T12:00:00.000Z"
@@ -7592,11 +7518,13 @@ export interface operations {
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
-              layout: string;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
               name: string;
               public: boolean;
               slug: string;
-              sort: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -7607,16 +7535,10 @@ export interface operations {
                 id: number;
                 name: string | null;
                 slug: string;
-              } & {
-                [key: string]: unknown;
               };
               user_id: number;
               workspace_id: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -7664,8 +7586,8 @@ export interface operations {
            *         "is_watchlist": true,
            *         "workspace_id": 1,
            *         "is_shared_watchlist": true,
-           *         "layout": "layout",
-           *         "sort": "sort",
+           *         "layout": "grid",
+           *         "sort": "custom",
            *         "items_count": 1,
            *         "created_at": "2026-01-01T12:00:00.000Z",
            *         "updated_at": "2026-01-01T12:00:00.000Z"
@@ -7682,40 +7604,28 @@ export interface operations {
           'application/json': {
             items: {
               current_page: number;
-              data: ({
+              data: {
                 /**
                  * Format: date-time
                  * @example 2026-01-01T12:00:00.000Z
                  */
                 added_at: string;
-                added_by:
-                  | ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
+                added_by: {
+                  id: number;
+                  name: string;
+                } | null;
                 id: number;
-                item:
-                  | ({
-                      id: number;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
+                item: {
+                  id: number;
+                } | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               last_page: number | null;
               per_page: number;
               total: number | null;
-            } & {
-              [key: string]: unknown;
             };
             list: {
               /**
@@ -7728,11 +7638,13 @@ export interface operations {
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
-              layout: string;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
               name: string;
               public: boolean;
               slug: string;
-              sort: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -7743,16 +7655,10 @@ export interface operations {
                 id: number;
                 name: string | null;
                 slug: string;
-              } & {
-                [key: string]: unknown;
               };
               user_id: number;
               workspace_id: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -7806,8 +7712,8 @@ export interface operations {
            *         "is_watchlist": true,
            *         "workspace_id": 1,
            *         "is_shared_watchlist": true,
-           *         "layout": "layout",
-           *         "sort": "sort",
+           *         "layout": "grid",
+           *         "sort": "custom",
            *         "items_count": 1,
            *         "created_at": "2026-01-01T12:00:00.000Z",
            *         "updated_at": "2026-01-01T12:00:00.000Z"
@@ -7826,11 +7732,13 @@ export interface operations {
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
-              layout: string;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
               name: string;
               public: boolean;
               slug: string;
-              sort: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -7841,16 +7749,10 @@ export interface operations {
                 id: number;
                 name: string | null;
                 slug: string;
-              } & {
-                [key: string]: unknown;
               };
               user_id: number;
               workspace_id: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -9133,7 +9035,7 @@ export interface operations {
           'application/json': {
             pagination: {
               current_page: number;
-              data: ({
+              data: {
                 birth_date: string | null;
                 birth_place: string | null;
                 death_date: string | null;
@@ -9149,17 +9051,11 @@ export interface operations {
                  * @example 2026-01-01T12:00:00.000Z
                  */
                 updated_at: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               last_page: number | null;
               per_page: number;
               total: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -9242,14 +9138,10 @@ export interface operations {
               death_date: string | null;
               gender: string | null;
               id: number;
-              images: {
-                [key: string]: unknown;
-              }[];
+              images: Record<string, unknown>[];
               imdb_id: string | null;
               known_for: string | null;
-              known_for_titles: {
-                [key: string]: unknown;
-              }[];
+              known_for_titles: Record<string, unknown>[];
               name: string;
               popularity: number;
               poster: string | null;
@@ -9260,11 +9152,7 @@ export interface operations {
                * @example 2026-01-01T12:00:00.000Z
                */
               updated_at: string;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -9329,14 +9217,10 @@ export interface operations {
               death_date: string | null;
               gender: string | null;
               id: number;
-              images: {
-                [key: string]: unknown;
-              }[];
+              images: Record<string, unknown>[];
               imdb_id: string | null;
               known_for: string | null;
-              known_for_titles: {
-                [key: string]: unknown;
-              }[];
+              known_for_titles: Record<string, unknown>[];
               name: string;
               popularity: number;
               poster: string | null;
@@ -9347,11 +9231,7 @@ export interface operations {
                * @example 2026-01-01T12:00:00.000Z
                */
               updated_at: string;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -10492,14 +10372,10 @@ export interface operations {
           'application/json': {
             query: string;
             results: {
-              [key: string]: ({
+              [key: string]: {
                 id: number;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -10976,7 +10852,7 @@ export interface operations {
           'application/json': {
             pagination: {
               current_page: number;
-              data: ({
+              data: {
                 adult: boolean;
                 backdrop: string | null;
                 certification: string | null;
@@ -11010,17 +10886,11 @@ export interface operations {
                 updated_at: string;
                 vote_count: number;
                 year: number | null;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               last_page: number | null;
               per_page: number;
               total: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -11133,21 +11003,19 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: ({
+              countries: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
-                cast: ({
+                cast: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11158,14 +11026,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                creators: ({
+                }[];
+                creators: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11176,14 +11040,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                directors: ({
+                }[];
+                directors: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11194,14 +11054,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                writers: ({
+                }[];
+                writers: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11212,28 +11068,20 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-              } & {
-                [key: string]: unknown;
+                }[];
               };
               description: string | null;
               episodes_count: number;
-              genres: ({
+              genres: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               id: number;
-              images: ({
+              images: {
                 height: number | null;
                 id: number;
                 order: number;
@@ -11243,18 +11091,14 @@ export interface operations {
                   [key: string]: string;
                 };
                 width: number | null;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               imdb_id: string | null;
-              keywords: ({
+              keywords: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11266,7 +11110,7 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
-              seasons: ({
+              seasons: {
                 description: string | null;
                 episodes_count: number;
                 id: number;
@@ -11275,9 +11119,7 @@ export interface operations {
                 poster: string | null;
                 release_date: string | null;
                 title_id: number;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -11292,11 +11134,7 @@ export interface operations {
               updated_at: string;
               vote_count: number;
               year: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -11377,21 +11215,19 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: ({
+              countries: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
-                cast: ({
+                cast: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11402,14 +11238,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                creators: ({
+                }[];
+                creators: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11420,14 +11252,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                directors: ({
+                }[];
+                directors: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11438,14 +11266,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                writers: ({
+                }[];
+                writers: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11456,28 +11280,20 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-              } & {
-                [key: string]: unknown;
+                }[];
               };
               description: string | null;
               episodes_count: number;
-              genres: ({
+              genres: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               id: number;
-              images: ({
+              images: {
                 height: number | null;
                 id: number;
                 order: number;
@@ -11487,18 +11303,14 @@ export interface operations {
                   [key: string]: string;
                 };
                 width: number | null;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               imdb_id: string | null;
-              keywords: ({
+              keywords: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11510,7 +11322,7 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
-              seasons: ({
+              seasons: {
                 description: string | null;
                 episodes_count: number;
                 id: number;
@@ -11519,9 +11331,7 @@ export interface operations {
                 poster: string | null;
                 release_date: string | null;
                 title_id: number;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -11536,11 +11346,7 @@ export interface operations {
               updated_at: string;
               vote_count: number;
               year: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -11652,21 +11458,19 @@ export interface operations {
               backdrop: string | null;
               budget: number | null;
               certification: string | null;
-              countries: ({
+              countries: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
                */
               created_at: string;
               credits: {
-                cast: ({
+                cast: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11677,14 +11481,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                creators: ({
+                }[];
+                creators: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11695,14 +11495,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                directors: ({
+                }[];
+                directors: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11713,14 +11509,10 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-                writers: ({
+                }[];
+                writers: {
                   character: string | null;
                   department: string;
                   id: number;
@@ -11731,28 +11523,20 @@ export interface operations {
                     name: string;
                     poster: string | null;
                     slug: string;
-                  } & {
-                    [key: string]: unknown;
                   };
                   person_id: number;
-                } & {
-                  [key: string]: unknown;
-                })[];
-              } & {
-                [key: string]: unknown;
+                }[];
               };
               description: string | null;
               episodes_count: number;
-              genres: ({
+              genres: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               id: number;
-              images: ({
+              images: {
                 height: number | null;
                 id: number;
                 order: number;
@@ -11762,18 +11546,14 @@ export interface operations {
                   [key: string]: string;
                 };
                 width: number | null;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               imdb_id: string | null;
-              keywords: ({
+              keywords: {
                 display_name: string;
                 id: number;
                 name: string;
                 type: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               language: string | null;
               local_rating: number | null;
               local_vote_count: number;
@@ -11785,7 +11565,7 @@ export interface operations {
               release_date: string | null;
               revenue: number | null;
               runtime: number | null;
-              seasons: ({
+              seasons: {
                 description: string | null;
                 episodes_count: number;
                 id: number;
@@ -11794,9 +11574,7 @@ export interface operations {
                 poster: string | null;
                 release_date: string | null;
                 title_id: number;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               seasons_count: number;
               slug: string;
               status: string | null;
@@ -11811,11 +11589,7 @@ export interface operations {
               updated_at: string;
               vote_count: number;
               year: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -12129,7 +11903,7 @@ export interface operations {
            *     }
            */
           'application/json': {
-            titles: ({
+            titles: {
               adult: boolean;
               backdrop: string | null;
               certification: string | null;
@@ -12163,11 +11937,7 @@ export interface operations {
               updated_at: string;
               vote_count: number;
               year: number | null;
-            } & {
-              [key: string]: unknown;
-            })[];
-          } & {
-            [key: string]: unknown;
+            }[];
           };
         };
       };
@@ -13304,26 +13074,16 @@ export interface operations {
               image: string | null;
               language: string | null;
               name: string | null;
-              permissions: ({
+              permissions: {
                 name: string;
-                restrictions: {
-                  [key: string]: unknown;
-                }[];
-              } & {
-                [key: string]: unknown;
-              })[];
-              roles: ({
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
                 id: number;
                 name: string;
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               timezone: string | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -13800,7 +13560,7 @@ export interface operations {
            *     }
            */
           'application/json': {
-            lists: ({
+            lists: {
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -13811,11 +13571,13 @@ export interface operations {
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
-              layout: string;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
               name: string;
               public: boolean;
               slug: string;
-              sort: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -13826,16 +13588,10 @@ export interface operations {
                 id: number;
                 name: string | null;
                 slug: string;
-              } & {
-                [key: string]: unknown;
               };
               user_id: number;
               workspace_id: number | null;
-            } & {
-              [key: string]: unknown;
-            })[];
-          } & {
-            [key: string]: unknown;
+            }[];
           };
         };
       };
@@ -13975,11 +13731,7 @@ export interface operations {
                * @example 2026-01-01T12:00:00.000Z
                */
               updated_at: string;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -14021,8 +13773,6 @@ export interface operations {
             local_rating: number | null;
             local_vote_count: number;
             removed: boolean;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -14068,8 +13818,8 @@ export interface operations {
            *         "is_watchlist": true,
            *         "workspace_id": 1,
            *         "is_shared_watchlist": true,
-           *         "layout": "layout",
-           *         "sort": "sort",
+           *         "layout": "grid",
+           *         "sort": "custom",
            *         "items_count": 1,
            *         "created_at": "2026-01-01T12:00:00.000Z",
            *         "updated_at": "2026-01-01T12:00:00.000Z"
@@ -14086,40 +13836,28 @@ export interface operations {
           'application/json': {
             items: {
               current_page: number;
-              data: ({
+              data: {
                 /**
                  * Format: date-time
                  * @example 2026-01-01T12:00:00.000Z
                  */
                 added_at: string;
-                added_by:
-                  | ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
+                added_by: {
+                  id: number;
+                  name: string;
+                } | null;
                 id: number;
-                item:
-                  | ({
-                      id: number;
-                    } & {
-                      [key: string]: unknown;
-                    })
-                  | null;
+                item: {
+                  id: number;
+                } | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
-              } & {
-                [key: string]: unknown;
-              })[];
+              }[];
               last_page: number | null;
               per_page: number;
               total: number | null;
-            } & {
-              [key: string]: unknown;
             };
             list: {
               /**
@@ -14132,11 +13870,13 @@ export interface operations {
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
-              layout: string;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
               name: string;
               public: boolean;
               slug: string;
-              sort: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
               /**
                * Format: date-time
                * @example 2026-01-01T12:00:00.000Z
@@ -14147,16 +13887,10 @@ export interface operations {
                 id: number;
                 name: string | null;
                 slug: string;
-              } & {
-                [key: string]: unknown;
               };
               user_id: number;
               workspace_id: number | null;
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -14205,8 +13939,6 @@ export interface operations {
             added: boolean;
             /** @constant */
             in_watchlist: true;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -14256,8 +13988,6 @@ export interface operations {
             /** @constant */
             in_watchlist: false;
             removed: boolean;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -14297,11 +14027,7 @@ export interface operations {
               episode: number[];
               person: number[];
               title: number[];
-            } & {
-              [key: string]: unknown;
             };
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -15483,53 +15209,31 @@ export interface operations {
           'application/json': {
             bootstrapData?: {
               base_url: string;
-              guest_role: {
-                [key: string]: unknown;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                permissions: {
+                  name: string;
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string | null;
               } | null;
-              localizations: {
-                [key: string]: unknown;
-              }[];
-              settings: {
-                [key: string]: unknown;
-              };
-              user:
-                | ({
-                    banned_at: string | null;
-                    /** Format: email */
-                    email: string;
-                    email_verified_at: string | null;
-                    id: number;
-                    image: string | null;
-                    language: string | null;
-                    name: string | null;
-                    permissions: ({
-                      name: string;
-                      restrictions: {
-                        [key: string]: unknown;
-                      }[];
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    roles: ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    timezone: string | null;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              workspaces: {
-                [key: string]: unknown;
-              }[];
-            } & {
-              [key: string]: unknown;
+              workspaces: Record<string, unknown>[];
             };
             two_factor: boolean;
-          } & {
-            [key: string]: unknown;
           };
         };
       };
@@ -15591,8 +15295,6 @@ export interface operations {
           password: string;
           password_confirmation: string;
           recaptcha_token?: string;
-        } & {
-          [key: string]: unknown;
         };
       };
     };
@@ -15630,53 +15332,31 @@ export interface operations {
           'application/json': {
             bootstrapData: {
               base_url: string;
-              guest_role: {
-                [key: string]: unknown;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                permissions: {
+                  name: string;
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string | null;
               } | null;
-              localizations: {
-                [key: string]: unknown;
-              }[];
-              settings: {
-                [key: string]: unknown;
-              };
-              user:
-                | ({
-                    banned_at: string | null;
-                    /** Format: email */
-                    email: string;
-                    email_verified_at: string | null;
-                    id: number;
-                    image: string | null;
-                    language: string | null;
-                    name: string | null;
-                    permissions: ({
-                      name: string;
-                      restrictions: {
-                        [key: string]: unknown;
-                      }[];
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    roles: ({
-                      id: number;
-                      name: string;
-                    } & {
-                      [key: string]: unknown;
-                    })[];
-                    timezone: string | null;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              workspaces: {
-                [key: string]: unknown;
-              }[];
-            } & {
-              [key: string]: unknown;
+              workspaces: Record<string, unknown>[];
             };
             status: string;
-          } & {
-            [key: string]: unknown;
           };
         };
       };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLayouts, listSorts } from '../../community/lists/lists.schemas';
 
 // Success bodies of the main domains, as their presenters write them. Objects are loose: a
 // presenter may add fields (payload extensions, `?with=` relations) without breaking clients,
@@ -127,8 +128,8 @@ const list = z.looseObject({
   is_watchlist: z.boolean(),
   workspace_id: id.nullable(),
   is_shared_watchlist: z.boolean(),
-  layout: z.string(),
-  sort: z.string(),
+  layout: z.enum(listLayouts),
+  sort: z.enum(listSorts),
   items_count: z.int(),
   created_at: timestamp,
   updated_at: timestamp,
