@@ -9132,16 +9132,60 @@ export interface operations {
               birth_date: string | null;
               birth_place: string | null;
               credits: {
-                [key: string]: unknown;
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  episode_name: string | null;
+                  episode_number: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  season_number: number | null;
+                  title: {
+                    backdrop: string | null;
+                    id: number;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    year: number | null;
+                  };
+                }[];
               };
               credits_count: number;
               death_date: string | null;
               gender: string | null;
               id: number;
-              images: Record<string, unknown>[];
+              images: {
+                height: number | null;
+                id: number;
+                order: number;
+                type: string;
+                url: string;
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              }[];
               imdb_id: string | null;
               known_for: string | null;
-              known_for_titles: Record<string, unknown>[];
+              known_for_titles: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              }[];
               name: string;
               popularity: number;
               poster: string | null;
@@ -9211,16 +9255,60 @@ export interface operations {
               birth_date: string | null;
               birth_place: string | null;
               credits: {
-                [key: string]: unknown;
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  episode_name: string | null;
+                  episode_number: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  season_number: number | null;
+                  title: {
+                    backdrop: string | null;
+                    id: number;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    year: number | null;
+                  };
+                }[];
               };
               credits_count: number;
               death_date: string | null;
               gender: string | null;
               id: number;
-              images: Record<string, unknown>[];
+              images: {
+                height: number | null;
+                id: number;
+                order: number;
+                type: string;
+                url: string;
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              }[];
               imdb_id: string | null;
               known_for: string | null;
-              known_for_titles: Record<string, unknown>[];
+              known_for_titles: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              }[];
               name: string;
               popularity: number;
               poster: string | null;
@@ -10372,6 +10460,59 @@ export interface operations {
           'application/json': {
             query: string;
             results: {
+              people?: {
+                birth_date: string | null;
+                birth_place: string | null;
+                death_date: string | null;
+                gender: string | null;
+                id: number;
+                known_for: string | null;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                slug: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              titles?: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+            } & {
               [key: string]: {
                 id: number;
               }[];

@@ -106,14 +106,40 @@ const personSummary = z.looseObject({
   updated_at: timestamp,
 });
 
+/** A title as a person's credit shows it. */
+const creditTitle = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(['movie', 'series']),
+  year: z.int().nullable(),
+  release_date: text,
+  poster: text,
+  backdrop: text,
+  popularity: z.number(),
+  rating: z.number().nullable(),
+});
+
+const personCredit = z.looseObject({
+  id,
+  department: z.string(),
+  job: text,
+  character: text,
+  order: z.int(),
+  season_number: z.int().nullable(),
+  episode_number: z.int().nullable(),
+  episode_name: text,
+  title: creditTitle,
+});
+
 const personDetail = personSummary.extend({
   biography: text,
   imdb_id: text,
   tmdb_id: z.int().nullable(),
-  known_for_titles: z.array(z.looseObject({})),
-  credits: z.record(z.string(), z.unknown()),
+  known_for_titles: z.array(creditTitle),
+  credits: z.record(z.string(), z.array(personCredit)),
   credits_count: z.int(),
-  images: z.array(z.looseObject({})),
+  images: z.array(image),
 });
 
 const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
@@ -170,7 +196,10 @@ const bootstrapData = z.looseObject({
 
 const searchResults = z.looseObject({
   query: z.string(),
-  results: z.record(z.string(), z.array(z.looseObject({ id }))),
+  // one array per searchable type the viewer may see; modules add types (lists, news…)
+  results: z
+    .object({ titles: z.array(titleSummary).optional(), people: z.array(personSummary).optional() })
+    .catchall(z.array(z.looseObject({ id }))),
 });
 
 const itemIds = z.looseObject({ title: z.array(id), episode: z.array(id), person: z.array(id) });

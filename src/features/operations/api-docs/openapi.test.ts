@@ -136,7 +136,11 @@ describe('declared response schemas', () => {
     expect(shownSeries.title.seasons).toHaveLength(1);
     const { person } = await call('POST', '/api/v1/people', '/api/v1/people', { name: 'Sigourney Weaver' });
     await call('GET', '/api/v1/people', '/api/v1/people');
-    await call('GET', '/api/v1/people/{id}', `/api/v1/people/${person.id}`);
+    const castIn = { department: 'cast', person_id: person.id, character: 'Ripley' };
+    expect((await env.ctx.request(`/api/v1/titles/${series.titleId}/credits`, { method: 'POST', json: castIn })).status).toBeLessThan(300);
+    const shownPerson = await call('GET', '/api/v1/people/{id}', `/api/v1/people/${person.id}`);
+    expect(shownPerson.person.known_for_titles).toHaveLength(1);
+    expect((await call('GET', '/api/v1/titles/{id}', `/api/v1/titles/${series.titleId}`)).title.credits.cast).toHaveLength(1);
     const { list } = await call('POST', '/api/v1/lists', '/api/v1/lists', { name: 'Faves', public: true });
     expect(
       (await env.ctx.request(`/api/v1/lists/${list.id}/items`, { method: 'POST', json: { type: 'title', item_id: title.id } })).status,
