@@ -21,19 +21,30 @@ export type ApiPath<M extends Verb> = {
   [P in keyof paths]: paths[P] extends { [K in M]: object } ? ClientPath<P> : never;
 }[keyof paths];
 
-type Json<C> = C extends { content: { 'application/json': infer T } } ? T : C extends { content: { 'multipart/form-data': infer T } } ? T : never;
+type Json<C> = C extends { content: { 'application/json': infer T } }
+  ? T
+  : C extends { content: { 'multipart/form-data': infer T } }
+    ? T
+    : never;
 
 /** What a successful call answers. */
-export type ApiResponse<M extends Verb, P extends ApiPath<M>> = OperationOf<P, M> extends { responses: { '2XX': infer R } } ? Json<R> : never;
-/** The JSON body a call takes (FormData is accepted wherever the operation reads a form). */
-export type ApiBody<M extends Verb, P extends ApiPath<M>> = OperationOf<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+export type ApiResponse<M extends Verb, P extends ApiPath<M>> =
+  OperationOf<P, M> extends { responses: { '2XX': infer R } } ? Json<R> : never;
 /** The query parameters of a call. */
 export type ApiQuery<M extends Verb, P extends ApiPath<M>> = OperationOf<P, M> extends { parameters: { query?: infer Q } } ? Q : never;
 
 type PathParams<O> = O extends { parameters: { path: infer T } } ? { [K in keyof T]: string | number } : never;
 type PathPart<O> = [PathParams<O>] extends [never] ? { path?: never } : { path: PathParams<O> };
-type QueryPart<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? { query?: never } : { query?: Q }) : { query?: never };
-type BodyPart<O> = O extends { requestBody?: infer B } ? ([Json<NonNullable<B>>] extends [never] ? { body?: never } : { body?: Json<NonNullable<B>> | FormData }) : { body?: never };
+type QueryPart<O> = O extends { parameters: { query?: infer Q } }
+  ? [Q] extends [never]
+    ? { query?: never }
+    : { query?: Q }
+  : { query?: never };
+type BodyPart<O> = O extends { requestBody?: infer B }
+  ? [Json<NonNullable<B>>] extends [never]
+    ? { body?: never }
+    : { body?: Json<NonNullable<B>> | FormData }
+  : { body?: never };
 
 export type ApiOptions<M extends Verb, P extends ApiPath<M>> = PathPart<OperationOf<P, M>> &
   QueryPart<OperationOf<P, M>> &
@@ -41,7 +52,9 @@ export type ApiOptions<M extends Verb, P extends ApiPath<M>> = PathPart<Operatio
   Pick<RequestOptions, 'headers' | 'signal'>;
 
 /** Options are optional when the path has no parameters. */
-type Args<M extends Verb, P extends ApiPath<M>> = [PathParams<OperationOf<P, M>>] extends [never] ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
+type Args<M extends Verb, P extends ApiPath<M>> = [PathParams<OperationOf<P, M>>] extends [never]
+  ? [options?: ApiOptions<M, P>]
+  : [options: ApiOptions<M, P>];
 
 /** `titles/{id}` + `{ id: 7 }` -> `titles/7` (each value URI-encoded). */
 export const fillPath = (template: string, values: Record<string, string | number> = {}) =>
@@ -50,7 +63,12 @@ export const fillPath = (template: string, values: Record<string, string | numbe
 const call =
   <M extends Verb>(method: M) =>
   <P extends ApiPath<M>>(path: P, ...[options]: Args<M, P>): Promise<ApiResponse<M, P>> => {
-    const { path: values, query, body, ...rest } = (options ?? {}) as { path?: Record<string, string | number>; query?: object; body?: object };
+    const {
+      path: values,
+      query,
+      body,
+      ...rest
+    } = (options ?? {}) as { path?: Record<string, string | number>; query?: object; body?: object };
     return apiRequest(method.toUpperCase() as HttpMethod, fillPath(path, values), {
       ...rest,
       params: query as RequestOptions['params'],

@@ -55,8 +55,6 @@ export interface Page<T> {
   last_page?: number;
 }
 
-export type ItemState = ApiResponse<'get', 'item-state/{type}/{id}'>;
-
 export const communityKeys = {
   itemState: (ref: string) => ['community', 'item-state', ref] as const,
   watchlistIds: ['community', 'watchlist-ids'] as const,
@@ -74,9 +72,7 @@ export const rate = (type: 'title' | 'episode', id: number, rating: number) =>
 export const unrate = (type: 'title' | 'episode', id: number) => api.delete('users/me/ratings/{type}/{id}', { path: { type, id } });
 
 export const setWatchlisted = (type: ItemType, id: number, on: boolean) =>
-  on
-    ? api.post('users/me/watchlist', { body: { type, item_id: id } })
-    : api.delete('users/me/watchlist', { body: { type, item_id: id } });
+  on ? api.post('users/me/watchlist', { body: { type, item_id: id } }) : api.delete('users/me/watchlist', { body: { type, item_id: id } });
 
 export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) =>
   apiRequest(on ? 'POST' : 'DELETE', `workspaces/${workspaceId}/watchlist`, { body: { type, item_id: id } });

@@ -20,8 +20,7 @@ const silent = { silent: true };
 /** GET titles/{id}: the contract's title plus what other features add to it (title-types.ts). */
 export const fetchTitle = (id: string | number): Promise<{ title: TitleDetail }> => api.get('titles/{id}', { path: { id } });
 
-export const useTitle = (id: string) =>
-  useQuery({ queryKey: titleKeys.detail(id), queryFn: () => fetchTitle(id), meta: silent });
+export const useTitle = (id: string) => useQuery({ queryKey: titleKeys.detail(id), queryFn: () => fetchTitle(id), meta: silent });
 
 export const useRelatedTitles = (id: string) =>
   useQuery({

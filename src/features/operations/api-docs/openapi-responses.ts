@@ -213,7 +213,14 @@ const itemState = z.looseObject({
   user_list_ids: z.array(id),
 });
 
-const rating = z.looseObject({ id, rateable_type: z.enum(['title', 'episode']), rateable_id: id, rating: z.int(), created_at: timestamp, updated_at: timestamp });
+const rating = z.looseObject({
+  id,
+  rateable_type: z.enum(['title', 'episode']),
+  rateable_id: id,
+  rating: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 
 const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
 const register = z.looseObject({ status: z.string(), bootstrapData });

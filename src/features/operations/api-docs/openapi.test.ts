@@ -156,7 +156,11 @@ describe('declared response schemas', () => {
     expect((await call('GET', '/api/v1/users/me/watchlist/ids', '/api/v1/users/me/watchlist/ids')).items.title).toEqual([title.id]);
     expect((await call('GET', '/api/v1/users/me/watchlist', '/api/v1/users/me/watchlist')).items.data).toHaveLength(1);
     expect((await call('DELETE', '/api/v1/users/me/watchlist', '/api/v1/users/me/watchlist', item)).removed).toBe(true);
-    const rated = await call('POST', '/api/v1/users/me/ratings', '/api/v1/users/me/ratings', { rateable: 'title', id: title.id, rating: 8 });
+    const rated = await call('POST', '/api/v1/users/me/ratings', '/api/v1/users/me/ratings', {
+      rateable: 'title',
+      id: title.id,
+      rating: 8,
+    });
     expect(rated.local_vote_count).toBe(1);
     expect((await call('GET', '/api/v1/item-state/{type}/{id}', `/api/v1/item-state/title/${title.id}`)).user_rating).toBe(8);
     const unrated = await call('DELETE', '/api/v1/users/me/ratings/{type}/{id}', `/api/v1/users/me/ratings/title/${title.id}`);

@@ -17,8 +17,7 @@ export interface AdminTitleQuery {
 export const useAdminTitles = (q: AdminTitleQuery) =>
   useAdminListQuery<AdminTitleRow>(['titles', 'admin-list', q], 'titles', 30, { ...q, type: q.type || undefined });
 
-export const useAdminTitle = (id: string) =>
-  useQuery({ queryKey: ['titles', id], queryFn: () => fetchTitle(id), meta: { silent: true } });
+export const useAdminTitle = (id: string) => useQuery({ queryKey: ['titles', id], queryFn: () => fetchTitle(id), meta: { silent: true } });
 
 /** After a title write, every cached view of the catalogue may show it: titles, search, channels, people. */
 export function useInvalidateCatalogue() {

@@ -16,7 +16,6 @@ export interface LoginValues {
   password: string;
   remember: boolean;
 }
-export type LoginResponse = ApiResponse<'post', 'auth/login'>;
 export type RegisterResponse = ApiResponse<'post', 'auth/register'>;
 
 export const authApi = {

@@ -14,4 +14,8 @@ export interface PersonDetail extends ContractPerson {
 export const personKey = (id: string) => ['people', id] as const;
 
 export const usePerson = (id: string) =>
-  useQuery({ queryKey: personKey(id), queryFn: (): Promise<{ person: PersonDetail }> => api.get('people/{id}', { path: { id } }), meta: { silent: true } });
+  useQuery({
+    queryKey: personKey(id),
+    queryFn: (): Promise<{ person: PersonDetail }> => api.get('people/{id}', { path: { id } }),
+    meta: { silent: true },
+  });
