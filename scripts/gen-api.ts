@@ -39,6 +39,9 @@ export async function generateApiTypes() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  fs.writeFileSync(SCHEMA_FILE, await generateApiTypes());
-  console.log(`wrote ${path.relative(process.cwd(), SCHEMA_FILE)}`);
+  const types = await generateApiTypes();
+  const current = fs.existsSync(SCHEMA_FILE) ? fs.readFileSync(SCHEMA_FILE, 'utf8') : '';
+  // unchanged types leave the file alone, so the web bundle is not rebuilt for nothing
+  if (current !== types) fs.writeFileSync(SCHEMA_FILE, types);
+  console.log(`${current === types ? 'unchanged' : 'wrote'} ${path.relative(process.cwd(), SCHEMA_FILE)}`);
 }

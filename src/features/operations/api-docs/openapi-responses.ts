@@ -107,17 +107,17 @@ const personSummary = z.looseObject({
 });
 
 /** A title as a person's credit shows it. */
-const creditTitle = z.looseObject({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  type: z.enum(['movie', 'series']),
-  year: z.int().nullable(),
-  release_date: text,
-  poster: text,
-  backdrop: text,
-  popularity: z.number(),
-  rating: z.number().nullable(),
+const creditTitle = titleSummary.pick({
+  id: true,
+  name: true,
+  slug: true,
+  type: true,
+  year: true,
+  release_date: true,
+  poster: true,
+  backdrop: true,
+  popularity: true,
+  rating: true,
 });
 
 const personCredit = z.looseObject({
