@@ -1,5 +1,5 @@
 import { api, type ApiResponse } from './client';
-import { apiRequest, http } from './http';
+import { http } from './http';
 
 // Calls of the community widgets (ratings, watchlist, lists menu, reviews, comments); API.md
 // "Community and collections". Keys start with 'community' or 'lists' so writes invalidate them.
@@ -71,18 +71,24 @@ export const rate = (type: 'title' | 'episode', id: number, rating: number) =>
   api.post('users/me/ratings', { body: { rateable: type, id, rating } });
 export const unrate = (type: 'title' | 'episode', id: number) => api.delete('users/me/ratings/{type}/{id}', { path: { type, id } });
 
-export const setWatchlisted = (type: ItemType, id: number, on: boolean) =>
-  on ? api.post('users/me/watchlist', { body: { type, item_id: id } }) : api.delete('users/me/watchlist', { body: { type, item_id: id } });
+export const setWatchlisted = (type: ItemType, id: number, on: boolean) => {
+  const options = { body: { type, item_id: id } };
+  return on ? api.post('users/me/watchlist', options) : api.delete('users/me/watchlist', options);
+};
 
-export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) =>
-  apiRequest(on ? 'POST' : 'DELETE', `workspaces/${workspaceId}/watchlist`, { body: { type, item_id: id } });
+export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) => {
+  const options = { path: { id: workspaceId }, body: { type, item_id: id } };
+  return on ? api.post('workspaces/{id}/watchlist', options) : api.delete('workspaces/{id}/watchlist', options);
+};
 export const fetchSharedWatchlistIds = (workspaceId: number) =>
   http.get<{ items: Record<ItemType, number[]> }>(`workspaces/${workspaceId}/watchlist/ids`);
 
 export const fetchMyLists = (ref: string): Promise<{ lists: MyList[] }> => api.get('users/me/lists', { query: { item: ref } });
 export const createList = (body: { name: string; description?: string | null; public: boolean }) => api.post('lists', { body });
-export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) =>
-  apiRequest(on ? 'POST' : 'DELETE', `lists/${listId}/items`, { body: { type, item_id: id } });
+export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) => {
+  const options = { path: { id: listId }, body: { type, item_id: id } };
+  return on ? api.post('lists/{id}/items', options) : api.delete('lists/{id}/items', options);
+};
 
 export const fetchItemState = (type: 'title' | 'episode', id: number) => api.get('item-state/{type}/{id}', { path: { type, id } });
 export const fetchWatchlistIds = () => api.get('users/me/watchlist/ids');
