@@ -1,4 +1,5 @@
-import { apiRequest, http } from './http';
+import { api, type ApiResponse } from './client';
+import { http } from './http';
 
 // Calls of the community widgets (ratings, watchlist, lists menu, reviews, comments); API.md
 // "Community and collections". Keys start with 'community' or 'lists' so writes invalidate them.
@@ -12,19 +13,8 @@ export interface UserSummary {
   avatar: string | null;
 }
 
-export interface MyList {
-  id: number;
-  name: string;
-  slug: string | null;
-  description?: string | null;
-  public: boolean;
-  is_watchlist: boolean;
-  /** Set on lists of the active workspace (users/me/lists adds them while one is active). */
-  workspace_id?: number | null;
-  is_shared_watchlist?: boolean;
-  items_count: number;
-  has_item?: boolean;
-}
+/** A list of users/me/lists (the contract's list); has_item answers its `item` query. */
+export type MyList = ApiResponse<'get', 'users/me/lists'>['lists'][number] & { has_item?: boolean };
 
 export interface Review {
   id: number;
@@ -65,14 +55,6 @@ export interface Page<T> {
   last_page?: number;
 }
 
-export interface ItemState {
-  local_rating: number | null;
-  local_vote_count: number;
-  user_rating: number | null;
-  in_watchlist: boolean;
-  user_list_ids: number[];
-}
-
 export const communityKeys = {
   itemState: (ref: string) => ['community', 'item-state', ref] as const,
   watchlistIds: ['community', 'watchlist-ids'] as const,
@@ -86,25 +68,30 @@ export const communityKeys = {
 };
 
 export const rate = (type: 'title' | 'episode', id: number, rating: number) =>
-  http.post('users/me/ratings', { rateable: type, id, rating });
-export const unrate = (type: 'title' | 'episode', id: number) => http.delete(`users/me/ratings/${type}/${id}`);
+  api.post('users/me/ratings', { body: { rateable: type, id, rating } });
+export const unrate = (type: 'title' | 'episode', id: number) => api.delete('users/me/ratings/{type}/{id}', { path: { type, id } });
 
-export const setWatchlisted = (type: ItemType, id: number, on: boolean) =>
-  apiRequest(on ? 'POST' : 'DELETE', 'users/me/watchlist', { body: { type, item_id: id } });
+export const setWatchlisted = (type: ItemType, id: number, on: boolean) => {
+  const options = { body: { type, item_id: id } };
+  return on ? api.post('users/me/watchlist', options) : api.delete('users/me/watchlist', options);
+};
 
-export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) =>
-  apiRequest(on ? 'POST' : 'DELETE', `workspaces/${workspaceId}/watchlist`, { body: { type, item_id: id } });
+export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: number, on: boolean) => {
+  const options = { path: { id: workspaceId }, body: { type, item_id: id } };
+  return on ? api.post('workspaces/{id}/watchlist', options) : api.delete('workspaces/{id}/watchlist', options);
+};
 export const fetchSharedWatchlistIds = (workspaceId: number) =>
   http.get<{ items: Record<ItemType, number[]> }>(`workspaces/${workspaceId}/watchlist/ids`);
 
-export const fetchMyLists = (ref: string) => http.get<{ lists: MyList[] }>('users/me/lists', { item: ref });
-export const createList = (body: { name: string; description?: string | null; public: boolean }) =>
-  http.post<{ list: MyList }>('lists', body);
-export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) =>
-  apiRequest(on ? 'POST' : 'DELETE', `lists/${listId}/items`, { body: { type, item_id: id } });
+export const fetchMyLists = (ref: string): Promise<{ lists: MyList[] }> => api.get('users/me/lists', { query: { item: ref } });
+export const createList = (body: { name: string; description?: string | null; public: boolean }) => api.post('lists', { body });
+export const setListItem = (listId: number, type: ItemType, id: number, on: boolean) => {
+  const options = { path: { id: listId }, body: { type, item_id: id } };
+  return on ? api.post('lists/{id}/items', options) : api.delete('lists/{id}/items', options);
+};
 
-export const fetchItemState = (type: 'title' | 'episode', id: number) => http.get<ItemState>(`item-state/${type}/${id}`);
-export const fetchWatchlistIds = () => http.get<{ items: Record<ItemType, number[]> }>('users/me/watchlist/ids');
+export const fetchItemState = (type: 'title' | 'episode', id: number) => api.get('item-state/{type}/{id}', { path: { type, id } });
+export const fetchWatchlistIds = () => api.get('users/me/watchlist/ids');
 
 export const REVIEWS_PER_PAGE = 20;
 export const fetchReviews = (ref: string, orderBy: string, page = 1) =>

@@ -1,4 +1,4 @@
-export { apiRequest, http, isHttpError } from './http';
+export { http, isHttpError } from './http';
 export { errorMessage, showHttpError } from './errors';
 export { applyServerErrors } from './form-errors';
 export { queryClient } from './query-client';

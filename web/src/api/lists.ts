@@ -1,49 +1,34 @@
-import { http } from './http';
+import { api, type ApiQuery, type ApiResponse } from './client';
 import type { EpisodeSummary, PersonSummary, TitleSummary } from '../ui/catalogue/types';
-import type { UserSummary } from './community';
 
 // Calls of the lists pages (API.md "Community and collections"). Keys start with 'lists'.
 
-export type ListSort = 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
-export type ListLayout = 'grid' | 'list';
+// List, item and page shapes come from the contract (schema.gen.ts); the web adds what it reads
+// beyond it: the viewer's edit right and the item payloads the cards render.
 
-export interface ListInfo {
-  id: number;
-  user_id: number;
-  name: string;
-  slug: string | null;
-  description: string | null;
-  public: boolean;
-  is_watchlist: boolean;
-  /** The workspace the list belongs to (null: personal); its shared watchlist is "Our watchlist". */
-  workspace_id?: number | null;
-  is_shared_watchlist?: boolean;
+type ContractShow = ApiResponse<'get', 'lists/{id}'>;
+type ContractList = ContractShow['list'];
+
+export type ListSort = ContractList['sort'];
+export type ListLayout = ContractList['layout'];
+
+export interface ListInfo extends ContractList {
   /** Whether the viewer edits it (its owner, a member of its workspace, a list manager); on GET lists/{id}. */
   can_edit?: boolean;
-  layout: ListLayout;
-  sort: ListSort;
-  items_count: number;
-  updated_at: string;
-  user?: UserSummary;
 }
 
-export interface ListItem {
-  id: number;
-  type: 'title' | 'person' | 'episode';
-  item_id: number;
-  order: number;
-  added_at: string;
-  /** Who added the item (co-editing on workspace lists); null when unknown or deleted. */
-  added_by?: { id: number; name: string } | null;
+type ContractItem = ContractShow['items']['data'][number];
+type ContractPage = ContractShow['items'];
+
+export interface ListItem extends Omit<ContractItem, 'item'> {
   item: (TitleSummary | PersonSummary | EpisodeSummary) | null;
 }
 
-export interface Paged<T> {
+export interface Paged<T> extends Omit<ContractPage, 'data'> {
   data: T[];
-  total: number;
-  current_page?: number;
-  last_page?: number;
 }
+
+type ListShow = { list: ListInfo; items: Paged<ListItem> };
 
 export type ListValues = {
   name: string;
@@ -62,22 +47,18 @@ export const listKeys = {
  * scope 'personal': the signed-in user's own lists outside any workspace; 'workspace': the active
  * workspace's lists (the client sends workspaceId). Without a scope: the directory or a profile (userId).
  */
-export const fetchLists = (params: {
-  userId?: number;
-  scope?: 'personal' | 'workspace';
-  query?: string;
-  page?: number;
-  perPage?: number;
-}) => http.get<{ pagination: Paged<ListInfo> }>('lists', params);
-export const fetchList = (key: string, params: { sortBy?: ListSort; query?: string; perPage?: number }) =>
-  http.get<{ list: ListInfo; items: Paged<ListItem> }>(`lists/${encodeURIComponent(key)}`, params);
-export const fetchWatchlist = (params: { sortBy?: ListSort; query?: string; perPage?: number }) =>
-  http.get<{ list: ListInfo; items: Paged<ListItem> }>('users/me/watchlist', params);
-export const createList = (values: ListValues) => http.post<{ list: ListInfo }>('lists', values);
+export const fetchLists = (params: ApiQuery<'get', 'lists'>): Promise<{ pagination: Paged<ListInfo> }> =>
+  api.get('lists', { query: params });
+// the contract types an item's payload as `{ id }` (it depends on `type`): the cards read it as ListItem says
+export const fetchList = (key: string, params: ApiQuery<'get', 'lists/{id}'>) =>
+  api.get('lists/{id}', { path: { id: key }, query: params }) as Promise<ListShow>;
+export const fetchWatchlist = (params: ApiQuery<'get', 'users/me/watchlist'>) =>
+  api.get('users/me/watchlist', { query: params }) as Promise<ListShow>;
+export const createList = (values: ListValues) => api.post('lists', { body: values });
 export const updateList = (id: number, values: Partial<ListValues> & { layout?: ListLayout; sort?: ListSort }) =>
-  http.put<{ list: ListInfo }>(`lists/${id}`, values);
-export const deleteList = (id: number) => http.delete(`lists/${id}`);
-export const reorderList = (id: number, ids: number[]) => http.post(`lists/${id}/reorder`, { ids });
+  api.put('lists/{id}', { path: { id }, body: values });
+export const deleteList = (id: number) => api.delete('lists/{ids}', { path: { ids: id } });
+export const reorderList = (id: number, ids: number[]) => api.post('lists/{id}/reorder', { path: { id }, body: { ids } });
 
 /** The URL of a list: its id (always unique) plus the slug for readability. */
 export const listUrl = (l: { id: number }, sub = '') => `/lists/${l.id}${sub}`;

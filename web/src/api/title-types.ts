@@ -1,40 +1,21 @@
-import type { Credit, EpisodeSummary, ImageJson, Tag, TitleSummary, Video } from '../ui/catalogue/types';
+import type { ApiResponse } from './client';
+import type { EpisodeSummary, TitleSummary, Video } from '../ui/catalogue/types';
 
-export interface Season {
-  id: number;
-  title_id: number;
-  number: number;
-  name: string;
-  description: string | null;
-  release_date: string | null;
-  poster: string | null;
-  episodes_count: number;
-}
+// The title page's payload comes from the contract (GET titles/{id}, schema.gen.ts); only what the
+// contract leaves out is written here: fields other features add to the payload, and the season and
+// episode pages, which have no declared response yet.
 
-export interface TitleDetail extends TitleSummary {
-  original_name: string | null;
-  tagline: string | null;
-  description: string | null;
-  status: string | null;
-  language: string | null;
-  updated_at?: string;
-  budget?: number | null;
-  revenue?: number | null;
-  vote_count?: number | null;
-  episodes_count?: number;
-  genres: Tag[];
-  keywords: Tag[];
-  countries: Tag[];
-  images: ImageJson[];
-  credits: { cast: Credit[]; directors: Credit[]; writers: Credit[]; creators: Credit[] };
-  seasons: Season[];
+type ContractTitle = ApiResponse<'get', 'titles/{id}'>['title'];
+
+export type Season = ContractTitle['seasons'][number];
+export type CreditGroups = Record<string, ContractTitle['credits']['cast']>;
+
+export interface TitleDetail extends ContractTitle {
   /** Approved videos, when the videos feature adds them to the payload. */
   videos?: Video[];
   /** Whether the signed-in viewer follows it (absent for guests). */
   is_following?: boolean;
 }
-
-export type CreditGroups = Record<string, Credit[]>;
 
 export interface SeasonResponse {
   title: TitleSummary;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
 import { http } from './http';
-import type { TitleSummary } from '../ui/catalogue/types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './title-types';
 
 // Every call of the title pages, with its cache key. Keys start with 'titles' so a title edit
@@ -17,13 +17,15 @@ export const titleKeys = {
 
 const silent = { silent: true };
 
-export const useTitle = (id: string) =>
-  useQuery({ queryKey: titleKeys.detail(id), queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: silent });
+/** GET titles/{id}: the contract's title plus what other features add to it (title-types.ts). */
+export const fetchTitle = (id: string | number): Promise<{ title: TitleDetail }> => api.get('titles/{id}', { path: { id } });
+
+export const useTitle = (id: string) => useQuery({ queryKey: titleKeys.detail(id), queryFn: () => fetchTitle(id), meta: silent });
 
 export const useRelatedTitles = (id: string) =>
   useQuery({
     queryKey: titleKeys.related(id),
-    queryFn: () => http.get<{ titles: TitleSummary[] }>(`titles/${id}/related`, { limit: 16 }),
+    queryFn: () => api.get('titles/{id}/related', { path: { id }, query: { limit: 16 } }),
     meta: silent,
   });
 

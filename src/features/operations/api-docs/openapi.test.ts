@@ -6,6 +6,7 @@ import { APP_ROOT } from '../../../app-root';
 import { inputOf } from '../../../http/openapi-meta';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { useTestApp } from '../../../testing/harness';
+import { createTitleWithEpisodes } from '../../../testing/videos';
 import type { OpenApiDocument } from './openapi';
 import { openApiPaths } from './openapi-paths';
 import { RESPONSES } from './openapi-responses';
@@ -130,9 +131,16 @@ describe('declared response schemas', () => {
     await call('GET', '/api/v1/titles', '/api/v1/titles');
     await call('GET', '/api/v1/titles/{id}', `/api/v1/titles/${title.id}`);
     await call('GET', '/api/v1/titles/{id}/related', `/api/v1/titles/${title.id}/related`);
+    const series = await createTitleWithEpisodes(env.ctx.db, { type: 'series', episodes: 2 });
+    const shownSeries = await call('GET', '/api/v1/titles/{id}', `/api/v1/titles/${series.titleId}`);
+    expect(shownSeries.title.seasons).toHaveLength(1);
     const { person } = await call('POST', '/api/v1/people', '/api/v1/people', { name: 'Sigourney Weaver' });
     await call('GET', '/api/v1/people', '/api/v1/people');
-    await call('GET', '/api/v1/people/{id}', `/api/v1/people/${person.id}`);
+    const castIn = { department: 'cast', person_id: person.id, character: 'Ripley' };
+    expect((await env.ctx.request(`/api/v1/titles/${series.titleId}/credits`, { method: 'POST', json: castIn })).status).toBeLessThan(300);
+    const shownPerson = await call('GET', '/api/v1/people/{id}', `/api/v1/people/${person.id}`);
+    expect(shownPerson.person.known_for_titles).toHaveLength(1);
+    expect((await call('GET', '/api/v1/titles/{id}', `/api/v1/titles/${series.titleId}`)).title.credits.cast).toHaveLength(1);
     const { list } = await call('POST', '/api/v1/lists', '/api/v1/lists', { name: 'Faves', public: true });
     expect(
       (await env.ctx.request(`/api/v1/lists/${list.id}/items`, { method: 'POST', json: { type: 'title', item_id: title.id } })).status,
@@ -141,7 +149,22 @@ describe('declared response schemas', () => {
     expect(shown.items.data).toHaveLength(1);
     await call('GET', '/api/v1/lists', '/api/v1/lists');
     await call('GET', '/api/v1/users/me/lists', '/api/v1/users/me/lists');
-    await call('GET', '/api/v1/users/me', '/api/v1/users/me');
+    await call('PUT', '/api/v1/lists/{id}', `/api/v1/lists/${list.id}`, { name: 'Faves', public: false });
+    await call('GET', '/api/v1/users/{id}', '/api/v1/users/me');
+    const item = { type: 'title', item_id: title.id };
+    expect((await call('POST', '/api/v1/users/me/watchlist', '/api/v1/users/me/watchlist', item)).added).toBe(true);
+    expect((await call('GET', '/api/v1/users/me/watchlist/ids', '/api/v1/users/me/watchlist/ids')).items.title).toEqual([title.id]);
+    expect((await call('GET', '/api/v1/users/me/watchlist', '/api/v1/users/me/watchlist')).items.data).toHaveLength(1);
+    expect((await call('DELETE', '/api/v1/users/me/watchlist', '/api/v1/users/me/watchlist', item)).removed).toBe(true);
+    const rated = await call('POST', '/api/v1/users/me/ratings', '/api/v1/users/me/ratings', {
+      rateable: 'title',
+      id: title.id,
+      rating: 8,
+    });
+    expect(rated.local_vote_count).toBe(1);
+    expect((await call('GET', '/api/v1/item-state/{type}/{id}', `/api/v1/item-state/title/${title.id}`)).user_rating).toBe(8);
+    const unrated = await call('DELETE', '/api/v1/users/me/ratings/{type}/{id}', `/api/v1/users/me/ratings/title/${title.id}`);
+    expect(unrated).toMatchObject({ removed: true, local_rating: null, local_vote_count: 0 });
     await call('GET', '/api/v1/bootstrap-data', '/api/v1/bootstrap-data');
     const found = await call('GET', '/api/v1/search/{query}', '/api/v1/search/alien');
     expect(found.results.titles).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, http } from '../../api';
+import { http } from '../../api';
+import { api } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
 import type { Pagination } from '../../ui/catalogue/types';
 import type { ListInfo, ListItem } from '../../api/lists';
@@ -43,13 +44,14 @@ export function useInvalidateLists() {
 }
 
 export const listsApi = {
-  create: (input: AdminListInput) => http.post<{ list: ListInfo }>('lists', input),
-  update: (id: number, input: AdminListInput) => http.put<{ list: ListInfo }>(`lists/${id}`, input),
+  create: (input: AdminListInput) => api.post('lists', { body: input }),
+  update: (id: number, input: AdminListInput) => api.put('lists/{id}', { path: { id }, body: input }),
   remove: (ids: number[]) => http.delete<{ deleted: number }>(`lists/${ids.join(',')}`),
-  addItem: (id: number, type: ListItemType, itemId: number) => http.post(`lists/${id}/items`, { type, item_id: itemId }),
+  addItem: (id: number, type: ListItemType, itemId: number) =>
+    api.post('lists/{id}/items', { path: { id }, body: { type, item_id: itemId } }),
   removeItem: (id: number, type: ListItemType, itemId: number) =>
-    apiRequest('DELETE', `lists/${id}/items`, { body: { type, item_id: itemId } }),
-  reorder: (id: number, ids: number[]) => http.post(`lists/${id}/reorder`, { ids }),
+    api.delete('lists/{id}/items', { path: { id }, body: { type, item_id: itemId } }),
+  reorder: (id: number, ids: number[]) => api.post('lists/{id}/reorder', { path: { id }, body: { ids } }),
 };
 
 export function useDeleteLists() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
 import type { TitleSummary } from '../../ui/catalogue/types';
 import { useAdminListQuery } from '../kit/list-query';
-import type { TitleDetail } from '../../api/title-types';
+import { fetchTitle } from '../../api/titles';
 
 export type AdminTitleRow = TitleSummary & { updated_at: string; status: string | null; popularity: number };
 
@@ -17,8 +17,7 @@ export interface AdminTitleQuery {
 export const useAdminTitles = (q: AdminTitleQuery) =>
   useAdminListQuery<AdminTitleRow>(['titles', 'admin-list', q], 'titles', 30, { ...q, type: q.type || undefined });
 
-export const useAdminTitle = (id: string) =>
-  useQuery({ queryKey: ['titles', id], queryFn: () => http.get<{ title: TitleDetail }>(`titles/${id}`), meta: { silent: true } });
+export const useAdminTitle = (id: string) => useQuery({ queryKey: ['titles', id], queryFn: () => fetchTitle(id), meta: { silent: true } });
 
 /** After a title write, every cached view of the catalogue may show it: titles, search, channels, people. */
 export function useInvalidateCatalogue() {

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
+import { api, type ApiResponse } from '../../api/client';
 import { http } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { readBootstrapData } from '../../shell/auth-actions';
@@ -15,17 +16,10 @@ export interface LoginValues {
   password: string;
   remember: boolean;
 }
-export interface LoginResponse {
-  two_factor?: boolean;
-  bootstrapData?: unknown;
-}
-export interface RegisterResponse {
-  status?: 'success' | 'needs_email_verification';
-  bootstrapData?: unknown;
-}
+export type RegisterResponse = ApiResponse<'post', 'auth/register'>;
 
 export const authApi = {
-  login: (values: LoginValues) => http.post<LoginResponse>('auth/login', { ...values }),
+  login: (values: LoginValues) => api.post('auth/login', { body: values }),
   twoFactorChallenge: (body: { code: string } | { recovery_code: string }) =>
     http.post<{ bootstrapData?: unknown }>('auth/two-factor-challenge', body),
   register: (body: Record<string, unknown>) => http.post<RegisterResponse>('auth/register', body),

@@ -119,7 +119,7 @@ function ListView({
           </h1>
           {list.user && (
             <Link to={profileLink(list.user)} className="mt-3 inline-flex items-center gap-2 text-sm text-muted hover:text-primary">
-              <Avatar label={list.user.name} src={list.user.avatar} size={24} />
+              <Avatar label={list.user.name ?? ''} src={list.user.avatar} size={24} />
               {list.user.name}
               <span aria-hidden>·</span>
               {t('[one] :count item|[other] :count items', { count: list.items_count })}

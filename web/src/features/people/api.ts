@@ -1,29 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api';
-import type { ImageJson, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
+import { api, type ApiResponse } from '../../api/client';
 
-export interface PersonCredit {
-  id: number;
-  department: string;
-  job: string | null;
-  character: string | null;
-  season_number: number | null;
-  episode_number: number | null;
-  episode_name: string | null;
-  title: TitleSummary & { popularity: number };
-}
+type ContractPerson = ApiResponse<'get', 'people/{id}'>['person'];
 
-export interface PersonDetail extends PersonSummary {
-  biography: string | null;
-  birth_date: string | null;
-  death_date: string | null;
-  birth_place: string | null;
-  gender: string | null;
-  known_for: string | null;
-  known_for_titles: TitleSummary[];
-  credits: Record<string, PersonCredit[]>;
-  credits_count: number;
-  images: ImageJson[];
+export type PersonCredit = ContractPerson['credits'][string][number];
+
+/** The contract's person, plus what the follows feature adds for a signed-in viewer. */
+export interface PersonDetail extends ContractPerson {
   /** Whether the signed-in viewer follows them (absent for guests). */
   is_following?: boolean;
 }
@@ -31,4 +14,8 @@ export interface PersonDetail extends PersonSummary {
 export const personKey = (id: string) => ['people', id] as const;
 
 export const usePerson = (id: string) =>
-  useQuery({ queryKey: personKey(id), queryFn: () => http.get<{ person: PersonDetail }>(`people/${id}`), meta: { silent: true } });
+  useQuery({
+    queryKey: personKey(id),
+    queryFn: (): Promise<{ person: PersonDetail }> => api.get('people/{id}', { path: { id } }),
+    meta: { silent: true },
+  });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../api';
-import type { EpisodeSummary, NewsSummary, PersonSummary, TitleSummary } from '../../ui/catalogue/types';
+import { api, type ApiResponse } from '../../api/client';
+import type { EpisodeSummary, NewsSummary } from '../../ui/catalogue/types';
 
-export interface SearchResults {
-  query: string;
-  results: {
-    titles?: TitleSummary[];
-    people?: PersonSummary[];
+type ContractSearch = ApiResponse<'get', 'search/{query}'>;
+
+/** The contract types titles and people; the types other modules add are read as the cards need them. */
+export interface SearchResults extends ContractSearch {
+  results: Pick<ContractSearch['results'], 'titles' | 'people'> & {
     episodes?: EpisodeSummary[];
     news?: NewsSummary[];
     lists?: { id: number; name: string }[];
@@ -19,7 +19,7 @@ export function useSearch(query: string, { types, limit, enabled = true }: { typ
   const q = query.trim();
   return useQuery({
     queryKey: searchKey(q, types, limit),
-    queryFn: ({ signal }) => http.get<SearchResults>(`search/${encodeURIComponent(q)}`, { types, limit }, { signal }),
+    queryFn: ({ signal }) => api.get('search/{query}', { path: { query: q }, query: { types, limit }, signal }) as Promise<SearchResults>,
     enabled: enabled && q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
