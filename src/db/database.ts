@@ -9,6 +9,7 @@ import type { CommunityTables } from './tables/community';
 import type { CoreTables } from './tables/core';
 import type { FollowsTables } from './tables/follows';
 import type { HistoryTables } from './tables/history';
+import type { DataImportTables } from './tables/data-imports';
 import type { VideosTables } from './tables/videos';
 import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
@@ -32,7 +33,8 @@ export interface Database
     WorkspacesTables,
     PushTables,
     FollowsTables,
-    HistoryTables {}
+    HistoryTables,
+    DataImportTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

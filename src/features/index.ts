@@ -1,6 +1,7 @@
 import { accessTokensRoutes } from './accounts/access-tokens/access-tokens.routes';
 import { accountRoutes } from './accounts/account/account.routes';
 import { accountsModule } from './accounts/accounts.module';
+import { dataImportRoutes } from './accounts/data-import/data-import.routes';
 import { authRoutes } from './accounts/auth/auth.routes';
 import { demoAuthGuardRoutes, demoGuardRoutes } from './accounts/demo/demo.routes';
 import { passwordRoutes } from './accounts/auth/password.routes';
@@ -124,6 +125,7 @@ export const productRoutes: readonly Mount[] = [
   api('/access-tokens', accessTokensRoutes),
   api('/user-sessions', userSessionsRoutes),
   api('/users', accountRoutes),
+  api('/users', dataImportRoutes),
   api('/users', usersRoutes),
   api('/permissions', permissionsRoutes),
   api('/roles', rolesRoutes),

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../module';
 import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
+import { dataImportJobs } from './data-import/data-import.jobs';
 import { newDeviceNotification } from './auth/known-devices';
 import { DEMO_RESET_CRON, resetDemo } from './demo/demo.reset';
 import { seedDemoAccounts } from './demo/demo.seed';
@@ -16,6 +17,7 @@ import { accountDetailsPayload } from './users/users.routes';
 export const accountsModule: FeatureModule = {
   name: 'accounts',
   seeders: [seedDemoAccounts],
+  jobs: { ...dataImportJobs },
   schedules: [{ name: 'demo:reset', cron: DEMO_RESET_CRON, run: ({ db, config, services }) => resetDemo({ db, config, services }) }],
   userPayload: [
     async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }),
