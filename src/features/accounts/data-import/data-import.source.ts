@@ -79,12 +79,28 @@ async function detect(file: string, name: string): Promise<OpenedExport> {
   throw refuse(`This file is not an export we can read. ${EXPECTED}`);
 }
 
+/** The first line of an entry, read from its first chunk only. */
+async function firstLine(entry: ExportEntry) {
+  const stream = await entry.open();
+  try {
+    for await (const chunk of stream) return (chunk as Buffer).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    return '';
+  } finally {
+    stream.destroy();
+  }
+}
+
 async function detectZip(file: string): Promise<OpenedExport> {
   const zip = await openZip(file).catch(() => {
     throw refuse('This ZIP file is damaged or incomplete. Download the export again and upload it.');
   });
   const letterboxd = letterboxdEntries(zip.entries);
-  if (letterboxd.length) return { source: 'letterboxd', entries: letterboxd, records: letterboxdRecords, close: () => zip.close() };
+  const header = letterboxd.length ? await firstLine(letterboxd[0]!) : '';
+  if (/(^|,)"?Const"?(,|$)/.test(header)) {
+    zip.close();
+    throw refuse('This ZIP file holds IMDb CSV files: upload them one at a time.');
+  }
+  if (letterboxd.length && /Letterboxd URI|^Letterboxd list export|(^|,)Name,Year(,|$)/.test(header)) return { source: 'letterboxd', entries: letterboxd, records: letterboxdRecords, close: () => zip.close() };
   const trakt = traktEntries(zip.entries).filter((e) => /(watched|ratings|watchlist|lists?)[-\w]*\.json$/i.test(e.name));
   if (trakt.length) return { source: 'trakt', entries: trakt, records: createTraktReader(), close: () => zip.close() };
   zip.close();

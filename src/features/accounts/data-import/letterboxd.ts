@@ -10,7 +10,7 @@ import type { ExportEntry } from './data-import.source';
 const ORDER = ['ratings.csv', 'watchlist.csv', 'diary.csv', 'watched.csv', 'reviews.csv'];
 
 /** The path inside the export with the optional top folder some unzip tools add taken off. */
-const inner = (name: string) => name.replace(/^[^/]+\/(?=(lists\/)?[^/]+\.csv$)/, '');
+const inner = (name: string) => name.replace(/^(?!lists\/)[^/]+\/(?=(lists\/)?[^/]+\.csv$)/, '');
 
 export function letterboxdEntries(entries: ExportEntry[]) {
   const files = ORDER.map((name) => entries.find((e) => inner(e.name) === name)).filter((e) => !!e);
