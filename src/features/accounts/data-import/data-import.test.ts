@@ -18,7 +18,7 @@ const tmdb = setupServer(
     HttpResponse.json({ movie_results: params.imdb === 'tt9845021' ? [{ id: 845021 }] : [], tv_results: [], person_results: [] }),
   ),
 );
-beforeAll(() => tmdb.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => tmdb.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => tmdb.close());
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import { AlertOctagon, Code, Globe, KeyRound, Link2, type LucideIcon, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
+import { AlertOctagon, Code, FileUp, Globe, KeyRound, Link2, type LucideIcon, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
@@ -6,6 +6,7 @@ import { hasPermission } from '../../../../src/shared/access';
 import { Skeleton } from '../../ui/skeleton';
 import { type AccountUser, useAccountUser } from './api';
 import { AccountDetailsPanel } from './panels/account-details-panel';
+import { DataImportPanel } from './panels/data-import-panel';
 import { DeleteAccountPanel } from './panels/delete-account-panel';
 import { DevelopersPanel } from './panels/developers-panel';
 import { LocationLanguagePanel } from './panels/location-language-panel';
@@ -43,6 +44,7 @@ function useSections(): Section[] {
         icon: Code,
         render: (u) => <DevelopersPanel user={u} />,
       },
+    settings.import?.enabled !== false && { id: 'import-data', label: 'Import your data', icon: FileUp, render: () => <DataImportPanel /> },
     { id: 'delete-account', label: 'Delete account', icon: AlertOctagon, render: (u) => <DeleteAccountPanel user={u} /> },
   ];
   return sections.filter((s): s is Section => !!s);
