@@ -8,11 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = path.resolve(here, '../node_modules/tsx/dist/cli.mjs');
 const rowsArg = process.argv.indexOf('--rows');
 const rows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 50_000;
 
-const run = spawnSync(process.execPath, [tsx, path.join(here, 'lib/import-history-child.ts'), String(rows)], { encoding: 'utf8', maxBuffer: 1 << 24 });
+// node flags as `npm start` runs the server (a small young generation), tsx as a loader in the same process
+const run = spawnSync(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', path.join(here, 'lib/import-history-child.ts'), String(rows)], {
+  cwd: path.resolve(here, '..'),
+  encoding: 'utf8',
+  maxBuffer: 1 << 24,
+});
 if (run.status !== 0) throw new Error(`the import failed:\n${run.stderr}`);
 const r = JSON.parse(run.stdout.trim().split('\n').pop()!);
 console.log(

@@ -3,16 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
-import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { productModules } from '../../src/features';
+import { migrateToLatest } from '../../src/db/migrator';
 import { insertDataImport } from '../../src/features/accounts/data-import/data-import.queries';
 import { runDataImport } from '../../src/features/accounts/data-import/data-import.run';
 import { createUser } from '../../src/features/accounts/users/users.service';
 import { createTestTitle } from '../../src/features/catalogue/common/factories';
-import { prepareDatabase } from '../../src/platform/install';
-import { createLogger } from '../../src/platform/logger';
-import { createServices } from '../../src/platform/services';
+import { Cache } from '../../src/platform/cache';
+import { LocalStorage } from '../../src/platform/storage';
 
 // One data import run in its own process, for bench/import-history.ts: a catalogue of TITLES
 // titles, a Letterboxd export ZIP whose diary.csv has ROWS rows (a few naming films the catalogue
@@ -24,11 +22,10 @@ const hwmMb = () => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/sta
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-history-'));
 try {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  const logger = createLogger(config);
-  const { db, close } = openDatabase(config.DATABASE_URL);
-  await prepareDatabase(db, config, logger, productModules);
-  const services = await createServices(db, config, logger, productModules);
+  // the job's own code with what it uses of the app: the database, the storage, the cache
+  const { db, close } = openDatabase(`sqlite:${path.join(dir, 'bench.db')}`);
+  await migrateToLatest(db);
+  const services = { storage: new LocalStorage(path.join(dir, 'storage')), cache: new Cache() };
   const user = await createUser(db, { email: 'diarist@example.com', password: 'password123', name: 'Diarist', verified: true });
   for (let i = 0; i < TITLES; i++) await createTestTitle(db, { name: `Bench Film ${i} — Café`, year: 1950 + (i % 70), release_date: null });
 
@@ -51,7 +48,7 @@ try {
 
   const baseline = hwmMb();
   const started = performance.now();
-  const totals = await runDataImport({ db, config, services }, row.id, async () => undefined);
+  const totals = await runDataImport({ db, services }, row.id, async () => undefined);
   const seconds = (performance.now() - started) / 1000;
   const peak = hwmMb();
   await close();

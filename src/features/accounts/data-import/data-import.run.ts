@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import type { JobRuntime } from '../../../platform/jobs';
+import type { Services } from '../../../platform/services';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { applyRecord, type Outcome } from './data-import.apply';
 import { type Match, TitleMatcher } from './data-import.match';
@@ -43,7 +43,13 @@ function counted(entries: ExportEntry[], onBytes: (n: number) => void): ExportEn
   }));
 }
 
-export async function runDataImport(app: JobRuntime, importId: number, report: (fraction: number) => Promise<void>) {
+/** What the run needs of the app: the database, where the upload waits, and the cache it invalidates. */
+export interface ImportRuntime {
+  db: Db;
+  services: Pick<Services, 'storage' | 'cache'>;
+}
+
+export async function runDataImport(app: ImportRuntime, importId: number, report: (fraction: number) => Promise<void>) {
   const { db, services } = app;
   const row = await findDataImport(db, importId);
   if (!row || !row.file_key) return null;
