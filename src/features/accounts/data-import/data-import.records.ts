@@ -43,8 +43,6 @@ export type ImportRecord =
       position: number;
     });
 
-export type RecordKind = ImportRecord['kind'];
-
 /** A 1-10 rating from a score on `scale` (Letterboxd: 0.5-5 stars); null when empty or out of range. */
 export function toRating(raw: string | number | null | undefined, scale: 5 | 10): number | null {
   if (raw === null || raw === undefined || raw === '') return null;

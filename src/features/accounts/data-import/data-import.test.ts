@@ -8,6 +8,7 @@ import { createTestSeason, createTestTitle } from '../../catalogue/common/factor
 import { DATA_IMPORT_FIXTURES, importForm, zipFolder } from '../../../testing/data-import';
 import { createTestUser } from '../../../testing/factories';
 import { useTestApp } from '../../../testing/harness';
+import { foldName, TitleMatcher } from './data-import.match';
 import { type TmdbMockLog, tmdbHandlers } from '../../../testing/tmdb-msw';
 
 const tmdbLog: TmdbMockLog = { api: [], images: [] };
@@ -252,5 +253,29 @@ describe('POST users/me/imports: refusals', () => {
     await t.ctx.services.settings.save({ 'import.enabled': true });
     t.ctx.signOut();
     expect((await t.ctx.request('/api/v1/users/me/imports', { method: 'POST', body: importForm('x', 'a.csv') })).status).toBe(401);
+  });
+});
+
+describe('matching rows to titles', () => {
+  const matcher = () => new TitleMatcher(t.ctx.db);
+
+  it('folds accents, case and punctuation, and tells films of the same name apart by year', async () => {
+    expect(await matcher().match({ name: 'AMELIE', year: 2001, mediaType: 'movie' })).toEqual({ titleId: catalogue.amelie, episodeId: null, confidence: 1 });
+    expect((await matcher().match({ name: 'Dune', year: 1984, mediaType: 'movie' }))?.titleId).toBe(catalogue.dune1984);
+    expect((await matcher().match({ name: 'Dune', year: 2021, mediaType: null }))?.titleId).toBe(catalogue.dune2021);
+    expect((await matcher().match({ name: 'Heat', year: 1986, mediaType: 'movie' }))?.titleId).toBe(catalogue.heat1986);
+    // a year one off is taken with a lower confidence; two off is another film
+    expect(await matcher().match({ name: 'Dune', year: 1985, mediaType: 'movie' })).toMatchObject({ titleId: catalogue.dune1984, confidence: 0.7 });
+    expect(await matcher().match({ name: 'Dune', year: 2000, mediaType: 'movie' })).toBeNull();
+    // no year: only a name one title carries
+    expect(await matcher().match({ name: 'Dune', year: null, mediaType: 'movie' })).toBeNull();
+    expect(await matcher().match({ name: 'Drive she said', year: null, mediaType: 'movie' })).toMatchObject({ titleId: catalogue.drive, confidence: 0.5 });
+  });
+
+  it('prefers the IMDb or TMDB id, and keeps series and movies apart', async () => {
+    expect((await matcher().match({ name: 'Something else', year: 1900, imdbId: 'tt6751668', mediaType: 'movie' }))?.titleId).toBe(catalogue.parasite);
+    expect((await matcher().match({ name: 'Shogun', year: 2024, tmdbId: 126308, mediaType: 'series' }))?.titleId).toBe(catalogue.shogun);
+    expect(await matcher().match({ name: 'Shōgun', year: 2024, mediaType: 'movie' })).toBeNull();
+    expect(foldName("Le Fabuleux Destin d'Amélie Poulain")).toBe('le fabuleux destin d amelie poulain');
   });
 });
