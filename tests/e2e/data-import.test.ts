@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_IMPORT_FIXTURES, zipFolder } from '../../src/testing/data-import';
 import { createUser, DESKTOP, freshPage, panel, PHONE, signedIn, signedInClient, signInUi, useAccountsServer } from './accounts-kit';
-import { screenshotsAt, withScreenshotOnFailure } from './harness';
+import { screenshot, settled, withScreenshotOnFailure } from './harness';
 
 // A person brings their Letterboxd export: uploads the ZIP in the account settings, watches the
 // job's progress, and finds their ratings, watchlist and list on the site.
@@ -53,7 +53,12 @@ describe('import your data', () => {
         headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
       })).text();
       expect(csv).toContain('A Film Nobody Has Heard Of');
-      await screenshotsAt(page, 'data-import-panel', [DESKTOP, PHONE]);
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await status.scrollIntoViewIfNeeded();
+        await settled(page);
+        await screenshot(page, `data-import-panel-${viewport.width}`);
+      }
 
       // the ratings on the profile, the list in its order, the watchlist
       await page.goto(`${env.server.url}/user/${user.id}/user/ratings`);
