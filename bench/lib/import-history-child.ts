@@ -44,7 +44,12 @@ try {
   zip.addFile(csv, 'diary.csv');
   zip.end();
   await services.storage.put('imports/bench.zip', Readable.from(zip.outputStream as AsyncIterable<Buffer>));
-  const row = await insertDataImport(db, { user_id: user.id, source: 'letterboxd', file_name: 'letterboxd-diarist.zip', file_key: 'imports/bench.zip' });
+  const row = await insertDataImport(db, {
+    user_id: user.id,
+    source: 'letterboxd',
+    file_name: 'letterboxd-diarist.zip',
+    file_key: 'imports/bench.zip',
+  });
 
   const baseline = hwmMb();
   const started = performance.now();
@@ -52,7 +57,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const peak = hwmMb();
   await close();
-  console.log(JSON.stringify({ rows: ROWS, ...totals, seconds, zipMb: fs.statSync(csv).size / 1024 / 1024, baselineMb: baseline, peakMb: peak }));
+  console.log(
+    JSON.stringify({ rows: ROWS, ...totals, seconds, zipMb: fs.statSync(csv).size / 1024 / 1024, baselineMb: baseline, peakMb: peak }),
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

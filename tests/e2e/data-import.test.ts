@@ -49,9 +49,11 @@ describe('import your data', () => {
       expect(await total('Imported').textContent()).toBe('14');
       expect(await total('Not found').textContent()).toBe('1');
       const report = importPanel.getByTestId('data-import-report');
-      const csv = await (await fetch(new URL((await report.getAttribute('href'))!, env.server.url), {
-        headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
-      })).text();
+      const csv = await (
+        await fetch(new URL((await report.getAttribute('href'))!, env.server.url), {
+          headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+        })
+      ).text();
       expect(csv).toContain('A Film Nobody Has Heard Of');
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);

@@ -52,7 +52,8 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
     case 'history': {
       const existing = await historyByKey(trx, userId, record.key);
       if (existing) {
-        const changed = existing.rating !== record.rating || existing.rewatch !== Number(record.rewatch) || existing.watched_at !== record.watchedAt;
+        const changed =
+          existing.rating !== record.rating || existing.rewatch !== Number(record.rewatch) || existing.watched_at !== record.watchedAt;
         if (!changed || !overwrite) return 'skipped';
         await updateHistory(trx, existing.id, { rating: record.rating, rewatch: Number(record.rewatch), watched_at: record.watchedAt });
         return 'updated';
@@ -79,7 +80,16 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
       if (existing) await updateReviewRow(trx, existing.id, { body: record.body, rating, updated_at: now });
       else {
         const at = record.date ? isoTime(record.date) : now;
-        await insertReview(trx, { user_id: userId, reviewable_type: 'title', reviewable_id: match.titleId, rating, title: null, body: record.body, created_at: at, updated_at: at });
+        await insertReview(trx, {
+          user_id: userId,
+          reviewable_type: 'title',
+          reviewable_id: match.titleId,
+          rating,
+          title: null,
+          body: record.body,
+          created_at: at,
+          updated_at: at,
+        });
       }
       const current = await userRating(trx, userId, 'title', match.titleId);
       if (!current || overwrite) {

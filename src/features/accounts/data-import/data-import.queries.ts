@@ -94,7 +94,12 @@ export function userRating(trx: Trx, userId: number, type: 'title' | 'episode', 
 }
 
 export function historyByKey(trx: Trx, userId: number, key: string) {
-  return trx.selectFrom('watch_history').select(['id', 'rating', 'rewatch', 'watched_at']).where('user_id', '=', userId).where('source_key', '=', key).executeTakeFirst();
+  return trx
+    .selectFrom('watch_history')
+    .select(['id', 'rating', 'rewatch', 'watched_at'])
+    .where('user_id', '=', userId)
+    .where('source_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Whether the user has a diary entry of this title from this source under another key (watched.csv vs diary.csv). */
@@ -141,11 +146,20 @@ export function ownListNamed(trx: Trx, userId: number, name: string) {
 }
 
 export function listHasTitle(trx: Trx, listId: number, titleId: number) {
-  return trx.selectFrom('list_items').select(['id', 'order']).where('list_id', '=', listId).where('item_type', '=', 'title').where('item_id', '=', titleId).executeTakeFirst();
+  return trx
+    .selectFrom('list_items')
+    .select(['id', 'order'])
+    .where('list_id', '=', listId)
+    .where('item_type', '=', 'title')
+    .where('item_id', '=', titleId)
+    .executeTakeFirst();
 }
 
 export function insertListItemAt(trx: Trx, listId: number, titleId: number, order: number, userId: number, now: string) {
-  return trx.insertInto('list_items').values({ list_id: listId, item_type: 'title', item_id: titleId, order, added_by: userId, created_at: now }).execute();
+  return trx
+    .insertInto('list_items')
+    .values({ list_id: listId, item_type: 'title', item_id: titleId, order, added_by: userId, created_at: now })
+    .execute();
 }
 
 export function moveListItem(trx: Trx, id: number, order: number) {

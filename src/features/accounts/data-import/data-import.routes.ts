@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validate } from '../../../http/validate';
 import { presentImport } from './data-import.present';
-import { assertImportsEnabled, findImport, importMissingTitles, importReport, importRules, recentImports, startImport } from './data-import.service';
+import {
+  assertImportsEnabled,
+  findImport,
+  importMissingTitles,
+  importReport,
+  importRules,
+  recentImports,
+  startImport,
+} from './data-import.service';
 import { receiveImportUpload } from './data-import.upload';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -53,7 +53,15 @@ export async function runDataImport(app: ImportRuntime, importId: number, report
   const { db, services } = app;
   const row = await findDataImport(db, importId);
   if (!row || !row.file_key) return null;
-  await updateDataImport(db, importId, { status: 'running', progress: 0, imported: 0, updated: 0, skipped: 0, unmatched: 0, message: null });
+  await updateDataImport(db, importId, {
+    status: 'running',
+    progress: 0,
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    unmatched: 0,
+    message: null,
+  });
   await clearUnmatched(db, importId);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-import-'));
   const file = path.join(dir, 'upload');

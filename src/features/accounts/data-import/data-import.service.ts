@@ -43,7 +43,11 @@ export async function startImport(deps: ActorDeps, upload: ReceivedUpload, opts:
     file_key: key,
     overwrite: opts.overwrite ? 1 : 0,
   });
-  await deps.services.jobs.dispatch(DATA_IMPORT_JOB, { importId: row.id }, { queue: 'imports', maxAttempts: 1, subject: { type: 'data_import', id: row.id } });
+  await deps.services.jobs.dispatch(
+    DATA_IMPORT_JOB,
+    { importId: row.id },
+    { queue: 'imports', maxAttempts: 1, subject: { type: 'data_import', id: row.id } },
+  );
   return row;
 }
 
@@ -75,7 +79,7 @@ function reportLine(row: Selectable<DataImportUnmatchedTable>) {
 export async function* importReport(deps: ActorDeps, id: number) {
   const row = await findImport(deps, id);
   yield `${REPORT_COLUMNS.join(',')}\n`;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await unmatchedPage(deps.db, row.id, after, 500);
     for (const r of page) yield reportLine(r);
     if (page.length < 500) return;

@@ -83,7 +83,13 @@ async function detect(file: string, name: string): Promise<OpenedExport> {
 async function firstLine(entry: ExportEntry) {
   const stream = await entry.open();
   try {
-    for await (const chunk of stream) return (chunk as Buffer).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+    for await (const chunk of stream)
+      return (
+        (chunk as Buffer)
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .split(/\r?\n/, 1)[0] ?? ''
+      );
     return '';
   } finally {
     stream.destroy();
@@ -100,7 +106,8 @@ async function detectZip(file: string): Promise<OpenedExport> {
     zip.close();
     throw refuse('This ZIP file holds IMDb CSV files: upload them one at a time.');
   }
-  if (letterboxd.length && /Letterboxd URI|^Letterboxd list export|(^|,)Name,Year(,|$)/.test(header)) return { source: 'letterboxd', entries: letterboxd, records: letterboxdRecords, close: () => zip.close() };
+  if (letterboxd.length && /Letterboxd URI|^Letterboxd list export|(^|,)Name,Year(,|$)/.test(header))
+    return { source: 'letterboxd', entries: letterboxd, records: letterboxdRecords, close: () => zip.close() };
   const trakt = traktEntries(zip.entries).filter((e) => /(watched|ratings|watchlist|lists?)[-\w]*\.json$/i.test(e.name));
   if (trakt.length) return { source: 'trakt', entries: trakt, records: createTraktReader(), close: () => zip.close() };
   zip.close();

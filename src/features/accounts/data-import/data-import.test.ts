@@ -90,11 +90,19 @@ async function listItemsOf(userId: number, where: { watchlist: true } | { name: 
 describe('POST users/me/imports: Letterboxd export ZIP', () => {
   it('brings ratings, watchlist, diary, reviews and lists, keeps an existing rating, and changes nothing when imported again', async () => {
     const user = await createTestUser(t.ctx.db);
-    await t.ctx.db.insertInto('ratings').values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 }).execute();
+    await t.ctx.db
+      .insertInto('ratings')
+      .values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 })
+      .execute();
     const zip = await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd'));
 
     const first = await importFile(user.id, zip, 'letterboxd-cinephile-2024-04-02-10-00-utc.zip');
-    expect(first).toMatchObject({ source: 'letterboxd', status: 'done', progress: 1, totals: { imported: 13, updated: 0, skipped: 2, unmatched: 1 } });
+    expect(first).toMatchObject({
+      source: 'letterboxd',
+      status: 'done',
+      progress: 1,
+      totals: { imported: 13, updated: 0, skipped: 2, unmatched: 1 },
+    });
 
     // half stars to 1-10, the same name in another year is another film, a quoted comma is one name
     expect(await ratingOf(user.id, catalogue.amelie)).toBe(9);
@@ -136,8 +144,13 @@ describe('POST users/me/imports: Letterboxd export ZIP', () => {
 
   it('overwrites the existing ratings when asked to', async () => {
     const user = await createTestUser(t.ctx.db);
-    await t.ctx.db.insertInto('ratings').values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 }).execute();
-    const done = await importFile(user.id, await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd')), 'export.zip', { overwrite: 'true' });
+    await t.ctx.db
+      .insertInto('ratings')
+      .values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 })
+      .execute();
+    const done = await importFile(user.id, await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd')), 'export.zip', {
+      overwrite: 'true',
+    });
     expect(done.totals).toMatchObject({ updated: 1, unmatched: 1 });
     expect(await ratingOf(user.id, catalogue.dune2021)).toBe(7);
   });
@@ -182,7 +195,12 @@ describe('POST users/me/imports: IMDb and Trakt', () => {
       .where('title_id', '=', catalogue.shogun)
       .orderBy('episode_number')
       .execute();
-    const history = await t.ctx.db.selectFrom('watch_history').select(['title_id', 'episode_id', 'watched_at', 'source']).where('user_id', '=', user.id).orderBy('watched_at').execute();
+    const history = await t.ctx.db
+      .selectFrom('watch_history')
+      .select(['title_id', 'episode_id', 'watched_at', 'source'])
+      .where('user_id', '=', user.id)
+      .orderBy('watched_at')
+      .execute();
     expect(history).toEqual([
       { title_id: catalogue.shogun, episode_id: episodes[0]!.id, watched_at: '2024-07-01T20:00:00.000Z', source: 'trakt' },
       { title_id: catalogue.shogun, episode_id: episodes[1]!.id, watched_at: '2024-07-02T20:00:00.000Z', source: 'trakt' },
@@ -260,20 +278,32 @@ describe('matching rows to titles', () => {
   const matcher = () => new TitleMatcher(t.ctx.db);
 
   it('folds accents, case and punctuation, and tells films of the same name apart by year', async () => {
-    expect(await matcher().match({ name: 'AMELIE', year: 2001, mediaType: 'movie' })).toEqual({ titleId: catalogue.amelie, episodeId: null, confidence: 1 });
+    expect(await matcher().match({ name: 'AMELIE', year: 2001, mediaType: 'movie' })).toEqual({
+      titleId: catalogue.amelie,
+      episodeId: null,
+      confidence: 1,
+    });
     expect((await matcher().match({ name: 'Dune', year: 1984, mediaType: 'movie' }))?.titleId).toBe(catalogue.dune1984);
     expect((await matcher().match({ name: 'Dune', year: 2021, mediaType: null }))?.titleId).toBe(catalogue.dune2021);
     expect((await matcher().match({ name: 'Heat', year: 1986, mediaType: 'movie' }))?.titleId).toBe(catalogue.heat1986);
     // a year one off is taken with a lower confidence; two off is another film
-    expect(await matcher().match({ name: 'Dune', year: 1985, mediaType: 'movie' })).toMatchObject({ titleId: catalogue.dune1984, confidence: 0.7 });
+    expect(await matcher().match({ name: 'Dune', year: 1985, mediaType: 'movie' })).toMatchObject({
+      titleId: catalogue.dune1984,
+      confidence: 0.7,
+    });
     expect(await matcher().match({ name: 'Dune', year: 2000, mediaType: 'movie' })).toBeNull();
     // no year: only a name one title carries
     expect(await matcher().match({ name: 'Dune', year: null, mediaType: 'movie' })).toBeNull();
-    expect(await matcher().match({ name: 'Drive she said', year: null, mediaType: 'movie' })).toMatchObject({ titleId: catalogue.drive, confidence: 0.5 });
+    expect(await matcher().match({ name: 'Drive she said', year: null, mediaType: 'movie' })).toMatchObject({
+      titleId: catalogue.drive,
+      confidence: 0.5,
+    });
   });
 
   it('prefers the IMDb or TMDB id, and keeps series and movies apart', async () => {
-    expect((await matcher().match({ name: 'Something else', year: 1900, imdbId: 'tt6751668', mediaType: 'movie' }))?.titleId).toBe(catalogue.parasite);
+    expect((await matcher().match({ name: 'Something else', year: 1900, imdbId: 'tt6751668', mediaType: 'movie' }))?.titleId).toBe(
+      catalogue.parasite,
+    );
     expect((await matcher().match({ name: 'Shogun', year: 2024, tmdbId: 126308, mediaType: 'series' }))?.titleId).toBe(catalogue.shogun);
     expect(await matcher().match({ name: 'Shōgun', year: 2024, mediaType: 'movie' })).toBeNull();
     expect(foldName("Le Fabuleux Destin d'Amélie Poulain")).toBe('le fabuleux destin d amelie poulain');

@@ -48,7 +48,7 @@ export async function importMissingFromTmdb(app: JobRuntime, importId: number) {
   }
   const totals: Totals = { imported: row.imported, updated: row.updated, skipped: row.skipped, unmatched: row.unmatched };
   const matcher = new TitleMatcher(db);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await unmatchedPage(db, importId, after, 200);
     for (const unmatched of page) {
       if (unmatched.matched_title_id) continue;

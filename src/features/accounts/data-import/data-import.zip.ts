@@ -27,7 +27,9 @@ export function openZip(file: string): Promise<ZipFile> {
             name: entry.fileName,
             size: entry.uncompressedSize,
             open: () =>
-              new Promise((res, rej) => zip.openReadStream(entry, (e, stream) => (e || !stream ? rej(e ?? new Error('Unreadable entry.')) : res(stream)))),
+              new Promise((res, rej) =>
+                zip.openReadStream(entry, (e, stream) => (e || !stream ? rej(e ?? new Error('Unreadable entry.')) : res(stream))),
+              ),
           });
         zip.readEntry();
       });

@@ -22,7 +22,10 @@ const film = (row: Record<string, string>): TitleRef => ({ name: row.Name ?? '',
 
 /** Review text as plain text: Letterboxd writes a little HTML (<i>, <b>, <br />). */
 function plainText(html: string) {
-  const text = sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p>/gi, '\n\n'), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p>/gi, '\n\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return text
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -66,7 +69,16 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
     } else if (file === 'reviews.csv') {
       const body = plainText(row.Review ?? '');
       if (body)
-        yield { ...base, line, title, kind: 'review', body, rating: toRating(row.Rating, 5), date: toDate(row.Date), key: `letterboxd:review:${uri}` };
+        yield {
+          ...base,
+          line,
+          title,
+          kind: 'review',
+          body,
+          rating: toRating(row.Rating, 5),
+          date: toDate(row.Date),
+          key: `letterboxd:review:${uri}`,
+        };
     }
   }
 }

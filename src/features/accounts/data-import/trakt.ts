@@ -109,7 +109,10 @@ function* itemRecords(file: string, line: number, item: TraktItem): Generator<Im
       }
     return;
   }
-  const episode = item.episode?.season !== undefined && item.episode.number !== undefined ? { season: item.episode.season, number: item.episode.number } : null;
+  const episode =
+    item.episode?.season !== undefined && item.episode.number !== undefined
+      ? { season: item.episode.season, number: item.episode.number }
+      : null;
   if (item.type === 'season') return;
   if (item.rating !== undefined) {
     const rating = toRating(item.rating, 10);
@@ -118,9 +121,23 @@ function* itemRecords(file: string, line: number, item: TraktItem): Generator<Im
     yield { ...common, kind: 'rating', title: ref(media, mediaType, episode), rating, date: toDate(item.rated_at), key };
   } else if (item.last_watched_at) {
     const watchedAt = toDate(item.last_watched_at)!;
-    yield { ...common, kind: 'history', title: ref(media, mediaType), watchedAt, rewatch: false, rating: null, key: `trakt:watched:movie:${keyOf(media)}` };
+    yield {
+      ...common,
+      kind: 'history',
+      title: ref(media, mediaType),
+      watchedAt,
+      rewatch: false,
+      rating: null,
+      key: `trakt:watched:movie:${keyOf(media)}`,
+    };
   } else if (item.listed_at && !episode) {
-    yield { ...common, kind: 'watchlist', title: ref(media, mediaType), date: toDate(item.listed_at), key: `trakt:watchlist:${mediaType}:${keyOf(media)}` };
+    yield {
+      ...common,
+      kind: 'watchlist',
+      title: ref(media, mediaType),
+      date: toDate(item.listed_at),
+      key: `trakt:watchlist:${mediaType}:${keyOf(media)}`,
+    };
   }
 }
 

@@ -1,4 +1,15 @@
-import { AlertOctagon, Code, FileUp, Globe, KeyRound, Link2, type LucideIcon, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  AlertOctagon,
+  Code,
+  FileUp,
+  Globe,
+  KeyRound,
+  Link2,
+  type LucideIcon,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';

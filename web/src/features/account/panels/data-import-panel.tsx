@@ -76,7 +76,9 @@ export function DataImportPanel() {
     <Panel
       id="import-data"
       title={t('Import your data')}
-      description={t('Bring your ratings, watchlist, diary, reviews and lists from Letterboxd, IMDb or Trakt. Importing the same file again changes nothing.')}
+      description={t(
+        'Bring your ratings, watchlist, diary, reviews and lists from Letterboxd, IMDb or Trakt. Importing the same file again changes nothing.',
+      )}
       submit={{ form: 'data-import-form', label: t('Import'), loading: start.isPending || running(job), disabled: !file }}
     >
       <form
