@@ -1,7 +1,7 @@
 import { type Db, nowIso, type Trx } from '../../../db/database';
 import { ensureWatchlist, addListItem, insertList, recountListItems } from '../../community/lists/lists.queries';
-import { recomputeLocalRating, saveRating } from '../../community/ratings/ratings.queries';
-import { insertReview, updateReviewRow } from '../../community/reviews/reviews.queries';
+import { recomputeLocalRating, saveRating, userRatingOf } from '../../community/ratings/ratings.queries';
+import { findReview, findUserReviewId, insertReview, updateReviewRow } from '../../community/reviews/reviews.queries';
 import { makeSlug } from '../../catalogue/common/slug';
 import type { ImportRecord } from './data-import.records';
 import type { Match } from './data-import.match';
@@ -14,8 +14,6 @@ import {
   moveListItem,
   ownListNamed,
   updateHistory,
-  userRating,
-  userReview,
 } from './data-import.queries';
 
 // Applies one matched row in its own transaction: a row is whole or not there. Every write finds
@@ -39,11 +37,11 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
   switch (record.kind) {
     case 'rating': {
       const [type, id] = match.episodeId ? (['episode', match.episodeId] as const) : (['title', match.titleId] as const);
-      const existing = await userRating(trx, userId, type, id);
-      if (existing && (existing.rating === record.rating || !overwrite)) return 'skipped';
-      await saveRating(trx, userId, type, id, record.rating, record.date && !existing ? isoTime(record.date) : now);
+      const existing = await userRatingOf(trx, userId, type, id);
+      if (existing !== null && (existing === record.rating || !overwrite)) return 'skipped';
+      await saveRating(trx, userId, type, id, record.rating, record.date && existing === null ? isoTime(record.date) : now);
       await recomputeLocalRating(trx, type, id);
-      return existing ? 'updated' : 'imported';
+      return existing !== null ? 'updated' : 'imported';
     }
     case 'watchlist': {
       const list = await ensureWatchlist(trx, userId);
@@ -72,10 +70,11 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
       return 'imported';
     }
     case 'review': {
-      const existing = await userReview(trx, userId, match.titleId);
+      const reviewId = await findUserReviewId(trx, userId, 'title', match.titleId);
+      const existing = reviewId ? await findReview(trx, reviewId) : undefined;
       if (existing && (existing.body === record.body || !overwrite)) return 'skipped';
       // a review carries a rating: the row's, else the one the user already gave
-      const rating = record.rating ?? existing?.rating ?? (await userRating(trx, userId, 'title', match.titleId))?.rating;
+      const rating = record.rating ?? existing?.rating ?? (await userRatingOf(trx, userId, 'title', match.titleId));
       if (!rating) return 'skipped';
       if (existing) await updateReviewRow(trx, existing.id, { body: record.body, rating, updated_at: now });
       else {
@@ -91,8 +90,7 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
           updated_at: at,
         });
       }
-      const current = await userRating(trx, userId, 'title', match.titleId);
-      if (!current || overwrite) {
+      if ((await userRatingOf(trx, userId, 'title', match.titleId)) === null || overwrite) {
         await saveRating(trx, userId, 'title', match.titleId, rating, now);
         await recomputeLocalRating(trx, 'title', match.titleId);
       }

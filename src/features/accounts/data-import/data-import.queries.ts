@@ -83,16 +83,6 @@ export function episodeIdOf(db: Db, titleId: number, season: number, number: num
     .executeTakeFirst();
 }
 
-export function userRating(trx: Trx, userId: number, type: 'title' | 'episode', id: number) {
-  return trx
-    .selectFrom('ratings')
-    .select(['id', 'rating'])
-    .where('user_id', '=', userId)
-    .where('rateable_type', '=', type)
-    .where('rateable_id', '=', id)
-    .executeTakeFirst();
-}
-
 export function historyByKey(trx: Trx, userId: number, key: string) {
   return trx
     .selectFrom('watch_history')
@@ -121,16 +111,6 @@ export function insertHistory(trx: Trx, values: Insertable<WatchHistoryTable>) {
 
 export function updateHistory(trx: Trx, id: number, set: Updateable<WatchHistoryTable>) {
   return trx.updateTable('watch_history').set(set).where('id', '=', id).execute();
-}
-
-export function userReview(trx: Trx, userId: number, titleId: number) {
-  return trx
-    .selectFrom('reviews')
-    .select(['id', 'body', 'rating'])
-    .where('user_id', '=', userId)
-    .where('reviewable_type', '=', 'title')
-    .where('reviewable_id', '=', titleId)
-    .executeTakeFirst();
 }
 
 /** The user's own (not a workspace's) list of that name, other than the watchlist. */
