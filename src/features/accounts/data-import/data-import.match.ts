@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { TitleRef } from './data-import.records';
-import { episodeIdOf, titleIdByImdb, titleIdByTmdb, titleNames } from './data-import.queries';
+import { findEpisode } from '../../catalogue/episodes/episodes.queries';
+import { titleIdByImdb, titleIdByTmdb, titleNames } from './data-import.queries';
 
 // Finds the catalogue title a row is about: by IMDb id, then TMDB id, then by name and year. Names
 // are compared folded (accents, case, punctuation) against the name and the original name; the
@@ -41,7 +42,7 @@ export class TitleMatcher {
     const title = await this.findTitle(ref);
     if (!title) return null;
     if (!ref.episode) return { ...title, episodeId: null };
-    const episode = await episodeIdOf(this.db, title.titleId, ref.episode.season, ref.episode.number);
+    const episode = await findEpisode(this.db, title.titleId, ref.episode.season, ref.episode.number);
     return { ...title, episodeId: episode?.id ?? null };
   }
 

@@ -73,16 +73,6 @@ export function titleNames(db: Db) {
   return db.selectFrom('titles').select(['id', 'type', 'name', 'original_name', 'year', 'popularity']).execute();
 }
 
-export function episodeIdOf(db: Db, titleId: number, season: number, number: number) {
-  return db
-    .selectFrom('episodes')
-    .select('id')
-    .where('title_id', '=', titleId)
-    .where('season_number', '=', season)
-    .where('episode_number', '=', number)
-    .executeTakeFirst();
-}
-
 export function historyByKey(trx: Trx, userId: number, key: string) {
   return trx
     .selectFrom('watch_history')
