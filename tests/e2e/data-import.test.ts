@@ -62,6 +62,12 @@ describe('import your data', () => {
         await screenshot(page, `data-import-panel-${viewport.width}`);
       }
 
+      // coming back, the page shows the latest import
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${env.server.url}/account-settings#import-data`);
+      await status.getByText('Finished').waitFor();
+      expect(await total('Imported').textContent()).toBe('14');
+
       // the ratings on the profile, the list in its order, the watchlist
       await page.goto(`${env.server.url}/user/${user.id}/user/ratings`);
       await page.getByTestId('profile-page').getByText('Amélie').first().waitFor();

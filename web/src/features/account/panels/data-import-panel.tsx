@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { http } from '../../../api/http';
 import { errorMessage } from '../../../api/errors';
 import { useTrans } from '../../../shell/i18n';
-import { buttonClass } from '../../../ui/button';
+import { hasPermission } from '../../../../../src/shared/access';
+import { useBootstrap } from '../../../shell/bootstrap';
+import { Button } from '../../../ui/button';
+import { toast } from '../../../ui/toast-store';
 import { Checkbox, SelectField } from '../../../ui/field';
 import { Meter } from '../../../ui/progress-bar';
 import { Panel } from '../panel';
@@ -64,10 +67,16 @@ export function DataImportPanel() {
     },
     onSuccess: (res) => setImportId(res.import.id),
   });
+  // coming back to the page shows the latest import
+  const recent = useQuery({
+    queryKey: ['data-imports'],
+    queryFn: async () => (await http.get<{ imports: DataImport[] }>('users/me/imports')).imports,
+  });
+  const shownId = importId ?? recent.data?.[0]?.id ?? null;
   const current = useQuery({
-    queryKey: ['data-import', importId],
-    enabled: importId !== null,
-    queryFn: async () => (await http.get<{ import: DataImport }>(`users/me/imports/${importId}`)).import,
+    queryKey: ['data-import', shownId],
+    enabled: shownId !== null,
+    queryFn: async () => (await http.get<{ import: DataImport }>(`users/me/imports/${shownId}`)).import,
     refetchInterval: (q) => (running(q.state.data) || !q.state.data ? 1000 : false),
   });
   const job = current.data;
@@ -158,13 +167,38 @@ function ImportStatus({ job }: { job: DataImport }) {
         ))}
       </dl>
       {job.status === 'done' && job.totals.unmatched > 0 && (
-        <p className="mt-4 text-sm text-muted">
-          {t('Some rows matched no title here.')}{' '}
-          <a className={buttonClass('ghost', 'sm')} href={job.report_url} download data-testid="data-import-report">
-            {t('Download the report')}
-          </a>
-        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <span>
+            {t('Some rows matched no title here.')}{' '}
+            <a
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              href={job.report_url}
+              download
+              data-testid="data-import-report"
+            >
+              {t('Download the report')}
+            </a>
+          </span>
+          <MissingTitlesButton job={job} />
+        </div>
       )}
     </div>
+  );
+}
+
+/** Admins: POST users/me/imports/{id}/import-missing-titles (TMDB), which then applies the rows it matched. */
+function MissingTitlesButton({ job }: { job: DataImport }) {
+  const t = useTrans();
+  const { user } = useBootstrap();
+  const run = useMutation({
+    mutationFn: () => http.post(`users/me/imports/${job.id}/import-missing-titles`),
+    onSuccess: () => toast.positive(t('Importing the missing titles from TMDB. Open this page again in a moment to see the new totals.')),
+    onError: (err) => toast.danger(errorMessage(err)),
+  });
+  if (!hasPermission(user, 'titles.create')) return null;
+  return (
+    <Button variant="secondary" size="sm" loading={run.isPending} onClick={() => run.mutate()}>
+      {t('Import missing titles from TMDB')}
+    </Button>
   );
 }
