@@ -92,12 +92,13 @@ export async function runDataImport(app: ImportRuntime, importId: number, report
       opened.close();
     }
     await updateDataImport(db, importId, { ...totals, status: 'done', progress: 1, finished_at: nowIso() });
-    await services.storage.delete(row.file_key).catch(() => undefined);
-    await updateDataImport(db, importId, { file_key: null });
   } catch (err) {
     const message = err instanceof Error ? ((err as { errors?: Record<string, string[]> }).errors?.file?.[0] ?? err.message) : String(err);
     await updateDataImport(db, importId, { ...totals, status: 'failed', message: message.slice(0, 1000), finished_at: nowIso() });
   } finally {
+    // the upload is not kept, whatever the outcome: a new import is a new upload
+    await services.storage.delete(row.file_key).catch(() => undefined);
+    await updateDataImport(db, importId, { file_key: null });
     fs.rmSync(dir, { recursive: true, force: true });
     if (touched.size) invalidateTitles(services.cache, [...touched]);
   }
