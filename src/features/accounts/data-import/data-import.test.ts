@@ -258,6 +258,14 @@ describe('POST users/me/imports: refusals', () => {
     expect(await t.ctx.db.selectFrom('data_imports').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
+  it('reports a damaged file inside an export as a failed import, with what was wrong', async () => {
+    const user = await createTestUser(t.ctx.db);
+    const dir = fs.mkdtempSync(path.join(t.ctx.dir, 'trakt-'));
+    fs.writeFileSync(path.join(dir, 'watched-movies.json'), '[{"movie": {"title": "Heat", "ids": {');
+    const done = await importFile(user.id, await zipFolder(dir), 'trakt.zip');
+    expect(done).toMatchObject({ status: 'failed', message: 'watched-movies.json is not valid JSON.' });
+  });
+
   it('refuses a file over the size limit, and everything when importing is turned off', async () => {
     const user = await createTestUser(t.ctx.db);
     await t.ctx.services.settings.save({ 'import.max_file_mb': 1 });
