@@ -10,6 +10,7 @@ import type { CoreTables } from './tables/core';
 import type { FollowsTables } from './tables/follows';
 import type { HistoryTables } from './tables/history';
 import type { ExportsTables } from './tables/exports';
+import type { DataImportTables } from './tables/data-imports';
 import type { VideosTables } from './tables/videos';
 import type { UploadsTables } from './tables/uploads';
 import type { S3UploadsTables } from './tables/s3-uploads';
@@ -34,7 +35,8 @@ export interface Database
     PushTables,
     FollowsTables,
     HistoryTables,
-    ExportsTables {}
+    ExportsTables,
+    DataImportTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

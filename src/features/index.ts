@@ -2,6 +2,7 @@ import { accessTokensRoutes } from './accounts/access-tokens/access-tokens.route
 import { accountRoutes } from './accounts/account/account.routes';
 import { accountsModule } from './accounts/accounts.module';
 import { dataExportRoutes } from './accounts/data-export/data-export.routes';
+import { dataImportRoutes } from './accounts/data-import/data-import.routes';
 import { authRoutes } from './accounts/auth/auth.routes';
 import { demoAuthGuardRoutes, demoGuardRoutes } from './accounts/demo/demo.routes';
 import { passwordRoutes } from './accounts/auth/password.routes';
@@ -127,6 +128,7 @@ export const productRoutes: readonly Mount[] = [
   api('/user-sessions', userSessionsRoutes),
   api('/users/me/exports', dataExportRoutes),
   api('/users', accountRoutes),
+  api('/users', dataImportRoutes),
   api('/users', usersRoutes),
   api('/permissions', permissionsRoutes),
   api('/roles', rolesRoutes),

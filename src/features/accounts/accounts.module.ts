@@ -3,6 +3,7 @@ import { buildExportJob, DATA_EXPORT_JOB, sweepExports } from './data-export/dat
 import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
+import { dataImportJobs } from './data-import/data-import.jobs';
 import { newDeviceNotification } from './auth/known-devices';
 import { DEMO_RESET_CRON, resetDemo } from './demo/demo.reset';
 import { seedDemoAccounts } from './demo/demo.seed';
@@ -22,7 +23,7 @@ export const accountsModule: FeatureModule = {
     // "Download my data": expired archives and their rows
     { name: 'data-export:sweep', cron: '17 * * * *', run: ({ db, config, services }) => sweepExports({ db, config, services }) },
   ],
-  jobs: { [DATA_EXPORT_JOB]: buildExportJob },
+  jobs: { [DATA_EXPORT_JOB]: buildExportJob, ...dataImportJobs },
   userPayload: [
     async (db, user) => ({ social_profiles: await listUserProfiles(db, user.id) }),
     // tokens by id, name and last use; never a hash

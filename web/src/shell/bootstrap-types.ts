@@ -76,6 +76,7 @@ export interface PublicSettings {
   notif?: { subs?: { integrated?: boolean } };
   notifications?: { integrated?: boolean };
   api?: { integrated?: boolean };
+  import?: { enabled?: boolean };
   [key: string]: unknown;
 }
 

@@ -2,6 +2,7 @@ import {
   AlertOctagon,
   Code,
   Download,
+  FileUp,
   Globe,
   KeyRound,
   Link2,
@@ -18,6 +19,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { type AccountUser, useAccountUser } from './api';
 import { AccountDetailsPanel } from './panels/account-details-panel';
 import { DataExportPanel } from './panels/data-export-panel';
+import { DataImportPanel } from './panels/data-import-panel';
 import { DeleteAccountPanel } from './panels/delete-account-panel';
 import { DevelopersPanel } from './panels/developers-panel';
 import { LocationLanguagePanel } from './panels/location-language-panel';
@@ -61,6 +63,7 @@ function useSections(): Section[] {
       icon: Download,
       render: () => <DataExportPanel />,
     },
+    settings.import?.enabled !== false && { id: 'import-data', label: 'Import your data', icon: FileUp, render: () => <DataImportPanel /> },
     { id: 'delete-account', label: 'Delete account', icon: AlertOctagon, render: (u) => <DeleteAccountPanel user={u} /> },
   ];
   return sections.filter((s): s is Section => !!s);

@@ -14,9 +14,7 @@ export const generalSettings = defineSettings({
   'cookie_notice.position': { schema: z.enum(['top', 'bottom']), default: 'bottom', public: true },
   'cookie_notice.button': { schema: z.string().max(50), default: 'OK', public: true },
   'cookie_notice.button_link': { schema: z.string().max(500), default: '', public: true },
-  // The GDPR tab's "Your data": importing from other services, and "Download my data"
-  'import.enabled': { schema: z.boolean(), default: true, public: true },
-  'import.max_file_mb': { schema: z.number().int().min(1).max(1024), default: 25, public: true },
+  // The GDPR tab's "Your data": "Download my data" (the import's own settings: data-import.settings.ts)
   'export.enabled': { schema: z.boolean(), default: true, public: true },
   require_email_confirmation: { schema: z.boolean(), default: false, public: true },
   'branding.site_name': { schema: z.string().min(1).max(100), default: 'Marquee', public: true },

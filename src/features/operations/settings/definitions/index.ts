@@ -12,6 +12,7 @@ import { clientErrorSettings } from '../../client-errors/client-errors.settings'
 import { registrationFieldSettings } from '../../../accounts/auth/registration-fields.settings';
 import { operationsSettings } from './operations';
 import { notificationSettings } from '../../../notifications/notifications.settings';
+import { dataImportSettings } from '../../../accounts/data-import/data-import.settings';
 
 // Every feature's settings, composed here: add one import and one spread per feature.
 export const settingDefinitions: SettingDefinitions = {
@@ -28,4 +29,5 @@ export const settingDefinitions: SettingDefinitions = {
   ...registrationFieldSettings,
   ...operationsSettings,
   ...notificationSettings,
+  ...dataImportSettings,
 };
