@@ -4,6 +4,7 @@ import { useTrans } from '../../shell/i18n';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { toggled } from '../kit/use-admin-list';
 
 interface ItemListProps<T extends { id: string }> {
   items: T[];
@@ -54,13 +55,7 @@ export function ItemList<T extends { id: string }>({
     (row) => name(row.item, row.index) || t('Untitled'),
   );
 
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setOpen((prev) => toggled(prev, id));
 
   const add = () => {
     const item = newItem();
