@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { DraftForm } from '../appearance-kit/draft-form';
 import { PanelHeader } from '../appearance-kit/panel-header';
 import { BlockError, LoadError, PanelSkeleton } from '../appearance-kit/panel-states';
@@ -61,17 +61,7 @@ export function ThemeRoute({ children }: { children: (theme: AdminTheme) => Reac
   if (query.isError) return <LoadError message={t('The themes could not be loaded.')} onRetry={() => void query.refetch()} />;
   const theme = query.data.find((x) => String(x.id) === themeIndex);
   if (!theme)
-    return (
-      <EmptyState
-        title={t('Theme not found')}
-        message={t('It may have been deleted.')}
-        actions={
-          <Link to={paths.appearanceThemes} className="text-sm font-medium text-primary hover:underline">
-            {t('Back to themes')}
-          </Link>
-        }
-      />
-    );
+    return <NotFound title={t('Theme not found')} back={{ to: paths.appearanceThemes, label: t('Back to themes'), look: 'primary' }} />;
   return <>{children(theme)}</>;
 }
 

@@ -6,6 +6,7 @@ import { useTrans } from '../../shell/i18n';
 import { MenuIcon } from '../../shell/menu-icon';
 import { Button, IconButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { Checkbox, TextField } from '../../ui/field';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 import { useAppearanceDraft } from './editor-draft';
@@ -46,16 +47,7 @@ export default function MenuPanel() {
     <EditorShell draft={draft} section="menus" testId="appearance-menu-panel">
       <EditorHeader title={menu?.name || t('Menu')} back={paths.appearanceMenus} backLabel="Back to menus" />
       {!menu ? (
-        <EmptyState
-          title={t('Menu not found')}
-          message={t('It may have been deleted.')}
-          actions={
-            <Link to={paths.appearanceMenus} className="text-sm underline">
-              {t('All menus')}
-            </Link>
-          }
-          className="py-8"
-        />
+        <NotFound title={t('Menu not found')} back={{ to: paths.appearanceMenus, label: t('All menus'), look: 'plain' }} className="py-8" />
       ) : (
         <>
           <BlockError message={draft.errors[key] ?? draft.errors[`${key}.items`]} />
