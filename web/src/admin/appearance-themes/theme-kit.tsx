@@ -53,7 +53,7 @@ function ThemeTabs({ id }: { id: number }) {
 }
 
 /** Loads the theme named by the route and renders the panel for it (skeleton, not found, errors). */
-export function ThemeRoute({ children }: { children: (theme: AdminTheme) => ReactNode }) {
+function ThemeRoute({ children }: { children: (theme: AdminTheme) => ReactNode }) {
   const t = useTrans();
   const { themeIndex } = useParams<{ themeIndex: string }>();
   const query = useAdminThemes();
@@ -66,7 +66,7 @@ export function ThemeRoute({ children }: { children: (theme: AdminTheme) => Reac
 }
 
 /** A theme panel: header, tabs, body and a save bar; the draft shows live in the preview. */
-export function ThemeShell({
+function ThemeShell({
   theme,
   testId,
   description,
@@ -91,5 +91,28 @@ export function ThemeShell({
       ))}
       {children(draft)}
     </DraftForm>
+  );
+}
+
+/** A panel of the theme named by the route: its shell around a padded column of the panel's fields. */
+export function ThemePage({
+  testId,
+  description,
+  gap = 'gap-5',
+  children,
+}: {
+  testId: string;
+  description: string;
+  gap?: 'gap-5' | 'gap-6';
+  children: (d: ThemeDraft) => ReactNode;
+}) {
+  return (
+    <ThemeRoute>
+      {(theme) => (
+        <ThemeShell theme={theme} testId={testId} description={description}>
+          {(d) => <div className={`flex flex-col ${gap} px-4`}>{children(d)}</div>}
+        </ThemeShell>
+      )}
+    </ThemeRoute>
   );
 }
