@@ -45,7 +45,8 @@ const searchLabels: Record<LogKind, string> = {
   'outgoing-email': 'Search recipients and subjects',
 };
 
-/** /admin/logs/{tab}: the schedule, error and outgoing e-mail logs, newest first. */
+const sourceLabels = { server: 'Server', client: 'Browser' } as const;
+
 /** The error log's filters, each a select over ?<param>= (levels are shown as they are, sources translated). */
 const errorFilters: { param: 'level' | 'source'; label: string; all: string; options: SortOption[] }[] = [
   { param: 'level', label: 'Level', all: 'All levels', options: ERROR_LEVELS.map((l) => ({ value: l, label: l })) },
@@ -53,13 +54,11 @@ const errorFilters: { param: 'level' | 'source'; label: string; all: string; opt
     param: 'source',
     label: 'Source',
     all: 'All sources',
-    options: [
-      { value: 'server', label: 'Server' },
-      { value: 'client', label: 'Browser' },
-    ],
+    options: (['server', 'client'] as const).map((s) => ({ value: s, label: sourceLabels[s] })),
   },
 ];
 
+/** /admin/logs/{tab}: the schedule, error and outgoing e-mail logs, newest first. */
 export default function LogsPage() {
   const t = useTrans();
   const { tab } = useParams<{ tab?: string }>();
