@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { SPAWN_ADMIN, type SpawnedServer, spawnMarquee } from '../../src/testing/uploads-server';
+import { freePort } from '../../src/testing/free-port';
+import { serverEnv } from '../../src/testing/server-env';
+import { type SpawnedServer, spawnMarquee } from '../../src/testing/uploads-server';
 import { ensureServerBuild, ROOT, SERVER_DIST } from '../../scripts/build-server.mjs';
 
 // The server under benchmark, started the production way: plain node on the esbuild bundle
@@ -11,18 +12,6 @@ import { ensureServerBuild, ROOT, SERVER_DIST } from '../../scripts/build-server
 
 /** The node flags `npm start`, the Dockerfile and install.sh's service run the bundle with. */
 export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<{ server: SpawnedServer; how: string }> {
   if (process.env.BENCH_SERVER === 'source') return { server: await spawnMarquee({ dataDir, env }), how: 'src/main.ts under tsx' };
@@ -35,19 +24,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   let log = '';
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: SPAWN_ADMIN.email,
-      ADMIN_PASSWORD: SPAWN_ADMIN.password,
-      ...env,
-    },
+    env: serverEnv({ port, dataDir }, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (log += d));

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { SERVER_ADMIN, serverEnv } from './server-env';
 import { spawnCollecting } from './spawn-collecting';
 
 // A real Marquee process for upload robustness tests and bench/upload: spawned with tsx on a
 // loopback port, killable (SIGKILL included) and restartable on the same DATA_DIR.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SPAWN_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+export const SPAWN_ADMIN = SERVER_ADMIN;
 
 export interface SpawnedServer {
   url: string;
@@ -33,19 +34,7 @@ export async function spawnMarquee(
     [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(ROOT, 'src/main.ts')],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: SPAWN_ADMIN.email,
-        ADMIN_PASSWORD: SPAWN_ADMIN.password,
-        ...opts.env,
-      },
+      env: serverEnv({ port, dataDir }, opts.env),
     },
   );
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);

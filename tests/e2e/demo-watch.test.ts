@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEnv } from '../../src/testing/server-env';
 import { freePort, launchBrowser, newPage, screenshot, settled, withScreenshotOnFailure } from './harness';
 
 // What a new user gets from `npm start` on a fresh DATA_DIR with the default settings: the demo
@@ -69,16 +70,7 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-demo-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-  };
-  delete env.SEED_DEMO; // the default: seed the demo
+  const env = serverEnv({ port, dataDir, logLevel: 'info', demo: true });
   startedAt = Date.now();
   // `npm start` as a new user runs it (the bundles were built by the e2e global setup), in its own
   // process group so stopping it also stops the server npm started

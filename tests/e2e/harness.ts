@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { freePort } from '../../src/testing/free-port';
+import { SERVER_ADMIN, serverEnv } from '../../src/testing/server-env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results');
-export const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+export const ADMIN = SERVER_ADMIN;
 
 export { freePort } from '../../src/testing/free-port';
 
@@ -34,19 +35,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { time
   // process, which a SIGKILL of the first (the crash tests) left running as an orphan
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: worker ? 'info' : 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
+    env: serverEnv({ port, dataDir, logLevel: worker ? 'info' : 'warn' }, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (log += d));

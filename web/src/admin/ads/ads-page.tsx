@@ -38,6 +38,13 @@ function AdsForm({ initial }: { initial: AdsValues }) {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _, ...rest }) => rest);
   };
+  /** A switch's value, error and change; `on`: whether an unset value reads as on. */
+  const toggle = (name: string, on = false) => ({
+    name,
+    checked: on ? values[name] !== false : values[name] === true,
+    error: errors[name],
+    onChange: set,
+  });
   const dirty = Object.keys(values).some((k) => values[k] !== initial[k]);
   const save = useMutation({
     mutationFn: () => saveAds(values),
@@ -77,21 +84,11 @@ function AdsForm({ initial }: { initial: AdsValues }) {
       </div>
 
       <section className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5" aria-label={t('All ads')}>
+        <Toggle {...toggle('ads.disable')} label={t('Disable all ads')} description={t('Hides every slot without removing its code.')} />
         <Toggle
-          name="ads.disable"
-          label={t('Disable all ads')}
-          description={t('Hides every slot without removing its code.')}
-          checked={values['ads.disable'] === true}
-          error={errors['ads.disable']}
-          onChange={set}
-        />
-        <Toggle
-          name="ads.hide_for_subscribers"
+          {...toggle('ads.hide_for_subscribers')}
           label={t('Disable ads for subscribers')}
           description={t('Users with an active subscription see no ads.')}
-          checked={values['ads.hide_for_subscribers'] === true}
-          error={errors['ads.hide_for_subscribers']}
-          onChange={set}
         />
       </section>
 
@@ -104,15 +101,7 @@ function AdsForm({ initial }: { initial: AdsValues }) {
             className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
             aria-label={t(SLOT_INFO[slot].label)}
           >
-            <Toggle
-              name={`${name}_enabled`}
-              label={t(SLOT_INFO[slot].label)}
-              description={t(SLOT_INFO[slot].where)}
-              checked={values[`${name}_enabled`] !== false}
-              error={errors[`${name}_enabled`]}
-              onChange={set}
-              heading
-            />
+            <Toggle {...toggle(`${name}_enabled`, true)} label={t(SLOT_INFO[slot].label)} description={t(SLOT_INFO[slot].where)} heading />
             <TextArea
               label={t('Ad code')}
               description={t('HTML snippet from your ad network or your own banner. Leave empty to show nothing.')}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
-import type { PanelSection } from './panel-sections';
+import { type PanelSection, sectionsWithErrors } from './panel-sections';
 
 /** What the save bar needs of a panel's draft (the landing, appearance and theme drafts all have it). */
 export interface SavableDraft {
@@ -11,18 +11,21 @@ export interface SavableDraft {
   saving: boolean;
   discard: () => void;
   save: () => unknown;
+  errors?: Record<string, string>;
 }
 
 /**
  * A panel's form: the body, then a save bar that stays at the bottom of the scrolling panel
- * (state, discard, save, and links to other sections with errors). `stateTestId` names the state
- * text; with `compactOnPhone` the bar shows on a phone only once there is something to save.
+ * (state, discard, save, and links to the `sections` other than `section` whose fields have errors).
+ * `stateTestId` names the state text; with `compactOnPhone` the bar shows on a phone only once there
+ * is something to save.
  */
 export function DraftForm({
   draft,
   testId,
   stateTestId,
-  elsewhere = [],
+  sections = [],
+  section = '',
   compactOnPhone = false,
   bodyClassName = 'gap-5',
   children,
@@ -30,12 +33,14 @@ export function DraftForm({
   draft: SavableDraft;
   testId: string;
   stateTestId: string;
-  elsewhere?: readonly PanelSection[];
+  sections?: readonly PanelSection[];
+  section?: string;
   compactOnPhone?: boolean;
   bodyClassName?: string;
   children: ReactNode;
 }) {
   const t = useTrans();
+  const elsewhere = sectionsWithErrors(sections, section, draft.errors ?? {});
   const bar = compactOnPhone ? `py-2 md:flex md:py-3 ${draft.dirty || elsewhere.length ? 'flex' : 'hidden'}` : 'flex py-3';
   return (
     <form

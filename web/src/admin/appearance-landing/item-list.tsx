@@ -1,9 +1,11 @@
-import { ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { RemoveRowButton } from '../appearance-kit/remove-row-button';
 import { EmptyState } from '../../ui/empty-state';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { toggled } from '../kit/use-admin-list';
 
 interface ItemListProps<T extends { id: string }> {
   items: T[];
@@ -54,13 +56,7 @@ export function ItemList<T extends { id: string }>({
     (row) => name(row.item, row.index) || t('Untitled'),
   );
 
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setOpen((prev) => toggled(prev, id));
 
   const add = () => {
     const item = newItem();
@@ -100,13 +96,7 @@ export function ItemList<T extends { id: string }>({
                       className={`ms-auto shrink-0 text-muted transition-transform duration-150 ${expanded ? 'rotate-180' : ''}`}
                     />
                   </button>
-                  <IconButton
-                    label={t('Remove :name', { name: label })}
-                    className="size-9 text-muted hover:text-danger"
-                    onClick={() => onChange(items.filter((i) => i.id !== row.item.id))}
-                  >
-                    <Trash2 size={16} aria-hidden />
-                  </IconButton>
+                  <RemoveRowButton name={label} onRemove={() => onChange(items.filter((i) => i.id !== row.item.id))} />
                 </div>
                 {expanded && <div className="flex flex-col gap-4 border-t border-line px-3 pt-3 pb-4">{renderFields(row.item, index)}</div>}
               </li>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { DraftForm } from '../appearance-kit/draft-form';
-import { sectionsWithErrors } from '../appearance-kit/panel-sections';
 import { PanelHeader as CommonPanelHeader } from '../appearance-kit/panel-header';
 import type { LandingDraft } from './landing-draft';
 
@@ -40,12 +39,7 @@ export function PanelShell({
   testId: string;
 }) {
   return (
-    <DraftForm
-      draft={draft}
-      testId={testId}
-      stateTestId="landing-draft-state"
-      elsewhere={sectionsWithErrors(landingSections, section, draft.errors)}
-    >
+    <DraftForm draft={draft} testId={testId} stateTestId="landing-draft-state" sections={landingSections} section={section}>
       {children}
     </DraftForm>
   );

@@ -3,7 +3,7 @@ import { useTrans } from '../../shell/i18n';
 import { declareAllWebFonts, webFonts } from '../../shell/web-fonts';
 import { TextField } from '../../ui/field';
 import { ChoiceCard } from './choice-card';
-import { ThemeRoute, ThemeShell } from './theme-kit';
+import { ThemePage } from './theme-kit';
 import { fontStacks } from './theme-tokens';
 
 const VAR = '--mq-font-family';
@@ -36,64 +36,59 @@ export default function ThemeFontPanel() {
   // the samples below show each web font: this page (admins only) declares them all
   useEffect(() => declareAllWebFonts(), []);
   return (
-    <ThemeRoute>
-      {(theme) => (
-        <ThemeShell
-          theme={theme}
-          testId="theme-font-panel"
-          description="Web fonts are served by this site, never by a third party, and only the chosen one loads."
-        >
-          {(d) => {
-            const family = d.draft.values[VAR] ?? '';
-            const choose = (value: string, web = false) =>
-              d.update(
-                (x) => ({ ...x, values: { ...x.values, [VAR]: value }, font: { family: value, google: web } }),
-                [`values.${VAR}`, 'font.family'],
-              );
-            const known = choices.some((group) => group.fonts.some((f) => f.stack === family));
-            return (
-              <div className="flex flex-col gap-5 px-4">
-                {choices.map((group) => (
-                  <div key={group.title} role="radiogroup" aria-label={t(group.title)} className="flex flex-col gap-2">
-                    <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{t(group.title)}</h3>
-                    {group.fonts.map((f) => (
-                      <ChoiceCard
-                        key={f.id}
-                        name="font"
-                        testId={`font-${f.id}`}
-                        checked={f.stack === family}
-                        onSelect={() => choose(f.stack, f.web)}
-                      >
-                        <span className="w-10 shrink-0 text-2xl leading-none" style={{ fontFamily: f.stack }} aria-hidden>
-                          Aa
-                        </span>
-                        <span className="flex min-w-0 flex-col">
-                          <span className="text-sm font-medium">{t(f.label)}</span>
-                          <span className="truncate text-xs text-muted" style={{ fontFamily: f.stack }}>
-                            {t('The quick brown fox jumps over the lazy dog')}
-                          </span>
-                        </span>
-                      </ChoiceCard>
-                    ))}
-                  </div>
+    <ThemePage
+      testId="theme-font-panel"
+      description="Web fonts are served by this site, never by a third party, and only the chosen one loads."
+    >
+      {(d) => {
+        const family = d.draft.values[VAR] ?? '';
+        const choose = (value: string, web = false) =>
+          d.update(
+            (x) => ({ ...x, values: { ...x.values, [VAR]: value }, font: { family: value, google: web } }),
+            [`values.${VAR}`, 'font.family'],
+          );
+        const known = choices.some((group) => group.fonts.some((f) => f.stack === family));
+        return (
+          <>
+            {choices.map((group) => (
+              <div key={group.title} role="radiogroup" aria-label={t(group.title)} className="flex flex-col gap-2">
+                <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{t(group.title)}</h3>
+                {group.fonts.map((f) => (
+                  <ChoiceCard
+                    key={f.id}
+                    name="font"
+                    testId={`font-${f.id}`}
+                    checked={f.stack === family}
+                    onSelect={() => choose(f.stack, f.web)}
+                  >
+                    <span className="w-10 shrink-0 text-2xl leading-none" style={{ fontFamily: f.stack }} aria-hidden>
+                      Aa
+                    </span>
+                    <span className="flex min-w-0 flex-col">
+                      <span className="text-sm font-medium">{t(f.label)}</span>
+                      <span className="truncate text-xs text-muted" style={{ fontFamily: f.stack }}>
+                        {t('The quick brown fox jumps over the lazy dog')}
+                      </span>
+                    </span>
+                  </ChoiceCard>
                 ))}
-                <TextField
-                  label={t('Custom font stack')}
-                  value={family}
-                  maxLength={200}
-                  description={
-                    known
-                      ? t('Or type your own list of installed fonts.')
-                      : t('A custom list of installed fonts, ending with a generic family such as sans-serif.')
-                  }
-                  error={d.errors[`values.${VAR}`] ?? d.errors['font.family']}
-                  onChange={(e) => choose(e.target.value)}
-                />
               </div>
-            );
-          }}
-        </ThemeShell>
-      )}
-    </ThemeRoute>
+            ))}
+            <TextField
+              label={t('Custom font stack')}
+              value={family}
+              maxLength={200}
+              description={
+                known
+                  ? t('Or type your own list of installed fonts.')
+                  : t('A custom list of installed fonts, ending with a generic family such as sans-serif.')
+              }
+              error={d.errors[`values.${VAR}`] ?? d.errors['font.family']}
+              onChange={(e) => choose(e.target.value)}
+            />
+          </>
+        );
+      }}
+    </ThemePage>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { DraftForm } from '../appearance-kit/draft-form';
 import { PanelHeader } from '../appearance-kit/panel-header';
 import { BlockError, LoadError, PanelSkeleton } from '../appearance-kit/panel-states';
@@ -53,7 +53,7 @@ function ThemeTabs({ id }: { id: number }) {
 }
 
 /** Loads the theme named by the route and renders the panel for it (skeleton, not found, errors). */
-export function ThemeRoute({ children }: { children: (theme: AdminTheme) => ReactNode }) {
+function ThemeRoute({ children }: { children: (theme: AdminTheme) => ReactNode }) {
   const t = useTrans();
   const { themeIndex } = useParams<{ themeIndex: string }>();
   const query = useAdminThemes();
@@ -61,22 +61,12 @@ export function ThemeRoute({ children }: { children: (theme: AdminTheme) => Reac
   if (query.isError) return <LoadError message={t('The themes could not be loaded.')} onRetry={() => void query.refetch()} />;
   const theme = query.data.find((x) => String(x.id) === themeIndex);
   if (!theme)
-    return (
-      <EmptyState
-        title={t('Theme not found')}
-        message={t('It may have been deleted.')}
-        actions={
-          <Link to={paths.appearanceThemes} className="text-sm font-medium text-primary hover:underline">
-            {t('Back to themes')}
-          </Link>
-        }
-      />
-    );
+    return <NotFound title={t('Theme not found')} back={{ to: paths.appearanceThemes, label: t('Back to themes'), look: 'primary' }} />;
   return <>{children(theme)}</>;
 }
 
 /** A theme panel: header, tabs, body and a save bar; the draft shows live in the preview. */
-export function ThemeShell({
+function ThemeShell({
   theme,
   testId,
   description,
@@ -101,5 +91,28 @@ export function ThemeShell({
       ))}
       {children(draft)}
     </DraftForm>
+  );
+}
+
+/** A panel of the theme named by the route: its shell around a padded column of the panel's fields. */
+export function ThemePage({
+  testId,
+  description,
+  gap = 'gap-5',
+  children,
+}: {
+  testId: string;
+  description: string;
+  gap?: 'gap-5' | 'gap-6';
+  children: (d: ThemeDraft) => ReactNode;
+}) {
+  return (
+    <ThemeRoute>
+      {(theme) => (
+        <ThemeShell theme={theme} testId={testId} description={description}>
+          {(d) => <div className={`flex flex-col ${gap} px-4`}>{children(d)}</div>}
+        </ThemeShell>
+      )}
+    </ThemeRoute>
   );
 }

@@ -38,6 +38,12 @@ async function run(action: () => Promise<unknown>, done: string) {
   }
 }
 
+/** The row menu's "make site default" actions, one per mode. */
+const defaultChoices = [
+  { flag: 'default_light', icon: <Sun />, label: 'Make site default for light mode', done: 'Default light theme changed' },
+  { flag: 'default_dark', icon: <Moon />, label: 'Make site default for dark mode', done: 'Default dark theme changed' },
+] as const;
+
 function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
   const t = useTrans();
   const [, navigate] = useLocation();
@@ -89,20 +95,16 @@ function ThemeRow({ theme, all }: { theme: AdminTheme; all: AdminTheme[] }) {
           {t('Duplicate')}
         </DropdownItem>
         <DropdownSeparator />
-        <DropdownItem
-          icon={<Sun />}
-          isDisabled={theme.default_light}
-          onAction={() => void run(() => updateTheme(theme.id, { default_light: true }), 'Default light theme changed')}
-        >
-          {t('Make site default for light mode')}
-        </DropdownItem>
-        <DropdownItem
-          icon={<Moon />}
-          isDisabled={theme.default_dark}
-          onAction={() => void run(() => updateTheme(theme.id, { default_dark: true }), 'Default dark theme changed')}
-        >
-          {t('Make site default for dark mode')}
-        </DropdownItem>
+        {defaultChoices.map(({ flag, icon, label, done }) => (
+          <DropdownItem
+            key={flag}
+            icon={icon}
+            isDisabled={theme[flag]}
+            onAction={() => void run(() => updateTheme(theme.id, { [flag]: true }), done)}
+          >
+            {t(label)}
+          </DropdownItem>
+        ))}
         {canChange && (
           <DropdownItem
             icon={<User />}

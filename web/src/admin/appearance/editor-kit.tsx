@@ -3,7 +3,6 @@ import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { TextArea } from '../../ui/field';
 import { DraftForm } from '../appearance-kit/draft-form';
-import { sectionsWithErrors } from '../appearance-kit/panel-sections';
 import { PanelHeader } from '../appearance-kit/panel-header';
 import { LoadError, PanelSkeleton } from '../appearance-kit/panel-states';
 import type { AppearanceDraft } from './editor-draft';
@@ -49,13 +48,7 @@ export function EditorShell({
     return <LoadError message={t('The appearance settings could not be loaded.')} onRetry={() => void draft.query.refetch()} />;
   return (
     // on a phone the panel is short: the bar shows only once there is something to save
-    <DraftForm
-      draft={draft}
-      testId={testId}
-      stateTestId="appearance-draft-state"
-      elsewhere={sectionsWithErrors(sections, section, draft.errors)}
-      compactOnPhone
-    >
+    <DraftForm draft={draft} testId={testId} stateTestId="appearance-draft-state" sections={sections} section={section} compactOnPhone>
       {children}
     </DraftForm>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { permissionCatalog } from '../../../../src/shared/permission-catalog';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { menuIconNames } from '../../shell/menu-icon';
-import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { Checkbox, SelectField, TextField } from '../../ui/field';
 import { useAllRoles } from '../kit/roles-api';
 import { useAppearanceDraft } from './editor-draft';
@@ -40,14 +40,10 @@ export default function MenuItemPanel() {
     <EditorShell draft={draft} section="menus" testId="appearance-menu-item-panel">
       <EditorHeader title={item?.label || t('Menu link')} back={menuPath} backLabel="Back to menu" />
       {!item ? (
-        <EmptyState
+        <NotFound
           title={t('Link not found')}
           message={t('It may have been removed.')}
-          actions={
-            <Link to={menuPath} className="text-sm underline">
-              {t('Back to menu')}
-            </Link>
-          }
+          back={{ to: menuPath, label: t('Back to menu'), look: 'plain' }}
           className="py-8"
         />
       ) : (

@@ -1,11 +1,13 @@
-import { ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths, pathTo } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { MenuIcon } from '../../shell/menu-icon';
-import { Button, IconButton } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { RemoveRowButton } from '../appearance-kit/remove-row-button';
 import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { Checkbox, TextField } from '../../ui/field';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
 import { useAppearanceDraft } from './editor-draft';
@@ -46,16 +48,7 @@ export default function MenuPanel() {
     <EditorShell draft={draft} section="menus" testId="appearance-menu-panel">
       <EditorHeader title={menu?.name || t('Menu')} back={paths.appearanceMenus} backLabel="Back to menus" />
       {!menu ? (
-        <EmptyState
-          title={t('Menu not found')}
-          message={t('It may have been deleted.')}
-          actions={
-            <Link to={paths.appearanceMenus} className="text-sm underline">
-              {t('All menus')}
-            </Link>
-          }
-          className="py-8"
-        />
+        <NotFound title={t('Menu not found')} back={{ to: paths.appearanceMenus, label: t('All menus'), look: 'plain' }} className="py-8" />
       ) : (
         <>
           <BlockError message={draft.errors[key] ?? draft.errors[`${key}.items`]} />
@@ -120,13 +113,7 @@ export default function MenuPanel() {
                           </span>
                           <ChevronRight size={16} aria-hidden className="shrink-0 text-muted rtl:rotate-180" />
                         </Link>
-                        <IconButton
-                          label={t('Remove :name', { name: label })}
-                          className="size-9 text-muted hover:text-danger"
-                          onClick={() => setItems(items.filter((i) => i.id !== row.item.id))}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                        </IconButton>
+                        <RemoveRowButton name={label} onRemove={() => setItems(items.filter((i) => i.id !== row.item.id))} />
                       </li>
                     );
                   })}

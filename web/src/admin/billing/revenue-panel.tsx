@@ -22,30 +22,18 @@ export function RevenuePanel() {
   const r = report.data;
   const money = (list: { currency: string; amount: number }[]) =>
     list.length ? list.map((m) => formatMoney(m.amount, m.currency)).join(' + ') : formatMoney(0, 'USD');
+  const churn = t(':churned of :total ended', { churned: r.churn.churned, total: r.churn.subscribers_at_start });
+  const stats = [
+    { id: 'mrr', icon: <Repeat />, label: t('MRR'), value: money(r.mrr), hint: t('Renewing plans, per month') },
+    { id: 'active', icon: <Users />, label: t('Active subscribers'), value: String(r.active_subscribers), hint: t('Can watch now') },
+    { id: 'churn', icon: <TrendingDown />, label: t('Churn (30 days)'), value: `${r.churn.rate}%`, hint: churn },
+    { id: 'collected', icon: <Wallet />, label: t('Collected (30 days)'), value: money(r.revenue), hint: t('Paid invoices') },
+  ];
   return (
     <section aria-label={t('Revenue')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="revenue-panel">
-      <Stat icon={<Repeat />} label={t('MRR')} value={money(r.mrr)} hint={t('Renewing plans, per month')} testId="revenue-mrr" />
-      <Stat
-        icon={<Users />}
-        label={t('Active subscribers')}
-        value={String(r.active_subscribers)}
-        hint={t('Can watch now')}
-        testId="revenue-active"
-      />
-      <Stat
-        icon={<TrendingDown />}
-        label={t('Churn (30 days)')}
-        value={`${r.churn.rate}%`}
-        hint={t(':churned of :total ended', { churned: r.churn.churned, total: r.churn.subscribers_at_start })}
-        testId="revenue-churn"
-      />
-      <Stat
-        icon={<Wallet />}
-        label={t('Collected (30 days)')}
-        value={money(r.revenue)}
-        hint={t('Paid invoices')}
-        testId="revenue-collected"
-      />
+      {stats.map(({ id, ...stat }) => (
+        <Stat key={id} {...stat} testId={`revenue-${id}`} />
+      ))}
     </section>
   );
 }

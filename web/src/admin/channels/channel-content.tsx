@@ -13,6 +13,19 @@ import { ItemSearch } from '../kit/item-search';
 
 const ref = (item: ContentItem) => ({ type: item.model_type, id: item.id });
 
+/** A write to a channel's items: `done` as a toast, then every cached channel refetched. */
+function useChannelWrite<V>(write: (v: V) => Promise<unknown>, done: (v: V) => string) {
+  const invalidate = useInvalidateChannels();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_, v) => {
+      toast(done(v));
+      return invalidate();
+    },
+    onError: (e) => showHttpError(e),
+  });
+}
+
 /**
  * The items of a saved channel. A hand-made channel is edited here directly (each add, remove and
  * move is saved at once); a channel filled by a saved query shows its items and can be refreshed.
@@ -20,31 +33,18 @@ const ref = (item: ContentItem) => ({ type: item.model_type, id: item.id });
 export function ChannelContent({ channel, items, total }: { channel: AdminChannel; items: ContentItem[]; total: number }) {
   const t = useTrans();
   const invalidate = useInvalidateChannels();
-  const onError = (e: unknown) => showHttpError(e);
-  const add = useMutation({
-    mutationFn: (item: ContentItem) => channelsApi.add(channel.id, ref(item)),
-    onSuccess: (_, item) => {
-      toast(t(':name added', { name: itemName(item) }));
-      return invalidate();
-    },
-    onError,
-  });
-  const remove = useMutation({
-    mutationFn: (item: ContentItem) => channelsApi.removeItem(channel.id, ref(item)),
-    onSuccess: (_, item) => {
-      toast(t(':name removed', { name: itemName(item) }));
-      return invalidate();
-    },
-    onError,
-  });
-  const refresh = useMutation({
-    mutationFn: () => channelsApi.updateContent(channel.id),
-    onSuccess: () => {
-      toast(t('Channel content updated'));
-      return invalidate();
-    },
-    onError,
-  });
+  const add = useChannelWrite(
+    (item: ContentItem) => channelsApi.add(channel.id, ref(item)),
+    (item) => t(':name added', { name: itemName(item) }),
+  );
+  const remove = useChannelWrite(
+    (item: ContentItem) => channelsApi.removeItem(channel.id, ref(item)),
+    (item) => t(':name removed', { name: itemName(item) }),
+  );
+  const refresh = useChannelWrite(
+    () => channelsApi.updateContent(channel.id),
+    () => t('Channel content updated'),
+  );
   const byId = new Map(items.map((i) => [i.id, i]));
   const sortable = useSortable(
     items,

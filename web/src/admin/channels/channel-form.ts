@@ -1,4 +1,5 @@
 import { type AdminChannel, type ChannelInput, type ContentType } from './api';
+import { textValues } from '../kit/field-props';
 
 // The channel editor's form values (strings for number inputs) and the request body made of them.
 
@@ -26,16 +27,10 @@ export type ChannelFormValues = {
 export function formValuesOf(c: AdminChannel | null): ChannelFormValues {
   const f = c?.config.filters ?? {};
   return {
-    name: c?.name ?? '',
-    slug: c?.slug ?? '',
-    description: c?.description ?? '',
+    ...textValues(c, ['name', 'slug', 'description', 'auto_update', 'restriction', 'seo_title', 'seo_description']),
     layout: c?.layout ?? 'grid',
     content_type: c?.content_type ?? 'titles',
-    auto_update: c?.auto_update ?? '',
-    restriction: c?.restriction ?? '',
     hide_title: c?.hide_title ?? false,
-    seo_title: c?.seo_title ?? '',
-    seo_description: c?.seo_description ?? '',
     limit: String(c?.config.limit ?? 50),
     perPage: String(c?.config.perPage ?? 24),
     nestedLimit: String(c?.config.nestedLimit ?? 20),

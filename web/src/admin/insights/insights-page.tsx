@@ -1,12 +1,11 @@
-import { ArrowLeft, ChartColumn, Globe, Laptop, MonitorSmartphone, PlayCircle } from 'lucide-react';
+import { ArrowLeft, Globe, Laptop, MonitorSmartphone, PlayCircle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { type Insights, type InsightsTarget, useInsights } from './api';
 import { BreakdownCard, countryName } from '../kit/breakdown-card';
 import { PlaysChart } from '../kit/plays-chart';
-import { RangePicker, ReportSkeleton, useReportRange } from '../kit/report-range';
+import { RangePicker, ReportBody, useReportRange } from '../kit/report-range';
 
 function TopList({
   heading,
@@ -121,79 +120,57 @@ export function InsightsReport({
         </div>
         <RangePicker days={days} onChange={setDays} />
       </div>
-      {query.isPending ? (
-        <ReportSkeleton />
-      ) : query.isError ? (
-        <EmptyState
-          icon={<ChartColumn />}
-          title={t('This report could not be loaded')}
-          message={t('It may have been deleted. Please try again later.')}
-        />
-      ) : query.data.total_plays === 0 && target.model === 'site' ? (
-        <div className="rounded-2xl border border-line bg-surface">
-          <EmptyState
-            icon={<PlayCircle />}
-            title={t('No plays yet')}
-            message={t('Plays appear here as soon as viewers start watching videos.')}
-          />
-        </div>
-      ) : (
-        <Report data={query.data} />
-      )}
+      <ReportBody
+        query={query}
+        errorMessage={t('It may have been deleted. Please try again later.')}
+        empty={(data) =>
+          data.total_plays === 0 && target.model === 'site'
+            ? { icon: <PlayCircle />, title: t('No plays yet'), message: t('Plays appear here as soon as viewers start watching videos.') }
+            : null
+        }
+      >
+        {(data) => <Report data={data} />}
+      </ReportBody>
     </div>
   );
 }
 
 const num = (v: string | undefined) => Number(v);
 
-export function SitePlaysPage() {
-  return <InsightsReport target={{ model: 'site' }} heading="Plays" />;
+type Params = Record<string, string | undefined>;
+
+/** The report page of one kind of target, which it reads from the address. */
+function insightsPage(heading: string, targetOf: (p: Params) => InsightsTarget, backOf?: (p: Params) => { to: string; label: string }) {
+  return function InsightsPage() {
+    const p = useParams<Params>();
+    return <InsightsReport target={targetOf(p)} heading={heading} back={backOf?.(p)} />;
+  };
 }
 
-export function TitleInsightsPage() {
-  const p = useParams<{ titleId: string }>();
-  return (
-    <InsightsReport
-      target={{ model: 'title', id: num(p.titleId) }}
-      heading="Title insights"
-      back={{ to: paths.adminTitles, label: 'Titles' }}
-    />
-  );
-}
+export const SitePlaysPage = insightsPage('Plays', () => ({ model: 'site' }));
 
-export function SeasonInsightsPage() {
-  const p = useParams<{ titleId: string; season: string }>();
-  return (
-    <InsightsReport
-      target={{ model: 'season', title_id: num(p.titleId), season: num(p.season) }}
-      heading="Season insights"
-      back={{ to: pathTo(paths.adminTitleInsights, { titleId: p.titleId }), label: 'Title insights' }}
-    />
-  );
-}
+export const TitleInsightsPage = insightsPage(
+  'Title insights',
+  (p) => ({ model: 'title', id: num(p.titleId) }),
+  () => ({ to: paths.adminTitles, label: 'Titles' }),
+);
 
-export function EpisodeInsightsPage() {
-  const p = useParams<{ titleId: string; season: string; episode: string }>();
-  return (
-    <InsightsReport
-      target={{ model: 'episode', title_id: num(p.titleId), season: num(p.season), episode: num(p.episode) }}
-      heading="Episode insights"
-      back={{ to: pathTo(paths.adminSeasonInsights, { titleId: p.titleId, season: p.season }), label: 'Season insights' }}
-    />
-  );
-}
+export const SeasonInsightsPage = insightsPage(
+  'Season insights',
+  (p) => ({ model: 'season', title_id: num(p.titleId), season: num(p.season) }),
+  (p) => ({ to: pathTo(paths.adminTitleInsights, { titleId: p.titleId! }), label: 'Title insights' }),
+);
 
-export function VideoInsightsPage() {
-  const p = useParams<{ videoId: string }>();
-  return (
-    <InsightsReport
-      target={{ model: 'video', id: num(p.videoId) }}
-      heading="Video insights"
-      back={{ to: paths.adminVideos, label: 'Videos' }}
-    />
-  );
-}
+export const EpisodeInsightsPage = insightsPage(
+  'Episode insights',
+  (p) => ({ model: 'episode', title_id: num(p.titleId), season: num(p.season), episode: num(p.episode) }),
+  (p) => ({ to: pathTo(paths.adminSeasonInsights, { titleId: p.titleId!, season: p.season! }), label: 'Season insights' }),
+);
 
-export function AnalyticsPage() {
-  return <InsightsReport target={{ model: 'site' }} heading="Analytics" />;
-}
+export const VideoInsightsPage = insightsPage(
+  'Video insights',
+  (p) => ({ model: 'video', id: num(p.videoId) }),
+  () => ({ to: paths.adminVideos, label: 'Videos' }),
+);
+
+export const AnalyticsPage = insightsPage('Analytics', () => ({ model: 'site' }));

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { http, showHttpError } from '../../api';
-import { confirmAction } from '../../shell/confirm';
+import { http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { DeleteIconButton, IconButton } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { toast } from '../../ui/toast-store';
+import { useConfirmedRemove } from './confirmed-remove';
 import { departmentLabel } from '../../ui/catalogue/format';
 
 /** The role line of a credit: the character for cast, else the job or the department. */
@@ -61,16 +59,10 @@ export function useRemoveCredit<C extends { id: number }>(o: {
   body: string;
 }) {
   const t = useTrans();
-  const remove = useMutation({
-    mutationFn: (c: C) => http.delete(`titles/${o.titleId(c)}/credits/${c.id}`),
-    onSuccess: async (_, c) => {
-      toast(o.removed(c));
-      await o.refresh();
-    },
-    onError: (e) => showHttpError(e),
+  return useConfirmedRemove<C>({
+    ...o,
+    request: (c) => http.delete(`titles/${o.titleId(c)}/credits/${c.id}`),
+    done: o.removed,
+    confirmLabel: t('Remove'),
   });
-  return async (c: C) => {
-    const ok = await confirmAction({ title: o.question(c), body: o.body, confirmLabel: t('Remove') });
-    if (ok) remove.mutate(c);
-  };
 }

@@ -1,7 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isHttpError } from '../../api/http';
 import { useTrans } from '../../shell/i18n';
+import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { scrollIntoViewIfActive } from '../../ui/scroll-into-view';
@@ -15,23 +17,24 @@ interface Crumb {
   to: string;
 }
 
+type Shown =
+  | { name: string; poster: string | null; seed: string }
+  /** A title or a person: its name (also the placeholder artwork's seed) and poster. */
+  | { record: { name: string; poster: string | null } };
+
 /** The editors' header: artwork, breadcrumbs, name, a link to the public page. */
 export function EditorHeader({
   crumbs,
-  name,
-  poster,
-  seed,
   viewLink,
   kind = 'poster',
-}: {
+  ...shown
+}: Shown & {
   crumbs: Crumb[];
-  name: string;
-  poster: string | null;
-  seed: string;
   viewLink?: string;
   kind?: 'poster' | 'still';
 }) {
   const t = useTrans();
+  const { name, poster, seed } = 'record' in shown ? { ...shown.record, seed: shown.record.name } : shown;
   return (
     <div className="mb-6 flex items-center gap-4">
       <Artwork
@@ -131,7 +134,18 @@ export function TabLinks({
   ));
 }
 
-export function EditorSkeleton() {
+/**
+ * What an editor page shows instead of its record: not found for an address it does not know or a
+ * record that does not exist, a skeleton while loading, an error. Null once the record is there.
+ */
+export function editorGate(valid: boolean, query: { isPending: boolean; isError: boolean; error: unknown }): ReactNode {
+  if (!valid) return <NotFoundPage />;
+  if (query.isPending) return <EditorSkeleton />;
+  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
+  return null;
+}
+
+function EditorSkeleton() {
   return (
     <div aria-busy>
       <Skeleton className="h-8 w-72" />
@@ -170,6 +184,26 @@ export function Section({
 }
 
 /** The bordered box an empty list shows in. */
+/** A tab's rows in one bordered list, or its empty box (with the add action) while there are none. */
+export function RowList<T>({
+  rows,
+  empty,
+  testId,
+  children,
+}: {
+  rows: T[];
+  empty: { icon: ReactNode; title: string; message?: string; actions?: ReactNode };
+  testId: string;
+  children: (row: T) => ReactNode;
+}) {
+  if (rows.length === 0) return <EmptyBox {...empty} />;
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid={testId}>
+      {rows.map(children)}
+    </ul>
+  );
+}
+
 export function EmptyBox({ icon, title, message, actions }: { icon: ReactNode; title: string; message?: string; actions?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-line bg-surface/50">

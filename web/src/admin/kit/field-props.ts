@@ -20,3 +20,9 @@ export const requiredLine = (message: string) => ({
   validate: (v: string) => v.trim() !== '' || message,
   maxLength: { value: 255, message: trans('At most 255 characters.') },
 });
+
+type TextKey<R> = { [K in keyof R]-?: R[K] extends string | null | undefined ? K : never }[keyof R];
+
+/** Text fields of the record being edited as form values: '' where a field is empty or there is no record yet. */
+export const textValues = <R extends object, K extends TextKey<R>>(row: R | null, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, (row?.[k] as string | null | undefined) ?? ''])) as Record<K, string>;

@@ -1,10 +1,30 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, get, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { IconButton } from '../../ui/button';
 import { type ArtworkKind, Artwork } from '../../ui/catalogue/artwork';
 
 /** The props of a one-item picker: the chosen item (or null), its change, and the error under it. */
 export type PickerProps<T> = { value: T | null; onChange: (item: T | null) => void; error?: string };
+
+/**
+ * The item chosen in a form's picker, its id kept in the form's hidden field `name` (required, with
+ * the `required` message): render `field` in the form and spread `picker` onto the picker.
+ */
+export function usePicked<T extends { id: number }, V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>, required: string) {
+  const [picked, setPicked] = useState<T | null>(null);
+  const picker: PickerProps<T> = {
+    value: picked,
+    onChange: (item) => {
+      setPicked(item);
+      form.setValue(name, (item?.id ?? null) as PathValue<V, Path<V>>, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  };
+  const field = <input type="hidden" {...form.register(name, { validate: (v) => (v ? true : required) })} />;
+  return { picked, setPicked, picker, field };
+}
 
 /**
  * A labelled one-item picker (a credit's title or person): the chosen item as a small artwork,

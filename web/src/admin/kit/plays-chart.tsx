@@ -104,17 +104,24 @@ export function PlaysChart({ days }: { days: { date: string; plays: number }[] }
           </div>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{t('Plays per day')}</caption>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{d.date}</th>
-              <td>{d.plays}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DaysTable caption={t('Plays per day')} rows={days.map((d) => [d.date, d.plays])} />
     </figure>
+  );
+}
+
+/** The numbers of a per-day chart as a table that only screen readers see. */
+export function DaysTable({ caption, rows }: { caption: string; rows: [date: string, value: number][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([date, value]) => (
+          <tr key={date}>
+            <th scope="row">{date}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

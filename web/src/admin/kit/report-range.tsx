@@ -1,6 +1,9 @@
-import { type HTMLAttributes, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChartColumn } from 'lucide-react';
+import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTrans } from '../../shell/i18n';
+import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { rangeEndingAt } from './chart';
 
@@ -49,5 +52,33 @@ export function ReportSkeleton(props: HTMLAttributes<HTMLDivElement>) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** A report page's body: the skeleton while it loads, an error, a boxed empty state when nothing was counted, or the report. */
+export function ReportBody<T>({
+  query,
+  errorMessage,
+  empty,
+  busy,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  errorMessage: string;
+  empty: (data: T) => { icon: ReactNode; title: string; message: string } | null;
+  /** Mark the skeleton aria-busy. */
+  busy?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTrans();
+  if (query.isPending) return <ReportSkeleton aria-busy={busy || undefined} />;
+  if (query.isError) return <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={errorMessage} />;
+  const nothing = empty(query.data);
+  return nothing ? (
+    <div className="rounded-2xl border border-line bg-surface">
+      <EmptyState {...nothing} />
+    </div>
+  ) : (
+    children(query.data)
   );
 }

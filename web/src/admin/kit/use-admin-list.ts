@@ -28,17 +28,19 @@ export function useAdminListParams<K extends string>() {
   return { params, page: Math.max(1, Number(params.get('page')) || 1), text, setText, query, setParams };
 }
 
+/** A copy of the set with `value` taken out if it was in, put in if it was not. */
+export function toggled<T>(set: ReadonlySet<T>, value: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return next;
+}
+
 /** Row checkboxes of a list page: the selected ids, one row, or all shown rows at once. */
 export function useRowSelection(rows: { id: number }[]) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setSelected((s) => toggled(s, id));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
   return { selected, setSelected, allSelected, toggle, toggleAll };
 }

@@ -9,7 +9,6 @@ import { NotFoundPage } from '../../shell/screens/not-found';
 import { AdminPagination, AdminTable, type AdminColumn } from '../../ui/admin-table';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { inputClass } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
 import { useAdminListParams } from '../kit/use-admin-list';
 import { Badge } from '../kit/badge';
@@ -17,7 +16,7 @@ import { EditorTabs } from '../kit/editor-shell';
 import { ERROR_LEVELS, type LogEntries, type LogKind, latestErrorLogUrl, useLog } from './api';
 import { EmailDialog, ErrorDialog, ScheduleDialog } from './log-dialogs';
 import { downloadLatestErrorLog, formatDuration, formatLogTime, toneOf } from './log-format';
-import { SearchBox } from '../kit/list-toolbar';
+import { SearchBox, type SortOption, SortSelect } from '../kit/list-toolbar';
 
 const columns: Record<LogKind, AdminColumn[]> = {
   schedule: [
@@ -45,6 +44,19 @@ const searchLabels: Record<LogKind, string> = {
   error: 'Search messages and URLs',
   'outgoing-email': 'Search recipients and subjects',
 };
+
+const sourceLabels = { server: 'Server', client: 'Browser' } as const;
+
+/** The error log's filters, each a select over ?<param>= (levels are shown as they are, sources translated). */
+const errorFilters: { param: 'level' | 'source'; label: string; all: string; options: SortOption[] }[] = [
+  { param: 'level', label: 'Level', all: 'All levels', options: ERROR_LEVELS.map((l) => ({ value: l, label: l })) },
+  {
+    param: 'source',
+    label: 'Source',
+    all: 'All sources',
+    options: (['server', 'client'] as const).map((s) => ({ value: s, label: sourceLabels[s] })),
+  },
+];
 
 /** /admin/logs/{tab}: the schedule, error and outgoing e-mail logs, newest first. */
 export default function LogsPage() {
@@ -107,35 +119,20 @@ function LogList<K extends LogKind>({ kind }: { kind: K }) {
         <SearchBox value={text} onChange={setText} label={t(searchLabels[kind])} testId="logs-search" />
         {kind === 'error' && (
           <>
-            <div className="w-full sm:w-40">
-              <select
-                aria-label={t('Level')}
-                value={level}
-                onChange={(e) => setParams({ level: e.target.value, page: '' })}
-                className={`${inputClass} h-10 pe-8`}
-                data-testid="logs-level"
-              >
-                <option value="">{t('All levels')}</option>
-                {ERROR_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="w-full sm:w-40">
-              <select
-                aria-label={t('Source')}
-                value={source}
-                onChange={(e) => setParams({ source: e.target.value, page: '' })}
-                className={`${inputClass} h-10 pe-8`}
-                data-testid="logs-source"
-              >
-                <option value="">{t('All sources')}</option>
-                <option value="server">{t('Server')}</option>
-                <option value="client">{t('Browser')}</option>
-              </select>
-            </div>
+            {errorFilters.map((f) => (
+              <div key={f.param} className="w-full sm:w-40">
+                <SortSelect
+                  label={f.label}
+                  value={f.param === 'level' ? level : source}
+                  options={f.options}
+                  translateLabels={f.param === 'source'}
+                  onChange={(v) => setParams({ [f.param]: v, page: '' })}
+                  testId={`logs-${f.param}`}
+                >
+                  <option value="">{t(f.all)}</option>
+                </SortSelect>
+              </div>
+            ))}
             <Button variant="outline" size="sm" className="sm:ms-auto" loading={downloading} onClick={() => void download()}>
               <Download className="size-4" aria-hidden />
               {t('Download latest log file')}

@@ -13,7 +13,7 @@ import type { TitleSummary } from '../../ui/catalogue/types';
 import { type AdminArticle, newsApi, useAdminArticle } from './api';
 import { HtmlField } from '../kit/html-editor';
 import { TitlesPicker } from './titles-picker';
-import { requiredLine } from '../kit/field-props';
+import { requiredLine, textValues } from '../kit/field-props';
 import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface ArticleFormValues {
@@ -26,11 +26,7 @@ interface ArticleFormValues {
 }
 
 const valuesOf = (a: AdminArticle | null): ArticleFormValues => ({
-  title: a?.title ?? '',
-  body: a?.body ?? '',
-  image: a?.image ?? '',
-  source: a?.source ?? '',
-  source_url: a?.source_url ?? '',
+  ...textValues(a, ['title', 'body', 'image', 'source', 'source_url']),
   titles: a?.titles ?? [],
 });
 

@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { HtmlField } from '../kit/html-editor';
 import { type AdminCustomPage, pagesApi, useAdminPage } from './api';
 import { publicPageLink } from './pages-list-page';
-import { requiredLine } from '../kit/field-props';
+import { requiredLine, textValues } from '../kit/field-props';
 import { EditorForm, useEditorForm, FormPageHeader, FormSection, formPageGate, useIdParam, ViewLink } from '../kit/form-layout';
 
 interface PageFormValues {
@@ -20,9 +20,7 @@ interface PageFormValues {
 }
 
 const valuesOf = (p: AdminCustomPage | null): PageFormValues => ({
-  title: p?.title ?? '',
-  slug: p?.slug ?? '',
-  body: p?.body ?? '',
+  ...textValues(p, ['title', 'slug', 'body']),
   description: p?.meta.description ?? '',
   hide_nav: p?.hide_nav ?? false,
 });

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clapperboard, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { applyServerErrors, http } from '../../api';
@@ -20,6 +19,7 @@ import { EmptyBox, Section } from '../kit/editor-shell';
 import { type AdminPerson, type TitleOption, useRefreshPeople } from './api';
 import { TitlePicker } from './title-picker';
 import { wholeNumber } from '../kit/field-props';
+import { usePicked } from '../kit/picker-field';
 
 const departments = ['cast', ...crewDepartments] as const;
 
@@ -37,7 +37,6 @@ const optionalNumber = (v: string) => (v.trim() ? Number(v) : undefined);
 function AddCreditForm({ person }: { person: AdminPerson }) {
   const t = useTrans();
   const refresh = useRefreshPeople();
-  const [title, setTitle] = useState<TitleOption | null>(null);
   const form = useForm<AddValues>({
     defaultValues: {
       title_id: null,
@@ -48,7 +47,8 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
       episode_number: '',
     },
   });
-  const { register, handleSubmit, formState, setValue, clearErrors, watch, reset } = form;
+  const { register, handleSubmit, formState, watch, reset } = form;
+  const { picked: title, setPicked: setTitle, picker, field } = usePicked<TitleOption, AddValues>(form, 'title_id', t('Choose a title.'));
   const cast = watch('department') === 'cast';
   const whole = wholeNumber();
   const add = useMutation({
@@ -77,16 +77,8 @@ function AddCreditForm({ person }: { person: AdminPerson }) {
       className="mb-8 grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,1fr)_auto] md:p-5"
       data-testid="add-person-credit-form"
     >
-      <input type="hidden" {...register('title_id', { validate: (v) => (v ? true : t('Choose a title.')) })} />
-      <TitlePicker
-        value={title}
-        onChange={(o) => {
-          setTitle(o);
-          setValue('title_id', o?.id ?? null, { shouldDirty: true });
-          clearErrors('title_id');
-        }}
-        error={formState.errors.title_id?.message}
-      />
+      {field}
+      <TitlePicker {...picker} />
       <SelectField
         label={t('Department')}
         options={departments.map((d) => ({ value: d, label: departmentLabel(d) }))}

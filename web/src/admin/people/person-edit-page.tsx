@@ -1,10 +1,8 @@
 import { useParams } from 'wouter';
-import { isHttpError } from '../../api/http';
 import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { personLink } from '../../ui/catalogue/links';
-import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
+import { EditorHeader, editorGate, EditorTabs } from '../kit/editor-shell';
 import { useAdminPerson } from './api';
 import { PersonCreditsTab } from './person-credits-tab';
 import { PersonFactsForm } from './person-facts-form';
@@ -29,19 +27,12 @@ export default function PersonEditPage() {
   const t = useTrans();
   const { personId, tab = tabs.adminPerson[0] } = useParams<{ personId: string; tab?: string }>();
   const query = useAdminPerson(personId);
-  if (!(tabs.adminPerson as readonly string[]).includes(tab)) return <NotFoundPage />;
-  if (query.isPending) return <EditorSkeleton />;
-  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  const person = query.data.person;
+  const gate = editorGate((tabs.adminPerson as readonly string[]).includes(tab), query);
+  if (gate) return gate;
+  const person = query.data!.person;
   return (
     <div data-testid="admin-person-edit">
-      <EditorHeader
-        crumbs={[{ label: t('People'), to: paths.adminPeople }]}
-        name={person.name}
-        poster={person.poster}
-        seed={person.name}
-        viewLink={personLink(person)}
-      />
+      <EditorHeader crumbs={[{ label: t('People'), to: paths.adminPeople }]} record={person} viewLink={personLink(person)} />
       <EditorTabs
         label={t('Edit person')}
         tabs={tabs.adminPerson}

@@ -14,7 +14,7 @@ import { serverMessage } from '../../features/uploads/transfer-xhr';
 import { type AdminPerson, adminPersonKey, uploadProfileImage, useRefreshPeople } from './api';
 import { genderOptions, knownForOptions } from './known-for';
 import { PendingPoster, PersonPoster } from './person-poster';
-import { fieldProps, wholeNumber } from '../kit/field-props';
+import { fieldProps, textValues, wholeNumber } from '../kit/field-props';
 
 interface Facts {
   name: string;
@@ -30,16 +30,9 @@ interface Facts {
 }
 
 const toForm = (p: AdminPerson | null): Facts => ({
-  name: p?.name ?? '',
-  known_for: p?.known_for ?? '',
-  gender: p?.gender ?? '',
-  birth_date: p?.birth_date ?? '',
-  birth_place: p?.birth_place ?? '',
-  death_date: p?.death_date ?? '',
+  ...textValues(p, ['name', 'known_for', 'gender', 'birth_date', 'birth_place', 'death_date', 'imdb_id', 'biography']),
   popularity: p ? String(p.popularity ?? 0) : '',
   tmdb_id: p?.tmdb_id ? String(p.tmdb_id) : '',
-  imdb_id: p?.imdb_id ?? '',
-  biography: p?.biography ?? '',
 });
 
 /** The request body: typed values; empty text clears a field (null). Only dirty fields when editing. */

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2, TriangleAlert } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { http, showHttpError } from '../../api';
-import { confirmAction } from '../../shell/confirm';
+import { http } from '../../api';
+import { confirmDeleteImage } from '../kit/upload-image';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
@@ -114,20 +114,7 @@ export function PersonPoster({ person }: { person: AdminPerson }) {
   };
 
   const remove = async () => {
-    if (!primary) return;
-    const ok = await confirmAction({
-      title: t('Delete poster?'),
-      body: t('Every size of this image is deleted. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    });
-    if (!ok) return;
-    try {
-      await http.delete(`images/${primary.id}`);
-      toast(t('Poster deleted'));
-      await refresh();
-    } catch (e) {
-      showHttpError(e);
-    }
+    if (primary) await confirmDeleteImage(primary.id, { title: t('Delete poster?'), deleted: t('Poster deleted') }, refresh);
   };
 
   const status =

@@ -1,12 +1,10 @@
 import { useLocation, useParams } from 'wouter';
-import { isHttpError } from '../../api/http';
 import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { episodeLink } from '../../ui/catalogue/links';
 import { CreditsTab } from './credits-tab';
 import { useEpisode, useSeason } from './editor-api';
-import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
+import { EditorHeader, editorGate, EditorTabs } from '../kit/editor-shell';
 import { EpisodeFactsForm } from './episode-facts-form';
 import { VideosTab } from './videos-tab';
 
@@ -32,12 +30,11 @@ export default function AdminEpisodePage() {
     Number.isInteger(season) &&
     (isNew || Number.isInteger(number)) &&
     (tabs.adminEpisode as readonly string[]).includes(tab);
-  if (!valid) return <NotFoundPage />;
   const query = isNew ? seasonQuery : episodeQuery;
-  if (query.isPending) return <EditorSkeleton />;
-  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  const title = query.data.title;
-  const seasonName = query.data.season.name;
+  const gate = editorGate(valid, query);
+  if (gate) return gate;
+  const title = query.data!.title;
+  const seasonName = query.data!.season.name;
   const episode = isNew ? null : episodeQuery.data!.episode;
   const editPath = (n: number, name?: string) => pathTo(paths.adminEpisodeEdit, { titleId, season, episode: n, tab: name });
   const crumbs = [

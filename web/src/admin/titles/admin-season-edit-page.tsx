@@ -1,14 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { ListVideo, Plus } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { http, showHttpError } from '../../api';
-import { isHttpError } from '../../api/http';
+import { http } from '../../api';
 import { pathTo, paths, tabs } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
+import { useConfirmedRemove } from '../kit/confirmed-remove';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { ButtonLink, DeleteIconButton } from '../../ui/button';
-import { toast } from '../../ui/toast-store';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import { seasonLink } from '../../ui/catalogue/links';
@@ -16,7 +12,7 @@ import type { EpisodeSummary } from '../../ui/catalogue/types';
 import type { SeasonResponse } from '../../api/title-types';
 import { CreditsTab } from './credits-tab';
 import { useRefreshCatalogue, useSeason } from './editor-api';
-import { EditorHeader, EditorSkeleton, EditorTabs, EmptyBox, Section } from '../kit/editor-shell';
+import { EditorHeader, editorGate, EditorTabs, RowList, Section } from '../kit/editor-shell';
 import { SeasonDetailsForm } from './season-details-form';
 import { VideosTab } from './videos-tab';
 
@@ -24,22 +20,14 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
   const t = useTrans();
   const refresh = useRefreshCatalogue();
   const { title, season } = data;
-  const remove = useMutation({
-    mutationFn: (e: EpisodeSummary) => http.delete(`titles/${title.id}/seasons/${season.number}/episodes/${e.episode_number}`),
-    onSuccess: async (_, e) => {
-      toast(t('Episode :number deleted', { number: e.episode_number }));
-      await refresh();
-    },
-    onError: (e) => showHttpError(e),
+  const confirmRemove = useConfirmedRemove<EpisodeSummary>({
+    request: (e) => http.delete(`titles/${title.id}/seasons/${season.number}/episodes/${e.episode_number}`),
+    refresh,
+    done: (e) => t('Episode :number deleted', { number: e.episode_number }),
+    question: (e) => t('Delete episode :number?', { number: e.episode_number }),
+    body: t('Its credits, images and videos are deleted too. This cannot be undone.'),
+    confirmLabel: t('Delete'),
   });
-  const confirmRemove = async (e: EpisodeSummary) => {
-    const ok = await confirmAction({
-      title: t('Delete episode :number?', { number: e.episode_number }),
-      body: t('Its credits, images and videos are deleted too. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    });
-    if (ok) remove.mutate(e);
-  };
   const add = (
     <ButtonLink to={pathTo(paths.adminEpisodeNew, { titleId: title.id, season: season.number })} size="sm" data-testid="add-episode">
       <Plus className="size-4" aria-hidden />
@@ -50,39 +38,39 @@ function EpisodesTab({ data }: { data: SeasonResponse }) {
     pathTo(paths.adminEpisodeEdit, { titleId: title.id, season: season.number, episode: e.episode_number });
   return (
     <Section title={t('Episodes')} actions={season.episodes.length > 0 ? add : undefined} testId="episodes-tab">
-      {season.episodes.length === 0 ? (
-        <EmptyBox
-          icon={<ListVideo />}
-          title={t('No episodes yet')}
-          message={t('Add the episodes of this season one by one.')}
-          actions={add}
-        />
-      ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="episode-list">
-          {season.episodes.map((e) => (
-            <li key={e.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
-              <Artwork
-                src={e.poster}
-                kind="still"
-                seed={`${title.name} ${e.episode_number}`}
-                sizes="96px"
-                className="w-20 shrink-0 sm:w-24"
-                rounded="rounded-md"
-              />
-              <Link to={episodePath(e)} className="min-w-0 flex-1" data-testid="episode-link">
-                <p className="truncate text-sm font-semibold">
-                  <span className="me-1.5 tabular-nums text-muted">{e.episode_number}.</span>
-                  {e.name ?? t('Episode :number', { number: e.episode_number })}
-                </p>
-                <p className="truncate text-xs text-muted">
-                  {[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}
-                </p>
-              </Link>
-              <DeleteIconButton label={t('Delete episode :number', { number: e.episode_number })} onClick={() => void confirmRemove(e)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowList
+        rows={season.episodes}
+        empty={{
+          icon: <ListVideo />,
+          title: t('No episodes yet'),
+          message: t('Add the episodes of this season one by one.'),
+          actions: add,
+        }}
+        testId="episode-list"
+      >
+        {(e) => (
+          <li key={e.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
+            <Artwork
+              src={e.poster}
+              kind="still"
+              seed={`${title.name} ${e.episode_number}`}
+              sizes="96px"
+              className="w-20 shrink-0 sm:w-24"
+              rounded="rounded-md"
+            />
+            <Link to={episodePath(e)} className="min-w-0 flex-1" data-testid="episode-link">
+              <p className="truncate text-sm font-semibold">
+                <span className="me-1.5 tabular-nums text-muted">{e.episode_number}.</span>
+                {e.name ?? t('Episode :number', { number: e.episode_number })}
+              </p>
+              <p className="truncate text-xs text-muted">
+                {[formatDate(e.release_date), formatRuntime(e.runtime)].filter(Boolean).join(' · ') || t('No air date')}
+              </p>
+            </Link>
+            <DeleteIconButton label={t('Delete episode :number', { number: e.episode_number })} onClick={() => void confirmRemove(e)} />
+          </li>
+        )}
+      </RowList>
     </Section>
   );
 }
@@ -96,10 +84,10 @@ export default function AdminSeasonEditPage() {
   const number = Number(params.season);
   const valid = Number.isInteger(titleId) && Number.isInteger(number) && (tabs.adminSeason as readonly string[]).includes(tab);
   const query = useSeason(titleId, number);
-  if (!valid) return <NotFoundPage />;
-  if (query.isPending) return <EditorSkeleton />;
-  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  const { title, season } = query.data;
+  const gate = editorGate(valid, query);
+  if (gate) return gate;
+  const data = query.data!;
+  const { title, season } = data;
   const scope = { titleId: title.id, season: season.number };
   return (
     <div data-testid="admin-season-edit">
@@ -121,7 +109,7 @@ export default function AdminSeasonEditPage() {
       />
       {tab === 'episodes' && (
         <>
-          <EpisodesTab data={query.data} />
+          <EpisodesTab data={data} />
           <SeasonDetailsForm
             key={`${season.id}:${season.number}:${season.name}:${season.release_date}:${season.description}`}
             titleId={title.id}

@@ -1,14 +1,12 @@
 import { useParams } from 'wouter';
-import { isHttpError } from '../../api/http';
 import { pathTo, paths, tabs } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { NotFoundPage, RouteErrorPage } from '../../shell/screens/not-found';
 import { titleLink } from '../../ui/catalogue/links';
 import type { TitleDetail } from '../../api/title-types';
 import { useAdminTitle } from './api';
 import { CommentsTab, ReviewsTab } from './community-tab';
 import { CreditsTab } from './credits-tab';
-import { EditorHeader, EditorSkeleton, EditorTabs } from '../kit/editor-shell';
+import { EditorHeader, editorGate, EditorTabs } from '../kit/editor-shell';
 import { ImagesTab } from './images-tab';
 import { MovieFactsForm } from './movie-facts-form';
 import { PrimaryFactsForm } from './primary-facts-form';
@@ -51,21 +49,14 @@ export default function AdminTitleEditPage() {
   const t = useTrans();
   const { titleId, tab = tabs.adminTitle[0] } = useParams<{ titleId: string; tab?: string }>();
   const query = useAdminTitle(titleId);
-  if (!(tabs.adminTitle as readonly string[]).includes(tab)) return <NotFoundPage />;
-  if (query.isPending) return <EditorSkeleton />;
-  if (query.isError) return isHttpError(query.error) && query.error.status === 404 ? <NotFoundPage /> : <RouteErrorPage />;
-  const title = query.data.title;
+  const gate = editorGate((tabs.adminTitle as readonly string[]).includes(tab), query);
+  if (gate) return gate;
+  const title = query.data!.title;
   // a movie has no seasons tab
   const shown = title.type === 'series' ? tabs.adminTitle : tabs.adminTitle.filter((name) => name !== 'seasons');
   return (
     <div data-testid="admin-title-edit">
-      <EditorHeader
-        crumbs={[{ label: t('Titles'), to: paths.adminTitles }]}
-        name={title.name}
-        poster={title.poster}
-        seed={title.name}
-        viewLink={titleLink(title)}
-      />
+      <EditorHeader crumbs={[{ label: t('Titles'), to: paths.adminTitles }]} record={title} viewLink={titleLink(title)} />
       <EditorTabs
         label={t('Edit title')}
         tabs={shown}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, http } from '../../api';
 import { useTrans } from '../../shell/i18n';
@@ -18,6 +17,7 @@ import { type PersonOption, type Scope, useRefreshCatalogue, useScopeCredits } f
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { PersonPicker } from './person-picker';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
+import { usePicked } from '../kit/picker-field';
 
 interface AddValues {
   person_id: number | null;
@@ -31,7 +31,6 @@ interface AddValues {
 function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' }) {
   const t = useTrans();
   const refresh = useRefreshCatalogue();
-  const [person, setPerson] = useState<PersonOption | null>(null);
   const form = useForm<AddValues>({
     defaultValues: {
       person_id: null,
@@ -42,7 +41,8 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
       episode_number: '',
     },
   });
-  const { register, handleSubmit, formState, setValue, reset, clearErrors } = form;
+  const { register, handleSubmit, formState, reset } = form;
+  const { setPicked: setPerson, picker, field } = usePicked<PersonOption, AddValues>(form, 'person_id', t('Choose a person.'));
   const add = useMutation({
     mutationFn: (v: AddValues) =>
       http.post<{ credit: Credit }>(`titles/${scope.titleId}/credits`, {
@@ -69,16 +69,8 @@ function AddCreditForm({ scope, mode }: { scope: Scope; mode: 'cast' | 'crew' })
       className="mb-8 grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] md:p-5"
       data-testid={`add-${mode}-form`}
     >
-      <input type="hidden" {...register('person_id', { validate: (v) => (v ? true : t('Choose a person.')) })} />
-      <PersonPicker
-        value={person}
-        onChange={(p) => {
-          setPerson(p);
-          setValue('person_id', p?.id ?? null, { shouldDirty: true });
-          clearErrors('person_id');
-        }}
-        error={formState.errors.person_id?.message}
-      />
+      {field}
+      <PersonPicker {...picker} />
       {mode === 'cast' ? (
         <CharacterField {...register('character')} error={formState.errors.character?.message} />
       ) : (

@@ -1,7 +1,6 @@
 import { ImagePlus, Images, TriangleAlert } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { http, showHttpError } from '../../api';
-import { confirmAction } from '../../shell/confirm';
+import { http } from '../../api';
 import { useTrans } from '../../shell/i18n';
 import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
@@ -11,7 +10,7 @@ import type { TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
 import { EmptyBox, Section } from '../kit/editor-shell';
 import { SortableHelp, SortHandle, useSortable } from '../kit/sortable';
-import { uploadImage } from '../kit/upload-image';
+import { confirmDeleteImage, uploadImage } from '../kit/upload-image';
 
 type Kind = 'poster' | 'backdrop';
 
@@ -65,21 +64,7 @@ function ImageGroup({ title, kind, images }: { title: TitleDetail; kind: Kind; i
     }
   };
 
-  const remove = async (img: ImageJson) => {
-    const ok = await confirmAction({
-      title: t('Delete image?'),
-      body: t('Every size of this image is deleted. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    });
-    if (!ok) return;
-    try {
-      await http.delete(`images/${img.id}`);
-      toast(t('Image deleted'));
-      await refresh();
-    } catch (e) {
-      showHttpError(e);
-    }
-  };
+  const remove = (img: ImageJson) => confirmDeleteImage(img.id, { title: t('Delete image?'), deleted: t('Image deleted') }, refresh);
 
   const aspect = kind === 'poster' ? 'aspect-[2/3]' : 'aspect-video';
   const grid = kind === 'poster' ? 'grid-cols-2 sm:grid-cols-4 lg:grid-cols-6' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3';

@@ -3,7 +3,7 @@ import { ChevronRight, Layers, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { http, showHttpError } from '../../api';
 import { pathTo, paths } from '../../paths';
-import { confirmAction } from '../../shell/confirm';
+import { useConfirmedRemove } from '../kit/confirmed-remove';
 import { useTrans } from '../../shell/i18n';
 import { Button, DeleteIconButton } from '../../ui/button';
 import { toast } from '../../ui/toast-store';
@@ -11,7 +11,7 @@ import { Artwork } from '../../ui/catalogue/artwork';
 import { formatDate } from '../../ui/catalogue/format';
 import type { Season, TitleDetail } from '../../api/title-types';
 import { useRefreshCatalogue } from './editor-api';
-import { EmptyBox, Section } from '../kit/editor-shell';
+import { EmptyBox, RowList, Section } from '../kit/editor-shell';
 
 /** A series' seasons with their episode counts; adding one opens its editor. */
 export function SeasonsTab({ title }: { title: TitleDetail }) {
@@ -28,22 +28,14 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
     },
     onError: (e) => showHttpError(e),
   });
-  const remove = useMutation({
-    mutationFn: (s: Season) => http.delete(`titles/${title.id}/seasons/${s.number}`),
-    onSuccess: async (_, s) => {
-      toast(t(':name deleted', { name: s.name }));
-      await refresh();
-    },
-    onError: (e) => showHttpError(e),
+  const confirmRemove = useConfirmedRemove<Season>({
+    request: (s) => http.delete(`titles/${title.id}/seasons/${s.number}`),
+    refresh,
+    done: (s) => t(':name deleted', { name: s.name }),
+    question: (s) => t('Delete :name?', { name: s.name }),
+    body: t('Its episodes, credits and images are deleted too. This cannot be undone.'),
+    confirmLabel: t('Delete'),
   });
-  const confirmRemove = async (s: Season) => {
-    const ok = await confirmAction({
-      title: t('Delete :name?', { name: s.name }),
-      body: t('Its episodes, credits and images are deleted too. This cannot be undone.'),
-      confirmLabel: t('Delete'),
-    });
-    if (ok) remove.mutate(s);
-  };
 
   if (title.type !== 'series') {
     return (
@@ -62,39 +54,34 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
   );
   return (
     <Section title={t('Seasons')} actions={title.seasons.length > 0 ? addButton : undefined} testId="seasons-tab">
-      {title.seasons.length === 0 ? (
-        <EmptyBox
-          icon={<Layers />}
-          title={t('No seasons yet')}
-          message={t('Add the first season, then its episodes.')}
-          actions={addButton}
-        />
-      ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="season-list">
-          {title.seasons.map((s) => (
-            <li key={s.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
-              <Artwork
-                src={s.poster ?? title.poster}
-                kind="poster"
-                seed={`${title.name} ${s.number}`}
-                sizes="40px"
-                className="w-10 shrink-0"
-                rounded="rounded-md"
-              />
-              <Link to={seasonPath(s.number)} className="min-w-0 flex-1" data-testid="season-link">
-                <p className="truncate text-sm font-semibold">{s.name}</p>
-                <p className="truncate text-xs text-muted">
-                  {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count ?? 0 }), formatDate(s.release_date)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </Link>
-              <DeleteIconButton label={t('Delete :name', { name: s.name })} onClick={() => void confirmRemove(s)} />
-              <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowList
+        rows={title.seasons}
+        empty={{ icon: <Layers />, title: t('No seasons yet'), message: t('Add the first season, then its episodes.'), actions: addButton }}
+        testId="season-list"
+      >
+        {(s) => (
+          <li key={s.id} className="flex items-center gap-3 px-3 py-2.5 transition-colors hover:bg-fg/4">
+            <Artwork
+              src={s.poster ?? title.poster}
+              kind="poster"
+              seed={`${title.name} ${s.number}`}
+              sizes="40px"
+              className="w-10 shrink-0"
+              rounded="rounded-md"
+            />
+            <Link to={seasonPath(s.number)} className="min-w-0 flex-1" data-testid="season-link">
+              <p className="truncate text-sm font-semibold">{s.name}</p>
+              <p className="truncate text-xs text-muted">
+                {[t('[one] :count episode|[other] :count episodes', { count: s.episodes_count ?? 0 }), formatDate(s.release_date)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </Link>
+            <DeleteIconButton label={t('Delete :name', { name: s.name })} onClick={() => void confirmRemove(s)} />
+            <ChevronRight className="size-4 shrink-0 text-muted rtl:rotate-180" aria-hidden />
+          </li>
+        )}
+      </RowList>
     </Section>
   );
 }

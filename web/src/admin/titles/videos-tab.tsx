@@ -10,7 +10,7 @@ import { useDeleteVideos } from '../kit/videos-api';
 import { categoryLabels, StatusBadge, typeLabels, VideoThumb } from '../kit/video-status-badge';
 import type { AdminVideo } from '../kit/video-types';
 import { type Scope, useScopeVideos } from './editor-api';
-import { EmptyBox, Section } from '../kit/editor-shell';
+import { RowList, Section } from '../kit/editor-shell';
 
 /** The existing video form, opened for this title, season or episode. */
 function newPath(s: Scope) {
@@ -57,16 +57,18 @@ export function VideosTab({ scope }: { scope: Scope }) {
     >
       {videos.isPending ? (
         <Skeleton className="h-40 w-full" />
-      ) : rows.length === 0 ? (
-        <EmptyBox
-          icon={<Clapperboard />}
-          title={t('No videos yet')}
-          message={t('Upload a file, link a stream or embed a trailer.')}
-          actions={add}
-        />
       ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-theme border border-line bg-surface" data-testid="scope-videos">
-          {rows.map((v) => (
+        <RowList
+          rows={rows}
+          empty={{
+            icon: <Clapperboard />,
+            title: t('No videos yet'),
+            message: t('Upload a file, link a stream or embed a trailer.'),
+            actions: add,
+          }}
+          testId="scope-videos"
+        >
+          {(v) => (
             <li key={v.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="scope-video-row">
               <VideoThumb src={v.thumbnail} className="w-16 sm:w-24" />
               <div className="min-w-0 flex-1">
@@ -110,8 +112,8 @@ export function VideosTab({ scope }: { scope: Scope }) {
               </Link>
               <DeleteIconButton label={t('Delete :name', { name: v.name })} onClick={() => void confirmDelete(v)} />
             </li>
-          ))}
-        </ul>
+          )}
+        </RowList>
       )}
     </Section>
   );

@@ -40,6 +40,10 @@ export default function AdminVideosPage() {
   const approval = useSetApproval();
   const editLink = (id: number) => pathTo(paths.adminVideoEdit, { videoId: id });
 
+  /** The chips of one filter, written to ?<key>= of the address. */
+  const chips = (key: 'type' | 'category' | 'status' | 'approved', label: string, options: { value: string; label: string }[]) => (
+    <FilterChips label={label} value={q[key]} options={options} onChange={(v) => setParams({ [key]: v, page: '' })} />
+  );
   const setApproved = (video: AdminVideo, approved: boolean) =>
     approval.mutate({ id: video.id, approved }, { onSuccess: () => toast(approved ? t('Video approved') : t('Video disapproved')) });
 
@@ -62,33 +66,25 @@ export default function AdminVideosPage() {
             <BulkDeleteButton count={bulk.count} loading={bulk.loading} onClick={bulk.onDelete} />
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            <FilterChips
-              label={t('Type')}
-              value={q.type}
-              options={VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) }))}
-              onChange={(v) => setParams({ type: v, page: '' })}
-            />
-            <FilterChips
-              label={t('Category')}
-              value={q.category}
-              options={VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) }))}
-              onChange={(v) => setParams({ category: v, page: '' })}
-            />
-            <FilterChips
-              label={t('Status')}
-              value={q.status}
-              options={VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) }))}
-              onChange={(v) => setParams({ status: v, page: '' })}
-            />
-            <FilterChips
-              label={t('Approval')}
-              value={q.approved}
-              options={[
-                { value: '1' as const, label: t('Approved') },
-                { value: '0' as const, label: t('Awaiting approval') },
-              ]}
-              onChange={(v) => setParams({ approved: v, page: '' })}
-            />
+            {chips(
+              'type',
+              t('Type'),
+              VIDEO_TYPES.map((v) => ({ value: v, label: t(typeLabels[v]) })),
+            )}
+            {chips(
+              'category',
+              t('Category'),
+              VIDEO_CATEGORIES.map((v) => ({ value: v, label: t(categoryLabels[v]) })),
+            )}
+            {chips(
+              'status',
+              t('Status'),
+              VIDEO_STATUSES.map((v) => ({ value: v, label: t(statusLabels[v]) })),
+            )}
+            {chips('approved', t('Approval'), [
+              { value: '1', label: t('Approved') },
+              { value: '0', label: t('Awaiting approval') },
+            ])}
           </div>
         </div>
       )}

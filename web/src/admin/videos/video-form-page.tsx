@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { ButtonLink } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { NotFound } from '../kit/not-found';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-store';
 import { useVideo } from './api';
@@ -107,18 +107,7 @@ export default function VideoFormPage() {
     );
   }
   const video = query.data;
-  if (!video)
-    return (
-      <EmptyState
-        title={t('Video not found')}
-        message={t('It may have been deleted.')}
-        actions={
-          <ButtonLink to={paths.adminVideos} size="sm">
-            {t('All videos')}
-          </ButtonLink>
-        }
-      />
-    );
+  if (!video) return <NotFound title={t('Video not found')} back={{ to: paths.adminVideos, label: t('All videos'), look: 'button' }} />;
   return (
     <div data-testid="video-form-page">
       <Header title={video.name} scope={scope} video={video} />

@@ -1,4 +1,5 @@
 import type { AdminVideo, VideoCategory, VideoPayload, VideoScope, VideoType } from '../kit/video-types';
+import { textValues } from '../kit/field-props';
 
 // The form's values (selects hold strings) and their mapping to and from the API.
 
@@ -18,13 +19,10 @@ export interface VideoFormValues {
 
 export function initialValues(video: AdminVideo | null, scope: VideoScope): VideoFormValues {
   return {
-    name: video?.name ?? '',
+    ...textValues(video, ['name', 'src', 'quality', 'language']),
     type: video?.type ?? 'upload',
-    src: video?.src ?? '',
     file_entry_id: video?.file_entry_id ?? null,
     category: video?.category ?? 'full',
-    quality: video?.quality ?? '',
-    language: video?.language ?? '',
     order: String(video?.order ?? 0),
     title_id: video?.title_id ?? scope.titleId ?? null,
     season_number: String(video?.season_number ?? scope.season ?? ''),

@@ -1,4 +1,5 @@
 import { useTrans } from '../../shell/i18n';
+import { DaysTable } from '../kit/plays-chart';
 
 /** Unique visitors per day as thin bars (the views chart above shares its days); a table mirrors it for screen readers. */
 export function VisitorsBars({ days }: { days: { date: string; visitors: number }[] }) {
@@ -16,17 +17,7 @@ export function VisitorsBars({ days }: { days: { date: string; visitors: number 
           />
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t('Unique visitors per day')}</caption>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{d.date}</th>
-              <td>{d.visitors}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DaysTable caption={t('Unique visitors per day')} rows={days.map((d) => [d.date, d.visitors])} />
     </figure>
   );
 }

@@ -1,11 +1,10 @@
-import { ChartColumn, Globe, Laptop, MonitorSmartphone, Users } from 'lucide-react';
+import { Globe, Laptop, MonitorSmartphone, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { BreakdownCard, countryName } from '../kit/breakdown-card';
 import { PlaysChart } from '../kit/plays-chart';
-import { RangePicker, ReportSkeleton, useReportRange } from '../kit/report-range';
+import { RangePicker, ReportBody, useReportRange } from '../kit/report-range';
 import { type VisitorBreakdown, type VisitorsReport, useVisitorsReport } from './api';
 import { VisitorsBars } from './visitors-bars';
 
@@ -28,21 +27,22 @@ export default function VisitorsPage() {
         </div>
         <RangePicker days={days} onChange={setDays} />
       </div>
-      {query.isPending ? (
-        <ReportSkeleton aria-busy />
-      ) : query.isError ? (
-        <EmptyState icon={<ChartColumn />} title={t('This report could not be loaded')} message={t('Please try again later.')} />
-      ) : query.data.total_views === 0 ? (
-        <div className="rounded-2xl border border-line bg-surface">
-          <EmptyState
-            icon={<Users />}
-            title={t('No visitors in this period')}
-            message={t('Visitors appear here as soon as someone starts watching a video.')}
-          />
-        </div>
-      ) : (
-        <Report data={query.data} />
-      )}
+      <ReportBody
+        query={query}
+        busy
+        errorMessage={t('Please try again later.')}
+        empty={(data) =>
+          data.total_views === 0
+            ? {
+                icon: <Users />,
+                title: t('No visitors in this period'),
+                message: t('Visitors appear here as soon as someone starts watching a video.'),
+              }
+            : null
+        }
+      >
+        {(data) => <Report data={data} />}
+      </ReportBody>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
 import { SelectField } from '../../ui/field';
+import { submitHandler } from '../../ui/form-fields';
 import { SettingsSection } from './parts';
 
 function Row({ title, body, action }: { title: string; body: string; action: ReactNode }) {
@@ -116,10 +117,7 @@ function TransferForm({ workspace, viewerId, close }: { workspace: WorkspaceWith
     <form
       noValidate
       data-testid="transfer-dialog"
-      onSubmit={(e) => {
-        e.preventDefault();
-        transfer.mutate(Number(userId), { onSuccess: () => close() });
-      }}
+      onSubmit={submitHandler(() => transfer.mutate(Number(userId), { onSuccess: () => close() }))}
     >
       <DialogHeader onClose={close}>{t('Transfer ownership')}</DialogHeader>
       <DialogBody className="flex flex-col gap-4">

@@ -7,6 +7,7 @@ import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { Button } from '../../ui/button';
 import { DialogBody, DialogHeader, SubmitFooter } from '../../ui/dialog';
+import { submitHandler } from '../../ui/form-fields';
 import { addEmails, MAX_INVITES } from './email-list';
 import { roleDescriptions, roleLabels } from './roles';
 
@@ -75,14 +76,7 @@ function InviteForm({ workspace, close }: { workspace: Pick<WorkspaceWithMembers
   const messages = [...chipErrors, ...errors.general];
   const invalid = messages.length > 0;
   return (
-    <form
-      noValidate
-      data-testid="invite-dialog"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate data-testid="invite-dialog" onSubmit={submitHandler(submit)}>
       <DialogHeader onClose={close}>{t('Invite people to :workspace', { workspace: workspace.name })}</DialogHeader>
       <DialogBody className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
