@@ -37,7 +37,7 @@ const quickEnv: Record<string, string> = {
   BENCH_ROUNDS: '2',
   BENCH_FILE_MB: '256',
   SOAK_SECONDS: '60',
-  LIGHTHOUSE_RUNS: '1',
+  LH_RUNS: '1',
 };
 const quickArgs: Record<string, string[]> = { search: ['--titles', '100000', '--people', '50000'], import: ['--sizes', '5000,20000'] };
 
