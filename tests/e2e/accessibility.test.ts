@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, PHONE, SEED_TIMEOUT_MS, signInAsAdmin } from './catalogue-helpers';
+import { launchBrowser, newPage, type RunningServer, settled, startServer, withScreenshotOnFailure } from './harness';
+
+// axe-core on the pages a visitor, a member and an admin see most, on the seeded demo catalogue,
+// at phone and desktop widths in the default light and dark themes: no serious or critical
+// violation of WCAG 2.2 AA (target size included). One context per width and theme.
+
+interface Row {
+  id: number;
+  slug?: string;
+}
+
+let server: RunningServer;
+let browser: Browser;
+const paths: { guest: [string, string][]; member: [string, string][] } = { guest: [], member: [] };
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true' }, { timeoutMs: SEED_TIMEOUT_MS });
+  browser = await launchBrowser();
+  const first = async (path: string) => (await apiGet<{ pagination: { data: Row[] } }>(server, path)).pagination.data[0]!;
+  const series = await first('titles?perPage=1&type=series');
+  const person = await first('people?perPage=1');
+  const video = await first('videos?perPage=1');
+  paths.guest = [
+    ['home', '/'],
+    ['title', `/titles/${series.id}/${series.slug}`],
+    ['season', `/titles/${series.id}/${series.slug}/season/1`],
+    ['person', `/people/${person.id}`],
+    ['search', '/search?query=the'],
+    ['watch', `/watch/${video.id}`],
+    ['pricing', '/pricing'],
+    ['login', '/login'],
+  ];
+  paths.member = [
+    ['lists', '/lists'],
+    ['admin titles', '/admin/titles'],
+  ];
+}, SEED_TIMEOUT_MS + 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The serious and critical violations on the page, one line per rule: `rule: n × target, …`. */
+async function audit(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+      it(`has no serious or critical violations at ${viewport.width} px in the ${colorScheme} theme`, async () => {
+        const { page, context, errors } = await newPage(browser, { viewport, colorScheme });
+        const found: Record<string, string[]> = {};
+        await withScreenshotOnFailure(page, `a11y-${colorScheme}-${viewport.width}`, async () => {
+          for (const [name, path] of paths.guest) found[name] = await audit(page, path);
+          await signInAsAdmin(context, server);
+          for (const [name, path] of paths.member) found[name] = await audit(page, path);
+        });
+        await context.close();
+        expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
