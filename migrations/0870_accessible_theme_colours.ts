@@ -22,7 +22,12 @@ async function swap(db: Kysely<any>, direction: 'up' | 'down') {
         changed = true;
       }
     }
-    if (changed) await db.updateTable('themes').set({ values: JSON.stringify(values) }).where('id', '=', theme.id).execute();
+    if (changed)
+      await db
+        .updateTable('themes')
+        .set({ values: JSON.stringify(values) })
+        .where('id', '=', theme.id)
+        .execute();
   }
 }
 

@@ -76,3 +76,61 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   }
 });
+
+describe('keyboard focus', () => {
+  it('keeps the focused control clear of the navbar, the phone tab bar and the cookie notice', async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await withScreenshotOnFailure(page, 'a11y-focus-phone', async () => {
+      await page.goto(`${server.url}/`);
+      await page.getByTestId('cookie-notice').waitFor();
+      await page.locator('[data-testid="channel-row"] [data-testid="title-card"]').first().waitFor();
+      const hidden: string[] = [];
+      for (let i = 0; i < 45; i++) {
+        await page.keyboard.press('Tab');
+        const covered = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const bars = [
+            document.querySelector('[data-cookie-notice] > div'),
+            document.querySelector('[data-mobile-tab-bar]'),
+            document.querySelector('[data-testid="navbar"]'),
+          ].filter((bar): bar is Element => !!bar && !bar.contains(el));
+          const r = el.getBoundingClientRect();
+          const over = bars.find((bar) => {
+            const b = bar.getBoundingClientRect();
+            return r.bottom > b.top + 1 && r.top < b.bottom - 1 && r.right > b.left && r.left < b.right;
+          });
+          return over ? `${el.outerHTML.slice(0, 80)} under ${over.outerHTML.slice(0, 60)}` : null;
+        });
+        if (covered) hidden.push(covered);
+      }
+      expect(hidden).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('skips a card row in one step', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await withScreenshotOnFailure(page, 'a11y-skip-row', async () => {
+      await page.goto(`${server.url}/`);
+      const row = page.locator('[data-channel="popular-movies"]');
+      await row.getByTestId('title-card').first().waitFor();
+      const cards = await row.locator('ul a').count();
+      expect(cards).toBeGreaterThan(10);
+      // the skip link is the row's first tab stop, shown once focused
+      await row.getByTestId('title-card').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      const skip = row.getByTestId('skip-row');
+      await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(skip.innerText()).resolves.toMatch(/^Skip /);
+      expect((await skip.boundingBox())!.width).toBeGreaterThan(40);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      // the next tab stop is past every card of the row (and its arrows)
+      const inRow = await row.evaluate((el) => el.contains(document.activeElement));
+      const after = await row.evaluate((el) => !!(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING));
+      expect({ inRow, after }).toEqual({ inRow: false, after: true });
+    });
+    await context.close();
+  });
+});

@@ -64,7 +64,9 @@ describe('appearance editor: themes', () => {
       // a colour too close to its background is flagged next to its field, and the flag goes with a readable one
       const muted = panel.locator('[data-token="--mq-muted"]');
       await muted.locator('input:not([type=color])').fill('#303a48');
-      await poll(() => muted.getByTestId('contrast-warning').innerText()).toMatch(/^Hard to read on Background: contrast 1\.\d\d:1, text needs 4\.5:1\.$/);
+      await poll(() => muted.getByTestId('contrast-warning').innerText()).toMatch(
+        /^Hard to read on Background: contrast 1\.\d\d:1, text needs 4\.5:1\.$/,
+      );
       // the darker blue background also leaves the default red accent below 4.5:1
       await expect(panel.locator('[data-token="--mq-accent"]').getByTestId('contrast-warning').innerText()).resolves.toBe(
         'Hard to read on Background: contrast 4.01:1, text needs 4.5:1.',
