@@ -50,7 +50,8 @@ async function audit(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  // audit the page as it reads once loaded, not its skeletons
+  await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 20_000 });
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return violations
