@@ -63,7 +63,7 @@ export function Carousel({
           type="button"
           data-testid="skip-row"
           onClick={() => after.current?.focus()}
-          className="sr-only rounded-button bg-surface px-3 py-2 text-sm font-medium whitespace-nowrap text-fg shadow-lg ring-2 ring-primary focus:not-sr-only focus:block"
+          className="sr-only rounded-button bg-surface text-sm font-medium whitespace-nowrap text-fg shadow-lg ring-2 ring-primary focus:not-sr-only focus:block focus:px-3 focus:py-2"
         >
           {t('Skip :row', { row: label })}
         </button>
