@@ -73,7 +73,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await context.close();
         expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
         expect(errors).toEqual([]);
-      });
+      }, 360_000); // ten pages, each loaded and audited in full: minutes on a busy 2-core machine
     }
   }
 });
@@ -92,15 +92,14 @@ describe('keyboard focus', () => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
           const bars = [
-            document.querySelector('[data-cookie-notice] > div'),
+            document.querySelector('[data-testid="cookie-notice"] > div'),
             document.querySelector('[data-mobile-tab-bar]'),
             document.querySelector('[data-testid="navbar"]'),
           ].filter((bar): bar is Element => !!bar && !bar.contains(el));
+          // what is painted at the middle of the focused control: a bar drawn over it hides it
           const r = el.getBoundingClientRect();
-          const over = bars.find((bar) => {
-            const b = bar.getBoundingClientRect();
-            return r.bottom > b.top + 1 && r.top < b.bottom - 1 && r.right > b.left && r.left < b.right;
-          });
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const over = top && !el.contains(top) && bars.find((bar) => bar.contains(top));
           return over ? `${el.outerHTML.slice(0, 80)} under ${over.outerHTML.slice(0, 60)}` : null;
         });
         if (covered) hidden.push(covered);
