@@ -1,5 +1,7 @@
 // The default light and dark themes: CSS variable maps the web applies to :root and the
 // appearance editor edits. Colours are space-separated RGB channels so Tailwind can add alpha.
+// Text colours reach 4.5:1 on the background, surface and raised surface, and on-primary 4.5:1 on
+// primary (WCAG AA); migration 0870 moved installs that still had the earlier defaults.
 
 export const themeVariableNames = [
   '--mq-background',
@@ -34,7 +36,7 @@ export const defaultDarkTheme: ThemeValues = {
   '--mq-border': '49 53 66',
   '--mq-primary': '245 197 24',
   '--mq-on-primary': '20 18 8',
-  '--mq-accent': '229 9 20',
+  '--mq-accent': '239 45 55',
   '--mq-danger': '248 113 113',
   '--mq-positive': '74 222 128',
   '--mq-warning': '251 191 36',
@@ -52,12 +54,12 @@ export const defaultLightTheme: ThemeValues = {
   '--mq-foreground': '17 19 24',
   '--mq-muted': '83 90 104',
   '--mq-border': '222 225 231',
-  '--mq-primary': '168 120 0',
+  '--mq-primary': '138 97 0',
   '--mq-on-primary': '255 255 255',
   '--mq-accent': '196 18 28',
   '--mq-danger': '200 30 30',
-  '--mq-positive': '21 128 61',
-  '--mq-warning': '161 98 7',
+  '--mq-positive': '21 118 56',
+  '--mq-warning': '146 88 6',
   '--mq-navbar': '255 255 255',
   '--mq-on-navbar': '17 19 24',
   '--mq-radius': '0.5rem',

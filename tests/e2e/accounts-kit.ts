@@ -137,14 +137,14 @@ export async function signInUi(env: AccountsEnv, page: Page, email: string, pass
 }
 
 export async function signOutUi(env: AccountsEnv, page: Page) {
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL(`${env.server.url}/login`);
 }
 
 /** Waits for the signed-in navbar and remembers the session cookie (checked against the database). */
 export async function signedIn(env: AccountsEnv, page: Page) {
-  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  await page.getByRole('button', { name: /^Account: / }).waitFor();
   const session = (await page.context().cookies()).find((c) => c.name === 'marquee_session');
   if (session) env.handedOut.push(session.value);
 }

@@ -88,7 +88,12 @@ describe('account settings', () => {
       expect(src).toContain('avatars');
       expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The navbar shows the new image too.
-      await poll(() => page.getByRole('button', { name: 'Account', exact: true }).locator('img').getAttribute('src')).toBe(src);
+      await poll(() =>
+        page
+          .getByRole('button', { name: /^Account: / })
+          .locator('img')
+          .getAttribute('src'),
+      ).toBe(src);
 
       await details.getByRole('button', { name: 'Remove image' }).click();
       await page.getByText('Removed avatar').waitFor();

@@ -142,7 +142,7 @@ describe('admin users and roles', () => {
       await expect(userRow(page).innerText()).resolves.not.toMatch(/Suspended/);
       const freed = await loginAs(EMAIL, 'first-password-1');
       expect(freed.status).toBe(200);
-      await freed.page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+      await freed.page.getByRole('button', { name: /^Account: / }).waitFor();
       expect(await freed.page.getByRole('heading', { name: 'Your account is suspended' }).count()).toBe(0);
       await freed.context.close();
 

@@ -61,6 +61,20 @@ describe('appearance editor: themes', () => {
       // nothing is stored before Save
       const before = await context.request.get(`${suite.server.url}/api/v1/admin/appearance/themes/${themeId}`);
       expect((await before.json()).theme.values['--mq-background']).toBe('11 12 16');
+      // a colour too close to its background is flagged next to its field, and the flag goes with a readable one
+      const muted = panel.locator('[data-token="--mq-muted"]');
+      await muted.locator('input:not([type=color])').fill('#303a48');
+      await poll(() => muted.getByTestId('contrast-warning').innerText()).toMatch(
+        /^Hard to read on Background: contrast 1\.\d\d:1, text needs 4\.5:1\.$/,
+      );
+      // the darker blue background also leaves the default red accent below 4.5:1
+      await expect(panel.locator('[data-token="--mq-accent"]').getByTestId('contrast-warning').innerText()).resolves.toBe(
+        'Hard to read on Background: contrast 4.01:1, text needs 4.5:1.',
+      );
+      await expect(panel.getByTestId('contrast-warning').count()).resolves.toBe(2);
+      await screenshot(page, 'themes-contrast-warning-1280');
+      await muted.locator('input:not([type=color])').fill('#9ca3b2');
+      await poll(() => muted.getByTestId('contrast-warning').count()).toBe(0);
       // a half-typed colour is flagged and left out of the preview
       await panel.locator('[data-token="--mq-accent"] input:not([type=color])').fill('#12');
       await poll(() => panel.getByText('Use a colour such as #f5c518.').count()).toBe(1);

@@ -218,7 +218,7 @@ describe('registration extra fields', () => {
       await screenshot(v, 'extra-fields-register-390');
       expect(await noSideScroll(v)).toBe(true);
       await v.getByRole('button', { name: 'Create account' }).click();
-      await v.getByRole('button', { name: 'Account', exact: true }).waitFor();
+      await v.getByRole('button', { name: /^Account: / }).waitFor();
 
       // a user without api.access sees no link to /api-docs on /notifications
       await v.goto(`${suite.server.url}/notifications`);

@@ -60,7 +60,7 @@ describe('following a series', () => {
       });
 
       // no reload: the open page learns of it by itself (the bell polls at least every minute)
-      const bell = page.getByRole('button', { name: 'Notifications (1)' });
+      const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
       await bell.waitFor({ timeout: 90_000 });
       await bell.click();
       const panel = page.getByTestId('notifications-panel');

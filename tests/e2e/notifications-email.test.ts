@@ -81,7 +81,7 @@ describe('notification e-mails', () => {
       await page.getByText('Deleted notification').waitFor();
       await bobs.waitFor({ state: 'detached' });
       await list.getByText(`${cy.user.name} started following you.`).waitFor();
-      await page.getByRole('button', { name: 'Notifications (1)' }).waitFor();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
       type Listed = { pagination: { data: { type: string }[] } };
       await poll(async () =>
         ((await ann.client.request('GET', 'api/v1/notifications')) as Listed).pagination.data.filter(

@@ -247,7 +247,7 @@ describe('workspaces: the acceptance journey', { timeout: 240_000 }, () => {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await toast(page, 'This invite is no longer valid');
-      await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Account: / }).waitFor();
       await page.waitForURL((url) => !url.pathname.startsWith('/workspace/join'));
       await shoot(page, 'cancelled-link-1440');
     });

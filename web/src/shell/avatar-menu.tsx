@@ -41,7 +41,7 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
       label={t('Account')}
       trigger={
         <AriaButton
-          aria-label={t('Account')}
+          aria-label={`${t('Account')}: ${name}`}
           className="flex items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary md:pe-3"
         >
           <Avatar label={name} src={user.image} size={32} />

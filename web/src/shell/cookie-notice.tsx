@@ -30,6 +30,7 @@ export function CookieNotice() {
         role="region"
         aria-label={t('Cookie notice')}
         data-testid="cookie-notice"
+        data-cookie-notice={top ? 'top' : 'bottom'}
         className={`fixed inset-x-0 z-50 flex justify-center px-3 ${top ? 'top-3' : 'bottom-[calc(var(--mq-bottom-bar)+0.75rem)]'}`}
       >
         <div className="animate-fade-up flex w-full max-w-3xl flex-col gap-3 rounded-2xl border border-line bg-raised/95 p-4 text-sm text-fg shadow-2xl shadow-black/40 backdrop-blur-xl sm:flex-row sm:items-center sm:gap-4 sm:ps-5">

@@ -65,7 +65,7 @@ function LanguagePicker() {
       placement="top end"
       trigger={
         <AriaButton
-          aria-label={t('Language')}
+          aria-label={`${t('Language')}: ${i18n.name}`}
           className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
         >
           <Globe size={15} aria-hidden />

@@ -21,7 +21,8 @@ export function NotificationsBell() {
   const unread = user?.unread_notifications_count ?? 0;
   const subscriptions = !!settings.notif?.subs?.integrated;
   useLiveNotifications();
-  const label = unread ? `${t('Notifications')} (${unread})` : t('Notifications');
+  // the count is in the name as the badge shows it, so the name contains the visible text
+  const label = unread ? t('Notifications, :count unread', { count: unread > 99 ? '99+' : String(unread) }) : t('Notifications');
   return (
     <Popover
       label={t('Notifications')}
@@ -35,7 +36,7 @@ export function NotificationsBell() {
           {unread > 0 && (
             <span
               data-testid="unread-count"
-              className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-white ring-2 ring-navbar"
+              className="absolute end-1 top-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-accent px-1 text-[10px] font-bold leading-none text-background ring-2 ring-navbar"
             >
               {unread > 99 ? '99+' : unread}
             </span>

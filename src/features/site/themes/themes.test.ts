@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminTestApp } from '../../../testing/site-admin';
 import { createTestUser, grantPermission } from '../../../testing/factories';
-import { defaultDarkTheme, themeVariableNames } from '../../../shared/default-themes';
+import { defaultDarkTheme, defaultLightTheme, themeVariableNames } from '../../../shared/default-themes';
+import { contrastProblems } from '../../../shared/theme-contrast';
+import { down as migrateDown, up as migrateUp } from '../../../../migrations/0870_accessible_theme_colours';
 
 const BASE = '/api/v1/admin/appearance/themes';
 
@@ -138,5 +140,32 @@ describe('themes admin API', () => {
     expect(res.status).toBe(200);
     expect(env.ctx.services.settings.get('themes.default_id')).toBeNull();
     expect((await env.ctx.request(`${BASE}/${darkId}`)).status).toBe(404);
+  });
+});
+
+describe('migration 0870: accessible default colours', () => {
+  const env = useAdminTestApp();
+  const valuesOf = async (name: string) =>
+    JSON.parse(
+      (await env.ctx.db.selectFrom('themes').select('values').where('name', '=', name).executeTakeFirstOrThrow()).values,
+    ) as Record<string, string>;
+  const store = (name: string, values: Record<string, string>) =>
+    env.ctx.db
+      .updateTable('themes')
+      .set({ values: JSON.stringify(values) })
+      .where('name', '=', name)
+      .execute();
+
+  it('moves the colours an install still has from the earlier defaults, and keeps the ones an admin changed', async () => {
+    const light = await valuesOf('Light');
+    const dark = await valuesOf('Dark');
+    // an install from before: the old light primary and warning, an admin's own positive; the old dark accent
+    await store('Light', { ...light, '--mq-primary': '168 120 0', '--mq-warning': '161 98 7', '--mq-positive': '0 100 0' });
+    await store('Dark', { ...dark, '--mq-accent': '229 9 20' });
+    await migrateDown(env.ctx.db);
+    await migrateUp(env.ctx.db);
+    expect(await valuesOf('Light')).toEqual({ ...defaultLightTheme, '--mq-positive': '0 100 0' });
+    expect(await valuesOf('Dark')).toEqual(defaultDarkTheme);
+    expect(contrastProblems(await valuesOf('Light'))).toEqual({});
   });
 });

@@ -10,6 +10,7 @@ export function ColorField({
   hint,
   value,
   error,
+  warning,
   onChange,
 }: {
   name: string;
@@ -17,6 +18,8 @@ export function ColorField({
   hint?: string;
   value: string;
   error?: string;
+  /** shown while there is no error, e.g. a contrast too low to read */
+  warning?: string;
   onChange: (v: string) => void;
 }) {
   const t = useTrans();
@@ -45,16 +48,22 @@ export function ColorField({
             spellCheck={false}
             maxLength={20}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
             onChange={(e) => onChange(e.target.value)}
             className={`${inputClass} px-2.5 font-mono text-xs uppercase`}
           />
         </span>
       </div>
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-danger">
           {error}
         </p>
+      ) : (
+        warning && (
+          <p id={`${id}-warning`} className="text-xs font-medium text-warning" data-testid="contrast-warning">
+            {warning}
+          </p>
+        )
       )}
     </div>
   );

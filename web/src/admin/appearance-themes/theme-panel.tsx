@@ -2,6 +2,7 @@ import { useTrans } from '../../shell/i18n';
 import { Checkbox, TextField } from '../../ui/field';
 import { ColorField } from './color-field';
 import { ThemePage } from './theme-kit';
+import { contrastProblems } from '../../../../src/shared/theme-contrast';
 import { colorTokens, toChannels } from './theme-tokens';
 
 /** Themes > {theme}: name, light/dark, default flags and every colour, previewed as they change. */
@@ -43,6 +44,8 @@ export default function ThemePanel() {
           <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="mb-2 text-sm font-medium">{t('Colours')}</legend>
             {colorTokens.map((token) => {
+              const problem = contrastProblems(d.draft.values)[token.name];
+              const on = colorTokens.find((other) => other.name === problem?.on);
               const value = d.draft.values[token.name] ?? '';
               const field = `values.${token.name}`;
               const invalid = value.trim() !== '' && !toChannels(value);
@@ -54,6 +57,14 @@ export default function ThemePanel() {
                   hint={token.hint}
                   value={value}
                   error={d.errors[field] ?? (invalid ? t('Use a colour such as #f5c518.') : undefined)}
+                  warning={
+                    problem && on
+                      ? t('Hard to read on :background: contrast :ratio:1, text needs 4.5:1.', {
+                          background: t(on.label),
+                          ratio: problem.ratio.toFixed(2),
+                        })
+                      : undefined
+                  }
                   onChange={(v) => d.setValue(token.name, v)}
                 />
               );

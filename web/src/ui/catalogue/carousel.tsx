@@ -28,6 +28,7 @@ export function Carousel({
 }) {
   const t = useTrans();
   const ref = useRef<HTMLUListElement>(null);
+  const after = useRef<HTMLSpanElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const update = useCallback(() => {
     const el = ref.current;
@@ -56,6 +57,17 @@ export function Carousel({
     'absolute top-0 z-10 hidden h-full w-12 items-center justify-center bg-gradient-to-r text-white opacity-0 transition-opacity duration-150 group-hover/carousel:opacity-100 focus-visible:opacity-100 disabled:!opacity-0 md:flex';
   return (
     <div className={`group/carousel relative ${className}`}>
+      {/* a row is dozens of tab stops: the first one lets a keyboard user jump past it */}
+      <div className="absolute start-0 top-1 z-20">
+        <button
+          type="button"
+          data-testid="skip-row"
+          onClick={() => after.current?.focus()}
+          className="sr-only rounded-button bg-surface text-sm font-medium whitespace-nowrap text-fg shadow-lg ring-2 ring-primary focus:not-sr-only focus:block focus:px-3 focus:py-2"
+        >
+          {t('Skip :row', { row: label })}
+        </button>
+      </div>
       <ul
         ref={ref}
         onScroll={update}
@@ -86,6 +98,7 @@ export function Carousel({
       >
         <ChevronRight className="size-8 drop-shadow rtl:rotate-180" aria-hidden />
       </button>
+      <span ref={after} tabIndex={-1} data-testid="after-row" className="outline-none" />
     </div>
   );
 }

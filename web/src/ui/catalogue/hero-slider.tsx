@@ -74,7 +74,8 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
       ))}
       {count > 1 && (
         <>
-          <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-2 md:bottom-10 md:justify-start md:ps-[max(2rem,calc((100vw-var(--mq-rails,0px)-1680px)/2+2rem))]">
+          {/* each dot is a 24 px target around the drawn bar (WCAG 2.5.8) */}
+          <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center md:bottom-8 md:justify-start md:ps-[max(1.625rem,calc((100vw-var(--mq-rails,0px)-1680px)/2+1.625rem))]">
             {titles.map((title, i) => (
               <button
                 key={title.id}
@@ -82,8 +83,13 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
                 aria-label={t('Show :name', { name: title.name })}
                 aria-current={i === index || undefined}
                 onClick={() => go(i)}
-                className={`h-1.5 rounded-full transition-all duration-200 ${i === index ? 'w-7 bg-fg' : 'w-3 bg-fg/35 hover:bg-fg/70'}`}
-              />
+                className="group grid h-6 min-w-6 place-items-center px-1"
+              >
+                <span
+                  aria-hidden
+                  className={`h-1.5 rounded-full transition-all duration-200 ${i === index ? 'w-7 bg-fg' : 'w-3 bg-fg/35 group-hover:bg-fg/70'}`}
+                />
+              </button>
             ))}
           </div>
           <button
