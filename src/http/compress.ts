@@ -25,15 +25,20 @@ export function pickEncoding(accept: string): 'br' | 'gzip' | null {
 export const compress = () =>
   createMiddleware(async (c, next) => {
     await next();
-    const res = c.res;
-    const type = res.headers.get('content-type') ?? '';
-    // an event stream never ends: compressing would wait for it forever
-    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 206) return;
+    // the cheap checks first: reading res.body turns @hono/node-server's lightweight response into a
+    // full web Response with a stream, taking it off its fast path (most API clients send no
+    // Accept-Encoding at all)
+    if (c.req.method === 'HEAD') return;
     const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
     if (!encoding) return;
+    const res = c.res;
+    if (res.status === 204 || res.status === 304 || res.status === 206) return;
+    const type = res.headers.get('content-type') ?? '';
+    // an event stream never ends: compressing would wait for it forever
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || res.headers.has('content-encoding')) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (Number.isFinite(length) && length < MIN_BYTES) return;
+    if (!res.body) return;
     const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');
