@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Bodies under this many bytes are sent as they are. */
+export const MIN_BYTES = 1024;
 
 /**
  * The encoding to use from an Accept-Encoding header: brotli, else gzip, each only when its q-value
@@ -19,6 +20,15 @@ export function pickEncoding(accept: string): 'br' | 'gzip' | null {
   }
   const accepted = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
   return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
+}
+
+/** The body compressed as compress() sends it (brotli quality 4, gzip level 6). */
+export function encodeBody(raw: Buffer, encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
+      })
+    : zlib.gzipSync(raw, { level: 6 });
 }
 
 /** Brotli or gzip for text responses over 1 KB, chosen by Accept-Encoding (brotli preferred). */
@@ -46,12 +56,7 @@ export const compress = () =>
       c.res = new Response(raw, { status: res.status, headers });
       return;
     }
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
-          })
-        : zlib.gzipSync(raw, { level: 6 });
+    const body = encodeBody(raw, encoding);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     // Assigning c.res copies the old response's headers over the new one's: the handler's own
