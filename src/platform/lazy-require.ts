@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -12,3 +13,13 @@ export function lazyRequire<T>(name: string): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= requireHere(name) as T);
 }
+
+const sanitizeHtmlLibrary = lazyRequire<typeof SanitizeHtml>('sanitize-html');
+
+/** sanitize-html (news and page bodies), loaded with the first body it cleans. */
+export const sanitizeHtml = Object.assign((html: string, options?: SanitizeHtml.IOptions) => sanitizeHtmlLibrary()(html, options), {
+  get defaults() {
+    return sanitizeHtmlLibrary().defaults;
+  },
+  simpleTransform: (...args: Parameters<typeof SanitizeHtml.simpleTransform>) => sanitizeHtmlLibrary().simpleTransform(...args),
+});
