@@ -16,7 +16,7 @@ const IDLE_SECONDS = Number(process.env.RSS_IDLE_SECONDS ?? 10);
 const SETTLE_SECONDS = Number(process.env.RSS_SETTLE_SECONDS ?? 180);
 
 /** Jobs still due in the data folder's database (the demo seeding queues artwork and clips). */
-function dueJobs(dir: string) {
+export function dueJobs(dir: string) {
   const db = new SQLite(path.join(dir, 'marquee.db'), { readonly: true });
   try {
     const row = db

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
-import { rssMb, startServer, stopServer } from './rss';
+import { dueJobs, rssMb, startServer, stopServer } from './rss';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 60);
@@ -47,7 +47,8 @@ async function main() {
       if (body.pagination?.total > 0) break;
       await sleep(100);
     }
-    await sleep(10_000); // the rest of the demo (people, artwork) settles
+    // the rest of the demo (artwork, clips) is drawn by jobs: the soak starts on a settled catalogue
+    for (let waited = 0; dueJobs(dir) > 0 && waited < 180; waited += 2) await sleep(2000);
     await stopServer(seeding.child);
 
     server = await startServer(env, ['--expose-gc', '--import', HEAP_HOOK], true);
