@@ -1,8 +1,12 @@
 // GET titles/{id} under concurrent load through the real app on loopback, as a ratio to a raw
 // node:http server answering a similar JSON payload in the same run.
-// Run by hand: npx tsx bench/title-api.ts [--titles N] [--seconds S] [--connections C]
+// Guests and a signed-in user (session cookie: adds the user's rating/list/follow state) are both
+// measured against the same raw baseline. Ends with one `BENCH {...}` line per figure (npm run bench).
+// Run by hand: npx tsx bench/title-api.ts [--titles N] [--seconds S] [--rounds R] [--connections C]
+//   [--profile DIR]: writes a V8 CPU profile of the app rounds only (guest.cpuprofile, signed-in.cpuprofile)
 import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,9 @@ import { openDatabase } from '../src/db/database';
 import { createTestCredit, createTestPerson, createTestSeason, createTestTitle } from '../src/features/catalogue/common/factories';
 import { getTitleBase } from '../src/features/catalogue/titles/titles.service';
 import { createLogger } from '../src/platform/logger';
+import { createSession } from '../src/features/accounts/auth/sessions';
+import { sessionCookieNameFor } from '../src/features/accounts/auth/browser';
+import { createTestUser } from '../src/testing/factories';
 import { prepareDatabase } from '../src/platform/install';
 import { createServices } from '../src/platform/services';
 
@@ -27,6 +34,7 @@ const TITLES = arg('titles', 1000);
 const SECONDS = arg('seconds', 5);
 const ROUNDS = arg('rounds', 4);
 const CONNECTIONS = arg('connections', 50);
+const PROFILE_DIR = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1]! : null;
 
 interface Result {
   requests: { average: number };
@@ -35,13 +43,14 @@ interface Result {
   errors: number;
 }
 
-function load(port: number, ids: number[], duration = SECONDS): Promise<Result> {
+function load(port: number, ids: number[], duration = SECONDS, headers: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${port}`,
         connections: CONNECTIONS,
         duration,
+        headers,
         requests: [{ setupRequest: (req: object) => ({ ...req, path: `/api/v1/titles/${ids[Math.floor(Math.random() * ids.length)]}` }) }],
       },
       (err: Error | null, result: Result) => (err ? reject(err) : resolve(result)),
@@ -113,16 +122,54 @@ async function main() {
     res.end(body);
   });
   const rawPort = await listen(raw);
+  const user = await createTestUser(db, { email: 'bench-viewer@example.com' });
+  const { token } = await createSession(db, user.id);
+  const signedIn = { cookie: `${sessionCookieNameFor(config)}=${token}` };
   const sample = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/titles/${ids[0]}`)).text();
+  const personal = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/titles/${ids[0]}`, { headers: signedIn })).json();
+  if (!('user_rating' in personal.title)) throw new Error('the signed-in request did not get the user state: is the cookie right?');
   console.log(`seeded ${TITLES} titles; payload ${sample.length} bytes; ${CONNECTIONS} connections, ${SECONDS} s per round`);
 
-  await load(rawPort, ids, 2); // warm-up of both (JIT, caches)
-  await load(appPort, ids, 3);
-  // Alternating short rounds, so load from other processes on the machine hits both alike.
-  const rounds: { raw: Result[]; app: Result[] } = { raw: [], app: [] };
+  const close = async () => {
+    appServer.close();
+    raw.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  const profiler = PROFILE_DIR ? new Session() : null;
+  profiler?.connect();
+  const profiled = async <T>(name: string, run: () => Promise<T>) => {
+    if (!profiler) return run();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    const result = await run();
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR!, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR!, `${name}.cpuprofile`), JSON.stringify(profile));
+    return result;
+  };
+
+  await load(rawPort, ids, 2); // warm-up of all three (JIT, caches)
+  await load(appPort, ids, 2);
+  await load(appPort, ids, 2, signedIn);
+  // Alternating short rounds, so load from other processes on the machine hits all alike.
+  const rounds: { raw: Result[]; app: Result[]; user: Result[] } = { raw: [], app: [], user: [] };
+  if (profiler) {
+    // profile mode: the app's rounds only, under the profiler (its figures are not comparable)
+    await profiled('guest', async () => {
+      for (let r = 0; r < ROUNDS; r++) await load(appPort, ids);
+    });
+    await profiled('signed-in', async () => {
+      for (let r = 0; r < ROUNDS; r++) await load(appPort, ids, SECONDS, signedIn);
+    });
+    console.log(`profiles written to ${PROFILE_DIR}`);
+    return close();
+  }
   for (let r = 0; r < ROUNDS; r++) {
     rounds.raw.push(await load(rawPort, ids));
     rounds.app.push(await load(appPort, ids));
+    rounds.user.push(await load(appPort, ids, SECONDS, signedIn));
   }
   const summary = (rs: Result[]) => ({
     rps: rs.reduce((a, r) => a + r.requests.average, 0) / rs.length,
@@ -132,8 +179,9 @@ async function main() {
   });
   const base = summary(rounds.raw);
   const ours = summary(rounds.app);
+  const theirs = summary(rounds.user);
   const line = (name: string, r: ReturnType<typeof summary>) =>
-    `${name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx/errors ${r.bad}`;
+    `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx/errors ${r.bad}`;
   console.log(
     `load average: ${os
       .loadavg()
@@ -141,14 +189,18 @@ async function main() {
       .join(' ')} on ${os.cpus().length} cores; ${ROUNDS} alternating rounds`,
   );
   console.log(line('raw node:http', base));
-  console.log(line('marquee GET titles/{id}', ours));
-  console.log(`ratio: ${(ours.rps / base.rps).toFixed(2)}x of raw req/s (target >= 0.5x); p99 ${ours.p99} vs ${base.p99} ms`);
+  console.log(line('marquee titles/{id} guest', ours));
+  console.log(line('marquee titles/{id} signed-in', theirs));
+  const ratio = (n: number) => Math.round(n * 100) / 100;
+  console.log(`guest: ${ratio(ours.rps / base.rps)}x of raw req/s (goal >= 0.8x); p99 ${ours.p99} vs ${base.p99} ms (goal <= 1.3x)`);
+  console.log(`signed-in: ${ratio(theirs.rps / base.rps)}x of raw req/s; p99 ${theirs.p99} vs ${base.p99} ms`);
+  if (ours.bad || theirs.bad) console.log('WARNING: non-2xx responses or errors during the run');
+  const bench = (figure: object) => console.log(`BENCH ${JSON.stringify(figure)}`);
+  bench({ name: 'title-api', figure: ratio(ours.rps / base.rps), goal: '>=0.8', unit: 'x raw node' });
+  bench({ name: 'title-api-p99', figure: ratio(ours.p99 / Math.max(base.p99, 1)), goal: '<=1.3', unit: 'x raw node p99' });
+  bench({ name: 'title-api-signed-in', figure: ratio(theirs.rps / base.rps), goal: '>=0.8', unit: 'x raw node' });
 
-  appServer.close();
-  raw.close();
-  await database.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
+  await close();
 }
 
 main().catch((err) => {

@@ -59,6 +59,10 @@ export async function buildServer(outDir = SERVER_DIST, root = ROOT) {
       format: 'esm',
       target: 'node22',
       packages: 'external',
+      // a dynamic import() stays lazy: its module (and the packages it imports, such as the AWS SDK
+      // behind storage-s3) loads only when that code runs, not with the server
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       // class and function names show in logs and errors; renaming them apart would change those
       keepNames: true,
       sourcemap: 'linked',

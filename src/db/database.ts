@@ -57,7 +57,7 @@ export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['lo
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = openSqlite(file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: opts.log });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: opts.log });
     return {
       db,
       sqlite,
@@ -68,6 +68,34 @@ export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['lo
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl, { log: opts.log });
   throw new Error('DATABASE_URL: must start with sqlite: or postgres://');
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The handle Kysely's SQLite driver prepares every query on, reusing prepared statements by SQL
+ * text: Kysely prepares each query afresh, and preparing against this schema cost more than running
+ * the query (a quarter of a signed-in title read). A statement still busy (an open iterator) is
+ * never handed out twice; the least recently used ones are dropped past the bound.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 export function openSqlite(file: string) {

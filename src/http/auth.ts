@@ -18,8 +18,10 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     c.set('auth', { user: null, sessionId: null, via: null, guest: { roles: [], permissions: [] } });
     return next();
   }
-  const db = c.var.db;
-  const guest = await c.var.services.guestSubject();
+  // c.get(): c.var builds a fresh object of every variable on each access
+  const services = c.get('services');
+  const db = c.get('db');
+  const guest = await services.guestSubject();
   c.set('auth', { user: null, sessionId: null, via: null, guest });
 
   const bearer = c.req
@@ -27,7 +29,7 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     ?.match(/^Bearer\s+(.+)$/i)?.[1]
     ?.trim();
   // personal access tokens are for the API only, never for the cookie-based auth/* and secure/* pages
-  const resolvers = c.var.services.registry.bearerResolvers;
+  const resolvers = services.registry.bearerResolvers;
   if (bearer && resolvers.length && c.req.path.startsWith('/api/')) {
     let user: AuthUser | null = null;
     for (const resolve of resolvers) if ((user = await resolve(db, bearer))) break;
@@ -35,7 +37,8 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
 
-  const token = readSessionCookie(c);
+  // no Cookie header: nothing to parse or look up (guests, API clients)
+  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
   if (token) {
     const session = await validateSessionToken(db, token);
     if (session) {

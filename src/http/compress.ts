@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Bodies under this many bytes are sent as they are. */
+export const MIN_BYTES = 1024;
 
 /**
  * The encoding to use from an Accept-Encoding header: brotli, else gzip, each only when its q-value
@@ -21,19 +22,33 @@ export function pickEncoding(accept: string): 'br' | 'gzip' | null {
   return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
 }
 
+/** The body compressed as compress() sends it (brotli quality 4, gzip level 6). */
+export function encodeBody(raw: Buffer, encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
+      })
+    : zlib.gzipSync(raw, { level: 6 });
+}
+
 /** Brotli or gzip for text responses over 1 KB, chosen by Accept-Encoding (brotli preferred). */
 export const compress = () =>
   createMiddleware(async (c, next) => {
     await next();
-    const res = c.res;
-    const type = res.headers.get('content-type') ?? '';
-    // an event stream never ends: compressing would wait for it forever
-    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || res.status === 206) return;
+    // the cheap checks first: reading res.body turns @hono/node-server's lightweight response into a
+    // full web Response with a stream, taking it off its fast path (most API clients send no
+    // Accept-Encoding at all)
+    if (c.req.method === 'HEAD') return;
     const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
     if (!encoding) return;
+    const res = c.res;
+    if (res.status === 204 || res.status === 304 || res.status === 206) return;
+    const type = res.headers.get('content-type') ?? '';
+    // an event stream never ends: compressing would wait for it forever
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || res.headers.has('content-encoding')) return;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (Number.isFinite(length) && length < MIN_BYTES) return;
+    if (!res.body) return;
     const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');
@@ -41,12 +56,7 @@ export const compress = () =>
       c.res = new Response(raw, { status: res.status, headers });
       return;
     }
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
-          })
-        : zlib.gzipSync(raw, { level: 6 });
+    const body = encodeBody(raw, encoding);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     // Assigning c.res copies the old response's headers over the new one's: the handler's own

@@ -35,7 +35,7 @@ export function authorizeQuota(auth: AuthState, permission: string, restriction:
 export const requirePermission = (permission: string) =>
   declarePermission(
     createMiddleware<AppEnv>(async (c, next) => {
-      authorize(c.var.auth, permission);
+      authorize(c.get('auth'), permission);
       await next();
     }),
     permission,

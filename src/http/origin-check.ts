@@ -37,8 +37,8 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (!WRITES.has(c.req.method)) return next();
   const path = c.req.path;
   if (EXEMPT.test(path)) return next();
-  if (c.var.auth?.via === 'token') return next();
-  const expected = new URL(c.var.config.APP_URL).origin.toLowerCase();
+  if (c.get('auth')?.via === 'token') return next();
+  const expected = new URL(c.get('config').APP_URL).origin.toLowerCase();
   const origin = requestOrigin((n) => c.req.header(n));
   const hasCookie = getCookie(c, sessionCookieName(c)) !== undefined || getCookie(c, challengeCookieName(c)) !== undefined;
   if (hasCookie) {

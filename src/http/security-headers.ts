@@ -54,7 +54,7 @@ const pageHeaders = (extraOrigins: string[]) =>
 
 // JSON and media under /api/v1 run no scripts and need no nonce: a fixed, strict set is enough,
 // and building the page CSP per API call cost about a quarter of a cached title request.
-const API_HEADERS: [string, string][] = [
+export const API_HEADERS: [string, string][] = [
   // inline style attributes allowed for the few server-rendered pages (the invoice receipt)
   ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'"],
   ['X-Content-Type-Options', 'nosniff'],

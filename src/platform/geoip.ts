@@ -1,4 +1,4 @@
-import maxmind, { type CityResponse, type Reader } from 'maxmind';
+import type { CityResponse, Reader } from 'maxmind';
 import type { Logger } from 'pino';
 
 export interface GeoLocation {
@@ -14,7 +14,10 @@ const readers = new Map<string, Promise<Reader<CityResponse> | null>>();
  * by GEOIP_DATABASE. Without a database, or for private addresses, both are null.
  */
 export async function lookupIp(databasePath: string | undefined, ip: string, logger?: Logger): Promise<GeoLocation> {
-  if (!databasePath || !maxmind.validate(ip)) return NONE;
+  if (!databasePath) return NONE;
+  // loaded only when a GEOIP_DATABASE is configured
+  const { default: maxmind } = await import('maxmind');
+  if (!maxmind.validate(ip)) return NONE;
   let reader = readers.get(databasePath);
   if (!reader) {
     reader = maxmind.open<CityResponse>(databasePath).catch((err) => {

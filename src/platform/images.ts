@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { validationError } from '../http/errors';
 import type { Storage } from './storage';
 
@@ -29,12 +29,30 @@ export interface StoredImage {
   height: number;
 }
 
+let sharpModule: (typeof import('sharp'))['default'] | undefined;
+
+/**
+ * sharp, loaded on first use (libvips adds ~20 MB to a process that may never touch a picture) and
+ * set up for a long-running server that draws or resizes one now and then: no libvips operation
+ * cache (after seeding the demo artwork it held on to over 100 MB) and one libvips thread.
+ */
+export async function loadSharp() {
+  if (!sharpModule) {
+    const sharp = (await import('sharp')).default;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    sharpModule = sharp;
+  }
+  return sharpModule;
+}
+
 /**
  * Resizes an uploaded image to the fixed widths of its kind as WebP (never enlarging), keeps the
  * original, and stores all under `<prefix>/<hash>-<width>.webp`. Rejects anything sharp can't read.
  */
 export async function storeImage(storage: Storage, data: Buffer, kind: ImageKind, prefix: string): Promise<StoredImage> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: 100_000_000 }).metadata();
   } catch {
@@ -75,6 +93,7 @@ export async function readPicture(file: PictureFile) {
   if (file.size > PICTURE_MAX_BYTES) throw validationError({ file: ['The image may not be greater than 2 MB.'] });
   const input = Buffer.from(await file.bytes());
   let format: string | undefined;
+  const sharp = await loadSharp();
   try {
     format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
   } catch {

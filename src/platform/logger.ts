@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { prettyFactory } from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+import { lazyRequire } from './lazy-require';
 import type { Config } from '../config';
 
 type Stdout = NodeJS.WritableStream & { isTTY?: boolean };
@@ -12,9 +13,11 @@ type Stdout = NodeJS.WritableStream & { isTTY?: boolean };
  * transport would have to find its module again from the server bundle, and could drop the last
  * lines before an exit.
  */
+const pinoPretty = lazyRequire<typeof PinoPretty>('pino-pretty');
+
 function stdoutStream(stdout: Stdout): DestinationStream {
   if (!stdout.isTTY) return stdout;
-  const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  const prettify = pinoPretty().prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
   return { write: (line: string) => stdout.write(prettify(line)) };
 }
 

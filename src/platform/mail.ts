@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -27,7 +27,7 @@ export type MailStatus = 'logged' | 'sent' | 'failed';
  * message in outgoing_email_log; smtp sends through SMTP_URL and records the outcome there too.
  */
 export class Mailer {
-  private transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private pending = new Set<Promise<unknown>>();
 
   constructor(
@@ -35,11 +35,16 @@ export class Mailer {
     private readonly config: Pick<Config, 'MAIL_TRANSPORT' | 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL'> & { PROVIDER_TIMEOUT_MS?: number },
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly logger: Logger,
-  ) {
-    this.transport =
+  ) {}
+
+  /** nodemailer loads with the first mail (it adds ~25 MB to a process that may send none for hours). */
+  private transporter() {
+    const { config } = this;
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       config.MAIL_TRANSPORT === 'smtp' && config.SMTP_URL
         ? nodemailer.createTransport(smtpOptions(config.SMTP_URL, config.PROVIDER_TIMEOUT_MS ?? 15_000))
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   }
 
   siteName() {
@@ -73,7 +78,7 @@ export class Mailer {
   async assertReachable(): Promise<void> {
     if (this.config.MAIL_TRANSPORT !== 'smtp') return;
     try {
-      await this.transport.verify();
+      await (await this.transporter()).verify();
     } catch (err) {
       throw smtpFailure(err);
     }
@@ -87,7 +92,9 @@ export class Mailer {
     let error: string | null = null;
     let failure: unknown;
     try {
-      const info = await this.transport.sendMail({
+      const info = await (
+        await this.transporter()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../platform/lazy-require';
 
 // The official Stripe library, pinned to the API version whose object shapes this code reads
 // (subscription.current_period_end, invoice.payment_intent, invoice.subscription). Responses are
@@ -16,13 +17,17 @@ function apiEndpoint(base = process.env.STRIPE_API_BASE) {
   };
 }
 
+/** The library, loaded with the first Stripe call (it adds ~30 MB; many installs never bill). */
+export const stripeLibrary = lazyRequire<typeof Stripe>('stripe');
+
 const clients = new Map<string, Stripe>();
 export function stripeClient(secretKey: string): Stripe {
   let client = clients.get(secretKey);
   if (!client) {
-    client = new Stripe(secretKey, {
+    const StripeLib = stripeLibrary();
+    client = new StripeLib(secretKey, {
       apiVersion: STRIPE_API_VERSION as never,
-      httpClient: Stripe.createFetchHttpClient(),
+      httpClient: StripeLib.createFetchHttpClient(),
       maxNetworkRetries: 2,
       // a stalled Stripe must not hold a request for the library's default 80 s
       timeout: 15_000,
@@ -36,7 +41,7 @@ export function stripeClient(secretKey: string): Stripe {
 
 /** Verifies a webhook on the raw body (tolerance 300 s); throws on a bad or stale signature. */
 export function constructStripeEvent(rawBody: string, signature: string, webhookSecret: string): StripeEvent {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, 300) as unknown as StripeEvent;
+  return stripeLibrary().webhooks.constructEvent(rawBody, signature, webhookSecret, 300) as unknown as StripeEvent;
 }
 
 export interface StripeEvent {

@@ -38,7 +38,7 @@ async function requestedWorkspaceId(c: Parameters<Parameters<typeof createMiddle
  */
 export const activeWorkspace = createMiddleware<AppEnv>(async (c, next) => {
   c.set('workspace', null);
-  const user = c.var.auth.user;
+  const user = c.get('auth').user;
   const raw = user ? await requestedWorkspaceId(c) : undefined;
   if (user && raw !== undefined && raw !== '' && raw !== '0') {
     const id = Number(raw);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
-import { NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
+import { loadSharp, NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import { avatarPrefix } from '../users/user-deletion';
 import { findUserImage, setUserImage } from '../users/users.queries';
@@ -19,6 +18,7 @@ export interface AvatarFile extends PictureFile {
 /** Validates and resizes an upload; nothing is written until every size rendered. */
 async function renderAvatar(file: AvatarFile) {
   const { input, format } = await readPicture(file);
+  const sharp = await loadSharp();
   const sizes = await Promise.all(
     AVATAR_SIZES.map(async (size) => ({
       size,

@@ -1,5 +1,4 @@
 import { encodeBase32NoPadding } from '@oslojs/encoding';
-import QRCode from 'qrcode';
 import { nowIso } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { AppError, validationError } from '../../../http/errors';
@@ -53,6 +52,7 @@ export async function twoFactorQrCode(deps: ActorDeps) {
   const key = openTotpKey(deps.config.DATA_DIR, row.two_factor_secret);
   if (!key) throw new AppError(409, 'Two factor authentication is not enabled.', undefined, 'conflict');
   const uri = totpUri(deps.services.settings.get<string>('branding.site_name'), row.email, key);
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { svg, secret: encodeBase32NoPadding(key) };
 }

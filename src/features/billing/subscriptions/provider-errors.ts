@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { stripeLibrary } from '../stripe.client';
 import { AppError } from '../../../http/errors';
 import { ProviderError } from '../../../platform/provider-failure';
 
@@ -20,7 +20,9 @@ export async function viaProvider<T>(fn: () => Promise<T>): Promise<T> {
  * what to do. Anything else passes through unchanged.
  */
 export function stripeFailure(err: unknown): unknown {
-  if (!(err instanceof Stripe.errors.StripeError)) return err;
+  // an error object of Stripe's own can only exist once the library is loaded
+  if (!(err instanceof Error) || !err.constructor.name.startsWith('Stripe') || !(err instanceof stripeLibrary().errors.StripeError))
+    return err;
   if (err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError') return new AppError(422, err.message);
   if (err.type === 'StripeConnectionError') {
     return new ProviderError(

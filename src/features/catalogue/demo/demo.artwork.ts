@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { escapeHtml } from '../../../http/spa';
-import { primaryWidth } from '../../../platform/images';
+import { loadSharp, primaryWidth } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import type { StoredImage } from '../import/import.images';
 
@@ -145,6 +144,7 @@ export function plannedArt(storage: Storage, req: ArtRequest): StoredImage {
 /** Rasterises one picture once and stores its WebP widths. */
 async function renderArt(storage: Storage, req: ArtRequest) {
   const { w, widths } = SIZES[req.kind];
+  const sharp = await loadSharp();
   const raster = await sharp(Buffer.from(artSvg(req)))
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -72,16 +72,28 @@ function titleTags(title: TitlePayload) {
 /** A synchronous hash: cheaper per request than the etag middleware's async WebCrypto digest. */
 const weakEtag = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 
+/** The viewer-independent response of a title as cached: serialized once, with its ETag and compressed forms. */
+export interface CachedTitleResponse {
+  response: TitleResponse;
+  json: string;
+  etag: string;
+  /** Brotli/gzip forms of `json`, made on first request for each (titles.guest-read.ts). */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The cached response of title `id`, when a request has filled it and no write has dropped it since. */
+export const cachedTitleResponse = (services: Services, id: number) => services.cache.get<CachedTitleResponse>(`title:${id}:response`);
+
 export async function showTitleJson(deps: ActorDeps, id: number): Promise<{ json: string; etag: string }> {
   const { db, services, auth } = deps;
   const key = `title:${id}:response`;
-  let cached = services.cache.get<{ response: TitleResponse; json: string; etag: string }>(key);
+  let cached = cachedTitleResponse(services, id);
   if (!cached) {
     const title = await getTitleBase(deps, id);
     if (!title) throw notFound('Title not found.');
     const response = await applySharedExtensions(db, auth, { title, seo: titleSeo(title) });
     const json = JSON.stringify(response);
-    cached = { response, json, etag: weakEtag(json) };
+    cached = { response, json, etag: weakEtag(json) } satisfies CachedTitleResponse;
     services.cache.set(key, cached, CATALOGUE_TTL_MS, titleTags(title));
   }
   const personal = await applyPerRequestExtensions(db, auth, cached.response);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
-import { NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
+import { loadSharp, NOT_AN_IMAGE, PICTURE_MAX_BYTES, type PictureFile, readPicture, storedPictureFolder } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import { findUser } from '../../accounts/users/users.queries';
 import { authorizeSelfOr, resolveUserId } from '../../accounts/users/users.access';
@@ -17,6 +16,7 @@ export const bannerPrefix = (userId: number) => `banners/${userId}`;
 
 async function renderBanner(file: PictureFile) {
   const { input } = await readPicture(file);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
+import { lazyRequire } from '../../../platform/lazy-require';
 import type { ActorDeps, Deps } from '../../../deps';
 import { notFound, validationError } from '../../../http/errors';
 import { requireUser } from '../../../http/guard';
@@ -16,6 +17,9 @@ import {
 } from './push.queries';
 import { postToPushService } from './push.transport';
 import { vapidKeys, vapidSubject } from './push.vapid';
+
+// loaded when a key pair is made or a push is sent, not with every server
+const webPush = lazyRequire<typeof WebPush>('web-push');
 
 /** Browsers kept per user: a new one beyond this drops the longest unused (each event is sent to all). */
 const MAX_DEVICES_PER_USER = 20;
@@ -129,7 +133,7 @@ export async function sendWebPush(deps: Deps, userId: number, message: WebPushMe
   const allowLocal = deps.config.WEB_PUSH_ALLOW_LOCAL;
   const results = await Promise.allSettled(
     subscriptions.map(async (s) => {
-      const details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+      const details = webPush().generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
         TTL: TTL_SECONDS,
         urgency: 'normal',
         vapidDetails,

@@ -1,7 +1,11 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
+import { lazyRequire } from '../../../platform/lazy-require';
 import type { Db } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { findVapidKeys, insertVapidKeysOnce } from './push.queries';
+
+// loaded when a key pair is made or a push is sent, not with every server
+const webPush = lazyRequire<typeof WebPush>('web-push');
 
 // The install's VAPID identity: a P-256 key pair made on the first start and kept in the database
 // (a new pair would orphan every browser's subscription), and a contact subject push services
@@ -11,7 +15,7 @@ import { findVapidKeys, insertVapidKeysOnce } from './push.queries';
 export async function vapidKeys(db: Db) {
   const stored = await findVapidKeys(db);
   if (stored) return stored;
-  const made = webpush.generateVAPIDKeys();
+  const made = webPush().generateVAPIDKeys();
   await insertVapidKeysOnce(db, { public_key: made.publicKey, private_key: made.privateKey });
   return (await findVapidKeys(db))!;
 }

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../../platform/lazy-require';
 
 /** Article HTML as stored: formatting, links and images only; no scripts, handlers or javascript: URLs. */
 export function sanitizeArticleHtml(html: string) {

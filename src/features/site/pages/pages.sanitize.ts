@@ -1,8 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../../platform/lazy-require';
 
 // Page bodies come from the admin's rich-text editor: keep formatting, links and images; drop
 // scripts, styles, event handlers, frames and any URL scheme other than http(s), mailto and tel.
-const options: sanitizeHtml.IOptions = {
+const options = (): SanitizeHtml.IOptions => ({
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'figure', 'figcaption', 'span', 'u', 's'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -20,8 +21,9 @@ const options: sanitizeHtml.IOptions = {
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
   },
-};
+});
+let cachedOptions: SanitizeHtml.IOptions | undefined;
 
 export function sanitizePageBody(html: string) {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, (cachedOptions ??= options()));
 }

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../../platform/lazy-require';
 import slugify from 'slugify';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { escapeHtml } from '../../../http/spa';
 import { ffmpeg } from '../../../platform/ffmpeg';
+import { loadSharp } from '../../../platform/images';
 
 // Draws one demo clip locally (nothing is downloaded): the title's artwork panning slowly behind
 // a title card (what it is, the name, a line under it), a soft chord as the sound track, faded in
@@ -83,6 +83,7 @@ export function titleCardSvg(
 async function background(artwork: Buffer | null, w: number, h: number) {
   const bw = Math.round(w * PAN);
   const bh = Math.round(h * PAN);
+  const sharp = await loadSharp();
   if (artwork) {
     try {
       return await sharp(artwork).resize(bw, bh, { fit: 'cover' }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
@@ -115,6 +116,7 @@ export async function renderDemoClip(
   try {
     const bg = path.join(dir, 'bg.png');
     const card = path.join(dir, 'card.png');
+    const sharp = await loadSharp();
     await fs.writeFile(bg, await background(spec.artwork, w, h));
     await fs.writeFile(
       card,

@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * A CommonJS package loaded on first use, synchronously: for libraries a running server may never
+ * need (Stripe without billing, pg on SQLite, pino-pretty without a terminal...), each of which
+ * costs from a few to 30 MB of resident memory once loaded. The bundle keeps node_modules external,
+ * so the package resolves from the install's node_modules as an import would.
+ */
+export function lazyRequire<T>(name: string): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= requireHere(name) as T);
+}
+
+const sanitizeHtmlLibrary = lazyRequire<typeof SanitizeHtml>('sanitize-html');
+
+/** sanitize-html (news and page bodies), loaded with the first body it cleans. */
+export const sanitizeHtml = Object.assign((html: string, options?: SanitizeHtml.IOptions) => sanitizeHtmlLibrary()(html, options), {
+  get defaults() {
+    return sanitizeHtmlLibrary().defaults;
+  },
+  simpleTransform: (...args: Parameters<typeof SanitizeHtml.simpleTransform>) => sanitizeHtmlLibrary().simpleTransform(...args),
+});
