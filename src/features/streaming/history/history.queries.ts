@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { WatchHistoryTable } from '../../../db/tables/history';
+import { laterEpisode } from '../watch/watch.queries';
 
 /** Adds a viewing; a row with the same source_key for the user is kept as it is (idempotent writers). */
 export async function insertHistory(db: Db, values: Insertable<WatchHistoryTable>) {
@@ -13,29 +14,20 @@ export async function insertHistory(db: Db, values: Insertable<WatchHistoryTable
   return row?.id ?? null;
 }
 
+// a diary entry: the viewing, its title and poster, and the episode when it was one
+const HISTORY_FIELDS = [
+  ...(['h.id', 'h.watched_at', 'h.source', 'h.rewatch', 'h.rating', 'h.title_id', 'h.episode_id'] as const),
+  ...(['t.name as title_name', 't.slug as title_slug', 't.type as title_type', 't.year as title_year', 't.poster'] as const),
+  ...(['e.name as episode_name', 'e.season_number', 'e.episode_number'] as const),
+];
+
 /** Diary rows with the title, the episode and the poster of each viewing. */
 const historyRows = (db: Db) =>
   db
     .selectFrom('watch_history as h')
     .innerJoin('titles as t', 't.id', 'h.title_id')
     .leftJoin('episodes as e', 'e.id', 'h.episode_id')
-    .select([
-      'h.id',
-      'h.watched_at',
-      'h.source',
-      'h.rewatch',
-      'h.rating',
-      'h.title_id',
-      't.name as title_name',
-      't.slug as title_slug',
-      't.type as title_type',
-      't.year as title_year',
-      't.poster',
-      'h.episode_id',
-      'e.name as episode_name',
-      'e.season_number',
-      'e.episode_number',
-    ]);
+    .select(HISTORY_FIELDS);
 
 /** The user's diary, newest first. */
 export const historyQuery = (db: Db, userId: number) =>
@@ -101,9 +93,7 @@ export const nextEpisodeVideo = (db: Db, titleId: number, season: number, episod
     .where('v.title_id', '=', titleId)
     .where('v.approved', '=', 1)
     .where('v.category', '=', 'full')
-    .where((eb) =>
-      eb.or([eb.and([eb('v.season_number', '=', season), eb('v.episode_number', '>', episode)]), eb('v.season_number', '>', season)]),
-    )
+    .where(laterEpisode(season, episode, 'v.season_number', 'v.episode_number'))
     .orderBy('v.season_number')
     .orderBy('v.episode_number')
     .limit(1)

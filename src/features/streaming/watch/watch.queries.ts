@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { episodeAt } from '../../catalogue/episodes/episodes.queries';
 import { titleHeaderColumns } from '../../catalogue/titles/titles.queries';
@@ -25,14 +26,16 @@ export const watchEpisode = (db: Db, titleId: number, season: number, episode: n
   episodeAt(db, titleId, season, episode).select(EPISODE_FIELDS).executeTakeFirst();
 
 /** The episode after this one (later in the season, or in a later season). */
+/** Rows whose (season, episode), in the columns named, come after the given pair. */
+export const laterEpisode = (season: number, episode: number, seasonColumn = 'season_number', episodeColumn = 'episode_number') =>
+  sql<SqlBool>`((${sql.ref(seasonColumn)} = ${season} and ${sql.ref(episodeColumn)} > ${episode}) or ${sql.ref(seasonColumn)} > ${season})`;
+
 export const episodeAfter = (db: Db, titleId: number, season: number, episode: number) =>
   db
     .selectFrom('episodes')
     .select(EPISODE_FIELDS)
     .where('title_id', '=', titleId)
-    .where((eb) =>
-      eb.or([eb.and([eb('season_number', '=', season), eb('episode_number', '>', episode)]), eb('season_number', '>', season)]),
-    )
+    .where(laterEpisode(season, episode))
     .orderBy('season_number')
     .orderBy('episode_number')
     .limit(1)
