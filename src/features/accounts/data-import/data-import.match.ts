@@ -45,7 +45,9 @@ export class TitleMatcher {
     siteUrl?: string,
   ) {
     const base = siteUrl?.replace(/\/+$/, '');
-    this.titlePage = base ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/titles/(\\d+)(?:/([^/?#]*))?/?(?:[?#].*)?$`, 'i') : null;
+    this.titlePage = base
+      ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/titles/(\\d+)(?:/([^/?#]*))?/?(?:[?#].*)?$`, 'i')
+      : null;
   }
 
   async match(ref: TitleRef): Promise<Match | null> {

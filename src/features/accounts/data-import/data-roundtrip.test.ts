@@ -31,15 +31,9 @@ async function dataOf(userId: number) {
     .orderBy('name')
     .execute();
   const itemsOf = async (listId: number) =>
-    (
-      await db
-        .selectFrom('list_items')
-        .select('item_id')
-        .where('list_id', '=', listId)
-        .orderBy('order')
-        .orderBy('id')
-        .execute()
-    ).map((i) => i.item_id);
+    (await db.selectFrom('list_items').select('item_id').where('list_id', '=', listId).orderBy('order').orderBy('id').execute()).map(
+      (i) => i.item_id,
+    );
   const watchlist = lists.find((l) => l.watchlist_of !== null);
   return {
     ratings,
