@@ -44,11 +44,11 @@ function counted(entries: ExportEntry[], onBytes: (n: number) => void): ExportEn
   }));
 }
 
-/** What the run needs of the app: the database, where the upload waits, the cache it invalidates, and the site's address. */
+/** What the run needs of the app: the database, where the upload waits, the cache it invalidates, and the site's address (links to its title pages match by id). */
 export interface ImportRuntime {
   db: Db;
   services: Pick<Services, 'storage' | 'cache'>;
-  config: Pick<Config, 'APP_URL'>;
+  config?: Pick<Config, 'APP_URL'>;
 }
 
 export async function runDataImport(app: ImportRuntime, importId: number, report: (fraction: number) => Promise<void>) {
@@ -76,7 +76,7 @@ export async function runDataImport(app: ImportRuntime, importId: number, report
       const size = opened.entries.reduce((sum, e) => sum + e.size, 0) || 1;
       let read = 0;
       const entries = counted(opened.entries, (n) => (read += n));
-      const matcher = new TitleMatcher(db, config.APP_URL);
+      const matcher = new TitleMatcher(db, config?.APP_URL);
       const save = async () => {
         const progress = Math.min(0.99, read / size);
         await updateDataImport(db, importId, { ...totals, progress });

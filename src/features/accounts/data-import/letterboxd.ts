@@ -19,12 +19,12 @@ export function letterboxdEntries(entries: ExportEntry[]) {
 }
 
 /** A Marquee title page ('…/titles/12/heat'): a Marquee export lists series too, Letterboxd films only. */
-const MARQUEE_TITLE_URL = /\/titles\/\d+(\/[^/?#]*)?\/?$/;
+const isTitlePage = (url: string | undefined) => !!url && /\/titles\/\d+(\/[^/?#]*)?\/?$/.test(url);
 
 const film = (row: Record<string, string>, url: string | undefined): TitleRef => ({
   name: row.Name ?? '',
   year: toYear(row.Year),
-  mediaType: url && MARQUEE_TITLE_URL.test(url) ? null : 'movie',
+  mediaType: isTitlePage(url) ? null : 'movie',
   url: url || null,
 });
 
@@ -51,7 +51,8 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
   }
   const base = { source: 'letterboxd' as const, file };
   // Letterboxd gives each diary entry its own URI; a Marquee export links the title, the same for
-  // every watch of it: the second watch of a title gets '#2' after its key, the third '#3'...
+  // every watch of it: there the second watch of a title gets '#2' after its key, the third '#3'...
+  // (only such links are counted: a Letterboxd diary of 50,000 entries keeps no map of them)
   const seen = new Map<string, number>();
   for await (const { row, line } of csvObjects(await entry.open())) {
     if (!row.Name) continue;
@@ -75,7 +76,7 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
         rewatch: /^yes$/i.test(row.Rewatch ?? ''),
         rating: diary ? toRating(row.Rating, 5) : null,
         unlessLogged: !diary,
-        key: diary ? `letterboxd:${uri}${occurrence(seen, uri)}` : `letterboxd:watched:${uri}`,
+        key: diary ? `letterboxd:${uri}${isTitlePage(uri) ? occurrence(seen, uri) : ''}` : `letterboxd:watched:${uri}`,
       };
     } else if (file === 'reviews.csv') {
       const body = plainText(row.Review ?? '');
