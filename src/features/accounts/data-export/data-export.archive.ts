@@ -148,9 +148,10 @@ export function buildArchive(data: UserData, appUrl: string) {
   );
   const taken = new Set<string>();
   for (const list of data.lists) {
+    // Letterboxd's header block, with the list's visibility as its newer exports write it
     const head = csv(
-      ['Date', 'Name', 'Tags', 'URL', 'Description'],
-      [[day(list.created_at), list.name, '', `${appUrl}/lists/${list.id}`, list.description ?? '']],
+      ['Date', 'Name', 'Tags', 'URL', 'Description', 'Visibility'],
+      [[day(list.created_at), list.name, '', `${appUrl}/lists/${list.id}`, list.description ?? '', list.public ? 'Public' : 'Private']],
     );
     const body = csv(
       ['Position', 'Name', 'Year', 'URL', 'Description'],

@@ -83,7 +83,9 @@ describe('users/me/exports', () => {
       { Date: '2024-03-01', Name: 'Stalker', Year: '1979', 'Letterboxd URI': expect.stringContaining(`/titles/${stalker.id}/`) },
     ]);
     const [header, body] = files.get('lists/Slow - cinema.csv')!.split('\n\n');
-    expect(header).toMatch(/^Letterboxd list export v7\nDate,Name,Tags,URL,Description\n\d{4}-\d\d-\d\d,Slow \/ cinema,,\S+,Long takes$/);
+    expect(header).toMatch(
+      /^Letterboxd list export v7\nDate,Name,Tags,URL,Description,Visibility\n\d{4}-\d\d-\d\d,Slow \/ cinema,,\S+,Long takes,Private$/,
+    );
     const items = parse(body!, { columns: true }) as Record<string, string>[];
     expect(items.map((r) => [r.Position, r.Name])).toEqual([
       ['1', amelie.name],

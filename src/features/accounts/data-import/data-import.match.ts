@@ -1,9 +1,10 @@
 import type { Db } from '../../../db/database';
 import type { TitleRef } from './data-import.records';
 import { findEpisode } from '../../catalogue/episodes/episodes.queries';
-import { titleIdByImdb, titleIdByTmdb, titleNames } from './data-import.queries';
+import { titleById, titleIdByImdb, titleIdByTmdb, titleNames } from './data-import.queries';
 
-// Finds the catalogue title a row is about: by IMDb id, then TMDB id, then by name and year. Names
+// Finds the catalogue title a row is about: by its link to a title page of this site (an export of
+// this Marquee site), by IMDb id, then TMDB id, then by name and year. Names
 // are compared folded (accents, case, punctuation) against the name and the original name; the
 // same name in another year is another title, a year one off (festival vs release year) is taken
 // with a lower confidence and listed in the report.
@@ -36,7 +37,18 @@ export function foldName(name: string) {
 export class TitleMatcher {
   private byName: Map<string, NamedTitle[]> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly titlePage: RegExp | null;
+
+  /** `siteUrl`: this site's APP_URL, whose title pages ('<APP_URL>/titles/12/heat') name a title by id. */
+  constructor(
+    private readonly db: Db,
+    siteUrl?: string,
+  ) {
+    const base = siteUrl?.replace(/\/+$/, '');
+    this.titlePage = base
+      ? new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/titles/(\\d+)(?:/([^/?#]*))?/?(?:[?#].*)?$`, 'i')
+      : null;
+  }
 
   async match(ref: TitleRef): Promise<Match | null> {
     const title = await this.findTitle(ref);
@@ -47,6 +59,15 @@ export class TitleMatcher {
   }
 
   private async findTitle(ref: TitleRef): Promise<Omit<Match, 'episodeId'> | null> {
+    const page = ref.url ? this.titlePage?.exec(ref.url) : null;
+    if (page) {
+      // the id is taken when the title still carries the row's name or the link's slug: another
+      // site once served at the same address would have other titles under the same ids
+      const row = await titleById(this.db, Number(page[1]));
+      const folded = foldName(ref.name);
+      if (row && (row.slug === page[2] || [row.name, row.original_name].some((n) => n && foldName(n) === folded)))
+        return { titleId: row.id, confidence: 1 };
+    }
     if (ref.imdbId) {
       const row = await titleIdByImdb(this.db, ref.imdbId);
       if (row) return { titleId: row.id, confidence: 1 };

@@ -58,6 +58,10 @@ export function unmatchedExternalIds(db: Db, importId: number) {
     .execute();
 }
 
+export function titleById(db: Db, id: number) {
+  return db.selectFrom('titles').select(['id', 'slug', 'name', 'original_name']).where('id', '=', id).executeTakeFirst();
+}
+
 export function titleIdByImdb(db: Db, imdbId: string) {
   return db.selectFrom('titles').select(['id', 'type']).where('imdb_id', '=', imdbId).executeTakeFirst();
 }

@@ -13,6 +13,8 @@ export interface TitleRef {
   mediaType: 'movie' | 'series' | null;
   /** an episode of a series (Trakt) */
   episode?: { season: number; number: number } | null;
+  /** the row's link to the title; a title page of this site (a Marquee export) names its id */
+  url?: string | null;
 }
 
 interface RecordBase {

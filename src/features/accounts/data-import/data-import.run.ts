@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Services } from '../../../platform/services';
@@ -43,14 +44,15 @@ function counted(entries: ExportEntry[], onBytes: (n: number) => void): ExportEn
   }));
 }
 
-/** What the run needs of the app: the database, where the upload waits, and the cache it invalidates. */
+/** What the run needs of the app: the database, where the upload waits, the cache it invalidates, and the site's address (links to its title pages match by id). */
 export interface ImportRuntime {
   db: Db;
   services: Pick<Services, 'storage' | 'cache'>;
+  config?: Pick<Config, 'APP_URL'>;
 }
 
 export async function runDataImport(app: ImportRuntime, importId: number, report: (fraction: number) => Promise<void>) {
-  const { db, services } = app;
+  const { db, services, config } = app;
   const row = await findDataImport(db, importId);
   if (!row || !row.file_key) return null;
   await updateDataImport(db, importId, {
@@ -74,7 +76,7 @@ export async function runDataImport(app: ImportRuntime, importId: number, report
       const size = opened.entries.reduce((sum, e) => sum + e.size, 0) || 1;
       let read = 0;
       const entries = counted(opened.entries, (n) => (read += n));
-      const matcher = new TitleMatcher(db);
+      const matcher = new TitleMatcher(db, config?.APP_URL);
       const save = async () => {
         const progress = Math.min(0.99, read / size);
         await updateDataImport(db, importId, { ...totals, progress });

@@ -47,7 +47,7 @@ export async function importMissingFromTmdb(app: JobRuntime, importId: number) {
     }
   }
   const totals: Totals = { imported: row.imported, updated: row.updated, skipped: row.skipped, unmatched: row.unmatched };
-  const matcher = new TitleMatcher(db);
+  const matcher = new TitleMatcher(db, config.APP_URL);
   for (let after = 0; ;) {
     const page = await unmatchedPage(db, importId, after, 200);
     for (const unmatched of page) {

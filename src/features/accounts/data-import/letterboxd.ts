@@ -18,7 +18,15 @@ export function letterboxdEntries(entries: ExportEntry[]) {
   return [...files, ...lists];
 }
 
-const film = (row: Record<string, string>): TitleRef => ({ name: row.Name ?? '', year: toYear(row.Year), mediaType: 'movie' });
+/** A Marquee title page ('…/titles/12/heat'): a Marquee export lists series too, Letterboxd films only. */
+const isTitlePage = (url: string | undefined) => !!url && /\/titles\/\d+(\/[^/?#]*)?\/?$/.test(url);
+
+const film = (row: Record<string, string>, url: string | undefined): TitleRef => ({
+  name: row.Name ?? '',
+  year: toYear(row.Year),
+  mediaType: isTitlePage(url) ? null : 'movie',
+  url: url || null,
+});
 
 /** Review text as plain text: Letterboxd writes a little HTML (<i>, <b>, <br />). */
 function plainText(html: string) {
@@ -42,10 +50,14 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
     return;
   }
   const base = { source: 'letterboxd' as const, file };
+  // Letterboxd gives each diary entry its own URI; a Marquee export links the title, the same for
+  // every watch of it: there the second watch of a title gets '#2' after its key, the third '#3'...
+  // (only such links are counted: a Letterboxd diary of 50,000 entries keeps no map of them)
+  const seen = new Map<string, number>();
   for await (const { row, line } of csvObjects(await entry.open())) {
     if (!row.Name) continue;
-    const uri = row['Letterboxd URI'] ?? `${row.Name}:${row.Year}`;
-    const title = film(row);
+    const uri = row['Letterboxd URI'] || `${row.Name}:${row.Year}`;
+    const title = film(row, row['Letterboxd URI']);
     if (file === 'ratings.csv') {
       const rating = toRating(row.Rating, 5);
       if (rating) yield { ...base, line, title, kind: 'rating', rating, date: toDate(row.Date), key: `letterboxd:rating:${uri}` };
@@ -64,7 +76,7 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
         rewatch: /^yes$/i.test(row.Rewatch ?? ''),
         rating: diary ? toRating(row.Rating, 5) : null,
         unlessLogged: !diary,
-        key: diary ? `letterboxd:${uri}` : `letterboxd:watched:${uri}`,
+        key: diary ? `letterboxd:${uri}${isTitlePage(uri) ? occurrence(seen, uri) : ''}` : `letterboxd:watched:${uri}`,
       };
     } else if (file === 'reviews.csv') {
       const body = plainText(row.Review ?? '');
@@ -81,6 +93,13 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
         };
     }
   }
+}
+
+/** '' the first time a key is seen in a file, then '#2', '#3'... */
+function occurrence(seen: Map<string, number>, key: string) {
+  const n = (seen.get(key) ?? 0) + 1;
+  seen.set(key, n);
+  return n === 1 ? '' : `#${n}`;
 }
 
 /**
@@ -120,7 +139,7 @@ async function* listRecords(entry: ExportEntry, file: string): AsyncGenerator<Im
       source: 'letterboxd',
       file,
       line,
-      title: film(row),
+      title: film(row, row.URL),
       kind: 'list',
       list: { name: meta.name, description: meta.description, public: meta.public },
       position: Number(row.Position) || line,
