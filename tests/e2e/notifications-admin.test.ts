@@ -52,7 +52,7 @@ describe('admin notifications', () => {
       await report.getByText('Reason: Spam: an advert for a shop').waitFor();
       const contact = list.getByTestId('notification').filter({ hasText: 'New contact message from Ann Visitor (ann@example.com)' });
       await contact.getByText('Please add more westerns.').waitFor();
-      await page.getByRole('button', { name: 'Notifications (2)' }).waitFor();
+      await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
       await screenshotsAt(page, 'notifications-admin-list', [DESKTOP, PHONE]);
 
       // the report opens the comments list: reported ones, on that title, the reported comment only

@@ -52,18 +52,18 @@ describe('live notifications', () => {
       requests.polls.length = 0;
 
       await ann.client.request('POST', `api/v1/users/${bea.user.id}/follow`);
-      await page.getByRole('button', { name: 'Notifications (1)' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 20_000 });
       expect(requests.polls).toEqual([]);
       expect(requests.live).toHaveLength(1); // one stream for the tab
 
       // with the dropdown open, the next one lands in it from the stream, not from a request
-      await page.getByRole('button', { name: 'Notifications (1)' }).click();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       const panel = page.getByTestId('notifications-panel');
       await panel.getByText(`${ann.user.name} started following you.`).waitFor();
       requests.polls.length = 0;
       await cyd.client.request('POST', `api/v1/users/${bea.user.id}/follow`);
       await panel.getByText(`${cyd.user.name} started following you.`).waitFor({ timeout: 20_000 });
-      await page.getByRole('button', { name: 'Notifications (2)' }).waitFor();
+      await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
       expect(requests.polls).toEqual([]);
       expect(await panel.getByTestId('notification').filter({ hasText: 'started following you.' }).count()).toBe(2);
       await screenshot(page, 'notifications-live-dropdown');
@@ -103,7 +103,7 @@ describe('live notifications', () => {
       await ann.client.request('POST', `api/v1/users/${bea.user.id}/follow`);
       // the poll runs once a minute while the tab is shown; coming back to the tab checks at once
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-      await page.getByRole('button', { name: 'Notifications (1)' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 20_000 });
 
       // no storm: a few seconds later, still one poll per check and no new stream attempts
       await page.waitForTimeout(4000);

@@ -34,7 +34,7 @@ describe('notifications', () => {
       // signing in from two new devices (the API client, this browser) left security notices
       await readSignInNotices(ann.client, 2);
       await page.reload();
-      const bell = page.getByRole('button', { name: 'Notifications (1)' });
+      const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
       await bell.click();
       const panel = page.getByTestId('notifications-panel');
       await panel.getByText(`${bob.user.name} started following you.`).waitFor();
@@ -47,7 +47,7 @@ describe('notifications', () => {
       // a new one arrives while the app is open: the count refreshes when the tab regains focus
       await cy.client.request('POST', `api/v1/users/${ann.user.id}/follow`);
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-      await page.getByRole('button', { name: 'Notifications (1)' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 20_000 });
 
       await page.goto(`${env.server.url}/notifications`);
       const list = page.getByTestId('notifications-page');

@@ -178,7 +178,7 @@ describe('workspaces: the acceptance journey', { timeout: 240_000 }, () => {
     await withScreenshotOnFailure(c.page, 'workspaces-join-bell', async () => {
       const { page } = c;
       await signIn(env, c);
-      await page.getByRole('button', { name: 'Notifications (1)' }).click();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       const invitation = page.getByTestId('notifications-panel').getByTestId('notification').filter({ hasText: 'invited you to join' });
       await invitation.getByText(`${a.name} invited you to join Our house`).waitFor();
       await invitation.getByText('Members share lists, a watchlist and a plan.').waitFor();
@@ -195,7 +195,7 @@ describe('workspaces: the acceptance journey', { timeout: 240_000 }, () => {
     await withScreenshotOnFailure(d.page, 'workspaces-decline', async () => {
       const { page } = d;
       await signIn(env, d);
-      await page.getByRole('button', { name: 'Notifications (1)' }).click();
+      await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
       const panel = page.getByTestId('notifications-panel');
       await panel.getByText(`${a.name} invited you to join Our house`).waitFor();
       await shoot(page, 'bell-invite-390');
