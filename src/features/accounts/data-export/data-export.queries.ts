@@ -1,5 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { Db } from '../../../db/database';
+import { sql, type SelectExpression, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { DataExportsTable } from '../../../db/tables/exports';
 import { historyQuery } from '../../streaming/history/history.queries';
 
@@ -97,23 +97,27 @@ export const ratingsOf = (db: Db, userId: number) =>
     .orderBy('r.created_at')
     .execute();
 
-export const reviewsOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('reviews as r')
-    .select([
-      'r.id',
-      'r.reviewable_type',
-      'r.reviewable_id',
-      'r.rating',
-      'r.title',
-      'r.body',
-      'r.has_spoilers',
-      'r.created_at',
-      'r.updated_at',
-    ])
-    .where('r.user_id', '=', userId)
-    .orderBy('r.created_at')
+/** The user's rows of a table they own (`user_id`), oldest first, with the columns the archive shows. */
+function rowsOfUser<T extends 'reviews' | 'invoices', C extends SelectExpression<Database, T>>(
+  db: Db,
+  table: T,
+  columns: readonly C[],
+  userId: number,
+) {
+  return (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, object>)
+    .select(columns)
+    .where(sql.ref('user_id'), '=', userId)
+    .orderBy(sql.ref('created_at'))
     .execute();
+}
+
+export const reviewsOf = (db: Db, userId: number) =>
+  rowsOfUser(
+    db,
+    'reviews',
+    ['id', 'reviewable_type', 'reviewable_id', 'rating', 'title', 'body', 'has_spoilers', 'created_at', 'updated_at'],
+    userId,
+  );
 
 export const commentsOf = (db: Db, userId: number) =>
   db
@@ -163,18 +167,16 @@ export const listItemsOf = (db: Db, listIds: number[]) =>
 export const historyOf = (db: Db, userId: number) => historyQuery(db, userId).select(['h.created_at', 't.imdb_id', 't.tmdb_id']).execute();
 
 export async function followsOf(db: Db, userId: number) {
-  const users = await db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.followed_id')
-    .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.follower_id', '=', userId)
-    .execute();
-  const followers = await db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.follower_id')
-    .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.followed_id', '=', userId)
-    .execute();
+  // the people the user follows, then the people who follow the user
+  const edges = (from: 'f.follower_id' | 'f.followed_id', to: 'f.follower_id' | 'f.followed_id') =>
+    db
+      .selectFrom('follows as f')
+      .innerJoin('users as u', 'u.id', to)
+      .select(['u.id', 'u.name', 'f.created_at'])
+      .where(from, '=', userId)
+      .execute();
+  const users = await edges('f.follower_id', 'f.followed_id');
+  const followers = await edges('f.followed_id', 'f.follower_id');
   const content = await db
     .selectFrom('content_follows as c')
     .leftJoin('titles as t', 't.id', 'c.title_id')
@@ -220,23 +222,8 @@ export const subscriptionsOf = (db: Db, userId: number) =>
     .orderBy('s.created_at')
     .execute();
 
-export const invoicesOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('invoices')
-    .select([
-      'id',
-      'subscription_id',
-      'gateway',
-      'amount',
-      'currency',
-      'status',
-      'period_start',
-      'period_end',
-      'hosted_url',
-      'pdf_url',
-      'paid_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+const INVOICE_FIELDS = [
+  ...(['id', 'subscription_id', 'gateway', 'amount', 'currency', 'status', 'period_start', 'period_end'] as const),
+  ...(['hosted_url', 'pdf_url', 'paid_at', 'created_at'] as const),
+];
+export const invoicesOf = (db: Db, userId: number) => rowsOfUser(db, 'invoices', INVOICE_FIELDS, userId);
