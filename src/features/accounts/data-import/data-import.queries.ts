@@ -77,15 +77,6 @@ export function titleNames(db: Db) {
   return db.selectFrom('titles').select(['id', 'type', 'name', 'original_name', 'year', 'popularity']).execute();
 }
 
-export function historyByKey(trx: Trx, userId: number, key: string) {
-  return trx
-    .selectFrom('watch_history')
-    .select(['id', 'rating', 'rewatch', 'watched_at'])
-    .where('user_id', '=', userId)
-    .where('source_key', '=', key)
-    .executeTakeFirst();
-}
-
 /** Whether the user has a diary entry of this title from this source under another key (watched.csv vs diary.csv). */
 export async function hasOtherHistory(trx: Trx, userId: number, titleId: number, source: WatchSource, key: string) {
   const row = await trx
@@ -97,10 +88,6 @@ export async function hasOtherHistory(trx: Trx, userId: number, titleId: number,
     .where('source_key', '!=', key)
     .executeTakeFirst();
   return !!row;
-}
-
-export function insertHistory(trx: Trx, values: Insertable<WatchHistoryTable>) {
-  return trx.insertInto('watch_history').values(values).execute();
 }
 
 export function updateHistory(trx: Trx, id: number, set: Updateable<WatchHistoryTable>) {
