@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
+import type { WatchSource } from './history';
 
 // Row types of migrations/0850_data_imports.ts: a user's imports from Letterboxd, IMDb and Trakt.
 
-export type ImportSource = 'letterboxd' | 'imdb' | 'trakt';
+/** The sites a user imports from: each is also the source of the diary entries its import writes. */
+export type ImportSource = Exclude<WatchSource, 'play' | 'manual'>;
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface DataImportsTable {

@@ -1,6 +1,8 @@
-import type { Updateable } from 'kysely';
-import type { Db } from '../../../db/database';
+import { sql, type SelectExpression, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Database, Db } from '../../../db/database';
 import type { DataExportsTable } from '../../../db/tables/exports';
+import { USER_COLUMNS } from '../users/users.queries';
+import { findProfile } from '../../community/profiles/profiles.queries';
 import { historyQuery } from '../../streaming/history/history.queries';
 
 export async function insertExport(db: Db, userId: number, createdAt: string) {
@@ -46,30 +48,22 @@ export async function deleteExport(db: Db, id: number) {
 
 // What goes into the archive: every kind of data the user gave the site, one query per kind.
 
-export const accountOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.image',
-      'u.language',
-      'u.country',
-      'u.timezone',
-      'u.email_verified_at',
-      'u.extra_fields',
-      'u.created_at',
-      'u.updated_at',
-      'p.bio',
-      'p.hide_ratings',
-      'p.hide_lists',
-    ])
-    .where('u.id', '=', userId)
+/** The user's own columns (not the ban an admin set) with their registration answers and profile. */
+export async function accountOf(db: Db, userId: number) {
+  const columns = USER_COLUMNS.filter(
+    (c): c is Exclude<(typeof USER_COLUMNS)[number], 'banned_at' | 'ban_reason'> => c !== 'banned_at' && c !== 'ban_reason',
+  );
+  const user = await db
+    .selectFrom('users')
+    .select([...columns, 'extra_fields'])
+    .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const { bio = null, hide_ratings = null, hide_lists = null } = (await findProfile(db, userId)) ?? {};
+  return { ...user, bio, hide_ratings, hide_lists };
+}
+
+/** What identifies a title (`t`) here and elsewhere (IMDb and TMDB ids), for importing the archive back. */
+const TITLE_IDS = ['t.name as title_name', 't.year as title_year', 't.slug as title_slug', 't.imdb_id', 't.tmdb_id'] as const;
 
 /** Ratings of titles and episodes with what identifies them elsewhere (IMDb and TMDB ids). */
 export const ratingsOf = (db: Db, userId: number) =>
@@ -84,11 +78,7 @@ export const ratingsOf = (db: Db, userId: number) =>
       'r.rating',
       'r.created_at',
       'r.updated_at',
-      't.name as title_name',
-      't.year as title_year',
-      't.slug as title_slug',
-      't.imdb_id',
-      't.tmdb_id',
+      ...TITLE_IDS,
       'et.name as series_name',
       'e.season_number',
       'e.episode_number',
@@ -97,23 +87,27 @@ export const ratingsOf = (db: Db, userId: number) =>
     .orderBy('r.created_at')
     .execute();
 
-export const reviewsOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('reviews as r')
-    .select([
-      'r.id',
-      'r.reviewable_type',
-      'r.reviewable_id',
-      'r.rating',
-      'r.title',
-      'r.body',
-      'r.has_spoilers',
-      'r.created_at',
-      'r.updated_at',
-    ])
-    .where('r.user_id', '=', userId)
-    .orderBy('r.created_at')
+/** The user's rows of a table they own (`user_id`), oldest first, with the columns the archive shows. */
+function rowsOfUser<T extends 'reviews' | 'invoices', C extends SelectExpression<Database, T>>(
+  db: Db,
+  table: T,
+  columns: readonly C[],
+  userId: number,
+) {
+  return (db.selectFrom(table) as unknown as SelectQueryBuilder<Database, T, object>)
+    .select(columns)
+    .where(sql.ref('user_id'), '=', userId)
+    .orderBy(sql.ref('created_at'))
     .execute();
+}
+
+export const reviewsOf = (db: Db, userId: number) =>
+  rowsOfUser(
+    db,
+    'reviews',
+    ['id', 'reviewable_type', 'reviewable_id', 'rating', 'title', 'body', 'has_spoilers', 'created_at', 'updated_at'],
+    userId,
+  );
 
 export const commentsOf = (db: Db, userId: number) =>
   db
@@ -141,18 +135,7 @@ export const listItemsOf = (db: Db, listIds: number[]) =>
     : db
         .selectFrom('list_items as i')
         .leftJoin('titles as t', (j) => j.onRef('t.id', '=', 'i.item_id').on('i.item_type', '=', 'title'))
-        .select([
-          'i.list_id',
-          'i.item_type',
-          'i.item_id',
-          'i.order',
-          'i.created_at',
-          't.name as title_name',
-          't.year as title_year',
-          't.slug as title_slug',
-          't.imdb_id',
-          't.tmdb_id',
-        ])
+        .select(['i.list_id', 'i.item_type', 'i.item_id', 'i.order', 'i.created_at', ...TITLE_IDS])
         .where('i.list_id', 'in', listIds)
         .orderBy('i.list_id')
         .orderBy('i.order')
@@ -163,18 +146,16 @@ export const listItemsOf = (db: Db, listIds: number[]) =>
 export const historyOf = (db: Db, userId: number) => historyQuery(db, userId).select(['h.created_at', 't.imdb_id', 't.tmdb_id']).execute();
 
 export async function followsOf(db: Db, userId: number) {
-  const users = await db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.followed_id')
-    .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.follower_id', '=', userId)
-    .execute();
-  const followers = await db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.follower_id')
-    .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.followed_id', '=', userId)
-    .execute();
+  // the people the user follows, then the people who follow the user
+  const edges = (from: 'f.follower_id' | 'f.followed_id', to: 'f.follower_id' | 'f.followed_id') =>
+    db
+      .selectFrom('follows as f')
+      .innerJoin('users as u', 'u.id', to)
+      .select(['u.id', 'u.name', 'f.created_at'])
+      .where(from, '=', userId)
+      .execute();
+  const users = await edges('f.follower_id', 'f.followed_id');
+  const followers = await edges('f.followed_id', 'f.follower_id');
   const content = await db
     .selectFrom('content_follows as c')
     .leftJoin('titles as t', 't.id', 'c.title_id')
@@ -220,23 +201,8 @@ export const subscriptionsOf = (db: Db, userId: number) =>
     .orderBy('s.created_at')
     .execute();
 
-export const invoicesOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('invoices')
-    .select([
-      'id',
-      'subscription_id',
-      'gateway',
-      'amount',
-      'currency',
-      'status',
-      'period_start',
-      'period_end',
-      'hosted_url',
-      'pdf_url',
-      'paid_at',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+const INVOICE_FIELDS = [
+  ...(['id', 'subscription_id', 'gateway', 'amount', 'currency', 'status', 'period_start', 'period_end'] as const),
+  ...(['hosted_url', 'pdf_url', 'paid_at', 'created_at'] as const),
+];
+export const invoicesOf = (db: Db, userId: number) => rowsOfUser(db, 'invoices', INVOICE_FIELDS, userId);

@@ -63,7 +63,15 @@ describe('users/me/exports', () => {
         'watched.csv',
       ].sort(),
     );
-    expect(JSON.parse(files.get('account.json')!)).toMatchObject({ email: ana!.email, name: 'Ana' });
+    const account = JSON.parse(files.get('account.json')!);
+    expect(account).toMatchObject({ email: ana!.email, name: 'Ana', bio: null, privacy: { hide_ratings: false, hide_lists: false } });
+    // the user's own fields, not what an admin keeps about them (a ban)
+    expect(Object.keys(account).sort()).toEqual(
+      [
+        ...['id', 'name', 'first_name', 'last_name', 'email', 'image', 'language', 'country', 'timezone', 'created_at', 'updated_at'],
+        ...['bio', 'email_verified', 'extra_fields', 'privacy'],
+      ].sort(),
+    );
     expect(parse(files.get('ratings.csv')!, { columns: true })).toEqual([
       expect.objectContaining({
         Name: 'Stalker',

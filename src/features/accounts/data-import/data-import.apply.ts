@@ -2,19 +2,11 @@ import { type Db, nowIso, type Trx } from '../../../db/database';
 import { ensureWatchlist, addListItem, insertList, recountListItems } from '../../community/lists/lists.queries';
 import { recomputeLocalRating, saveRating, userRatingOf } from '../../community/ratings/ratings.queries';
 import { findReview, findUserReviewId, insertReview, updateReviewRow } from '../../community/reviews/reviews.queries';
+import { historyEntryByKey, insertHistory } from '../../streaming/history/history.queries';
 import { makeSlug } from '../../catalogue/common/slug';
 import type { ImportRecord } from './data-import.records';
 import type { Match } from './data-import.match';
-import {
-  hasOtherHistory,
-  historyByKey,
-  insertHistory,
-  insertListItemAt,
-  listHasTitle,
-  moveListItem,
-  ownListNamed,
-  updateHistory,
-} from './data-import.queries';
+import { hasOtherHistory, insertListItemAt, listHasTitle, moveListItem, ownListNamed, updateHistory } from './data-import.queries';
 
 // Applies one matched row in its own transaction: a row is whole or not there. Every write finds
 // what an earlier import of the same row wrote (the rating of the title, the diary entry by its
@@ -48,7 +40,7 @@ async function applyIn(trx: Trx, record: ImportRecord, match: Match, { userId, o
       return (await addListItem(trx, list.id, 'title', match.titleId, userId)).added ? 'imported' : 'skipped';
     }
     case 'history': {
-      const existing = await historyByKey(trx, userId, record.key);
+      const existing = await historyEntryByKey(trx, userId, record.key);
       if (existing) {
         const changed =
           existing.rating !== record.rating || existing.rewatch !== Number(record.rewatch) || existing.watched_at !== record.watchedAt;

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import type { DataImportsTable, DataImportUnmatchedTable } from '../../../db/tables/data-imports';
 import type { WatchHistoryTable, WatchSource } from '../../../db/tables/history';
+import { historyQuery } from '../../streaming/history/history.queries';
 
 // Every query of the data import: its own rows, title matching, and the rows it writes into
 // ratings, reviews, lists and the watch history.
@@ -77,30 +78,10 @@ export function titleNames(db: Db) {
   return db.selectFrom('titles').select(['id', 'type', 'name', 'original_name', 'year', 'popularity']).execute();
 }
 
-export function historyByKey(trx: Trx, userId: number, key: string) {
-  return trx
-    .selectFrom('watch_history')
-    .select(['id', 'rating', 'rewatch', 'watched_at'])
-    .where('user_id', '=', userId)
-    .where('source_key', '=', key)
-    .executeTakeFirst();
-}
-
 /** Whether the user has a diary entry of this title from this source under another key (watched.csv vs diary.csv). */
 export async function hasOtherHistory(trx: Trx, userId: number, titleId: number, source: WatchSource, key: string) {
-  const row = await trx
-    .selectFrom('watch_history')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('title_id', '=', titleId)
-    .where('source', '=', source)
-    .where('source_key', '!=', key)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export function insertHistory(trx: Trx, values: Insertable<WatchHistoryTable>) {
-  return trx.insertInto('watch_history').values(values).execute();
+  const other = historyQuery(trx, userId).where('h.title_id', '=', titleId).where('h.source', '=', source).where('h.source_key', '!=', key);
+  return !!(await other.executeTakeFirst());
 }
 
 export function updateHistory(trx: Trx, id: number, set: Updateable<WatchHistoryTable>) {

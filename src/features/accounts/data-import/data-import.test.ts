@@ -87,14 +87,31 @@ async function listItemsOf(userId: number, where: { watchlist: true } | { name: 
   return q.orderBy('list_items.order').execute();
 }
 
+/** A user who already gave Dune (2021) an 8, to see an import keep or overwrite it. */
+async function userWhoRatedDune() {
+  const user = await createTestUser(t.ctx.db);
+  await t.ctx.db
+    .insertInto('ratings')
+    .values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 })
+    .execute();
+  return user;
+}
+
+/** The user's diary in date order. */
+const diaryOf = (userId: number) =>
+  t.ctx.db
+    .selectFrom('watch_history')
+    .select(['title_id', 'episode_id', 'watched_at', 'rewatch', 'rating', 'source'])
+    .where('user_id', '=', userId)
+    .orderBy('watched_at')
+    .execute();
+
+const letterboxdZip = () => zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd'));
+
 describe('POST users/me/imports: Letterboxd export ZIP', () => {
   it('brings ratings, watchlist, diary, reviews and lists, keeps an existing rating, and changes nothing when imported again', async () => {
-    const user = await createTestUser(t.ctx.db);
-    await t.ctx.db
-      .insertInto('ratings')
-      .values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 })
-      .execute();
-    const zip = await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd'));
+    const user = await userWhoRatedDune();
+    const zip = await letterboxdZip();
 
     const first = await importFile(user.id, zip, 'letterboxd-cinephile-2024-04-02-10-00-utc.zip');
     expect(first).toMatchObject({
@@ -120,13 +137,7 @@ describe('POST users/me/imports: Letterboxd export ZIP', () => {
     ]);
     expect(favourites[0]).toMatchObject({ public: 0, description: 'Films I love, in order' });
     // the diary with dates and rewatches; watched.csv adds only what the diary does not have
-    const history = await t.ctx.db
-      .selectFrom('watch_history')
-      .select(['title_id', 'watched_at', 'rewatch', 'rating', 'source'])
-      .where('user_id', '=', user.id)
-      .orderBy('watched_at')
-      .execute();
-    expect(history).toEqual([
+    expect(await diaryOf(user.id)).toMatchObject([
       { title_id: catalogue.heat, watched_at: '2023-12-31', rewatch: 0, rating: null, source: 'letterboxd' },
       { title_id: catalogue.amelie, watched_at: '2024-03-01', rewatch: 0, rating: 9, source: 'letterboxd' },
       { title_id: catalogue.amelie, watched_at: '2024-03-04', rewatch: 1, rating: 10, source: 'letterboxd' },
@@ -138,17 +149,13 @@ describe('POST users/me/imports: Letterboxd export ZIP', () => {
 
     const again = await importFile(user.id, zip, 'letterboxd-cinephile-2024-04-02-10-00-utc.zip');
     expect(again.totals).toEqual({ imported: 0, updated: 0, skipped: 15, unmatched: 1 });
-    expect(await t.ctx.db.selectFrom('watch_history').select('id').where('user_id', '=', user.id).execute()).toHaveLength(4);
+    expect(await diaryOf(user.id)).toHaveLength(4);
     expect(await listItemsOf(user.id, { name: 'Favourites' })).toHaveLength(3);
   });
 
   it('overwrites the existing ratings when asked to', async () => {
-    const user = await createTestUser(t.ctx.db);
-    await t.ctx.db
-      .insertInto('ratings')
-      .values({ user_id: user.id, rateable_type: 'title', rateable_id: catalogue.dune2021, rating: 8 })
-      .execute();
-    const done = await importFile(user.id, await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd')), 'export.zip', {
+    const user = await userWhoRatedDune();
+    const done = await importFile(user.id, await letterboxdZip(), 'export.zip', {
       overwrite: 'true',
     });
     expect(done.totals).toMatchObject({ updated: 1, unmatched: 1 });
@@ -157,7 +164,7 @@ describe('POST users/me/imports: Letterboxd export ZIP', () => {
 
   it('lists the unmatched rows and the loose matches in report.csv, for its owner only', async () => {
     const user = await createTestUser(t.ctx.db);
-    const done = await importFile(user.id, await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd')), 'export.zip');
+    const done = await importFile(user.id, await letterboxdZip(), 'export.zip');
     const res = await t.ctx.request(`/api/v1/users/me/imports/${done.id}/report.csv`);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect((await res.text()).trim().split('\n')).toEqual([
@@ -195,13 +202,7 @@ describe('POST users/me/imports: IMDb and Trakt', () => {
       .where('title_id', '=', catalogue.shogun)
       .orderBy('episode_number')
       .execute();
-    const history = await t.ctx.db
-      .selectFrom('watch_history')
-      .select(['title_id', 'episode_id', 'watched_at', 'source'])
-      .where('user_id', '=', user.id)
-      .orderBy('watched_at')
-      .execute();
-    expect(history).toEqual([
+    expect(await diaryOf(user.id)).toMatchObject([
       { title_id: catalogue.shogun, episode_id: episodes[0]!.id, watched_at: '2024-07-01T20:00:00.000Z', source: 'trakt' },
       { title_id: catalogue.shogun, episode_id: episodes[1]!.id, watched_at: '2024-07-02T20:00:00.000Z', source: 'trakt' },
     ]);
@@ -252,7 +253,7 @@ describe('POST users/me/imports: refusals', () => {
     expect(emptyZip.status).toBe(422);
     expect((await emptyZip.json()).message).toBe('This ZIP file holds IMDb CSV files: upload them one at a time.');
 
-    const damaged = await upload(user.id, (await zipFolder(path.join(DATA_IMPORT_FIXTURES, 'letterboxd'))).subarray(0, 200), 'export.zip');
+    const damaged = await upload(user.id, (await letterboxdZip()).subarray(0, 200), 'export.zip');
     expect(damaged.status).toBe(422);
     expect((await damaged.json()).message).toMatch(/damaged or incomplete/);
     expect(await t.ctx.db.selectFrom('data_imports').select('id').where('user_id', '=', user.id).execute()).toEqual([]);

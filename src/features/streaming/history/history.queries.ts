@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { WatchHistoryTable } from '../../../db/tables/history';
+import { VIDEO_CARD_FIELDS } from '../plays/plays.queries';
 import { laterEpisode } from '../watch/watch.queries';
 
 /** Adds a viewing; a row with the same source_key for the user is kept as it is (idempotent writers). */
@@ -76,20 +77,7 @@ export const nextEpisodeVideo = (db: Db, titleId: number, season: number, episod
   db
     .selectFrom('videos as v')
     .innerJoin('titles as t', 't.id', 'v.title_id')
-    .select([
-      'v.id as video_id',
-      'v.title_id',
-      'v.name as video_name',
-      'v.thumbnail',
-      'v.season_number',
-      'v.episode_number',
-      'v.duration',
-      't.name as title_name',
-      't.slug as title_slug',
-      't.type as title_type',
-      't.poster',
-      't.backdrop',
-    ])
+    .select(['v.id as video_id', 'v.title_id', 'v.duration', ...VIDEO_CARD_FIELDS])
     .where('v.title_id', '=', titleId)
     .where('v.approved', '=', 1)
     .where('v.category', '=', 'full')

@@ -55,28 +55,19 @@ export const progressOf = (db: Db, userId: number, videoId: number) =>
     .where('video_id', '=', videoId)
     .executeTakeFirst();
 
+/** What a "continue watching" card shows of a video (`v`) and its title (`t`): a resumed video or the next episode. */
+export const VIDEO_CARD_FIELDS = [
+  ...(['v.name as video_name', 'v.thumbnail', 'v.season_number', 'v.episode_number'] as const),
+  ...(['t.name as title_name', 't.slug as title_slug', 't.type as title_type', 't.poster', 't.backdrop'] as const),
+];
+
 /** The user's unfinished videos (past `minSeconds`) with their titles, latest first. */
 export const unfinishedVideos = (db: Db, userId: number, minSeconds: number, limit: number) =>
   db
     .selectFrom('video_progress as p')
     .innerJoin('videos as v', 'v.id', 'p.video_id')
     .innerJoin('titles as t', 't.id', 'p.title_id')
-    .select([
-      'p.video_id',
-      'p.title_id',
-      'p.position_seconds',
-      'p.duration_seconds',
-      'p.updated_at',
-      'v.name as video_name',
-      'v.thumbnail',
-      'v.season_number',
-      'v.episode_number',
-      't.name as title_name',
-      't.slug as title_slug',
-      't.type as title_type',
-      't.poster',
-      't.backdrop',
-    ])
+    .select(['p.video_id', 'p.title_id', 'p.position_seconds', 'p.duration_seconds', 'p.updated_at', ...VIDEO_CARD_FIELDS])
     .where('p.user_id', '=', userId)
     .where('p.finished', '=', 0)
     .where('p.position_seconds', '>=', minSeconds)
