@@ -12,9 +12,7 @@ export function importJobs(db: Db, importId: number, name: string) {
   return db
     .selectFrom('jobs')
     .select(['id', 'status'])
-    .where('subject_type', '=', 'data_import')
-    .where('subject_id', '=', importId)
-    .where('name', '=', name)
+    .where((eb) => eb.and({ subject_type: 'data_import', subject_id: importId, name }))
     .orderBy('id', 'desc')
     .execute();
 }
