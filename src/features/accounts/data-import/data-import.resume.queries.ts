@@ -4,7 +4,11 @@ import type { Db } from '../../../db/database';
 
 /** Imports that have not finished: queued or running. */
 export function unfinishedImports(db: Db) {
-  return db.selectFrom('data_imports').select(['id', 'file_key', 'status']).where('status', 'in', ['queued', 'running']).execute();
+  return db
+    .selectFrom('data_imports')
+    .select(['id', 'file_key', 'status', 'created_at'])
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
 }
 
 /** The import's jobs of one name, newest first: how often it was started, and whether the last one still lives. */

@@ -112,4 +112,17 @@ describe('imports a stopped worker left running', () => {
     expect(jobs.map((j) => j.status)).toEqual(['failed', 'failed']);
     expect(await recover()).toEqual({ resumed: 0, failed: 0 });
   });
+
+  it('gives an import with no job yet time to be dispatched, then resumes it', async () => {
+    await seed();
+    const id = await upload();
+    // as if the process stopped between the import's insert and its job's dispatch
+    await k.t.db.deleteFrom('jobs').where('subject_type', '=', 'data_import').where('subject_id', '=', id).execute();
+    expect(await recover()).toEqual({ resumed: 0, failed: 0 });
+    const earlier = new Date(Date.now() - 11 * 60_000).toISOString();
+    await k.t.db.updateTable('data_imports').set({ created_at: earlier }).where('id', '=', id).execute();
+    expect(await recover()).toEqual({ resumed: 1, failed: 0 });
+    await k.t.services.jobs.runUntilIdle();
+    expect(await importOf(id)).toMatchObject({ status: 'done', totals: { imported: 2, unmatched: 1 } });
+  });
 });

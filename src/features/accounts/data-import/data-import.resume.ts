@@ -19,6 +19,9 @@ export const STOPPED_MESSAGE =
 
 const alive = (status: string) => status === 'pending' || status === 'running';
 
+/** An import with no job yet may be between its insert and its dispatch (startImport): left alone this long. */
+const DISPATCH_GRACE_MS = 10 * 60_000;
+
 export async function recoverImports(app: { db: Db; services: Pick<Services, 'jobs' | 'storage'> }) {
   const { db, services } = app;
   let resumed = 0;
@@ -26,6 +29,7 @@ export async function recoverImports(app: { db: Db; services: Pick<Services, 'jo
   for (const row of await unfinishedImports(db)) {
     const jobs = await importJobs(db, row.id, DATA_IMPORT_JOB);
     if (jobs[0] && alive(jobs[0].status)) continue;
+    if (!jobs.length && Date.parse(row.created_at) > Date.now() - DISPATCH_GRACE_MS) continue;
     if (row.file_key && jobs.length < MAX_RUNS) {
       await updateDataImport(db, row.id, { status: 'queued', message: RESUMED_MESSAGE });
       await services.jobs.dispatch(
