@@ -4,6 +4,7 @@ import { listUserTokens } from './access-tokens/access-tokens.queries';
 import { resolveAccessToken } from './access-tokens/access-tokens.service';
 import { twoFactorPayload } from './auth/auth.present';
 import { dataImportJobs } from './data-import/data-import.jobs';
+import { recoverImports } from './data-import/data-import.resume';
 import { newDeviceNotification } from './auth/known-devices';
 import { DEMO_RESET_CRON, resetDemo } from './demo/demo.reset';
 import { seedDemoAccounts } from './demo/demo.seed';
@@ -22,6 +23,8 @@ export const accountsModule: FeatureModule = {
     { name: 'demo:reset', cron: DEMO_RESET_CRON, run: ({ db, config, services }) => resetDemo({ db, config, services }) },
     // "Download my data": expired archives and their rows
     { name: 'data-export:sweep', cron: '17 * * * *', run: ({ db, config, services }) => sweepExports({ db, config, services }) },
+    // imports a stopped worker left "running": resumed once, else failed with a message
+    { name: 'data-import:recover', cron: '*/5 * * * *', run: ({ db, services }) => recoverImports({ db, services }) },
   ],
   jobs: { [DATA_EXPORT_JOB]: buildExportJob, ...dataImportJobs },
   userPayload: [

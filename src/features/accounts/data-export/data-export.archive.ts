@@ -14,11 +14,12 @@ import {
   reviewsOf,
   subscriptionsOf,
 } from './data-export.queries';
+import { reviewedTitlesOf } from './data-export.reviews.queries';
 
 // The archive of "Download my data": one JSON file per kind of data, plus CSV files in Letterboxd's
-// own export layout (ratings, watchlist, diary, watched, lists/<name>.csv), so the titles can go back to
-// Letterboxd or into another Marquee site. Letterboxd keeps films only: the CSVs list titles, and
-// ratings of episodes stay in ratings.json.
+// own export layout (ratings, watchlist, diary, watched, reviews, lists/<name>.csv), so the titles can go
+// back to Letterboxd or into another Marquee site. Letterboxd keeps films only: the CSVs list titles;
+// ratings and viewings of episodes stay in ratings.json and history.json (which the import reads back).
 
 type Item = Awaited<ReturnType<typeof listItemsOf>>[number];
 
@@ -59,7 +60,7 @@ export async function collectUserData(db: Db, userId: number) {
       privacy: { hide_ratings: !!hide_ratings, hide_lists: !!hide_lists },
     },
     ratings: await ratingsOf(db, userId),
-    reviews: (await reviewsOf(db, userId)).map((r) => ({ ...r, has_spoilers: !!r.has_spoilers })),
+    reviews: await reviewsWithTitles(db, userId),
     comments: await commentsOf(db, userId),
     lists: lists
       .filter((l) => l !== watchlist)
@@ -78,6 +79,15 @@ export async function collectUserData(db: Db, userId: number) {
 
 type UserData = Awaited<ReturnType<typeof collectUserData>>;
 
+/** The reviews, each of a title with the title it is about (`reviewed`), as list items carry theirs. */
+async function reviewsWithTitles(db: Db, userId: number) {
+  const titles = new Map((await reviewedTitlesOf(db, userId)).map(({ review_id, ...t }) => [review_id, t]));
+  return (await reviewsOf(db, userId)).map((r) => ({ ...r, has_spoilers: !!r.has_spoilers, reviewed: titles.get(r.id) ?? null }));
+}
+
+/** Review text as Letterboxd writes it: HTML-escaped, line breaks as <br />. */
+const reviewHtml = (body: string) => body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '<br />');
+
 function presentItem(i: Item) {
   const { list_id: _l, title_name, title_year, title_slug, imdb_id, tmdb_id, ...item } = i;
   return item.item_type === 'title' ? { ...item, title: { name: title_name, year: title_year, slug: title_slug, imdb_id, tmdb_id } } : item;
@@ -90,7 +100,9 @@ export function buildArchive(data: UserData, appUrl: string) {
   const uri = (t: { title_id?: number | null; item_id?: number; title_slug?: string | null }) =>
     `${appUrl}/titles/${t.title_id ?? t.item_id}/${t.title_slug ?? ''}`;
 
-  for (const kind of Object.keys(data) as (keyof UserData)[]) add(`${kind}.json`, `${JSON.stringify(data[kind], null, 2)}\n`);
+  // history.json names each title by its page here too, so an import into this site finds it by id
+  const json = { ...data, history: data.history.map((h) => ({ ...h, url: uri(h) })) };
+  for (const kind of Object.keys(json) as (keyof UserData)[]) add(`${kind}.json`, `${JSON.stringify(json[kind], null, 2)}\n`);
 
   add(
     'ratings.csv',
@@ -144,6 +156,29 @@ export function buildArchive(data: UserData, appUrl: string) {
     csv(
       ['Date', 'Name', 'Year', 'Letterboxd URI'],
       [...watched.values()].map((h) => [day(h.watched_at), h.title_name, h.title_year ?? '', uri(h)]),
+    ),
+  );
+  add(
+    'reviews.csv',
+    csv(
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Review', 'Tags', 'Watched Date'],
+      data.reviews.flatMap((r) =>
+        r.reviewed
+          ? [
+              [
+                day(r.created_at),
+                r.reviewed.name,
+                r.reviewed.year ?? '',
+                uri({ title_id: r.reviewable_id, title_slug: r.reviewed.slug }),
+                stars(r.rating),
+                '',
+                reviewHtml(r.body),
+                '',
+                '',
+              ],
+            ]
+          : [],
+      ),
     ),
   );
   const taken = new Set<string>();

@@ -25,6 +25,7 @@ describe('users/me/exports', () => {
     await k.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: amelie.id });
     await k.call('POST', `lists/${list.id}/items`, { type: 'title', item_id: stalker.id });
     await k.call('POST', 'users/me/history', { title_id: stalker.id, watched_at: '2024-03-01', rating: 7, rewatch: true });
+    await k.call('POST', 'reviews', { reviewable: 'title', id: stalker.id, rating: 9, body: 'Slow & <patient>.\nHypnotic.' });
 
     const asked = await k.call('POST', 'users/me/exports');
     expect(asked.status).toBe(202);
@@ -56,6 +57,7 @@ describe('users/me/exports', () => {
         'notifications.json',
         'ratings.csv',
         'ratings.json',
+        'reviews.csv',
         'reviews.json',
         'subscriptions.json',
         'watchlist.csv',
@@ -89,6 +91,11 @@ describe('users/me/exports', () => {
     });
     expect(parse(files.get('watched.csv')!, { columns: true })).toEqual([
       { Date: '2024-03-01', Name: 'Stalker', Year: '1979', 'Letterboxd URI': expect.stringContaining(`/titles/${stalker.id}/`) },
+    ]);
+    // Letterboxd's reviews.csv layout, the text as Letterboxd writes it (HTML-escaped, <br />)
+    expect(files.get('reviews.csv')!.split('\n')[0]).toBe('Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date');
+    expect(parse(files.get('reviews.csv')!, { columns: true })).toEqual([
+      expect.objectContaining({ Name: 'Stalker', Year: '1979', Rating: '4.5', Review: 'Slow &amp; &lt;patient&gt;.<br />Hypnotic.' }),
     ]);
     const [header, body] = files.get('lists/Slow - cinema.csv')!.split('\n\n');
     expect(header).toMatch(

@@ -7,7 +7,8 @@ import { importMissingFromTmdb } from './data-import.tmdb';
 export const DATA_IMPORT_JOB = 'data-import:run';
 export const DATA_IMPORT_TMDB_JOB = 'data-import:tmdb';
 
-export const dataImportJobs: Record<string, JobHandler<{ importId: number }>> = {
-  [DATA_IMPORT_JOB]: (payload, ctx) => runDataImport(ctx.app, payload.importId, (fraction) => ctx.progress(fraction)),
+export const dataImportJobs: Record<string, JobHandler<{ importId: number; resume?: boolean }>> = {
+  [DATA_IMPORT_JOB]: (payload, ctx) =>
+    runDataImport(ctx.app, payload.importId, (fraction) => ctx.progress(fraction), { resume: payload.resume }),
   [DATA_IMPORT_TMDB_JOB]: (payload, ctx) => importMissingFromTmdb(ctx.app, payload.importId),
 };

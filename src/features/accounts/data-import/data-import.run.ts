@@ -11,13 +11,15 @@ import { invalidateTitles } from '../../catalogue/common/cache';
 import { applyRecord, type Outcome } from './data-import.apply';
 import { type Match, TitleMatcher } from './data-import.match';
 import { clearUnmatched, findDataImport, insertUnmatched, updateDataImport } from './data-import.queries';
+import { forgetUnmatchedAt } from './data-import.resume.queries';
 import type { ImportRecord } from './data-import.records';
 import { type ExportEntry, openExport } from './data-import.source';
 
 // The import job's work: the uploaded file is copied from storage to a temp file (a ZIP is read by
 // random access), then every entry is streamed row by row: matched, applied in its own
 // transaction, counted. Progress (bytes read of all entries) and totals are saved every
-// PROGRESS_EVERY rows, so the page's bar moves while a large diary is read.
+// PROGRESS_EVERY rows, so the page's bar moves while a large diary is read. A resumed run (the
+// worker stopped mid-run: data-import.resume.ts) keeps those totals and passes over as many rows.
 
 const PROGRESS_EVERY = 250;
 
@@ -51,23 +53,25 @@ export interface ImportRuntime {
   config?: Pick<Config, 'APP_URL'>;
 }
 
-export async function runDataImport(app: ImportRuntime, importId: number, report: (fraction: number) => Promise<void>) {
+export async function runDataImport(
+  app: ImportRuntime,
+  importId: number,
+  report: (fraction: number) => Promise<void>,
+  opts: { resume?: boolean } = {},
+) {
   const { db, services, config } = app;
   const row = await findDataImport(db, importId);
   if (!row || !row.file_key) return null;
-  await updateDataImport(db, importId, {
-    status: 'running',
-    progress: 0,
-    imported: 0,
-    updated: 0,
-    skipped: 0,
-    unmatched: 0,
-    message: null,
-  });
-  await clearUnmatched(db, importId);
+  const resume = !!opts.resume;
+  const totals: Totals = resume
+    ? { imported: row.imported, updated: row.updated, skipped: row.skipped, unmatched: row.unmatched }
+    : { imported: 0, updated: 0, skipped: 0, unmatched: 0 };
+  // every row adds one to one total: the saved totals are the rows an earlier run finished
+  const done = totals.imported + totals.updated + totals.skipped + totals.unmatched;
+  await updateDataImport(db, importId, resume ? { status: 'running' } : { ...totals, status: 'running', progress: 0, message: null });
+  if (!resume) await clearUnmatched(db, importId);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-import-'));
   const file = path.join(dir, 'upload');
-  const totals: Totals = { imported: 0, updated: 0, skipped: 0, unmatched: 0 };
   const touched = new Set<number>();
   try {
     await pipeline(await services.storage.stream(row.file_key), fs.createWriteStream(file));
@@ -85,7 +89,11 @@ export async function runDataImport(app: ImportRuntime, importId: number, report
       let rows = 0;
       for (const entry of entries)
         for await (const record of opened.records(entry)) {
-          const outcome = await importRecord(db, importId, matcher, record, { userId: row.user_id, overwrite: !!row.overwrite });
+          if (rows < done) {
+            rows += 1;
+            continue;
+          }
+          const outcome = await importRecord(db, importId, matcher, record, { userId: row.user_id, overwrite: !!row.overwrite, resume });
           totals[outcome.outcome] += 1;
           if (outcome.titleId && (record.kind === 'rating' || record.kind === 'review')) touched.add(outcome.titleId);
           if (++rows % PROGRESS_EVERY === 0) await save();
@@ -115,21 +123,23 @@ export async function importRecord(
   importId: number,
   matcher: TitleMatcher,
   record: ImportRecord,
-  opts: { userId: number; overwrite: boolean },
+  opts: { userId: number; overwrite: boolean; resume?: boolean },
 ): Promise<RecordOutcome> {
   const match = await matcher.match(record.title);
   // a rating of an episode the catalogue does not have cannot land on the series instead
   if (!match || (record.kind === 'rating' && record.title.episode && !match.episodeId)) {
-    await reportRow(db, importId, record, null);
+    await reportRow(db, importId, record, null, opts.resume);
     return { outcome: 'unmatched', titleId: null };
   }
   const outcome = await applyRecord(db, record, match, opts);
-  if (match.confidence < 1) await reportRow(db, importId, record, match);
+  if (match.confidence < 1) await reportRow(db, importId, record, match, opts.resume);
   return { outcome, titleId: match.titleId };
 }
 
-function reportRow(db: Db, importId: number, record: ImportRecord, match: Match | null) {
-  return insertUnmatched(db, {
+async function reportRow(db: Db, importId: number, record: ImportRecord, match: Match | null, resume = false) {
+  // rows after the last saved totals may have been reported by the run that stopped
+  if (resume) await forgetUnmatchedAt(db, importId, record);
+  await insertUnmatched(db, {
     import_id: importId,
     file: record.file,
     line: record.line,

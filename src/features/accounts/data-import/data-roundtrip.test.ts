@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createTestSeason } from '../../catalogue/common/factories';
 import { useCommunityContext } from '../../../testing/community';
 import { importForm } from '../../../testing/data-import';
 import { TitleMatcher } from './data-import.match';
 
 // "Download my data" then "Import your data" on the same site: what one account exported comes
-// back into another one as it was (ratings, watchlist, diary, lists with their order and privacy).
+// back into another one as it was (ratings, reviews, watchlist, diary with its episodes, lists with
+// their order and privacy).
 
 const k = useCommunityContext();
 
-/** What a user would compare on their profile: ratings, watchlist, diary and lists, in order. */
+/** What a user would compare on their profile: ratings, reviews, watchlist, diary and lists, in order. */
 async function dataOf(userId: number) {
   const db = k.t.db;
   const ratings = await db
@@ -24,6 +26,12 @@ async function dataOf(userId: number) {
     .orderBy('watched_at')
     .orderBy('id')
     .execute();
+  const reviews = await db
+    .selectFrom('reviews')
+    .select(['reviewable_type', 'reviewable_id', 'rating', 'body'])
+    .where('user_id', '=', userId)
+    .orderBy('reviewable_id')
+    .execute();
   const lists = await db
     .selectFrom('lists')
     .select(['id', 'name', 'description', 'public', 'watchlist_of'])
@@ -37,6 +45,7 @@ async function dataOf(userId: number) {
   const watchlist = lists.find((l) => l.watchlist_of !== null);
   return {
     ratings,
+    reviews,
     history,
     watchlist: watchlist ? await itemsOf(watchlist.id) : [],
     lists: await Promise.all(
@@ -76,6 +85,8 @@ describe('export then import into another account', () => {
     const heatToo = await k.title({ name: 'Heat', year: 1995, popularity: 10 });
     // a series: Letterboxd keeps films only, a Marquee export rates series too
     const shogun = await k.title({ name: 'Shōgun', year: 2024, type: 'series' });
+    await createTestSeason(k.t.db, shogun.id, 1, 2);
+    const episodes = await k.t.db.selectFrom('episodes').select('id').where('title_id', '=', shogun.id).orderBy('episode_number').execute();
 
     await k.as(ana!);
     for (const [title, rating] of [
@@ -91,13 +102,20 @@ describe('export then import into another account', () => {
     await k.call('POST', 'users/me/history', { title_id: stalker.id, watched_at: '2024-03-01', rating: 7 });
     await k.call('POST', 'users/me/history', { title_id: stalker.id, watched_at: '2024-03-05', rating: 8, rewatch: true });
     await k.call('POST', 'users/me/history', { title_id: heatToo.id, watched_at: '2023-12-31' });
+    // episodes: Letterboxd's diary cannot name them, the export's history.json does
+    await k.call('POST', 'users/me/history', { title_id: shogun.id, episode_id: episodes[0]!.id, watched_at: '2024-04-01', rating: 9 });
+    await k.call('POST', 'users/me/history', { title_id: shogun.id, episode_id: episodes[1]!.id, watched_at: '2024-04-02' });
+    // plain text with what HTML would eat: reviews.csv writes it as Letterboxd does (escaped, <br />)
+    const body = 'Slow, and "hypnotic".\nThe Zone & its rules < any plot.';
+    expect((await k.call('POST', 'reviews', { reviewable: 'title', id: stalker.id, rating: 9, body })).status).toBeLessThan(300);
     const slow = (await k.call('POST', 'lists', { name: 'Slow / cinema', description: 'Long takes, "patience"', public: true })).body.list;
     for (const title of [amelie, stalker, heatToo]) await k.call('POST', `lists/${slow.id}/items`, { type: 'title', item_id: title.id });
     const secret = (await k.call('POST', 'lists', { name: 'Guilty pleasures' })).body.list;
     for (const title of [heat, amelie]) await k.call('POST', `lists/${secret.id}/items`, { type: 'title', item_id: title.id });
 
     const before = await dataOf(ana!.id);
-    expect(before.history).toHaveLength(3);
+    expect(before.history).toHaveLength(5);
+    expect(before.reviews).toMatchObject([{ reviewable_id: stalker.id, rating: 9, body }]);
     expect(before.lists.map((l) => [l.name, l.public, l.items.length])).toEqual([
       ['Guilty pleasures', 0, 2],
       ['Slow / cinema', 1, 3],
@@ -109,15 +127,15 @@ describe('export then import into another account', () => {
     expect(done).toMatchObject({
       source: 'letterboxd',
       status: 'done',
-      // 4 ratings, 2 watchlist, 3 diary entries, 5 list items; watched.csv adds nothing the diary has
-      totals: { imported: 14, updated: 0, skipped: 2, unmatched: 0 },
+      // 4 ratings, 2 watchlist, 3 diary entries, 1 review, 2 episodes, 5 list items; watched.csv adds nothing the diary has
+      totals: { imported: 17, updated: 0, skipped: 2, unmatched: 0 },
     });
     expect((await k.t.request(`/api/v1/users/me/imports/${done.id}/report.csv`).then((r) => r.text())).trim().split('\n')).toHaveLength(1);
     const after = await dataOf(ben!.id);
     expect(after).toEqual(before);
 
     const again = await importZip(zip, 'marquee-data-2026-11-26.zip');
-    expect(again.totals).toEqual({ imported: 0, updated: 0, skipped: 16, unmatched: 0 });
+    expect(again.totals).toEqual({ imported: 0, updated: 0, skipped: 19, unmatched: 0 });
     expect(await dataOf(ben!.id)).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import sanitizeHtml from 'sanitize-html';
 import { csvObjects, csvRows } from './data-import.csv';
 import { type ImportRecord, type TitleRef, toDate, toRating, toYear } from './data-import.records';
@@ -5,9 +6,11 @@ import type { ExportEntry } from './data-import.source';
 
 // Letterboxd's export ZIP: ratings.csv, watchlist.csv, diary.csv, watched.csv, reviews.csv and
 // lists/*.csv (deleted/ and orphaned/ hold what the user removed: not imported). Diary entries go
-// first so that watched.csv adds only the films that have none.
+// first so that watched.csv adds only the films that have none. A Marquee export (the same layout)
+// also holds history.json: the viewings of episodes, which Letterboxd's diary cannot name, come
+// back from there.
 
-const ORDER = ['ratings.csv', 'watchlist.csv', 'diary.csv', 'watched.csv', 'reviews.csv'];
+const ORDER = ['ratings.csv', 'watchlist.csv', 'diary.csv', 'watched.csv', 'reviews.csv', 'history.json'];
 
 /** The path inside the export with the optional top folder some unzip tools add taken off. */
 const inner = (name: string) => name.replace(/^(?!lists\/)[^/]+\/(?=(lists\/)?[^/]+\.csv$)/, '');
@@ -47,6 +50,10 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
   const file = inner(entry.name);
   if (file.startsWith('lists/')) {
     yield* listRecords(entry, file);
+    return;
+  }
+  if (file === 'history.json') {
+    yield* episodeRecords(entry, file);
     return;
   }
   const base = { source: 'letterboxd' as const, file };
@@ -92,6 +99,58 @@ export async function* letterboxdRecords(entry: ExportEntry): AsyncGenerator<Imp
           key: `letterboxd:review:${uri}`,
         };
     }
+  }
+}
+
+/** An entry of a Marquee export's history.json (the diary, newest first). */
+interface MarqueeViewing {
+  watched_at?: string;
+  rewatch?: boolean;
+  rating?: number | null;
+  episode_id?: number | null;
+  season_number?: number | null;
+  episode_number?: number | null;
+  title_name?: string;
+  title_year?: number | null;
+  imdb_id?: string | null;
+  tmdb_id?: number | null;
+  url?: string;
+}
+
+/** The viewings of episodes in a Marquee export's history.json (films come from diary.csv); read whole, bounded by the upload's size limit. */
+async function* episodeRecords(entry: ExportEntry, file: string): AsyncGenerator<ImportRecord> {
+  let viewings: unknown;
+  try {
+    viewings = JSON.parse(await text(await entry.open()));
+  } catch {
+    return;
+  }
+  if (!Array.isArray(viewings)) return;
+  const seen = new Map<string, number>();
+  for (const [index, v] of (viewings as MarqueeViewing[]).entries()) {
+    const watchedAt = toDate(v.watched_at);
+    if (!v.episode_id || !v.season_number || !v.episode_number || !v.title_name || !watchedAt) continue;
+    const episode = { season: v.season_number, number: v.episode_number };
+    const uri = `${v.url || `${v.title_name}:${v.title_year}`}:s${episode.season}e${episode.number}:${watchedAt}`;
+    yield {
+      source: 'letterboxd',
+      file,
+      line: index + 1,
+      title: {
+        name: v.title_name,
+        year: toYear(v.title_year),
+        imdbId: v.imdb_id ?? null,
+        tmdbId: v.tmdb_id ?? null,
+        mediaType: 'series',
+        episode,
+        url: v.url || null,
+      },
+      kind: 'history',
+      watchedAt,
+      rewatch: !!v.rewatch,
+      rating: toRating(v.rating, 10),
+      key: `letterboxd:${uri}${occurrence(seen, uri)}`,
+    };
   }
 }
 

@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import streamArray from 'stream-json/streamers/stream-array.js';
 import { type ImportRecord, type TitleRef, toDate, toRating, toYear } from './data-import.records';
 import type { ExportEntry } from './data-import.source';
 
 // Trakt's JSON export (its API's shapes): watched-movies, watched-shows (seasons and episodes),
-// ratings-movies/-shows/-episodes, watchlist and lists. Each file is one JSON array, read whole:
-// the upload's size limit bounds it.
+// ratings-movies/-shows/-episodes, watchlist and lists. Each file is one JSON array, streamed item by
+// item (a watched-shows.json of years holds tens of thousands); the small list metadata, and a file
+// that is one object, are read whole (the upload's size limit bounds them).
 
 interface TraktMedia {
   title?: string;
@@ -57,11 +60,23 @@ export function createTraktReader() {
   const lists = new Map<string, TraktList>();
   return async function* traktRecords(entry: ExportEntry): AsyncGenerator<ImportRecord> {
     const file = base(entry.name);
+    const { array, stream } = await peekJson(entry);
+    const listSlug = /^lists?[-/](.+)\.json$/.exec(file)?.[1] ?? null;
+    if (array && !isListMeta(file)) {
+      const list = listSlug ? (lists.get(listSlug) ?? { name: listSlug }) : null;
+      let line = 0;
+      for await (const item of arrayItems(file, stream)) {
+        line += 1;
+        if (list) yield* listItem(file, list, item, line);
+        else yield* itemRecords(file, line, item);
+      }
+      return;
+    }
     let data: unknown;
     try {
-      data = JSON.parse(await text(await entry.open()));
+      data = JSON.parse(await text(stream));
     } catch {
-      throw new Error(`${file} is not valid JSON.`);
+      throw notJson(file);
     }
     if (isListMeta(file) && Array.isArray(data)) {
       for (const list of data as TraktList[]) if (list.ids?.slug) lists.set(list.ids.slug, list);
@@ -70,19 +85,42 @@ export function createTraktReader() {
       for (const list of data as TraktList[]) yield* listItems(file, list, list.items ?? []);
       return;
     }
-    if (!Array.isArray(data)) {
-      if (data && typeof data === 'object' && Array.isArray((data as TraktList).items))
-        yield* listItems(file, data as TraktList, (data as TraktList).items!);
-      return;
-    }
-    const items = data as TraktItem[];
-    const listSlug = /^lists?[-/](.+)\.json$/.exec(file)?.[1] ?? null;
-    if (listSlug) {
-      yield* listItems(file, lists.get(listSlug) ?? { name: listSlug }, items);
-      return;
-    }
-    for (const [i, item] of items.entries()) yield* itemRecords(file, i + 1, item);
+    if (data && typeof data === 'object' && Array.isArray((data as TraktList).items))
+      yield* listItems(file, data as TraktList, (data as TraktList).items!);
   };
+}
+
+const notJson = (file: string) => new Error(`${file} is not valid JSON.`);
+
+/** Whether the entry is a JSON array (its first character that is not white space), and the entry's whole stream. */
+async function peekJson(entry: ExportEntry) {
+  const source = (await entry.open())[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let start = '';
+  while (!start) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(next.value);
+    start = Buffer.concat(head).toString('utf8').trimStart();
+  }
+  async function* whole() {
+    yield* head;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  }
+  return { array: start.startsWith('['), stream: Readable.from(whole()) };
+}
+
+/** The items of a top-level JSON array, parsed one at a time. */
+async function* arrayItems(file: string, stream: Readable): AsyncGenerator<TraktItem> {
+  const items = stream.pipe(streamArray.withParserAsStream());
+  stream.once('error', (err) => items.destroy(err));
+  try {
+    for await (const { value } of items as AsyncIterable<{ value: TraktItem }>) yield value;
+  } catch {
+    throw notJson(file);
+  } finally {
+    stream.destroy();
+  }
 }
 
 function* itemRecords(file: string, line: number, item: TraktItem): Generator<ImportRecord> {
@@ -142,20 +180,22 @@ function* itemRecords(file: string, line: number, item: TraktItem): Generator<Im
 }
 
 function* listItems(file: string, list: TraktList, items: TraktItem[]): Generator<ImportRecord> {
+  for (const [i, item] of items.entries()) yield* listItem(file, list, item, i + 1);
+}
+
+function* listItem(file: string, list: TraktList, item: TraktItem, line: number): Generator<ImportRecord> {
   const name = list.name || list.ids?.slug || 'Trakt list';
-  for (const [i, item] of items.entries()) {
-    const media = item.movie ?? item.show;
-    if (!media || item.episode) continue;
-    const mediaType = item.movie ? 'movie' : 'series';
-    yield {
-      source: 'trakt',
-      file,
-      line: i + 1,
-      kind: 'list',
-      title: ref(media, mediaType),
-      list: { name, description: list.description ?? null, public: list.privacy === 'public' },
-      position: item.rank ?? i + 1,
-      key: `trakt:list:${list.ids?.trakt ?? name}:${mediaType}:${keyOf(media)}`,
-    };
-  }
+  const media = item.movie ?? item.show;
+  if (!media || item.episode) return;
+  const mediaType = item.movie ? 'movie' : 'series';
+  yield {
+    source: 'trakt',
+    file,
+    line,
+    kind: 'list',
+    title: ref(media, mediaType),
+    list: { name, description: list.description ?? null, public: list.privacy === 'public' },
+    position: item.rank ?? line,
+    key: `trakt:list:${list.ids?.trakt ?? name}:${mediaType}:${keyOf(media)}`,
+  };
 }

@@ -11,15 +11,9 @@ import { deleteHistoryEntry, episodeBelongsTo, findHistoryEntry, historyEntryByK
 import { presentHistoryEntry } from './history.present';
 import type { MarkWatchedBody } from './history.schemas';
 
-// The diary: what a user watched and when. Plays write to it when they reach (nearly) the end,
+// The diary: what a user watched and when. Plays write to it when they are watched (isFinished, plays.resume.ts),
 // imports and the "mark watched" call too; every writer carries a source_key so it never adds a
 // row twice.
-
-/** A play at 90 % or more counts as watched (credits are often skipped). */
-export const WATCHED_FRACTION = 0.9;
-
-export const reachedEnd = (position: number, duration: number | null | undefined) =>
-  !!duration && duration > 0 && position / duration >= WATCHED_FRACTION;
 
 /** Writes the diary row of a finished play: one per user, video and day, however many reports reach the end. */
 export async function recordFinishedPlay(

@@ -1,12 +1,17 @@
 import type { Db } from '../../../db/database';
 import { progressOf } from './plays.queries';
 
-/** Under a minute in, or past 95 %, a video starts from the beginning again. */
+/** Under a minute in, or once watched, a video starts from the beginning again. */
 export const RESUME_MIN_SECONDS = 60;
-export const FINISHED_FRACTION = 0.95;
+
+/**
+ * The one rule of "watched": a play at 90 % or more (credits are often skipped) goes into the diary,
+ * leaves "continue watching" and starts from the beginning next time.
+ */
+export const WATCHED_FRACTION = 0.9;
 
 export function isFinished(position: number, duration: number | null | undefined) {
-  return !!duration && duration > 0 && position / duration > FINISHED_FRACTION;
+  return !!duration && duration > 0 && position / duration >= WATCHED_FRACTION;
 }
 
 export function resumePoint(position: number | null | undefined, duration: number | null | undefined): number | null {

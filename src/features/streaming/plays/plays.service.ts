@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { nowIso } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../http/errors';
-import { recordFinishedPlay, reachedEnd } from '../history/history.service';
+import { recordFinishedPlay } from '../history/history.service';
 import { findVideo } from '../videos/videos.queries';
 import { countPlayInRollup, insertPlay, latestPlay, saveProgress, updatePlayPosition } from './plays.queries';
 import { isFinished } from './plays.resume';
@@ -65,16 +65,18 @@ export async function logPlay({ db }: Deps, videoId: number, body: LogPlayBody, 
       });
     }
     if (who.userId) {
+      // the diary and "continue watching" follow the same rule
+      const finished = isFinished(position, duration);
       await saveProgress(trx, {
         user_id: who.userId,
         video_id: videoId,
         title_id: video.title_id,
         position_seconds: position,
         duration_seconds: duration,
-        finished: isFinished(position, duration) ? 1 : 0,
+        finished: finished ? 1 : 0,
         updated_at: now,
       });
-      if (reachedEnd(position, duration) && video.category === 'full') {
+      if (finished && video.category === 'full') {
         await recordFinishedPlay(trx, { userId: who.userId, videoId, titleId: video.title_id, episodeId: video.episode_id, at: now });
       }
     }

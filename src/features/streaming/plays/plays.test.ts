@@ -6,11 +6,11 @@ import { resumePoint } from './plays.resume';
 const { t, v, log } = usePlays();
 
 describe('resume rules', () => {
-  it('resets under 60 s and past 95 %', () => {
+  it('resets under 60 s and from 90 % (watched)', () => {
     expect(resumePoint(59, 1000)).toBeNull();
     expect(resumePoint(60, 1000)).toBe(60);
-    expect(resumePoint(950, 1000)).toBe(950);
-    expect(resumePoint(951, 1000)).toBeNull();
+    expect(resumePoint(899, 1000)).toBe(899);
+    expect(resumePoint(900, 1000)).toBeNull();
     expect(resumePoint(500, null)).toBe(500);
   });
 });

@@ -12,6 +12,7 @@ import { pageFrame } from '../../ui/catalogue/section';
 import { QueryPage } from '../../ui/page-state';
 import { fetchProfile, type Profile, profileKeys, setFollowing } from './api';
 import { editProfile } from './edit-profile-dialog';
+import { useDiaryCount } from './diary-api';
 import { DiaryTab } from './diary-tab';
 import { FollowingTab } from './following-tab';
 import { ProfileTab } from './profile-tabs';
@@ -27,8 +28,8 @@ const TAB_LABELS: Record<string, string> = {
 };
 /** Users, series and people: the Following tab lists all three. */
 const followingCount = (counts: Profile['counts']) => counts.followed_users + (counts.followed_content ?? 0);
-const tabCount = (tab: string, counts: Profile['counts']) =>
-  tab === 'followed-users' ? followingCount(counts) : counts[tab as keyof Profile['counts']];
+const tabCount = (tab: string, counts: Profile['counts'], diary: number | undefined) =>
+  tab === 'followed-users' ? followingCount(counts) : tab === 'diary' ? diary : counts[tab as keyof Profile['counts']];
 
 function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
   const t = useTrans();
@@ -36,6 +37,8 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   const [following, setFollowState] = useState(profile.is_following);
+  // the diary carries the ratings given with each viewing: hidden exactly when the ratings are (count null)
+  const diaryCount = useDiaryCount(profile.id, profile.counts.ratings !== null).data;
   const refresh = () => qc.invalidateQueries({ queryKey: ['profiles', profile.id] });
   const toggleFollow = () => {
     if (!user) return navigate(paths.login);
@@ -88,7 +91,7 @@ function ProfileView({ profile, tab }: { profile: Profile; tab: string }) {
         )}
         <nav aria-label={t('Profile sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-line/60">
           {tabs.userProfile.map((name) => {
-            const n = tabCount(name, profile.counts);
+            const n = tabCount(name, profile.counts, diaryCount);
             return (
               <Link
                 key={name}
