@@ -1,0 +1,56 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+/** How a menu's trigger looks and is named: the same before and after the menu code has loaded. */
+export interface MenuButtonFace {
+  label: string;
+  /** classes of the button, without the focus ring (each variant adds its own) */
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A dropdown's trigger on first paint (issue 18): a plain <button> that looks and is named like
+ * the react-aria trigger, so the navbar, footer and tab bar bring no menu code. Hovering or
+ * focusing it fetches the menu's chunk; the first press (click, Enter, Space, an arrow key)
+ * renders the menu, whose trigger (OpeningButton) takes focus and opens it.
+ */
+export function DeferredMenu({
+  popup,
+  button,
+  preload,
+  children,
+}: {
+  popup: 'menu' | 'dialog';
+  button: MenuButtonFace;
+  preload: () => unknown;
+  /** the lazy menu, given the face for its OpeningButton */
+  children: (button: MenuButtonFace) => ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <button
+      type="button"
+      aria-label={button.label}
+      aria-haspopup={popup}
+      aria-expanded={false}
+      className={`${button.className} focus-visible:ring-2 focus-visible:ring-primary`}
+      onPointerEnter={() => void preload()}
+      onFocus={() => void preload()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(e) => {
+        if (popup === 'menu' && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+          e.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      {button.children}
+    </button>
+  );
+  if (!wanted) return plain;
+  return <Suspense fallback={plain}>{children(button)}</Suspense>;
+}
+
+/** The menu links dropdown of the phone's menu button and the tab bar's "More", in its own chunk. */
+export const loadMenuDropdown = () => import('./menu-dropdown');
+export const LazyMenuDropdown = lazy(async () => ({ default: (await loadMenuDropdown()).MenuDropdown }));
