@@ -4,7 +4,6 @@ import { WorkspaceMenuSections } from '../ui/workspaces/workspace-menu';
 import { paths } from '../paths';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/menu';
 import { logout } from './auth-actions';
-import { displayName, profilePath } from './avatar-menu';
 import type { CurrentUser } from './bootstrap-types';
 import type { MenuButtonFace } from './deferred-menu';
 import { useTrans } from './i18n';
@@ -13,6 +12,7 @@ import { MenuIcon } from './menu-icon';
 import { OpeningButton } from './opening-button';
 import { isSubscribed, useMenu } from './permissions';
 import { useThemeToggle } from './theme';
+import { displayName, profilePath } from './user-names';
 
 /**
  * Spec section 2: profile, the workspace switcher (issue 13), configured items, Notifications (small

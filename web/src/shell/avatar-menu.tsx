@@ -1,24 +1,12 @@
 import { lazy } from 'react';
-import { pathTo, paths } from '../paths';
 import { Avatar } from '../ui/avatar';
 import type { CurrentUser } from './bootstrap-types';
+import { displayName } from './user-names';
 import { DeferredMenu } from './deferred-menu';
 import { useTrans } from './i18n';
 
 const loadDropdown = () => import('./avatar-dropdown');
 const AvatarDropdown = lazy(async () => ({ default: (await loadDropdown()).AvatarDropdown }));
-
-export const displayName = (user: CurrentUser) => user.name || user.email.split('@')[0] || user.email;
-
-export const slugifyName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'user';
-
-export const profilePath = (user: CurrentUser) => pathTo(paths.userProfile, { userId: user.id, slug: slugifyName(displayName(user)) });
 
 /** The navbar's account button; its menu (AvatarDropdown, react-aria) loads on the first press. */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
