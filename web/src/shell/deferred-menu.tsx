@@ -6,6 +6,8 @@ export interface MenuButtonFace {
   /** classes of the button, without the focus ring (each variant adds its own) */
   className: string;
   children: ReactNode;
+  /** how the plain button was pressed: the loaded trigger opens its menu the same way */
+  pressedWith?: 'keyboard' | 'pointer';
 }
 
 /**
@@ -26,7 +28,7 @@ export function DeferredMenu({
   /** the lazy menu, given the face for its OpeningButton */
   children: (button: MenuButtonFace) => ReactNode;
 }) {
-  const [wanted, setWanted] = useState(false);
+  const [pressedWith, setPressedWith] = useState<'keyboard' | 'pointer'>();
   const plain = (
     <button
       type="button"
@@ -36,19 +38,20 @@ export function DeferredMenu({
       className={`${button.className} focus-visible:ring-2 focus-visible:ring-primary`}
       onPointerEnter={() => void preload()}
       onFocus={() => void preload()}
-      onClick={() => setWanted(true)}
+      // a click without a pointer (detail 0) comes from Enter or Space
+      onClick={(e) => setPressedWith(e.detail === 0 ? 'keyboard' : 'pointer')}
       onKeyDown={(e) => {
         if (popup === 'menu' && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
           e.preventDefault();
-          setWanted(true);
+          setPressedWith('keyboard');
         }
       }}
     >
       {button.children}
     </button>
   );
-  if (!wanted) return plain;
-  return <Suspense fallback={plain}>{children(button)}</Suspense>;
+  if (!pressedWith) return plain;
+  return <Suspense fallback={plain}>{children({ ...button, pressedWith })}</Suspense>;
 }
 
 /** The menu links dropdown of the phone's menu button and the tab bar's "More", in its own chunk. */
