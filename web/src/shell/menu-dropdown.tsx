@@ -1,27 +1,31 @@
-import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DropdownItem, DropdownMenu } from '../ui/menu';
 import type { MenuItem } from './bootstrap-types';
+import type { MenuButtonFace } from './deferred-menu';
 import { useTrans } from './i18n';
 import { MenuIcon } from './menu-icon';
 import { isActiveMenuLink } from './menu-placement';
+import { OpeningButton } from './opening-button';
 
-/** Menu links in a dropdown (the phone's menu button, the tab bar's "More"): icon and label, the current page marked. */
+/**
+ * Menu links in a dropdown (the phone's menu button, the tab bar's "More"): icon and label, the
+ * current page marked. Loaded on the first press of a DeferredMenu.
+ */
 export function MenuDropdown({
   items,
   label,
   placement,
-  trigger,
+  button,
 }: {
   items: MenuItem[];
   label: string;
   placement: 'bottom start' | 'top end';
-  trigger: ReactNode;
+  button: MenuButtonFace;
 }) {
   const t = useTrans();
   const [location] = useLocation();
   return (
-    <DropdownMenu label={label} placement={placement} trigger={trigger}>
+    <DropdownMenu label={label} placement={placement} trigger={<OpeningButton {...button} />}>
       {items.map((item) => (
         <DropdownItem
           key={item.id}
