@@ -13,10 +13,6 @@ export async function insertSession(db: Db, session: SessionRow) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSession(db: Db, id: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * A session with its user's row, in one query (a signed-in request). users.updated_at keys the
  * cache of the user's roles and permissions: every write to the user (ban, roles, password…) bumps it.

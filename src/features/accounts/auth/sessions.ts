@@ -2,7 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { deleteSession, deleteSessionsOf, findSession, findSessionWithUser, insertSession, updateSession } from './auth.queries';
+import { deleteSession, deleteSessionsOf, findSessionWithUser, insertSession, updateSession } from './auth.queries';
 
 // Sessions as in the Lucia guide: a random token lives in the cookie, only its SHA-256 is stored.
 
@@ -57,24 +57,14 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
 }
 
 /**
- * Looks a token up by its hash. Expired sessions are deleted; a session past half of its life is
- * extended (sliding expiry), and last_active is refreshed at most once a minute.
+ * Looks a token up by its hash, with its user's row (one query for a signed-in request). Expired
+ * sessions are deleted; a session past half of its life is extended (sliding expiry), and
+ * last_active is refreshed at most once a minute.
  */
-export function validateSessionToken(db: Db, token: string) {
-  return validateSession(db, token, findSession);
-}
-
-/** validateSessionToken, with the user's row read by the same query (the request's auth lookup). */
-export function validateSessionWithUser(db: Db, token: string) {
-  return validateSession(db, token, findSessionWithUser);
-}
-
-type SessionLike = { id: string; expires_at: string; last_active: string; remember: number };
-
-async function validateSession<S extends SessionLike>(db: Db, token: string, find: (db: Db, id: string) => Promise<S | undefined>) {
+export async function validateSessionWithUser(db: Db, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const session = await find(db, id);
+  const session = await findSessionWithUser(db, id);
   if (!session) return null;
   const now = Date.now();
   const expires = Date.parse(session.expires_at);
@@ -86,7 +76,7 @@ async function validateSession<S extends SessionLike>(db: Db, token: string, fin
   const patch: { expires_at?: string; last_active?: string } = {};
   if (expires - now < ttl / 2) patch.expires_at = nowIso(new Date(now + ttl));
   if (now - Date.parse(session.last_active) > 60_000) patch.last_active = nowIso(new Date(now));
-  if (patch.expires_at || patch.last_active) {
+  if (Object.keys(patch).length) {
     await updateSession(db, id, patch);
     Object.assign(session, patch);
   }
