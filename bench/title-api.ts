@@ -73,7 +73,14 @@ async function main() {
     ADMIN_PASSWORD: 'bench-password',
   });
   const logger = createLogger(config);
-  const database = openDatabase(config.DATABASE_URL);
+  // counts the statements of one request (printed before the load rounds); off during the rounds
+  let statements: number | null = null;
+  const database = openDatabase(config.DATABASE_URL, {
+    log: (e) => {
+      if (statements !== null) statements++;
+      if (statements !== null && process.env.BENCH_SQL) console.log(e.query.sql); // BENCH_SQL=1: print them
+    },
+  });
   await prepareDatabase(database.db, config, logger, productModules);
   const services = await createServices(database.db, config, logger, productModules);
   const db = database.db;
@@ -128,6 +135,25 @@ async function main() {
   const sample = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/titles/${ids[0]}`)).text();
   const personal = await (await fetch(`http://127.0.0.1:${appPort}/api/v1/titles/${ids[0]}`, { headers: signedIn })).json();
   if (!('user_rating' in personal.title)) throw new Error('the signed-in request did not get the user state: is the cookie right?');
+  const countStatements = async (headers: Record<string, string>) => {
+    statements = 0;
+    await (await fetch(`http://127.0.0.1:${appPort}/api/v1/titles/${ids[1]}`, { headers })).arrayBuffer();
+    const n = statements;
+    statements = null;
+    return n;
+  };
+  await countStatements(signedIn); // fills the title's cache entries
+  console.log(`SQL statements per request: guest ${await countStatements({})}, signed-in ${await countStatements(signedIn)}`);
+  // CPU time of the app's own work per request (in-process app.request, no sockets): steadier than
+  // req/s on a busy machine
+  const cpuPerRequest = async (headers: Record<string, string>, n = 1000) => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < n; i++) await (await app.request(`/api/v1/titles/${ids[i % ids.length]}`, { headers })).arrayBuffer();
+    const used = process.cpuUsage(start);
+    return Math.round((used.user + used.system) / n);
+  };
+  await cpuPerRequest(signedIn, 200);
+  console.log(`CPU per request (in-process): guest ${await cpuPerRequest({})} µs, signed-in ${await cpuPerRequest(signedIn)} µs`);
   console.log(`seeded ${TITLES} titles; payload ${sample.length} bytes; ${CONNECTIONS} connections, ${SECONDS} s per round`);
 
   const close = async () => {

@@ -1,10 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { loadAuthUser } from '../features/accounts/roles/roles.queries';
+import { loadStoredAccess, withExtraGrants } from '../features/accounts/roles/roles.queries';
 import { readSessionCookie } from '../features/accounts/auth/session-cookie';
-import { validateSessionToken } from '../features/accounts/auth/sessions';
+import { validateSessionWithUser } from '../features/accounts/auth/sessions';
 import type { AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
 import type { Db } from '../db/database';
+import type { Services } from '../platform/services';
 
 /** Resolves `Authorization: Bearer` tokens; the access-tokens feature registers one. */
 export type BearerResolver = (db: Db, token: string) => Promise<AuthUser | null>;
@@ -40,11 +41,37 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
   // no Cookie header: nothing to parse or look up (guests, API clients)
   const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
   if (token) {
-    const session = await validateSessionToken(db, token);
-    if (session) {
-      const user = await loadAuthUser(db, session.user_id);
-      if (user) c.set('auth', { user, sessionId: session.id, via: 'session', guest });
-    }
+    const session = await validateSessionWithUser(db, token);
+    if (session) c.set('auth', { user: await sessionUser(db, services, session), sessionId: session.id, via: 'session', guest });
   }
   await next();
 });
+
+type SessionWithUser = NonNullable<Awaited<ReturnType<typeof validateSessionWithUser>>>;
+
+/**
+ * The signed-in user of a session row (read with its user's row by one query). Roles and stored
+ * permissions are cached per user and keyed by users.updated_at, which every write to the user
+ * bumps (ban, roles, direct permissions, password…), so they hold for every process on the
+ * database; role edits drop them by the 'roles' tag. Plan and seat grants are read live.
+ */
+async function sessionUser(db: Db, services: Services, s: SessionWithUser): Promise<AuthUser> {
+  const id = s.user_id;
+  const key = `auth-user:${id}:${s.user_updated_at}`;
+  const stored = await services.cache.remember(key, ACCESS_TTL_MS, ['roles', `user:${id}`], () => loadStoredAccess(db, id));
+  return {
+    id,
+    name: s.user_name,
+    email: s.user_email,
+    image: s.user_image,
+    email_verified_at: s.user_email_verified_at,
+    banned_at: s.user_banned_at,
+    language: s.user_language,
+    timezone: s.user_timezone,
+    roles: stored.roles,
+    permissions: await withExtraGrants(db, id, stored.permissions),
+  };
+}
+
+// as long as the guest role's permissions (services.guestSubject): role edits made by the CLI reach a server by expiry
+const ACCESS_TTL_MS = 60_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import { type Db, nowIso } from '../db/database';
 import { adminRole, createUser } from '../features/accounts/users/users.service';
 
 let seq = 0;
@@ -31,5 +31,6 @@ export async function grantPermission(db: Db, userId: number, name: string, rest
     .insertInto('user_permissions')
     .values({ user_id: userId, permission_id: perm.id, restrictions: JSON.stringify(restrictions) })
     .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doUpdateSet({ restrictions: JSON.stringify(restrictions) }))
-    .execute();
+    .execute(); // as the app's writes do: a signed-in request's cached permissions are keyed by users.updated_at
+  await db.updateTable('users').set({ updated_at: nowIso() }).where('id', '=', userId).execute();
 }

@@ -13,8 +13,27 @@ export async function insertSession(db: Db, session: SessionRow) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSession(db: Db, id: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A session with its user's row, in one query (a signed-in request). users.updated_at keys the
+ * cache of the user's roles and permissions: every write to the user (ban, roles, password…) bumps it.
+ */
+export function findSessionWithUser(db: Db, id: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select([
+      'users.name as user_name',
+      'users.email as user_email',
+      'users.image as user_image',
+      'users.email_verified_at as user_email_verified_at',
+      'users.banned_at as user_banned_at',
+      'users.language as user_language',
+      'users.timezone as user_timezone',
+      'users.updated_at as user_updated_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function updateSession(

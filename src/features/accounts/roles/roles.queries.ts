@@ -51,6 +51,12 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
+  const { roles, permissions } = await loadStoredAccess(db, userId);
+  return { ...user, roles, permissions: await withExtraGrants(db, userId, permissions) };
+}
+
+/** A user's roles and the grants of those roles and of direct permissions (what only admins change). */
+export async function loadStoredAccess(db: Db, userId: number): Promise<Pick<AuthUser, 'roles' | 'permissions'>> {
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -67,8 +73,14 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     db,
     roles.map((r) => r.id),
   );
+  return { roles, permissions: mergeGrants([fromRoles, direct.map(toGrant)]) };
+}
+
+/** Stored grants merged with the registered sources' (plans, seats), read live: they end with the clock. */
+export async function withExtraGrants(db: Db, userId: number, stored: PermissionGrant[]): Promise<PermissionGrant[]> {
+  if (!extraGrantSources.length) return stored;
   const extra = await Promise.all(extraGrantSources.map((s) => s(db, userId)));
-  return { ...user, roles, permissions: mergeGrants([fromRoles, direct.map(toGrant), ...extra]) };
+  return mergeGrants([stored, ...extra]);
 }
 
 export async function loadGuestSubject(db: Db): Promise<AccessSubject & { id: number | null }> {

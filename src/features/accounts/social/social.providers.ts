@@ -1,4 +1,8 @@
-import { CodeChallengeMethod, Facebook, Google, OAuth2Client, OAuth2Tokens } from 'arctic';
+import type * as Arctic from 'arctic';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+/** arctic loads with the first social sign-in, not at server start. */
+export const arctic = lazyRequire<typeof Arctic>('arctic');
 
 // One adapter per provider over arctic: authorization URL (with PKCE where the provider has it),
 // code exchange, and the profile read with the access token. Tokens are not kept.
@@ -60,7 +64,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 const httpsUrl = (v: unknown) => (typeof v === 'string' && /^https:\/\//.test(v) ? v : null);
 
 function google(c: ProviderCredentials): ProviderAdapter {
-  const client = new Google(c.clientId, c.clientSecret, c.redirectUri);
+  const client = new (arctic().Google)(c.clientId, c.clientSecret, c.redirectUri);
   return {
     pkce: true,
     authorizationUrl: (state, verifier) => client.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']),
@@ -82,7 +86,7 @@ function google(c: ProviderCredentials): ProviderAdapter {
 }
 
 function facebook(c: ProviderCredentials): ProviderAdapter {
-  const client = new Facebook(c.clientId, c.clientSecret, c.redirectUri);
+  const client = new (arctic().Facebook)(c.clientId, c.clientSecret, c.redirectUri);
   return {
     pkce: false,
     authorizationUrl: (state) => client.createAuthorizationURL(state, ['email', 'public_profile']),
@@ -98,11 +102,11 @@ function facebook(c: ProviderCredentials): ProviderAdapter {
 
 /** X (Twitter) OAuth 2.0 with PKCE, on X's current endpoints through arctic's generic client. */
 function twitter(c: ProviderCredentials): ProviderAdapter {
-  const client = new OAuth2Client(c.clientId, c.clientSecret || null, c.redirectUri);
+  const client = new (arctic().OAuth2Client)(c.clientId, c.clientSecret || null, c.redirectUri);
   return {
     pkce: true,
     authorizationUrl: (state, verifier) =>
-      client.createAuthorizationURLWithPKCE(ENDPOINTS.xAuthorize, state, CodeChallengeMethod.S256, verifier, [
+      client.createAuthorizationURLWithPKCE(ENDPOINTS.xAuthorize, state, arctic().CodeChallengeMethod.S256, verifier, [
         'users.read',
         'tweet.read',
         'users.email',
@@ -127,7 +131,7 @@ function twitter(c: ProviderCredentials): ProviderAdapter {
 
 /** Envato: arctic's generic client for the authorization URL; the token call sends the secret in the body as Envato documents. */
 function envato(c: ProviderCredentials): ProviderAdapter {
-  const client = new OAuth2Client(c.clientId, null, c.redirectUri);
+  const client = new (arctic().OAuth2Client)(c.clientId, null, c.redirectUri);
   return {
     pkce: false,
     authorizationUrl: (state) => client.createAuthorizationURL(ENDPOINTS.envatoAuthorize, state, []),
@@ -140,7 +144,7 @@ function envato(c: ProviderCredentials): ProviderAdapter {
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`Envato token request failed with ${res.status}`);
-      return new OAuth2Tokens((await res.json()) as object).accessToken();
+      return new (arctic().OAuth2Tokens)((await res.json()) as object).accessToken();
     },
     async fetchProfile(token) {
       const [{ email }, { username }] = await Promise.all([

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { generateCodeVerifier, generateState } from 'arctic';
 import { nowIso } from '../../../db/database';
 import type { ActorDeps, Deps } from '../../../deps';
 import { AppError, notFound } from '../../../http/errors';
@@ -22,7 +21,7 @@ import {
   clearPendingLinkCookie,
 } from './social.cookies';
 import type { SocialResult } from './social.page';
-import { type ProviderAdapter, providerAdapter, SERVICE_LABELS, type SocialIdentity, type SocialService } from './social.providers';
+import { arctic, type ProviderAdapter, providerAdapter, SERVICE_LABELS, type SocialIdentity, type SocialService } from './social.providers';
 import {
   deletePendingLink,
   findPendingLink,
@@ -50,8 +49,8 @@ export function enabledProvider({ config, services }: Deps, service: SocialServi
 
 /** Starts a popup flow: state (+ PKCE verifier) into a short-lived cookie, then the provider's URL. */
 export function startFlow(deps: Deps, browser: Browser, service: SocialService, provider: ProviderAdapter, intent: FlowIntent) {
-  const state = generateState();
-  const codeVerifier = generateCodeVerifier();
+  const state = arctic().generateState();
+  const codeVerifier = arctic().generateCodeVerifier();
   writeFlowCookie(browser, deps.config, { service, intent, state, codeVerifier });
   return provider.authorizationUrl(state, codeVerifier).toString();
 }

@@ -182,17 +182,25 @@ export async function addUserRole(db: Db | Trx, userId: number, roleId: number) 
     .values({ user_id: userId, role_id: roleId })
     .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
     .execute();
+  await touchUser(db, userId);
+}
+
+/** Bumps users.updated_at: the signed-in request's cache of roles and permissions is keyed by it. */
+async function touchUser(db: Db | Trx, userId: number) {
+  await db.updateTable('users').set({ updated_at: nowIso() }).where('id', '=', userId).execute();
 }
 
 /** Takes a role away; returns whether the user held it. */
 export async function removeUserRole(db: Db | Trx, userId: number, roleId: number) {
   const res = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', roleId).executeTakeFirst();
+  await touchUser(db, userId);
   return Number(res.numDeletedRows) > 0;
 }
 
 export async function replaceUserRoles(trx: Db | Trx, userId: number, roleIds: number[]) {
   await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   await insertUserRoles(trx, userId, roleIds);
+  await touchUser(trx, userId);
 }
 
 export async function replaceUserPermissions(
@@ -202,6 +210,7 @@ export async function replaceUserPermissions(
 ) {
   await trx.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
   if (rows.length) await trx.insertInto('user_permissions').values(rows).execute();
+  await touchUser(trx, userId);
 }
 
 export async function updateUserRow(db: Db | Trx, userId: number, patch: Record<string, unknown>) {

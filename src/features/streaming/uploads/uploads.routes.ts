@@ -10,7 +10,8 @@ import { humanSize } from './file-types';
 import { deleteEntries, downloadEntry, showEntry } from './file-entries.manage';
 import { uploadRules } from './file-entries.service';
 import { receiveMultipartUpload } from './multipart';
-import { claimTusUpload, handleTus } from './tus';
+// @tus/* (~5 MB of heap) loads with the first resumable upload, not at start
+const tus = () => import('./tus');
 import { claimTusBody, deleteEntriesBody, entryIdParam } from './uploads.schemas';
 
 const byUser = (c: Context<AppEnv>) => `u${c.var.auth.user?.id ?? 'anon'}`;
@@ -34,7 +35,7 @@ const tusHandler = async (c: Context<AppEnv>) => {
   if (method === 'GET') return c.json({ message: 'Not found.' }, 404);
   // OPTIONS (CORS preflight) carries no credentials and changes nothing
   if (method !== 'OPTIONS') mayUpload(c);
-  return handleTus(c.var, c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
+  return (await tus()).handleTus(c.var, c.req.raw, (c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
 };
 
 export const fileEntriesRoutes = createRouter()
@@ -57,7 +58,7 @@ export const fileEntriesRoutes = createRouter()
 /** Resumable uploads (tus protocol). */
 export const tusRoutes = createRouter()
   .post('/entries', signedInUploader, claimLimit, validate('json', claimTusBody), async (c) =>
-    c.json({ fileEntry: await claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
+    c.json({ fileEntry: await (await tus()).claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
   )
   // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
   // no new upload starts (clients post multipart instead); ones already started may still finish.
