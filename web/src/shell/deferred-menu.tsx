@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 /** How a menu's trigger looks and is named: the same before and after the menu code has loaded. */
 export interface MenuButtonFace {
@@ -8,11 +8,6 @@ export interface MenuButtonFace {
   children: ReactNode;
   /** how the plain button was pressed: the loaded trigger opens its menu the same way */
   pressedWith?: 'keyboard' | 'pointer';
-  /**
-   * True the first time only: the press opens the menu once, however often the loaded trigger
-   * mounts again (a re-render that remounts the lazy menu must not reopen a menu the user closed).
-   */
-  claimOpening?: () => boolean;
 }
 
 /**
@@ -34,12 +29,6 @@ export function DeferredMenu({
   children: (button: MenuButtonFace) => ReactNode;
 }) {
   const [pressedWith, setPressedWith] = useState<'keyboard' | 'pointer'>();
-  const opened = useRef(false);
-  const claimOpening = () => {
-    if (opened.current) return false;
-    opened.current = true;
-    return true;
-  };
   const plain = (
     <button
       type="button"
@@ -62,7 +51,7 @@ export function DeferredMenu({
     </button>
   );
   if (!pressedWith) return plain;
-  return <Suspense fallback={plain}>{children({ ...button, pressedWith, claimOpening })}</Suspense>;
+  return <Suspense fallback={plain}>{children({ ...button, pressedWith })}</Suspense>;
 }
 
 /** The menu links dropdown of the phone's menu button and the tab bar's "More", in its own chunk. */

@@ -7,11 +7,14 @@ import type { MenuButtonFace } from './deferred-menu';
  * mounts because the user pressed that button, so it takes the focus and opens its menu as that
  * press would have: from the keyboard (Enter: the first item focused), else by a click.
  */
-export function OpeningButton({ label, className, children, pressedWith, claimOpening }: MenuButtonFace) {
+export function OpeningButton({ label, className, children, pressedWith }: MenuButtonFace) {
   const ref = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     const button = ref.current;
-    if (!button || !claimOpening?.()) return;
+    if (!button) return;
     button.focus();
     if (pressedWith === 'keyboard') {
       button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -19,7 +22,7 @@ export function OpeningButton({ label, className, children, pressedWith, claimOp
     } else {
       button.click();
     }
-  }, [pressedWith, claimOpening]);
+  }, [pressedWith]);
   return (
     <AriaButton ref={ref} aria-label={label} className={`${className} data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary`}>
       {children}
