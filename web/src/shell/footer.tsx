@@ -1,14 +1,12 @@
 import { Globe, Moon, Sun } from 'lucide-react';
-import { lazy } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { DropdownItem, DropdownMenu } from '../ui/menu';
 import { useBootstrap, useSiteName } from './bootstrap';
-import { DeferredMenu } from './deferred-menu';
 import { useTrans } from './i18n';
+import { changeLanguage } from './language';
 import { MenuLink } from './menu-link';
 import { useMenu } from './permissions';
 import { useThemeToggle } from './theme';
-
-const loadLanguageMenu = () => import('./language-menu');
-const LanguageMenu = lazy(async () => ({ default: (await loadLanguageMenu()).LanguageMenu }));
 
 /** Copyright with year and site name, footer menus, theme toggle and language picker. */
 export function Footer({ className = '' }: { className?: string }) {
@@ -57,28 +55,34 @@ export function ThemeToggle() {
   );
 }
 
-/** The language picker's button; its menu (react-aria) loads on the first press. */
 function LanguagePicker() {
   const t = useTrans();
   const { settings, localizations, i18n } = useBootstrap();
   if (!settings.i18n?.enable || localizations.length === 0) return null;
   return (
-    <DeferredMenu
-      popup="menu"
-      preload={loadLanguageMenu}
-      button={{
-        label: `${t('Language')}: ${i18n.name}`,
-        className:
-          'inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6',
-        children: (
-          <>
-            <Globe size={15} aria-hidden />
-            {i18n.name}
-          </>
-        ),
-      }}
+    <DropdownMenu
+      label={t('Language')}
+      placement="top end"
+      trigger={
+        <AriaButton
+          aria-label={`${t('Language')}: ${i18n.name}`}
+          className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+        >
+          <Globe size={15} aria-hidden />
+          {i18n.name}
+        </AriaButton>
+      }
     >
-      {(button) => <LanguageMenu button={button} />}
-    </DeferredMenu>
+      {localizations.map((loc) => (
+        <DropdownItem
+          key={loc.language}
+          id={loc.language}
+          onAction={() => changeLanguage(loc.language)}
+          className={loc.language === i18n.language ? 'font-semibold text-primary' : ''}
+        >
+          {loc.name}
+        </DropdownItem>
+      ))}
+    </DropdownMenu>
   );
 }

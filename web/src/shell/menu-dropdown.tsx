@@ -1,31 +1,27 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DropdownItem, DropdownMenu } from '../ui/menu';
 import type { MenuItem } from './bootstrap-types';
-import type { MenuButtonFace } from './deferred-menu';
 import { useTrans } from './i18n';
 import { MenuIcon } from './menu-icon';
 import { isActiveMenuLink } from './menu-placement';
-import { OpeningButton } from './opening-button';
 
-/**
- * Menu links in a dropdown (the phone's menu button, the tab bar's "More"): icon and label, the
- * current page marked. Loaded on the first press of a DeferredMenu.
- */
+/** Menu links in a dropdown (the phone's menu button, the tab bar's "More"): icon and label, the current page marked. */
 export function MenuDropdown({
   items,
   label,
   placement,
-  button,
+  trigger,
 }: {
   items: MenuItem[];
   label: string;
   placement: 'bottom start' | 'top end';
-  button: MenuButtonFace;
+  trigger: ReactNode;
 }) {
   const t = useTrans();
   const [location] = useLocation();
   return (
-    <DropdownMenu label={label} placement={placement} trigger={<OpeningButton {...button} />}>
+    <DropdownMenu label={label} placement={placement} trigger={trigger}>
       {items.map((item) => (
         <DropdownItem
           key={item.id}

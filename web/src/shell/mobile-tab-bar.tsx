@@ -1,9 +1,10 @@
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { MenuItem } from './bootstrap-types';
 import { useTrans } from './i18n';
-import { DeferredMenu, LazyMenuDropdown, loadMenuDropdown } from './deferred-menu';
+import { MenuDropdown } from './menu-dropdown';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import { isActiveMenuLink, tabBarSlots } from './menu-placement';
@@ -55,17 +56,16 @@ export function MobileTabBar({ items }: { items: MenuItem[] }) {
         })}
         {more.length > 0 && (
           <li className="min-w-0 flex-1">
-            <DeferredMenu
-              popup="menu"
-              preload={loadMenuDropdown}
-              button={{
-                label: t('More'),
-                className: `${tabClass} ${tabState(moreActive)}`,
-                children: <TabFace icon={<Ellipsis size={21} aria-hidden />} label={t('More')} active={moreActive} />,
-              }}
-            >
-              {(button) => <LazyMenuDropdown items={more} label={t('More')} placement="top end" button={button} />}
-            </DeferredMenu>
+            <MenuDropdown
+              items={more}
+              label={t('More')}
+              placement="top end"
+              trigger={
+                <AriaButton className={`${tabClass} ${tabState(moreActive)} data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary`}>
+                  <TabFace icon={<Ellipsis size={21} aria-hidden />} label={t('More')} active={moreActive} />
+                </AriaButton>
+              }
+            />
           </li>
         )}
       </ul>

@@ -1,4 +1,5 @@
 import { Menu as MenuIconGlyph, Search } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
 import { buttonClass, IconLink } from '../ui/button';
@@ -8,7 +9,7 @@ import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { Logo } from './logo';
 import type { MenuItem } from './bootstrap-types';
-import { DeferredMenu, LazyMenuDropdown, loadMenuDropdown } from './deferred-menu';
+import { MenuDropdown } from './menu-dropdown';
 import { MenuLink } from './menu-link';
 import { isActiveMenuLink } from './menu-placement';
 import { NotificationsBell } from './notifications-bell';
@@ -36,17 +37,19 @@ export function Navbar({ className = '', tabs = [] }: { className?: string; tabs
       <div className="mx-auto flex h-full max-w-[1680px] items-center gap-1 px-3 sm:gap-2 sm:px-4 md:px-8">
         {phoneItems.length > 0 && (
           <div className="md:hidden">
-            <DeferredMenu
-              popup="menu"
-              preload={loadMenuDropdown}
-              button={{
-                label: t('Main menu'),
-                className: 'grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10',
-                children: <MenuIconGlyph size={22} aria-hidden />,
-              }}
-            >
-              {(button) => <LazyMenuDropdown items={phoneItems} label={t('Main menu')} placement="bottom start" button={button} />}
-            </DeferredMenu>
+            <MenuDropdown
+              items={phoneItems}
+              label={t('Main menu')}
+              placement="bottom start"
+              trigger={
+                <AriaButton
+                  aria-label={t('Main menu')}
+                  className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
+                >
+                  <MenuIconGlyph size={22} aria-hidden />
+                </AriaButton>
+              }
+            />
           </div>
         )}
         <Logo to={postLoginRedirect(user)} className="me-1 md:me-6" fluid />
