@@ -54,6 +54,9 @@ async function signIn(context: BrowserContext, email: string) {
   }
 }
 
+/** No part of the page is still loading (skeletons and lazy pages are marked aria-busy). */
+const loaded = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy]'), null, { timeout: 20_000 });
+
 describe('web shell', () => {
   it('shows the site name, navbar and footer on /', async () => {
     const { page, context, errors } = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' });
@@ -80,6 +83,9 @@ describe('web shell', () => {
       expect(await themeState(page)).toEqual({ dark: true, background: '11 12 16', stored: null });
       await screenshot(page, 'shell-home-dark-1440');
 
+      // the footer sits below a loading page (which takes the viewport's height) and moves up
+      // when the page's content arrives: press the toggle where it ends up, as a person would
+      await loaded(page);
       await page.getByTestId('theme-toggle').click();
       await expect.poll(() => themeState(page)).toEqual({ dark: false, background: '248 248 250', stored: 'light' });
       const bodyColour = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -91,6 +97,7 @@ describe('web shell', () => {
       await page.getByTestId('theme-toggle').getByText('Dark mode').waitFor();
       await screenshot(page, 'shell-home-light-1440');
 
+      await loaded(page);
       await page.getByTestId('theme-toggle').click();
       await expect.poll(() => themeState(page)).toEqual({ dark: true, background: '11 12 16', stored: 'dark' });
     });
