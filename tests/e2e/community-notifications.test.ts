@@ -68,7 +68,7 @@ describe('community notifications', () => {
         const desktop = viewport === DESKTOP;
         const list = desktop ? page.getByTestId('notifications-panel') : page.getByTestId('notifications-page');
         const replyText = `${bob.user.name} replied to your comment on Harbor Lights`;
-        if (desktop) await page.getByRole('button', { name: /^Notifications \(\d+\)$/ }).click();
+        if (desktop) await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
         else await page.goto(`${env.server.url}/notifications`); // phones reach them from the avatar menu
         await list.getByText(replyText).waitFor();
         await list.getByText(`${bob.user.name} found your review helpful`).waitFor();
