@@ -14,6 +14,8 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // every declared success body is checked against what the route really answers (src/http/responds.ts)
+          env: { MARQUEE_CHECK_RESPONSES: '1' },
           // TEST_DATABASE=postgres: a throwaway PostgreSQL cluster for the run (src/testing/postgres.ts)
           globalSetup: ['src/testing/postgres-global-setup.ts'],
           testTimeout: 30_000,

@@ -29,7 +29,11 @@ type Json<C> = C extends { content: { 'application/json': infer T } }
 
 /** What a successful call answers. */
 export type ApiResponse<M extends Verb, P extends ApiPath<M>> =
-  OperationOf<P, M> extends { responses: { '2XX': infer R } } ? Json<R> : never;
+  OperationOf<P, M> extends { responses: { '2XX': infer R } }
+    ? Json<R>
+    : OperationOf<P, M> extends { responses: { '204': unknown } }
+      ? void
+      : never;
 /** The query parameters of a call. */
 export type ApiQuery<M extends Verb, P extends ApiPath<M>> = OperationOf<P, M> extends { parameters: { query?: infer Q } } ? Q : never;
 

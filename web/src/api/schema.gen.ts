@@ -4406,7 +4406,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "token": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "last_used_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "plainTextToken": "plainTextToken",
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description The token itself: shown once, only its SHA-256 is stored. */
+            plainTextToken: string;
+            token: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              last_used_at: string | null;
+              name: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4434,7 +4460,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8432,13 +8465,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The newest error log file, as a download. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/plain': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9084,14 +9117,12 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description Done: no content. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];

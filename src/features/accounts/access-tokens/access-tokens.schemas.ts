@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { id, messageBody, timestamp } from '../../../http/response-schemas';
 
 export const createAccessTokenSchema = z.object({
   tokenName: z.string({ error: 'Token name is required.' }).trim().min(1, 'Token name is required.').max(255),
 });
 
 export const accessTokenIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const createdAccessToken = z.looseObject({
+  token: z.looseObject({ id, name: z.string(), last_used_at: timestamp.nullable(), created_at: timestamp }),
+  plainTextToken: z.string().meta({ description: 'The token itself: shown once, only its SHA-256 is stored.' }),
+  message: z.string(),
+});
+
+export const revokedAccessToken = messageBody;

@@ -1,4 +1,5 @@
 import { createRouter } from '../../../http/app-env';
+import { respondsEmpty } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { clientIp, rateLimit } from '../../../platform/rate-limit';
 import { subscribeBody, unsubscribeBody } from './push.schemas';
@@ -13,7 +14,7 @@ export const pushRoutes = createRouter()
   .post('/subscriptions', subscriptionLimit, validate('json', subscribeBody), async (c) =>
     c.json({ subscription: await subscribeToPush(c.var, c.req.valid('json'), c.req.header('user-agent')) }, 201),
   )
-  .delete('/subscriptions', subscriptionLimit, validate('json', unsubscribeBody), async (c) => {
+  .delete('/subscriptions', subscriptionLimit, validate('json', unsubscribeBody), respondsEmpty(), async (c) => {
     await unsubscribeFromPush(c.var, c.req.valid('json').endpoint);
     return c.body(null, 204);
   });

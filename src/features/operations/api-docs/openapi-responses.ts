@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 import { listLayouts, listSorts } from '../../community/lists/lists.schemas';
 
-// Success bodies of the main domains, as their presenters write them. Objects are loose: a
-// presenter may add fields (payload extensions, `?with=` relations) without breaking clients,
-// but every field listed here must be there with this type (openapi.test.ts checks real answers).
-
-const id = z.int().positive();
-const text = z.string().nullable();
-const timestamp = z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] });
-
-const page = <T extends z.ZodType>(item: T) =>
-  z.looseObject({
-    data: z.array(item),
-    current_page: z.int(),
-    per_page: z.int(),
-    total: z.int().nullable(),
-    last_page: z.int().nullable(),
-  });
+// Success bodies of the main domains, as their presenters write them (the other operations declare
+// theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
 
 const titleSummary = z.looseObject({
   id,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from '../../../app-root';
-import { inputOf, permissionOf, type RouteInput } from '../../../http/openapi-meta';
+import { inputOf, permissionOf, responseOf, type RouteInput, type RouteResponse } from '../../../http/openapi-meta';
 import type { Mount } from '../../module';
 import { exampleOf, type JsonSchema } from './openapi-examples';
 import { routeOperations, type RouteOperation } from './openapi-paths';
@@ -98,17 +98,31 @@ const operationId = (method: string, p: string) =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('')}${p.startsWith('/auth') ? 'Web' : ''}`;
 
+/** The success response an operation declares at its route (responds.ts), or in openapi-responses.ts. */
+export function declaredResponse(op: Pick<RouteOperation, 'method' | 'path' | 'handlers'>): RouteResponse | undefined {
+  const declared = op.handlers.map(responseOf).find((r) => !!r);
+  if (declared) return declared;
+  const schema = responseSchemaOf(op.method, op.path);
+  return schema && { kind: 'json', schema };
+}
+
+function successResponse(declared: RouteResponse | undefined, defs: Record<string, Schema>): Record<string, Schema> {
+  if (!declared) return { '2XX': { description: 'Success.', content: { 'application/json': { schema: { type: 'object' } } } } };
+  if (declared.kind === 'empty') return { '204': { description: 'Done: no content.' } };
+  if (declared.kind === 'file') {
+    const content = Object.fromEntries(declared.media.map((m) => [m, { schema: { type: 'string', format: 'binary' } }]));
+    return { '2XX': { description: declared.description, content } };
+  }
+  const schema = jsonSchemaOf(declared.schema, 'output', defs);
+  return { '2XX': { description: 'Success.', content: { 'application/json': { schema, example: exampleOf(schema) } } } };
+}
+
 function operation(op: RouteOperation, defs: Record<string, Schema>) {
   const inputs = op.handlers.map(inputOf).filter((i): i is RouteInput => !!i);
   const permissions = [...new Set(op.handlers.map(permissionOf).filter((p): p is string => !!p))];
-  const responseSchema = responseSchemaOf(op.method, op.path);
-  const success = responseSchema ? jsonSchemaOf(responseSchema, 'output', defs) : { type: 'object' };
   const ref = (name: keyof typeof ERROR_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
   const responses: Record<string, Schema> = {
-    '2XX': {
-      description: 'Success.',
-      content: { 'application/json': { schema: success, ...(responseSchema && { example: exampleOf(success) }) } },
-    },
+    ...successResponse(declaredResponse(op), defs),
     '401': ref('Unauthenticated'),
     '403': ref('Forbidden'),
     '429': ref('TooManyRequests'),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createRouter } from '../../../http/app-env';
+import { respondsFile } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { latestErrorLog, listLog } from './logs.service';
 import { logListQuery } from '../../../shared/logs.schemas';
@@ -10,7 +11,7 @@ export const logsRoutes = createRouter()
   .get('/schedule', validate('query', logListQuery), async (c) =>
     c.json({ pagination: await listLog(c.var, 'schedule', c.req.valid('query')) }),
   )
-  .get('/error/download-latest', (c) => {
+  .get('/error/download-latest', respondsFile(['text/plain'], 'The newest error log file, as a download.'), (c) => {
     const file = latestErrorLog(c.var);
     const size = fs.statSync(file).size;
     return new Response(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, {

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './app-env';
+import { declareResponse } from './openapi-meta';
+
+// What a route answers on success, declared beside it: the OpenAPI document (api-docs) describes
+// the operation's success response from it and the web app's typed client reads its type. With
+// MARQUEE_CHECK_RESPONSES=1 (every server-side test, see vitest.config.ts) the declaration is also
+// checked against each real 2xx JSON answer, so a presenter that drifts from its contract fails the
+// test that called it with a 500 naming the field, instead of drifting silently.
+
+const checking = () => process.env.MARQUEE_CHECK_RESPONSES === '1';
+
+/** Answers `schema` as JSON (status 200, or 201 for a create). */
+export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (!checking() || !c.res.ok || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    const result = schema.safeParse(await c.res.clone().json());
+    if (!result.success) {
+      const where = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+      throw new Error(`${c.req.method} ${c.req.path} answered a body that does not match its declared schema: ${where}`);
+    }
+  };
+  return declareResponse(middleware, { kind: 'json', schema });
+}
+
+/** Answers 204 No Content. */
+export function respondsEmpty(): MiddlewareHandler<AppEnv> {
+  return declareResponse(async (_c, next) => next(), { kind: 'empty' });
+}
+
+/** Answers a file or stream of one of `media` (a download, an image, a playlist, an event stream). */
+export function respondsFile(media: string[], description: string): MiddlewareHandler<AppEnv> {
+  return declareResponse(async (_c, next) => next(), { kind: 'file', media, description });
+}
