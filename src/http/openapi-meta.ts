@@ -8,7 +8,9 @@ export interface RouteInput {
 
 /** What a route answers on success (src/http/responds.ts). */
 export type RouteResponse =
-  { kind: 'json'; schema: z.ZodType } | { kind: 'empty' } | { kind: 'file'; media: string[]; description: string };
+  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'empty'; status: number; description: string; headers?: Record<string, string> }
+  | { kind: 'file'; media: string[]; description: string };
 
 const INPUT = Symbol('openapi.input');
 const RESPONSE = Symbol('openapi.response');

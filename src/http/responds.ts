@@ -25,9 +25,15 @@ export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
   return declareResponse(middleware, { kind: 'json', schema });
 }
 
-/** Answers 204 No Content. */
-export function respondsEmpty(): MiddlewareHandler<AppEnv> {
-  return declareResponse(async (_c, next) => next(), { kind: 'empty' });
+/**
+ * Answers without a body: 204 No Content by default, or another status (tus answers 201 with a
+ * Location header); `headers` names the response headers that carry the answer, with a description each.
+ */
+export function respondsEmpty(
+  options: { status?: number; description?: string; headers?: Record<string, string> } = {},
+): MiddlewareHandler<AppEnv> {
+  const { status = 204, description = 'Done: no content.', headers } = options;
+  return declareResponse(async (_c, next) => next(), { kind: 'empty', status, description, ...(headers && { headers }) });
 }
 
 /** Answers a file or stream of one of `media` (a download, an image, a playlist, an event stream). */

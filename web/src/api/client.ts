@@ -31,7 +31,7 @@ type Json<C> = C extends { content: { 'application/json': infer T } }
 export type ApiResponse<M extends Verb, P extends ApiPath<M>> =
   OperationOf<P, M> extends { responses: { '2XX': infer R } }
     ? Json<R>
-    : OperationOf<P, M> extends { responses: { '204': unknown } }
+    : OperationOf<P, M> extends { responses: { '204': unknown } | { '201': unknown } | { '200': unknown } }
       ? void
       : never;
 /** The query parameters of a call. */

@@ -108,7 +108,13 @@ export function declaredResponse(op: Pick<RouteOperation, 'method' | 'path' | 'h
 
 function successResponse(declared: RouteResponse | undefined, defs: Record<string, Schema>): Record<string, Schema> {
   if (!declared) return { '2XX': { description: 'Success.', content: { 'application/json': { schema: { type: 'object' } } } } };
-  if (declared.kind === 'empty') return { '204': { description: 'Done: no content.' } };
+  if (declared.kind === 'empty') {
+    const headers = Object.entries(declared.headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' } },
+    ]);
+    return { [declared.status]: { description: declared.description, ...(headers.length && { headers: Object.fromEntries(headers) }) } };
+  }
   if (declared.kind === 'file') {
     const content = Object.fromEntries(declared.media.map((m) => [m, { schema: { type: 'string', format: 'binary' } }]));
     return { '2XX': { description: declared.description, content } };
