@@ -99,6 +99,9 @@ describe('admin news', () => {
       await page.waitForURL(/\/admin\/news\/\d+\/edit$/);
       const articleId = Number(/news\/(\d+)\/edit/.exec(page.url())![1]);
       await page.getByText('Article published').waitFor();
+      // what was saved is what the editor showed: the link included
+      const published = await api<{ article: { body: string } }>(page, 'GET', `news/${articleId}`);
+      expect(published.body.article.body).toContain('href="https://reviews.example.com/harbour"');
 
       // the public article shows the formatting, the link and the linked title
       await page.getByTestId('view-public').click();

@@ -49,4 +49,21 @@ describe('HtmlEditor', () => {
     await renderEditor('<p>Draft</p>');
     expect(editor.getHTML()).toBe('<p>Draft</p>');
   });
+
+  it('hands the form what it shows when focus leaves, should an edit not have reached it', async () => {
+    const { editor, reported } = await renderEditor('<p>Draft</p>');
+    await act(async () => editor.commands.focus());
+    // a change the form never heard of (as an update lost on the way would leave it)
+    await act(async () =>
+      editor.commands.setContent('<p>Read the <a href="https://example.com/r">full review</a></p>', { emitUpdate: false }),
+    );
+    expect(reported).toEqual([]);
+    await act(async () => editor.commands.blur());
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain('href="https://example.com/r"');
+    // nothing new on the next blur: the form already has it
+    await act(async () => editor.commands.focus());
+    await act(async () => editor.commands.blur());
+    expect(reported).toHaveLength(1);
+  });
 });

@@ -55,11 +55,15 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
   const reported = useRef<string[]>([]);
   // the value the editor last agreed with: the initial one, an echo, or one set from outside
   const synced = useRef(value);
+  // the last HTML the form was given or gave: what a save would send
+  const inForm = useRef(value);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const emit = (html: string) => {
     reported.current.push(html);
+    inForm.current = html;
     onChange(html);
   };
+  const htmlOf = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } }), Image],
     content: value,
@@ -73,7 +77,12 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
         class: `min-h-64 px-4 py-3 focus:outline-none ${richTextClass}`,
       },
     },
-    onUpdate: ({ editor: e }) => emit(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => emit(htmlOf(e)),
+    // Leaving the editor (to press Save, say) hands the form exactly what it shows, should an edit
+    // have been lost on the way: what is saved is never older than what the admin sees.
+    onBlur: ({ editor: e }) => {
+      if (htmlOf(e) !== inForm.current) emit(htmlOf(e));
+    },
   });
 
   useEffect(() => {
@@ -82,6 +91,7 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
     if (echo !== -1) reported.current.splice(0, echo + 1);
     else if (value !== synced.current) {
       reported.current = [];
+      inForm.current = value;
       editor.commands.setContent(value, { emitUpdate: false });
       setSource((s) => (s === null ? null : value));
     }
@@ -98,7 +108,7 @@ export function HtmlEditor({ label, value, onChange, error, description, ref }: 
     if (source === null) return setSource(value);
     editor.commands.setContent(source, { emitUpdate: false });
     setSource(null);
-    emit(editor.isEmpty ? '' : editor.getHTML());
+    emit(htmlOf(editor));
   };
 
   return (
