@@ -42,7 +42,9 @@ export const notificationsRoutes = createRouter()
     return c.json(await updateSubscriptions(c.var, body.selections, body.email_digest));
   })
   // the unsubscribe page's button; the e-mail client's one-click POST goes to the root route below
-  .post('/unsubscribe', validate('json', unsubscribeQuery), responds(unsubscribedBody), async (c) => c.json(await unsubscribe(c.var, c.req.valid('json'))))
+  .post('/unsubscribe', validate('json', unsubscribeQuery), responds(unsubscribedBody), async (c) =>
+    c.json(await unsubscribe(c.var, c.req.valid('json'))),
+  )
   .delete('/:id{[0-9]+}', validate('param', notificationIdParam), responds(unreadCountBody), async (c) => {
     const result = await removeNotification(c.var, c.req.valid('param').id);
     c.var.services.notificationFeed.announce([c.var.auth.user!.id]);
@@ -53,6 +55,9 @@ export const notificationsRoutes = createRouter()
  * Mounted at /notifications/unsubscribe: the List-Unsubscribe URL of notification e-mails. Mail
  * clients POST `List-Unsubscribe=One-Click` to it without cookies (RFC 8058); a GET is the SPA page.
  */
-export const oneClickUnsubscribeRoutes = createRouter().post('/', validate('query', unsubscribeQuery), responds(unsubscribedBody), async (c) =>
-  c.json(await unsubscribe(c.var, c.req.valid('query'))),
+export const oneClickUnsubscribeRoutes = createRouter().post(
+  '/',
+  validate('query', unsubscribeQuery),
+  responds(unsubscribedBody),
+  async (c) => c.json(await unsubscribe(c.var, c.req.valid('query'))),
 );

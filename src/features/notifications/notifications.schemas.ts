@@ -41,7 +41,10 @@ export const notificationIdParam = z.object({ id: z.coerce.number().int().positi
 
 // Success bodies (notifications.service.ts).
 
-const action = z.looseObject({ action: z.string().meta({ description: 'An in-app path, e.g. `/titles/1/dune`.' }), label: z.string().optional() });
+const action = z.looseObject({
+  action: z.string().meta({ description: 'An in-app path, e.g. `/titles/1/dune`.' }),
+  label: z.string().optional(),
+});
 
 /** The spec's notification data: shown as plain text, never as HTML. */
 const notificationData = z.looseObject({
@@ -60,9 +63,7 @@ const notificationData = z.looseObject({
 });
 
 export const notificationPage = z.looseObject({
-  pagination: page(
-    z.looseObject({ id, type: z.string(), data: notificationData, read_at: timestamp.nullable(), created_at: timestamp }),
-  ),
+  pagination: page(z.looseObject({ id, type: z.string(), data: notificationData, read_at: timestamp.nullable(), created_at: timestamp })),
 });
 
 /** Marking as read or deleting answers the bell's new count. */

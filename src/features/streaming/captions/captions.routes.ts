@@ -29,7 +29,13 @@ export const captionsRoutes = createRouter()
       return c.json({ caption }, 201);
     },
   )
-  .delete('/:id{[0-9]+}/captions/:captionId{[0-9]+}', requirePermission('videos.update'), validate('param', captionParams), responds(deletedCount), async (c) => {
-    const { id, captionId } = c.req.valid('param');
-    return c.json(await removeCaption(c.var, id, captionId));
-  });
+  .delete(
+    '/:id{[0-9]+}/captions/:captionId{[0-9]+}',
+    requirePermission('videos.update'),
+    validate('param', captionParams),
+    responds(deletedCount),
+    async (c) => {
+      const { id, captionId } = c.req.valid('param');
+      return c.json(await removeCaption(c.var, id, captionId));
+    },
+  );

@@ -46,7 +46,16 @@ function withSignature(text: string, query: string) {
 }
 
 const streamed = respondsFile(
-  ['application/vnd.apple.mpegurl', 'video/mp2t', 'video/iso.segment', 'video/mp4', 'video/webm', 'text/vtt', 'image/jpeg', 'application/octet-stream'],
+  [
+    'application/vnd.apple.mpegurl',
+    'video/mp2t',
+    'video/iso.segment',
+    'video/mp4',
+    'video/webm',
+    'text/vtt',
+    'image/jpeg',
+    'application/octet-stream',
+  ],
   "A file of the video's stream: an HLS playlist (signed like the request) or segment, a caption track, a thumbnail, or `original`; byte ranges answer 206.",
 );
 

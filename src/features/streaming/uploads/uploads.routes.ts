@@ -46,7 +46,12 @@ const expires = { 'Upload-Expires': 'When an unfinished upload is removed (RFC 9
 const tusHead = respondsEmpty({
   status: 200,
   description: 'HEAD: how far the upload is, to resume it (a plain GET answers 404).',
-  headers: { ...offset, 'Upload-Length': 'The size of the whole file.', 'Upload-Metadata': 'The metadata sent at creation.', ...tusVersion },
+  headers: {
+    ...offset,
+    'Upload-Length': 'The size of the whole file.',
+    'Upload-Metadata': 'The metadata sent at creation.',
+    ...tusVersion,
+  },
 });
 const tusPatch = respondsEmpty({ description: 'The chunk is stored.', headers: { ...offset, ...expires, ...tusVersion } });
 const tusDelete = respondsEmpty({ description: 'The unfinished upload is removed.', headers: tusVersion });
@@ -74,7 +79,9 @@ export const fileEntriesRoutes = createRouter()
   .post('/delete', validate('json', deleteEntriesBody), responds(deletedEntries), async (c) =>
     c.json({ message: 'Deleted', ...(await deleteEntries(c.var, c.req.valid('json'))) }),
   )
-  .get('/:id{[0-9]+}', validate('param', entryIdParam), responds(oneFileEntry), async (c) => c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }))
+  .get('/:id{[0-9]+}', validate('param', entryIdParam), responds(oneFileEntry), async (c) =>
+    c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }),
+  )
   .get('/:id{[0-9]+}/download', validate('param', entryIdParam), downloaded, async (c) => downloadEntry(c.var, c.req.valid('param').id));
 
 /** Resumable uploads (tus protocol). */

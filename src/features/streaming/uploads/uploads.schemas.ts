@@ -56,9 +56,7 @@ export const oneFileEntry = z.looseObject({ fileEntry });
 
 /** GET file-entries: the admin Files screen, each entry with its uploader. */
 export const fileEntryPage = z.looseObject({
-  pagination: page(
-    fileEntry.extend({ owner: z.looseObject({ id, name: z.string(), email: z.string(), image: text }).nullable() }),
-  ),
+  pagination: page(fileEntry.extend({ owner: z.looseObject({ id, name: z.string(), email: z.string(), image: text }).nullable() })),
 });
 
 export const deletedEntries = z.looseObject({ message: z.string(), entryIds: z.array(id) });

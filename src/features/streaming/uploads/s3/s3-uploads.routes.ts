@@ -42,6 +42,12 @@ export const s3UploadsRoutes = createRouter()
   .post('/multipart/batch-sign-part-urls', validate('json', signPartsBody), responds(signedPartUrls), async (c) =>
     c.json(await signPartUrls(c.var, c.req.valid('json'))),
   )
-  .post('/multipart/complete', validate('json', completeBody), responds(completedMultipart), async (c) => c.json(await completeMultipart(c.var, c.req.valid('json'))))
-  .post('/multipart/abort', validate('json', uploadRefBody), responds(abortedMultipart), async (c) => c.json(await abortMultipart(c.var, c.req.valid('json'))))
-  .post('/entries', validate('json', s3EntryBody), responds(oneFileEntry), async (c) => c.json(await createS3Entry(c.var, c.req.valid('json'))));
+  .post('/multipart/complete', validate('json', completeBody), responds(completedMultipart), async (c) =>
+    c.json(await completeMultipart(c.var, c.req.valid('json'))),
+  )
+  .post('/multipart/abort', validate('json', uploadRefBody), responds(abortedMultipart), async (c) =>
+    c.json(await abortMultipart(c.var, c.req.valid('json'))),
+  )
+  .post('/entries', validate('json', s3EntryBody), responds(oneFileEntry), async (c) =>
+    c.json(await createS3Entry(c.var, c.req.valid('json'))),
+  );
