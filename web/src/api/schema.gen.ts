@@ -4529,7 +4529,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {},
+           *       "seo_placeholders": {},
+           *       "menu_positions": [],
+           *       "menu_routes": [],
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            menu_positions: (
+              | 'navbar'
+              | 'auth-dropdown'
+              | 'footer'
+              | 'footer-secondary'
+              | 'admin-sidebar'
+              | 'sidebar-primary'
+              | 'sidebar-secondary'
+              | 'mobile-bottom'
+              | 'landing-page-navbar'
+              | 'landing-page-footer'
+            )[];
+            menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
+            message: string;
+            /** @description The {{PLACEHOLDERS}} each page kind may use in its SEO title and description. */
+            seo_placeholders: {
+              [key: string]: string[];
+            };
+            /** @description Each appearance setting by name. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
