@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/pagination';
+import { id, page, timestamp } from '../../http/response-schemas';
 import { CHANNELS } from './notifications.catalog';
 
 export const listNotificationsQuery = pageQuery.extend({
@@ -37,3 +38,49 @@ export const unsubscribeQuery = z.object({
 });
 
 export const notificationIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+// Success bodies (notifications.service.ts).
+
+const action = z.looseObject({
+  action: z.string().meta({ description: 'An in-app path, e.g. `/titles/1/dune`.' }),
+  label: z.string().optional(),
+});
+
+/** The spec's notification data: shown as plain text, never as HTML. */
+const notificationData = z.looseObject({
+  image: z.string().nullish(),
+  lines: z.array(
+    z.looseObject({
+      content: z.string(),
+      type: z.enum(['primary', 'secondary']).optional(),
+      icon: z.string().optional(),
+      action: action.optional(),
+    }),
+  ),
+  mainAction: action.optional(),
+  buttonActions: z.array(action).optional(),
+  inviteId: z.string().optional().meta({ description: 'Workspace invitations: the token the Join and Decline buttons send.' }),
+});
+
+export const notificationPage = z.looseObject({
+  pagination: page(z.looseObject({ id, type: z.string(), data: notificationData, read_at: timestamp.nullable(), created_at: timestamp })),
+});
+
+/** Marking as read or deleting answers the bell's new count. */
+export const unreadCountBody = z.looseObject({ unreadCount: z.int() });
+
+const channelSwitches = z.record(z.enum(CHANNELS), z.boolean());
+
+export const subscriptionSettingsBody = z.looseObject({
+  available_channels: z.array(z.enum(CHANNELS)),
+  subscriptions: z.array(
+    z.looseObject({ group_name: z.string(), items: z.array(z.looseObject({ notif_id: z.string(), name: z.string() })) }),
+  ),
+  user_selections: z.array(z.looseObject({ notif_id: z.string(), channels: channelSwitches })),
+  email_digest: z.enum(['off', 'daily']),
+});
+
+export const unsubscribedBody = z.looseObject({
+  message: z.string(),
+  type: z.string().nullable().meta({ description: "The notification type's name; null when the link stopped every e-mail." }),
+});

@@ -168,6 +168,9 @@ describe('published notification events', () => {
     const link = await unsubscribeLink(ann.email);
     await kit.as(null);
     expect((await kit.t.request(link.pathname + link.search, { method: 'POST' })).status).toBe(200);
+    // the unsubscribe page's button sends the link's fields as JSON: the same answer, said again
+    const button = await kit.call('POST', 'notifications/unsubscribe', Object.fromEntries(link.searchParams));
+    expect(button.body).toEqual({ message: 'You will no longer get notification e-mails.', type: null });
     await kit.as(ann);
     const settings = (await kit.call('GET', 'notifications/me/subscriptions')).body;
     expect(settings.email_digest).toBe('off');

@@ -1,3 +1,4 @@
+import { api } from './client';
 import { http } from './http';
 
 // Web Push for this browser: the service worker (/sw.js, scope /) shows what the server sends to
@@ -38,7 +39,7 @@ export async function subscribeThisBrowser(): Promise<BrowserPushResult> {
   if (permission !== 'granted') return 'denied';
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  const key = base64urlBytes((await http.get<{ publicKey: string }>('notifications/push/key')).publicKey);
+  const key = base64urlBytes((await api.get('notifications/push/key')).publicKey);
   let subscription = await registration.pushManager.getSubscription();
   // made with another install's key (a restored backup, a reinstall): the push service would refuse us
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {

@@ -4529,7 +4529,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {},
+           *       "seo_placeholders": {},
+           *       "menu_positions": [],
+           *       "menu_routes": [],
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            menu_positions: (
+              | 'navbar'
+              | 'auth-dropdown'
+              | 'footer'
+              | 'footer-secondary'
+              | 'admin-sidebar'
+              | 'sidebar-primary'
+              | 'sidebar-secondary'
+              | 'mobile-bottom'
+              | 'landing-page-navbar'
+              | 'landing-page-footer'
+            )[];
+            menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
+            message: string;
+            /** @description The {{PLACEHOLDERS}} each page kind may use in its SEO title and description. */
+            seo_placeholders: {
+              [key: string]: string[];
+            };
+            /** @description Each appearance setting by name. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4769,7 +4801,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "base_url": "base_url",
+           *       "groups": []
+           *     }
+           */
+          'application/json': {
+            /** @description Where the listed paths are served, e.g. `https://example.com/api/v1`. */
+            base_url: string;
+            groups: {
+              endpoints: {
+                method: string;
+                path: string;
+              }[];
+              /** @description The paths' first segment under /api/v1. */
+              name: string;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6853,7 +6902,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7332,7 +7388,73 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @enum {string} */
+                disk: 'local' | 's3';
+                extension: string | null;
+                /** @description The stored file name (the last part of `path`). */
+                file_name: string;
+                /** @description Bytes (the same as `size`). */
+                file_size: number;
+                /** @description SHA-256 hex of the content, when computed while storing. */
+                fingerprint: string | null;
+                id: number;
+                /** @description The type sniffed from the stored bytes. */
+                mime: string;
+                /** @description The name the client gave the file. */
+                name: string;
+                owner: {
+                  email: string;
+                  id: number;
+                  image: string | null;
+                  name: string;
+                } | null;
+                parent_id: number | null;
+                /** @description The storage key: what a video's `source_key` takes. */
+                path: string;
+                public: boolean;
+                relativePath: string | null;
+                /** @description Bytes. */
+                size: number;
+                /**
+                 * @example video
+                 * @example image
+                 * @example audio
+                 */
+                type: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                /** @description The owner-checked download route (uploads are private). */
+                url: string;
+                user_id: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7356,7 +7478,74 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "fileEntry": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "file_name": "file_name",
+           *         "extension": "extension",
+           *         "mime": "mime",
+           *         "type": "video",
+           *         "size": 1,
+           *         "file_size": 1,
+           *         "path": "path",
+           *         "disk": "local",
+           *         "url": "url",
+           *         "relativePath": "relativePath",
+           *         "fingerprint": "fingerprint",
+           *         "parent_id": 1,
+           *         "user_id": 1,
+           *         "public": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            fileEntry: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @enum {string} */
+              disk: 'local' | 's3';
+              extension: string | null;
+              /** @description The stored file name (the last part of `path`). */
+              file_name: string;
+              /** @description Bytes (the same as `size`). */
+              file_size: number;
+              /** @description SHA-256 hex of the content, when computed while storing. */
+              fingerprint: string | null;
+              id: number;
+              /** @description The type sniffed from the stored bytes. */
+              mime: string;
+              /** @description The name the client gave the file. */
+              name: string;
+              parent_id: number | null;
+              /** @description The storage key: what a video's `source_key` takes. */
+              path: string;
+              public: boolean;
+              relativePath: string | null;
+              /** @description Bytes. */
+              size: number;
+              /**
+               * @example video
+               * @example image
+               * @example audio
+               */
+              type: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              /** @description The owner-checked download route (uploads are private). */
+              url: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7383,7 +7572,74 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "fileEntry": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "file_name": "file_name",
+           *         "extension": "extension",
+           *         "mime": "mime",
+           *         "type": "video",
+           *         "size": 1,
+           *         "file_size": 1,
+           *         "path": "path",
+           *         "disk": "local",
+           *         "url": "url",
+           *         "relativePath": "relativePath",
+           *         "fingerprint": "fingerprint",
+           *         "parent_id": 1,
+           *         "user_id": 1,
+           *         "public": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            fileEntry: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @enum {string} */
+              disk: 'local' | 's3';
+              extension: string | null;
+              /** @description The stored file name (the last part of `path`). */
+              file_name: string;
+              /** @description Bytes (the same as `size`). */
+              file_size: number;
+              /** @description SHA-256 hex of the content, when computed while storing. */
+              fingerprint: string | null;
+              id: number;
+              /** @description The type sniffed from the stored bytes. */
+              mime: string;
+              /** @description The name the client gave the file. */
+              name: string;
+              parent_id: number | null;
+              /** @description The storage key: what a video's `source_key` takes. */
+              path: string;
+              public: boolean;
+              relativePath: string | null;
+              /** @description Bytes. */
+              size: number;
+              /**
+               * @example video
+               * @example image
+               * @example audio
+               */
+              type: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              /** @description The owner-checked download route (uploads are private). */
+              url: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7405,13 +7661,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The entry's bytes: media inline, anything else as an attachment. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/octet-stream': string;
+          'audio/*': string;
+          'image/*': string;
+          'video/*': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7454,7 +7713,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "entryIds": []
+           *     }
+           */
+          'application/json': {
+            entryIds: number[];
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8447,7 +8715,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                exception: string | null;
+                id: number;
+                /** @description pino's level name: fatal, error, warn, info or debug. */
+                level: string;
+                message: string;
+                method: string | null;
+                /** @description Browser reports: the app version the page ran. */
+                release: string | null;
+                request_id: string | null;
+                /**
+                 * @description The server's own error, or one a browser reported (POST client-errors).
+                 * @enum {string}
+                 */
+                source: 'server' | 'client';
+                /** @description The request URL; for a browser report, the page. */
+                url: string | null;
+                user_agent: string | null;
+                user_id: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8504,7 +8815,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                error: string | null;
+                from: string | null;
+                html: string | null;
+                id: number;
+                message_id: string | null;
+                status: string;
+                subject: string;
+                text: string | null;
+                to: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8538,7 +8883,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                command: string;
+                duration_ms: number | null;
+                id: number;
+                output: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                ran_at: string;
+                status: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8870,7 +9245,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                data: {
+                  buttonActions?: {
+                    /** @description An in-app path, e.g. `/titles/1/dune`. */
+                    action: string;
+                    label?: string;
+                  }[];
+                  image?: string | null;
+                  /** @description Workspace invitations: the token the Join and Decline buttons send. */
+                  inviteId?: string;
+                  lines: {
+                    action?: {
+                      /** @description An in-app path, e.g. `/titles/1/dune`. */
+                      action: string;
+                      label?: string;
+                    };
+                    content: string;
+                    icon?: string;
+                    /** @enum {string} */
+                    type?: 'primary' | 'secondary';
+                  }[];
+                  mainAction?: {
+                    /** @description An in-app path, e.g. `/titles/1/dune`. */
+                    action: string;
+                    label?: string;
+                  };
+                };
+                id: number;
+                read_at: string | null;
+                type: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8897,7 +9326,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "unreadCount": 1
+           *     }
+           */
+          'application/json': {
+            unreadCount: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8917,13 +9353,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description Server-sent events: the bell's unread count and each new notification, with heartbeats; reconnect with Last-Event-ID. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/event-stream': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8954,7 +9390,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "unreadCount": 1
+           *     }
+           */
+          'application/json': {
+            unreadCount: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8979,7 +9422,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "available_channels": [],
+           *       "subscriptions": [],
+           *       "user_selections": [],
+           *       "email_digest": "off"
+           *     }
+           */
+          'application/json': {
+            available_channels: ('email' | 'browser')[];
+            /** @enum {string} */
+            email_digest: 'off' | 'daily';
+            subscriptions: {
+              group_name: string;
+              items: {
+                name: string;
+                notif_id: string;
+              }[];
+            }[];
+            user_selections: {
+              channels: {
+                [key: string]: boolean;
+              };
+              notif_id: string;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9020,7 +9488,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9045,7 +9520,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "publicKey": "publicKey"
+           *     }
+           */
+          'application/json': {
+            /** @description The server's VAPID public key (base64url): PushManager's applicationServerKey. */
+            publicKey: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9087,7 +9570,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "endpoint": "endpoint",
+           *         "user_agent": "user_agent",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "last_used_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              endpoint: string;
+              id: number;
+              last_used_at: string | null;
+              /** @description A label for the device, e.g. "Chrome on Windows". */
+              user_agent: string | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9161,7 +9668,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "type": "type"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description The notification type's name; null when the link stopped every e-mail. */
+            type: string | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9186,7 +9703,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "openapi": "3.1.0",
+           *       "info": {
+           *         "title": "title",
+           *         "version": "version",
+           *         "description": "description"
+           *       },
+           *       "servers": [],
+           *       "tags": [],
+           *       "security": [],
+           *       "paths": {},
+           *       "components": {
+           *         "schemas": {},
+           *         "responses": {},
+           *         "securitySchemes": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            components: {
+              responses: {
+                [key: string]: Record<string, unknown>;
+              };
+              schemas: {
+                [key: string]: Record<string, unknown>;
+              };
+              securitySchemes: {
+                [key: string]: Record<string, unknown>;
+              };
+            };
+            info: {
+              description: string;
+              title: string;
+              version: string;
+            };
+            /** @constant */
+            openapi: '3.1.0';
+            paths: {
+              [key: string]: {
+                [key: string]: Record<string, unknown>;
+              };
+            };
+            security: {
+              [key: string]: string[];
+            }[];
+            servers: {
+              url: string;
+            }[];
+            tags: {
+              name: string;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9811,7 +10380,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "insights": {
+           *         "model": "site",
+           *         "id": 1,
+           *         "subject": {
+           *           "name": "name"
+           *         },
+           *         "from": "2026-01-31",
+           *         "to": "2026-01-31",
+           *         "total_plays": 1,
+           *         "plays": [],
+           *         "devices": [],
+           *         "platforms": [],
+           *         "browsers": [],
+           *         "countries": [],
+           *         "top_titles": [],
+           *         "top_videos": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            insights: {
+              browsers: {
+                label: string | null;
+                plays: number;
+              }[];
+              countries: {
+                label: string | null;
+                plays: number;
+              }[];
+              devices: {
+                label: string | null;
+                plays: number;
+              }[];
+              /**
+               * Format: date
+               * @example 2026-01-31
+               */
+              from: string;
+              id: number | null;
+              /** @enum {string} */
+              model: 'site' | 'title' | 'season' | 'episode' | 'video';
+              platforms: {
+                label: string | null;
+                plays: number;
+              }[];
+              plays: {
+                /**
+                 * Format: date
+                 * @example 2026-01-31
+                 */
+                date: string;
+                plays: number;
+              }[];
+              /** @description What the report is about, for its heading; null for the whole site. */
+              subject: {
+                episode?: number;
+                name: string;
+                season?: number;
+                title_id?: number;
+              } | null;
+              /**
+               * Format: date
+               * @example 2026-01-31
+               */
+              to: string;
+              /** @description The ten most played titles (site reports only). */
+              top_titles: {
+                id: number;
+                name: string | null;
+                plays: number;
+              }[];
+              /** @description The ten most played videos (a title's, season's or episode's report). */
+              top_videos: {
+                id: number;
+                name: string | null;
+                plays: number;
+              }[];
+              total_plays: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9838,7 +10488,71 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "visitors": {
+           *         "from": "2026-01-31",
+           *         "to": "2026-01-31",
+           *         "total_visitors": 1,
+           *         "total_views": 1,
+           *         "days": [],
+           *         "top_pages": [],
+           *         "devices": [],
+           *         "platforms": [],
+           *         "browsers": [],
+           *         "countries": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            visitors: {
+              browsers: {
+                label: string | null;
+                visitors: number;
+              }[];
+              countries: {
+                label: string | null;
+                visitors: number;
+              }[];
+              days: {
+                /**
+                 * Format: date
+                 * @example 2026-01-31
+                 */
+                date: string;
+                views: number;
+                visitors: number;
+              }[];
+              devices: {
+                label: string | null;
+                visitors: number;
+              }[];
+              /**
+               * Format: date
+               * @example 2026-01-31
+               */
+              from: string;
+              platforms: {
+                label: string | null;
+                visitors: number;
+              }[];
+              /**
+               * Format: date
+               * @example 2026-01-31
+               */
+              to: string;
+              top_pages: {
+                name: string | null;
+                path: string;
+                title_name: string | null;
+                video_id: number;
+                views: number;
+                visitors: number;
+              }[];
+              total_views: number;
+              total_visitors: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10335,7 +11049,74 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "fileEntry": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "file_name": "file_name",
+           *         "extension": "extension",
+           *         "mime": "mime",
+           *         "type": "video",
+           *         "size": 1,
+           *         "file_size": 1,
+           *         "path": "path",
+           *         "disk": "local",
+           *         "url": "url",
+           *         "relativePath": "relativePath",
+           *         "fingerprint": "fingerprint",
+           *         "parent_id": 1,
+           *         "user_id": 1,
+           *         "public": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            fileEntry: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @enum {string} */
+              disk: 'local' | 's3';
+              extension: string | null;
+              /** @description The stored file name (the last part of `path`). */
+              file_name: string;
+              /** @description Bytes (the same as `size`). */
+              file_size: number;
+              /** @description SHA-256 hex of the content, when computed while storing. */
+              fingerprint: string | null;
+              id: number;
+              /** @description The type sniffed from the stored bytes. */
+              mime: string;
+              /** @description The name the client gave the file. */
+              name: string;
+              parent_id: number | null;
+              /** @description The storage key: what a video's `source_key` takes. */
+              path: string;
+              public: boolean;
+              relativePath: string | null;
+              /** @description Bytes. */
+              size: number;
+              /**
+               * @example video
+               * @example image
+               * @example audio
+               */
+              type: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              /** @description The owner-checked download route (uploads are private). */
+              url: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10373,7 +11154,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "key": "key",
+           *       "aborted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            aborted: true;
+            /** @description The object key the upload writes (what POST s3/entries turns into a file entry). */
+            key: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10415,7 +11207,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "urls": []
+           *     }
+           */
+          'application/json': {
+            urls: {
+              partNumber: number;
+              /** @description A presigned PUT URL for this part. */
+              url: string;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10463,7 +11266,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "key": "key"
+           *     }
+           */
+          'application/json': {
+            /** @description The object key the upload writes (what POST s3/entries turns into a file entry). */
+            key: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10507,7 +11318,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "uploadId": "uploadId",
+           *       "key": "key"
+           *     }
+           */
+          'application/json': {
+            /** @description The object key the upload writes (what POST s3/entries turns into a file entry). */
+            key: string;
+            uploadId: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10545,7 +11366,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "parts": []
+           *     }
+           */
+          'application/json': {
+            parts: {
+              ETag: string;
+              PartNumber: number;
+              Size: number;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10589,7 +11421,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "url": "url",
+           *       "acl": "private",
+           *       "key": "key"
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            acl: 'private';
+            /** @description The object key the upload writes (what POST s3/entries turns into a file entry). */
+            key: string;
+            /** @description A presigned PUT URL for the whole file. */
+            url: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12906,7 +13752,74 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "fileEntry": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "file_name": "file_name",
+           *         "extension": "extension",
+           *         "mime": "mime",
+           *         "type": "video",
+           *         "size": 1,
+           *         "file_size": 1,
+           *         "path": "path",
+           *         "disk": "local",
+           *         "url": "url",
+           *         "relativePath": "relativePath",
+           *         "fingerprint": "fingerprint",
+           *         "parent_id": 1,
+           *         "user_id": 1,
+           *         "public": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            fileEntry: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @enum {string} */
+              disk: 'local' | 's3';
+              extension: string | null;
+              /** @description The stored file name (the last part of `path`). */
+              file_name: string;
+              /** @description Bytes (the same as `size`). */
+              file_size: number;
+              /** @description SHA-256 hex of the content, when computed while storing. */
+              fingerprint: string | null;
+              id: number;
+              /** @description The type sniffed from the stored bytes. */
+              mime: string;
+              /** @description The name the client gave the file. */
+              name: string;
+              parent_id: number | null;
+              /** @description The storage key: what a video's `source_key` takes. */
+              path: string;
+              public: boolean;
+              relativePath: string | null;
+              /** @description Bytes. */
+              size: number;
+              /**
+               * @example video
+               * @example image
+               * @example audio
+               */
+              type: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              /** @description The owner-checked download route (uploads are private). */
+              url: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12925,14 +13838,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description HEAD: how far the upload is, to resume it (a plain GET answers 404). */
+      200: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description The size of the whole file. */
+          'Upload-Length'?: string;
+          /** @description The metadata sent at creation. */
+          'Upload-Metadata'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -12948,14 +13867,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description The upload is created: PATCH its bytes to the URL in Location (tus creation, creation-with-upload). */
+      201: {
         headers: {
+          /** @description The upload's URL. */
+          Location?: string;
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description When an unfinished upload is removed (RFC 9110 date). */
+          'Upload-Expires'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -12972,14 +13897,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description The unfinished upload is removed. */
+      204: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -12996,14 +13921,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description The chunk is stored. */
+      204: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description When an unfinished upload is removed (RFC 9110 date). */
+          'Upload-Expires'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -13023,14 +13952,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description HEAD: how far the upload is, to resume it (a plain GET answers 404). */
+      200: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description The size of the whole file. */
+          'Upload-Length'?: string;
+          /** @description The metadata sent at creation. */
+          'Upload-Metadata'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -13050,14 +13985,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description A PATCH or DELETE sent as POST with X-HTTP-Method-Override: answers as that method does. */
+      204: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description When an unfinished upload is removed (RFC 9110 date). */
+          'Upload-Expires'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -13078,14 +14017,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description The unfinished upload is removed. */
+      204: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -13106,14 +14045,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
-      '2XX': {
+      /** @description The chunk is stored. */
+      204: {
         headers: {
+          /** @description The protocol version: 1.0.0. */
+          'Tus-Resumable'?: string;
+          /** @description When an unfinished upload is removed (RFC 9110 date). */
+          'Upload-Expires'?: string;
+          /** @description How many bytes of the upload the server has. */
+          'Upload-Offset'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
+        content?: never;
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -14811,7 +15754,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                approved: boolean;
+                captions: {
+                  id: number;
+                  label: string;
+                  language: string;
+                  /** @description A signed stream URL; null when the viewer may not play this full video. */
+                  url: string | null;
+                }[];
+                /** @enum {string} */
+                category: 'full' | 'trailer' | 'clip';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                duration: number | null;
+                episode_id: number | null;
+                episode_number: number | null;
+                file_entry_id: number | null;
+                height: number | null;
+                id: number;
+                language: string | null;
+                name: string;
+                order: number;
+                /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+                progress: number | null;
+                quality: string | null;
+                season_number: number | null;
+                src: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'processing' | 'ready' | 'failed';
+                status_message: string | null;
+                thumbnail: string | null;
+                /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+                thumbnails_vtt: string | null;
+                title: {
+                  id: number;
+                  name: string;
+                  slug: string;
+                  type: string;
+                } | null;
+                title_id: number;
+                /** @enum {string} */
+                type: 'embed' | 'direct' | 'stream' | 'upload';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                user_id: number | null;
+                width: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14867,7 +15881,102 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14895,7 +16004,102 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14943,7 +16147,102 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14972,7 +16271,102 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15001,7 +16395,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "caption": {
+           *         "id": 1,
+           *         "language": "language",
+           *         "label": "label",
+           *         "url": "url",
+           *         "video_id": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            caption: {
+              id: number;
+              label: string;
+              language: string;
+              /** @description A signed stream URL; null when the viewer may not play this full video. */
+              url: string | null;
+              video_id: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15032,7 +16446,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15061,7 +16482,102 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15102,7 +16618,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "new_play": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether this report started a new viewing session (a play) rather than continuing one. */
+            new_play: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15127,13 +16651,20 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description A file of the video's stream: an HLS playlist (signed like the request) or segment, a caption track, a thumbnail, or `original`; byte ranges answer 206. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/octet-stream': string;
+          'application/vnd.apple.mpegurl': string;
+          'image/jpeg': string;
+          'text/vtt': string;
+          'video/iso.segment': string;
+          'video/mp2t': string;
+          'video/mp4': string;
+          'video/webm': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15160,7 +16691,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

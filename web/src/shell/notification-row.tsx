@@ -15,35 +15,16 @@ import {
   X,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import type { ApiResponse } from '../api/client';
 import { useDeclineWorkspace, useJoinWorkspace } from '../api/workspaces';
 import { paths, pathTo } from '../paths';
 import { Button, ButtonLink } from '../ui/button';
 import { useTrans } from './i18n';
 import { relativeTime } from './relative-time';
 
-export interface NotificationAction {
-  action: string;
-  label?: string;
-}
-export interface NotificationLine {
-  type?: string;
-  content: string;
-  icon?: string | null;
-  action?: NotificationAction;
-}
-export interface NotificationItem {
-  id: number;
-  type: string;
-  read_at: string | null;
-  created_at: string;
-  data: {
-    image?: string | null;
-    lines?: NotificationLine[];
-    mainAction?: NotificationAction;
-    buttonActions?: NotificationAction[];
-    inviteId?: string;
-  };
-}
+/** A notification as GET notifications (and the live stream) sends it: the server's contract. */
+export type NotificationItem = ApiResponse<'get', 'notifications'>['pagination']['data'][number];
+type NotificationAction = NonNullable<NotificationItem['data']['mainAction']>;
 
 /** Only in-app paths become links: a notification never sends anyone to another site. */
 export const internal = (action?: NotificationAction) =>

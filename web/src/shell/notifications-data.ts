@@ -1,4 +1,5 @@
 import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
+import { api, type ApiResponse } from '../api/client';
 import { http, type Params } from '../api/http';
 import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
@@ -7,9 +8,7 @@ import type { NotificationItem } from './notification-row';
 
 // Shared by the navbar bell, its live stream and the /notifications pages.
 
-export interface NotificationsPage {
-  pagination: { data: NotificationItem[]; current_page: number; last_page: number; total: number };
-}
+export type NotificationsPage = ApiResponse<'get', 'notifications'>;
 
 /** What the live stream (or, without it, a poll) says: the unread count and the ones that are new. */
 export interface UnreadUpdate {
@@ -17,13 +16,8 @@ export interface UnreadUpdate {
   latest: NotificationItem[];
 }
 
-export interface SubscriptionSettings {
-  available_channels: string[];
-  subscriptions: { group_name: string; items: { notif_id: string; name: string }[] }[];
-  user_selections: { notif_id: string; channels: Record<string, boolean> }[];
-  /** E-mail one per notification ('off') or in one daily digest. */
-  email_digest: 'off' | 'daily';
-}
+/** GET notifications/me/subscriptions; email_digest: e-mail one per notification ('off') or in one daily digest. */
+export type SubscriptionSettings = ApiResponse<'get', 'notifications/me/subscriptions'>;
 
 /** The bell's dropdown: the ten newest. */
 export const BELL_LIST = { perPage: 10 };
@@ -37,7 +31,7 @@ export function notificationsQuery(params: Params) {
 export function useSubscriptionSettings(enabled = true) {
   return useQuery({
     queryKey: queryKeys.notificationSubscriptions,
-    queryFn: () => http.get<SubscriptionSettings>('notifications/me/subscriptions'),
+    queryFn: () => api.get('notifications/me/subscriptions'),
     staleTime: Infinity,
     enabled,
     meta: { silent: true },
@@ -71,7 +65,8 @@ export function applyUnreadUpdate({ unreadCount, latest }: UnreadUpdate, except:
       const kept = page.pagination.data.filter((n) => !ids.has(n.id));
       const added = latest.length - (page.pagination.data.length - kept.length);
       const data = [...latest, ...kept].slice(0, BELL_LIST.perPage);
-      return { pagination: { ...page.pagination, data, total: page.pagination.total + added } };
+      const total = page.pagination.total === null ? null : page.pagination.total + added;
+      return { pagination: { ...page.pagination, data, total } };
     });
     void refreshNotificationLists([BELL_LIST, ...except]);
   } else if (unreadCount !== before) void refreshNotificationLists(except);
@@ -81,7 +76,7 @@ export function applyUnreadUpdate({ unreadCount, latest }: UnreadUpdate, except:
 export function useMarkAsRead() {
   return useMutation({
     mutationFn: (ids: number[] | 'all') =>
-      http.post<{ unreadCount: number }>('notifications/mark-as-read', ids === 'all' ? { markAllAsUnread: true } : { ids }),
+      api.post('notifications/mark-as-read', { body: ids === 'all' ? { markAllAsUnread: true } : { ids } }),
     onSuccess: (res) => {
       setUnreadCount(res.unreadCount);
       return refreshNotificationLists();
@@ -92,7 +87,7 @@ export function useMarkAsRead() {
 /** Deletes one notification, then refreshes every notifications list. */
 export function useDeleteNotification(onDeleted?: () => void) {
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ unreadCount: number }>(`notifications/${id}`),
+    mutationFn: (id: number) => api.delete('notifications/{id}', { path: { id } }),
     onSuccess: (res) => {
       setUnreadCount(res.unreadCount);
       onDeleted?.();

@@ -160,6 +160,6 @@ export function useLiveNotifications() {
     if (!page || current !== 'poll') return;
     const latest = seen.current === null ? [] : page.data.filter((n) => n.id > seen.current!);
     seen.current = Math.max(seen.current ?? 0, page.data[0]?.id ?? 0);
-    applyUnreadUpdate({ unreadCount: page.total, latest }, [POLL_PARAMS]);
+    applyUnreadUpdate({ unreadCount: page.total ?? 0, latest }, [POLL_PARAMS]);
   }, [polled.data, current]);
 }

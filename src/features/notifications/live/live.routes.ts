@@ -1,6 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { eventStream } from '../../../http/event-stream';
 import { requireUser } from '../../../http/guard';
+import { respondsFile } from '../../../http/responds';
 import {
   HEARTBEAT_MS,
   notificationStreams,
@@ -12,7 +13,12 @@ import {
 } from './live.service';
 
 /** Mounted at notifications/live: the bell's unread count and new notifications (text/event-stream). */
-export const notificationsLiveRoutes = createRouter().get('/', (c) => {
+const stream = respondsFile(
+  ['text/event-stream'],
+  "Server-sent events: the bell's unread count and each new notification, with heartbeats; reconnect with Last-Event-ID.",
+);
+
+export const notificationsLiveRoutes = createRouter().get('/', stream, (c) => {
   const me = requireUser(c.var.auth);
   // EventSource sends Last-Event-ID when it reconnects; a client starting over may pass it in the query
   const cursor = parseCursor(c.req.header('last-event-id') ?? c.req.query('lastEventId'));

@@ -1,8 +1,8 @@
 import { createRouter } from '../../../http/app-env';
-import { respondsEmpty } from '../../../http/responds';
+import { responds, respondsEmpty } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { clientIp, rateLimit } from '../../../platform/rate-limit';
-import { subscribeBody, unsubscribeBody } from './push.schemas';
+import { pushKey, storedSubscription, subscribeBody, unsubscribeBody } from './push.schemas';
 import { pushPublicKey, subscribeToPush, unsubscribeFromPush } from './push.service';
 
 // Each stored subscription is a URL the server will POST to: 30 changes per 10 minutes per user.
@@ -10,8 +10,8 @@ const subscriptionLimit = rateLimit('push-subscriptions', 30, 600, (c) => (c.var
 
 /** The browser channel (Web Push), under /api/v1/notifications/push; signed-in users only. */
 export const pushRoutes = createRouter()
-  .get('/key', async (c) => c.json(await pushPublicKey(c.var)))
-  .post('/subscriptions', subscriptionLimit, validate('json', subscribeBody), async (c) =>
+  .get('/key', responds(pushKey), async (c) => c.json(await pushPublicKey(c.var)))
+  .post('/subscriptions', subscriptionLimit, validate('json', subscribeBody), responds(storedSubscription), async (c) =>
     c.json({ subscription: await subscribeToPush(c.var, c.req.valid('json'), c.req.header('user-agent')) }, 201),
   )
   .delete('/subscriptions', subscriptionLimit, validate('json', unsubscribeBody), respondsEmpty(), async (c) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, timestamp } from '../../../http/response-schemas';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const byteLength = (v: string) => Buffer.from(v.replace(/=+$/, ''), 'base64url').length;
@@ -27,3 +28,19 @@ export const subscribeBody = z.object({
 });
 
 export const unsubscribeBody = z.object({ endpoint });
+
+// Success bodies (push.service.ts).
+
+export const pushKey = z.looseObject({
+  publicKey: z.string().meta({ description: "The server's VAPID public key (base64url): PushManager's applicationServerKey." }),
+});
+
+export const storedSubscription = z.looseObject({
+  subscription: z.looseObject({
+    id,
+    endpoint: z.string(),
+    user_agent: text.meta({ description: 'A label for the device, e.g. "Chrome on Windows".' }),
+    created_at: timestamp,
+    last_used_at: timestamp.nullable(),
+  }),
+});

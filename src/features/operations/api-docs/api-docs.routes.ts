@@ -1,6 +1,8 @@
 import { createRouter } from '../../../http/app-env';
 import { authorize } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import type { Mount } from '../../module';
+import { endpointGroups, openApiDocument } from './api-docs.schemas';
 import { listEndpoints } from './api-docs.service';
 import { buildOpenApi, type OpenApiDocument } from './openapi';
 
@@ -10,7 +12,7 @@ import { buildOpenApi, type OpenApiDocument } from './openapi';
  */
 export function apiDocsRoutes(routes: () => readonly Mount[]) {
   let cached: ReturnType<typeof listEndpoints> | null = null;
-  return createRouter().get('/', async (c) => {
+  return createRouter().get('/', responds(endpointGroups), async (c) => {
     authorize(c.var.auth, 'api.access');
     // the route table is fixed once the app is built
     cached ??= listEndpoints(routes());
@@ -21,7 +23,7 @@ export function apiDocsRoutes(routes: () => readonly Mount[]) {
 /** GET openapi.json: the OpenAPI 3.1 document of the same mount table (permission api.access). */
 export function openApiRoutes(routes: () => readonly Mount[]) {
   let cached: OpenApiDocument | null = null;
-  return createRouter().get('/', async (c) => {
+  return createRouter().get('/', responds(openApiDocument), async (c) => {
     authorize(c.var.auth, 'api.access');
     cached ??= buildOpenApi(routes(), c.var.config.APP_URL);
     return c.json(cached);

@@ -1,6 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../../http/app-env';
 import { AppError } from '../../../http/errors';
+import { messageBody } from '../../../http/response-schemas';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
 import { CLIENT_ERROR_MAX_BYTES, clientErrorSchema } from '../../../shared/client-errors.schemas';
@@ -17,6 +19,7 @@ export const clientErrorsRoutes = createRouter().post(
   }),
   rateLimit('client-errors', 30, 600),
   validate('json', clientErrorSchema),
+  responds(messageBody),
   async (c) => {
     await recordClientError(c.var, c.req.valid('json'), { requestId: c.get('requestId') ?? null, userAgent: c.req.header('user-agent') });
     return c.json({ message: 'Error reported.' }, 202);

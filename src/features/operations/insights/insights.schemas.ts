@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from '../../../http/response-schemas';
 
 /** A calendar day: a shape-only check let `2026-45-34` through to the date math, which threw (a 500). */
 export const day = z.iso.date({ error: 'Use the YYYY-MM-DD format.' });
@@ -29,3 +30,38 @@ export const insightsQuery = z
     { message: 'Choose what to report on.', path: ['id'] },
   );
 export type InsightsQuery = z.infer<typeof insightsQuery>;
+
+// Success bodies (insights.service.ts, visitors.service.ts).
+
+const isoDay = z.string().meta({ format: 'date', examples: ['2026-01-31'] });
+
+/** A report's four breakdowns: `counts` per device, platform, browser and country (label null: unknown), largest first. */
+export const breakdowns = <T extends z.ZodRawShape>(counts: T) => {
+  const rows = z.array(z.looseObject({ label: text, ...counts }));
+  return { devices: rows, platforms: rows, browsers: rows, countries: rows };
+};
+
+/** A report's inclusive day range. */
+export const dayRange = { from: isoDay, to: isoDay };
+
+/** One row per day of the range, zeros included. */
+export const perDay = <T extends z.ZodRawShape>(counts: T) => z.array(z.looseObject({ date: isoDay, ...counts }));
+
+const mostPlayed = z.array(z.looseObject({ id, name: text, plays: z.int() }));
+
+export const insightsReport = z.looseObject({
+  insights: z.looseObject({
+    model: z.enum(['site', 'title', 'season', 'episode', 'video']),
+    id: id.nullable(),
+    subject: z
+      .looseObject({ name: z.string(), title_id: id.optional(), season: z.int().optional(), episode: z.int().optional() })
+      .nullable()
+      .meta({ description: 'What the report is about, for its heading; null for the whole site.' }),
+    ...dayRange,
+    total_plays: z.int(),
+    plays: perDay({ plays: z.int() }),
+    ...breakdowns({ plays: z.int() }),
+    top_titles: mostPlayed.meta({ description: 'The ten most played titles (site reports only).' }),
+    top_videos: mostPlayed.meta({ description: "The ten most played videos (a title's, season's or episode's report)." }),
+  }),
+});

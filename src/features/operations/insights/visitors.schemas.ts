@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { day } from './insights.schemas';
+import { id, text } from '../../../http/response-schemas';
+import { breakdowns, day, dayRange, perDay } from './insights.schemas';
 
 /** GET reports/visitors: an inclusive day range (default: the last 30 days). */
 export const visitorsQuery = z
@@ -10,3 +11,24 @@ export const visitorsQuery = z
     path: ['from'],
   });
 export type VisitorsQuery = z.infer<typeof visitorsQuery>;
+
+/** A "view" is one watch-page viewing session, a "visitor" a distinct viewer (visitors.service.ts). */
+export const visitorsReportBody = z.looseObject({
+  visitors: z.looseObject({
+    ...dayRange,
+    total_visitors: z.int(),
+    total_views: z.int(),
+    days: perDay({ visitors: z.int(), views: z.int() }),
+    top_pages: z.array(
+      z.looseObject({
+        path: z.string(),
+        video_id: id,
+        name: text,
+        title_name: text,
+        views: z.int(),
+        visitors: z.int(),
+      }),
+    ),
+    ...breakdowns({ visitors: z.int() }),
+  }),
+});

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validationError } from '../../../http/errors';
 import { requirePermission } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
+import { addedCaption, deletedCount } from '../videos/videos.schemas';
 import { addCaption, CAPTION_MAX_BYTES, removeCaption } from './captions.service';
 
 const MAX_BYTES = CAPTION_MAX_BYTES;
@@ -21,12 +23,19 @@ export const captionsRoutes = createRouter()
       },
     }),
     validate('param', params),
+    responds(addedCaption),
     async (c) => {
       const caption = await addCaption(c.var, c.req.valid('param').id, () => c.req.parseBody());
       return c.json({ caption }, 201);
     },
   )
-  .delete('/:id{[0-9]+}/captions/:captionId{[0-9]+}', requirePermission('videos.update'), validate('param', captionParams), async (c) => {
-    const { id, captionId } = c.req.valid('param');
-    return c.json(await removeCaption(c.var, id, captionId));
-  });
+  .delete(
+    '/:id{[0-9]+}/captions/:captionId{[0-9]+}',
+    requirePermission('videos.update'),
+    validate('param', captionParams),
+    responds(deletedCount),
+    async (c) => {
+      const { id, captionId } = c.req.valid('param');
+      return c.json(await removeCaption(c.var, id, captionId));
+    },
+  );

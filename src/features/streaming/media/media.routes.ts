@@ -3,6 +3,7 @@ import type { AppEnv } from '../../../http/app-env';
 import { createRouter } from '../../../http/app-env';
 import { forbidden, notFound } from '../../../http/errors';
 import { authorize } from '../../../http/guard';
+import { respondsFile } from '../../../http/responds';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { mediaKeyPrefix, verifyMediaSignature } from './media.signing';
@@ -44,7 +45,21 @@ function withSignature(text: string, query: string) {
     .join('\n');
 }
 
-export const mediaRoutes = createRouter().get('/:id{[0-9]+}/stream/*', async (c) => {
+const streamed = respondsFile(
+  [
+    'application/vnd.apple.mpegurl',
+    'video/mp2t',
+    'video/iso.segment',
+    'video/mp4',
+    'video/webm',
+    'text/vtt',
+    'image/jpeg',
+    'application/octet-stream',
+  ],
+  "A file of the video's stream: an HLS playlist (signed like the request) or segment, a caption track, a thumbnail, or `original`; byte ranges answer 206.",
+);
+
+export const mediaRoutes = createRouter().get('/:id{[0-9]+}/stream/*', streamed, async (c) => {
   const videoId = Number(c.req.param('id'));
   const file = requestedFile(c);
   if (!file) throw notFound();

@@ -1,13 +1,14 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createRouter } from '../../../http/app-env';
 import { requireUser } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { lookupIp } from '../../../platform/geoip';
 import { clientIp, consumeRateLimit } from '../../../platform/rate-limit';
 import { parseUserAgent } from '../../../platform/user-agent';
 import { videoIdParam } from '../videos/videos.schemas';
 import { continueWatching } from './plays.continue';
-import { logPlayBody } from './plays.schemas';
+import { loggedPlay, logPlayBody } from './plays.schemas';
 import { logPlay } from './plays.service';
 import { VISITOR_COOKIE, visitorCookieOptions, visitorId } from './plays.visitor';
 
@@ -18,6 +19,7 @@ export const playsRoutes = createRouter().post(
   '/:id{[0-9]+}/log-play',
   validate('param', videoIdParam),
   validate('json', logPlayBody),
+  responds(loggedPlay),
   async (c) => {
     const visitor = visitorId(c.var.config.DATA_DIR, c.var.auth.user?.id, () => getCookie(c, VISITOR_COOKIE));
     if (visitor.setCookie) setCookie(c, VISITOR_COOKIE, visitor.setCookie, visitorCookieOptions(c.var.config.secureCookies));

@@ -1,11 +1,12 @@
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import { paginate } from '../../../http/pagination';
 import { validate } from '../../../http/validate';
 import type { Db } from '../../../db/database';
 import { presentFileEntry, type FileEntryRow } from './file-entries.present';
 import { adminFileEntriesQuery } from './file-entries.queries';
-import { type FileEntriesListQuery, fileEntriesListQuery } from './uploads.schemas';
+import { type FileEntriesListQuery, fileEntriesListQuery, fileEntryPage } from './uploads.schemas';
 
 // GET file-entries: the admin Files screen (files.update). Entries marked deleted are left out.
 
@@ -26,5 +27,6 @@ export const fileEntriesAdminRoutes = createRouter().get(
   '/',
   requirePermission('files.update'),
   validate('query', fileEntriesListQuery),
+  responds(fileEntryPage),
   async (c) => c.json({ pagination: await listFileEntries(c.var.db, c.req.valid('query')) }),
 );

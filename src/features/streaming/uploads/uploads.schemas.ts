@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 
 // Request bodies of the upload calls (spec section 7), shared with the web client.
 
@@ -26,3 +27,36 @@ export const fileEntriesListQuery = pageQuery.extend({
   orderDir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type FileEntriesListQuery = z.infer<typeof fileEntriesListQuery>;
+
+// Success bodies: one file entry resource (file-entries.present.ts) for every call that answers it.
+
+export const fileEntry = z.looseObject({
+  id,
+  name: z.string().meta({ description: 'The name the client gave the file.' }),
+  file_name: z.string().meta({ description: 'The stored file name (the last part of `path`).' }),
+  extension: text,
+  mime: z.string().meta({ description: 'The type sniffed from the stored bytes.' }),
+  type: z.string().meta({ examples: ['video', 'image', 'audio'] }),
+  size: z.int().meta({ description: 'Bytes.' }),
+  file_size: z.int().meta({ description: 'Bytes (the same as `size`).' }),
+  path: z.string().meta({ description: "The storage key: what a video's `source_key` takes." }),
+  disk: z.enum(['local', 's3']),
+  url: z.string().meta({ description: 'The owner-checked download route (uploads are private).' }),
+  relativePath: text,
+  fingerprint: text.meta({ description: 'SHA-256 hex of the content, when computed while storing.' }),
+  parent_id: id.nullable(),
+  user_id: id.nullable(),
+  public: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** POST file-entries, GET file-entries/{id}, POST tus/entries, POST s3/entries. */
+export const oneFileEntry = z.looseObject({ fileEntry });
+
+/** GET file-entries: the admin Files screen, each entry with its uploader. */
+export const fileEntryPage = z.looseObject({
+  pagination: page(fileEntry.extend({ owner: z.looseObject({ id, name: z.string(), email: z.string(), image: text }).nullable() })),
+});
+
+export const deletedEntries = z.looseObject({ message: z.string(), entryIds: z.array(id) });

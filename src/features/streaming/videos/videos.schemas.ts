@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 
 export const videoTypes = ['embed', 'direct', 'stream', 'upload'] as const;
 export const videoCategories = ['full', 'trailer', 'clip'] as const;
@@ -59,3 +60,61 @@ export const listVideosQuery = pageQuery.extend({
   orderDir: z.enum(['asc', 'desc']).default('asc'),
 });
 export type ListVideosQuery = z.infer<typeof listVideosQuery>;
+
+// Success bodies (videos.present.ts): one video resource, reused by every operation that answers it.
+
+const caption = z.looseObject({
+  id,
+  language: z.string(),
+  label: z.string(),
+  url: z.string().nullable().meta({ description: 'A signed stream URL; null when the viewer may not play this full video.' }),
+});
+
+/** A playable source: an external link as it is, or an upload's signed HLS/MP4 URL. */
+const videoSource = z.looseObject({
+  type: z.string().meta({ examples: ['hls', 'mp4', 'youtube', 'vimeo', 'iframe', 'dash', 'webm'] }),
+  src: z.string(),
+  quality: text,
+});
+
+export const video = z.looseObject({
+  id,
+  name: z.string(),
+  type: z.enum(videoTypes),
+  src: text,
+  file_entry_id: id.nullable(),
+  category: z.enum(videoCategories),
+  quality: text,
+  language: text,
+  order: z.int(),
+  title_id: id,
+  season_number: z.int().nullable(),
+  episode_number: z.int().nullable(),
+  episode_id: id.nullable(),
+  approved: z.boolean(),
+  user_id: id.nullable(),
+  status: z.enum(videoStatuses),
+  status_message: text,
+  progress: z.number().nullable().meta({ description: '0..1 while pending or processing, 1 when ready, null when failed.' }),
+  duration: z.number().nullable(),
+  thumbnail: text,
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  thumbnails_vtt: text.meta({ description: 'The WebVTT sprite track of seek thumbnails, once processed.' }),
+  captions: z.array(caption),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** GET/POST/PUT videos/{id}, approve, disapprove: the video with its playable sources. */
+export const oneVideo = z.looseObject({ video: video.extend({ sources: z.array(videoSource) }) });
+
+/** GET videos: each row names its title (the admin table links to it). */
+export const videoPage = z.looseObject({
+  pagination: page(video.extend({ title: z.looseObject({ id, name: z.string(), type: z.string(), slug: z.string() }).nullable() })),
+});
+
+/** A delete that answers how many rows went. */
+export const deletedCount = z.looseObject({ deleted: z.int() });
+
+export const addedCaption = z.looseObject({ caption: caption.extend({ video_id: id }) });

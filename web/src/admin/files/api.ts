@@ -1,20 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, isHttpError, showHttpError } from '../../api';
 import { toast } from '../../ui/toast-store';
+import { api, type ApiResponse } from '../../api/client';
 import type { Pagination } from '../../ui/catalogue/types';
 
-export interface AdminFileEntry {
-  id: number;
-  name: string;
-  extension: string | null;
-  mime: string;
-  type: string;
-  size: number;
-  url: string;
-  user_id: number | null;
-  owner: { id: number; name: string; email: string; image: string | null } | null;
-  created_at: string;
-}
+/** A row of the admin Files screen: the server's file entry with its uploader. */
+export type AdminFileEntry = ApiResponse<'get', 'file-entries'>['pagination']['data'][number];
 
 export interface FileListQuery {
   query: string;
@@ -47,7 +38,7 @@ export const useAdminFiles = (q: FileListQuery) =>
 export function useDeleteFiles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.post<{ entryIds: number[] }>('file-entries/delete', { entryIds: ids, deleteForever: true }),
+    mutationFn: (ids: number[]) => api.post('file-entries/delete', { body: { entryIds: ids, deleteForever: true } }),
     onSuccess: () => client.invalidateQueries({ queryKey: filesKeys.all }),
     // e.g. a file still used by a video: the server names the reason on entryIds
     onError: (e) => (isHttpError(e) && e.fieldErrors.entryIds?.[0] ? toast.danger(e.fieldErrors.entryIds[0]) : showHttpError(e)),

@@ -1,23 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
-import type { Breakdown } from '../kit/breakdown-card';
+import { api, type ApiResponse } from '../../api/client';
 
-export type InsightsModel = 'site' | 'title' | 'season' | 'episode' | 'video';
-
-export interface Insights {
-  model: InsightsModel;
-  subject: { name: string; title_id?: number; season?: number; episode?: number } | null;
-  from: string;
-  to: string;
-  total_plays: number;
-  plays: { date: string; plays: number }[];
-  devices: Breakdown[];
-  platforms: Breakdown[];
-  browsers: Breakdown[];
-  countries: Breakdown[];
-  top_titles: { id: number; name: string | null; plays: number }[];
-  top_videos: { id: number; name: string | null; plays: number }[];
-}
+/** GET reports/insights, as the server's contract declares it (src/features/operations/insights). */
+export type Insights = ApiResponse<'get', 'reports/insights'>['insights'];
 
 export type InsightsTarget =
   | { model: 'site' }
@@ -29,7 +14,7 @@ export function useInsights(target: InsightsTarget, range: { from: string; to: s
   const params = { ...target, ...range };
   return useQuery({
     queryKey: ['reports', 'insights', params],
-    queryFn: () => http.get<{ insights: Insights }>('reports/insights', params).then((r) => r.insights),
+    queryFn: () => api.get('reports/insights', { query: params }).then((r) => r.insights),
     placeholderData: keepPreviousData,
   });
 }

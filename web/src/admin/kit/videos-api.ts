@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { api } from '../../api/client';
 
 // The video calls the title editor shares with the videos screen.
 
@@ -12,7 +12,7 @@ export function useInvalidateVideos() {
 export function useDeleteVideos() {
   const invalidate = useInvalidateVideos();
   return useMutation({
-    mutationFn: (ids: number[]) => http.delete<{ deleted: number }>(`videos/${ids.join(',')}`),
+    mutationFn: (ids: number[]) => api.delete('videos/{ids}', { path: { ids: ids.join(',') } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,10 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/shared/logs.schemas';
+import type { ApiResponse } from '../../api/client';
+import type { Pagination } from '../../ui/catalogue/types';
 
-// Calls of the admin logs page (server: src/features/operations/logs/logs.routes.ts).
+// Calls of the admin logs page (server: src/features/operations/logs/logs.routes.ts); the rows are
+// typed by the server's contract (logs.responses.ts).
 
-export type { ErrorLogEntry, OutgoingEmailLogEntry, Paginated, ScheduleLogEntry } from '../../../../src/shared/logs.schemas';
+export type ScheduleLogEntry = ApiResponse<'get', 'logs/schedule'>['pagination']['data'][number];
+export type ErrorLogEntry = ApiResponse<'get', 'logs/error'>['pagination']['data'][number];
+export type OutgoingEmailLogEntry = ApiResponse<'get', 'logs/outgoing-email'>['pagination']['data'][number];
 
 export interface LogEntries {
   schedule: ScheduleLogEntry;
@@ -29,7 +33,7 @@ export function useLog<K extends LogKind>(kind: K, params: LogParams) {
     queryKey: ['admin-logs', kind, params],
     queryFn: () =>
       http
-        .get<{ pagination: Paginated<LogEntries[K]> }>(`logs/${kind}`, {
+        .get<{ pagination: Pagination<LogEntries[K]> }>(`logs/${kind}`, {
           page: params.page,
           perPage: 25,
           query: params.query || undefined,

@@ -1,8 +1,10 @@
 import { filled } from '../kit/list-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
+import type { Pagination } from '../../ui/catalogue/types';
 import { useInvalidateVideos } from '../kit/videos-api';
-import type { AdminVideo, VideoCaption, VideoCategory, VideoPage, VideoPayload, VideoStatus, VideoType } from '../kit/video-types';
+import type { AdminVideo, VideoCategory, VideoPayload, VideoStatus, VideoType } from '../kit/video-types';
 
 // Calls of the admin video screens (server: src/features/streaming/videos, src/features/streaming/captions).
 
@@ -23,7 +25,8 @@ const keys = {
 export const useAdminVideos = (q: AdminVideoQuery) =>
   useQuery({
     queryKey: keys.list(q),
-    queryFn: () => http.get<VideoPage>('videos', { ...filled(q), perPage: 30, orderBy: 'created_at', orderDir: 'desc' }),
+    queryFn: () =>
+      http.get<{ pagination: Pagination<AdminVideo> }>('videos', { ...filled(q), perPage: 30, orderBy: 'created_at', orderDir: 'desc' }),
     placeholderData: keepPreviousData,
     // rows that are still processing show live progress
     refetchInterval: (query) =>
@@ -34,7 +37,7 @@ export const useAdminVideos = (q: AdminVideoQuery) =>
 export const useVideo = (id: number | null) =>
   useQuery({
     queryKey: keys.one(id ?? 0),
-    queryFn: () => http.get<{ video: AdminVideo }>(`videos/${id}`).then((r) => r.video),
+    queryFn: () => api.get('videos/{id}', { path: { id: id! } }).then((r) => r.video),
     enabled: id !== null,
     refetchInterval: (query) =>
       query.state.data && (query.state.data.status === 'pending' || query.state.data.status === 'processing') ? 1500 : false,
@@ -45,10 +48,9 @@ export function useSaveVideo(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: VideoPayload) =>
-      (id
-        ? http.put<{ video: AdminVideo }>(`videos/${id}`, { ...payload })
-        : http.post<{ video: AdminVideo }>('videos', { ...payload })
-      ).then((r) => r.video),
+      (id ? api.put('videos/{id}', { path: { id }, body: { ...payload } }) : api.post('videos', { body: { ...payload } })).then(
+        (r) => r.video,
+      ),
     onSuccess: (video) => {
       client.setQueryData(keys.one(video.id), video);
       void invalidate();
@@ -60,7 +62,7 @@ export function useSetApproval() {
   const invalidate = useInvalidateVideos();
   return useMutation({
     mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
-      http.post<{ video: AdminVideo }>(`videos/${id}/${approved ? 'approve' : 'disapprove'}`),
+      approved ? api.post('videos/{id}/approve', { path: { id } }) : api.post('videos/{id}/disapprove', { path: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -73,7 +75,7 @@ export function useAddCaption(videoId: number) {
       form.set('file', input.file);
       form.set('language', input.language);
       form.set('label', input.label);
-      return http.post<{ caption: VideoCaption }>(`videos/${videoId}/captions`, form);
+      return http.post<ApiResponse<'post', 'videos/{id}/captions'>>(`videos/${videoId}/captions`, form);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.one(videoId) }),
   });
@@ -82,7 +84,7 @@ export function useAddCaption(videoId: number) {
 export function useDeleteCaption(videoId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (captionId: number) => http.delete(`videos/${videoId}/captions/${captionId}`),
+    mutationFn: (captionId: number) => api.delete('videos/{id}/captions/{captionId}', { path: { id: videoId, captionId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.one(videoId) }),
   });
 }
@@ -132,13 +134,13 @@ export const useEpisodes = (titleId: number | null, season: number | null) =>
 
 /** Spec section 7: POST file-entries/delete; best effort, the upload's row stays if it fails. */
 export const discardFileEntry = (id: number) =>
-  void http.post('file-entries/delete', { entryIds: [id], deleteForever: true }).catch(() => undefined);
+  void api.post('file-entries/delete', { body: { entryIds: [id], deleteForever: true } }).catch(() => undefined);
 
 /** The stored file behind an uploaded video (its name for the form). */
 export const useFileEntry = (id: number | null) =>
   useQuery({
     queryKey: ['file-entries', id],
-    queryFn: () => http.get<{ fileEntry: { id: number; name: string; file_size: number } }>(`file-entries/${id}`).then((r) => r.fileEntry),
+    queryFn: () => api.get('file-entries/{id}', { path: { id: id! } }).then((r) => r.fileEntry),
     enabled: !!id,
     meta: { silent: true },
   });

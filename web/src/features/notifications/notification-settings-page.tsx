@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
 import { showHttpError } from '../../api/errors';
@@ -32,9 +32,8 @@ export default function NotificationSettingsPage() {
   }, [query.data]);
   const save = useMutation({
     mutationFn: () =>
-      http.put<{ message: string }>('notifications/me/subscriptions', {
-        selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })),
-        email_digest: digest,
+      api.put('notifications/me/subscriptions', {
+        body: { selections: Object.entries(selections).map(([notif_id, channels]) => ({ notif_id, channels })), email_digest: digest },
       }),
     onSuccess: (res) => {
       toast(t(res.message));

@@ -1,14 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BellOff, Settings } from 'lucide-react';
 import { Link } from 'wouter';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { paths } from '../../paths';
 import { useBootstrap } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { NotificationRow } from '../../shell/notification-row';
 import { usePermission } from '../../shell/permissions';
-import { type NotificationsPage as PageData, useDeleteNotification, useMarkAsRead } from '../../shell/notifications-data';
+import { useDeleteNotification, useMarkAsRead } from '../../shell/notifications-data';
 import { toast } from '../../ui/toast-store';
 import { Button, ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -25,9 +25,10 @@ export default function NotificationsPage() {
   const canReadApiDocs = usePermission('api.access') && settings.api?.integrated !== false;
   const query = useInfiniteQuery({
     queryKey: queryKeys.notifications({ perPage: PER_PAGE, all: true }),
-    queryFn: ({ pageParam }) => http.get<PageData>('notifications', { perPage: PER_PAGE, page: pageParam }),
+    queryFn: ({ pageParam }) => api.get('notifications', { query: { perPage: PER_PAGE, page: pageParam } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.current_page < (last.pagination.last_page ?? 0) ? last.pagination.current_page + 1 : undefined,
   });
   const markRead = useMarkAsRead();
   const remove = useDeleteNotification(() => toast(t('Deleted notification')));

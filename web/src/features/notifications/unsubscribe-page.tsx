@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { http, isHttpError } from '../../api/http';
+import { api } from '../../api/client';
+import { isHttpError } from '../../api/http';
 import { paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
 import { Button, ButtonLink } from '../../ui/button';
@@ -17,7 +18,7 @@ export default function UnsubscribePage() {
   const search = new URLSearchParams(useSearch());
   const link = { u: Number(search.get('u')), t: search.get('t') ?? '', s: search.get('s') ?? '' };
   const valid = link.u > 0 && link.t !== '' && link.s !== '';
-  const unsubscribe = useMutation({ mutationFn: () => http.post<{ message: string }>('notifications/unsubscribe', link) });
+  const unsubscribe = useMutation({ mutationFn: () => api.post('notifications/unsubscribe', { body: link }) });
 
   if (!valid || unsubscribe.isError) {
     return (

@@ -45,7 +45,7 @@ function setup(overrides: Partial<UploadConfig> = {}) {
 
 const statuses = () => queue.store.get().map((t) => t.status);
 const transferOf = (name: string) => transfers.find((t) => t.task.file.name === name)!;
-const entry = (id: number): FileEntry => ({ id, name: `f${id}` });
+const entry = (id: number) => ({ id, name: `f${id}` }) as FileEntry;
 
 afterEach(() => {
   for (const t of queue.store.get()) if (t.status === 'inProgress') queue.abort(t.id);

@@ -1,21 +1,12 @@
+import type { ApiResponse } from '../../api/client';
+
 // The upload queue's shapes (spec section 3: upload task, file entry, multipart session).
 
 export type UploadStatus = 'pending' | 'inProgress' | 'completed' | 'failed' | 'aborted';
 export type UploadMethod = 's3-multipart' | 's3-simple' | 'tus' | 'multipart-post';
 
-/** What the server returns for a stored file (POST file-entries, tus/entries, s3/entries). */
-export interface FileEntry {
-  id: number;
-  name: string;
-  file_name?: string;
-  extension?: string | null;
-  mime?: string | null;
-  file_size?: number;
-  path?: string | null;
-  url?: string | null;
-  updated_at?: string;
-  [key: string]: unknown;
-}
+/** What the server returns for a stored file (POST file-entries, tus/entries, s3/entries): its contract. */
+export type FileEntry = ApiResponse<'get', 'file-entries/{id}'>['fileEntry'];
 
 /** Per-upload restrictions and extras given by the widget that queued the file. */
 export interface UploadOptions {

@@ -1,4 +1,5 @@
 import { http } from '../../api';
+import type { ApiResponse } from '../../api/client';
 import {
   batches,
   extensionOf,
@@ -29,7 +30,7 @@ const signableMime = (file: File) => (file.type && /^[\w.+-]+\/[\w.+-]+$/.test(f
 /** Spec: POST s3/entries once the bytes are in the bucket. */
 function createEntry(task: UploadTask, key: string, signal: AbortSignal) {
   const { file } = task;
-  return http.post<{ fileEntry: FileEntry }>(
+  return http.post<ApiResponse<'post', 's3/entries'>>(
     's3/entries',
     {
       clientMime: mimeOf(file),
@@ -72,7 +73,7 @@ export const uploadToS3Simple: Uploader = (task, handlers) =>
     async (signal) => {
       const { file } = task;
       const meta = metadataOf(task);
-      const signed = await http.post<{ url: string; acl?: string; key: string }>(
+      const signed = await http.post<ApiResponse<'post', 's3/simple/presign'>>(
         's3/simple/presign',
         {
           filename: file.name,
@@ -95,12 +96,6 @@ export const uploadToS3Simple: Uploader = (task, handlers) =>
     message,
   );
 
-interface Part {
-  PartNumber: number;
-  ETag: string;
-  Size?: number;
-}
-
 export const uploadToS3Multipart: Uploader = (task, handlers) => {
   const { file } = task;
   const storageKey = sessionKeyOf(file);
@@ -112,7 +107,7 @@ export const uploadToS3Multipart: Uploader = (task, handlers) => {
     let session = loadSession(storageKey);
     if (session) {
       try {
-        const { parts } = await http.post<{ parts: Part[] }>(
+        const { parts } = await http.post<ApiResponse<'post', 's3/multipart/get-uploaded-parts'>>(
           's3/multipart/get-uploaded-parts',
           { key: session.fileKey, uploadId: session.uploadId },
           { signal },
@@ -127,7 +122,7 @@ export const uploadToS3Multipart: Uploader = (task, handlers) => {
       }
     }
     if (!session) {
-      const created = await http.post<{ uploadId: string; key: string }>(
+      const created = await http.post<ApiResponse<'post', 's3/multipart/create'>>(
         's3/multipart/create',
         { filename: file.name, mime: mimeOf(file), size: file.size, extension: extensionOf(file.name), metadata: metadataOf(task) },
         { signal },
@@ -156,7 +151,7 @@ export const uploadToS3Multipart: Uploader = (task, handlers) => {
         signing.set(
           index,
           http
-            .post<{ urls: { url: string; partNumber: number }[] }>(
+            .post<ApiResponse<'post', 's3/multipart/batch-sign-part-urls'>>(
               's3/multipart/batch-sign-part-urls',
               { partNumbers: groups[index], uploadId: ids.uploadId, key: ids.key },
               { signal },

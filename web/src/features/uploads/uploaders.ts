@@ -1,5 +1,6 @@
 import * as tus from 'tus-js-client';
 import { http, isHttpError } from '../../api';
+import type { ApiResponse } from '../../api/client';
 import { resolvePath } from '../../api/http';
 import { trans } from '../../shell/i18n';
 import { extensionOf, shouldRetryTus, TUS_RETRY_DELAYS } from './upload-rules';
@@ -83,7 +84,7 @@ const tusUpload: Uploader = (task, handlers) => {
       const uploadKey = upload.url?.split('/').pop();
       if (!uploadKey) return handlers.onError(null);
       http
-        .post<{ fileEntry: FileEntry }>('tus/entries', { uploadKey })
+        .post<ApiResponse<'post', 'tus/entries'>>('tus/entries', { uploadKey })
         .then((r) => handlers.onSuccess(r.fileEntry))
         .catch((err) => {
           if (!aborted) handlers.onError(failureMessage(err));

@@ -1,7 +1,21 @@
 import { createRouter } from '../../../../http/app-env';
+import { responds } from '../../../../http/responds';
 import { validate } from '../../../../http/validate';
+import { oneFileEntry } from '../uploads.schemas';
 import { clientIp, rateLimit } from '../../../../platform/rate-limit';
-import { completeBody, newUploadBody, s3EntryBody, signPartsBody, uploadRefBody } from './s3-uploads.schemas';
+import {
+  abortedMultipart,
+  completeBody,
+  completedMultipart,
+  createdMultipart,
+  newUploadBody,
+  presignedUpload,
+  s3EntryBody,
+  signedPartUrls,
+  signPartsBody,
+  uploadedPartList,
+  uploadRefBody,
+} from './s3-uploads.schemas';
 import {
   abortMultipart,
   completeMultipart,
@@ -16,18 +30,24 @@ import {
 const issueLimit = rateLimit('s3-upload', 300, 3600, (c) => (c.var.auth.user ? `u${c.var.auth.user.id}` : clientIp(c)));
 
 export const s3UploadsRoutes = createRouter()
-  .post('/simple/presign', issueLimit, validate('json', newUploadBody), async (c) =>
+  .post('/simple/presign', issueLimit, validate('json', newUploadBody), responds(presignedUpload), async (c) =>
     c.json(await presignSimple(c.var, c.req.valid('json'))),
   )
-  .post('/multipart/create', issueLimit, validate('json', newUploadBody), async (c) =>
+  .post('/multipart/create', issueLimit, validate('json', newUploadBody), responds(createdMultipart), async (c) =>
     c.json(await createMultipart(c.var, c.req.valid('json'))),
   )
-  .post('/multipart/get-uploaded-parts', validate('json', uploadRefBody), async (c) =>
+  .post('/multipart/get-uploaded-parts', validate('json', uploadRefBody), responds(uploadedPartList), async (c) =>
     c.json(await uploadedParts(c.var, c.req.valid('json'))),
   )
-  .post('/multipart/batch-sign-part-urls', validate('json', signPartsBody), async (c) =>
+  .post('/multipart/batch-sign-part-urls', validate('json', signPartsBody), responds(signedPartUrls), async (c) =>
     c.json(await signPartUrls(c.var, c.req.valid('json'))),
   )
-  .post('/multipart/complete', validate('json', completeBody), async (c) => c.json(await completeMultipart(c.var, c.req.valid('json'))))
-  .post('/multipart/abort', validate('json', uploadRefBody), async (c) => c.json(await abortMultipart(c.var, c.req.valid('json'))))
-  .post('/entries', validate('json', s3EntryBody), async (c) => c.json(await createS3Entry(c.var, c.req.valid('json'))));
+  .post('/multipart/complete', validate('json', completeBody), responds(completedMultipart), async (c) =>
+    c.json(await completeMultipart(c.var, c.req.valid('json'))),
+  )
+  .post('/multipart/abort', validate('json', uploadRefBody), responds(abortedMultipart), async (c) =>
+    c.json(await abortMultipart(c.var, c.req.valid('json'))),
+  )
+  .post('/entries', validate('json', s3EntryBody), responds(oneFileEntry), async (c) =>
+    c.json(await createS3Entry(c.var, c.req.valid('json'))),
+  );

@@ -53,3 +53,27 @@ export const s3EntryBody = z.object({
   metadata,
 });
 export type S3EntryBody = z.infer<typeof s3EntryBody>;
+
+// Success bodies (s3-uploads.service.ts). URLs are presigned for the storage server, not this API.
+
+const storageKey = z.string().meta({ description: 'The object key the upload writes (what POST s3/entries turns into a file entry).' });
+
+export const presignedUpload = z.looseObject({
+  url: z.string().meta({ description: 'A presigned PUT URL for the whole file.' }),
+  acl: z.literal('private'),
+  key: storageKey,
+});
+
+export const createdMultipart = z.looseObject({ uploadId: z.string(), key: storageKey });
+
+export const uploadedPartList = z.looseObject({
+  parts: z.array(z.looseObject({ PartNumber: z.int(), ETag: z.string(), Size: z.int() })),
+});
+
+export const signedPartUrls = z.looseObject({
+  urls: z.array(z.looseObject({ url: z.string().meta({ description: 'A presigned PUT URL for this part.' }), partNumber: z.int() })),
+});
+
+export const completedMultipart = z.looseObject({ key: storageKey });
+
+export const abortedMultipart = z.looseObject({ key: storageKey, aborted: z.literal(true) });
