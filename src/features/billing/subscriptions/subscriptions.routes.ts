@@ -1,10 +1,21 @@
 import { createRouter } from '../../../http/app-env';
 import { authorize } from '../../../http/guard';
 import { pageQuery } from '../../../http/pagination';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
 import { assertBillingEnabled } from '../billing.config';
-import { changePlanBody, extendBody, revenueQuery, subscriptionIdParam } from '../billing.schemas';
+import {
+  changePlanBody,
+  changedPlanBody,
+  changePlanPreviewBody,
+  extendBody,
+  revenueBody,
+  revenueQuery,
+  subscriptionBody,
+  subscriptionIdParam,
+  subscriptionsPage,
+} from '../billing.schemas';
 import { hasPermission } from '../../accounts/roles/access';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { adminListQuery, changePlanInput } from './subscriptions.schemas';
@@ -28,18 +39,18 @@ const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.u
 const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
   (await presentSubscriptions(c.var.db, [row]))[0];
 
-subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
+subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), responds(subscriptionsPage), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
 });
 
-subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), responds(subscriptionBody), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
 });
 
-subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), responds(subscriptionBody), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   const sub = await subscriptionFor(c.var, c.req.valid('param').id);
   return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
@@ -49,6 +60,7 @@ subscriptionsRoutes.get(
   '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
+  responds(changePlanPreviewBody),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var, c.req.valid('param').id);
@@ -61,6 +73,7 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
+  responds(changedPlanBody),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var, c.req.valid('param').id);
@@ -72,7 +85,7 @@ subscriptionsRoutes.post(
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), async (c) => {
+subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), responds(subscriptionBody), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   authorize(c.var.auth, 'subscriptions.update');
   const sub = await subscriptionFor(c.var, c.req.valid('param').id);
@@ -80,7 +93,7 @@ subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionId
 });
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), async (c) => {
+export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), responds(revenueBody), async (c) => {
   const q = c.req.valid('query');
   const to = q.to ?? new Date().toISOString();
   const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
