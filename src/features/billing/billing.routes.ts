@@ -49,11 +49,17 @@ billingRoutes.post('/stripe/subscriptions', checkoutLimit, validate('json', chec
   return c.json(await startStripeCheckout(c.var, user, product_id, price_id));
 });
 
-billingRoutes.post('/stripe/subscriptions/confirm', checkoutLimit, validate('json', stripeConfirmBody), responds(subscriptionBody), async (c) => {
-  const user = requireUser(c.var.auth);
-  const sub = await confirmStripeCheckout(c.var, user, c.req.valid('json').subscriptionId);
-  return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-});
+billingRoutes.post(
+  '/stripe/subscriptions/confirm',
+  checkoutLimit,
+  validate('json', stripeConfirmBody),
+  responds(subscriptionBody),
+  async (c) => {
+    const user = requireUser(c.var.auth);
+    const sub = await confirmStripeCheckout(c.var, user, c.req.valid('json').subscriptionId);
+    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
+  },
+);
 
 billingRoutes.post('/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), responds(paypalCheckoutBody), async (c) => {
   const user = requireUser(c.var.auth);
@@ -61,22 +67,34 @@ billingRoutes.post('/paypal/subscriptions', checkoutLimit, validate('json', chec
   return c.json(await startPaypalCheckout(c.var, user, product_id, price_id));
 });
 
-billingRoutes.post('/paypal/subscriptions/confirm', checkoutLimit, validate('json', paypalConfirmBody), responds(subscriptionBody), async (c) => {
-  const user = requireUser(c.var.auth);
-  const sub = await confirmPaypalCheckout(c.var, user, c.req.valid('json').subscription_id);
-  return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-});
+billingRoutes.post(
+  '/paypal/subscriptions/confirm',
+  checkoutLimit,
+  validate('json', paypalConfirmBody),
+  responds(subscriptionBody),
+  async (c) => {
+    const user = requireUser(c.var.auth);
+    const sub = await confirmPaypalCheckout(c.var, user, c.req.valid('json').subscription_id);
+    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
+  },
+);
 
 billingRoutes.post('/stripe/setup-intent', checkoutLimit, responds(setupIntentBody), async (c) => {
   const user = requireUser(c.var.auth);
   return c.json(await createSetupIntent(c.var, user));
 });
 
-billingRoutes.post('/stripe/setup-intent/confirm', checkoutLimit, validate('json', setupConfirmBody), responds(subscriptionBody), async (c) => {
-  const user = requireUser(c.var.auth);
-  const sub = await confirmSetupIntent(c.var, user, c.req.valid('json').setup_intent_id);
-  return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-});
+billingRoutes.post(
+  '/stripe/setup-intent/confirm',
+  checkoutLimit,
+  validate('json', setupConfirmBody),
+  responds(subscriptionBody),
+  async (c) => {
+    const user = requireUser(c.var.auth);
+    const sub = await confirmSetupIntent(c.var, user, c.req.valid('json').setup_intent_id);
+    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
+  },
+);
 
 /** The billing page: current subscription, next charge, payment method, invoices. */
 billingRoutes.get('/subscription', responds(billingOverviewBody), async (c) => {
@@ -94,6 +112,7 @@ billingRoutes.get(
   validate('param', subscriptionIdParam),
   respondsFile(['text/html'], "A printable receipt page; a 302 to the provider's PDF or hosted receipt when there is one."),
   async (c) => {
-  const receipt = await invoiceReceipt(c.var, c.req.valid('param').id);
-  return 'redirect' in receipt ? c.redirect(receipt.redirect, 302) : c.html(receipt.html);
-});
+    const receipt = await invoiceReceipt(c.var, c.req.valid('param').id);
+    return 'redirect' in receipt ? c.redirect(receipt.redirect, 302) : c.html(receipt.html);
+  },
+);

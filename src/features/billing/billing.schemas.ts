@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { id, page, text, timestamp } from '../../http/response-schemas';
+import { id, text, timestamp } from '../../http/response-schemas';
 import { billingIntervals } from '../../shared/plans.schemas';
-import { permissionGrant } from '../accounts/roles/roles.schemas';
+import { countedPage, permissionGrant } from '../accounts/roles/roles.schemas';
+
+/** The plans list: `all=true` also lists hidden plans, for plan admins (plans.update). */
+export const plansQuery = z.object({ all: z.string().optional().meta({ description: 'true: hidden plans too (plan admins only).' }) });
 
 export const checkoutBody = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -108,7 +111,7 @@ export const changedPlanBody = subscriptionBody.extend({
   approve_url: text.meta({ description: 'PayPal: the page where the subscriber approves the change.' }),
 });
 export const subscriptionsPage = z.looseObject({
-  pagination: page(
+  pagination: countedPage(
     subscription.extend({ user: z.looseObject({ id, email: z.string(), name: text }).meta({ description: 'The subscriber.' }) }),
   ),
 });
@@ -135,7 +138,7 @@ export const paypalCheckoutBody = z.looseObject({
   approve_url: z.string().meta({ description: 'PayPal’s page where the subscriber approves the subscription.' }),
   subscription_id: z.string(),
 });
-export const setupIntentBody = z.looseObject({ clientSecret: stripeClientSecret.nullable(), setupIntentId: z.string(), publishableKey });
+export const setupIntentBody = z.looseObject({ clientSecret: stripeClientSecret, setupIntentId: z.string(), publishableKey });
 
 export const providersBody = z.looseObject({
   stripe: z.boolean(),

@@ -67,7 +67,7 @@ export const workspaceMember = z.looseObject({
 export const workspaceInvite = z.looseObject({
   id,
   email: z.string(),
-  role: workspaceRole,
+  role: assignableRole.meta({ description: 'The role the invitee gets on joining.' }),
   status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
   expires_at: timestamp,
   created_at: timestamp,

@@ -26,7 +26,9 @@ export const rolesRoutes = createRouter()
   .get('/', canManage, validate('query', roleListQuery), responds(rolesPage), async (c) =>
     c.json({ pagination: await listRoles(c.var.db, c.req.valid('query')) }),
   )
-  .get('/:id', canManage, validate('param', idParam), responds(roleBody), async (c) => c.json({ role: await getRole(c.var.db, c.req.valid('param').id) }))
+  .get('/:id', canManage, validate('param', idParam), responds(roleBody), async (c) =>
+    c.json({ role: await getRole(c.var.db, c.req.valid('param').id) }),
+  )
   .post('/', canManage, validate('json', createRoleSchema), responds(savedRoleBody), async (c) => {
     const role = await createRole(c.var, c.req.valid('json'));
     return c.json({ role, message: 'Role created' }, 201);

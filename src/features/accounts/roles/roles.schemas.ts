@@ -58,7 +58,6 @@ export type CreateRoleInput = z.infer<typeof createRoleSchema>;
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
-
 // Success bodies (responds.ts), as roles.service.ts presents them.
 
 /** A granted permission: its name and the restrictions (quotas) set on it; null is no limit. */
@@ -81,7 +80,10 @@ export const role = z.looseObject({
 
 export const roleBody = z.looseObject({ role });
 export const savedRoleBody = roleBody.extend({ message: z.string() });
-export const rolesPage = z.looseObject({ pagination: page(role) });
+/** paginate() always counts: total and last_page are never null here. */
+export const countedPage = <T extends z.ZodType>(item: T) => page(item).extend({ total: z.int(), last_page: z.int() });
+
+export const rolesPage = z.looseObject({ pagination: countedPage(role) });
 export type RolePayload = z.infer<typeof role>;
 
 /** Every permission a role (or a plan) may grant, by group, with the restrictions each supports. */

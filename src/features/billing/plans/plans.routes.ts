@@ -9,7 +9,7 @@ import { hasPermission } from '../../accounts/roles/access';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { permissionCatalogue } from '../../accounts/roles/roles.service';
 import { assertBillingEnabled } from '../billing.config';
-import { planBody, plansList, savedPlanBody } from '../billing.schemas';
+import { planBody, plansList, plansQuery, savedPlanBody } from '../billing.schemas';
 import { permissionCatalogueBody } from '../../accounts/roles/roles.schemas';
 import { presentProduct } from './plans.present';
 import { findProduct, listProducts, pricesOf, subscriberCounts } from './plans.queries';
@@ -21,11 +21,11 @@ export const plansRoutes = createRouter();
 /** Plan admins (plans.update) see hidden plans and may prepare plans while billing is off. */
 const isPlanAdmin = (c: { var: { auth: Parameters<typeof subjectOf>[0] } }) => hasPermission(subjectOf(c.var.auth), 'plans.update');
 
-plansRoutes.get('/products', responds(plansList), async (c) => {
+plansRoutes.get('/products', validate('query', plansQuery), responds(plansList), async (c) => {
   const admin = isPlanAdmin(c);
   if (!admin) assertBillingEnabled(c.var.services.settings);
   // The admin plans page asks for hidden plans too (?all=true); the pricing page never shows them.
-  const rows = await listProducts(c.var.db, admin && c.req.query('all') === 'true');
+  const rows = await listProducts(c.var.db, admin && c.req.valid('query').all === 'true');
   const counts = admin
     ? await subscriberCounts(
         c.var.db,
@@ -68,11 +68,17 @@ plansRoutes.post('/products', validate('json', productInput), responds(savedPlan
   return c.json({ product: await adminProduct(c.var, id), ...syncWarning(c.var.log, id, syncError) }, 201);
 });
 
-plansRoutes.put('/products/:productId{[0-9]+}', validate('param', productIdParam), validate('json', productInput), responds(savedPlanBody), async (c) => {
-  const { productId } = c.req.valid('param');
-  const { syncError } = await updateProduct(c.var, productId, c.req.valid('json'));
-  return c.json({ product: await adminProduct(c.var, productId), ...syncWarning(c.var.log, productId, syncError) });
-});
+plansRoutes.put(
+  '/products/:productId{[0-9]+}',
+  validate('param', productIdParam),
+  validate('json', productInput),
+  responds(savedPlanBody),
+  async (c) => {
+    const { productId } = c.req.valid('param');
+    const { syncError } = await updateProduct(c.var, productId, c.req.valid('json'));
+    return c.json({ product: await adminProduct(c.var, productId), ...syncWarning(c.var.log, productId, syncError) });
+  },
+);
 
 /** Re-runs the provider sync (e.g. after adding Stripe keys to plans made earlier). */
 plansRoutes.post('/products/:productId{[0-9]+}/sync', validate('param', productIdParam), responds(savedPlanBody), async (c) => {

@@ -44,17 +44,29 @@ subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.s
   return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
 });
 
-subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), responds(subscriptionBody), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/cancel',
+  actionLimit,
+  validate('param', subscriptionIdParam),
+  responds(subscriptionBody),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
+  },
+);
 
-subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), responds(subscriptionBody), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/resume',
+  actionLimit,
+  validate('param', subscriptionIdParam),
+  responds(subscriptionBody),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
+  },
+);
 
 subscriptionsRoutes.get(
   '/:id{[0-9]+}/change-plan-preview',
@@ -85,12 +97,18 @@ subscriptionsRoutes.post(
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), responds(subscriptionBody), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  authorize(c.var.auth, 'subscriptions.update');
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/extend',
+  validate('param', subscriptionIdParam),
+  validate('json', extendBody),
+  responds(subscriptionBody),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    authorize(c.var.auth, 'subscriptions.update');
+    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
+  },
+);
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
 export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), responds(revenueBody), async (c) => {

@@ -4,7 +4,9 @@ import { id } from '../../../http/response-schemas';
 // Success bodies of a watchlist's calls (the user's own and a workspace's shared one), as watchlist.service.ts answers them.
 
 export const watchlistIds = z.looseObject({
-  items: z.looseObject({ title: z.array(id), episode: z.array(id), person: z.array(id) }).meta({ description: 'Everything on the watchlist, as ids by type.' }),
+  items: z
+    .looseObject({ title: z.array(id), episode: z.array(id), person: z.array(id) })
+    .meta({ description: 'Everything on the watchlist, as ids by type.' }),
 });
 export const watchlistAdded = z.looseObject({
   in_watchlist: z.literal(true),
