@@ -1,10 +1,13 @@
+import type { ActorDeps, Deps } from '../../deps';
 import { createRouter } from '../../http/app-env';
 import { requireUser } from '../../http/guard';
 import { responds, respondsFile } from '../../http/responds';
 import { validate } from '../../http/validate';
 import { rateLimit } from '../../platform/rate-limit';
+import type { AuthUser } from '../accounts/auth/auth-state';
 import { invoiceReceipt } from './invoices/invoices.service';
-import { presentSubscriptions } from './subscriptions/subscriptions.present';
+import { subscriptionAnswer } from './subscriptions/subscriptions.present';
+import type { SubscriptionRow } from './subscriptions/subscriptions.queries';
 import { billingOverview } from './subscriptions/subscriptions.service';
 import { assertBillingEnabled, providerConfig } from './billing.config';
 import {
@@ -34,6 +37,11 @@ billingRoutes.use('/*', async (c, next) => {
   await next();
 });
 
+/** A checkout or card change the browser finished: `confirm` re-reads it at the provider and stores it. */
+async function confirmed(deps: ActorDeps, confirm: (deps: Deps, user: AuthUser, id: string) => Promise<SubscriptionRow>, id: string) {
+  return subscriptionAnswer(deps.db, await confirm(deps, requireUser(deps.auth), id));
+}
+
 // Checkout calls reach the providers: 10 per 10 minutes per signed-in user (or IP).
 const checkoutLimit = rateLimit('billing-checkout', 10, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
@@ -54,11 +62,7 @@ billingRoutes.post(
   checkoutLimit,
   validate('json', stripeConfirmBody),
   responds(subscriptionBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    const sub = await confirmStripeCheckout(c.var, user, c.req.valid('json').subscriptionId);
-    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-  },
+  async (c) => c.json(await confirmed(c.var, confirmStripeCheckout, c.req.valid('json').subscriptionId)),
 );
 
 billingRoutes.post('/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), responds(paypalCheckoutBody), async (c) => {
@@ -72,11 +76,7 @@ billingRoutes.post(
   checkoutLimit,
   validate('json', paypalConfirmBody),
   responds(subscriptionBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    const sub = await confirmPaypalCheckout(c.var, user, c.req.valid('json').subscription_id);
-    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-  },
+  async (c) => c.json(await confirmed(c.var, confirmPaypalCheckout, c.req.valid('json').subscription_id)),
 );
 
 billingRoutes.post('/stripe/setup-intent', checkoutLimit, responds(setupIntentBody), async (c) => {
@@ -89,11 +89,7 @@ billingRoutes.post(
   checkoutLimit,
   validate('json', setupConfirmBody),
   responds(subscriptionBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    const sub = await confirmSetupIntent(c.var, user, c.req.valid('json').setup_intent_id);
-    return c.json({ subscription: (await presentSubscriptions(c.var.db, [sub]))[0] });
-  },
+  async (c) => c.json(await confirmed(c.var, confirmSetupIntent, c.req.valid('json').setup_intent_id)),
 );
 
 /** The billing page: current subscription, next charge, payment method, invoices. */

@@ -1,3 +1,4 @@
+import type { ActorDeps } from '../../../deps';
 import { createRouter } from '../../../http/app-env';
 import { authorize } from '../../../http/guard';
 import { pageQuery } from '../../../http/pagination';
@@ -20,7 +21,8 @@ import { hasPermission } from '../../accounts/roles/access';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { adminListQuery, changePlanInput } from './subscriptions.schemas';
 import { viaProvider } from './provider-errors';
-import { presentSubscription, presentSubscriptions } from './subscriptions.present';
+import { subscriptionAnswer } from './subscriptions.present';
+import type { SubscriptionRow } from './subscriptions.queries';
 import { revenueReport } from './revenue';
 import {
   cancelSubscription,
@@ -36,8 +38,13 @@ import {
 export const subscriptionsRoutes = createRouter();
 
 const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
-const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
-  (await presentSubscriptions(c.var.db, [row]))[0];
+
+/** Cancel or resume for the owner or an admin: done at the provider, stored, answered as `{ subscription }`. */
+async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorDeps, sub: SubscriptionRow) => Promise<SubscriptionRow>) {
+  assertBillingEnabled(deps.services.settings);
+  const sub = await subscriptionFor(deps, id);
+  return subscriptionAnswer(deps.db, await viaProvider(() => action(deps, sub)));
+}
 
 subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), responds(subscriptionsPage), async (c) => {
   assertBillingEnabled(c.var.services.settings);
@@ -49,11 +56,7 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   responds(subscriptionBody),
-  async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-    return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
-  },
+  async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, cancelSubscription)),
 );
 
 subscriptionsRoutes.post(
@@ -61,11 +64,7 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   responds(subscriptionBody),
-  async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-    return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
-  },
+  async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, resumeSubscription)),
 );
 
 subscriptionsRoutes.get(
@@ -92,7 +91,7 @@ subscriptionsRoutes.post(
     const { price_id, prorate } = c.req.valid('json');
     const admin = hasPermission(subjectOf(c.var.auth), 'subscriptions.update');
     const result = await viaProvider(() => changePlan(c.var, sub, price_id, admin ? prorate !== false : true));
-    return c.json({ subscription: await one(c, result.subscription), approve_url: result.approve_url ?? null });
+    return c.json({ ...(await subscriptionAnswer(c.var.db, result.subscription)), approve_url: result.approve_url ?? null });
   },
 );
 
@@ -106,7 +105,7 @@ subscriptionsRoutes.post(
     assertBillingEnabled(c.var.services.settings);
     authorize(c.var.auth, 'subscriptions.update');
     const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-    return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
+    return c.json(await subscriptionAnswer(c.var.db, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))));
   },
 );
 

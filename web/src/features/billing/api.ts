@@ -20,8 +20,6 @@ export type SeatPerson = SeatsOverview['holders'][number];
 
 export type Providers = ApiResponse<'get', 'billing/providers'>;
 
-export type ChangePlanPreview = ApiResponse<'get', 'billing/subscriptions/{id}/change-plan-preview'>['preview'];
-
 export const billingKeys = {
   products: ['billing', 'products'] as const,
   providers: ['billing', 'providers'] as const,
