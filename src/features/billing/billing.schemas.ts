@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { id, text, timestamp } from '../../http/response-schemas';
+import { billingIntervals } from '../../shared/plans.schemas';
+import { countedPage, permissionGrant } from '../accounts/roles/roles.schemas';
+
+/** The plans list: `all=true` also lists hidden plans, for plan admins (plans.update). */
+export const plansQuery = z.object({ all: z.string().optional().meta({ description: 'true: hidden plans too (plan admins only).' }) });
 
 export const checkoutBody = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -21,4 +27,177 @@ export const adminSubscriptionsQuery = z.object({
 export const revenueQuery = z.object({
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
+});
+
+// Success bodies (responds.ts), as the plans, subscriptions and invoices presenters write them.
+
+const adminOnly = { description: 'Plan admins (plans.update) only.' };
+const providerIds = {
+  stripe_id: text.optional().meta(adminOnly),
+  paypal_id: text.optional().meta(adminOnly),
+};
+
+export const price = z.looseObject({
+  id,
+  product_id: id,
+  amount: z.int().meta({ description: 'Minor units (cents).' }),
+  currency: z.string().meta({ examples: ['USD'] }),
+  interval: z.enum(billingIntervals),
+  interval_count: z.int(),
+  ...providerIds,
+});
+
+/** A plan as the pricing page sees it; plan admins also get the provider sync state and archived prices. */
+export const plan = z.looseObject({
+  id,
+  name: z.string(),
+  description: text,
+  feature_list: z.array(z.string()),
+  hidden: z.boolean(),
+  free: z.boolean(),
+  recommended: z.boolean(),
+  position: z.int(),
+  seats: z.int().meta({ description: 'People the plan covers: the subscriber plus seats − 1 members of workspaces they own.' }),
+  permissions: z.array(permissionGrant),
+  prices: z.array(price),
+  ...providerIds,
+  archived_prices: z.array(price).optional().meta(adminOnly),
+  synced: z.looseObject({ stripe: z.boolean(), paypal: z.boolean() }).optional().meta(adminOnly),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+const adminPlan = plan.required({ stripe_id: true, paypal_id: true, archived_prices: true, synced: true });
+
+export const plansList = z.looseObject({
+  pagination: z.looseObject({
+    data: z.array(plan.extend({ subscribers: z.int().optional().meta({ description: 'Valid subscriptions; plan admins only.' }) })),
+  }),
+});
+export const planBody = z.looseObject({ product: plan });
+export const savedPlanBody = z.looseObject({
+  product: adminPlan,
+  sync_error: z
+    .string()
+    .optional()
+    .meta({ description: 'Set when a payment provider failed: the plan is saved but not synced (Sync now retries).' }),
+});
+
+const paymentMethod = z.looseObject({ brand: z.string(), last4: text }).nullable();
+
+export const subscription = z.looseObject({
+  id,
+  user_id: id,
+  product_id: id.nullable(),
+  price_id: id.nullable(),
+  gateway: z.string().meta({ examples: ['stripe', 'paypal'] }),
+  gateway_id: z.string().meta({ description: "The provider's subscription id." }),
+  status: z.string().meta({ description: "The provider's status (active, trialing, past_due, canceled...)." }),
+  valid: z.boolean().meta({ description: 'The plan may be used now.' }),
+  active: z.boolean(),
+  on_grace_period: z.boolean().meta({ description: 'Canceled, but paid up until ends_at.' }),
+  renews_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  canceled_at: timestamp.nullable(),
+  trial_ends_at: timestamp.nullable(),
+  payment_method: paymentMethod,
+  created_at: timestamp,
+  updated_at: timestamp,
+  product: z.looseObject({ id, name: z.string() }).nullable().optional(),
+  price: price.nullable().optional(),
+});
+
+export const subscriptionBody = z.looseObject({ subscription });
+export const changedPlanBody = subscriptionBody.extend({
+  approve_url: text.meta({ description: 'PayPal: the page where the subscriber approves the change.' }),
+});
+export const subscriptionsPage = z.looseObject({
+  pagination: countedPage(
+    subscription.extend({ user: z.looseObject({ id, email: z.string(), name: text }).meta({ description: 'The subscriber.' }) }),
+  ),
+});
+
+export const changePlanPreviewBody = z.looseObject({
+  preview: z.discriminatedUnion('supported', [
+    z.looseObject({ supported: z.literal(false), price_id: id, amount: z.int(), currency: z.string() }),
+    z.looseObject({
+      supported: z.literal(true),
+      price_id: id,
+      amount_due: z.int(),
+      proration: z.int(),
+      currency: z.string(),
+      next_payment_at: timestamp.nullable(),
+      lines: z.array(z.looseObject({ amount: z.int(), description: text, proration: z.boolean() })),
+    }),
+  ]),
+});
+
+const stripeClientSecret = z.string().meta({ description: "The client secret for Stripe's Payment Element." });
+const publishableKey = z.string().meta({ description: 'The Stripe publishable key.' });
+export const stripeCheckoutBody = z.looseObject({ clientSecret: stripeClientSecret, subscriptionId: z.string(), publishableKey });
+export const paypalCheckoutBody = z.looseObject({
+  approve_url: z.string().meta({ description: 'PayPal’s page where the subscriber approves the subscription.' }),
+  subscription_id: z.string(),
+});
+export const setupIntentBody = z.looseObject({ clientSecret: stripeClientSecret, setupIntentId: z.string(), publishableKey });
+
+export const providersBody = z.looseObject({
+  stripe: z.boolean(),
+  paypal: z.boolean(),
+  stripe_publishable_key: text,
+});
+
+const invoice = z.looseObject({
+  id,
+  subscription_id: id.nullable(),
+  gateway: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.string(),
+  period_start: timestamp.nullable(),
+  period_end: timestamp.nullable(),
+  paid_at: timestamp.nullable(),
+  hosted_url: text,
+  receipt_url: z.string(),
+  created_at: timestamp,
+});
+
+export const billingOverviewBody = z.looseObject({
+  subscription: subscription.nullable().meta({ description: 'The current valid subscription.' }),
+  next_charge: z.looseObject({ amount: z.int(), currency: z.string(), date: timestamp }).nullable(),
+  payment_method: paymentMethod,
+  invoices: z.array(invoice),
+});
+
+const seatPerson = z.looseObject({
+  id,
+  name: text,
+  email: z.string(),
+  image: text,
+  workspace: z.looseObject({ id, name: z.string() }).meta({ description: 'Where they joined first.' }),
+});
+export const seatsBody = z.looseObject({
+  seats: z.int(),
+  used: z.int().meta({ description: 'Counts the subscriber too.' }),
+  holders: z.array(seatPerson),
+  waiting: z.array(seatPerson),
+});
+
+const amounts = z.array(z.looseObject({ currency: z.string(), amount: z.int().meta({ description: 'Minor units.' }) }));
+export const revenueBody = z.looseObject({
+  report: z.looseObject({
+    period: z.looseObject({ from: timestamp, to: timestamp }),
+    mrr: amounts.meta({ description: 'Monthly recurring revenue of renewing subscriptions, by currency.' }),
+    active_subscribers: z.int(),
+    churn: z.looseObject({
+      subscribers_at_start: z.int(),
+      churned: z.int(),
+      rate: z.number().meta({ description: 'Percent.' }),
+    }),
+    revenue: amounts.meta({ description: 'Paid invoices in the period, by currency.' }),
+  }),
+});
+
+export const webhookReceived = z.looseObject({
+  received: z.literal(true),
+  result: z.enum(['applied', 'duplicate', 'ignored']),
 });

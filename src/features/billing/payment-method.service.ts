@@ -23,6 +23,7 @@ export async function createSetupIntent(deps: Deps, user: AuthUser) {
     { customer, usage: 'off_session', payment_method_types: ['card'], metadata: { user_id: String(user.id) } } as never,
     { idempotencyKey: `marquee-setup-${user.id}-${randomUUID()}` },
   );
+  if (!intent.client_secret) throw new AppError(502, 'Stripe did not return a card form to confirm.');
   return { clientSecret: intent.client_secret, setupIntentId: intent.id, publishableKey: cfg.publishableKey };
 }
 

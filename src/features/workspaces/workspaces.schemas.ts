@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, timestamp } from '../../http/response-schemas';
 import { positiveId } from '../community/profiles/community-common';
 
 const name = z
@@ -38,3 +39,50 @@ export const memberParam = z.object({ id: positiveId, userId: positiveId });
 export const inviteParam = z.object({ id: positiveId, inviteId: positiveId });
 /** The invite token of the spec calls (its inviteId): URL-safe, as we issue it. */
 export const tokenParam = z.object({ inviteId: z.string().min(1).max(255) });
+
+// Success bodies (responds.ts), as workspaces.present.ts writes them.
+
+const workspaceRole = z.enum(['owner', 'admin', 'member']);
+
+/** The contract's WorkspaceSummary, as the signed-in user sees it. */
+export const workspace = z.looseObject({
+  id,
+  name: z.string(),
+  default: z.boolean().meta({ description: 'True only for the personal space (id 0) of bootstrap data.' }),
+  owner_id: id,
+  role: workspaceRole.meta({ description: "The signed-in user's role in the workspace." }),
+  members_count: z.int(),
+  created_at: timestamp,
+});
+
+export const workspaceMember = z.looseObject({
+  id: id.meta({ description: "The member's user id." }),
+  name: z.string(),
+  email: z.string(),
+  image: text,
+  role: workspaceRole,
+  joined_at: timestamp,
+});
+
+export const workspaceInvite = z.looseObject({
+  id,
+  email: z.string(),
+  role: assignableRole.meta({ description: 'The role the invitee gets on joining.' }),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  expires_at: timestamp,
+  created_at: timestamp,
+  inviter: z.looseObject({ id, name: z.string() }).nullable(),
+});
+
+export const workspaceResponse = z.looseObject({ workspace });
+export const workspaceListBody = z.looseObject({ workspaces: z.array(workspace) });
+export const workspaceDetailBody = z.looseObject({
+  workspace: workspace.extend({
+    members: z.array(workspaceMember).meta({ description: 'The owner first, then everyone by when they joined.' }),
+    invites: z.array(workspaceInvite).meta({ description: 'Pending invites; empty unless the user is an owner or admin.' }),
+  }),
+});
+export const invitesBody = z.looseObject({ invites: z.array(workspaceInvite) });
+export const inviteResponse = z.looseObject({ invite: workspaceInvite });
+export const memberBody = z.looseObject({ member: workspaceMember });
+export const joinedBody = workspaceResponse.extend({ message: z.string() });

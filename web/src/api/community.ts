@@ -80,8 +80,7 @@ export const setSharedWatchlisted = (workspaceId: number, type: ItemType, id: nu
   const options = { path: { id: workspaceId }, body: { type, item_id: id } };
   return on ? api.post('workspaces/{id}/watchlist', options) : api.delete('workspaces/{id}/watchlist', options);
 };
-export const fetchSharedWatchlistIds = (workspaceId: number) =>
-  http.get<{ items: Record<ItemType, number[]> }>(`workspaces/${workspaceId}/watchlist/ids`);
+export const fetchSharedWatchlistIds = (workspaceId: number) => api.get('workspaces/{id}/watchlist/ids', { path: { id: workspaceId } });
 
 export const fetchMyLists = (ref: string): Promise<{ lists: MyList[] }> => api.get('users/me/lists', { query: { item: ref } });
 export const createList = (body: { name: string; description?: string | null; public: boolean }) => api.post('lists', { body });

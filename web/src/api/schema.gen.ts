@@ -454,23 +454,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/billing/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** DELETE billing/products/{id} */
-    delete: operations['deleteBillingProductsId'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/billing/products/{productId}': {
     parameters: {
       query?: never;
@@ -637,23 +620,6 @@ export interface paths {
     get: operations['getBillingSubscriptions'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/billing/subscriptions/{id}/{path}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** POST billing/subscriptions/{id}/{path} */
-    post: operations['postBillingSubscriptionsIdPath'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4777,7 +4743,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "report": {
+           *         "period": {
+           *           "from": "2026-01-01T12:00:00.000Z",
+           *           "to": "2026-01-01T12:00:00.000Z"
+           *         },
+           *         "mrr": [],
+           *         "active_subscribers": 1,
+           *         "churn": {
+           *           "subscribers_at_start": 1,
+           *           "churned": 1,
+           *           "rate": 1
+           *         },
+           *         "revenue": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            report: {
+              active_subscribers: number;
+              churn: {
+                churned: number;
+                /** @description Percent. */
+                rate: number;
+                subscribers_at_start: number;
+              };
+              /** @description Monthly recurring revenue of renewing subscriptions, by currency. */
+              mrr: {
+                /** @description Minor units. */
+                amount: number;
+                currency: string;
+              }[];
+              period: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                to: string;
+              };
+              /** @description Paid invoices in the period, by currency. */
+              revenue: {
+                /** @description Minor units. */
+                amount: number;
+                currency: string;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5377,13 +5395,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description A printable receipt page; a 302 to the provider's PDF or hosted receipt when there is one. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/html': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5421,7 +5439,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "approve_url": "approve_url",
+           *       "subscription_id": "subscription_id"
+           *     }
+           */
+          'application/json': {
+            /** @description PayPal’s page where the subscriber approves the subscription. */
+            approve_url: string;
+            subscription_id: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5457,7 +5485,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5482,7 +5594,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "permissions": {}
+           *     }
+           */
+          'application/json': {
+            permissions: {
+              [key: string]: {
+                description: string | null;
+                id: number;
+                name: string;
+                restrictions: {
+                  description: string;
+                  name: string;
+                  type: string;
+                }[];
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5492,7 +5622,10 @@ export interface operations {
   };
   getBillingProducts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: hidden plans too (plan admins only). */
+        all?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5505,11 +5638,93 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              data: {
+                /** @description Plan admins (plans.update) only. */
+                archived_prices?: {
+                  /** @description Minor units (cents). */
+                  amount: number;
+                  /** @example USD */
+                  currency: string;
+                  id: number;
+                  /** @enum {string} */
+                  interval: 'day' | 'month' | 'year';
+                  interval_count: number;
+                  /** @description Plan admins (plans.update) only. */
+                  paypal_id?: string | null;
+                  product_id: number;
+                  /** @description Plan admins (plans.update) only. */
+                  stripe_id?: string | null;
+                }[];
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                description: string | null;
+                feature_list: string[];
+                free: boolean;
+                hidden: boolean;
+                id: number;
+                name: string;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                permissions: {
+                  name: string;
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                position: number;
+                prices: {
+                  /** @description Minor units (cents). */
+                  amount: number;
+                  /** @example USD */
+                  currency: string;
+                  id: number;
+                  /** @enum {string} */
+                  interval: 'day' | 'month' | 'year';
+                  interval_count: number;
+                  /** @description Plan admins (plans.update) only. */
+                  paypal_id?: string | null;
+                  product_id: number;
+                  /** @description Plan admins (plans.update) only. */
+                  stripe_id?: string | null;
+                }[];
+                recommended: boolean;
+                /** @description People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+                seats: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+                /** @description Valid subscriptions; plan admins only. */
+                subscribers?: number;
+                /** @description Plan admins (plans.update) only. */
+                synced?: {
+                  paypal: boolean;
+                  stripe: boolean;
+                };
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationError'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5577,41 +5792,111 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "product": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "feature_list": [],
+           *         "hidden": true,
+           *         "free": true,
+           *         "recommended": true,
+           *         "position": 1,
+           *         "seats": 1,
+           *         "permissions": [],
+           *         "prices": [],
+           *         "stripe_id": "stripe_id",
+           *         "paypal_id": "paypal_id",
+           *         "archived_prices": [],
+           *         "synced": {
+           *           "stripe": true,
+           *           "paypal": true
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            product: {
+              /** @description Plan admins (plans.update) only. */
+              archived_prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              feature_list: string[];
+              free: boolean;
+              hidden: boolean;
+              id: number;
+              name: string;
+              /** @description Plan admins (plans.update) only. */
+              paypal_id: string | null;
+              permissions: {
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              position: number;
+              prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              recommended: boolean;
+              /** @description People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+              seats: number;
+              /** @description Plan admins (plans.update) only. */
+              stripe_id: string | null;
+              /** @description Plan admins (plans.update) only. */
+              synced: {
+                paypal: boolean;
+                stripe: boolean;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description Set when a payment provider failed: the plan is saved but not synced (Sync now retries). */
+            sync_error?: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  deleteBillingProductsId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      '2XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5633,7 +5918,96 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "product": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "feature_list": [],
+           *         "hidden": true,
+           *         "free": true,
+           *         "recommended": true,
+           *         "position": 1,
+           *         "seats": 1,
+           *         "permissions": [],
+           *         "prices": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            product: {
+              /** @description Plan admins (plans.update) only. */
+              archived_prices?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              feature_list: string[];
+              free: boolean;
+              hidden: boolean;
+              id: number;
+              name: string;
+              /** @description Plan admins (plans.update) only. */
+              paypal_id?: string | null;
+              permissions: {
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              position: number;
+              prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              recommended: boolean;
+              /** @description People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+              seats: number;
+              /** @description Plan admins (plans.update) only. */
+              stripe_id?: string | null;
+              /** @description Plan admins (plans.update) only. */
+              synced?: {
+                paypal: boolean;
+                stripe: boolean;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5710,7 +6084,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "product": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "feature_list": [],
+           *         "hidden": true,
+           *         "free": true,
+           *         "recommended": true,
+           *         "position": 1,
+           *         "seats": 1,
+           *         "permissions": [],
+           *         "prices": [],
+           *         "stripe_id": "stripe_id",
+           *         "paypal_id": "paypal_id",
+           *         "archived_prices": [],
+           *         "synced": {
+           *           "stripe": true,
+           *           "paypal": true
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            product: {
+              /** @description Plan admins (plans.update) only. */
+              archived_prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              feature_list: string[];
+              free: boolean;
+              hidden: boolean;
+              id: number;
+              name: string;
+              /** @description Plan admins (plans.update) only. */
+              paypal_id: string | null;
+              permissions: {
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              position: number;
+              prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              recommended: boolean;
+              /** @description People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+              seats: number;
+              /** @description Plan admins (plans.update) only. */
+              stripe_id: string | null;
+              /** @description Plan admins (plans.update) only. */
+              synced: {
+                paypal: boolean;
+                stripe: boolean;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description Set when a payment provider failed: the plan is saved but not synced (Sync now retries). */
+            sync_error?: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5739,7 +6211,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5768,7 +6247,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "product": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "feature_list": [],
+           *         "hidden": true,
+           *         "free": true,
+           *         "recommended": true,
+           *         "position": 1,
+           *         "seats": 1,
+           *         "permissions": [],
+           *         "prices": [],
+           *         "stripe_id": "stripe_id",
+           *         "paypal_id": "paypal_id",
+           *         "archived_prices": [],
+           *         "synced": {
+           *           "stripe": true,
+           *           "paypal": true
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            product: {
+              /** @description Plan admins (plans.update) only. */
+              archived_prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              feature_list: string[];
+              free: boolean;
+              hidden: boolean;
+              id: number;
+              name: string;
+              /** @description Plan admins (plans.update) only. */
+              paypal_id: string | null;
+              permissions: {
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              position: number;
+              prices: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              }[];
+              recommended: boolean;
+              /** @description People the plan covers: the subscriber plus seats − 1 members of workspaces they own. */
+              seats: number;
+              /** @description Plan admins (plans.update) only. */
+              stripe_id: string | null;
+              /** @description Plan admins (plans.update) only. */
+              synced: {
+                paypal: boolean;
+                stripe: boolean;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description Set when a payment provider failed: the plan is saved but not synced (Sync now retries). */
+            sync_error?: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5794,7 +6371,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "stripe": true,
+           *       "paypal": true,
+           *       "stripe_publishable_key": "stripe_publishable_key"
+           *     }
+           */
+          'application/json': {
+            paypal: boolean;
+            stripe: boolean;
+            stripe_publishable_key: string | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5817,7 +6405,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "seats": 1,
+           *       "used": 1,
+           *       "holders": [],
+           *       "waiting": []
+           *     }
+           */
+          'application/json': {
+            holders: {
+              email: string;
+              id: number;
+              image: string | null;
+              name: string | null;
+              /** @description Where they joined first. */
+              workspace: {
+                id: number;
+                name: string;
+              };
+            }[];
+            seats: number;
+            /** @description Counts the subscriber too. */
+            used: number;
+            waiting: {
+              email: string;
+              id: number;
+              image: string | null;
+              name: string | null;
+              /** @description Where they joined first. */
+              workspace: {
+                id: number;
+                name: string;
+              };
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5840,7 +6462,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "clientSecret": "clientSecret",
+           *       "setupIntentId": "setupIntentId",
+           *       "publishableKey": "publishableKey"
+           *     }
+           */
+          'application/json': {
+            /** @description The client secret for Stripe's Payment Element. */
+            clientSecret: string;
+            /** @description The Stripe publishable key. */
+            publishableKey: string;
+            setupIntentId: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5875,7 +6510,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5913,7 +6632,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "clientSecret": "clientSecret",
+           *       "subscriptionId": "subscriptionId",
+           *       "publishableKey": "publishableKey"
+           *     }
+           */
+          'application/json': {
+            /** @description The client secret for Stripe's Payment Element. */
+            clientSecret: string;
+            /** @description The Stripe publishable key. */
+            publishableKey: string;
+            subscriptionId: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5949,7 +6681,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5974,7 +6790,133 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "next_charge": {
+           *         "amount": 1,
+           *         "currency": "currency",
+           *         "date": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "payment_method": {
+           *         "brand": "brand",
+           *         "last4": "last4"
+           *       },
+           *       "invoices": []
+           *     }
+           */
+          'application/json': {
+            invoices: {
+              amount: number;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              currency: string;
+              gateway: string;
+              hosted_url: string | null;
+              id: number;
+              paid_at: string | null;
+              period_end: string | null;
+              period_start: string | null;
+              receipt_url: string;
+              status: string;
+              subscription_id: number | null;
+            }[];
+            next_charge: {
+              amount: number;
+              currency: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              date: string;
+            } | null;
+            payment_method: {
+              brand: string;
+              last4: string | null;
+            } | null;
+            /** @description The current valid subscription. */
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6018,42 +6960,93 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                active: boolean;
+                canceled_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                ends_at: string | null;
+                /**
+                 * @example stripe
+                 * @example paypal
+                 */
+                gateway: string;
+                /** @description The provider's subscription id. */
+                gateway_id: string;
+                id: number;
+                /** @description Canceled, but paid up until ends_at. */
+                on_grace_period: boolean;
+                payment_method: {
+                  brand: string;
+                  last4: string | null;
+                } | null;
+                price?: {
+                  /** @description Minor units (cents). */
+                  amount: number;
+                  /** @example USD */
+                  currency: string;
+                  id: number;
+                  /** @enum {string} */
+                  interval: 'day' | 'month' | 'year';
+                  interval_count: number;
+                  /** @description Plan admins (plans.update) only. */
+                  paypal_id?: string | null;
+                  product_id: number;
+                  /** @description Plan admins (plans.update) only. */
+                  stripe_id?: string | null;
+                } | null;
+                price_id: number | null;
+                product?: {
+                  id: number;
+                  name: string;
+                } | null;
+                product_id: number | null;
+                renews_at: string | null;
+                /** @description The provider's status (active, trialing, past_due, canceled...). */
+                status: string;
+                trial_ends_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                /** @description The subscriber. */
+                user: {
+                  email: string;
+                  id: number;
+                  name: string | null;
+                };
+                user_id: number;
+                /** @description The plan may be used now. */
+                valid: boolean;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationError'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  postBillingSubscriptionsIdPath: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @example id */
-        id: string;
-        /** @example path */
-        path: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      '2XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': Record<string, unknown>;
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6075,7 +7068,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6116,7 +7193,94 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "approve_url": "approve_url"
+           *     }
+           */
+          'application/json': {
+            /** @description PayPal: the page where the subscriber approves the change. */
+            approve_url: string | null;
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6148,7 +7312,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "preview": {
+           *         "supported": false,
+           *         "price_id": 1,
+           *         "amount": 1,
+           *         "currency": "currency"
+           *       }
+           *     }
+           */
+          'application/json': {
+            preview:
+              | {
+                  amount: number;
+                  currency: string;
+                  price_id: number;
+                  /** @constant */
+                  supported: false;
+                }
+              | {
+                  amount_due: number;
+                  currency: string;
+                  lines: {
+                    amount: number;
+                    description: string | null;
+                    proration: boolean;
+                  }[];
+                  next_payment_at: string | null;
+                  price_id: number;
+                  proration: number;
+                  /** @constant */
+                  supported: true;
+                };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6186,7 +7383,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6215,7 +7496,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "subscription": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "product_id": 1,
+           *         "price_id": 1,
+           *         "gateway": "stripe",
+           *         "gateway_id": "gateway_id",
+           *         "status": "status",
+           *         "valid": true,
+           *         "active": true,
+           *         "on_grace_period": true,
+           *         "renews_at": "2026-01-01T12:00:00.000Z",
+           *         "ends_at": "2026-01-01T12:00:00.000Z",
+           *         "canceled_at": "2026-01-01T12:00:00.000Z",
+           *         "trial_ends_at": "2026-01-01T12:00:00.000Z",
+           *         "payment_method": {
+           *           "brand": "brand",
+           *           "last4": "last4"
+           *         },
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            subscription: {
+              active: boolean;
+              canceled_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              ends_at: string | null;
+              /**
+               * @example stripe
+               * @example paypal
+               */
+              gateway: string;
+              /** @description The provider's subscription id. */
+              gateway_id: string;
+              id: number;
+              /** @description Canceled, but paid up until ends_at. */
+              on_grace_period: boolean;
+              payment_method: {
+                brand: string;
+                last4: string | null;
+              } | null;
+              price?: {
+                /** @description Minor units (cents). */
+                amount: number;
+                /** @example USD */
+                currency: string;
+                id: number;
+                /** @enum {string} */
+                interval: 'day' | 'month' | 'year';
+                interval_count: number;
+                /** @description Plan admins (plans.update) only. */
+                paypal_id?: string | null;
+                product_id: number;
+                /** @description Plan admins (plans.update) only. */
+                stripe_id?: string | null;
+              } | null;
+              price_id: number | null;
+              product?: {
+                id: number;
+                name: string;
+              } | null;
+              product_id: number | null;
+              renews_at: string | null;
+              /** @description The provider's status (active, trialing, past_due, canceled...). */
+              status: string;
+              trial_ends_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number;
+              /** @description The plan may be used now. */
+              valid: boolean;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6241,7 +7606,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "received": true,
+           *       "result": "applied"
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            result: 'applied' | 'duplicate' | 'ignored';
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6265,7 +7641,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "received": true,
+           *       "result": "applied"
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            result: 'applied' | 'duplicate' | 'ignored';
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10247,7 +11634,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "permissions": {}
+           *     }
+           */
+          'application/json': {
+            permissions: {
+              [key: string]: {
+                description: string | null;
+                id: number;
+                name: string;
+                restrictions: {
+                  description: string;
+                  name: string;
+                  type: string;
+                }[];
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10846,7 +12251,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description Given to every new user. */
+                default: boolean;
+                description: string | null;
+                /** @description Applies when nobody is signed in; exactly one role has it. */
+                guests: boolean;
+                id: number;
+                name: string;
+                permissions: {
+                  group: string;
+                  id: number;
+                  name: string;
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                users_count: number;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10898,7 +12350,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "role": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "default": true,
+           *         "guests": true,
+           *         "users_count": 1,
+           *         "permissions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            role: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description Given to every new user. */
+              default: boolean;
+              description: string | null;
+              /** @description Applies when nobody is signed in; exactly one role has it. */
+              guests: boolean;
+              id: number;
+              name: string;
+              permissions: {
+                group: string;
+                id: number;
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              users_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10926,7 +12425,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "role": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "default": true,
+           *         "guests": true,
+           *         "users_count": 1,
+           *         "permissions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            role: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description Given to every new user. */
+              default: boolean;
+              description: string | null;
+              /** @description Applies when nobody is signed in; exactly one role has it. */
+              guests: boolean;
+              id: number;
+              name: string;
+              permissions: {
+                group: string;
+                id: number;
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              users_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10974,7 +12518,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "role": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "default": true,
+           *         "guests": true,
+           *         "users_count": 1,
+           *         "permissions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            role: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description Given to every new user. */
+              default: boolean;
+              description: string | null;
+              /** @description Applies when nobody is signed in; exactly one role has it. */
+              guests: boolean;
+              id: number;
+              name: string;
+              permissions: {
+                group: string;
+                id: number;
+                name: string;
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              users_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11003,7 +12594,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15557,6 +17155,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description False when it was already there. */
             added: boolean;
             /** @constant */
             in_watchlist: true;
@@ -15608,6 +17207,7 @@ export interface operations {
           'application/json': {
             /** @constant */
             in_watchlist: false;
+            /** @description False when it was not there. */
             removed: boolean;
           };
         };
@@ -15644,6 +17244,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description Everything on the watchlist, as ids by type. */
             items: {
               episode: number[];
               person: number[];
@@ -16755,7 +18356,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16784,7 +18392,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspace": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "default": true,
+           *         "owner_id": 1,
+           *         "role": "owner",
+           *         "members_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            workspace: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16809,7 +18451,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspaces": []
+           *     }
+           */
+          'application/json': {
+            workspaces: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16843,7 +18509,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspace": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "default": true,
+           *         "owner_id": 1,
+           *         "role": "owner",
+           *         "members_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            workspace: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16871,7 +18569,82 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspace": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "default": true,
+           *         "owner_id": 1,
+           *         "role": "owner",
+           *         "members_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "members": [],
+           *         "invites": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            workspace: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              /** @description Pending invites; empty unless the user is an owner or admin. */
+              invites: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                email: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                expires_at: string;
+                id: number;
+                inviter: {
+                  id: number;
+                  name: string;
+                } | null;
+                /**
+                 * @description The role the invitee gets on joining.
+                 * @enum {string}
+                 */
+                role: 'admin' | 'member';
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+              }[];
+              /** @description The owner first, then everyone by when they joined. */
+              members: {
+                email: string;
+                /** @description The member's user id. */
+                id: number;
+                image: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                joined_at: string;
+                name: string;
+                /** @enum {string} */
+                role: 'owner' | 'admin' | 'member';
+              }[];
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16910,7 +18683,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspace": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "default": true,
+           *         "owner_id": 1,
+           *         "role": "owner",
+           *         "members_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            workspace: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16939,7 +18744,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16987,7 +18799,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "invites": []
+           *     }
+           */
+          'application/json': {
+            invites: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              email: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              expires_at: string;
+              id: number;
+              inviter: {
+                id: number;
+                name: string;
+              } | null;
+              /**
+               * @description The role the invitee gets on joining.
+               * @enum {string}
+               */
+              role: 'admin' | 'member';
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17018,7 +18861,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17049,7 +18899,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "invite": {
+           *         "id": 1,
+           *         "email": "user@example.com",
+           *         "role": "admin",
+           *         "status": "pending",
+           *         "expires_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "inviter": {
+           *           "id": 1,
+           *           "name": "name"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            invite: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              email: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              expires_at: string;
+              id: number;
+              inviter: {
+                id: number;
+                name: string;
+              } | null;
+              /**
+               * @description The role the invitee gets on joining.
+               * @enum {string}
+               */
+              role: 'admin' | 'member';
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17078,7 +18970,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17121,7 +19020,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "member": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "role": "owner",
+           *         "joined_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            member: {
+              email: string;
+              /** @description The member's user id. */
+              id: number;
+              image: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              joined_at: string;
+              name: string;
+              /** @enum {string} */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17152,7 +19078,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17192,7 +19125,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "workspace": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "default": true,
+           *         "owner_id": 1,
+           *         "role": "owner",
+           *         "members_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            workspace: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description True only for the personal space (id 0) of bootstrap data. */
+              default: boolean;
+              id: number;
+              members_count: number;
+              name: string;
+              owner_id: number;
+              /**
+               * @description The signed-in user's role in the workspace.
+               * @enum {string}
+               */
+              role: 'owner' | 'admin' | 'member';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17228,7 +19193,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "list": {
+           *         "id": 1,
+           *         "user_id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "public": true,
+           *         "is_watchlist": true,
+           *         "workspace_id": 1,
+           *         "is_shared_watchlist": true,
+           *         "layout": "grid",
+           *         "sort": "custom",
+           *         "items_count": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "items": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            items: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                added_at: string;
+                added_by: {
+                  id: number;
+                  name: string;
+                } | null;
+                id: number;
+                item: {
+                  id: number;
+                } | null;
+                item_id: number;
+                order: number;
+                /** @enum {string} */
+                type: 'title' | 'person' | 'episode';
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+            list: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              id: number;
+              is_shared_watchlist: boolean;
+              is_watchlist: boolean;
+              items_count: number;
+              /** @enum {string} */
+              layout: 'grid' | 'list';
+              name: string;
+              public: boolean;
+              slug: string;
+              /** @enum {string} */
+              sort: 'custom' | 'date_added' | 'release_date' | 'rating' | 'name';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user?: {
+                avatar: string | null;
+                id: number;
+                name: string | null;
+                slug: string;
+              };
+              user_id: number;
+              workspace_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17270,7 +19320,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "in_watchlist": true,
+           *       "added": true
+           *     }
+           */
+          'application/json': {
+            /** @description False when it was already there. */
+            added: boolean;
+            /** @constant */
+            in_watchlist: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17313,7 +19374,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "in_watchlist": false,
+           *       "removed": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            in_watchlist: false;
+            /** @description False when it was not there. */
+            removed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17342,7 +19414,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "items": {
+           *         "title": [],
+           *         "episode": [],
+           *         "person": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description Everything on the watchlist, as ids by type. */
+            items: {
+              episode: number[];
+              person: number[];
+              title: number[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

@@ -4,69 +4,41 @@ import type { BootstrapWorkspace } from '../shell/bootstrap-types';
 import { trans } from '../shell/i18n';
 import { toast } from '../ui/toast-store';
 import { showHttpError } from './errors';
-import { http, isHttpError } from './http';
+import { api, type ApiResponse } from './client';
+import { isHttpError } from './http';
 import { queryKeys } from './query-keys';
 import { getActiveWorkspaceId, PERSONAL_WORKSPACE_ID, switchActiveWorkspace } from './workspace';
 
 // The workspace calls of issue 13 (households and teams): list, create, settings, members, invites,
 // and the spec's join/decline of an invitation. Keys: 'user-workspaces', ['workspace-with-members', id].
 
-export type WorkspaceRole = 'owner' | 'admin' | 'member';
+export type WorkspaceSummary = ApiResponse<'get', 'workspaces'>['workspaces'][number];
+export type WorkspaceRole = WorkspaceSummary['role'];
 export type InviteRole = Exclude<WorkspaceRole, 'owner'>;
 
-export interface WorkspaceSummary {
-  id: number;
-  name: string;
-  default: false;
-  owner_id: number;
-  role: WorkspaceRole;
-  members_count: number;
-  created_at: string;
-}
-
-export interface WorkspaceMember {
-  id: number;
-  name: string | null;
-  email: string;
-  image: string | null;
-  role: WorkspaceRole;
-  joined_at: string;
-}
-
-export interface WorkspaceInvite {
-  id: number;
-  email: string;
-  role: InviteRole;
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
-  expires_at: string;
-  created_at: string;
-  inviter: { id: number; name: string | null } | null;
-}
-
-export interface WorkspaceWithMembers extends WorkspaceSummary {
-  members: WorkspaceMember[];
-  invites: WorkspaceInvite[];
-}
+/** A workspace's settings page: the summary with its members and (for owners and admins) pending invites. */
+export type WorkspaceWithMembers = ApiResponse<'get', 'workspaces/{id}'>['workspace'];
+export type WorkspaceMember = WorkspaceWithMembers['members'][number];
+export type WorkspaceInvite = WorkspaceWithMembers['invites'][number];
 
 type Message = { message?: string };
 
 export const workspacesApi = {
-  list: () => http.get<{ workspaces: WorkspaceSummary[] }>('workspaces'),
-  show: (id: number) => http.get<{ workspace: WorkspaceWithMembers }>(`workspaces/${id}`),
-  create: (name: string) => http.post<{ workspace: WorkspaceSummary }>('workspaces', { name }),
-  rename: (id: number, name: string) => http.put<{ workspace: WorkspaceSummary }>(`workspaces/${id}`, { name }),
-  remove: (id: number) => http.delete<Message>(`workspaces/${id}`),
-  invite: (id: number, body: { emails: string[]; role: InviteRole }) =>
-    http.post<{ invites: WorkspaceInvite[] }>(`workspaces/${id}/invites`, body),
-  resendInvite: (id: number, inviteId: number) => http.post<{ invite: WorkspaceInvite }>(`workspaces/${id}/invites/${inviteId}/resend`),
-  cancelInvite: (id: number, inviteId: number) => http.delete<Message>(`workspaces/${id}/invites/${inviteId}`),
+  list: () => api.get('workspaces'),
+  show: (id: number) => api.get('workspaces/{id}', { path: { id } }),
+  create: (name: string) => api.post('workspaces', { body: { name } }),
+  rename: (id: number, name: string) => api.put('workspaces/{id}', { path: { id }, body: { name } }),
+  remove: (id: number) => api.delete('workspaces/{id}', { path: { id } }),
+  invite: (id: number, body: { emails: string[]; role: InviteRole }) => api.post('workspaces/{id}/invites', { path: { id }, body }),
+  resendInvite: (id: number, inviteId: number) => api.post('workspaces/{id}/invites/{inviteId}/resend', { path: { id, inviteId } }),
+  cancelInvite: (id: number, inviteId: number) => api.delete('workspaces/{id}/invites/{inviteId}', { path: { id, inviteId } }),
   changeRole: (id: number, userId: number, role: InviteRole) =>
-    http.put<{ member: WorkspaceMember }>(`workspaces/${id}/members/${userId}`, { role }),
-  removeMember: (id: number, userId: number) => http.delete<Message>(`workspaces/${id}/members/${userId}`),
-  leave: (id: number) => http.post<Message>(`workspaces/${id}/leave`),
-  transfer: (id: number, userId: number) => http.post<{ workspace: WorkspaceSummary }>(`workspaces/${id}/transfer`, { user_id: userId }),
-  join: (inviteId: string) => http.get<{ workspace: WorkspaceSummary } & Message>(`workspace/join/${encodeURIComponent(inviteId)}`),
-  decline: (inviteId: string) => http.delete<Message>(`workspace/invite/${encodeURIComponent(inviteId)}`),
+    api.put('workspaces/{id}/members/{userId}', { path: { id, userId }, body: { role } }),
+  removeMember: (id: number, userId: number) => api.delete('workspaces/{id}/members/{userId}', { path: { id, userId } }),
+  leave: (id: number) => api.post('workspaces/{id}/leave', { path: { id } }),
+  transfer: (id: number, userId: number) => api.post('workspaces/{id}/transfer', { path: { id }, body: { user_id: userId } }),
+  join: (inviteId: string) => api.get('workspace/join/{inviteId}', { path: { inviteId } }),
+  decline: (inviteId: string) => api.delete('workspace/invite/{inviteId}', { path: { inviteId } }),
 };
 
 /** The personal space as bootstrap data names it. */

@@ -69,10 +69,12 @@ export const demoGuardRoutes = createRouter()
   // roles (their permissions are every visitor's) and plans
   .put('/roles/:id', rule())
   .delete('/roles/:id', rule())
-  .delete('/billing/products/:id', rule())
+  // (at the real routes' paths, so the API document lists one operation for each, not the guard's own)
+  .delete('/billing/products/:productId{[0-9]+}', rule())
   // the demo subscription has no provider: it cannot be canceled, resumed, changed or extended
-  .post(
-    '/billing/subscriptions/:id/*',
+  .on(
+    'POST',
+    ['cancel', 'resume', 'change-plan', 'extend'].map((action) => `/billing/subscriptions/:id{[0-9]+}/${action}`),
     rule(async (c) => (await subscriptionGateway(c.var.db, Number(c.req.param('id')))) === DEMO_GATEWAY),
   );
 

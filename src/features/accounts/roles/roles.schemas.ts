@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 
 /** A restriction value: a whole number limit, or null/'' for no limit (form inputs send strings). */
 const restrictionValue = z.preprocess(
@@ -57,14 +58,45 @@ export type CreateRoleInput = z.infer<typeof createRoleSchema>;
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
-export interface RolePayload {
-  id: number;
-  name: string;
-  description: string | null;
-  default: boolean;
-  guests: boolean;
-  users_count: number;
-  permissions: { id: number; name: string; group: string; restrictions: { name: string; value: number | null }[] }[];
-  created_at: string;
-  updated_at: string;
-}
+// Success bodies (responds.ts), as roles.service.ts presents them.
+
+/** A granted permission: its name and the restrictions (quotas) set on it; null is no limit. */
+export const permissionGrant = z.looseObject({
+  name: z.string(),
+  restrictions: z.array(z.looseObject({ name: z.string(), value: z.int().nullable() })),
+});
+
+export const role = z.looseObject({
+  id,
+  name: z.string(),
+  description: text,
+  default: z.boolean().meta({ description: 'Given to every new user.' }),
+  guests: z.boolean().meta({ description: 'Applies when nobody is signed in; exactly one role has it.' }),
+  users_count: z.int(),
+  permissions: z.array(permissionGrant.extend({ id, group: z.string() })),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const roleBody = z.looseObject({ role });
+export const savedRoleBody = roleBody.extend({ message: z.string() });
+/** paginate() always counts: total and last_page are never null here. */
+export const countedPage = <T extends z.ZodType>(item: T) => page(item).extend({ total: z.int(), last_page: z.int() });
+
+export const rolesPage = z.looseObject({ pagination: countedPage(role) });
+export type RolePayload = z.infer<typeof role>;
+
+/** Every permission a role (or a plan) may grant, by group, with the restrictions each supports. */
+export const permissionCatalogueBody = z.looseObject({
+  permissions: z.record(
+    z.string(),
+    z.array(
+      z.looseObject({
+        id,
+        name: z.string(),
+        description: text,
+        restrictions: z.array(z.looseObject({ name: z.string(), type: z.string(), description: z.string() })),
+      }),
+    ),
+  ),
+});

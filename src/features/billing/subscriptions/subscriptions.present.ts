@@ -33,6 +33,11 @@ export function presentSubscription(
   };
 }
 
+/** `{ subscription }`: what every call that changes one subscription answers. */
+export async function subscriptionAnswer(db: Db, row: SubscriptionRow) {
+  return { subscription: (await presentSubscriptions(db, [row]))[0]! };
+}
+
 /** Subscriptions with plan name and price, for the user payload, billing page and admin list. */
 export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]) {
   const productIds = [...new Set(rows.map((r) => r.product_id).filter((x): x is number => x !== null))];

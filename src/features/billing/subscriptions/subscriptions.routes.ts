@@ -1,15 +1,28 @@
+import type { ActorDeps } from '../../../deps';
 import { createRouter } from '../../../http/app-env';
 import { authorize } from '../../../http/guard';
 import { pageQuery } from '../../../http/pagination';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
 import { assertBillingEnabled } from '../billing.config';
-import { changePlanBody, extendBody, revenueQuery, subscriptionIdParam } from '../billing.schemas';
+import {
+  changePlanBody,
+  changedPlanBody,
+  changePlanPreviewBody,
+  extendBody,
+  revenueBody,
+  revenueQuery,
+  subscriptionBody,
+  subscriptionIdParam,
+  subscriptionsPage,
+} from '../billing.schemas';
 import { hasPermission } from '../../accounts/roles/access';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { adminListQuery, changePlanInput } from './subscriptions.schemas';
 import { viaProvider } from './provider-errors';
-import { presentSubscription, presentSubscriptions } from './subscriptions.present';
+import { subscriptionAnswer } from './subscriptions.present';
+import type { SubscriptionRow } from './subscriptions.queries';
 import { revenueReport } from './revenue';
 import {
   cancelSubscription,
@@ -25,30 +38,40 @@ import {
 export const subscriptionsRoutes = createRouter();
 
 const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
-const one = async (c: { var: { db: any } }, row: Parameters<typeof presentSubscription>[0]) =>
-  (await presentSubscriptions(c.var.db, [row]))[0];
 
-subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), async (c) => {
+/** Cancel or resume for the owner or an admin: done at the provider, stored, answered as `{ subscription }`. */
+async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorDeps, sub: SubscriptionRow) => Promise<SubscriptionRow>) {
+  assertBillingEnabled(deps.services.settings);
+  const sub = await subscriptionFor(deps, id);
+  return subscriptionAnswer(deps.db, await viaProvider(() => action(deps, sub)));
+}
+
+subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), responds(subscriptionsPage), async (c) => {
   assertBillingEnabled(c.var.services.settings);
   return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
 });
 
-subscriptionsRoutes.post('/:id{[0-9]+}/cancel', actionLimit, validate('param', subscriptionIdParam), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => cancelSubscription(c.var, sub))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/cancel',
+  actionLimit,
+  validate('param', subscriptionIdParam),
+  responds(subscriptionBody),
+  async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, cancelSubscription)),
+);
 
-subscriptionsRoutes.post('/:id{[0-9]+}/resume', actionLimit, validate('param', subscriptionIdParam), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => resumeSubscription(c.var, sub))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/resume',
+  actionLimit,
+  validate('param', subscriptionIdParam),
+  responds(subscriptionBody),
+  async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, resumeSubscription)),
+);
 
 subscriptionsRoutes.get(
   '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
+  responds(changePlanPreviewBody),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var, c.req.valid('param').id);
@@ -61,26 +84,33 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
+  responds(changedPlanBody),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     const sub = await subscriptionFor(c.var, c.req.valid('param').id);
     const { price_id, prorate } = c.req.valid('json');
     const admin = hasPermission(subjectOf(c.var.auth), 'subscriptions.update');
     const result = await viaProvider(() => changePlan(c.var, sub, price_id, admin ? prorate !== false : true));
-    return c.json({ subscription: await one(c, result.subscription), approve_url: result.approve_url ?? null });
+    return c.json({ ...(await subscriptionAnswer(c.var.db, result.subscription)), approve_url: result.approve_url ?? null });
   },
 );
 
 /** Admin only: move the renewal or end date. */
-subscriptionsRoutes.post('/:id{[0-9]+}/extend', validate('param', subscriptionIdParam), validate('json', extendBody), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  authorize(c.var.auth, 'subscriptions.update');
-  const sub = await subscriptionFor(c.var, c.req.valid('param').id);
-  return c.json({ subscription: await one(c, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))) });
-});
+subscriptionsRoutes.post(
+  '/:id{[0-9]+}/extend',
+  validate('param', subscriptionIdParam),
+  validate('json', extendBody),
+  responds(subscriptionBody),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    authorize(c.var.auth, 'subscriptions.update');
+    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    return c.json(await subscriptionAnswer(c.var.db, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))));
+  },
+);
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), async (c) => {
+export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), responds(revenueBody), async (c) => {
   const q = c.req.valid('query');
   const to = q.to ?? new Date().toISOString();
   const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();

@@ -1,5 +1,7 @@
 import { createRouter } from '../../../http/app-env';
 import { badRequest, notFound } from '../../../http/errors';
+import { responds } from '../../../http/responds';
+import { webhookReceived } from '../billing.schemas';
 import { assertBillingEnabled, providerConfig } from '../billing.config';
 import { verifyPaypalWebhook } from '../paypal.client';
 import { constructStripeEvent, type StripeEvent } from '../stripe.client';
@@ -10,7 +12,7 @@ import { handleStripeEvent } from './stripe-webhooks';
 // duplicates and unknown event types are acknowledged with 200 so the provider stops retrying.
 export const webhooksRoutes = createRouter();
 
-webhooksRoutes.post('/stripe', async (c) => {
+webhooksRoutes.post('/stripe', responds(webhookReceived), async (c) => {
   const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const stripe = providerConfig(services.settings, config).stripe;
@@ -28,7 +30,7 @@ webhooksRoutes.post('/stripe', async (c) => {
   return c.json({ received: true, result });
 });
 
-webhooksRoutes.post('/paypal', async (c) => {
+webhooksRoutes.post('/paypal', responds(webhookReceived), async (c) => {
   const { services, config } = c.var;
   assertBillingEnabled(services.settings);
   const paypal = providerConfig(services.settings, config).paypal;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 import { positiveId, requiredText, typedRef } from '../profiles/community-common';
 
 export const listItemTypes = ['title', 'person', 'episode'] as const;
@@ -69,3 +70,38 @@ export const listKeyParam = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid list.')
     .transform((v) => (/^\d{1,15}(-|$)/.test(v) ? { id: Number.parseInt(v, 10) } : { slug: v })),
 });
+
+// Success bodies (responds.ts, openapi-responses.ts), as lists.present.ts writes them.
+
+const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
+
+export const list = z.looseObject({
+  id,
+  user_id: id,
+  name: z.string(),
+  slug: z.string(),
+  description: text,
+  public: z.boolean(),
+  is_watchlist: z.boolean(),
+  workspace_id: id.nullable(),
+  is_shared_watchlist: z.boolean(),
+  layout: z.enum(listLayouts),
+  sort: z.enum(listSorts),
+  items_count: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  user: userSummary.optional(),
+});
+
+export const listItem = z.looseObject({
+  id,
+  type: z.enum(listItemTypes),
+  item_id: id,
+  order: z.int(),
+  added_at: timestamp,
+  added_by: z.looseObject({ id, name: z.string() }).nullable(),
+  item: z.looseObject({ id }).nullable(),
+});
+
+/** A list with one page of its items (a list's page, a watchlist). */
+export const listWithItems = z.looseObject({ list, items: page(listItem) });

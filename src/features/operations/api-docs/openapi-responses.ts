@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, page, text, timestamp } from '../../../http/response-schemas';
-import { listLayouts, listSorts } from '../../community/lists/lists.schemas';
+import { list, listWithItems } from '../../community/lists/lists.schemas';
+import { watchlistAdded, watchlistIds, watchlistRemoved } from '../../community/watchlist/watchlist.schemas';
 
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
@@ -129,36 +130,6 @@ const personDetail = personSummary.extend({
   images: z.array(image),
 });
 
-const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
-
-const list = z.looseObject({
-  id,
-  user_id: id,
-  name: z.string(),
-  slug: z.string(),
-  description: text,
-  public: z.boolean(),
-  is_watchlist: z.boolean(),
-  workspace_id: id.nullable(),
-  is_shared_watchlist: z.boolean(),
-  layout: z.enum(listLayouts),
-  sort: z.enum(listSorts),
-  items_count: z.int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  user: userSummary.optional(),
-});
-
-const listItem = z.looseObject({
-  id,
-  type: z.enum(['title', 'person', 'episode']),
-  item_id: id,
-  order: z.int(),
-  added_at: timestamp,
-  added_by: z.looseObject({ id, name: z.string() }).nullable(),
-  item: z.looseObject({ id }).nullable(),
-});
-
 const user = z.looseObject({
   id,
   name: z.string().nullable(),
@@ -188,8 +159,6 @@ const searchResults = z.looseObject({
     .object({ titles: z.array(titleSummary).optional(), people: z.array(personSummary).optional() })
     .catchall(z.array(z.looseObject({ id }))),
 });
-
-const itemIds = z.looseObject({ title: z.array(id), episode: z.array(id), person: z.array(id) });
 
 const ratingStats = { local_rating: z.number().nullable(), local_vote_count: z.int() };
 
@@ -224,13 +193,13 @@ export const RESPONSES: Record<string, z.ZodType> = {
   'GET /api/v1/people/{id}': z.looseObject({ person: personDetail }),
   'GET /api/v1/lists': z.looseObject({ pagination: page(list) }),
   'POST /api/v1/lists': z.looseObject({ list }),
-  'GET /api/v1/lists/{id}': z.looseObject({ list, items: page(listItem) }),
+  'GET /api/v1/lists/{id}': listWithItems,
   'GET /api/v1/users/me/lists': z.looseObject({ lists: z.array(list) }),
   'PUT /api/v1/lists/{id}': z.looseObject({ list }),
-  'GET /api/v1/users/me/watchlist': z.looseObject({ list, items: page(listItem) }),
-  'GET /api/v1/users/me/watchlist/ids': z.looseObject({ items: itemIds }),
-  'POST /api/v1/users/me/watchlist': z.looseObject({ in_watchlist: z.literal(true), added: z.boolean() }),
-  'DELETE /api/v1/users/me/watchlist': z.looseObject({ in_watchlist: z.literal(false), removed: z.boolean() }),
+  'GET /api/v1/users/me/watchlist': listWithItems,
+  'GET /api/v1/users/me/watchlist/ids': watchlistIds,
+  'POST /api/v1/users/me/watchlist': watchlistAdded,
+  'DELETE /api/v1/users/me/watchlist': watchlistRemoved,
   'POST /api/v1/users/me/ratings': z.looseObject({ rating, ...ratingStats }),
   'DELETE /api/v1/users/me/ratings/{type}/{id}': z.looseObject({ removed: z.boolean(), ...ratingStats }),
   'GET /api/v1/item-state/{type}/{id}': itemState,

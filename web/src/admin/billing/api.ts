@@ -1,48 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { BillingSubscription, Price, Product } from '../../features/billing/api';
+import { api, type ApiOptions, type ApiResponse } from '../../api/client';
+import type { Product } from '../../features/billing/api';
+import type { GrantedPermission } from '../kit/roles-api';
 
 // Calls of the admin plans and subscriptions pages (server: src/features/{plans,subscriptions}).
 
-export interface PlanPermission {
-  name: string;
-  restrictions: { name: string; value: number | null }[];
-}
+export type PlanPermission = GrantedPermission;
 
-export interface AdminPrice extends Price {
-  stripe_id?: string | null;
-  paypal_id?: string | null;
-}
+/** A saved plan; `sync_error` when a payment provider was down (the plan stays "not synced"). */
+export type SavedPlan = ApiResponse<'post', 'billing/products'>;
 
-export interface AdminProduct extends Omit<Product, 'prices'> {
-  prices: AdminPrice[];
-  permissions: PlanPermission[];
-  stripe_id: string | null;
-  paypal_id: string | null;
-  archived_prices: AdminPrice[];
-  synced: { stripe: boolean; paypal: boolean };
-  subscribers?: number;
-  updated_at: string;
-}
-
-/** A price as the plan form sends it: a new one has no id yet. */
-export type PriceInput = Pick<Price, 'amount' | 'currency' | 'interval' | 'interval_count'> & { id?: number };
+/** A plan as plan admins get it: provider ids, sync state, archived prices and (in the list) its subscriber count. */
+export type AdminProduct = SavedPlan['product'] & Product;
 
 /** A plan as the plan form sends it: the product's own fields, its permissions and prices. */
-export type ProductInput = Omit<Product, 'id' | 'prices'> & { permissions: PlanPermission[]; prices: PriceInput[] };
+export type ProductInput = Exclude<ApiOptions<'post', 'billing/products'>['body'], FormData | undefined>;
 
-export interface CatalogPermission {
-  id: number;
-  name: string;
-  description: string | null;
-  restrictions: { name: string; type: string; description?: string }[];
-}
-
-export interface AdminSubscription extends BillingSubscription {
-  gateway_id: string;
-  user: { id: number; email: string; name: string | null };
-  created_at: string;
-}
+type SubscriptionsPage = ApiResponse<'get', 'billing/subscriptions'>;
+export type AdminSubscription = SubscriptionsPage['pagination']['data'][number];
 
 export interface SubscriptionFilters {
   product_id?: string;
@@ -50,18 +26,6 @@ export interface SubscriptionFilters {
   status?: string;
   query?: string;
   page?: number;
-}
-
-export interface RevenueReport {
-  period: { from: string; to: string };
-  mrr: { currency: string; amount: number }[];
-  active_subscribers: number;
-  churn: { subscribers_at_start: number; churned: number; rate: number };
-  revenue: { currency: string; amount: number }[];
-}
-
-interface Paginated<T> {
-  pagination: { data: T[]; current_page: number; per_page: number; total: number; last_page: number };
 }
 
 export const adminBillingKeys = {
@@ -76,20 +40,21 @@ export const adminBillingKeys = {
 export const useAdminPlans = () =>
   useQuery({
     queryKey: adminBillingKeys.plans,
-    queryFn: async () => (await http.get<Paginated<AdminProduct>>('billing/products', { all: 'true' })).pagination.data,
+    // signed in as a plan admin, every plan comes with the admin fields
+    queryFn: async () => (await api.get('billing/products', { query: { all: 'true' } })).pagination.data as AdminProduct[],
   });
 
 export const useAdminPlan = (id: number | null) =>
   useQuery({
     queryKey: adminBillingKeys.plan(id ?? 0),
-    queryFn: async () => (await http.get<{ product: AdminProduct }>(`billing/products/${id}`)).product,
+    queryFn: async () => (await api.get('billing/products/{productId}', { path: { productId: id! } })).product as AdminProduct,
     enabled: id !== null,
   });
 
 export const usePermissionCatalog = () =>
   useQuery({
     queryKey: adminBillingKeys.permissions,
-    queryFn: async () => (await http.get<{ permissions: Record<string, CatalogPermission[]> }>('billing/permissions')).permissions,
+    queryFn: async () => (await api.get('billing/permissions')).permissions,
     staleTime: 5 * 60_000,
   });
 
@@ -99,7 +64,7 @@ export const useAdminSubscriptions = (filters: SubscriptionFilters) =>
     queryFn: () => {
       const params: Record<string, string | number> = { perPage: 25, page: filters.page ?? 1 };
       for (const k of ['product_id', 'gateway', 'status', 'query'] as const) if (filters[k]) params[k] = filters[k]!;
-      return http.get<Paginated<AdminSubscription>>('billing/subscriptions', params);
+      return http.get<SubscriptionsPage>('billing/subscriptions', params);
     },
     placeholderData: (previous) => previous,
   });
@@ -107,7 +72,7 @@ export const useAdminSubscriptions = (filters: SubscriptionFilters) =>
 export const useRevenue = () =>
   useQuery({
     queryKey: adminBillingKeys.revenue,
-    queryFn: async () => (await http.get<{ report: RevenueReport }>('admin/reports/revenue')).report,
+    queryFn: async () => (await api.get('admin/reports/revenue')).report,
   });
 
 /** A mutation that refreshes every admin billing query when it succeeds. */
@@ -119,21 +84,15 @@ function useAdminMutation<A, R>(fn: (args: A) => Promise<R>) {
   });
 }
 
-type SubResponse = { subscription: BillingSubscription };
-
 export const plansApi = {
-  create: (input: ProductInput) => http.post<SavedPlan>('billing/products', input),
-  update: (id: number, input: ProductInput) => http.put<SavedPlan>(`billing/products/${id}`, input),
+  create: (input: ProductInput) => api.post('billing/products', { body: input }),
+  update: (id: number, input: ProductInput) => api.put('billing/products/{productId}', { path: { productId: id }, body: input }),
 };
 
-/** A saved plan; `sync_error` when a payment provider was down (the plan stays "not synced"). */
-export interface SavedPlan {
-  product: AdminProduct;
-  sync_error?: string;
-}
-
-export const useDeletePlan = () => useAdminMutation((id: number) => http.delete<{ message: string }>(`billing/products/${id}`));
-export const useSyncPlan = () => useAdminMutation((id: number) => http.post<{ product: AdminProduct }>(`billing/products/${id}/sync`));
+export const useDeletePlan = () =>
+  useAdminMutation((id: number) => api.delete('billing/products/{productId}', { path: { productId: id } }));
+export const useSyncPlan = () =>
+  useAdminMutation((id: number) => api.post('billing/products/{productId}/sync', { path: { productId: id } }));
 
 export const useSubscriptionAction = () =>
   useAdminMutation(
@@ -145,6 +104,9 @@ export const useSubscriptionAction = () =>
       ),
     ) => {
       const { id, action, ...body } = a;
-      return http.post<SubResponse>(`billing/subscriptions/${id}/${action}`, Object.keys(body).length ? body : undefined);
+      return http.post<ApiResponse<'post', 'billing/subscriptions/{id}/cancel'>>(
+        `billing/subscriptions/${id}/${action}`,
+        Object.keys(body).length ? body : undefined,
+      );
     },
   );

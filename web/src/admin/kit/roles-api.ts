@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { api, type ApiQuery, type ApiResponse } from '../../api/client';
 
 // Calls of the admin roles pages (server: src/features/accounts/roles, permission roles.update).
 
@@ -13,26 +13,11 @@ export interface GrantedPermission {
   restrictions: Restriction[];
 }
 
-export interface CatalogPermission {
-  id: number;
-  name: string;
-  description: string | null;
-  restrictions: { name: string; type: string; description?: string }[];
-}
+/** The permission catalogue by group, as the role and plan editors offer it. */
+export type PermissionCatalog = ApiResponse<'get', 'permissions'>['permissions'];
+export type CatalogPermission = PermissionCatalog[string][number];
 
-export type PermissionCatalog = Record<string, CatalogPermission[]>;
-
-export interface AdminRole {
-  id: number;
-  name: string;
-  description: string | null;
-  default: boolean;
-  guests: boolean;
-  users_count: number;
-  permissions: (GrantedPermission & { id: number; group: string })[];
-  created_at: string;
-  updated_at: string;
-}
+export type AdminRole = ApiResponse<'get', 'roles/{id}'>['role'];
 
 export type RoleInput = {
   name: string;
@@ -46,19 +31,21 @@ export interface Paginated<T> {
   pagination: { data: T[]; current_page: number; per_page: number; total: number; last_page: number };
 }
 
+type RolesQuery = ApiQuery<'get', 'roles'>;
+
 export const rolesKeys = {
   all: ['roles-admin'] as const,
-  list: (q: Record<string, string | number>) => ['roles-admin', 'list', q] as const,
+  list: (q: RolesQuery) => ['roles-admin', 'list', q] as const,
   role: (id: number) => ['roles-admin', 'role', id] as const,
   catalog: ['roles-admin', 'catalog'] as const,
 };
 
 export const useRoles = (q: { query?: string; page?: number; perPage?: number } = {}) => {
-  const params: Record<string, string | number> = { perPage: q.perPage ?? 50, page: q.page ?? 1 };
+  const params: RolesQuery = { perPage: q.perPage ?? 50, page: q.page ?? 1 };
   if (q.query) params.query = q.query;
   return useQuery({
     queryKey: rolesKeys.list(params),
-    queryFn: () => http.get<Paginated<AdminRole>>('roles', params),
+    queryFn: () => api.get('roles', { query: params }),
     placeholderData: (previous) => previous,
   });
 };
@@ -72,26 +59,26 @@ export const useAllRoles = () => {
 export const useRole = (id: number | null) =>
   useQuery({
     queryKey: rolesKeys.role(id ?? 0),
-    queryFn: async () => (await http.get<{ role: AdminRole }>(`roles/${id}`)).role,
+    queryFn: async () => (await api.get('roles/{id}', { path: { id: id! } })).role,
     enabled: id !== null,
   });
 
 export const usePermissionCatalog = () =>
   useQuery({
     queryKey: rolesKeys.catalog,
-    queryFn: async () => (await http.get<{ permissions: PermissionCatalog }>('permissions')).permissions,
+    queryFn: async () => (await api.get('permissions')).permissions,
     staleTime: 5 * 60_000,
   });
 
 export const rolesApi = {
-  create: (input: RoleInput) => http.post<{ role: AdminRole; message: string }>('roles', input),
-  update: (id: number, input: RoleInput) => http.put<{ role: AdminRole; message: string }>(`roles/${id}`, input),
+  create: (input: RoleInput) => api.post('roles', { body: input }),
+  update: (id: number, input: RoleInput) => api.put('roles/{id}', { path: { id }, body: input }),
 };
 
 export const useDeleteRole = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ message: string }>(`roles/${id}`),
+    mutationFn: (id: number) => api.delete('roles/{id}', { path: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: rolesKeys.all }),
   });
 };

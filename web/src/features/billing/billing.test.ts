@@ -22,7 +22,10 @@ const product = (over: Partial<Product> = {}): Product => ({
   recommended: false,
   position: 0,
   seats: 1,
+  permissions: [],
   prices: [price(10, 999, 'month'), price(11, 9999, 'year')],
+  created_at: '2026-01-01T12:00:00.000Z',
+  updated_at: '2026-01-01T12:00:00.000Z',
   ...over,
 });
 const user = (subscriptions: unknown[] = []) => ({ id: 5, subscriptions }) as unknown as CurrentUser;
