@@ -15,8 +15,8 @@ export const page = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
     current_page: z.int(),
     per_page: z.int(),
-    total: z.int().nullable(),
-    last_page: z.int().nullable(),
+    total: z.int(),
+    last_page: z.int(),
   });
 
 /** `{ message }`: an action that answers only what it did. */

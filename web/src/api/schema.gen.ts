@@ -8837,9 +8837,9 @@ export interface operations {
                 url: string;
                 user_id: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -9288,9 +9288,9 @@ export interface operations {
                 user_id: number;
                 workspace_id: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -9480,9 +9480,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
             list: {
               /**
@@ -10141,9 +10141,9 @@ export interface operations {
                 user_agent: string | null;
                 user_id: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -10232,9 +10232,9 @@ export interface operations {
                 text: string | null;
                 to: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -10296,9 +10296,9 @@ export interface operations {
                 ran_at: string;
                 status: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -10682,9 +10682,9 @@ export interface operations {
                 read_at: string | null;
                 type: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -11208,9 +11208,9 @@ export interface operations {
                  */
                 updated_at: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -13672,9 +13672,9 @@ export interface operations {
                 vote_count: number;
                 year: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -17074,9 +17074,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
             list: {
               /**
@@ -17422,9 +17422,9 @@ export interface operations {
                 user_id: number | null;
                 width: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -19242,9 +19242,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
             list: {
               /**

@@ -65,7 +65,7 @@ export function applyUnreadUpdate({ unreadCount, latest }: UnreadUpdate, except:
       const kept = page.pagination.data.filter((n) => !ids.has(n.id));
       const added = latest.length - (page.pagination.data.length - kept.length);
       const data = [...latest, ...kept].slice(0, BELL_LIST.perPage);
-      const total = page.pagination.total === null ? null : page.pagination.total + added;
+      const total = page.pagination.total + added;
       return { pagination: { ...page.pagination, data, total } };
     });
     void refreshNotificationLists([BELL_LIST, ...except]);
