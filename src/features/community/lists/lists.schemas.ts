@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, requiredText, typedRef } from '../profiles/community-common';
+import { id, text, timestamp } from '../../../http/response-schemas';
+import { catalogueItem, positiveId, requiredText, typedRef, userSummary } from '../profiles/community-common';
 
 export const listItemTypes = ['title', 'person', 'episode'] as const;
 export const listLayouts = ['grid', 'list'] as const;
@@ -69,3 +70,42 @@ export const listKeyParam = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid list.')
     .transform((v) => (/^\d{1,15}(-|$)/.test(v) ? { id: Number.parseInt(v, 10) } : { slug: v })),
 });
+
+/** A list as presentList writes it; `user` (its owner) where lists of several users are shown. */
+export const list = z.looseObject({
+  id,
+  user_id: id,
+  name: z.string(),
+  slug: z.string(),
+  description: text,
+  public: z.boolean(),
+  is_watchlist: z.boolean(),
+  workspace_id: id.nullable().meta({ description: 'The workspace the list belongs to (null: personal).' }),
+  is_shared_watchlist: z.boolean().meta({ description: "The workspace's shared watchlist." }),
+  layout: z.enum(listLayouts),
+  sort: z.enum(listSorts),
+  items_count: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  user: userSummary.optional(),
+});
+
+/** An item of a list, without the title, person or episode itself (as adding it answers). */
+const listEntry = z.looseObject({
+  id,
+  type: z.enum(listItemTypes),
+  item_id: id,
+  order: z.int(),
+  added_at: timestamp,
+  added_by: z.looseObject({ id, name: z.string() }).nullable(),
+});
+
+/** An item of a list with its title, person or episode (null when that was deleted). */
+export const listItem = listEntry.extend({ item: catalogueItem.nullable() });
+
+export const addedListItem = z.looseObject({
+  item: listEntry,
+  added: z.boolean().meta({ description: 'false when the item was already on the list (status 200 instead of 201).' }),
+});
+export const removedListItem = z.looseObject({ removed: z.boolean().meta({ description: 'false when the item was not on the list.' }) });
+export const deletedListCount = z.looseObject({ deleted: z.int().meta({ description: 'How many lists were deleted.' }) });

@@ -1,40 +1,11 @@
 import { z } from 'zod';
 import { id, page, text, timestamp } from '../../../http/response-schemas';
 import { personDetail, personSummary, titleDetail, titleSummary } from '../../catalogue/common/present.schemas';
-import { listLayouts, listSorts } from '../../community/lists/lists.schemas';
+import { list, listItem } from '../../community/lists/lists.schemas';
+import { itemState, rating, ratingStats } from '../../community/ratings/ratings.schemas';
 
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
-
-const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
-
-const list = z.looseObject({
-  id,
-  user_id: id,
-  name: z.string(),
-  slug: z.string(),
-  description: text,
-  public: z.boolean(),
-  is_watchlist: z.boolean(),
-  workspace_id: id.nullable(),
-  is_shared_watchlist: z.boolean(),
-  layout: z.enum(listLayouts),
-  sort: z.enum(listSorts),
-  items_count: z.int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  user: userSummary.optional(),
-});
-
-const listItem = z.looseObject({
-  id,
-  type: z.enum(['title', 'person', 'episode']),
-  item_id: id,
-  order: z.int(),
-  added_at: timestamp,
-  added_by: z.looseObject({ id, name: z.string() }).nullable(),
-  item: z.looseObject({ id }).nullable(),
-});
 
 const user = z.looseObject({
   id,
@@ -67,24 +38,6 @@ const searchResults = z.looseObject({
 });
 
 const itemIds = z.looseObject({ title: z.array(id), episode: z.array(id), person: z.array(id) });
-
-const ratingStats = { local_rating: z.number().nullable(), local_vote_count: z.int() };
-
-const itemState = z.looseObject({
-  ...ratingStats,
-  user_rating: z.number().nullable(),
-  in_watchlist: z.boolean(),
-  user_list_ids: z.array(id),
-});
-
-const rating = z.looseObject({
-  id,
-  rateable_type: z.enum(['title', 'episode']),
-  rateable_id: id,
-  rating: z.int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
 
 const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
 const register = z.looseObject({ status: z.string(), bootstrapData });
