@@ -16,10 +16,16 @@ export const creditsRoutes = createRouter()
   .get(`/:id${ID}/credits`, requirePermission('titles.view'), validate('param', titleParam), responds(titleCreditList), async (c) =>
     c.json({ credits: await titleCredits(c.var, c.req.valid('param').id) }),
   )
-  .post('/credits/reorder', requirePermission('titles.update'), validate('json', reorderCreditsBody), responds(reorderedBody), async (c) => {
-    await reorderCredits(c.var, c.req.valid('json').ids);
-    return c.json({ reordered: true });
-  })
+  .post(
+    '/credits/reorder',
+    requirePermission('titles.update'),
+    validate('json', reorderCreditsBody),
+    responds(reorderedBody),
+    async (c) => {
+      await reorderCredits(c.var, c.req.valid('json').ids);
+      return c.json({ reordered: true });
+    },
+  )
   .post(
     `/:id${ID}/credits`,
     requirePermission('titles.update'),
@@ -28,10 +34,17 @@ export const creditsRoutes = createRouter()
     responds(oneCredit),
     async (c) => c.json({ credit: await createCredit(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
-  .put(CREDIT, requirePermission('titles.update'), validate('param', creditParams), validate('json', updateCreditBody), responds(oneCredit), async (c) => {
-    const { id, creditId } = c.req.valid('param');
-    return c.json({ credit: await updateCredit(c.var, id, creditId, c.req.valid('json')) });
-  })
+  .put(
+    CREDIT,
+    requirePermission('titles.update'),
+    validate('param', creditParams),
+    validate('json', updateCreditBody),
+    responds(oneCredit),
+    async (c) => {
+      const { id, creditId } = c.req.valid('param');
+      return c.json({ credit: await updateCredit(c.var, id, creditId, c.req.valid('json')) });
+    },
+  )
   .delete(CREDIT, requirePermission('titles.update'), validate('param', creditParams), responds(deletedBody), async (c) => {
     const { id, creditId } = c.req.valid('param');
     await deleteCredit(c.var, id, creditId);

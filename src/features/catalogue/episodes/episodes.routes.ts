@@ -16,14 +16,28 @@ export const episodesRoutes = createRouter()
     const { id, season, episode } = c.req.valid('param');
     return c.json(await showEpisode(c.var, id, season, episode));
   })
-  .post(EPISODES, requirePermission('titles.update'), validate('param', seasonParams), validate('json', createEpisodeBody), responds(oneEpisode), async (c) => {
-    const { id, season } = c.req.valid('param');
-    return c.json({ episode: await createEpisode(c.var, id, season, c.req.valid('json')) }, 201);
-  })
-  .put(EPISODE, requirePermission('titles.update'), validate('param', episodeParams), validate('json', updateEpisodeBody), responds(oneEpisode), async (c) => {
-    const { id, season, episode } = c.req.valid('param');
-    return c.json({ episode: await updateEpisode(c.var, id, season, episode, c.req.valid('json')) });
-  })
+  .post(
+    EPISODES,
+    requirePermission('titles.update'),
+    validate('param', seasonParams),
+    validate('json', createEpisodeBody),
+    responds(oneEpisode),
+    async (c) => {
+      const { id, season } = c.req.valid('param');
+      return c.json({ episode: await createEpisode(c.var, id, season, c.req.valid('json')) }, 201);
+    },
+  )
+  .put(
+    EPISODE,
+    requirePermission('titles.update'),
+    validate('param', episodeParams),
+    validate('json', updateEpisodeBody),
+    responds(oneEpisode),
+    async (c) => {
+      const { id, season, episode } = c.req.valid('param');
+      return c.json({ episode: await updateEpisode(c.var, id, season, episode, c.req.valid('json')) });
+    },
+  )
   .delete(EPISODE, requirePermission('titles.update'), validate('param', episodeParams), responds(deletedBody), async (c) => {
     const { id, season, episode } = c.req.valid('param');
     await deleteEpisode(c.var, id, season, episode);

@@ -11,7 +11,14 @@ export const catalogueHealthRoutes = createRouter()
     c.header('Cache-Control', 'no-store');
     return c.json({ counts: await problemCounts(c.var) });
   })
-  .get('/:problem', requirePermission('titles.update'), validate('param', problemParam), validate('query', problemListQuery), responds(problemPage), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ pagination: await problemList(c.var, c.req.valid('param').problem, c.req.valid('query')) });
-  });
+  .get(
+    '/:problem',
+    requirePermission('titles.update'),
+    validate('param', problemParam),
+    validate('query', problemListQuery),
+    responds(problemPage),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ pagination: await problemList(c.var, c.req.valid('param').problem, c.req.valid('query')) });
+    },
+  );

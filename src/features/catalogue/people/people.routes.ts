@@ -20,8 +20,13 @@ export const peopleRoutes = createRouter()
   .post('/', requirePermission('people.create'), validate('json', createPersonBody), async (c) =>
     c.json({ person: await createPerson(c.var, c.req.valid('json')) }, 201),
   )
-  .put(`/:id${ID}`, requirePermission('people.update'), validate('param', idParam), validate('json', updatePersonBody), responds(onePerson), async (c) =>
-    c.json({ person: await updatePerson(c.var, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    `/:id${ID}`,
+    requirePermission('people.update'),
+    validate('param', idParam),
+    validate('json', updatePersonBody),
+    responds(onePerson),
+    async (c) => c.json({ person: await updatePerson(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete(`/:ids${IDS}`, requirePermission('people.delete'), responds(deletedIds), async (c) =>
     c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),

@@ -5,6 +5,10 @@ import { validate } from '../../../http/validate';
 import { scheduleBody, scheduleQuery } from './schedule.schemas';
 import { showSchedule } from './schedule.service';
 
-export const scheduleRoutes = createRouter().get('/', requirePermission('titles.view'), validate('query', scheduleQuery), responds(scheduleBody), async (c) =>
-  c.json({ schedule: await showSchedule(c.var, c.req.valid('query')) }),
+export const scheduleRoutes = createRouter().get(
+  '/',
+  requirePermission('titles.view'),
+  validate('query', scheduleQuery),
+  responds(scheduleBody),
+  async (c) => c.json({ schedule: await showSchedule(c.var, c.req.valid('query')) }),
 );

@@ -27,10 +27,17 @@ export const seasonsRoutes = createRouter()
     responds(oneSeason),
     async (c) => c.json({ season: await createSeason(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
-  .put(SEASON, requirePermission('titles.update'), validate('param', seasonParams), validate('json', updateSeasonBody), responds(oneSeason), async (c) => {
-    const { id, season } = c.req.valid('param');
-    return c.json({ season: await updateSeason(c.var, id, season, c.req.valid('json')) });
-  })
+  .put(
+    SEASON,
+    requirePermission('titles.update'),
+    validate('param', seasonParams),
+    validate('json', updateSeasonBody),
+    responds(oneSeason),
+    async (c) => {
+      const { id, season } = c.req.valid('param');
+      return c.json({ season: await updateSeason(c.var, id, season, c.req.valid('json')) });
+    },
+  )
   .delete(SEASON, requirePermission('titles.update'), validate('param', seasonParams), responds(deletedBody), async (c) => {
     const { id, season } = c.req.valid('param');
     await deleteSeason(c.var, id, season);

@@ -36,11 +36,21 @@ export const titleTagsRoutes = createRouter()
 
 /** The tag catalogue (keywords, genres...) by type. */
 export const tagsRoutes = createRouter()
-  .get(`/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('query', tagListQuery), responds(tagPage), async (c) =>
-    c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
+  .get(
+    `/${TYPE}`,
+    requirePermission('tags.update'),
+    validate('param', tagTypeParam),
+    validate('query', tagListQuery),
+    responds(tagPage),
+    async (c) => c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
   )
-  .post(`/${TYPE}`, requirePermission('tags.update'), validate('param', tagTypeParam), validate('json', tagBody), responds(oneTag), async (c) =>
-    c.json({ tag: await createTag(c.var, c.req.valid('param').type, c.req.valid('json')) }, 201),
+  .post(
+    `/${TYPE}`,
+    requirePermission('tags.update'),
+    validate('param', tagTypeParam),
+    validate('json', tagBody),
+    responds(oneTag),
+    async (c) => c.json({ tag: await createTag(c.var, c.req.valid('param').type, c.req.valid('json')) }, 201),
   )
   .put(
     `/${TYPE}/:tagId{[0-9]+}`,

@@ -43,6 +43,10 @@ export const titlesRoutes = createRouter()
     return c.json({ deleted: ids });
   });
 
-export const upcomingRoutes = createRouter().get('/', requirePermission('titles.view'), validate('query', upcomingQuery), responds(upcomingBody), async (c) =>
-  c.json(await listUpcoming(c.var, c.req.valid('query'))),
+export const upcomingRoutes = createRouter().get(
+  '/',
+  requirePermission('titles.view'),
+  validate('query', upcomingQuery),
+  responds(upcomingBody),
+  async (c) => c.json(await listUpcoming(c.var, c.req.valid('query'))),
 );

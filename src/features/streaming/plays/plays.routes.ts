@@ -1,10 +1,12 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createRouter } from '../../../http/app-env';
 import { requireUser } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { lookupIp } from '../../../platform/geoip';
 import { clientIp, consumeRateLimit } from '../../../platform/rate-limit';
 import { parseUserAgent } from '../../../platform/user-agent';
+import { continueWatchingBody } from './continue-watching.schemas';
 import { videoIdParam } from '../videos/videos.schemas';
 import { continueWatching } from './plays.continue';
 import { logPlayBody } from './plays.schemas';
@@ -41,7 +43,7 @@ export const playsRoutes = createRouter().post(
   },
 );
 
-export const continueWatchingRoutes = createRouter().get('/', async (c) => {
+export const continueWatchingRoutes = createRouter().get('/', responds(continueWatchingBody), async (c) => {
   const user = requireUser(c.var.auth);
   return c.json({ items: await continueWatching(c.var.db, user.id) });
 });
