@@ -4317,6 +4317,78 @@ export interface components {
       /** @example The given data was invalid. */
       message: string;
     };
+    S0___schema0: {
+      commentable_id: number;
+      /** @enum {string} */
+      commentable_type: 'title' | 'episode' | 'news' | 'list';
+      content: string;
+      /** @description The content as safe HTML (links, line breaks). */
+      content_html: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      created_at: string;
+      /** @description The viewer's vote. */
+      current_user_vote: ('up' | 'down') | null;
+      deleted: boolean;
+      depth: number;
+      downvotes: number;
+      id: number;
+      parent_id: number | null;
+      replies: components['schemas']['S0___schema0'][];
+      replies_count: number;
+      /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+      score: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      updated_at: string;
+      upvotes: number;
+      user: {
+        avatar: string | null;
+        id: number;
+        name: string;
+        slug: string;
+      } | null;
+    };
+    S1___schema0: {
+      commentable_id: number;
+      /** @enum {string} */
+      commentable_type: 'title' | 'episode' | 'news' | 'list';
+      content: string;
+      /** @description The content as safe HTML (links, line breaks). */
+      content_html: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      created_at: string;
+      /** @description The viewer's vote. */
+      current_user_vote: ('up' | 'down') | null;
+      deleted: boolean;
+      depth: number;
+      downvotes: number;
+      id: number;
+      parent_id: number | null;
+      replies: components['schemas']['S1___schema0'][];
+      replies_count: number;
+      /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+      score: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      updated_at: string;
+      upvotes: number;
+      user: {
+        avatar: string | null;
+        id: number;
+        name: string;
+        slug: string;
+      } | null;
+    };
   };
   responses: {
     /** @description 409: The change conflicts with the current state (a duplicate, or something in use). */
@@ -6309,7 +6381,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "counts": {}
+           *     }
+           */
+          'application/json': {
+            counts: {
+              [key: string]: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6342,7 +6423,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                id: number;
+                /** @enum {string} */
+                kind: 'title' | 'person';
+                name: string;
+                poster: string | null;
+                /** @description null for people. */
+                type: ('movie' | 'series') | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                year: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6886,7 +7000,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "per_page": 1,
+           *         "next_cursor": "next_cursor"
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              data: components['schemas']['S0___schema0'][];
+              /** @description The cursor of the next page (null on the last). */
+              next_cursor: string | null;
+              per_page: number;
+              prev_cursor: null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6924,7 +7055,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /** @example {} */
+          'application/json': {
+            comment: components['schemas']['S1___schema0'];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6963,7 +7097,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "comment": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "commentable_type": "title",
+           *         "commentable_id": 1,
+           *         "parent_id": 1,
+           *         "depth": 1,
+           *         "content": "content",
+           *         "content_html": "content_html",
+           *         "deleted": true,
+           *         "upvotes": 1,
+           *         "downvotes": 1,
+           *         "score": 1,
+           *         "replies_count": 1,
+           *         "current_user_vote": "up",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            comment: {
+              commentable_id: number;
+              /** @enum {string} */
+              commentable_type: 'title' | 'episode' | 'news' | 'list';
+              content: string;
+              /** @description The content as safe HTML (links, line breaks). */
+              content_html: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's vote. */
+              current_user_vote: ('up' | 'down') | null;
+              deleted: boolean;
+              depth: number;
+              downvotes: number;
+              id: number;
+              parent_id: number | null;
+              replies_count: number;
+              /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+              score: number;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              upvotes: number;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6992,7 +7189,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true,
+           *       "stub": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+            /** @description true when replies keep the comment as a deleted stub. */
+            stub: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7032,7 +7240,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7073,7 +7288,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "upvotes": 1,
+           *       "downvotes": 1,
+           *       "score": 1,
+           *       "current_user_vote": "up"
+           *     }
+           */
+          'application/json': {
+            /** @description The viewer's vote. */
+            current_user_vote: ('up' | 'down') | null;
+            downvotes: number;
+            /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+            score: number;
+            upvotes: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7479,7 +7709,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "image": {
+           *         "id": 1,
+           *         "model_type": "title",
+           *         "model_id": 1,
+           *         "type": "poster",
+           *         "url": "url",
+           *         "variants": {},
+           *         "width": 1,
+           *         "height": 1,
+           *         "order": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            image: {
+              height: number | null;
+              id: number;
+              model_id: number;
+              /** @enum {string} */
+              model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
+              order: number;
+              /** @enum {string} */
+              type: 'poster' | 'backdrop' | 'still' | 'profile';
+              url: string;
+              /** @description Resized copies: width in pixels -> URL. */
+              variants: {
+                [key: string]: string;
+              };
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7506,7 +7768,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7547,8 +7817,10 @@ export interface operations {
            */
           'application/json': {
             in_watchlist: boolean;
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
+            /** @description The viewer's lists (not the watchlist) that hold the item. */
             user_list_ids: number[];
             user_rating: number | null;
           };
@@ -7609,6 +7881,7 @@ export interface operations {
                 created_at: string;
                 description: string | null;
                 id: number;
+                /** @description The workspace's shared watchlist. */
                 is_shared_watchlist: boolean;
                 is_watchlist: boolean;
                 items_count: number;
@@ -7627,10 +7900,11 @@ export interface operations {
                 user?: {
                   avatar: string | null;
                   id: number;
-                  name: string | null;
+                  name: string;
                   slug: string;
                 };
                 user_id: number;
+                /** @description The workspace the list belongs to (null: personal). */
                 workspace_id: number | null;
               }[];
               last_page: number | null;
@@ -7717,6 +7991,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -7735,10 +8010,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -7817,9 +8093,73 @@ export interface operations {
                   name: string;
                 } | null;
                 id: number;
-                item: {
-                  id: number;
-                } | null;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
@@ -7837,6 +8177,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -7855,10 +8196,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -7931,6 +8273,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -7949,10 +8292,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -7998,7 +8342,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "item": {
+           *         "id": 1,
+           *         "type": "title",
+           *         "item_id": 1,
+           *         "order": 1,
+           *         "added_at": "2026-01-01T12:00:00.000Z",
+           *         "added_by": {
+           *           "id": 1,
+           *           "name": "name"
+           *         }
+           *       },
+           *       "added": true
+           *     }
+           */
+          'application/json': {
+            /** @description false when the item was already on the list (status 200 instead of 201). */
+            added: boolean;
+            item: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              added_at: string;
+              added_by: {
+                id: number;
+                name: string;
+              } | null;
+              id: number;
+              item_id: number;
+              order: number;
+              /** @enum {string} */
+              type: 'title' | 'person' | 'episode';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8041,7 +8420,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "removed": true
+           *     }
+           */
+          'application/json': {
+            /** @description false when the item was not on the list. */
+            removed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8083,7 +8470,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8112,7 +8507,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many lists were deleted. */
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8574,7 +8977,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                commentable_id: number;
+                /** @enum {string} */
+                commentable_type: 'title' | 'episode' | 'news' | 'list';
+                content: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                deleted: boolean;
+                downvotes: number;
+                id: number;
+                parent_id: number | null;
+                replies_count: number;
+                reports_count: number;
+                /** @description null when what it is about was deleted. */
+                target: {
+                  episode_number?: number;
+                  id: number;
+                  name: string;
+                  season_number?: number;
+                  /** @description Lists: the slug of /lists/{slugOrId}. */
+                  slug?: string;
+                  /** @description Titles and episodes: the title, to build links. */
+                  title?: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                  };
+                  /** @enum {string} */
+                  type: 'title' | 'episode' | 'news' | 'list';
+                } | null;
+                upvotes: number;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8601,7 +9063,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8638,7 +9107,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                has_spoilers: boolean;
+                helpful_count: number;
+                id: number;
+                not_helpful_count: number;
+                rating: number;
+                reports_count: number;
+                reviewable_id: number;
+                /** @enum {string} */
+                reviewable_type: 'title' | 'episode';
+                /** @description null when what it is about was deleted. */
+                target: {
+                  episode_number?: number;
+                  id: number;
+                  name: string;
+                  season_number?: number;
+                  /** @description Lists: the slug of /lists/{slugOrId}. */
+                  slug?: string;
+                  /** @description Titles and episodes: the title, to build links. */
+                  title?: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                  };
+                  /** @enum {string} */
+                  type: 'title' | 'episode' | 'news' | 'list';
+                } | null;
+                title: string | null;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8665,7 +9193,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9241,6 +9776,7 @@ export interface operations {
                 death_date: string | null;
                 gender: string | null;
                 id: number;
+                /** @description The department the person is best known for (cast, directing…). */
                 known_for: string | null;
                 name: string;
                 popularity: number;
@@ -9331,6 +9867,7 @@ export interface operations {
               biography: string | null;
               birth_date: string | null;
               birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
               credits: {
                 [key: string]: {
                   character: string | null;
@@ -9363,15 +9900,21 @@ export interface operations {
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
                 width: number | null;
               }[];
               imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
               known_for: string | null;
               known_for_titles: {
                 backdrop: string | null;
@@ -9454,6 +9997,7 @@ export interface operations {
               biography: string | null;
               birth_date: string | null;
               birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
               credits: {
                 [key: string]: {
                   character: string | null;
@@ -9486,15 +10030,21 @@ export interface operations {
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
                 width: number | null;
               }[];
               imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
               known_for: string | null;
               known_for_titles: {
                 backdrop: string | null;
@@ -9566,7 +10116,109 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "person": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "birth_date": "birth_date",
+           *         "death_date": "death_date",
+           *         "birth_place": "birth_place",
+           *         "gender": "gender",
+           *         "known_for": "known_for",
+           *         "popularity": 1,
+           *         "poster": "poster",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "biography": "biography",
+           *         "imdb_id": "imdb_id",
+           *         "tmdb_id": 1,
+           *         "known_for_titles": [],
+           *         "credits": {},
+           *         "credits_count": 1,
+           *         "images": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            person: {
+              biography: string | null;
+              birth_date: string | null;
+              birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  episode_name: string | null;
+                  episode_number: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  season_number: number | null;
+                  title: {
+                    backdrop: string | null;
+                    id: number;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    year: number | null;
+                  };
+                }[];
+              };
+              credits_count: number;
+              death_date: string | null;
+              gender: string | null;
+              id: number;
+              images: {
+                height: number | null;
+                id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
+                order: number;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
+                url: string;
+                /** @description Resized copies: width in pixels -> URL. */
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              }[];
+              imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
+              known_for: string | null;
+              known_for_titles: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              }[];
+              name: string;
+              popularity: number;
+              poster: string | null;
+              slug: string;
+              tmdb_id: number | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9595,7 +10247,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9624,7 +10285,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9653,7 +10323,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9750,7 +10427,77 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                reason: string;
+                /** @description The reported review or comment (null when it was deleted). */
+                reportable:
+                  | (
+                      | {
+                          body: string;
+                          id: number;
+                          reviewable_id: number;
+                          /** @enum {string} */
+                          reviewable_type: 'title' | 'episode';
+                          title: string | null;
+                          user: {
+                            avatar: string | null;
+                            id: number;
+                            name: string;
+                            slug: string;
+                          } | null;
+                          user_id: number;
+                        }
+                      | {
+                          commentable_id: number;
+                          /** @enum {string} */
+                          commentable_type: 'title' | 'episode' | 'news' | 'list';
+                          content: string;
+                          id: number;
+                          user: {
+                            avatar: string | null;
+                            id: number;
+                            name: string;
+                            slug: string;
+                          } | null;
+                          user_id: number | null;
+                        }
+                    )
+                  | null;
+                reportable_id: number;
+                reporter: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+                /** @enum {string} */
+                type: 'review' | 'comment';
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9777,7 +10524,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many reports were dismissed. */
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9903,7 +10658,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The viewer's answer: helpful (true), not (false), or none. */
+                current_user_feedback: boolean | null;
+                has_spoilers: boolean;
+                helpful_count: number;
+                id: number;
+                is_own: boolean;
+                not_helpful_count: number;
+                rating: number;
+                reviewable_id: number;
+                /** @enum {string} */
+                reviewable_type: 'title' | 'episode';
+                title: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9949,7 +10753,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "review": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "reviewable_type": "title",
+           *         "reviewable_id": 1,
+           *         "rating": 1,
+           *         "title": "title",
+           *         "body": "body",
+           *         "has_spoilers": true,
+           *         "helpful_count": 1,
+           *         "not_helpful_count": 1,
+           *         "current_user_feedback": true,
+           *         "is_own": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "updated": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            review: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's answer: helpful (true), not (false), or none. */
+              current_user_feedback: boolean | null;
+              has_spoilers: boolean;
+              helpful_count: number;
+              id: number;
+              is_own: boolean;
+              not_helpful_count: number;
+              rating: number;
+              reviewable_id: number;
+              /** @enum {string} */
+              reviewable_type: 'title' | 'episode';
+              title: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+            /** @description true when the user had reviewed the item already: that review was updated (status 200). */
+            updated: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9987,7 +10853,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "review": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "reviewable_type": "title",
+           *         "reviewable_id": 1,
+           *         "rating": 1,
+           *         "title": "title",
+           *         "body": "body",
+           *         "has_spoilers": true,
+           *         "helpful_count": 1,
+           *         "not_helpful_count": 1,
+           *         "current_user_feedback": true,
+           *         "is_own": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            review: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's answer: helpful (true), not (false), or none. */
+              current_user_feedback: boolean | null;
+              has_spoilers: boolean;
+              helpful_count: number;
+              id: number;
+              is_own: boolean;
+              not_helpful_count: number;
+              rating: number;
+              reviewable_id: number;
+              /** @enum {string} */
+              reviewable_type: 'title' | 'episode';
+              title: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10016,7 +10939,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10056,7 +10987,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "helpful_count": 1,
+           *       "not_helpful_count": 1,
+           *       "current_user_feedback": true
+           *     }
+           */
+          'application/json': {
+            current_user_feedback: boolean;
+            helpful_count: number;
+            not_helpful_count: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10096,7 +11038,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10620,7 +11569,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "schedule": {
+           *         "timezone": "timezone",
+           *         "today": "1",
+           *         "from": "1",
+           *         "to": "1",
+           *         "followed": true,
+           *         "days": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            schedule: {
+              days: {
+                date: string;
+                items: {
+                  date: string;
+                  /** @description The episode that airs (null for a film). */
+                  episode: {
+                    episode_number: number;
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    season_number: number;
+                  } | null;
+                  title: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                  };
+                  /**
+                   * @description A film's release, or an episode airing.
+                   * @enum {string}
+                   */
+                  type: 'movie' | 'episode';
+                }[];
+              }[];
+              /** @description Only the signed-in user's watchlist. */
+              followed: boolean;
+              from: string;
+              /** @description The time zone that decided which day is today. */
+              timezone: string;
+              to: string;
+              today: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10666,6 +11664,7 @@ export interface operations {
                 death_date: string | null;
                 gender: string | null;
                 id: number;
+                /** @description The department the person is best known for (cast, directing…). */
                 known_for: string | null;
                 name: string;
                 popularity: number;
@@ -10689,6 +11688,7 @@ export interface operations {
                 episodes_count: number;
                 id: number;
                 language: string | null;
+                /** @description The average of this site's users' ratings. */
                 local_rating: number | null;
                 local_vote_count: number;
                 name: string;
@@ -11020,7 +12020,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The name shown to people; the name itself when none was set. */
+                display_name: string;
+                id: number;
+                name: string;
+                titles_count: number;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11060,7 +12092,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11091,7 +12142,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11134,7 +12193,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11205,6 +12283,7 @@ export interface operations {
                 episodes_count: number;
                 id: number;
                 language: string | null;
+                /** @description The average of this site's users' ratings. */
                 local_rating: number | null;
                 local_vote_count: number;
                 name: string;
@@ -11345,10 +12424,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -11359,6 +12440,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11369,10 +12452,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11383,10 +12470,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11397,10 +12488,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11411,23 +12506,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -11435,12 +12539,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -11557,10 +12664,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -11571,6 +12680,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11581,10 +12692,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11595,10 +12710,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11609,10 +12728,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11623,23 +12746,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -11647,12 +12779,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -11800,10 +12935,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -11814,6 +12951,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11824,10 +12963,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11838,10 +12981,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11852,10 +12999,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -11866,23 +13017,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -11890,12 +13050,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -11960,7 +13123,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credits": {}
+           *     }
+           */
+          'application/json': {
+            credits: {
+              [key: string]: {
+                character: string | null;
+                department: string;
+                /** @description Set when the credit is for one episode. */
+                episode_id: number | null;
+                id: number;
+                job: string | null;
+                order: number;
+                person: {
+                  id: number;
+                  name: string;
+                  poster: string | null;
+                  slug: string;
+                };
+                person_id: number;
+                /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                season_id: number | null;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12020,7 +13209,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credit": {
+           *         "id": 1,
+           *         "person_id": 1,
+           *         "department": "department",
+           *         "job": "job",
+           *         "character": "character",
+           *         "order": 1,
+           *         "season_id": 1,
+           *         "episode_id": 1,
+           *         "person": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "poster": "poster"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            credit: {
+              character: string | null;
+              department: string;
+              /** @description Set when the credit is for one episode. */
+              episode_id: number | null;
+              id: number;
+              job: string | null;
+              order: number;
+              person: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              person_id: number;
+              /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+              season_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12075,7 +13303,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credit": {
+           *         "id": 1,
+           *         "person_id": 1,
+           *         "department": "department",
+           *         "job": "job",
+           *         "character": "character",
+           *         "order": 1,
+           *         "season_id": 1,
+           *         "episode_id": 1,
+           *         "person": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "poster": "poster"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            credit: {
+              character: string | null;
+              department: string;
+              /** @description Set when the credit is for one episode. */
+              episode_id: number | null;
+              id: number;
+              job: string | null;
+              order: number;
+              person: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              person_id: number;
+              /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+              season_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12106,7 +13373,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12135,7 +13410,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12164,7 +13448,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12206,7 +13499,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12256,6 +13557,7 @@ export interface operations {
               episodes_count: number;
               id: number;
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -12307,7 +13609,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "seasons": []
+           *     }
+           */
+          'application/json': {
+            seasons: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12346,7 +13664,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12377,7 +13720,87 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "title": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "type": "movie",
+           *         "year": 1,
+           *         "poster": "poster",
+           *         "backdrop": "backdrop"
+           *       },
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1,
+           *         "episodes": [],
+           *         "credits": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  };
+                  person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
+                }[];
+              };
+              description: string | null;
+              episodes: {
+                description: string | null;
+                episode_number: number;
+                id: number;
+                name: string;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                season_id: number;
+                season_number: number;
+                title_id: number;
+                vote_count: number;
+              }[];
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+            title: {
+              backdrop: string | null;
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12418,7 +13841,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12449,7 +13897,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12500,7 +13956,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12533,7 +14022,158 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "title": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "type": "movie",
+           *         "year": 1,
+           *         "poster": "poster",
+           *         "backdrop": "backdrop"
+           *       },
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       },
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1,
+           *         "credits": {}
+           *       },
+           *       "previous": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       },
+           *       "next": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  };
+                  person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
+                }[];
+              };
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+            /** @description The episode after, across seasons (null for the last). */
+            next: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            } | null;
+            /** @description The episode before, across seasons (null for the first). */
+            previous: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            } | null;
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+            title: {
+              backdrop: string | null;
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12581,7 +14221,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12614,7 +14287,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12660,7 +14341,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12693,7 +14393,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12722,7 +14430,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12751,7 +14466,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "titles": []
+           *     }
+           */
+          'application/json': {
+            titles: {
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12788,7 +14518,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13143,7 +14881,82 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       },
+           *       "episodes": []
+           *     }
+           */
+          'application/json': {
+            episodes: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              title_id: number;
+              vote_count: number;
+            }[];
+            pagination: {
+              current_page: number;
+              data: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                /** @description The average of this site's users' ratings. */
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13670,7 +15483,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: (
+                | {
+                    adult: boolean;
+                    backdrop: string | null;
+                    certification: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    created_at: string;
+                    episodes_count: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    id: number;
+                    language: string | null;
+                    /** @description The average of this site's users' ratings. */
+                    local_rating: number | null;
+                    local_vote_count: number;
+                    name: string;
+                    original_name: string | null;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    runtime: number | null;
+                    seasons_count: number;
+                    slug: string;
+                    status: string | null;
+                    tagline: string | null;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    updated_at: string;
+                    vote_count: number;
+                    year: number | null;
+                  }
+                | {
+                    birth_date: string | null;
+                    birth_place: string | null;
+                    death_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    gender: string | null;
+                    id: number;
+                    /** @description The department the person is best known for (cast, directing…). */
+                    known_for: string | null;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    slug: string;
+                  }
+                | {
+                    description: string | null;
+                    episode_number: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    runtime: number | null;
+                    season_id: number;
+                    season_number: number;
+                    title_id: number;
+                    vote_count: number;
+                  }
+              )[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13903,7 +15814,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "items": []
+           *     }
+           */
+          'application/json': {
+            items: {
+              duration_seconds: number | null;
+              /** @description Where to resume (0: the next episode, from its start). */
+              position_seconds: number;
+              /** @description position / duration, 0..1 (null when the duration is unknown). */
+              progress: number | null;
+              title: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              video: {
+                episode_number: number | null;
+                id: number;
+                name: string;
+                season_number: number | null;
+                thumbnail: string | null;
+              };
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14246,6 +16191,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -14264,10 +16210,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             }[];
           };
@@ -14336,7 +16283,109 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
+                rateable_id: number;
+                /** @enum {string} */
+                rateable_type: 'title' | 'episode';
+                rating: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14391,6 +16440,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
             rating: {
@@ -14448,6 +16498,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
             removed: boolean;
@@ -14525,9 +16576,73 @@ export interface operations {
                   name: string;
                 } | null;
                 id: number;
-                item: {
-                  id: number;
-                } | null;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
@@ -14545,6 +16660,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -14563,10 +16679,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -14768,7 +16885,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /** @example {} */
+          'application/json': {
+            countries?: {
+              /** @description ISO 3166-1 alpha-2. */
+              code: string;
+              name: string;
+            }[];
+            localizations?: {
+              language: string;
+              name: string;
+            }[];
+            /** @description IANA time zones by region, each labelled with its current UTC offset. */
+            timezones?: {
+              [key: string]: {
+                text: string;
+                value: string;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
