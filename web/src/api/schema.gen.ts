@@ -4317,7 +4317,7 @@ export interface components {
       /** @example The given data was invalid. */
       message: string;
     };
-    S0___schema0: {
+    S0_CommentThread: {
       commentable_id: number;
       /** @enum {string} */
       commentable_type: 'title' | 'episode' | 'news' | 'list';
@@ -4336,7 +4336,7 @@ export interface components {
       downvotes: number;
       id: number;
       parent_id: number | null;
-      replies: components['schemas']['S0___schema0'][];
+      replies: components['schemas']['S0_CommentThread'][];
       replies_count: number;
       /** @description The ranking score (Wilson lower bound of the share of upvotes). */
       score: number;
@@ -4353,7 +4353,7 @@ export interface components {
         slug: string;
       } | null;
     };
-    S1___schema0: {
+    S1_CommentThread: {
       commentable_id: number;
       /** @enum {string} */
       commentable_type: 'title' | 'episode' | 'news' | 'list';
@@ -4372,7 +4372,7 @@ export interface components {
       downvotes: number;
       id: number;
       parent_id: number | null;
-      replies: components['schemas']['S1___schema0'][];
+      replies: components['schemas']['S1_CommentThread'][];
       replies_count: number;
       /** @description The ranking score (Wilson lower bound of the share of upvotes). */
       score: number;
@@ -7011,7 +7011,7 @@ export interface operations {
            */
           'application/json': {
             pagination: {
-              data: components['schemas']['S0___schema0'][];
+              data: components['schemas']['S0_CommentThread'][];
               /** @description The cursor of the next page (null on the last). */
               next_cursor: string | null;
               per_page: number;
@@ -7057,7 +7057,7 @@ export interface operations {
         content: {
           /** @example {} */
           'application/json': {
-            comment: components['schemas']['S1___schema0'];
+            comment: components['schemas']['S1_CommentThread'];
           };
         };
       };

@@ -67,11 +67,13 @@ const comment = z.looseObject({
 });
 
 /** A comment with its whole reply tree. */
-const commentThread = comment.extend({
-  get replies() {
-    return z.array(commentThread);
-  },
-});
+const commentThread = comment
+  .extend({
+    get replies() {
+      return z.array(commentThread);
+    },
+  })
+  .meta({ id: 'CommentThread' });
 
 /** GET comments: top-level comments, each with its replies, cursor-paginated. */
 export const commentPage = z.looseObject({
