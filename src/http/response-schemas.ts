@@ -9,14 +9,14 @@ export const id = z.int().positive();
 export const text = z.string().nullable();
 export const timestamp = z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] });
 
-/** The spec's pagination object around `item`. */
+/** The spec's pagination object around `item` (every paginator counts: total and last_page are numbers). */
 export const page = <T extends z.ZodType>(item: T) =>
   z.looseObject({
     data: z.array(item),
     current_page: z.int(),
     per_page: z.int(),
-    total: z.int().nullable(),
-    last_page: z.int().nullable(),
+    total: z.int(),
+    last_page: z.int(),
   });
 
 /** `{ message }`: an action that answers only what it did. */

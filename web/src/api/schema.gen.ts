@@ -6452,9 +6452,9 @@ export interface operations {
                 updated_at: string;
                 year: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -7907,9 +7907,9 @@ export interface operations {
                 /** @description The workspace the list belongs to (null: personal). */
                 workspace_id: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -8165,9 +8165,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
             list: {
               /**
@@ -9032,9 +9032,9 @@ export interface operations {
                   slug: string;
                 } | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -9162,9 +9162,9 @@ export interface operations {
                   slug: string;
                 } | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -9788,9 +9788,9 @@ export interface operations {
                  */
                 updated_at: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -10493,9 +10493,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'review' | 'comment';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -10703,9 +10703,9 @@ export interface operations {
                   slug: string;
                 } | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -12048,9 +12048,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'genre' | 'keyword' | 'country';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -12307,9 +12307,9 @@ export interface operations {
                 vote_count: number;
                 year: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -14952,9 +14952,9 @@ export interface operations {
                 vote_count: number;
                 year: number | null;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -15577,9 +15577,9 @@ export interface operations {
                     vote_count: number;
                   }
               )[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -16381,9 +16381,9 @@ export interface operations {
                  */
                 updated_at: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -16648,9 +16648,9 @@ export interface operations {
                 /** @enum {string} */
                 type: 'title' | 'person' | 'episode';
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
             list: {
               /**
