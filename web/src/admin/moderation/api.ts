@@ -6,7 +6,6 @@ import type { Pagination } from '../../ui/catalogue/types';
 
 export type ModeratedComment = ApiResponse<'get', 'moderation/comments'>['pagination']['data'][number];
 export type ModeratedReview = ApiResponse<'get', 'moderation/reviews'>['pagination']['data'][number];
-export type Author = NonNullable<ModeratedComment['user']>;
 /** What a comment or review is about. */
 export type Target = NonNullable<ModeratedComment['target']>;
 
@@ -51,8 +50,6 @@ export function useDeleteModerated(kind: Kind) {
     onSuccess: () => invalidate(),
   });
 }
-
-export type Report = ApiResponse<'get', 'reports'>['pagination']['data'][number];
 
 export const useReportsOn = (kind: Kind, id: number) =>
   useQuery({
