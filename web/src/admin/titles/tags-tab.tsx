@@ -62,7 +62,8 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
   ];
 
   const attach = useMutation({
-    mutationFn: (body: { tag_id: number } | { name: string }) => api.post('titles/{id}/tags/{type}', { path: { id: title.id, type }, body }),
+    mutationFn: (body: { tag_id: number } | { name: string }) =>
+      api.post('titles/{id}/tags/{type}', { path: { id: title.id, type }, body }),
     onSuccess: async ({ tag }) => {
       setText('');
       toast(t(':name added', { name: label(type, tag) }));
