@@ -9,7 +9,7 @@ export const id = z.int().positive();
 export const text = z.string().nullable();
 export const timestamp = z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] });
 
-/** The spec's pagination object around `item`. */
+/** The spec's pagination object around `item` (every paginator counts: total and last_page are numbers). */
 export const page = <T extends z.ZodType>(item: T) =>
   z.looseObject({
     data: z.array(item),

@@ -1,4 +1,4 @@
-import { api, type ApiResponse } from './client';
+import { api, type ApiQuery, type ApiResponse } from './client';
 import { http } from './http';
 
 // Calls of the community widgets (ratings, watchlist, lists menu, reviews, comments); API.md
@@ -6,54 +6,14 @@ import { http } from './http';
 
 export type ItemType = 'title' | 'episode' | 'person';
 
-export interface UserSummary {
-  id: number;
-  name: string;
-  slug: string;
-  avatar: string | null;
-}
-
 /** A list of users/me/lists (the contract's list); has_item answers its `item` query. */
 export type MyList = ApiResponse<'get', 'users/me/lists'>['lists'][number] & { has_item?: boolean };
 
-export interface Review {
-  id: number;
-  user: UserSummary | null;
-  rating: number;
-  title: string | null;
-  body: string;
-  has_spoilers: boolean;
-  helpful_count: number;
-  not_helpful_count: number;
-  current_user_feedback: boolean | null;
-  is_own: boolean;
-  created_at: string;
-}
-
-export interface Comment {
-  id: number;
-  parent_id: number | null;
-  depth: number;
-  user: UserSummary | null;
-  content?: string;
-  content_html: string;
-  deleted: boolean;
-  upvotes?: number;
-  downvotes?: number;
-  score?: number;
-  replies_count: number;
-  current_user_vote: 'up' | 'down' | null;
-  created_at: string;
-  replies?: Comment[];
-}
-
-export interface Page<T> {
-  data: T[];
-  total?: number;
-  next_cursor?: string | null;
-  current_page?: number;
-  last_page?: number;
-}
+export type Review = ApiResponse<'get', 'reviews'>['pagination']['data'][number];
+/** A comment with its reply tree. */
+export type Comment = ApiResponse<'get', 'comments'>['pagination']['data'][number];
+/** A user as the community pages show them (never an e-mail address). */
+export type UserSummary = NonNullable<Review['user']>;
 
 export const communityKeys = {
   itemState: (ref: string) => ['community', 'item-state', ref] as const,
@@ -93,10 +53,12 @@ export const fetchItemState = (type: 'title' | 'episode', id: number) => api.get
 export const fetchWatchlistIds = () => api.get('users/me/watchlist/ids');
 
 export const REVIEWS_PER_PAGE = 20;
+type ReviewOrder = NonNullable<ApiQuery<'get', 'reviews'>['orderBy']>;
+/** `orderBy` is the sort menu's value (one of the server's review orders). */
 export const fetchReviews = (ref: string, orderBy: string, page = 1) =>
-  http.get<{ pagination: Page<Review> }>('reviews', { reviewable: ref, orderBy, perPage: REVIEWS_PER_PAGE, page });
+  api.get('reviews', { query: { reviewable: ref, orderBy: orderBy as ReviewOrder, perPage: REVIEWS_PER_PAGE, page } });
 export const reportContent = (type: 'review' | 'comment', id: number, reason: string) =>
-  http.post<{ message: string }>(`${type === 'review' ? 'reviews' : 'comments'}/${id}/report`, { reason });
+  api.post(type === 'review' ? 'reviews/{id}/report' : 'comments/{id}/report', { path: { id }, body: { reason } });
 export const saveReview = (body: {
   reviewable: 'title' | 'episode';
   id: number;
@@ -104,16 +66,15 @@ export const saveReview = (body: {
   title: string | null;
   body: string;
   has_spoilers: boolean;
-}) => http.post<{ review: Review; message: string }>('reviews', body);
+}) => api.post('reviews', { body });
 export const updateReview = (id: number, body: { rating: number; title: string | null; body: string; has_spoilers: boolean }) =>
-  http.put<{ review: Review }>(`reviews/${id}`, body);
-export const deleteReview = (id: number) => http.delete(`reviews/${id}`);
-export const reviewFeedback = (id: number, helpful: boolean) => http.post(`reviews/${id}/feedback`, { helpful });
+  api.put('reviews/{id}', { path: { id }, body });
+export const deleteReview = (id: number) => api.delete('reviews/{id}', { path: { id } });
+export const reviewFeedback = (id: number, helpful: boolean) => api.post('reviews/{id}/feedback', { path: { id }, body: { helpful } });
 
-export const fetchComments = (ref: string, cursor?: string) =>
-  http.get<{ pagination: Page<Comment> }>('comments', { commentable: ref, perPage: 50, cursor });
+export const fetchComments = (ref: string, cursor?: string) => api.get('comments', { query: { commentable: ref, perPage: 50, cursor } });
 export const postComment = (ref: string, content: string, parentId: number | null) =>
-  http.post<{ comment: Comment }>('comments', { commentable: ref, content, parent_id: parentId });
-export const editComment = (id: number, content: string) => http.put<{ comment: Comment }>(`comments/${id}`, { content });
-export const removeComment = (id: number) => http.delete(`comments/${id}`);
-export const voteComment = (id: number, vote: 'up' | 'down' | 'none') => http.post(`comments/${id}/vote`, { vote });
+  api.post('comments', { body: { commentable: ref, content, parent_id: parentId } });
+export const editComment = (id: number, content: string) => api.put('comments/{id}', { path: { id }, body: { content } });
+export const removeComment = (id: number) => api.delete('comments/{id}', { path: { id } });
+export const voteComment = (id: number, vote: 'up' | 'down' | 'none') => api.post('comments/{id}/vote', { path: { id }, body: { vote } });

@@ -49,7 +49,7 @@ export const listKeys = {
  */
 export const fetchLists = (params: ApiQuery<'get', 'lists'>): Promise<{ pagination: Paged<ListInfo> }> =>
   api.get('lists', { query: params });
-// the contract types an item's payload as `{ id }` (it depends on `type`): the cards read it as ListItem says
+// the contract types an item's payload as a title, person or episode (by `type`): the cards read it as ListItem says
 export const fetchList = (key: string, params: ApiQuery<'get', 'lists/{id}'>) =>
   api.get('lists/{id}', { path: { id: key }, query: params }) as Promise<ListShow>;
 export const fetchWatchlist = (params: ApiQuery<'get', 'users/me/watchlist'>) =>

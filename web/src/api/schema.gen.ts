@@ -4283,6 +4283,78 @@ export interface components {
       /** @example The given data was invalid. */
       message: string;
     };
+    S0_CommentThread: {
+      commentable_id: number;
+      /** @enum {string} */
+      commentable_type: 'title' | 'episode' | 'news' | 'list';
+      content: string;
+      /** @description The content as safe HTML (links, line breaks). */
+      content_html: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      created_at: string;
+      /** @description The viewer's vote. */
+      current_user_vote: ('up' | 'down') | null;
+      deleted: boolean;
+      depth: number;
+      downvotes: number;
+      id: number;
+      parent_id: number | null;
+      replies: components['schemas']['S0_CommentThread'][];
+      replies_count: number;
+      /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+      score: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      updated_at: string;
+      upvotes: number;
+      user: {
+        avatar: string | null;
+        id: number;
+        name: string;
+        slug: string;
+      } | null;
+    };
+    S1_CommentThread: {
+      commentable_id: number;
+      /** @enum {string} */
+      commentable_type: 'title' | 'episode' | 'news' | 'list';
+      content: string;
+      /** @description The content as safe HTML (links, line breaks). */
+      content_html: string;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      created_at: string;
+      /** @description The viewer's vote. */
+      current_user_vote: ('up' | 'down') | null;
+      deleted: boolean;
+      depth: number;
+      downvotes: number;
+      id: number;
+      parent_id: number | null;
+      replies: components['schemas']['S1_CommentThread'][];
+      replies_count: number;
+      /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+      score: number;
+      /**
+       * Format: date-time
+       * @example 2026-01-01T12:00:00.000Z
+       */
+      updated_at: string;
+      upvotes: number;
+      user: {
+        avatar: string | null;
+        id: number;
+        name: string;
+        slug: string;
+      } | null;
+    };
   };
   responses: {
     /** @description 409: The change conflicts with the current state (a duplicate, or something in use). */
@@ -7745,7 +7817,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "counts": {}
+           *     }
+           */
+          'application/json': {
+            counts: {
+              [key: string]: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7778,7 +7859,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                id: number;
+                /** @enum {string} */
+                kind: 'title' | 'person';
+                name: string;
+                poster: string | null;
+                /** @description null for people. */
+                type: ('movie' | 'series') | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                year: number | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8329,7 +8443,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "per_page": 1,
+           *         "next_cursor": "next_cursor"
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              data: components['schemas']['S0_CommentThread'][];
+              /** @description The cursor of the next page (null on the last). */
+              next_cursor: string | null;
+              per_page: number;
+              prev_cursor: null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8367,7 +8498,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /** @example {} */
+          'application/json': {
+            comment: components['schemas']['S1_CommentThread'];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8406,7 +8540,70 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "comment": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "commentable_type": "title",
+           *         "commentable_id": 1,
+           *         "parent_id": 1,
+           *         "depth": 1,
+           *         "content": "content",
+           *         "content_html": "content_html",
+           *         "deleted": true,
+           *         "upvotes": 1,
+           *         "downvotes": 1,
+           *         "score": 1,
+           *         "replies_count": 1,
+           *         "current_user_vote": "up",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            comment: {
+              commentable_id: number;
+              /** @enum {string} */
+              commentable_type: 'title' | 'episode' | 'news' | 'list';
+              content: string;
+              /** @description The content as safe HTML (links, line breaks). */
+              content_html: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's vote. */
+              current_user_vote: ('up' | 'down') | null;
+              deleted: boolean;
+              depth: number;
+              downvotes: number;
+              id: number;
+              parent_id: number | null;
+              replies_count: number;
+              /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+              score: number;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              upvotes: number;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8435,7 +8632,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true,
+           *       "stub": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+            /** @description true when replies keep the comment as a deleted stub. */
+            stub: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8475,7 +8683,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8516,7 +8731,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "upvotes": 1,
+           *       "downvotes": 1,
+           *       "score": 1,
+           *       "current_user_vote": "up"
+           *     }
+           */
+          'application/json': {
+            /** @description The viewer's vote. */
+            current_user_vote: ('up' | 'down') | null;
+            downvotes: number;
+            /** @description The ranking score (Wilson lower bound of the share of upvotes). */
+            score: number;
+            upvotes: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9134,7 +9364,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "image": {
+           *         "id": 1,
+           *         "model_type": "title",
+           *         "model_id": 1,
+           *         "type": "poster",
+           *         "url": "url",
+           *         "variants": {},
+           *         "width": 1,
+           *         "height": 1,
+           *         "order": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            image: {
+              height: number | null;
+              id: number;
+              model_id: number;
+              /** @enum {string} */
+              model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
+              order: number;
+              /** @enum {string} */
+              type: 'poster' | 'backdrop' | 'still' | 'profile';
+              url: string;
+              /** @description Resized copies: width in pixels -> URL. */
+              variants: {
+                [key: string]: string;
+              };
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9161,7 +9423,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9202,8 +9472,10 @@ export interface operations {
            */
           'application/json': {
             in_watchlist: boolean;
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
+            /** @description The viewer's lists (not the watchlist) that hold the item. */
             user_list_ids: number[];
             user_rating: number | null;
           };
@@ -9264,6 +9536,7 @@ export interface operations {
                 created_at: string;
                 description: string | null;
                 id: number;
+                /** @description The workspace's shared watchlist. */
                 is_shared_watchlist: boolean;
                 is_watchlist: boolean;
                 items_count: number;
@@ -9282,10 +9555,11 @@ export interface operations {
                 user?: {
                   avatar: string | null;
                   id: number;
-                  name: string | null;
+                  name: string;
                   slug: string;
                 };
                 user_id: number;
+                /** @description The workspace the list belongs to (null: personal). */
                 workspace_id: number | null;
               }[];
               last_page: number;
@@ -9372,6 +9646,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -9390,10 +9665,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -9472,9 +9748,73 @@ export interface operations {
                   name: string;
                 } | null;
                 id: number;
-                item: {
-                  id: number;
-                } | null;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
@@ -9492,6 +9832,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -9510,10 +9851,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -9586,6 +9928,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -9604,10 +9947,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -9653,7 +9997,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "item": {
+           *         "id": 1,
+           *         "type": "title",
+           *         "item_id": 1,
+           *         "order": 1,
+           *         "added_at": "2026-01-01T12:00:00.000Z",
+           *         "added_by": {
+           *           "id": 1,
+           *           "name": "name"
+           *         }
+           *       },
+           *       "added": true
+           *     }
+           */
+          'application/json': {
+            /** @description false when the item was already on the list (status 200 instead of 201). */
+            added: boolean;
+            item: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              added_at: string;
+              added_by: {
+                id: number;
+                name: string;
+              } | null;
+              id: number;
+              item_id: number;
+              order: number;
+              /** @enum {string} */
+              type: 'title' | 'person' | 'episode';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9696,7 +10075,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "removed": true
+           *     }
+           */
+          'application/json': {
+            /** @description false when the item was not on the list. */
+            removed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9738,7 +10125,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9767,7 +10162,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many lists were deleted. */
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10336,7 +10739,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                commentable_id: number;
+                /** @enum {string} */
+                commentable_type: 'title' | 'episode' | 'news' | 'list';
+                content: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                deleted: boolean;
+                downvotes: number;
+                id: number;
+                parent_id: number | null;
+                replies_count: number;
+                reports_count: number;
+                /** @description null when what it is about was deleted. */
+                target: {
+                  episode_number?: number;
+                  id: number;
+                  name: string;
+                  season_number?: number;
+                  /** @description Lists: the slug of /lists/{slugOrId}. */
+                  slug?: string;
+                  /** @description Titles and episodes: the title, to build links. */
+                  title?: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                  };
+                  /** @enum {string} */
+                  type: 'title' | 'episode' | 'news' | 'list';
+                } | null;
+                upvotes: number;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10363,7 +10825,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10400,7 +10869,66 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                has_spoilers: boolean;
+                helpful_count: number;
+                id: number;
+                not_helpful_count: number;
+                rating: number;
+                reports_count: number;
+                reviewable_id: number;
+                /** @enum {string} */
+                reviewable_type: 'title' | 'episode';
+                /** @description null when what it is about was deleted. */
+                target: {
+                  episode_number?: number;
+                  id: number;
+                  name: string;
+                  season_number?: number;
+                  /** @description Lists: the slug of /lists/{slugOrId}. */
+                  slug?: string;
+                  /** @description Titles and episodes: the title, to build links. */
+                  title?: {
+                    id: number;
+                    name: string;
+                    slug: string;
+                  };
+                  /** @enum {string} */
+                  type: 'title' | 'episode' | 'news' | 'list';
+                } | null;
+                title: string | null;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10427,7 +10955,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11197,6 +11732,7 @@ export interface operations {
                 death_date: string | null;
                 gender: string | null;
                 id: number;
+                /** @description The department the person is best known for (cast, directing…). */
                 known_for: string | null;
                 name: string;
                 popularity: number;
@@ -11287,6 +11823,7 @@ export interface operations {
               biography: string | null;
               birth_date: string | null;
               birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
               credits: {
                 [key: string]: {
                   character: string | null;
@@ -11319,15 +11856,21 @@ export interface operations {
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
                 width: number | null;
               }[];
               imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
               known_for: string | null;
               known_for_titles: {
                 backdrop: string | null;
@@ -11410,6 +11953,7 @@ export interface operations {
               biography: string | null;
               birth_date: string | null;
               birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
               credits: {
                 [key: string]: {
                   character: string | null;
@@ -11442,15 +11986,21 @@ export interface operations {
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
                 width: number | null;
               }[];
               imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
               known_for: string | null;
               known_for_titles: {
                 backdrop: string | null;
@@ -11522,7 +12072,109 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "person": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "birth_date": "birth_date",
+           *         "death_date": "death_date",
+           *         "birth_place": "birth_place",
+           *         "gender": "gender",
+           *         "known_for": "known_for",
+           *         "popularity": 1,
+           *         "poster": "poster",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "biography": "biography",
+           *         "imdb_id": "imdb_id",
+           *         "tmdb_id": 1,
+           *         "known_for_titles": [],
+           *         "credits": {},
+           *         "credits_count": 1,
+           *         "images": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            person: {
+              biography: string | null;
+              birth_date: string | null;
+              birth_place: string | null;
+              /** @description The credits grouped by department, cast first. */
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  episode_name: string | null;
+                  episode_number: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  season_number: number | null;
+                  title: {
+                    backdrop: string | null;
+                    id: number;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    year: number | null;
+                  };
+                }[];
+              };
+              credits_count: number;
+              death_date: string | null;
+              gender: string | null;
+              id: number;
+              images: {
+                height: number | null;
+                id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
+                order: number;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
+                url: string;
+                /** @description Resized copies: width in pixels -> URL. */
+                variants: {
+                  [key: string]: string;
+                };
+                width: number | null;
+              }[];
+              imdb_id: string | null;
+              /** @description The department the person is best known for (cast, directing…). */
+              known_for: string | null;
+              known_for_titles: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              }[];
+              name: string;
+              popularity: number;
+              poster: string | null;
+              slug: string;
+              tmdb_id: number | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11551,7 +12203,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11580,7 +12241,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11609,7 +12279,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11724,7 +12401,77 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                reason: string;
+                /** @description The reported review or comment (null when it was deleted). */
+                reportable:
+                  | (
+                      | {
+                          body: string;
+                          id: number;
+                          reviewable_id: number;
+                          /** @enum {string} */
+                          reviewable_type: 'title' | 'episode';
+                          title: string | null;
+                          user: {
+                            avatar: string | null;
+                            id: number;
+                            name: string;
+                            slug: string;
+                          } | null;
+                          user_id: number;
+                        }
+                      | {
+                          commentable_id: number;
+                          /** @enum {string} */
+                          commentable_type: 'title' | 'episode' | 'news' | 'list';
+                          content: string;
+                          id: number;
+                          user: {
+                            avatar: string | null;
+                            id: number;
+                            name: string;
+                            slug: string;
+                          } | null;
+                          user_id: number | null;
+                        }
+                    )
+                  | null;
+                reportable_id: number;
+                reporter: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+                /** @enum {string} */
+                type: 'review' | 'comment';
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11751,7 +12498,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many reports were dismissed. */
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12022,7 +12777,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The viewer's answer: helpful (true), not (false), or none. */
+                current_user_feedback: boolean | null;
+                has_spoilers: boolean;
+                helpful_count: number;
+                id: number;
+                is_own: boolean;
+                not_helpful_count: number;
+                rating: number;
+                reviewable_id: number;
+                /** @enum {string} */
+                reviewable_type: 'title' | 'episode';
+                title: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                user: {
+                  avatar: string | null;
+                  id: number;
+                  name: string;
+                  slug: string;
+                } | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12068,7 +12872,69 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "review": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "reviewable_type": "title",
+           *         "reviewable_id": 1,
+           *         "rating": 1,
+           *         "title": "title",
+           *         "body": "body",
+           *         "has_spoilers": true,
+           *         "helpful_count": 1,
+           *         "not_helpful_count": 1,
+           *         "current_user_feedback": true,
+           *         "is_own": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "updated": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            review: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's answer: helpful (true), not (false), or none. */
+              current_user_feedback: boolean | null;
+              has_spoilers: boolean;
+              helpful_count: number;
+              id: number;
+              is_own: boolean;
+              not_helpful_count: number;
+              rating: number;
+              reviewable_id: number;
+              /** @enum {string} */
+              reviewable_type: 'title' | 'episode';
+              title: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+            /** @description true when the user had reviewed the item already: that review was updated (status 200). */
+            updated: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12106,7 +12972,64 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "review": {
+           *         "id": 1,
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "avatar": "avatar"
+           *         },
+           *         "reviewable_type": "title",
+           *         "reviewable_id": 1,
+           *         "rating": 1,
+           *         "title": "title",
+           *         "body": "body",
+           *         "has_spoilers": true,
+           *         "helpful_count": 1,
+           *         "not_helpful_count": 1,
+           *         "current_user_feedback": true,
+           *         "is_own": true,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            review: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The viewer's answer: helpful (true), not (false), or none. */
+              current_user_feedback: boolean | null;
+              has_spoilers: boolean;
+              helpful_count: number;
+              id: number;
+              is_own: boolean;
+              not_helpful_count: number;
+              rating: number;
+              reviewable_id: number;
+              /** @enum {string} */
+              reviewable_type: 'title' | 'episode';
+              title: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user: {
+                avatar: string | null;
+                id: number;
+                name: string;
+                slug: string;
+              } | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12135,7 +13058,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12175,7 +13106,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "helpful_count": 1,
+           *       "not_helpful_count": 1,
+           *       "current_user_feedback": true
+           *     }
+           */
+          'application/json': {
+            current_user_feedback: boolean;
+            helpful_count: number;
+            not_helpful_count: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12215,7 +13157,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13064,7 +14013,56 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "schedule": {
+           *         "timezone": "timezone",
+           *         "today": "1",
+           *         "from": "1",
+           *         "to": "1",
+           *         "followed": true,
+           *         "days": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            schedule: {
+              days: {
+                date: string;
+                items: {
+                  date: string;
+                  /** @description The episode that airs (null for a film). */
+                  episode: {
+                    episode_number: number;
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    season_number: number;
+                  } | null;
+                  title: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                  };
+                  /**
+                   * @description A film's release, or an episode airing.
+                   * @enum {string}
+                   */
+                  type: 'movie' | 'episode';
+                }[];
+              }[];
+              /** @description Only the signed-in user's watchlist. */
+              followed: boolean;
+              from: string;
+              /** @description The time zone that decided which day is today. */
+              timezone: string;
+              to: string;
+              today: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13110,6 +14108,7 @@ export interface operations {
                 death_date: string | null;
                 gender: string | null;
                 id: number;
+                /** @description The department the person is best known for (cast, directing…). */
                 known_for: string | null;
                 name: string;
                 popularity: number;
@@ -13133,6 +14132,7 @@ export interface operations {
                 episodes_count: number;
                 id: number;
                 language: string | null;
+                /** @description The average of this site's users' ratings. */
                 local_rating: number | null;
                 local_vote_count: number;
                 name: string;
@@ -13464,7 +14464,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The name shown to people; the name itself when none was set. */
+                display_name: string;
+                id: number;
+                name: string;
+                titles_count: number;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13504,7 +14536,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13535,7 +14586,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13578,7 +14637,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13649,6 +14727,7 @@ export interface operations {
                 episodes_count: number;
                 id: number;
                 language: string | null;
+                /** @description The average of this site's users' ratings. */
                 local_rating: number | null;
                 local_vote_count: number;
                 name: string;
@@ -13789,10 +14868,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -13803,6 +14884,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -13813,10 +14896,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -13827,10 +14914,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -13841,10 +14932,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -13855,23 +14950,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -13879,12 +14983,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -14001,10 +15108,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -14015,6 +15124,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14025,10 +15136,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14039,10 +15154,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14053,10 +15172,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14067,23 +15190,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -14091,12 +15223,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -14244,10 +15379,12 @@ export interface operations {
               budget: number | null;
               certification: string | null;
               countries: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               /**
                * Format: date-time
@@ -14258,6 +15395,8 @@ export interface operations {
                 cast: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14268,10 +15407,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 creators: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14282,10 +15425,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 directors: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14296,10 +15443,14 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
                 writers: {
                   character: string | null;
                   department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
                   id: number;
                   job: string | null;
                   order: number;
@@ -14310,23 +15461,32 @@ export interface operations {
                     slug: string;
                   };
                   person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
                 }[];
               };
               description: string | null;
               episodes_count: number;
               genres: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               id: number;
               images: {
                 height: number | null;
                 id: number;
+                model_id: number;
+                /** @enum {string} */
+                model_type: 'title' | 'season' | 'episode' | 'person' | 'news';
                 order: number;
-                type: string;
+                /** @enum {string} */
+                type: 'poster' | 'backdrop' | 'still' | 'profile';
                 url: string;
+                /** @description Resized copies: width in pixels -> URL. */
                 variants: {
                   [key: string]: string;
                 };
@@ -14334,12 +15494,15 @@ export interface operations {
               }[];
               imdb_id: string | null;
               keywords: {
+                /** @description The name shown to people; the name itself when none was set. */
                 display_name: string;
                 id: number;
                 name: string;
-                type: string;
+                /** @enum {string} */
+                type: 'genre' | 'keyword' | 'country';
               }[];
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -14404,7 +15567,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credits": {}
+           *     }
+           */
+          'application/json': {
+            credits: {
+              [key: string]: {
+                character: string | null;
+                department: string;
+                /** @description Set when the credit is for one episode. */
+                episode_id: number | null;
+                id: number;
+                job: string | null;
+                order: number;
+                person: {
+                  id: number;
+                  name: string;
+                  poster: string | null;
+                  slug: string;
+                };
+                person_id: number;
+                /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                season_id: number | null;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14464,7 +15653,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credit": {
+           *         "id": 1,
+           *         "person_id": 1,
+           *         "department": "department",
+           *         "job": "job",
+           *         "character": "character",
+           *         "order": 1,
+           *         "season_id": 1,
+           *         "episode_id": 1,
+           *         "person": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "poster": "poster"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            credit: {
+              character: string | null;
+              department: string;
+              /** @description Set when the credit is for one episode. */
+              episode_id: number | null;
+              id: number;
+              job: string | null;
+              order: number;
+              person: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              person_id: number;
+              /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+              season_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14519,7 +15747,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "credit": {
+           *         "id": 1,
+           *         "person_id": 1,
+           *         "department": "department",
+           *         "job": "job",
+           *         "character": "character",
+           *         "order": 1,
+           *         "season_id": 1,
+           *         "episode_id": 1,
+           *         "person": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "poster": "poster"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            credit: {
+              character: string | null;
+              department: string;
+              /** @description Set when the credit is for one episode. */
+              episode_id: number | null;
+              id: number;
+              job: string | null;
+              order: number;
+              person: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              person_id: number;
+              /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+              season_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14550,7 +15817,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14579,7 +15854,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14608,7 +15892,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14650,7 +15943,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14700,6 +16001,7 @@ export interface operations {
               episodes_count: number;
               id: number;
               language: string | null;
+              /** @description The average of this site's users' ratings. */
               local_rating: number | null;
               local_vote_count: number;
               name: string;
@@ -14751,7 +16053,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "seasons": []
+           *     }
+           */
+          'application/json': {
+            seasons: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14790,7 +16108,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14821,7 +16164,87 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "title": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "type": "movie",
+           *         "year": 1,
+           *         "poster": "poster",
+           *         "backdrop": "backdrop"
+           *       },
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1,
+           *         "episodes": [],
+           *         "credits": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  };
+                  person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
+                }[];
+              };
+              description: string | null;
+              episodes: {
+                description: string | null;
+                episode_number: number;
+                id: number;
+                name: string;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                season_id: number;
+                season_number: number;
+                title_id: number;
+                vote_count: number;
+              }[];
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+            title: {
+              backdrop: string | null;
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14862,7 +16285,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14893,7 +16341,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14944,7 +16400,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14977,7 +16466,158 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "title": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "type": "movie",
+           *         "year": 1,
+           *         "poster": "poster",
+           *         "backdrop": "backdrop"
+           *       },
+           *       "season": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "poster": "poster",
+           *         "episodes_count": 1
+           *       },
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1,
+           *         "credits": {}
+           *       },
+           *       "previous": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       },
+           *       "next": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              credits: {
+                [key: string]: {
+                  character: string | null;
+                  department: string;
+                  /** @description Set when the credit is for one episode. */
+                  episode_id: number | null;
+                  id: number;
+                  job: string | null;
+                  order: number;
+                  person: {
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    slug: string;
+                  };
+                  person_id: number;
+                  /** @description Set when the credit is for one season (or one of its episodes), not the whole title. */
+                  season_id: number | null;
+                }[];
+              };
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+            /** @description The episode after, across seasons (null for the last). */
+            next: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            } | null;
+            /** @description The episode before, across seasons (null for the first). */
+            previous: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            } | null;
+            season: {
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              name: string;
+              number: number;
+              poster: string | null;
+              release_date: string | null;
+              title_id: number;
+            };
+            title: {
+              backdrop: string | null;
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15025,7 +16665,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "vote_count": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              vote_count: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15058,7 +16731,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15104,7 +16785,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tag": {
+           *         "id": 1,
+           *         "type": "genre",
+           *         "name": "name",
+           *         "display_name": "display_name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            tag: {
+              /** @description The name shown to people; the name itself when none was set. */
+              display_name: string;
+              id: number;
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15137,7 +16837,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15166,7 +16874,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": []
+           *     }
+           */
+          'application/json': {
+            deleted: number[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15195,7 +16910,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "titles": []
+           *     }
+           */
+          'application/json': {
+            titles: {
+              id: number;
+              name: string;
+              poster: string | null;
+              slug: string;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              year: number | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15232,7 +16962,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "reordered": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            reordered: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15684,7 +17422,82 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       },
+           *       "episodes": []
+           *     }
+           */
+          'application/json': {
+            episodes: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+              };
+              title_id: number;
+              vote_count: number;
+            }[];
+            pagination: {
+              current_page: number;
+              data: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                /** @description The average of this site's users' ratings. */
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16211,7 +18024,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: (
+                | {
+                    adult: boolean;
+                    backdrop: string | null;
+                    certification: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    created_at: string;
+                    episodes_count: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    id: number;
+                    language: string | null;
+                    /** @description The average of this site's users' ratings. */
+                    local_rating: number | null;
+                    local_vote_count: number;
+                    name: string;
+                    original_name: string | null;
+                    popularity: number;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    runtime: number | null;
+                    seasons_count: number;
+                    slug: string;
+                    status: string | null;
+                    tagline: string | null;
+                    /** @enum {string} */
+                    type: 'movie' | 'series';
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    updated_at: string;
+                    vote_count: number;
+                    year: number | null;
+                  }
+                | {
+                    birth_date: string | null;
+                    birth_place: string | null;
+                    death_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    gender: string | null;
+                    id: number;
+                    /** @description The department the person is best known for (cast, directing…). */
+                    known_for: string | null;
+                    name: string;
+                    popularity: number;
+                    poster: string | null;
+                    slug: string;
+                  }
+                | {
+                    description: string | null;
+                    episode_number: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-01-01T12:00:00.000Z
+                     */
+                    followed_at: string;
+                    id: number;
+                    name: string;
+                    poster: string | null;
+                    rating: number | null;
+                    release_date: string | null;
+                    runtime: number | null;
+                    season_id: number;
+                    season_number: number;
+                    title_id: number;
+                    vote_count: number;
+                  }
+              )[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16444,7 +18355,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "items": []
+           *     }
+           */
+          'application/json': {
+            items: {
+              duration_seconds: number | null;
+              /** @description Where to resume (0: the next episode, from its start). */
+              position_seconds: number;
+              /** @description position / duration, 0..1 (null when the duration is unknown). */
+              progress: number | null;
+              title: {
+                backdrop: string | null;
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              video: {
+                episode_number: number | null;
+                id: number;
+                name: string;
+                season_number: number | null;
+                thumbnail: string | null;
+              };
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16787,6 +18732,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -16805,10 +18751,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             }[];
           };
@@ -16877,7 +18824,109 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
+                rateable_id: number;
+                /** @enum {string} */
+                rateable_type: 'title' | 'episode';
+                rating: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16932,6 +18981,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
             rating: {
@@ -16989,6 +19039,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description The average of this site's users' ratings (null when none is left). */
             local_rating: number | null;
             local_vote_count: number;
             removed: boolean;
@@ -17066,9 +19117,73 @@ export interface operations {
                   name: string;
                 } | null;
                 id: number;
-                item: {
-                  id: number;
-                } | null;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
@@ -17086,6 +19201,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -17104,10 +19220,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -17312,7 +19429,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /** @example {} */
+          'application/json': {
+            countries?: {
+              /** @description ISO 3166-1 alpha-2. */
+              code: string;
+              name: string;
+            }[];
+            localizations?: {
+              language: string;
+              name: string;
+            }[];
+            /** @description IANA time zones by region, each labelled with its current UTC offset. */
+            timezones?: {
+              [key: string]: {
+                text: string;
+                value: string;
+              }[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

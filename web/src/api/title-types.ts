@@ -1,14 +1,15 @@
 import type { ApiResponse } from './client';
-import type { EpisodeSummary, TitleSummary, Video } from '../ui/catalogue/types';
+import type { Video } from '../ui/catalogue/types';
 
-// The title page's payload comes from the contract (GET titles/{id}, schema.gen.ts); only what the
-// contract leaves out is written here: fields other features add to the payload, and the season and
-// episode pages, which have no declared response yet.
+// The title, season and episode pages' payloads come from the contract (schema.gen.ts); only what
+// the contract leaves out is written here: fields other features add to the payload.
 
 type ContractTitle = ApiResponse<'get', 'titles/{id}'>['title'];
+type ContractSeasonPage = ApiResponse<'get', 'titles/{id}/seasons/{season}'>;
+type ContractEpisodePage = ApiResponse<'get', 'titles/{id}/seasons/{season}/episodes/{episode}'>;
 
 export type Season = ContractTitle['seasons'][number];
-export type CreditGroups = Record<string, ContractTitle['credits']['cast']>;
+export type CreditGroups = ApiResponse<'get', 'titles/{id}/credits'>['credits'];
 
 export interface TitleDetail extends ContractTitle {
   /** Approved videos, when the videos feature adds them to the payload. */
@@ -17,15 +18,10 @@ export interface TitleDetail extends ContractTitle {
   is_following?: boolean;
 }
 
-export interface SeasonResponse {
-  title: TitleSummary;
-  season: Season & { episodes: EpisodeSummary[]; credits: CreditGroups; videos?: Video[] };
+export interface SeasonResponse extends ContractSeasonPage {
+  season: ContractSeasonPage['season'] & { videos?: Video[] };
 }
 
-export interface EpisodeResponse {
-  title: TitleSummary;
-  season: Season;
-  episode: EpisodeSummary & { credits: CreditGroups; videos?: Video[]; vote_count?: number };
-  previous: EpisodeSummary | null;
-  next: EpisodeSummary | null;
+export interface EpisodeResponse extends ContractEpisodePage {
+  episode: ContractEpisodePage['episode'] & { videos?: Video[] };
 }

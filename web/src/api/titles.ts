@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { http } from './http';
-import type { CreditGroups, EpisodeResponse, SeasonResponse, TitleDetail } from './title-types';
+import type { EpisodeResponse, SeasonResponse, TitleDetail } from './title-types';
 
 // Every call of the title pages, with its cache key. Keys start with 'titles' so a title edit
 // (admin) invalidates them all at once.
@@ -30,12 +29,12 @@ export const useRelatedTitles = (id: string) =>
   });
 
 export const useTitleCredits = (id: string) =>
-  useQuery({ queryKey: titleKeys.credits(id), queryFn: () => http.get<{ credits: CreditGroups }>(`titles/${id}/credits`), meta: silent });
+  useQuery({ queryKey: titleKeys.credits(id), queryFn: () => api.get('titles/{id}/credits', { path: { id } }), meta: silent });
 
 export const useSeason = (id: string, season: string, enabled = true) =>
   useQuery({
     queryKey: titleKeys.season(id, season),
-    queryFn: () => http.get<SeasonResponse>(`titles/${id}/seasons/${season}`),
+    queryFn: (): Promise<SeasonResponse> => api.get('titles/{id}/seasons/{season}', { path: { id, season } }),
     meta: silent,
     enabled,
   });
@@ -43,6 +42,6 @@ export const useSeason = (id: string, season: string, enabled = true) =>
 export const useEpisode = (id: string, season: string, episode: string) =>
   useQuery({
     queryKey: titleKeys.episode(id, season, episode),
-    queryFn: () => http.get<EpisodeResponse>(`titles/${id}/seasons/${season}/episodes/${episode}`),
+    queryFn: (): Promise<EpisodeResponse> => api.get('titles/{id}/seasons/{season}/episodes/{episode}', { path: { id, season, episode } }),
     meta: silent,
   });

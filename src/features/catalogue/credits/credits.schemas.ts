@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { departments } from '../../../shared/credits';
+import { credit, creditsByDepartment } from '../common/present.schemas';
 
 const creditFields = {
   department: z.enum(departments, { message: 'Unknown department.' }),
@@ -19,3 +20,6 @@ export const updateCreditBody = z.object(creditFields).partial();
 export const reorderCreditsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 export type CreateCreditInput = z.infer<typeof createCreditBody>;
 export type UpdateCreditInput = z.infer<typeof updateCreditBody>;
+
+export const titleCreditList = z.looseObject({ credits: creditsByDepartment });
+export const oneCredit = z.looseObject({ credit });

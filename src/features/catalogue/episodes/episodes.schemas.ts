@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, imageUrlField, optionalText } from '../common/fields';
+import { creditsByDepartment, episode, season, titleBrief } from '../common/present.schemas';
 import { idOrSlugParam } from '../common/slug';
 
 export const episodeParams = z.object({
@@ -24,3 +25,13 @@ export const createEpisodeBody = z.object({ episode_number: z.number().int().min
 export const updateEpisodeBody = z.object({ episode_number: z.number().int().min(0).max(100_000), ...episodeFields }).partial();
 export type CreateEpisodeInput = z.infer<typeof createEpisodeBody>;
 export type UpdateEpisodeInput = z.infer<typeof updateEpisodeBody>;
+
+export const oneEpisode = z.looseObject({ episode });
+/** The episode page: its title and season, the episode with its credits, and the episodes around it. */
+export const episodePage = z.looseObject({
+  title: titleBrief,
+  season,
+  episode: episode.extend({ credits: creditsByDepartment }),
+  previous: episode.nullable().meta({ description: 'The episode before, across seasons (null for the first).' }),
+  next: episode.nullable().meta({ description: 'The episode after, across seasons (null for the last).' }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 
 /** What the catalogue can lack; the web's /admin/missing-titles shows one tab per problem. */
 export const CATALOGUE_PROBLEMS = [
@@ -19,3 +20,21 @@ export const problemListQuery = pageQuery.extend({
   type: z.enum(['movie', 'series']).optional(),
 });
 export type ProblemListQuery = z.infer<typeof problemListQuery>;
+
+/** GET catalogue-health: how many titles (or people) have each problem. */
+export const problemCountsBody = z.looseObject({ counts: z.record(z.enum(CATALOGUE_PROBLEMS), z.int()) });
+
+/** GET catalogue-health/{problem}: the titles (or people) with it, most recently changed first. */
+export const problemPage = z.looseObject({
+  pagination: page(
+    z.looseObject({
+      id,
+      kind: z.enum(['title', 'person']),
+      name: z.string(),
+      type: z.enum(['movie', 'series']).nullable().meta({ description: 'null for people.' }),
+      year: z.int().nullable(),
+      poster: text,
+      updated_at: timestamp,
+    }),
+  ),
+});

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
 import { validationError, zodToFieldErrors } from '../../../http/errors';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
+import { deletedBody, reorderedBody } from '../common/present.schemas';
 import { ID, idOrSlugParam } from '../common/slug';
-import { changeOrderBody, MAX_IMAGE_BYTES, uploadImageFields } from './images.schemas';
+import { changeOrderBody, MAX_IMAGE_BYTES, oneImage, uploadImageFields } from './images.schemas';
 import { authorizeUploadAttempt, changeTitleImageOrder, deleteImage, uploadImage } from './images.service';
 
 export const imagesRoutes = createRouter()
-  .post('/', async (c) => {
+  .post('/', responds(oneImage), async (c) => {
     // Refuse oversized uploads before buffering them.
     if (Number(c.req.header('content-length') ?? 0) > MAX_IMAGE_BYTES + 1_000_000) {
       authorizeUploadAttempt(c.var);
@@ -24,7 +26,7 @@ export const imagesRoutes = createRouter()
     const file = form.file instanceof File ? form.file : undefined;
     return c.json({ image: await uploadImage(c.var, fields.data, file) }, 201);
   })
-  .delete('/:id{[0-9]+}', async (c) => {
+  .delete('/:id{[0-9]+}', responds(deletedBody), async (c) => {
     await deleteImage(c.var, Number(c.req.param('id')));
     return c.json({ deleted: true });
   });
@@ -35,6 +37,7 @@ export const titleImagesRoutes = createRouter().post(
   requirePermission('titles.update'),
   validate('param', z.object({ id: idOrSlugParam })),
   validate('json', changeOrderBody),
+  responds(reorderedBody),
   async (c) => {
     await changeTitleImageOrder(c.var, c.req.valid('param').id, c.req.valid('json').ids);
     return c.json({ reordered: true });

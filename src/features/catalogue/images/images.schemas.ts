@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { image } from '../common/present.schemas';
 
 export const imageModelTypes = ['title', 'season', 'episode', 'person', 'news'] as const;
 export const imageTypes = ['poster', 'backdrop', 'still', 'profile'] as const;
@@ -23,3 +24,5 @@ export const allowedImageTypes: Record<(typeof imageModelTypes)[number], readonl
 };
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+export const oneImage = z.looseObject({ image });

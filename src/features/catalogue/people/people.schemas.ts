@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { personDetail } from '../common/present.schemas';
 import { dateField, imageUrlField, imdbIdField, optionalText, orderDir, tmdbAndAdultFields } from '../common/fields';
 
 export const personOrderColumns = ['popularity', 'name', 'created_at', 'updated_at', 'birth_date'] as const;
@@ -31,3 +32,5 @@ export const createPersonBody = z.object(personFields);
 export const updatePersonBody = z.object(personFields).partial();
 export type CreatePersonInput = z.infer<typeof createPersonBody>;
 export type UpdatePersonInput = z.infer<typeof updatePersonBody>;
+
+export const onePerson = z.looseObject({ person: personDetail });

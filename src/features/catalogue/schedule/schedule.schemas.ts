@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dateField } from '../common/fields';
+import { id, text } from '../../../http/response-schemas';
+import { titleSummary } from '../common/present.schemas';
 import { isValidTimezone } from '../value-lists/timezones';
 
 /** Three weeks by default: the past week, then today and the thirteen days after it. */
@@ -23,3 +25,25 @@ export const scheduleQuery = z.object({
 });
 
 export type ScheduleQuery = z.infer<typeof scheduleQuery>;
+
+const scheduleItem = z.looseObject({
+  type: z.enum(['movie', 'episode']).meta({ description: "A film's release, or an episode airing." }),
+  date: dateField,
+  title: titleSummary.pick({ id: true, name: true, slug: true, type: true, poster: true }),
+  episode: z
+    .looseObject({ id, season_number: z.int(), episode_number: z.int(), name: z.string(), poster: text })
+    .nullable()
+    .meta({ description: 'The episode that airs (null for a film).' }),
+});
+
+/** GET schedule: every day of the range (empty ones too), each with what airs or is released that day. */
+export const scheduleBody = z.looseObject({
+  schedule: z.looseObject({
+    timezone: z.string().meta({ description: 'The time zone that decided which day is today.' }),
+    today: dateField,
+    from: dateField,
+    to: dateField,
+    followed: z.boolean().meta({ description: "Only the signed-in user's watchlist." }),
+    days: z.array(z.looseObject({ date: dateField, items: z.array(scheduleItem) })),
+  }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, imageUrlField, optionalText } from '../common/fields';
+import { creditsByDepartment, episode, season, titleBrief } from '../common/present.schemas';
 import { idOrSlugParam } from '../common/slug';
 
 export const seasonParams = z.object({ id: idOrSlugParam, season: z.coerce.number().int().min(0).max(10_000) });
@@ -15,3 +16,11 @@ export const createSeasonBody = z.object({ number: z.number().int().min(0).max(1
 export const updateSeasonBody = z.object({ number: z.number().int().min(0).max(10_000), ...seasonFields }).partial();
 export type CreateSeasonInput = z.infer<typeof createSeasonBody>;
 export type UpdateSeasonInput = z.infer<typeof updateSeasonBody>;
+
+export const seasonList = z.looseObject({ seasons: z.array(season) });
+export const oneSeason = z.looseObject({ season });
+/** The season page: its title in brief, the season with its episodes and credits. */
+export const seasonPage = z.looseObject({
+  title: titleBrief,
+  season: season.extend({ episodes: z.array(episode), credits: creditsByDepartment }),
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { page, timestamp } from '../../../http/response-schemas';
+import { tag } from '../common/present.schemas';
 import { idOrSlugParam } from '../common/slug';
 
 export const tagTypes = ['genre', 'keyword', 'country'] as const;
@@ -15,3 +17,7 @@ export const tagListQuery = pageQuery.extend({
   query: z.string().trim().max(100).optional(),
   orderBy: z.enum(['name', 'titles_count', 'created_at']).default('name'),
 });
+
+export const oneTag = z.looseObject({ tag });
+/** The tag catalogue's page: each tag with how many titles carry it. */
+export const tagPage = z.looseObject({ pagination: page(tag.extend({ titles_count: z.int(), created_at: timestamp })) });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { requirePermission } from '../../../http/guard';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
+import { deletedIds } from '../common/present.schemas';
 import { ID, IDS, idOrSlugParam, parseIds } from '../common/slug';
 import { autocompleteTitles, listUpcoming, upcomingQuery } from './titles.discovery';
-import { autocompleteQuery, createTitleBody, titleListQuery, updateTitleBody } from './titles.schemas';
+import { autocompleteQuery, createTitleBody, titleListQuery, titlePicks, upcomingBody, updateTitleBody } from './titles.schemas';
 import { createTitle, deleteTitles, listRelated, listTitles, showTitleJson, updateTitle } from './titles.service';
 
 const idParam = z.object({ id: idOrSlugParam });
@@ -14,7 +16,7 @@ export const titlesRoutes = createRouter()
     const pagination = await listTitles(c.var, c.req.valid('query'), c.var.relations);
     return c.json({ pagination });
   })
-  .get('/autocomplete', requirePermission('titles.view'), validate('query', autocompleteQuery), async (c) => {
+  .get('/autocomplete', requirePermission('titles.view'), validate('query', autocompleteQuery), responds(titlePicks), async (c) => {
     const { query, type } = c.req.valid('query');
     return c.json({ titles: await autocompleteTitles(c.var, query, type) });
   })
@@ -36,11 +38,15 @@ export const titlesRoutes = createRouter()
   .put(`/:id${ID}`, requirePermission('titles.update'), validate('param', idParam), validate('json', updateTitleBody), async (c) =>
     c.json({ title: await updateTitle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/:ids${IDS}`, requirePermission('titles.delete'), async (c) => {
+  .delete(`/:ids${IDS}`, requirePermission('titles.delete'), responds(deletedIds), async (c) => {
     const ids = await deleteTitles(c.var, parseIds(c.req.param('ids')));
     return c.json({ deleted: ids });
   });
 
-export const upcomingRoutes = createRouter().get('/', requirePermission('titles.view'), validate('query', upcomingQuery), async (c) =>
-  c.json(await listUpcoming(c.var, c.req.valid('query'))),
+export const upcomingRoutes = createRouter().get(
+  '/',
+  requirePermission('titles.view'),
+  validate('query', upcomingQuery),
+  responds(upcomingBody),
+  async (c) => c.json(await listUpcoming(c.var, c.req.valid('query'))),
 );

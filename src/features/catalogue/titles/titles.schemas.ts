@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { page } from '../../../http/response-schemas';
+import { episodeWithTitle, titleSummary } from '../common/present.schemas';
 import { dateField, imageUrlField, imdbIdField, nameList, optionalText, orderDir, rangeParam, tmdbAndAdultFields } from '../common/fields';
 
 export const titleTypes = ['movie', 'series'] as const;
@@ -71,3 +73,11 @@ export type CreateTitleInput = z.infer<typeof createTitleBody>;
 export type UpdateTitleInput = z.infer<typeof updateTitleBody>;
 
 export const autocompleteQuery = z.object({ query: z.string().trim().max(200).default(''), type: z.enum(titleTypes).optional() });
+
+/** GET titles/autocomplete: a picker's short list. */
+export const titlePicks = z.looseObject({
+  titles: z.array(titleSummary.pick({ id: true, name: true, type: true, year: true, poster: true, slug: true })),
+});
+
+/** GET upcoming: titles released after today, and the next episodes to air. */
+export const upcomingBody = z.looseObject({ pagination: page(titleSummary), episodes: z.array(episodeWithTitle) });

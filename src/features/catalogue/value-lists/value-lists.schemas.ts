@@ -20,3 +20,13 @@ export const valueListsParamSchema = z.object({
         .min(1, 'Name at least one value list.'),
     ),
 });
+
+/** GET value-lists/{names}: each list named, by its name. */
+export const valueListsBody = z.looseObject({
+  countries: z.array(z.looseObject({ code: z.string().meta({ description: 'ISO 3166-1 alpha-2.' }), name: z.string() })).optional(),
+  timezones: z
+    .record(z.string(), z.array(z.looseObject({ value: z.string(), text: z.string() })))
+    .optional()
+    .meta({ description: 'IANA time zones by region, each labelled with its current UTC offset.' }),
+  localizations: z.array(z.looseObject({ language: z.string(), name: z.string() })).optional(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, requiredText, typedRef } from '../profiles/community-common';
+import { id, page, timestamp } from '../../../http/response-schemas';
+import { positiveId, requiredText, typedRef, userSummary } from '../profiles/community-common';
 
 export const commentableTypes = ['title', 'episode', 'news', 'list'] as const;
 
@@ -39,3 +40,66 @@ export const moderationCommentsQuery = pageQuery.extend({
   orderBy: z.enum(['newest', 'oldest', 'most_reported']).default('newest'),
 });
 export type ModerationCommentsQuery = z.infer<typeof moderationCommentsQuery>;
+
+const votes = {
+  upvotes: z.int(),
+  downvotes: z.int(),
+  score: z.number().meta({ description: 'The ranking score (Wilson lower bound of the share of upvotes).' }),
+};
+const currentUserVote = z.enum(['up', 'down']).nullable().meta({ description: "The viewer's vote." });
+
+/** A comment with its author and the viewer's vote; a deleted one is a stub (no author, empty content) that keeps its replies. */
+const comment = z.looseObject({
+  id,
+  user: userSummary.nullable(),
+  commentable_type: z.enum(commentableTypes),
+  commentable_id: id,
+  parent_id: id.nullable(),
+  depth: z.int(),
+  content: z.string(),
+  content_html: z.string().meta({ description: 'The content as safe HTML (links, line breaks).' }),
+  deleted: z.boolean(),
+  ...votes,
+  replies_count: z.int(),
+  current_user_vote: currentUserVote,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** A comment with its whole reply tree. */
+const commentThread = comment
+  .extend({
+    get replies() {
+      return z.array(commentThread);
+    },
+  })
+  .meta({ id: 'CommentThread' });
+
+/** GET comments: top-level comments, each with its replies, cursor-paginated. */
+export const commentPage = z.looseObject({
+  pagination: z.looseObject({
+    data: z.array(commentThread),
+    per_page: z.int(),
+    next_cursor: z.string().nullable().meta({ description: 'The cursor of the next page (null on the last).' }),
+    prev_cursor: z.null(),
+  }),
+});
+export const newComment = z.looseObject({ comment: commentThread });
+export const oneComment = z.looseObject({ comment });
+export const deletedComment = z.looseObject({
+  deleted: z.literal(true),
+  stub: z.boolean().meta({ description: 'true when replies keep the comment as a deleted stub.' }),
+});
+export const commentVotes = z.looseObject({ ...votes, current_user_vote: currentUserVote });
+
+/** The moderation list's row fields of a comment. */
+export const moderatedComment = {
+  content: z.string(),
+  deleted: z.boolean(),
+  parent_id: id.nullable(),
+  replies_count: z.int(),
+  upvotes: z.int(),
+  downvotes: z.int(),
+  commentable_type: z.enum(commentableTypes),
+  commentable_id: id,
+};

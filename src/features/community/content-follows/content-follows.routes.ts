@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { pageQuery } from '../../../http/pagination';
+import { page, timestamp } from '../../../http/response-schemas';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
-import { idParam } from '../profiles/community-common';
+import { catalogueItem, idParam } from '../profiles/community-common';
 import type { FollowSubjectType } from './content-follows.queries';
 import { followContent, followedContent, unfollowContent } from './content-follows.service';
 
 const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
 
+const followState = z.looseObject({ is_following: z.boolean(), followers_count: z.int() });
+const followedPage = z.looseObject({
+  pagination: page(catalogueItem.and(z.looseObject({ followed_at: timestamp }))),
+});
+
 /** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */
 const followRoutes = (type: FollowSubjectType) =>
   createRouter()
-    .post('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
+    .post('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
       c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
     )
-    .delete('/:id{[0-9]+}/follow', validate('param', idParam), async (c) =>
+    .delete('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
       c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
     );
 
@@ -26,6 +33,7 @@ export const followingContentRoutes = createRouter().get(
   '/:id{[0-9]+}/following-content',
   validate('param', idParam),
   validate('query', followingQuery),
+  responds(followedPage),
   async (c) => {
     const { type, ...page } = c.req.valid('query');
     return c.json({ pagination: await followedContent(c.var, c.req.valid('param').id, type, page) });

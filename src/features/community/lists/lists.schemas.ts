@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
 import { id, page, text, timestamp } from '../../../http/response-schemas';
-import { positiveId, requiredText, typedRef } from '../profiles/community-common';
+import { catalogueItem, positiveId, requiredText, typedRef, userSummary } from '../profiles/community-common';
 
 export const listItemTypes = ['title', 'person', 'episode'] as const;
 export const listLayouts = ['grid', 'list'] as const;
@@ -71,10 +71,7 @@ export const listKeyParam = z.object({
     .transform((v) => (/^\d{1,15}(-|$)/.test(v) ? { id: Number.parseInt(v, 10) } : { slug: v })),
 });
 
-// Success bodies (responds.ts, openapi-responses.ts), as lists.present.ts writes them.
-
-const userSummary = z.looseObject({ id, name: z.string().nullable(), slug: z.string(), avatar: text });
-
+/** A list as presentList writes it; `user` (its owner) where lists of several users are shown. */
 export const list = z.looseObject({
   id,
   user_id: id,
@@ -83,8 +80,8 @@ export const list = z.looseObject({
   description: text,
   public: z.boolean(),
   is_watchlist: z.boolean(),
-  workspace_id: id.nullable(),
-  is_shared_watchlist: z.boolean(),
+  workspace_id: id.nullable().meta({ description: 'The workspace the list belongs to (null: personal).' }),
+  is_shared_watchlist: z.boolean().meta({ description: "The workspace's shared watchlist." }),
   layout: z.enum(listLayouts),
   sort: z.enum(listSorts),
   items_count: z.int(),
@@ -93,15 +90,25 @@ export const list = z.looseObject({
   user: userSummary.optional(),
 });
 
-export const listItem = z.looseObject({
+/** An item of a list, without the title, person or episode itself (as adding it answers). */
+const listEntry = z.looseObject({
   id,
   type: z.enum(listItemTypes),
   item_id: id,
   order: z.int(),
   added_at: timestamp,
   added_by: z.looseObject({ id, name: z.string() }).nullable(),
-  item: z.looseObject({ id }).nullable(),
 });
+
+/** An item of a list with its title, person or episode (null when that was deleted). */
+export const listItem = listEntry.extend({ item: catalogueItem.nullable() });
 
 /** A list with one page of its items (a list's page, a watchlist). */
 export const listWithItems = z.looseObject({ list, items: page(listItem) });
+
+export const addedListItem = z.looseObject({
+  item: listEntry,
+  added: z.boolean().meta({ description: 'false when the item was already on the list (status 200 instead of 201).' }),
+});
+export const removedListItem = z.looseObject({ removed: z.boolean().meta({ description: 'false when the item was not on the list.' }) });
+export const deletedListCount = z.looseObject({ deleted: z.int().meta({ description: 'How many lists were deleted.' }) });

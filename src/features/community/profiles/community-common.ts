@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { Db, Trx } from '../../../db/database';
 import type { ListItemType } from '../../../db/tables/community';
 import { notFound } from '../../../http/errors';
+import { id as rowId, text } from '../../../http/response-schemas';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 import type { AuthState } from '../../accounts/auth/auth-state';
 import { presentEpisode, presentPerson, presentTitle } from '../../catalogue/common/present';
+import { episode, person, titleSummary } from '../../catalogue/common/present.schemas';
 import { makeSlug } from '../../catalogue/common/slug';
 import { hasPermission } from '../../accounts/roles/access';
 import { titlesByIds } from '../../catalogue/titles/titles.queries';
@@ -64,6 +66,8 @@ export function summary(text: string, max = 160) {
 }
 
 /** A user as the community pages show them: never an e-mail address. */
+export const userSummary = z.looseObject({ id: rowId, name: z.string(), slug: z.string(), avatar: text });
+
 export function presentUserSummary(u: { id: number; name: string | null; image: string | null }) {
   const name = u.name ?? 'User';
   return { id: u.id, name, slug: makeSlug(name), avatar: u.image };
@@ -75,6 +79,9 @@ export async function userSummaries(db: Db | Trx, ids: number[]) {
   const rows = await userCardsByIds(db, unique);
   return new Map(rows.map((r) => [r.id, presentUserSummary(r)]));
 }
+
+/** A title, person or episode as catalogue listings show it (loadCatalogueItems). */
+export const catalogueItem = z.union([titleSummary, person, episode]);
 
 /** Loads titles, people and episodes by reference, presented as in catalogue listings. */
 export async function loadCatalogueItems(db: Db | Trx, refs: { type: ListItemType; id: number }[]) {

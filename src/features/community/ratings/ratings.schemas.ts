@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId } from '../profiles/community-common';
+import { id, page, timestamp } from '../../../http/response-schemas';
+import { catalogueItem, positiveId } from '../profiles/community-common';
 
 export const rateableTypes = ['title', 'episode'] as const;
 
@@ -21,3 +22,29 @@ export const rateParams = z.object({ type: z.enum(rateableTypes), id: positiveId
 
 export const ratingsQuery = pageQuery.extend({ type: z.enum(rateableTypes).optional() });
 export type RatingsQuery = z.infer<typeof ratingsQuery>;
+
+/** A rating as presentRating writes it. */
+export const rating = z.looseObject({
+  id,
+  rateable_type: z.enum(rateableTypes),
+  rateable_id: id,
+  rating: z.int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** The rated item's local average and vote count after the change. */
+export const ratingStats = {
+  local_rating: z.number().nullable().meta({ description: "The average of this site's users' ratings (null when none is left)." }),
+  local_vote_count: z.int(),
+};
+
+export const itemState = z.looseObject({
+  ...ratingStats,
+  user_rating: z.number().nullable(),
+  in_watchlist: z.boolean(),
+  user_list_ids: z.array(id).meta({ description: "The viewer's lists (not the watchlist) that hold the item." }),
+});
+
+/** GET users/me/ratings: newest first, each with its title or episode (null when that was deleted). */
+export const myRatingsBody = z.looseObject({ pagination: page(rating.extend({ item: catalogueItem.nullable() })) });

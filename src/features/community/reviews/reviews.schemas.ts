@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { positiveId, requiredText, typedRef } from '../profiles/community-common';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
+import { positiveId, requiredText, typedRef, userSummary } from '../profiles/community-common';
 import { rateableTypes, ratingValue } from '../ratings/ratings.schemas';
 
 const title = z.string().trim().max(255, 'The title may not be longer than 255 characters.').nullish();
@@ -43,3 +44,42 @@ export const moderationReviewsQuery = pageQuery.extend({
   orderBy: z.enum(['newest', 'oldest', 'most_reported', 'lowest', 'highest']).default('newest'),
 });
 export type ModerationReviewsQuery = z.infer<typeof moderationReviewsQuery>;
+
+/** What every view of a review shows of its text, rating and feedback counts (presentReviewBody). */
+const reviewText = {
+  rating: z.int(),
+  title: text,
+  body: z.string(),
+  has_spoilers: z.boolean(),
+  helpful_count: z.int(),
+  not_helpful_count: z.int(),
+};
+const reviewable = { reviewable_type: z.enum(rateableTypes), reviewable_id: id };
+
+/** A review with its author and the viewer's own feedback (presentReviews). */
+const review = z.looseObject({
+  id,
+  user: userSummary.nullable(),
+  ...reviewable,
+  ...reviewText,
+  current_user_feedback: z.boolean().nullable().meta({ description: "The viewer's answer: helpful (true), not (false), or none." }),
+  is_own: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const reviewPage = z.looseObject({ pagination: page(review) });
+export const oneReview = z.looseObject({ review });
+export const savedReview = z.looseObject({
+  review,
+  updated: z.boolean().meta({ description: 'true when the user had reviewed the item already: that review was updated (status 200).' }),
+  message: z.string(),
+});
+export const reviewFeedbackBody = z.looseObject({
+  helpful_count: z.int(),
+  not_helpful_count: z.int(),
+  current_user_feedback: z.boolean(),
+});
+
+/** The moderation list's row fields of a review. */
+export const moderatedReview = { ...reviewText, ...reviewable };

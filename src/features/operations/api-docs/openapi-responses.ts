@@ -1,134 +1,12 @@
 import { z } from 'zod';
 import { id, page, text, timestamp } from '../../../http/response-schemas';
+import { personDetail, personSummary, titleDetail, titleSummary } from '../../catalogue/common/present.schemas';
 import { list, listWithItems } from '../../community/lists/lists.schemas';
 import { watchlistAdded, watchlistIds, watchlistRemoved } from '../../community/watchlist/watchlist.schemas';
+import { itemState, rating, ratingStats } from '../../community/ratings/ratings.schemas';
 
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
-
-const titleSummary = z.looseObject({
-  id,
-  type: z.enum(['movie', 'series']),
-  name: z.string(),
-  original_name: text,
-  slug: z.string(),
-  tagline: text,
-  release_date: text,
-  year: z.int().nullable(),
-  runtime: z.int().nullable(),
-  certification: text,
-  status: text,
-  language: text,
-  popularity: z.number(),
-  rating: z.number().nullable(),
-  vote_count: z.int(),
-  local_rating: z.number().nullable(),
-  local_vote_count: z.int(),
-  adult: z.boolean(),
-  poster: text,
-  backdrop: text,
-  seasons_count: z.int(),
-  episodes_count: z.int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-
-const tag = z.looseObject({ id, type: z.string(), name: z.string(), display_name: z.string() });
-
-const image = z.looseObject({
-  id,
-  type: z.string(),
-  url: z.string(),
-  variants: z.record(z.string(), z.string()),
-  width: z.int().nullable(),
-  height: z.int().nullable(),
-  order: z.int(),
-});
-
-const credit = z.looseObject({
-  id,
-  person_id: id,
-  department: z.string(),
-  job: text,
-  character: text,
-  order: z.int(),
-  person: z.looseObject({ id, name: z.string(), slug: z.string(), poster: text }),
-});
-
-const season = z.looseObject({
-  id,
-  title_id: id,
-  number: z.int(),
-  name: z.string(),
-  description: text,
-  release_date: text,
-  poster: text,
-  episodes_count: z.int(),
-});
-
-const titleDetail = titleSummary.extend({
-  description: text,
-  budget: z.number().nullable(),
-  revenue: z.number().nullable(),
-  imdb_id: text,
-  tmdb_id: z.int().nullable(),
-  genres: z.array(tag),
-  keywords: z.array(tag),
-  countries: z.array(tag),
-  images: z.array(image),
-  credits: z.looseObject({ cast: z.array(credit), directors: z.array(credit), writers: z.array(credit), creators: z.array(credit) }),
-  seasons: z.array(season),
-});
-
-const personSummary = z.looseObject({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  birth_date: text,
-  death_date: text,
-  birth_place: text,
-  gender: text,
-  known_for: text,
-  popularity: z.number(),
-  poster: text,
-  updated_at: timestamp,
-});
-
-/** A title as a person's credit shows it. */
-const creditTitle = titleSummary.pick({
-  id: true,
-  name: true,
-  slug: true,
-  type: true,
-  year: true,
-  release_date: true,
-  poster: true,
-  backdrop: true,
-  popularity: true,
-  rating: true,
-});
-
-const personCredit = z.looseObject({
-  id,
-  department: z.string(),
-  job: text,
-  character: text,
-  order: z.int(),
-  season_number: z.int().nullable(),
-  episode_number: z.int().nullable(),
-  episode_name: text,
-  title: creditTitle,
-});
-
-const personDetail = personSummary.extend({
-  biography: text,
-  imdb_id: text,
-  tmdb_id: z.int().nullable(),
-  known_for_titles: z.array(creditTitle),
-  credits: z.record(z.string(), z.array(personCredit)),
-  credits_count: z.int(),
-  images: z.array(image),
-});
 
 const user = z.looseObject({
   id,
@@ -160,23 +38,6 @@ const searchResults = z.looseObject({
     .catchall(z.array(z.looseObject({ id }))),
 });
 
-const ratingStats = { local_rating: z.number().nullable(), local_vote_count: z.int() };
-
-const itemState = z.looseObject({
-  ...ratingStats,
-  user_rating: z.number().nullable(),
-  in_watchlist: z.boolean(),
-  user_list_ids: z.array(id),
-});
-
-const rating = z.looseObject({
-  id,
-  rateable_type: z.enum(['title', 'episode']),
-  rateable_id: id,
-  rating: z.int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
 
 const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
 const register = z.looseObject({ status: z.string(), bootstrapData });

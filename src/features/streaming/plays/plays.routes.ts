@@ -6,6 +6,7 @@ import { validate } from '../../../http/validate';
 import { lookupIp } from '../../../platform/geoip';
 import { clientIp, consumeRateLimit } from '../../../platform/rate-limit';
 import { parseUserAgent } from '../../../platform/user-agent';
+import { continueWatchingBody } from './continue-watching.schemas';
 import { videoIdParam } from '../videos/videos.schemas';
 import { continueWatching } from './plays.continue';
 import { loggedPlay, logPlayBody } from './plays.schemas';
@@ -43,7 +44,7 @@ export const playsRoutes = createRouter().post(
   },
 );
 
-export const continueWatchingRoutes = createRouter().get('/', async (c) => {
+export const continueWatchingRoutes = createRouter().get('/', responds(continueWatchingBody), async (c) => {
   const user = requireUser(c.var.auth);
   return c.json({ items: await continueWatching(c.var.db, user.id) });
 });

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import { api } from '../../api/client';
+import { api, type ApiResponse } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
-import type { Pagination } from '../../ui/catalogue/types';
-import type { ListInfo, ListItem } from '../../api/lists';
+import { fetchList, type ListInfo } from '../../api/lists';
 
 // Calls of the admin Lists screens: every user's lists, private ones included (GET lists with
 // visibility, for list managers). Keys start with 'lists' so the public list pages refresh too.
@@ -32,8 +31,7 @@ export const useAdminLists = (p: AdminListParams) => useAdminListQuery<ListInfo>
 export const useAdminList = (id: string | null) =>
   useQuery({
     queryKey: adminListKeys.one(id ?? ''),
-    queryFn: () =>
-      http.get<{ list: ListInfo; items: Pagination<ListItem> }>(`lists/${encodeURIComponent(id!)}`, { perPage: 100, sortBy: 'custom' }),
+    queryFn: () => fetchList(id!, { perPage: 100, sortBy: 'custom' }),
     enabled: id !== null,
     meta: { silent: true },
   });
@@ -46,7 +44,7 @@ export function useInvalidateLists() {
 export const listsApi = {
   create: (input: AdminListInput) => api.post('lists', { body: input }),
   update: (id: number, input: AdminListInput) => api.put('lists/{id}', { path: { id }, body: input }),
-  remove: (ids: number[]) => http.delete<{ deleted: number }>(`lists/${ids.join(',')}`),
+  remove: (ids: number[]) => http.delete<ApiResponse<'delete', 'lists/{ids}'>>(`lists/${ids.join(',')}`),
   addItem: (id: number, type: ListItemType, itemId: number) =>
     api.post('lists/{id}/items', { path: { id }, body: { type, item_id: itemId } }),
   removeItem: (id: number, type: ListItemType, itemId: number) =>

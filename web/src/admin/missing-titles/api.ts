@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { api, type ApiResponse } from '../../api/client';
 
 export const PROBLEMS = ['no_poster', 'no_description', 'no_videos', 'series_no_seasons', 'series_no_episodes', 'person_no_photo'] as const;
 export type Problem = (typeof PROBLEMS)[number];
@@ -13,27 +13,12 @@ export const PROBLEM_LABELS: Record<Problem, { label: string; empty: string }> =
   person_no_photo: { label: 'People without photo', empty: 'Every person has a photo.' },
 };
 
-export interface HealthItem {
-  id: number;
-  kind: 'title' | 'person';
-  name: string;
-  type: 'movie' | 'series' | null;
-  year: number | null;
-  poster: string | null;
-  updated_at: string;
-}
-interface Page<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type HealthItem = ApiResponse<'get', 'catalogue-health/{problem}'>['pagination']['data'][number];
 
 export const useProblemCounts = () =>
   useQuery({
     queryKey: ['admin', 'catalogue-health'],
-    queryFn: () => http.get<{ counts: Record<Problem, number> }>('catalogue-health').then((r) => r.counts),
+    queryFn: () => api.get('catalogue-health').then((r) => r.counts),
     staleTime: 0,
   });
 
@@ -41,12 +26,10 @@ export const useProblemList = (problem: Problem, q: { page: number; query: strin
   useQuery({
     queryKey: ['admin', 'catalogue-health', problem, q],
     queryFn: () =>
-      http
-        .get<{ pagination: Page<HealthItem> }>(`catalogue-health/${problem}`, {
-          page: q.page,
-          perPage: 20,
-          query: q.query || undefined,
-          type: q.type || undefined,
+      api
+        .get('catalogue-health/{problem}', {
+          path: { problem },
+          query: { page: q.page, perPage: 20, query: q.query || undefined, type: (q.type || undefined) as 'movie' | 'series' | undefined },
         })
         .then((r) => r.pagination),
     placeholderData: keepPreviousData,

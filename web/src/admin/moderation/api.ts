@@ -1,48 +1,13 @@
 import { filled } from '../kit/list-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import type { Pagination } from '../../ui/catalogue/types';
 
-export interface Author {
-  id: number;
-  name: string;
-  slug: string;
-  avatar: string | null;
-}
-
-/** What a comment or review is about (server: src/features/community/reports/moderation.ts). */
-export interface Target {
-  type: 'title' | 'episode' | 'news' | 'list';
-  id: number;
-  name: string;
-  title?: { id: number; slug: string; name: string };
-  season_number?: number;
-  episode_number?: number;
-  slug?: string;
-}
-
-interface Moderated {
-  id: number;
-  user: Author | null;
-  reports_count: number;
-  target: Target | null;
-  created_at: string;
-}
-export interface ModeratedComment extends Moderated {
-  content: string;
-  deleted: boolean;
-  replies_count: number;
-  commentable_type: Target['type'];
-  commentable_id: number;
-}
-export interface ModeratedReview extends Moderated {
-  rating: number;
-  title: string | null;
-  body: string;
-  has_spoilers: boolean;
-  reviewable_type: 'title' | 'episode';
-  reviewable_id: number;
-}
+export type ModeratedComment = ApiResponse<'get', 'moderation/comments'>['pagination']['data'][number];
+export type ModeratedReview = ApiResponse<'get', 'moderation/reviews'>['pagination']['data'][number];
+/** What a comment or review is about. */
+export type Target = NonNullable<ModeratedComment['target']>;
 
 export type Kind = 'comment' | 'review';
 export interface ModerationQuery {
@@ -86,27 +51,18 @@ export function useDeleteModerated(kind: Kind) {
   });
 }
 
-export interface Report {
-  id: number;
-  reason: string;
-  created_at: string;
-  reporter: Author | null;
-}
-
 export const useReportsOn = (kind: Kind, id: number) =>
   useQuery({
     queryKey: ['reports', kind, id],
-    queryFn: () =>
-      http
-        .get<{ pagination: Pagination<Report> }>('reports', { type: kind, reportable_id: id, perPage: 100 })
-        .then((r) => r.pagination.data),
+    queryFn: () => api.get('reports', { query: { type: kind, reportable_id: id, perPage: 100 } }).then((r) => r.pagination.data),
   });
 
 export function useDismissReports() {
   const invalidate = useInvalidateCommunity();
   return useMutation({
     meta: { silent: true }, // callers report errors (field errors or a toast) in mutate()
-    mutationFn: (ids: number[]) => http.delete<{ deleted: number }>(`reports/${ids.join(',')}`),
+    // the ids go in the path as they are (fillPath would encode the commas)
+    mutationFn: (ids: number[]) => http.delete<ApiResponse<'delete', 'reports/{ids}'>>(`reports/${ids.join(',')}`),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
 import type { PersonDetail } from '../../features/people/api';
 import { uploadImage } from '../kit/upload-image';
 
 // Calls of the people admin screens (server: src/features/{people,credits,images}).
 
-export interface AdminPersonRow {
-  id: number;
-  name: string;
-  slug: string;
-  poster: string | null;
-  known_for: string | null;
-  birth_date: string | null;
-  death_date: string | null;
-  popularity: number;
-  updated_at: string;
-  credits_count: number;
-}
+/** A row of GET people with `loadCount=credits`, which adds each person's credits_count. */
+export type AdminPersonRow = ApiResponse<'get', 'people'>['pagination']['data'][number] & { credits_count: number };
 
-export type AdminPerson = PersonDetail & { imdb_id: string | null; tmdb_id: number | null; popularity: number; updated_at: string };
+export type AdminPerson = PersonDetail;
 
 export interface AdminPeopleQuery {
   query: string;
@@ -39,7 +30,11 @@ export const useAdminPeople = (q: AdminPeopleQuery) =>
   });
 
 export const useAdminPerson = (id: string) =>
-  useQuery({ queryKey: adminPersonKey(id), queryFn: () => http.get<{ person: AdminPerson }>(`people/${id}`), meta: { silent: true } });
+  useQuery({
+    queryKey: adminPersonKey(id),
+    queryFn: (): Promise<{ person: AdminPerson }> => api.get('people/{id}', { path: { id } }),
+    meta: { silent: true },
+  });
 
 /** A person write shows on every catalogue view: people, titles (credits), search, channels. */
 export function useRefreshPeople() {

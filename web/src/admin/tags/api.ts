@@ -1,16 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination } from '../../ui/catalogue/types';
+import { api, type ApiResponse } from '../../api/client';
 
 export type TagType = 'genre' | 'keyword' | 'country';
-export interface AdminTag {
-  id: number;
-  type: TagType;
-  name: string;
-  display_name: string;
-  titles_count: number;
-  created_at: string;
-}
+export type AdminTag = ApiResponse<'get', 'title-tags/{type}'>['pagination']['data'][number];
 export interface TagInput {
   name: string;
   display_name: string;
@@ -20,11 +13,9 @@ export const useAdminTags = (type: TagType, q: { query: string; page: number; or
   useQuery({
     queryKey: ['tags-admin', type, q],
     queryFn: () =>
-      http.get<{ pagination: Pagination<AdminTag> }>(`title-tags/${type}`, {
-        query: q.query || undefined,
-        page: q.page,
-        perPage: 30,
-        orderBy: q.orderBy,
+      api.get('title-tags/{type}', {
+        path: { type },
+        query: { query: q.query || undefined, page: q.page, perPage: 30, orderBy: q.orderBy as 'name' | 'titles_count' | 'created_at' },
       }),
     placeholderData: keepPreviousData,
   });
@@ -41,7 +32,9 @@ export function useSaveTag(type: TagType) {
     meta: { silent: true }, // callers report errors (field errors or a toast) in mutate()
     mutationFn: ({ id, input }: { id: number | null; input: TagInput }) => {
       const body = { name: input.name, display_name: input.display_name.trim() || null };
-      return id ? http.put<{ tag: AdminTag }>(`title-tags/${type}/${id}`, body) : http.post<{ tag: AdminTag }>(`title-tags/${type}`, body);
+      return id
+        ? api.put('title-tags/{type}/{tagId}', { path: { type, tagId: id }, body })
+        : api.post('title-tags/{type}', { path: { type }, body });
     },
     onSuccess: () => invalidate(),
   });

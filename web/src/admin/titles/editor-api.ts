@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { Pagination, Tag } from '../../ui/catalogue/types';
+import { api, type ApiResponse } from '../../api/client';
+import type { Pagination } from '../../ui/catalogue/types';
 import type { AdminVideo } from '../kit/video-types';
 import type { CreditGroups, EpisodeResponse, SeasonResponse } from '../../api/title-types';
 
@@ -21,14 +22,15 @@ export const episodeKey = (titleId: number | string, season: number, episode: nu
 export const useSeason = (titleId: number, season: number) =>
   useQuery({
     queryKey: seasonKey(titleId, season),
-    queryFn: () => http.get<SeasonResponse>(`titles/${titleId}/seasons/${season}`),
+    queryFn: (): Promise<SeasonResponse> => api.get('titles/{id}/seasons/{season}', { path: { id: titleId, season } }),
     meta: { silent: true },
   });
 
 export const useEpisode = (titleId: number, season: number, episode: number, enabled = true) =>
   useQuery({
     queryKey: episodeKey(titleId, season, episode),
-    queryFn: () => http.get<EpisodeResponse>(`titles/${titleId}/seasons/${season}/episodes/${episode}`),
+    queryFn: (): Promise<EpisodeResponse> =>
+      api.get('titles/{id}/seasons/{season}/episodes/{episode}', { path: { id: titleId, season, episode } }),
     enabled,
     meta: { silent: true },
   });
@@ -45,10 +47,11 @@ export function useScopeCredits(scope: Scope) {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<unknown> => {
+      const id = scope.titleId;
       if (scope.episode !== undefined)
-        return http.get<EpisodeResponse>(`titles/${scope.titleId}/seasons/${scope.season}/episodes/${scope.episode}`);
-      if (scope.season !== undefined) return http.get<SeasonResponse>(`titles/${scope.titleId}/seasons/${scope.season}`);
-      return http.get<{ credits: CreditGroups }>(`titles/${scope.titleId}/credits`);
+        return api.get('titles/{id}/seasons/{season}/episodes/{episode}', { path: { id, season: scope.season!, episode: scope.episode } });
+      if (scope.season !== undefined) return api.get('titles/{id}/seasons/{season}', { path: { id, season: scope.season } });
+      return api.get('titles/{id}/credits', { path: { id } });
     },
     // a stable select keeps the groups' identity between renders (the sortable lists rely on it)
     select: useCallback(
@@ -63,21 +66,18 @@ export function useScopeCredits(scope: Scope) {
   });
 }
 
-export interface PersonOption {
-  id: number;
-  name: string;
-  poster: string | null;
-  known_for: string | null;
-  birth_date: string | null;
-}
+export type PersonOption = Pick<
+  ApiResponse<'get', 'people'>['pagination']['data'][number],
+  'id' | 'name' | 'poster' | 'known_for' | 'birth_date'
+>;
 
 export const usePeopleSearch = (query: string) =>
   useQuery({
     queryKey: ['people', 'admin-picker', query],
     queryFn: () =>
-      http
-        .get<{ pagination: Pagination<PersonOption> }>('people', { query: query || undefined, perPage: 8, orderBy: 'popularity' })
-        .then((r) => r.pagination.data),
+      api
+        .get('people', { query: { query: query || undefined, perPage: 8, orderBy: 'popularity' } })
+        .then((r): PersonOption[] => r.pagination.data),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -86,9 +86,7 @@ export const useTagSearch = (type: string, query: string) =>
   useQuery({
     queryKey: ['title-tags', type, query],
     queryFn: () =>
-      http
-        .get<{ pagination: Pagination<Tag & { titles_count: number }> }>(`title-tags/${type}`, { query: query || undefined, perPage: 10 })
-        .then((r) => r.pagination.data),
+      api.get('title-tags/{type}', { path: { type }, query: { query: query || undefined, perPage: 10 } }).then((r) => r.pagination.data),
     placeholderData: keepPreviousData,
   });
 

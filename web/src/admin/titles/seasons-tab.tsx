@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ChevronRight, Layers, Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { http, showHttpError } from '../../api';
+import { api } from '../../api/client';
 import { pathTo, paths } from '../../paths';
 import { useConfirmedRemove } from '../kit/confirmed-remove';
 import { useTrans } from '../../shell/i18n';
@@ -20,7 +21,7 @@ export function SeasonsTab({ title }: { title: TitleDetail }) {
   const refresh = useRefreshCatalogue();
   const seasonPath = (n: number) => pathTo(paths.adminSeasonEdit, { titleId: title.id, season: n });
   const add = useMutation({
-    mutationFn: () => http.post<{ season: Season }>(`titles/${title.id}/seasons`, {}),
+    mutationFn: () => api.post('titles/{id}/seasons', { path: { id: title.id }, body: {} }),
     onSuccess: async ({ season }) => {
       toast(t('Season :number added', { number: season.number }));
       await refresh();

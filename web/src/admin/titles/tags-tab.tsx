@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Plus, Tags, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { http, showHttpError } from '../../api';
+import { api } from '../../api/client';
 import { useTrans } from '../../shell/i18n';
 import { Combobox } from '../../ui/combobox';
 import { toast } from '../../ui/toast-store';
@@ -61,7 +62,8 @@ export function TagsTab({ title, type }: { title: TitleDetail; type: TagType }) 
   ];
 
   const attach = useMutation({
-    mutationFn: (body: { tag_id: number } | { name: string }) => http.post<{ tag: Tag }>(`titles/${title.id}/tags/${type}`, body),
+    mutationFn: (body: { tag_id: number } | { name: string }) =>
+      api.post('titles/{id}/tags/{type}', { path: { id: title.id, type }, body }),
     onSuccess: async ({ tag }) => {
       setText('');
       toast(t(':name added', { name: label(type, tag) }));

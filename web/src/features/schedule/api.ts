@@ -1,21 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 
-export interface ScheduleItem {
-  type: 'movie' | 'episode';
-  date: string;
-  title: { id: number; name: string; slug: string; type: string; poster: string | null };
-  episode: { id: number; season_number: number; episode_number: number; name: string; poster: string | null } | null;
-}
-
-export interface Schedule {
-  timezone: string;
-  today: string;
-  from: string;
-  to: string;
-  followed: boolean;
-  days: { date: string; items: ScheduleItem[] }[];
-}
+type Schedule = ApiResponse<'get', 'schedule'>['schedule'];
+export type ScheduleItem = Schedule['days'][number]['items'][number];
 
 export interface ScheduleParams {
   timezone: string;
@@ -29,9 +16,7 @@ export function useSchedule({ timezone, from, followed }: ScheduleParams) {
   return useQuery({
     queryKey: ['schedule', timezone, from, followed],
     queryFn: () =>
-      http
-        .get<{ schedule: Schedule }>('schedule', { timezone, from: from ?? undefined, followed: followed ? 1 : undefined })
-        .then((r) => r.schedule),
+      api.get('schedule', { query: { timezone, from: from ?? undefined, followed: followed ? '1' : undefined } }).then((r) => r.schedule),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { http } from '../../api';
+import { api } from '../../api/client';
 import { useTrans } from '../../shell/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -11,12 +11,6 @@ import { Carousel } from '../../ui/catalogue/carousel';
 import { formatDate } from '../../ui/catalogue/format';
 import { CardGrid, CardSkeletons } from '../../ui/catalogue/grid';
 import { pageFrame, Section } from '../../ui/catalogue/section';
-import type { EpisodeSummary, Pagination, TitleSummary } from '../../ui/catalogue/types';
-
-interface UpcomingResponse {
-  pagination: Pagination<TitleSummary>;
-  episodes: EpisodeSummary[];
-}
 
 const filters = [
   { key: '', label: 'All' },
@@ -30,7 +24,8 @@ export default function UpcomingPage() {
   const type = new URLSearchParams(useSearch()).get('type') ?? '';
   const query = useInfiniteQuery({
     queryKey: ['upcoming', type],
-    queryFn: ({ pageParam }) => http.get<UpcomingResponse>('upcoming', { page: pageParam, perPage: 24, type: type || undefined }),
+    queryFn: ({ pageParam }) =>
+      api.get('upcoming', { query: { page: pageParam, perPage: 24, type: (type || undefined) as 'movie' | 'series' | undefined } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.current_page < last.pagination.last_page ? last.pagination.current_page + 1 : undefined),
     meta: { silent: true },
