@@ -38,7 +38,6 @@ const searchResults = z.looseObject({
     .catchall(z.array(z.looseObject({ id }))),
 });
 
-
 const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
 const register = z.looseObject({ status: z.string(), bootstrapData });
 
