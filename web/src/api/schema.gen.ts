@@ -4803,7 +4803,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4848,6 +4855,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description Absent while a two-factor code is awaited. */
             bootstrapData?: {
               base_url: string;
               guest_role: Record<string, unknown> | null;
@@ -4862,18 +4870,21 @@ export interface operations {
                 image: string | null;
                 language: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                   restrictions: Record<string, unknown>[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                timezone: string;
               } | null;
               workspaces: Record<string, unknown>[];
             };
+            /** @description true: the account needs a code (POST auth/two-factor-challenge) and no session exists yet. */
             two_factor: boolean;
           };
         };
@@ -4900,7 +4911,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": []
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4948,7 +5011,6 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "status": "status",
            *       "bootstrapData": {
            *         "base_url": "base_url",
            *         "settings": {},
@@ -4967,7 +5029,8 @@ export interface operations {
            *         "guest_role": {},
            *         "localizations": [],
            *         "workspaces": []
-           *       }
+           *       },
+           *       "status": "success"
            *     }
            */
           'application/json': {
@@ -4985,19 +5048,25 @@ export interface operations {
                 image: string | null;
                 language: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                   restrictions: Record<string, unknown>[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                timezone: string;
               } | null;
               workspaces: Record<string, unknown>[];
             };
-            status: string;
+            /**
+             * @description needs_email_verification: the account exists, but the address must be verified first.
+             * @enum {string}
+             */
+            status: 'success' | 'needs_email_verification';
           };
         };
       };
@@ -5040,7 +5109,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5073,7 +5149,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": []
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5109,7 +5237,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5136,7 +5274,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5171,7 +5317,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5211,7 +5367,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5236,7 +5399,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "two_factor_state": 1,
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+            /** @constant */
+            two_factor_state: 1;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5260,7 +5434,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5284,7 +5468,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5308,7 +5502,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "svg": "svg",
+           *       "secret": "secret"
+           *     }
+           */
+          'application/json': {
+            /** @description The same key in base32, to type into an authenticator app. */
+            secret: string;
+            /** @description The otpauth:// URI as an SVG QR code. */
+            svg: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6275,15 +6480,17 @@ export interface operations {
               image: string | null;
               language: string | null;
               name: string | null;
+              /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                 restrictions: Record<string, unknown>[];
               }[];
               roles: {
                 id: number;
                 name: string;
               }[];
-              timezone: string | null;
+              timezone: string;
             } | null;
             workspaces: Record<string, unknown>[];
           };
@@ -9718,7 +9925,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "success": true
+           *     }
+           */
+          'application/json': {
+            success: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9869,7 +10083,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13178,7 +13399,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "profile": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "avatar": "avatar",
+           *         "bio": "bio",
+           *         "banner": "banner",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "counts": {
+           *           "lists": 1,
+           *           "ratings": 1,
+           *           "reviews": 1,
+           *           "comments": 1,
+           *           "followers": 1,
+           *           "followed_users": 1,
+           *           "followed_content": 1
+           *         },
+           *         "is_following": true,
+           *         "is_own": true,
+           *         "privacy": {
+           *           "hide_ratings": true,
+           *           "hide_lists": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            profile: {
+              avatar: string | null;
+              banner: string | null;
+              bio: string | null;
+              counts: {
+                comments: number;
+                /** @description The series and people the user follows. */
+                followed_content: number;
+                followed_users: number;
+                followers: number;
+                /** @description null when the user keeps their lists private from this viewer. */
+                lists: number | null;
+                /** @description null when the user keeps their ratings private from this viewer. */
+                ratings: number | null;
+                reviews: number;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              /** @description Whether the signed-in viewer follows the user. */
+              is_following: boolean;
+              is_own: boolean;
+              name: string;
+              privacy: {
+                hide_lists: boolean;
+                hide_ratings: boolean;
+              };
+              slug: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13206,7 +13488,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "profile": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "avatar": "avatar",
+           *         "bio": "bio",
+           *         "banner": "banner",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "counts": {
+           *           "lists": 1,
+           *           "ratings": 1,
+           *           "reviews": 1,
+           *           "comments": 1,
+           *           "followers": 1,
+           *           "followed_users": 1,
+           *           "followed_content": 1
+           *         },
+           *         "is_following": true,
+           *         "is_own": true,
+           *         "privacy": {
+           *           "hide_ratings": true,
+           *           "hide_lists": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            profile: {
+              avatar: string | null;
+              banner: string | null;
+              bio: string | null;
+              counts: {
+                comments: number;
+                /** @description The series and people the user follows. */
+                followed_content: number;
+                followed_users: number;
+                followers: number;
+                /** @description null when the user keeps their lists private from this viewer. */
+                lists: number | null;
+                /** @description null when the user keeps their ratings private from this viewer. */
+                ratings: number | null;
+                reviews: number;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              /** @description Whether the signed-in viewer follows the user. */
+              is_following: boolean;
+              is_own: boolean;
+              name: string;
+              privacy: {
+                hide_lists: boolean;
+                hide_ratings: boolean;
+              };
+              slug: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13241,7 +13584,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                id: number;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13266,7 +13630,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "sessions": []
+           *     }
+           */
+          'application/json': {
+            sessions: {
+              browser: string | null;
+              city: string | null;
+              country: string | null;
+              /** @description desktop, mobile, tablet or other. */
+              device_type: string;
+              /** @description A public id derived from the session; not the session token. */
+              id: string;
+              ip_address: string | null;
+              is_current_device: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              last_active: string;
+              platform: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13300,7 +13687,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13338,7 +13732,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                ban_reason: string | null;
+                banned_at: string | null;
+                country: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13362,7 +13803,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true,
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13415,15 +13937,17 @@ export interface operations {
               image: string | null;
               language: string | null;
               name: string | null;
+              /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                 restrictions: Record<string, unknown>[];
               }[];
               roles: {
                 id: number;
                 name: string;
               }[];
-              timezone: string | null;
+              timezone: string;
             };
           };
         };
@@ -13453,7 +13977,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true,
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13482,7 +14087,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "user": {
+           *         "id": 1,
+           *         "image": "image"
+           *       },
+           *       "url": "url"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description The avatar: a /storage path for an upload, or the URL given. */
+            url: string;
+            user: {
+              id: number;
+              image: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13511,7 +14134,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "user": {
+           *         "id": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              id: number;
+              image: null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13547,7 +14184,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true,
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13576,7 +14294,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "banner": "banner"
+           *     }
+           */
+          'application/json': {
+            banner: string;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13605,7 +14332,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            banner: null;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13634,7 +14369,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13670,7 +14414,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                followed_at: string;
+                id: number;
+                name: string;
+                popularity: number;
+                poster: string | null;
+                slug: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13703,7 +14477,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                episode: {
+                  episode_number: number;
+                  id: number;
+                  name: string;
+                  season_number: number;
+                } | null;
+                id: number;
+                /** @description The 1-10 rating given with this viewing. */
+                rating: number | null;
+                rewatch: boolean;
+                /** @enum {string} */
+                source: 'play' | 'manual' | 'letterboxd' | 'imdb' | 'trakt';
+                title: {
+                  id: number;
+                  name: string;
+                  poster: string | null;
+                  slug: string;
+                  /** @enum {string} */
+                  type: 'movie' | 'series';
+                  year: number | null;
+                };
+                /** @description A day (YYYY-MM-DD) when only the day is known, else a timestamp. */
+                watched_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13731,7 +14548,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "sessions": []
+           *     }
+           */
+          'application/json': {
+            sessions: {
+              browser: string | null;
+              city: string | null;
+              country: string | null;
+              /** @description desktop, mobile, tablet or other. */
+              device_type: string;
+              /** @description A public id derived from the session; not the session token. */
+              id: string;
+              ip_address: string | null;
+              is_current_device: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              last_active: string;
+              platform: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13759,7 +14599,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13788,7 +14635,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true,
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13817,7 +14745,88 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true,
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: Record<string, unknown>[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13846,7 +14855,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13877,7 +14895,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description The signed-out page data, after deleting one's own account. */
+            bootstrapData?: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+            /** @description How many accounts an admin deleted (absent for ?deleteCurrentUser). */
+            deleted?: number;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13926,7 +14982,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "exports": []
+           *     }
+           */
+          'application/json': {
+            exports: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description While ready and unexpired: where the signed-in owner downloads the ZIP. */
+              download_url: string | null;
+              expires_at: string | null;
+              finished_at: string | null;
+              id: number;
+              /** @description The ZIP in bytes, once ready. */
+              size: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed' | 'expired';
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13949,7 +15027,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "export": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "size": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z",
+           *         "expires_at": "2026-01-01T12:00:00.000Z",
+           *         "download_url": "download_url"
+           *       }
+           *     }
+           */
+          'application/json': {
+            export: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description While ready and unexpired: where the signed-in owner downloads the ZIP. */
+              download_url: string | null;
+              expires_at: string | null;
+              finished_at: string | null;
+              id: number;
+              /** @description The ZIP in bytes, once ready. */
+              size: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed' | 'expired';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13970,13 +15078,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The ZIP of everything the user gave the site. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/zip': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -13998,13 +15106,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The ZIP of everything the user gave the site. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/zip': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14044,7 +15152,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "entry": {
+           *         "id": 1,
+           *         "watched_at": "watched_at",
+           *         "source": "play",
+           *         "rewatch": true,
+           *         "rating": 1,
+           *         "title": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "type": "movie",
+           *           "year": 1,
+           *           "poster": "poster"
+           *         },
+           *         "episode": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "season_number": 1,
+           *           "episode_number": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            entry: {
+              episode: {
+                episode_number: number;
+                id: number;
+                name: string;
+                season_number: number;
+              } | null;
+              id: number;
+              /** @description The 1-10 rating given with this viewing. */
+              rating: number | null;
+              rewatch: boolean;
+              /** @enum {string} */
+              source: 'play' | 'manual' | 'letterboxd' | 'imdb' | 'trakt';
+              title: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              };
+              /** @description A day (YYYY-MM-DD) when only the day is known, else a timestamp. */
+              watched_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14072,7 +15231,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14098,7 +15264,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "imports": []
+           *     }
+           */
+          'application/json': {
+            imports: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14121,7 +15320,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "import": {
+           *         "id": 1,
+           *         "source": "letterboxd",
+           *         "file_name": "file_name",
+           *         "overwrite": true,
+           *         "status": "queued",
+           *         "progress": 1,
+           *         "totals": {
+           *           "imported": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "unmatched": 1
+           *         },
+           *         "message": "message",
+           *         "report_url": "report_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            import: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14148,7 +15397,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "import": {
+           *         "id": 1,
+           *         "source": "letterboxd",
+           *         "file_name": "file_name",
+           *         "overwrite": true,
+           *         "status": "queued",
+           *         "progress": 1,
+           *         "totals": {
+           *           "imported": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "unmatched": 1
+           *         },
+           *         "message": "message",
+           *         "report_url": "report_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            import: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14176,7 +15475,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "status"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The queued job that imports the missing titles from TMDB. */
+            job: {
+              id: number;
+              status: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14199,13 +15512,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The rows of the import that matched no title, with the reason. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/csv': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14305,7 +15618,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "locale": {
+           *         "language": "language",
+           *         "name": "name",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            locale: {
+              language: string;
+              /** @description Interface strings of the language by key. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14740,7 +16071,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15840,7 +17178,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15885,6 +17230,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description Absent while a two-factor code is awaited. */
             bootstrapData?: {
               base_url: string;
               guest_role: Record<string, unknown> | null;
@@ -15899,18 +17245,21 @@ export interface operations {
                 image: string | null;
                 language: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                   restrictions: Record<string, unknown>[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                timezone: string;
               } | null;
               workspaces: Record<string, unknown>[];
             };
+            /** @description true: the account needs a code (POST auth/two-factor-challenge) and no session exists yet. */
             two_factor: boolean;
           };
         };
@@ -15937,7 +17286,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": []
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -15985,7 +17386,6 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "status": "status",
            *       "bootstrapData": {
            *         "base_url": "base_url",
            *         "settings": {},
@@ -16004,7 +17404,8 @@ export interface operations {
            *         "guest_role": {},
            *         "localizations": [],
            *         "workspaces": []
-           *       }
+           *       },
+           *       "status": "success"
            *     }
            */
           'application/json': {
@@ -16022,19 +17423,25 @@ export interface operations {
                 image: string | null;
                 language: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
                   restrictions: Record<string, unknown>[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                timezone: string;
               } | null;
               workspaces: Record<string, unknown>[];
             };
-            status: string;
+            /**
+             * @description needs_email_verification: the account exists, but the address must be verified first.
+             * @enum {string}
+             */
+            status: 'success' | 'needs_email_verification';
           };
         };
       };
@@ -16077,7 +17484,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16110,7 +17524,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": []
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: Record<string, unknown>[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16146,7 +17612,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16173,7 +17649,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16208,7 +17692,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16248,7 +17742,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16273,7 +17774,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "two_factor_state": 1,
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+            /** @constant */
+            two_factor_state: 1;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16297,7 +17809,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16321,7 +17843,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -16345,7 +17877,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "svg": "svg",
+           *       "secret": "secret"
+           *     }
+           */
+          'application/json': {
+            /** @description The same key in base32, to type into an authenticator app. */
+            secret: string;
+            /** @description The otpauth:// URI as an SVG QR code. */
+            svg: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { pageQuery } from '../../../http/pagination';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { idParam } from '../profiles/community-common';
 import type { FollowSubjectType } from './content-follows.queries';
+import { followedContentPage } from './content-follows.schemas';
 import { followContent, followedContent, unfollowContent } from './content-follows.service';
 
 const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
@@ -26,6 +28,7 @@ export const followingContentRoutes = createRouter().get(
   '/:id{[0-9]+}/following-content',
   validate('param', idParam),
   validate('query', followingQuery),
+  responds(followedContentPage),
   async (c) => {
     const { type, ...page } = c.req.valid('query');
     return c.json({ pagination: await followedContent(c.var, c.req.valid('param').id, type, page) });
