@@ -4863,12 +4863,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -4880,7 +4883,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -4919,14 +4939,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -4942,12 +4972,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -4959,7 +4992,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -5017,14 +5067,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -5041,12 +5101,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -5058,7 +5121,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -5157,14 +5237,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -5180,12 +5270,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -5197,7 +5290,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -6452,14 +6562,24 @@ export interface operations {
            *       "user": {
            *         "id": 1,
            *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
            *         "email": "user@example.com",
            *         "image": "image",
            *         "email_verified_at": "2026-01-01T12:00:00.000Z",
            *         "banned_at": "2026-01-01T12:00:00.000Z",
            *         "language": "language",
+           *         "country": "country",
            *         "timezone": "timezone",
            *         "roles": [],
-           *         "permissions": []
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "two_factor_recovery_codes": [],
+           *         "two_factor_state": 0,
+           *         "subscriptions": [],
+           *         "unread_notifications_count": 1
            *       },
            *       "guest_role": {},
            *       "localizations": [],
@@ -6473,12 +6593,15 @@ export interface operations {
             settings: Record<string, unknown>;
             user: {
               banned_at: string | null;
+              country: string | null;
               /** Format: email */
               email: string;
               email_verified_at: string | null;
+              first_name: string | null;
               id: number;
               image: string | null;
               language: string | null;
+              last_name: string | null;
               name: string | null;
               /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
@@ -6490,7 +6613,24 @@ export interface operations {
                 id: number;
                 name: string;
               }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              /** @description The user's subscriptions (billing). */
+              subscriptions: Record<string, unknown>[];
               timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              /** @description One masked entry per unused recovery code. */
+              two_factor_recovery_codes: string[];
+              /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+              two_factor_state: 0 | 1 | 2;
+              unread_notifications_count: number;
             } | null;
             workspaces: Record<string, unknown>[];
           };
@@ -13824,9 +13964,9 @@ export interface operations {
            *         "permissions": [],
            *         "social_profiles": [],
            *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
            *         "extra_fields": [],
-           *         "two_factor_enabled": true,
-           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *         "two_factor_enabled": true
            *       },
            *       "message": "message"
            *     }
@@ -13916,26 +14056,35 @@ export interface operations {
            *       "user": {
            *         "id": 1,
            *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
            *         "email": "user@example.com",
            *         "image": "image",
            *         "email_verified_at": "2026-01-01T12:00:00.000Z",
            *         "banned_at": "2026-01-01T12:00:00.000Z",
            *         "language": "language",
+           *         "country": "country",
            *         "timezone": "timezone",
            *         "roles": [],
-           *         "permissions": []
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
            *       }
            *     }
            */
           'application/json': {
             user: {
               banned_at: string | null;
+              country: string | null;
               /** Format: email */
               email: string;
               email_verified_at: string | null;
+              first_name: string | null;
               id: number;
               image: string | null;
               language: string | null;
+              last_name: string | null;
               name: string | null;
               /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
@@ -13947,7 +14096,17 @@ export interface operations {
                 id: number;
                 name: string;
               }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
               timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
             };
           };
         };
@@ -13998,9 +14157,9 @@ export interface operations {
            *         "permissions": [],
            *         "social_profiles": [],
            *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
            *         "extra_fields": [],
-           *         "two_factor_enabled": true,
-           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *         "two_factor_enabled": true
            *       },
            *       "message": "message"
            *     }
@@ -14205,9 +14364,9 @@ export interface operations {
            *         "permissions": [],
            *         "social_profiles": [],
            *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
            *         "extra_fields": [],
-           *         "two_factor_enabled": true,
-           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *         "two_factor_enabled": true
            *       },
            *       "message": "message"
            *     }
@@ -14656,9 +14815,9 @@ export interface operations {
            *         "permissions": [],
            *         "social_profiles": [],
            *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
            *         "extra_fields": [],
-           *         "two_factor_enabled": true,
-           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *         "two_factor_enabled": true
            *       },
            *       "message": "message"
            *     }
@@ -14766,9 +14925,9 @@ export interface operations {
            *         "permissions": [],
            *         "social_profiles": [],
            *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
            *         "extra_fields": [],
-           *         "two_factor_enabled": true,
-           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
+           *         "two_factor_enabled": true
            *       },
            *       "message": "message"
            *     }
@@ -14909,12 +15068,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -14926,7 +15088,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -17238,12 +17417,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -17255,7 +17437,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -17294,14 +17493,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -17317,12 +17526,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -17334,7 +17546,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -17392,14 +17621,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -17416,12 +17655,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -17433,7 +17675,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
@@ -17532,14 +17791,24 @@ export interface operations {
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
@@ -17555,12 +17824,15 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
@@ -17572,7 +17844,24 @@ export interface operations {
                   id: number;
                   name: string;
                 }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
                 timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };

@@ -97,11 +97,23 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 // Success bodies (responds.ts).
 
+const twoFactorState = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
+  description: '0 off, 1 enabled and awaiting a code to confirm, 2 on.',
+});
+
+/** The signed-in user as the web starts with it: what other modules add to the user payload too. */
+const currentUser = user.extend({
+  two_factor_recovery_codes: z.array(z.string()).meta({ description: 'One masked entry per unused recovery code.' }),
+  two_factor_state: twoFactorState,
+  subscriptions: z.array(z.looseObject({})).meta({ description: "The user's subscriptions (billing)." }),
+  unread_notifications_count: z.int(),
+});
+
 /** The initial page data (GET bootstrap-data): sign-in, sign-out and registration answer it too. */
 export const bootstrapData = z.looseObject({
   base_url: z.string(),
   settings: z.looseObject({}),
-  user: user.nullable(),
+  user: currentUser.nullable(),
   guest_role: z.looseObject({}).nullable(),
   localizations: z.array(z.looseObject({})),
   workspaces: z.array(z.looseObject({})),
@@ -129,10 +141,6 @@ export const passwordConfirmation = z.looseObject({
 export const passwordConfirmed = passwordConfirmation.extend(messageBody.shape);
 
 const recoveryCodes = z.array(z.string()).meta({ description: 'Plain recovery codes, shown this once (only their hashes are kept).' });
-const twoFactorState = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
-  description: '0 off, 1 enabled and awaiting a code to confirm, 2 on.',
-});
-
 export const twoFactorEnabled = z.looseObject({ two_factor_state: z.literal(1), recovery_codes: recoveryCodes });
 export const twoFactorChanged = messageBody.extend({ two_factor_state: twoFactorState });
 export const recoveryCodesRegenerated = messageBody.extend({ recovery_codes: recoveryCodes });

@@ -103,33 +103,25 @@ export const listedUser = z.looseObject({
   roles: z.array(role),
 });
 
+/** What the signed-in payload and the admin view of a user share besides their permissions. */
+const linkedAccounts = {
+  social_profiles: z.array(z.looseObject({ service_name: z.string(), username: text })),
+  tokens: z.array(accessTokenSummary),
+  two_factor_confirmed_at: timestamp.nullable(),
+};
+
 /** What every view of a user has, the signed-in payload (users/me, bootstrap data) as much as the admin view. */
-export const user = listedUser
-  .pick({
-    id: true,
-    name: true,
-    email: true,
-    image: true,
-    email_verified_at: true,
-    banned_at: true,
-    language: true,
-    timezone: true,
-    roles: true,
-  })
-  .extend({
-    permissions: z
-      .array(grant)
-      .meta({ description: 'The signed-in user: every permission its roles give; the admin view: direct grants.' }),
-  });
+export const user = listedUser.omit({ ban_reason: true, created_at: true, updated_at: true }).extend({
+  permissions: z.array(grant).meta({ description: 'The signed-in user: every permission its roles give; the admin view: direct grants.' }),
+  ...linkedAccounts,
+});
 
 /** One user as an admin sees and edits it (presentUserById). */
 const adminUser = listedUser.extend({
   permissions: z.array(grant).meta({ description: 'Permissions granted to the user directly, besides its roles.' }),
-  social_profiles: z.array(z.looseObject({ service_name: z.string(), username: text })),
-  tokens: z.array(accessTokenSummary),
+  ...linkedAccounts,
   extra_fields: z.array(z.looseObject({ name: z.string(), label: z.string(), value: z.union([z.string(), z.boolean()]) })),
   two_factor_enabled: z.boolean(),
-  two_factor_confirmed_at: timestamp.nullable(),
 });
 
 /** GET users/{id}: `me` answers the signed-in payload, a numeric id the admin view; both have these fields. */
