@@ -4876,8 +4876,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -4985,8 +4988,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -5114,8 +5120,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -5283,8 +5292,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -6606,8 +6618,11 @@ export interface operations {
               /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -13999,8 +14014,11 @@ export interface operations {
               /** @description Permissions granted to the user directly, besides its roles. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -14089,8 +14107,11 @@ export interface operations {
               /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -14192,8 +14213,11 @@ export interface operations {
               /** @description Permissions granted to the user directly, besides its roles. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -14399,8 +14423,11 @@ export interface operations {
               /** @description Permissions granted to the user directly, besides its roles. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -14850,8 +14877,11 @@ export interface operations {
               /** @description Permissions granted to the user directly, besides its roles. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -14960,8 +14990,11 @@ export interface operations {
               /** @description Permissions granted to the user directly, besides its roles. */
               permissions: {
                 name: string;
-                /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
@@ -15081,8 +15114,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -17430,8 +17466,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -17539,8 +17578,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -17668,8 +17710,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
@@ -17837,8 +17882,11 @@ export interface operations {
                 /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  /** @description Limits on the permission, e.g. `{ name: "count", value: 10 }`. */
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;

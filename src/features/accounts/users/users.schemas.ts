@@ -81,7 +81,9 @@ export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 const role = z.looseObject({ id, name: z.string() });
 const grant = z.looseObject({
   name: z.string(),
-  restrictions: z.array(z.looseObject({})).meta({ description: 'Limits on the permission, e.g. `{ name: "count", value: 10 }`.' }),
+  restrictions: z
+    .array(z.looseObject({ name: z.string(), value: z.number().nullable() }))
+    .meta({ description: 'Quotas on the permission, e.g. `{ name: "count", value: 10 }`.' }),
 });
 
 /** A user as the admin's user list shows them (presentUser): never a password or 2FA secret. */
