@@ -19,5 +19,8 @@ export const page = <T extends z.ZodType>(item: T) =>
     last_page: z.int().nullable(),
   });
 
+/** page() of a counted query (http/pagination.ts paginate()): the total and the last page are always known. */
+export const countedPage = <T extends z.ZodType>(item: T) => page(item).extend({ total: z.int(), last_page: z.int() });
+
 /** `{ message }`: an action that answers only what it did. */
 export const messageBody = z.looseObject({ message: z.string() });

@@ -13756,9 +13756,9 @@ export interface operations {
               data: {
                 id: number;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -13930,9 +13930,9 @@ export interface operations {
                  */
                 updated_at: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -14626,9 +14626,9 @@ export interface operations {
                 poster: string | null;
                 slug: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };
@@ -14702,9 +14702,9 @@ export interface operations {
                 /** @description A day (YYYY-MM-DD) when only the day is known, else a timestamp. */
                 watched_at: string;
               }[];
-              last_page: number | null;
+              last_page: number;
               per_page: number;
-              total: number | null;
+              total: number;
             };
           };
         };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
-import { id, page, text, timestamp } from '../../../http/response-schemas';
+import { countedPage, id, text, timestamp } from '../../../http/response-schemas';
 import { accessTokenSummary } from '../access-tokens/access-tokens.schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -129,4 +129,4 @@ const adminUser = listedUser.extend({
 /** GET users/{id}: `me` answers the signed-in payload, a numeric id the admin view; both have these fields. */
 export const userAnswer = z.looseObject({ user });
 export const adminUserAnswer = z.looseObject({ user: adminUser, message: z.string() });
-export const usersPage = z.looseObject({ pagination: page(listedUser) });
+export const usersPage = z.looseObject({ pagination: countedPage(listedUser) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, messageBody, page, text, timestamp } from '../../../http/response-schemas';
+import { id, messageBody, countedPage, text, timestamp } from '../../../http/response-schemas';
 
 const banner = z
   .string()
@@ -59,7 +59,7 @@ export const profileAnswer = z.looseObject({ profile });
 
 /** A profile tab: its items are the lists, ratings, reviews, comments or users (with followed_at) the tab names. */
 export const profileTabPage = z.looseObject({
-  pagination: page(
+  pagination: countedPage(
     z.looseObject({ id }).meta({
       description: 'By tab: a list, a rating with its item, a review, a comment, or a user with followed_at (followers, followed-users).',
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, page, text } from '../../../http/response-schemas';
+import { countedPage, id, text } from '../../../http/response-schemas';
 import { positiveId } from '../../community/profiles/community-common';
 
 export const markWatchedBody = z.object({
@@ -33,5 +33,5 @@ const historyEntry = z.looseObject({
   episode: z.looseObject({ id, name: z.string(), season_number: z.int(), episode_number: z.int() }).nullable(),
 });
 
-export const historyPage = z.looseObject({ pagination: page(historyEntry) });
+export const historyPage = z.looseObject({ pagination: countedPage(historyEntry) });
 export const historyEntryAnswer = z.looseObject({ entry: historyEntry });
