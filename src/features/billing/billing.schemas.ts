@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, text, timestamp } from '../../http/response-schemas';
+import { id, page, text, timestamp } from '../../http/response-schemas';
 import { billingIntervals } from '../../shared/plans.schemas';
-import { countedPage, permissionGrant } from '../accounts/roles/roles.schemas';
+import { permissionGrant } from '../accounts/roles/roles.schemas';
 
 /** The plans list: `all=true` also lists hidden plans, for plan admins (plans.update). */
 export const plansQuery = z.object({ all: z.string().optional().meta({ description: 'true: hidden plans too (plan admins only).' }) });
@@ -111,7 +111,7 @@ export const changedPlanBody = subscriptionBody.extend({
   approve_url: text.meta({ description: 'PayPal: the page where the subscriber approves the change.' }),
 });
 export const subscriptionsPage = z.looseObject({
-  pagination: countedPage(
+  pagination: page(
     subscription.extend({ user: z.looseObject({ id, email: z.string(), name: text }).meta({ description: 'The subscriber.' }) }),
   ),
 });

@@ -1,3 +1,4 @@
+import type { ApiResponse } from './client';
 import { http } from './http';
 import type { PersonSummary, TitleSummary } from '../ui/catalogue/types';
 
@@ -6,10 +7,8 @@ import type { PersonSummary, TitleSummary } from '../ui/catalogue/types';
 
 export type FollowType = 'title' | 'person';
 
-export interface FollowState {
-  is_following: boolean;
-  followers_count: number;
-}
+/** What following or unfollowing answers, for a user as for a title or person. */
+export type FollowState = ApiResponse<'post', 'users/{id}/follow'>;
 
 export const followKeys = {
   /** One user's followed titles or people (the page number is appended). */

@@ -4942,7 +4942,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4987,6 +4994,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description Absent while a two-factor code is awaited. */
             bootstrapData?: {
               base_url: string;
               guest_role: Record<string, unknown> | null;
@@ -4994,25 +5002,51 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
+            /** @description true: the account needs a code (POST auth/two-factor-challenge) and no session exists yet. */
             two_factor: boolean;
           };
         };
@@ -5039,7 +5073,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "country": "country",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                country: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5087,26 +5206,36 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "status": "status",
            *       "bootstrapData": {
            *         "base_url": "base_url",
            *         "settings": {},
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
            *         "workspaces": []
-           *       }
+           *       },
+           *       "status": "success"
            *     }
            */
           'application/json': {
@@ -5117,26 +5246,55 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
-            status: string;
+            /**
+             * @description needs_email_verification: the account exists, but the address must be verified first.
+             * @enum {string}
+             */
+            status: 'success' | 'needs_email_verification';
           };
         };
       };
@@ -5179,7 +5337,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5212,7 +5377,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "country": "country",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                country: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5248,7 +5498,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5275,7 +5535,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5310,7 +5578,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5350,7 +5628,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5375,7 +5660,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "two_factor_state": 1,
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+            /** @constant */
+            two_factor_state: 1;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5399,7 +5695,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5423,7 +5729,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5447,7 +5763,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "svg": "svg",
+           *       "secret": "secret"
+           *     }
+           */
+          'application/json': {
+            /** @description The same key in base32, to type into an authenticator app. */
+            secret: string;
+            /** @description The otpauth:// URI as an SVG QR code. */
+            svg: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7755,14 +8082,24 @@ export interface operations {
            *       "user": {
            *         "id": 1,
            *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
            *         "email": "user@example.com",
            *         "image": "image",
            *         "email_verified_at": "2026-01-01T12:00:00.000Z",
            *         "banned_at": "2026-01-01T12:00:00.000Z",
            *         "language": "language",
+           *         "country": "country",
            *         "timezone": "timezone",
            *         "roles": [],
-           *         "permissions": []
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "two_factor_recovery_codes": [],
+           *         "two_factor_state": 0,
+           *         "subscriptions": [],
+           *         "unread_notifications_count": 1
            *       },
            *       "guest_role": {},
            *       "localizations": [],
@@ -7776,22 +8113,47 @@ export interface operations {
             settings: Record<string, unknown>;
             user: {
               banned_at: string | null;
+              country: string | null;
               /** Format: email */
               email: string;
               email_verified_at: string | null;
+              first_name: string | null;
               id: number;
               image: string | null;
               language: string | null;
+              last_name: string | null;
               name: string | null;
+              /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
                 name: string;
               }[];
-              timezone: string | null;
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              /** @description The user's subscriptions (billing). */
+              subscriptions: Record<string, unknown>[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              /** @description One masked entry per unused recovery code. */
+              two_factor_recovery_codes: string[];
+              /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+              two_factor_state: 0 | 1 | 2;
+              unread_notifications_count: number;
             } | null;
             workspaces: Record<string, unknown>[];
           };
@@ -12369,7 +12731,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "success": true
+           *     }
+           */
+          'application/json': {
+            success: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12743,7 +13112,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17532,7 +17908,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "profile": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "avatar": "avatar",
+           *         "bio": "bio",
+           *         "banner": "banner",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "counts": {
+           *           "lists": 1,
+           *           "ratings": 1,
+           *           "reviews": 1,
+           *           "comments": 1,
+           *           "followers": 1,
+           *           "followed_users": 1,
+           *           "followed_content": 1
+           *         },
+           *         "is_following": true,
+           *         "is_own": true,
+           *         "privacy": {
+           *           "hide_ratings": true,
+           *           "hide_lists": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            profile: {
+              avatar: string | null;
+              banner: string | null;
+              bio: string | null;
+              counts: {
+                comments: number;
+                /** @description The series and people the user follows. */
+                followed_content: number;
+                followed_users: number;
+                followers: number;
+                /** @description null when the user keeps their lists private from this viewer. */
+                lists: number | null;
+                /** @description null when the user keeps their ratings private from this viewer. */
+                ratings: number | null;
+                reviews: number;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              /** @description Whether the signed-in viewer follows the user. */
+              is_following: boolean;
+              is_own: boolean;
+              name: string;
+              privacy: {
+                hide_lists: boolean;
+                hide_ratings: boolean;
+              };
+              slug: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17560,7 +17997,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "profile": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "avatar": "avatar",
+           *         "bio": "bio",
+           *         "banner": "banner",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "counts": {
+           *           "lists": 1,
+           *           "ratings": 1,
+           *           "reviews": 1,
+           *           "comments": 1,
+           *           "followers": 1,
+           *           "followed_users": 1,
+           *           "followed_content": 1
+           *         },
+           *         "is_following": true,
+           *         "is_own": true,
+           *         "privacy": {
+           *           "hide_ratings": true,
+           *           "hide_lists": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            profile: {
+              avatar: string | null;
+              banner: string | null;
+              bio: string | null;
+              counts: {
+                comments: number;
+                /** @description The series and people the user follows. */
+                followed_content: number;
+                followed_users: number;
+                followers: number;
+                /** @description null when the user keeps their lists private from this viewer. */
+                lists: number | null;
+                /** @description null when the user keeps their ratings private from this viewer. */
+                ratings: number | null;
+                reviews: number;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              /** @description Whether the signed-in viewer follows the user. */
+              is_following: boolean;
+              is_own: boolean;
+              name: string;
+              privacy: {
+                hide_lists: boolean;
+                hide_ratings: boolean;
+              };
+              slug: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17595,7 +18093,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                id: number;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17620,7 +18139,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "sessions": []
+           *     }
+           */
+          'application/json': {
+            sessions: {
+              browser: string | null;
+              city: string | null;
+              country: string | null;
+              /** @description desktop, mobile, tablet or other. */
+              device_type: string;
+              /** @description A public id derived from the session; not the session token. */
+              id: string;
+              ip_address: string | null;
+              is_current_device: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              last_active: string;
+              platform: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17654,7 +18196,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17692,7 +18241,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                ban_reason: string | null;
+                banned_at: string | null;
+                country: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                timezone: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17716,7 +18312,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17748,36 +18428,60 @@ export interface operations {
            *       "user": {
            *         "id": 1,
            *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
            *         "email": "user@example.com",
            *         "image": "image",
            *         "email_verified_at": "2026-01-01T12:00:00.000Z",
            *         "banned_at": "2026-01-01T12:00:00.000Z",
            *         "language": "language",
+           *         "country": "country",
            *         "timezone": "timezone",
            *         "roles": [],
-           *         "permissions": []
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z"
            *       }
            *     }
            */
           'application/json': {
             user: {
               banned_at: string | null;
+              country: string | null;
               /** Format: email */
               email: string;
               email_verified_at: string | null;
+              first_name: string | null;
               id: number;
               image: string | null;
               language: string | null;
+              last_name: string | null;
               name: string | null;
+              /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
               permissions: {
                 name: string;
-                restrictions: Record<string, unknown>[];
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
               }[];
               roles: {
                 id: number;
                 name: string;
               }[];
-              timezone: string | null;
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
             };
           };
         };
@@ -17807,7 +18511,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17836,7 +18624,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "user": {
+           *         "id": 1,
+           *         "image": "image"
+           *       },
+           *       "url": "url"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description The avatar: a /storage path for an upload, or the URL given. */
+            url: string;
+            user: {
+              id: number;
+              image: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17865,7 +18671,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "user": {
+           *         "id": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              id: number;
+              image: null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17901,7 +18721,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17930,7 +18834,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "banner": "banner"
+           *     }
+           */
+          'application/json': {
+            banner: string;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17959,7 +18872,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            banner: null;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17988,7 +18909,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18155,7 +19085,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                episode: {
+                  episode_number: number;
+                  id: number;
+                  name: string;
+                  season_number: number;
+                } | null;
+                id: number;
+                /** @description The 1-10 rating given with this viewing. */
+                rating: number | null;
+                rewatch: boolean;
+                /** @enum {string} */
+                source: 'play' | 'manual' | 'letterboxd' | 'imdb' | 'trakt';
+                title: {
+                  id: number;
+                  name: string;
+                  poster: string | null;
+                  slug: string;
+                  /** @enum {string} */
+                  type: 'movie' | 'series';
+                  year: number | null;
+                };
+                /** @description A day (YYYY-MM-DD) when only the day is known, else a timestamp. */
+                watched_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18183,7 +19156,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "sessions": []
+           *     }
+           */
+          'application/json': {
+            sessions: {
+              browser: string | null;
+              city: string | null;
+              country: string | null;
+              /** @description desktop, mobile, tablet or other. */
+              device_type: string;
+              /** @description A public id derived from the session; not the session token. */
+              id: string;
+              ip_address: string | null;
+              is_current_device: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              last_active: string;
+              platform: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18211,7 +19207,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18240,7 +19243,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18269,7 +19356,91 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "user": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "first_name": "first_name",
+           *         "last_name": "last_name",
+           *         "email": "user@example.com",
+           *         "image": "image",
+           *         "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *         "banned_at": "2026-01-01T12:00:00.000Z",
+           *         "ban_reason": "ban_reason",
+           *         "language": "language",
+           *         "country": "country",
+           *         "timezone": "timezone",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "roles": [],
+           *         "permissions": [],
+           *         "social_profiles": [],
+           *         "tokens": [],
+           *         "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *         "extra_fields": [],
+           *         "two_factor_enabled": true
+           *       },
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+            user: {
+              ban_reason: string | null;
+              banned_at: string | null;
+              country: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified_at: string | null;
+              extra_fields: {
+                label: string;
+                name: string;
+                value: string | boolean;
+              }[];
+              first_name: string | null;
+              id: number;
+              image: string | null;
+              language: string | null;
+              last_name: string | null;
+              name: string | null;
+              /** @description Permissions granted to the user directly, besides its roles. */
+              permissions: {
+                name: string;
+                /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                restrictions: {
+                  name: string;
+                  value: number | null;
+                }[];
+              }[];
+              roles: {
+                id: number;
+                name: string;
+              }[];
+              social_profiles: {
+                service_name: string;
+                username: string | null;
+              }[];
+              timezone: string;
+              tokens: {
+                id: number;
+                last_used_at: string | null;
+                name: string;
+              }[];
+              two_factor_confirmed_at: string | null;
+              two_factor_enabled: boolean;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18298,7 +19469,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "is_following": true,
+           *       "followers_count": 1
+           *     }
+           */
+          'application/json': {
+            followers_count: number;
+            is_following: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18329,7 +19509,68 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description The signed-out page data, after deleting one's own account. */
+            bootstrapData?: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                country: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+            /** @description How many accounts an admin deleted (absent for ?deleteCurrentUser). */
+            deleted?: number;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18412,7 +19653,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "exports": []
+           *     }
+           */
+          'application/json': {
+            exports: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description While ready and unexpired: where the signed-in owner downloads the ZIP. */
+              download_url: string | null;
+              expires_at: string | null;
+              finished_at: string | null;
+              id: number;
+              /** @description The ZIP in bytes, once ready. */
+              size: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed' | 'expired';
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18435,7 +19698,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "export": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "size": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z",
+           *         "expires_at": "2026-01-01T12:00:00.000Z",
+           *         "download_url": "download_url"
+           *       }
+           *     }
+           */
+          'application/json': {
+            export: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description While ready and unexpired: where the signed-in owner downloads the ZIP. */
+              download_url: string | null;
+              expires_at: string | null;
+              finished_at: string | null;
+              id: number;
+              /** @description The ZIP in bytes, once ready. */
+              size: number | null;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed' | 'expired';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18456,13 +19749,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The ZIP of everything the user gave the site. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/zip': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18484,13 +19777,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The ZIP of everything the user gave the site. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'application/zip': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18530,7 +19823,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "entry": {
+           *         "id": 1,
+           *         "watched_at": "watched_at",
+           *         "source": "play",
+           *         "rewatch": true,
+           *         "rating": 1,
+           *         "title": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "slug": "slug",
+           *           "type": "movie",
+           *           "year": 1,
+           *           "poster": "poster"
+           *         },
+           *         "episode": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "season_number": 1,
+           *           "episode_number": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            entry: {
+              episode: {
+                episode_number: number;
+                id: number;
+                name: string;
+                season_number: number;
+              } | null;
+              id: number;
+              /** @description The 1-10 rating given with this viewing. */
+              rating: number | null;
+              rewatch: boolean;
+              /** @enum {string} */
+              source: 'play' | 'manual' | 'letterboxd' | 'imdb' | 'trakt';
+              title: {
+                id: number;
+                name: string;
+                poster: string | null;
+                slug: string;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                year: number | null;
+              };
+              /** @description A day (YYYY-MM-DD) when only the day is known, else a timestamp. */
+              watched_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18558,7 +19902,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18584,7 +19935,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "imports": []
+           *     }
+           */
+          'application/json': {
+            imports: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18607,7 +19991,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "import": {
+           *         "id": 1,
+           *         "source": "letterboxd",
+           *         "file_name": "file_name",
+           *         "overwrite": true,
+           *         "status": "queued",
+           *         "progress": 1,
+           *         "totals": {
+           *           "imported": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "unmatched": 1
+           *         },
+           *         "message": "message",
+           *         "report_url": "report_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            import: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18634,7 +20068,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "import": {
+           *         "id": 1,
+           *         "source": "letterboxd",
+           *         "file_name": "file_name",
+           *         "overwrite": true,
+           *         "status": "queued",
+           *         "progress": 1,
+           *         "totals": {
+           *           "imported": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "unmatched": 1
+           *         },
+           *         "message": "message",
+           *         "report_url": "report_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            import: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              file_name: string;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description Whether the file's ratings replace ratings the user already gave. */
+              overwrite: boolean;
+              /** @description From 0 to 1. */
+              progress: number;
+              /** @description A CSV of the rows that matched no title (GET, signed in as the owner). */
+              report_url: string;
+              /** @enum {string} */
+              source: 'letterboxd' | 'imdb' | 'trakt';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totals: {
+                imported: number;
+                skipped: number;
+                unmatched: number;
+                updated: number;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18662,7 +20146,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "status"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The queued job that imports the missing titles from TMDB. */
+            job: {
+              id: number;
+              status: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18685,13 +20183,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description The rows of the import that matched no title, with the reason. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/csv': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -18793,7 +20291,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "locale": {
+           *         "language": "language",
+           *         "name": "name",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            locale: {
+              language: string;
+              /** @description Interface strings of the language by key. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -19401,7 +20917,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -20463,7 +21986,299 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "video": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "type": "embed",
+           *         "src": "src",
+           *         "file_entry_id": 1,
+           *         "category": "full",
+           *         "quality": "quality",
+           *         "language": "language",
+           *         "order": 1,
+           *         "title_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "episode_id": 1,
+           *         "approved": true,
+           *         "user_id": 1,
+           *         "status": "pending",
+           *         "status_message": "status_message",
+           *         "progress": 1,
+           *         "duration": 1,
+           *         "thumbnail": "thumbnail",
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumbnails_vtt": "thumbnails_vtt",
+           *         "captions": [],
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "sources": []
+           *       },
+           *       "title": {
+           *         "id": 1,
+           *         "type": "movie",
+           *         "name": "name",
+           *         "original_name": "original_name",
+           *         "slug": "slug",
+           *         "tagline": "tagline",
+           *         "release_date": "release_date",
+           *         "year": 1,
+           *         "runtime": 1,
+           *         "certification": "certification",
+           *         "rating": 1,
+           *         "vote_count": 1,
+           *         "poster": "poster",
+           *         "backdrop": "backdrop",
+           *         "seasons_count": 1,
+           *         "episodes_count": 1,
+           *         "language": "language",
+           *         "description": "description"
+           *       },
+           *       "episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1
+           *       },
+           *       "alternative_videos": [],
+           *       "related_videos": [],
+           *       "next_episode": {
+           *         "id": 1,
+           *         "title_id": 1,
+           *         "season_id": 1,
+           *         "season_number": 1,
+           *         "episode_number": 1,
+           *         "name": "name",
+           *         "description": "description",
+           *         "release_date": "release_date",
+           *         "runtime": 1,
+           *         "poster": "poster",
+           *         "rating": 1,
+           *         "video_id": 1
+           *       },
+           *       "resume_at": 1
+           *     }
+           */
+          'application/json': {
+            /** @description Other qualities, languages and sources of the same film or episode. */
+            alternative_videos: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            }[];
+            /** @description The episode the video plays (null for a film's video). */
+            episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+            } | null;
+            next_episode: {
+              description: string | null;
+              episode_number: number;
+              id: number;
+              name: string;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              season_id: number;
+              season_number: number;
+              title_id: number;
+              /** @description Its full video, if there is one. */
+              video_id: number | null;
+            } | null;
+            related_videos: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            }[];
+            /** @description Seconds where the signed-in viewer left off (null: from the start). */
+            resume_at: number | null;
+            title: {
+              backdrop: string | null;
+              certification: string | null;
+              description: string | null;
+              episodes_count: number;
+              id: number;
+              language: string | null;
+              name: string;
+              original_name: string | null;
+              poster: string | null;
+              rating: number | null;
+              release_date: string | null;
+              runtime: number | null;
+              seasons_count: number;
+              slug: string;
+              tagline: string | null;
+              /** @enum {string} */
+              type: 'movie' | 'series';
+              vote_count: number;
+              year: number | null;
+            };
+            video: {
+              approved: boolean;
+              captions: {
+                id: number;
+                label: string;
+                language: string;
+                /** @description A signed stream URL; null when the viewer may not play this full video. */
+                url: string | null;
+              }[];
+              /** @enum {string} */
+              category: 'full' | 'trailer' | 'clip';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              duration: number | null;
+              episode_id: number | null;
+              episode_number: number | null;
+              file_entry_id: number | null;
+              height: number | null;
+              id: number;
+              language: string | null;
+              name: string;
+              order: number;
+              /** @description 0..1 while pending or processing, 1 when ready, null when failed. */
+              progress: number | null;
+              quality: string | null;
+              season_number: number | null;
+              sources: {
+                quality: string | null;
+                src: string;
+                /**
+                 * @example hls
+                 * @example mp4
+                 * @example youtube
+                 * @example vimeo
+                 * @example iframe
+                 * @example dash
+                 * @example webm
+                 */
+                type: string;
+              }[];
+              src: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'processing' | 'ready' | 'failed';
+              status_message: string | null;
+              thumbnail: string | null;
+              /** @description The WebVTT sprite track of seek thumbnails, once processed. */
+              thumbnails_vtt: string | null;
+              title_id: number;
+              /** @enum {string} */
+              type: 'embed' | 'direct' | 'stream' | 'upload';
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+              width: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21369,9 +23184,73 @@ export interface operations {
                   name: string;
                 } | null;
                 id: number;
-                item: {
-                  id: number;
-                } | null;
+                item:
+                  | (
+                      | {
+                          adult: boolean;
+                          backdrop: string | null;
+                          certification: string | null;
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          created_at: string;
+                          episodes_count: number;
+                          id: number;
+                          language: string | null;
+                          /** @description The average of this site's users' ratings. */
+                          local_rating: number | null;
+                          local_vote_count: number;
+                          name: string;
+                          original_name: string | null;
+                          popularity: number;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          seasons_count: number;
+                          slug: string;
+                          status: string | null;
+                          tagline: string | null;
+                          /** @enum {string} */
+                          type: 'movie' | 'series';
+                          /**
+                           * Format: date-time
+                           * @example 2026-01-01T12:00:00.000Z
+                           */
+                          updated_at: string;
+                          vote_count: number;
+                          year: number | null;
+                        }
+                      | {
+                          birth_date: string | null;
+                          birth_place: string | null;
+                          death_date: string | null;
+                          gender: string | null;
+                          id: number;
+                          /** @description The department the person is best known for (cast, directing…). */
+                          known_for: string | null;
+                          name: string;
+                          popularity: number;
+                          poster: string | null;
+                          slug: string;
+                        }
+                      | {
+                          description: string | null;
+                          episode_number: number;
+                          id: number;
+                          name: string;
+                          poster: string | null;
+                          rating: number | null;
+                          release_date: string | null;
+                          runtime: number | null;
+                          season_id: number;
+                          season_number: number;
+                          title_id: number;
+                          vote_count: number;
+                        }
+                    )
+                  | null;
                 item_id: number;
                 order: number;
                 /** @enum {string} */
@@ -21389,6 +23268,7 @@ export interface operations {
               created_at: string;
               description: string | null;
               id: number;
+              /** @description The workspace's shared watchlist. */
               is_shared_watchlist: boolean;
               is_watchlist: boolean;
               items_count: number;
@@ -21407,10 +23287,11 @@ export interface operations {
               user?: {
                 avatar: string | null;
                 id: number;
-                name: string | null;
+                name: string;
                 slug: string;
               };
               user_id: number;
+              /** @description The workspace the list belongs to (null: personal). */
               workspace_id: number | null;
             };
           };
@@ -21601,7 +23482,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21646,6 +23534,7 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @description Absent while a two-factor code is awaited. */
             bootstrapData?: {
               base_url: string;
               guest_role: Record<string, unknown> | null;
@@ -21653,25 +23542,51 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
+            /** @description true: the account needs a code (POST auth/two-factor-challenge) and no session exists yet. */
             two_factor: boolean;
           };
         };
@@ -21698,7 +23613,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "country": "country",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                country: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21746,26 +23746,36 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "status": "status",
            *       "bootstrapData": {
            *         "base_url": "base_url",
            *         "settings": {},
            *         "user": {
            *           "id": 1,
            *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
            *           "email": "user@example.com",
            *           "image": "image",
            *           "email_verified_at": "2026-01-01T12:00:00.000Z",
            *           "banned_at": "2026-01-01T12:00:00.000Z",
            *           "language": "language",
+           *           "country": "country",
            *           "timezone": "timezone",
            *           "roles": [],
-           *           "permissions": []
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
            *         },
            *         "guest_role": {},
            *         "localizations": [],
            *         "workspaces": []
-           *       }
+           *       },
+           *       "status": "success"
            *     }
            */
           'application/json': {
@@ -21776,26 +23786,55 @@ export interface operations {
               settings: Record<string, unknown>;
               user: {
                 banned_at: string | null;
+                country: string | null;
                 /** Format: email */
                 email: string;
                 email_verified_at: string | null;
+                first_name: string | null;
                 id: number;
                 image: string | null;
                 language: string | null;
+                last_name: string | null;
                 name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
                 permissions: {
                   name: string;
-                  restrictions: Record<string, unknown>[];
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
                 }[];
                 roles: {
                   id: number;
                   name: string;
                 }[];
-                timezone: string | null;
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
               } | null;
               workspaces: Record<string, unknown>[];
             };
-            status: string;
+            /**
+             * @description needs_email_verification: the account exists, but the address must be verified first.
+             * @enum {string}
+             */
+            status: 'success' | 'needs_email_verification';
           };
         };
       };
@@ -21838,7 +23877,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21871,7 +23917,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "bootstrapData": {
+           *         "base_url": "base_url",
+           *         "settings": {},
+           *         "user": {
+           *           "id": 1,
+           *           "name": "name",
+           *           "first_name": "first_name",
+           *           "last_name": "last_name",
+           *           "email": "user@example.com",
+           *           "image": "image",
+           *           "email_verified_at": "2026-01-01T12:00:00.000Z",
+           *           "banned_at": "2026-01-01T12:00:00.000Z",
+           *           "language": "language",
+           *           "country": "country",
+           *           "timezone": "timezone",
+           *           "roles": [],
+           *           "permissions": [],
+           *           "social_profiles": [],
+           *           "tokens": [],
+           *           "two_factor_confirmed_at": "2026-01-01T12:00:00.000Z",
+           *           "two_factor_recovery_codes": [],
+           *           "two_factor_state": 0,
+           *           "subscriptions": [],
+           *           "unread_notifications_count": 1
+           *         },
+           *         "guest_role": {},
+           *         "localizations": [],
+           *         "workspaces": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            bootstrapData: {
+              base_url: string;
+              guest_role: Record<string, unknown> | null;
+              localizations: Record<string, unknown>[];
+              settings: Record<string, unknown>;
+              user: {
+                banned_at: string | null;
+                country: string | null;
+                /** Format: email */
+                email: string;
+                email_verified_at: string | null;
+                first_name: string | null;
+                id: number;
+                image: string | null;
+                language: string | null;
+                last_name: string | null;
+                name: string | null;
+                /** @description The signed-in user: every permission its roles give; the admin view: direct grants. */
+                permissions: {
+                  name: string;
+                  /** @description Quotas on the permission, e.g. `{ name: "count", value: 10 }`. */
+                  restrictions: {
+                    name: string;
+                    value: number | null;
+                  }[];
+                }[];
+                roles: {
+                  id: number;
+                  name: string;
+                }[];
+                social_profiles: {
+                  service_name: string;
+                  username: string | null;
+                }[];
+                /** @description The user's subscriptions (billing). */
+                subscriptions: Record<string, unknown>[];
+                timezone: string;
+                tokens: {
+                  id: number;
+                  last_used_at: string | null;
+                  name: string;
+                }[];
+                two_factor_confirmed_at: string | null;
+                /** @description One masked entry per unused recovery code. */
+                two_factor_recovery_codes: string[];
+                /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+                two_factor_state: 0 | 1 | 2;
+                unread_notifications_count: number;
+              } | null;
+              workspaces: Record<string, unknown>[];
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21907,7 +24038,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true,
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21934,7 +24075,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "confirmed": true
+           *     }
+           */
+          'application/json': {
+            /** @description Whether the password was confirmed on this session recently enough. */
+            confirmed: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -21969,7 +24118,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -22009,7 +24168,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -22034,7 +24200,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "two_factor_state": 1,
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+            /** @constant */
+            two_factor_state: 1;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -22058,7 +24235,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "two_factor_state": 0
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description 0 off, 1 enabled and awaiting a code to confirm, 2 on. */
+            two_factor_state: 0 | 1 | 2;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -22082,7 +24269,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "recovery_codes": []
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Plain recovery codes, shown this once (only their hashes are kept). */
+            recovery_codes: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -22106,7 +24303,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "svg": "svg",
+           *       "secret": "secret"
+           *     }
+           */
+          'application/json': {
+            /** @description The same key in base32, to type into an authenticator app. */
+            secret: string;
+            /** @description The otpauth:// URI as an SVG QR code. */
+            svg: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

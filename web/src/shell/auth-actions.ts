@@ -1,4 +1,4 @@
-import { http } from '../api/http';
+import { api } from '../api/client';
 import { forgetThisBrowser } from '../api/push';
 import { showHttpError } from '../api/errors';
 import { queryClient } from '../api/query-client';
@@ -41,7 +41,7 @@ export async function logout(navigate: (to: string) => void) {
   try {
     // while still signed in: the next person on this browser must not get this user's notifications
     await forgetThisBrowser();
-    const res = await http.post<{ bootstrapData?: unknown }>('auth/logout');
+    const res = await api.post('auth/logout');
     const data = readBootstrapData(res?.bootstrapData);
     if (data) applyBootstrapData(data);
     // the next person to sign in on this browser starts in their personal space

@@ -1,19 +1,10 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import type { ApiResponse } from '../api/client';
 import { useTrans } from '../shell/i18n';
 import { relativeTime } from '../shell/relative-time';
 
 /** A browser or device a user is signed in on (GET user-sessions, GET users/:id/sessions). */
-export interface UserSession {
-  id: string;
-  device_type: 'mobile' | 'tablet' | 'other' | string;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  last_active: string;
-  is_current_device: boolean;
-}
+export type UserSession = ApiResponse<'get', 'user-sessions'>['sessions'][number];
 
 const DeviceIcon = ({ type }: { type: string }) =>
   type === 'mobile' ? (

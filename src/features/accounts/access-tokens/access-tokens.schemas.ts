@@ -7,8 +7,11 @@ export const createAccessTokenSchema = z.object({
 
 export const accessTokenIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A token as its owner's lists show it: never the token or its hash. */
+export const accessTokenSummary = z.looseObject({ id, name: z.string(), last_used_at: timestamp.nullable() });
+
 export const createdAccessToken = z.looseObject({
-  token: z.looseObject({ id, name: z.string(), last_used_at: timestamp.nullable(), created_at: timestamp }),
+  token: accessTokenSummary.extend({ created_at: timestamp }),
   plainTextToken: z.string().meta({ description: 'The token itself: shown once, only its SHA-256 is stored.' }),
   message: z.string(),
 });

@@ -2,9 +2,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { validationError } from '../../../http/errors';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { authorizeSelfOr, resolveUserId } from '../users/users.access';
 import { localeSchema, userIdParam } from '../users/users.schemas';
+import { avatarRemoved, avatarUploaded, localeChanged } from './account.schemas';
 import { changeLocale } from './account.service';
 import { AVATAR_MAX_BYTES, removeAvatar, setAvatarUrl, uploadAvatar } from './avatar';
 
@@ -19,10 +21,10 @@ const avatarBodyLimit = bodyLimit({
 const urlBody = z.object({ url: z.string().trim().min(1).max(1000) });
 
 export const accountRoutes = createRouter()
-  .post('/me/locale', validate('json', localeSchema), async (c) => {
+  .post('/me/locale', validate('json', localeSchema), responds(localeChanged), async (c) => {
     return c.json({ locale: await changeLocale(c.var, c.req.valid('json').locale) });
   })
-  .post('/:id/avatar', validate('param', userIdParam), avatarBodyLimit, async (c) => {
+  .post('/:id/avatar', validate('param', userIdParam), avatarBodyLimit, responds(avatarUploaded), async (c) => {
     const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');
@@ -49,7 +51,7 @@ export const accountRoutes = createRouter()
     }
     return c.json({ user: { id: userId, image }, url: image, message: 'Uploaded avatar' });
   })
-  .delete('/:id/avatar', validate('param', userIdParam), async (c) => {
+  .delete('/:id/avatar', validate('param', userIdParam), responds(avatarRemoved), async (c) => {
     const { auth } = c.var;
     const userId = resolveUserId(auth, c.req.valid('param').id);
     authorizeSelfOr(auth, userId, 'users.update');

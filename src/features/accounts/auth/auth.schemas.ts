@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageBody } from '../../../http/response-schemas';
+import { user } from '../users/users.schemas';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 
 // Request bodies of the auth/* calls (spec section 7); shared with the web forms.
@@ -92,3 +94,57 @@ export const twoFactorCodeSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+// Success bodies (responds.ts).
+
+const twoFactorState = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
+  description: '0 off, 1 enabled and awaiting a code to confirm, 2 on.',
+});
+
+/** The signed-in user as the web starts with it: what other modules add to the user payload too. */
+const currentUser = user.extend({
+  two_factor_recovery_codes: z.array(z.string()).meta({ description: 'One masked entry per unused recovery code.' }),
+  two_factor_state: twoFactorState,
+  subscriptions: z.array(z.looseObject({})).meta({ description: "The user's subscriptions (billing)." }),
+  unread_notifications_count: z.int(),
+});
+
+/** The initial page data (GET bootstrap-data): sign-in, sign-out and registration answer it too. */
+export const bootstrapData = z.looseObject({
+  base_url: z.string(),
+  settings: z.looseObject({}),
+  user: currentUser.nullable(),
+  guest_role: z.looseObject({}).nullable(),
+  localizations: z.array(z.looseObject({})),
+  workspaces: z.array(z.looseObject({})),
+});
+
+/** The page data after the session changed (2FA challenge passed, signed out). */
+export const withBootstrapData = z.looseObject({ bootstrapData });
+
+export const login = z.looseObject({
+  two_factor: z
+    .boolean()
+    .meta({ description: 'true: the account needs a code (POST auth/two-factor-challenge) and no session exists yet.' }),
+  bootstrapData: bootstrapData.optional().meta({ description: 'Absent while a two-factor code is awaited.' }),
+});
+
+export const register = withBootstrapData.extend({
+  status: z
+    .enum(['success', 'needs_email_verification'])
+    .meta({ description: 'needs_email_verification: the account exists, but the address must be verified first.' }),
+});
+
+export const passwordConfirmation = z.looseObject({
+  confirmed: z.boolean().meta({ description: 'Whether the password was confirmed on this session recently enough.' }),
+});
+export const passwordConfirmed = passwordConfirmation.extend(messageBody.shape);
+
+const recoveryCodes = z.array(z.string()).meta({ description: 'Plain recovery codes, shown this once (only their hashes are kept).' });
+export const twoFactorEnabled = z.looseObject({ two_factor_state: z.literal(1), recovery_codes: recoveryCodes });
+export const twoFactorChanged = messageBody.extend({ two_factor_state: twoFactorState });
+export const recoveryCodesRegenerated = messageBody.extend({ recovery_codes: recoveryCodes });
+export const twoFactorQrCode = z.looseObject({
+  svg: z.string().meta({ description: 'The otpauth:// URI as an SVG QR code.' }),
+  secret: z.string().meta({ description: 'The same key in base32, to type into an authenticator app.' }),
+});

@@ -177,6 +177,20 @@ describe('POST users/me/imports: Letterboxd export ZIP', () => {
     expect((await t.ctx.request(`/api/v1/users/me/imports/${done.id}/report.csv`)).status).toBe(404);
     expect((await t.ctx.request(`/api/v1/users/me/imports/${done.id}`)).status).toBe(404);
   });
+
+  it("lists the user's own imports, newest first, with their totals and report", async () => {
+    const user = await createTestUser(t.ctx.db);
+    const first = await importFile(user.id, fixture('imdb', 'ratings.csv'), 'ratings.csv');
+    const second = await importFile(user.id, await letterboxdZip(), 'export.zip');
+    const { imports } = await (await t.ctx.request('/api/v1/users/me/imports')).json();
+    expect(imports.map((i: { id: number; source: string; status: string }) => [i.id, i.source, i.status])).toEqual([
+      [second.id, 'letterboxd', 'done'],
+      [first.id, 'imdb', 'done'],
+    ]);
+    expect(imports[0]).toMatchObject({ totals: second.totals, report_url: `/api/v1/users/me/imports/${second.id}/report.csv` });
+    await t.ctx.signIn((await createTestUser(t.ctx.db)).id);
+    expect(await (await t.ctx.request('/api/v1/users/me/imports')).json()).toEqual({ imports: [] });
+  });
 });
 
 describe('POST users/me/imports: IMDb and Trakt', () => {

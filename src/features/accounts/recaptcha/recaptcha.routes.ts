@@ -1,7 +1,8 @@
 import { createRouter } from '../../../http/app-env';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
-import { verifyRecaptchaSchema } from './recaptcha.schemas';
+import { recaptchaVerdict, verifyRecaptchaSchema } from './recaptcha.schemas';
 import { humanCheckRequest, verifyRecaptchaToken } from './recaptcha.service';
 
 export const recaptchaRoutes = createRouter().post(
@@ -9,6 +10,7 @@ export const recaptchaRoutes = createRouter().post(
   // Every call costs a request to Google, so it is bounded per client.
   rateLimit('recaptcha-verify', 30, 60),
   validate('json', verifyRecaptchaSchema),
+  responds(recaptchaVerdict),
   async (c) => {
     const { token, action } = c.req.valid('json');
     return c.json({ success: await verifyRecaptchaToken(c.var, humanCheckRequest(c), token, action) });

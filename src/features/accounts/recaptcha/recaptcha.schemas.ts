@@ -9,3 +9,6 @@ export const verifyRecaptchaSchema = z.object({
 });
 
 export const HUMAN_CHECK_FAILED = 'Could not verify you are human.';
+
+/** Whether Google judged the token to come from a human (and its score passed the site's threshold). */
+export const recaptchaVerdict = z.looseObject({ success: z.boolean() });

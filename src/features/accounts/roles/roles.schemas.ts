@@ -80,10 +80,8 @@ export const role = z.looseObject({
 
 export const roleBody = z.looseObject({ role });
 export const savedRoleBody = roleBody.extend({ message: z.string() });
-/** paginate() always counts: total and last_page are never null here. */
-export const countedPage = <T extends z.ZodType>(item: T) => page(item).extend({ total: z.int(), last_page: z.int() });
 
-export const rolesPage = z.looseObject({ pagination: countedPage(role) });
+export const rolesPage = z.looseObject({ pagination: page(role) });
 export type RolePayload = z.infer<typeof role>;
 
 /** Every permission a role (or a plan) may grant, by group, with the restrictions each supports. */

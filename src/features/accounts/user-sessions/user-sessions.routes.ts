@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
+import { responds } from '../../../http/responds';
+import { messageBody } from '../../../http/response-schemas';
 import { validate } from '../../../http/validate';
-import { currentPasswordField } from '../auth/auth.schemas';
+import { logoutOtherSchema, userSessions } from './user-sessions.schemas';
 import { listUserSessions, logoutOtherSessions } from './user-sessions.service';
 
-export const logoutOtherSchema = z.object({ password: currentPasswordField() });
-
 export const userSessionsRoutes = createRouter()
-  .get('/', async (c) => c.json({ sessions: await listUserSessions(c.var) }))
-  .post('/logout-other', validate('json', logoutOtherSchema), async (c) =>
+  .get('/', responds(userSessions), async (c) => c.json({ sessions: await listUserSessions(c.var) }))
+  .post('/logout-other', validate('json', logoutOtherSchema), responds(messageBody), async (c) =>
     c.json({ message: await logoutOtherSessions(c.var, c.req.valid('json').password) }),
   );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
+import { accessTokenSummary } from '../access-tokens/access-tokens.schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -73,3 +75,58 @@ export const localeSchema = z.object({
 
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+// Success bodies (responds.ts), as users.present.ts and users.admin.ts write them.
+
+const role = z.looseObject({ id, name: z.string() });
+const grant = z.looseObject({
+  name: z.string(),
+  restrictions: z
+    .array(z.looseObject({ name: z.string(), value: z.number().nullable() }))
+    .meta({ description: 'Quotas on the permission, e.g. `{ name: "count", value: 10 }`.' }),
+});
+
+/** A user as the admin's user list shows them (presentUser): never a password or 2FA secret. */
+export const listedUser = z.looseObject({
+  id,
+  name: text,
+  first_name: text,
+  last_name: text,
+  email: z.string().meta({ format: 'email' }),
+  image: text,
+  email_verified_at: timestamp.nullable(),
+  banned_at: timestamp.nullable(),
+  ban_reason: text,
+  language: text,
+  country: text,
+  timezone: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  roles: z.array(role),
+});
+
+/** What the signed-in payload and the admin view of a user share besides their permissions. */
+const linkedAccounts = {
+  social_profiles: z.array(z.looseObject({ service_name: z.string(), username: text })),
+  tokens: z.array(accessTokenSummary),
+  two_factor_confirmed_at: timestamp.nullable(),
+};
+
+/** What every view of a user has, the signed-in payload (users/me, bootstrap data) as much as the admin view. */
+export const user = listedUser.omit({ ban_reason: true, created_at: true, updated_at: true }).extend({
+  permissions: z.array(grant).meta({ description: 'The signed-in user: every permission its roles give; the admin view: direct grants.' }),
+  ...linkedAccounts,
+});
+
+/** One user as an admin sees and edits it (presentUserById). */
+const adminUser = listedUser.extend({
+  permissions: z.array(grant).meta({ description: 'Permissions granted to the user directly, besides its roles.' }),
+  ...linkedAccounts,
+  extra_fields: z.array(z.looseObject({ name: z.string(), label: z.string(), value: z.union([z.string(), z.boolean()]) })),
+  two_factor_enabled: z.boolean(),
+});
+
+/** GET users/{id}: `me` answers the signed-in payload, a numeric id the admin view; both have these fields. */
+export const userAnswer = z.looseObject({ user });
+export const adminUserAnswer = z.looseObject({ user: adminUser, message: z.string() });
+export const usersPage = z.looseObject({ pagination: page(listedUser) });

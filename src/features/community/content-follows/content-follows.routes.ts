@@ -5,12 +5,12 @@ import { page, timestamp } from '../../../http/response-schemas';
 import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { catalogueItem, idParam } from '../profiles/community-common';
+import { followState } from '../follows/follows.schemas';
 import type { FollowSubjectType } from './content-follows.queries';
 import { followContent, followedContent, unfollowContent } from './content-follows.service';
 
 const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
 
-const followState = z.looseObject({ is_following: z.boolean(), followers_count: z.int() });
 const followedPage = z.looseObject({
   pagination: page(catalogueItem.and(z.looseObject({ followed_at: timestamp }))),
 });

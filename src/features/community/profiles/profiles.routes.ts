@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { createRouter } from '../../../http/app-env';
 import { pageQuery } from '../../../http/pagination';
 import { validationError } from '../../../http/errors';
+import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { userIdParam } from '../../accounts/users/users.schemas';
 import { BANNER_MAX_BYTES, removeBanner, uploadBanner } from './banner';
 import { idParam, positiveId } from './community-common';
-import { profileTabs, updateProfileBody } from './profiles.schemas';
+import { bannerRemoved, bannerUploaded, profileAnswer, profileTabPage, profileTabs, updateProfileBody } from './profiles.schemas';
 import { getProfile, profileTab, updateProfile } from './profiles.service';
 
 const tabParam = z.object({ id: positiveId, tab: z.enum(profileTabs) });
@@ -21,15 +22,19 @@ const bannerBodyLimit = bodyLimit({
 });
 
 export const profilesRoutes = createRouter()
-  .get('/:id{[0-9]+}', validate('param', idParam), async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)))
-  .get('/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), async (c) => {
+  .get('/:id{[0-9]+}', validate('param', idParam), responds(profileAnswer), async (c) =>
+    c.json(await getProfile(c.var, c.req.valid('param').id)),
+  )
+  .get('/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), responds(profileTabPage), async (c) => {
     const { id, tab } = c.req.valid('param');
     return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
   })
-  .put('/', validate('json', updateProfileBody), async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))));
+  .put('/', validate('json', updateProfileBody), responds(profileAnswer), async (c) =>
+    c.json(await updateProfile(c.var, c.req.valid('json'))),
+  );
 
 export const profileBannerRoutes = createRouter()
-  .post('/:id/banner', validate('param', userIdParam), bannerBodyLimit, async (c) => {
+  .post('/:id/banner', validate('param', userIdParam), bannerBodyLimit, responds(bannerUploaded), async (c) => {
     const readFile = async () => {
       const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
       const file = form?.get('file');
@@ -38,7 +43,7 @@ export const profileBannerRoutes = createRouter()
     const banner = await uploadBanner(c.var, c.req.valid('param').id, readFile);
     return c.json({ banner, message: 'Uploaded banner' });
   })
-  .delete('/:id/banner', validate('param', userIdParam), async (c) => {
+  .delete('/:id/banner', validate('param', userIdParam), responds(bannerRemoved), async (c) => {
     await removeBanner(c.var, c.req.valid('param').id);
     return c.json({ banner: null, message: 'Removed banner' });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, messageBody, page, text, timestamp } from '../../../http/response-schemas';
 
 const banner = z
   .string()
@@ -23,3 +24,47 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const profileTabs = ['lists', 'ratings', 'reviews', 'comments', 'followers', 'followed-users'] as const;
+
+// Success bodies (responds.ts).
+
+/** A user as the community pages show them (presentUserSummary): never an e-mail address. */
+export const communityUser = z.looseObject({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  avatar: text,
+});
+
+const count = z.int();
+
+const profile = communityUser.extend({
+  bio: text,
+  banner: text,
+  created_at: timestamp,
+  counts: z.looseObject({
+    lists: count.nullable().meta({ description: 'null when the user keeps their lists private from this viewer.' }),
+    ratings: count.nullable().meta({ description: 'null when the user keeps their ratings private from this viewer.' }),
+    reviews: count,
+    comments: count,
+    followers: count,
+    followed_users: count,
+    followed_content: count.meta({ description: 'The series and people the user follows.' }),
+  }),
+  is_following: z.boolean().meta({ description: 'Whether the signed-in viewer follows the user.' }),
+  is_own: z.boolean(),
+  privacy: z.looseObject({ hide_ratings: z.boolean(), hide_lists: z.boolean() }),
+});
+
+export const profileAnswer = z.looseObject({ profile });
+
+/** A profile tab: its items are the lists, ratings, reviews, comments or users (with followed_at) the tab names. */
+export const profileTabPage = z.looseObject({
+  pagination: page(
+    z.looseObject({ id }).meta({
+      description: 'By tab: a list, a rating with its item, a review, a comment, or a user with followed_at (followers, followed-users).',
+    }),
+  ),
+});
+
+export const bannerUploaded = messageBody.extend({ banner: z.string() });
+export const bannerRemoved = messageBody.extend({ banner: z.null() });

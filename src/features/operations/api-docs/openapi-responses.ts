@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { id, page, text, timestamp } from '../../../http/response-schemas';
+import { id, page } from '../../../http/response-schemas';
 import { personDetail, personSummary, titleDetail, titleSummary } from '../../catalogue/common/present.schemas';
 import { list, listWithItems } from '../../community/lists/lists.schemas';
 import { watchlistAdded, watchlistIds, watchlistRemoved } from '../../community/watchlist/watchlist.schemas';
 import { itemState, rating, ratingStats } from '../../community/ratings/ratings.schemas';
+import { bootstrapData, login, register } from '../../accounts/auth/auth.schemas';
+import { userAnswer } from '../../accounts/users/users.schemas';
 
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
-
-const user = z.looseObject({
-  id,
-  name: z.string().nullable(),
-  email: z.string().meta({ format: 'email' }),
-  image: text,
-  email_verified_at: timestamp.nullable(),
-  banned_at: timestamp.nullable(),
-  language: text,
-  timezone: text,
-  roles: z.array(z.looseObject({ id, name: z.string() })),
-  permissions: z.array(z.looseObject({ name: z.string(), restrictions: z.array(z.looseObject({})) })),
-});
-
-const bootstrapData = z.looseObject({
-  base_url: z.string(),
-  settings: z.looseObject({}),
-  user: user.nullable(),
-  guest_role: z.looseObject({}).nullable(),
-  localizations: z.array(z.looseObject({})),
-  workspaces: z.array(z.looseObject({})),
-});
 
 const searchResults = z.looseObject({
   query: z.string(),
@@ -37,9 +17,6 @@ const searchResults = z.looseObject({
     .object({ titles: z.array(titleSummary).optional(), people: z.array(personSummary).optional() })
     .catchall(z.array(z.looseObject({ id }))),
 });
-
-const login = z.looseObject({ two_factor: z.boolean(), bootstrapData: bootstrapData.optional() });
-const register = z.looseObject({ status: z.string(), bootstrapData });
 
 /** Declared success bodies by `METHOD /path` (OpenAPI form); every other operation answers a JSON object. */
 export const RESPONSES: Record<string, z.ZodType> = {
@@ -64,7 +41,7 @@ export const RESPONSES: Record<string, z.ZodType> = {
   'DELETE /api/v1/users/me/ratings/{type}/{id}': z.looseObject({ removed: z.boolean(), ...ratingStats }),
   'GET /api/v1/item-state/{type}/{id}': itemState,
   // users/me is users/{id} with the id `me`; another user's id answers the same shape
-  'GET /api/v1/users/{id}': z.looseObject({ user }),
+  'GET /api/v1/users/{id}': userAnswer,
   'GET /api/v1/bootstrap-data': bootstrapData,
   'GET /api/v1/search/{query}': searchResults,
   'POST /api/v1/auth/login': login,

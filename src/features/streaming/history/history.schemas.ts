@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, page, text } from '../../../http/response-schemas';
 import { positiveId } from '../../community/profiles/community-common';
 
 export const markWatchedBody = z.object({
@@ -13,3 +14,24 @@ export const markWatchedBody = z.object({
   rewatch: z.boolean().optional(),
 });
 export type MarkWatchedBody = z.infer<typeof markWatchedBody>;
+
+/** One diary entry: a viewing of a title, or of one of its episodes. */
+const historyEntry = z.looseObject({
+  id,
+  watched_at: z.string().meta({ description: 'A day (YYYY-MM-DD) when only the day is known, else a timestamp.' }),
+  source: z.enum(['play', 'manual', 'letterboxd', 'imdb', 'trakt']),
+  rewatch: z.boolean(),
+  rating: z.int().nullable().meta({ description: 'The 1-10 rating given with this viewing.' }),
+  title: z.looseObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    type: z.enum(['movie', 'series']),
+    year: z.int().nullable(),
+    poster: text,
+  }),
+  episode: z.looseObject({ id, name: z.string(), season_number: z.int(), episode_number: z.int() }).nullable(),
+});
+
+export const historyPage = z.looseObject({ pagination: page(historyEntry) });
+export const historyEntryAnswer = z.looseObject({ entry: historyEntry });

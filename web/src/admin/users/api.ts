@@ -1,38 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import type { UserSession } from '../../ui/session-row';
+import { api, type ApiResponse } from '../../api/client';
 import type { GrantedPermission, Paginated } from '../kit/roles-api';
-import type { ExtraFieldAnswer } from '../../../../src/shared/registration-fields';
 
 // Calls of the admin users pages (server: src/features/accounts/users, users.* permissions).
 
-export interface AdminUser {
-  id: number;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  image: string | null;
-  email_verified_at: string | null;
-  banned_at: string | null;
-  ban_reason: string | null;
-  language: string | null;
-  country: string | null;
-  timezone: string;
-  created_at: string;
-  updated_at: string;
-  roles: { id: number; name: string }[];
-}
+/** A user as the list shows them. */
+export type AdminUser = ApiResponse<'get', 'users'>['pagination']['data'][number];
 
-export interface AdminUserDetail extends AdminUser {
-  permissions: GrantedPermission[];
-  social_profiles: { service_name: string; username: string | null }[];
-  tokens: { id: number; name: string; last_used_at: string | null }[];
-  two_factor_enabled: boolean;
-  two_factor_confirmed_at: string | null;
-  /** Answers to the register form's extra fields (registration.extra_fields). */
-  extra_fields?: ExtraFieldAnswer[];
-}
+/** One user as an admin sees and edits it: what PUT users/{id} answers, and GET users/{id} for a numeric id. */
+export type AdminUserDetail = ApiResponse<'put', 'users/{id}'>['user'];
 
 export interface UserListQuery {
   query?: string;
@@ -69,6 +46,7 @@ export const useAdminUsers = (q: UserListQuery) =>
     queryFn: () => {
       const params: Record<string, string | number> = { perPage: 20, page: q.page ?? 1 };
       for (const k of ['query', 'role', 'banned', 'verified', 'orderBy', 'orderDir'] as const) if (q[k]) params[k] = q[k]!;
+      // the admin list kit's page envelope (always counted here) around the contract's rows
       return http.get<Paginated<AdminUser>>('users', params);
     },
     placeholderData: (previous) => previous,
@@ -77,19 +55,21 @@ export const useAdminUsers = (q: UserListQuery) =>
 export const useAdminUser = (id: number | null) =>
   useQuery({
     queryKey: usersKeys.user(id ?? 0),
-    queryFn: async () => (await http.get<{ user: AdminUserDetail }>(`users/${id}`)).user,
+    // GET users/{id} is typed by what every view of a user shares; a numeric id answers the admin view
+    queryFn: async () => (await api.get('users/{id}', { path: { id: id! } })).user as AdminUserDetail,
     enabled: id !== null,
   });
 
 export const useUserSessions = (id: number) =>
   useQuery({
     queryKey: usersKeys.sessions(id),
-    queryFn: async () => (await http.get<{ sessions: UserSession[] }>(`users/${id}/sessions`)).sessions,
+    queryFn: async () => (await api.get('users/{id}/sessions', { path: { id } })).sessions,
   });
 
 export const usersApi = {
-  create: (input: UserUpdate & { email: string }) => http.post<{ user: AdminUserDetail; message: string }>('users', input),
-  update: (id: number, input: UserUpdate) => http.put<{ user: AdminUserDetail; message: string }>(`users/${id}`, input),
+  // both bodies are checked by the service (no request schema in the contract yet)
+  create: (input: UserUpdate & { email: string }) => http.post<ApiResponse<'post', 'users'>>('users', input),
+  update: (id: number, input: UserUpdate) => http.put<ApiResponse<'put', 'users/{id}'>>(`users/${id}`, input),
 };
 
 /** A mutation that refreshes every admin users query when it succeeds. */
@@ -103,25 +83,25 @@ export const useUpdateUser = () => useUsersMutation((a: { id: number; input: Use
 export const useDeleteUsers = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.delete<{ message: string; deleted: number }>(`users/${ids.join(',')}`),
+    mutationFn: (ids: number[]) => api.delete('users/{ids}', { path: { ids: ids.join(',') } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...usersKeys.all, 'list'] }),
   });
 };
 export const useBanUser = () =>
   useUsersMutation((a: { id: number; ban_reason: string | null }) =>
-    http.post<{ user: AdminUser; message: string }>(`users/${a.id}/ban`, { ban_reason: a.ban_reason }),
+    api.post('users/{id}/ban', { path: { id: a.id }, body: { ban_reason: a.ban_reason } }),
   );
-export const useUnbanUser = () => useUsersMutation((id: number) => http.post<{ user: AdminUser; message: string }>(`users/${id}/unban`));
-export const useSignOutSessions = () => useUsersMutation((id: number) => http.delete<{ message: string }>(`users/${id}/sessions`));
-export const useDisableTwoFactor = () => useUsersMutation((id: number) => http.delete<{ message: string }>(`users/${id}/two-factor`));
-export const useRevokeToken = () => useUsersMutation((tokenId: number) => http.delete<{ message: string }>(`access-tokens/${tokenId}`));
+export const useUnbanUser = () => useUsersMutation((id: number) => api.post('users/{id}/unban', { path: { id } }));
+export const useSignOutSessions = () => useUsersMutation((id: number) => api.delete('users/{id}/sessions', { path: { id } }));
+export const useDisableTwoFactor = () => useUsersMutation((id: number) => api.delete('users/{id}/two-factor', { path: { id } }));
+export const useRevokeToken = () => useUsersMutation((tokenId: number) => api.delete('access-tokens/{id}', { path: { id: tokenId } }));
 export const useUploadAvatar = () =>
   useUsersMutation((a: { id: number; file: File }) => {
     const form = new FormData();
     form.append('file', a.file);
-    return http.post<{ url: string }>(`users/${a.id}/avatar`, form);
+    return http.post<ApiResponse<'post', 'users/{id}/avatar'>>(`users/${a.id}/avatar`, form);
   });
-export const useRemoveAvatar = () => useUsersMutation((id: number) => http.delete<{ message: string }>(`users/${id}/avatar`));
+export const useRemoveAvatar = () => useUsersMutation((id: number) => api.delete('users/{id}/avatar', { path: { id } }));
 
 /** The label of a user in lists and headings. */
 export const displayName = (u: Pick<AdminUser, 'name' | 'email'>) => u.name || u.email;

@@ -112,7 +112,7 @@ export default function UsersPage() {
         </div>
       }
       select={canDelete ? { name: displayName, cellClassName: 'py-2 ps-3 pe-1 sm:px-4' } : undefined}
-      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted, button: canDelete, showErrors: true })}
+      bulkDelete={deleteRows(remove, deleting(), { deleted: (r) => r.deleted ?? 0, button: canDelete, showErrors: true })}
       rows={{ skeleton: 8, testId: 'user-row', className: 'hover:bg-fg/4' }}
       columns={(c) => [
         c.main('User', 'px-4 py-2', (user) => (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { api, type ApiResponse } from '../../api/client';
 import { http } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
@@ -7,25 +8,12 @@ import type { CurrentUser } from '../../shell/bootstrap-types';
 
 // GET users/me and the account calls of spec section 7 that more than one panel uses.
 
-export interface SocialProfile {
-  service_name: string;
-  username: string | null;
-}
-export interface AccessToken {
-  id: number;
-  name: string;
-  last_used_at: string | null;
-}
-export interface AccountUser extends CurrentUser {
-  first_name?: string | null;
-  last_name?: string | null;
-  country?: string | null;
-  social_profiles?: SocialProfile[];
-  tokens?: AccessToken[];
-  two_factor_confirmed_at?: string | null;
-  two_factor_recovery_codes?: string[] | null;
-  two_factor_state?: 0 | 1 | 2;
-}
+/**
+ * GET users/me: the signed-in payload, as bootstrap data carries it (the contract of users/{id} lists
+ * only what every view of a user shares), read where the shell's CurrentUser is expected too.
+ */
+export type AccountUser = NonNullable<ApiResponse<'get', 'bootstrap-data'>['user']> & CurrentUser;
+export type AccessToken = AccountUser['tokens'][number];
 
 const meKey = queryKeys.user('me');
 
@@ -47,12 +35,12 @@ export function patchCurrentUser(patch: Partial<AccountUser>) {
 export const userPath = (user: { id: number }) => `users/${user.id}`;
 
 export const accountApi = {
-  update: (user: { id: number }, body: Record<string, unknown>) =>
-    http.put<{ user: Partial<AccountUser>; message?: string }>(userPath(user), body),
+  // the body is checked by the service (no request schema in the contract yet)
+  update: (user: { id: number }, body: Record<string, unknown>) => http.put<ApiResponse<'put', 'users/{id}'>>(userPath(user), body),
   uploadAvatar: (user: { id: number }, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<{ user: { image: string | null }; message?: string }>(`${userPath(user)}/avatar`, form);
+    return http.post<ApiResponse<'post', 'users/{id}/avatar'>>(`${userPath(user)}/avatar`, form);
   },
-  removeAvatar: (user: { id: number }) => http.delete<{ message?: string }>(`${userPath(user)}/avatar`),
+  removeAvatar: (user: { id: number }) => api.delete('users/{id}/avatar', { path: { id: user.id } }),
 };

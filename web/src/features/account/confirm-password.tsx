@@ -1,4 +1,5 @@
-import { http, isHttpError } from '../../api/http';
+import { api } from '../../api/client';
+import { isHttpError } from '../../api/http';
 import { trans, useTrans } from '../../shell/i18n';
 import { openDialog } from '../../shell/modal-host';
 import { PasswordPrompt } from '../../ui/password-prompt';
@@ -20,7 +21,7 @@ export function ConfirmPasswordDialog({ onDone, submit, confirmLabel }: ConfirmP
       title={t('Confirm password')}
       message={t('For your security, please confirm your password to continue.')}
       submitLabel={confirmLabel ?? t('Confirm')}
-      submit={(password) => (submit ? submit(password) : http.post('auth/user/confirm-password', { password }))}
+      submit={(password) => (submit ? submit(password) : api.post('auth/user/confirm-password', { body: { password } }))}
       onSuccess={() => onDone(true)}
       onCancel={() => onDone()}
       testId="confirm-password-dialog"
@@ -33,7 +34,7 @@ export const askForPassword = (props: Omit<ConfirmPasswordDialogProps, 'onDone'>
 
 async function isConfirmed() {
   try {
-    const res = await http.get<{ confirmed?: boolean }>('auth/user/confirmed-password-status', { seconds: PASSWORD_CONFIRM_SECONDS });
+    const res = await api.get('auth/user/confirmed-password-status', { query: { seconds: PASSWORD_CONFIRM_SECONDS } });
     return res?.confirmed === true;
   } catch {
     return false;

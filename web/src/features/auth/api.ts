@@ -20,12 +20,11 @@ export type RegisterResponse = ApiResponse<'post', 'auth/register'>;
 
 export const authApi = {
   login: (values: LoginValues) => api.post('auth/login', { body: values }),
-  twoFactorChallenge: (body: { code: string } | { recovery_code: string }) =>
-    http.post<{ bootstrapData?: unknown }>('auth/two-factor-challenge', body),
+  twoFactorChallenge: (body: { code: string } | { recovery_code: string }) => api.post('auth/two-factor-challenge', { body }),
   register: (body: Record<string, unknown>) => http.post<RegisterResponse>('auth/register', body),
-  forgotPassword: (email: string) => http.post<{ message?: string }>('auth/forgot-password', { email }),
+  forgotPassword: (email: string) => api.post('auth/forgot-password', { body: { email } }),
   resetPassword: (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-    http.post<{ message?: string }>('auth/reset-password', body),
+    api.post('auth/reset-password', { body }),
   socialConnect: (password: string) =>
     http.post<{ bootstrapData?: unknown; two_factor?: boolean }>('secure/auth/social/connect', { password }),
 };

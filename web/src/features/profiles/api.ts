@@ -1,23 +1,7 @@
 import { http } from '../../api';
-import type { UserSummary } from '../../api/community';
+import { api, type ApiResponse } from '../../api/client';
 
-export interface Profile extends UserSummary {
-  bio: string | null;
-  banner: string | null;
-  created_at: string;
-  counts: {
-    lists: number | null;
-    ratings: number | null;
-    reviews: number;
-    comments: number;
-    followers: number;
-    followed_users: number;
-    followed_content?: number;
-  };
-  is_following: boolean;
-  is_own: boolean;
-  privacy: { hide_ratings: boolean; hide_lists: boolean };
-}
+export type Profile = ApiResponse<'get', 'user-profile/{id}'>['profile'];
 
 export type ProfileEdit = { name?: string; bio?: string | null; hide_ratings?: boolean; hide_lists?: boolean };
 
@@ -26,14 +10,15 @@ export const profileKeys = {
   tab: (id: number, tab: string, page: number) => ['profiles', id, tab, page] as const,
 };
 
-export const fetchProfile = (id: number) => http.get<{ profile: Profile }>(`user-profile/${id}`);
+export const fetchProfile = (id: number) => api.get('user-profile/{id}', { path: { id } });
 export const fetchProfileTab = <T>(id: number, tab: string, page: number) =>
   http.get<{ pagination: { data: T[]; total: number; current_page: number; last_page: number } }>(`user-profile/${id}/${tab}`, {
     page,
     perPage: 24,
   });
-export const setFollowing = (id: number, on: boolean) => http.post(`users/${id}/${on ? 'follow' : 'unfollow'}`);
-export const saveProfile = (values: ProfileEdit) => http.put<{ profile: Profile }>('user-profile', values);
+export const setFollowing = (id: number, on: boolean) =>
+  on ? api.post('users/{id}/follow', { path: { id } }) : api.post('users/{id}/unfollow', { path: { id } });
+export const saveProfile = (values: ProfileEdit) => api.put('user-profile', { body: values });
 
 const fileForm = (file: File) => {
   const form = new FormData();
@@ -41,8 +26,8 @@ const fileForm = (file: File) => {
   return form;
 };
 export const uploadAvatar = (userId: number, file: File) =>
-  http.post<{ user: { image: string | null }; message?: string }>(`users/${userId}/avatar`, fileForm(file));
-export const removeAvatar = (userId: number) => http.delete<{ message?: string }>(`users/${userId}/avatar`);
+  http.post<ApiResponse<'post', 'users/{id}/avatar'>>(`users/${userId}/avatar`, fileForm(file));
+export const removeAvatar = (userId: number) => api.delete('users/{id}/avatar', { path: { id: userId } });
 export const uploadBanner = (userId: number, file: File) =>
-  http.post<{ banner: string; message?: string }>(`users/${userId}/banner`, fileForm(file));
-export const removeBanner = (userId: number) => http.delete<{ message?: string }>(`users/${userId}/banner`);
+  http.post<ApiResponse<'post', 'users/{id}/banner'>>(`users/${userId}/banner`, fileForm(file));
+export const removeBanner = (userId: number) => api.delete('users/{id}/banner', { path: { id: userId } });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../api/form-errors';
-import { http } from '../../api/http';
+import { api } from '../../api/client';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast-store';
@@ -17,12 +17,12 @@ export function VerifyEmailScreen({ reload = () => location.reload() }: { reload
   const email = user?.email ?? null;
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const verify = useMutation({
-    mutationFn: (values: { code: string }) => http.post('validate-email-verification-otp', values),
+    mutationFn: (values: { code: string }) => api.post('validate-email-verification-otp', { body: values }),
     onSuccess: () => reload(),
     onError: (err) => applyServerErrors(form, err),
   });
   const resend = useMutation({
-    mutationFn: () => http.post<{ message?: string }>('resend-email-verification', { email }),
+    mutationFn: () => api.post('resend-email-verification', { body: { email: email ?? undefined } }),
     onSuccess: (res) => toast.positive(res?.message || t('Email sent')),
   });
   const { errors } = form.formState;

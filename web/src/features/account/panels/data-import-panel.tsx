@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
+import { api, type ApiResponse } from '../../../api/client';
 import { http } from '../../../api/http';
 import { errorMessage } from '../../../api/errors';
 import { useTrans } from '../../../shell/i18n';
@@ -12,18 +13,8 @@ import { Checkbox, SelectField } from '../../../ui/field';
 import { Meter } from '../../../ui/progress-bar';
 import { Panel } from '../panel';
 
-type Source = 'letterboxd' | 'imdb' | 'trakt';
-
-interface DataImport {
-  id: number;
-  source: Source;
-  file_name: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  totals: { imported: number; updated: number; skipped: number; unmatched: number };
-  message: string | null;
-  report_url: string;
-}
+type DataImport = ApiResponse<'get', 'users/me/imports/{id}'>['import'];
+type Source = DataImport['source'];
 
 const SOURCES: { value: Source; label: string; hint: string; accept: string }[] = [
   {
@@ -63,20 +54,20 @@ export function DataImportPanel() {
       form.append('file', file!);
       form.append('source', source);
       form.append('overwrite', overwrite ? 'true' : 'false');
-      return http.post<{ import: DataImport }>('users/me/imports', form);
+      return http.post<ApiResponse<'post', 'users/me/imports'>>('users/me/imports', form);
     },
     onSuccess: (res) => setImportId(res.import.id),
   });
   // coming back to the page shows the latest import
   const recent = useQuery({
     queryKey: ['data-imports'],
-    queryFn: async () => (await http.get<{ imports: DataImport[] }>('users/me/imports')).imports,
+    queryFn: async () => (await api.get('users/me/imports')).imports,
   });
   const shownId = importId ?? recent.data?.[0]?.id ?? null;
   const current = useQuery({
     queryKey: ['data-import', shownId],
     enabled: shownId !== null,
-    queryFn: async () => (await http.get<{ import: DataImport }>(`users/me/imports/${shownId}`)).import,
+    queryFn: async () => (await api.get('users/me/imports/{id}', { path: { id: shownId! } })).import,
     refetchInterval: (q) => (running(q.state.data) || !q.state.data ? 1000 : false),
   });
   const job = current.data;

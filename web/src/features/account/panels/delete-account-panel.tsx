@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { http } from '../../../api/http';
+import { api } from '../../../api/client';
 import { queryClient } from '../../../api/query-client';
 import { readBootstrapData } from '../../../shell/auth-actions';
 import { applyBootstrapData } from '../../../shell/bootstrap';
@@ -24,9 +24,7 @@ export function DeleteAccountPanel({ user }: { user: AccountUser }) {
         confirmLabel: 'Delete',
       });
       if (!sure) return undefined;
-      return withConfirmedPassword(() =>
-        http.delete<{ message?: string; bootstrapData?: unknown }>(userPath(user), { deleteCurrentUser: true }),
-      );
+      return withConfirmedPassword(() => api.delete('users/{ids}', { path: { ids: user.id }, query: { deleteCurrentUser: 'true' } }));
     },
     onSuccess: (out) => {
       if (!out) return;

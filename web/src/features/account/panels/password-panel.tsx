@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { http } from '../../../api/http';
+import { api } from '../../../api/client';
 import { useTrans } from '../../../shell/i18n';
 import { FormTextField, NewPasswordFields, useFormMutation } from '../../../ui/form-fields';
 import { Panel } from '../panel';
@@ -11,7 +11,7 @@ const empty: Values = { current_password: '', password: '', password_confirmatio
 export function PasswordPanel() {
   const t = useTrans();
   const form = useForm<Values>({ defaultValues: empty });
-  const change = useFormMutation(form, (v: Values) => http.put<{ message?: string }>('auth/user/password', v), {
+  const change = useFormMutation(form, (v: Values) => api.put('auth/user/password', { body: v }), {
     success: t('Password changed'),
     then: () => form.reset(empty),
   });

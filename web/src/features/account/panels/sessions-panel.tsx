@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
 import { http } from '../../../api/http';
 import { queryClient } from '../../../api/query-client';
 import { useTrans } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
-import { type UserSession, SessionRow } from '../../../ui/session-row';
+import { SessionRow } from '../../../ui/session-row';
 import { AvatarRowsSkeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast-store';
 import { askForPassword } from '../confirm-password';
@@ -16,7 +17,7 @@ export function SessionsPanel() {
   const t = useTrans();
   const sessions = useQuery({
     queryKey: sessionsKey,
-    queryFn: async () => (await http.get<{ sessions: UserSession[] }>('user-sessions')).sessions,
+    queryFn: async () => (await api.get('user-sessions')).sessions,
   });
   const logoutOther = useMutation({
     mutationFn: () =>

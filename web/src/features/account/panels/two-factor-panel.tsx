@@ -3,7 +3,8 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../api/form-errors';
-import { http, isHttpError } from '../../../api/http';
+import { api as client } from '../../../api/client';
+import { isHttpError } from '../../../api/http';
 import { useTrans } from '../../../shell/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
@@ -16,17 +17,19 @@ import { Panel } from '../panel';
 export type TwoFactorState = 0 | 1 | 2;
 
 /** Spec section 4: 2 if confirmed, 1 if recovery codes exist, else 0. */
-export function initialTwoFactorState(user: Pick<AccountUser, 'two_factor_confirmed_at' | 'two_factor_recovery_codes'>): TwoFactorState {
+export function initialTwoFactorState(
+  user: Partial<Pick<AccountUser, 'two_factor_confirmed_at' | 'two_factor_recovery_codes'>>,
+): TwoFactorState {
   if (user.two_factor_confirmed_at) return 2;
   return (user.two_factor_recovery_codes?.length ?? 0) > 0 ? 1 : 0;
 }
 
 const api = {
-  enable: () => http.post<{ recovery_codes?: string[] }>('auth/user/two-factor-authentication'),
-  disable: () => http.delete<{ message?: string }>('auth/user/two-factor-authentication'),
-  qrCode: () => http.get<{ svg: string; secret: string }>('auth/user/two-factor/qr-code'),
-  confirm: (code: string) => http.post<{ message?: string }>('auth/user/confirmed-two-factor-authentication', { code }),
-  regenerate: () => http.post<{ recovery_codes?: string[]; message?: string }>('auth/user/two-factor-recovery-codes'),
+  enable: () => client.post('auth/user/two-factor-authentication'),
+  disable: () => client.delete('auth/user/two-factor-authentication'),
+  qrCode: () => client.get('auth/user/two-factor/qr-code'),
+  confirm: (code: string) => client.post('auth/user/confirmed-two-factor-authentication', { body: { code } }),
+  regenerate: () => client.post('auth/user/two-factor-recovery-codes'),
 };
 
 export function TwoFactorPanel({ user }: { user: AccountUser }) {

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** After following or unfollowing a user (or a title or person): the viewer's state and the new count. */
+export const followState = z.looseObject({ is_following: z.boolean(), followers_count: z.int() });
