@@ -5,7 +5,7 @@ import { listLayouts, listSorts } from '../../community/lists/lists.schemas';
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
 
-const titleSummary = z.looseObject({
+export const titleSummary = z.looseObject({
   id,
   type: z.enum(['movie', 'series']),
   name: z.string(),
