@@ -4493,7 +4493,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {},
+           *       "seo_placeholders": {},
+           *       "menu_positions": [],
+           *       "menu_routes": []
+           *     }
+           */
+          'application/json': {
+            menu_positions: (
+              | 'navbar'
+              | 'auth-dropdown'
+              | 'footer'
+              | 'footer-secondary'
+              | 'admin-sidebar'
+              | 'sidebar-primary'
+              | 'sidebar-secondary'
+              | 'mobile-bottom'
+              | 'landing-page-navbar'
+              | 'landing-page-footer'
+            )[];
+            /** @description Paths suggested for menu items; any in-app path may be typed. */
+            menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
+            /** @description The {{PLACEHOLDERS}} each kind of page understands in its SEO templates. */
+            seo_placeholders: {
+              [key: string]: string[];
+            };
+            /** @description The appearance settings only (branding, SEO, custom code, landing page, menus, theme). */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4529,7 +4560,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {},
+           *       "seo_placeholders": {},
+           *       "menu_positions": [],
+           *       "menu_routes": [],
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            menu_positions: (
+              | 'navbar'
+              | 'auth-dropdown'
+              | 'footer'
+              | 'footer-secondary'
+              | 'admin-sidebar'
+              | 'sidebar-primary'
+              | 'sidebar-secondary'
+              | 'mobile-bottom'
+              | 'landing-page-navbar'
+              | 'landing-page-footer'
+            )[];
+            /** @description Paths suggested for menu items; any in-app path may be typed. */
+            menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
+            message: string;
+            /** @description The {{PLACEHOLDERS}} each kind of page understands in its SEO templates. */
+            seo_placeholders: {
+              [key: string]: string[];
+            };
+            /** @description The appearance settings only (branding, SEO, custom code, landing page, menus, theme). */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4559,7 +4623,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description The theme dark-mode visitors get. */
+                default_dark: boolean;
+                /** @description The theme light-mode visitors get. */
+                default_light: boolean;
+                /** @description The font stack; `google` marks a web font served from this site. */
+                font: {
+                  family: string;
+                  google?: boolean;
+                } | null;
+                id: number;
+                is_dark: boolean;
+                name: string;
+                /** @description CSS variables by name; colours as "R G B" channels. */
+                values: {
+                  [key: string]: string;
+                };
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4613,7 +4713,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4641,7 +4777,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4687,7 +4857,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4716,7 +4922,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6376,7 +6589,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description The saved query that fills the channel; null for a list kept by hand. */
+                auto_update:
+                  | (
+                      | 'trending'
+                      | 'popular_titles'
+                      | 'popular_movies'
+                      | 'popular_series'
+                      | 'top_rated_titles'
+                      | 'top_rated_movies'
+                      | 'top_rated_series'
+                      | 'new_releases'
+                      | 'new_movies'
+                      | 'new_series'
+                      | 'upcoming'
+                      | 'latest_news'
+                      | 'popular_people'
+                      | 'latest_episodes'
+                      | 'latest_trailers'
+                      | 'popular_lists'
+                    )
+                  | null;
+                config: {
+                  /** @default {} */
+                  filters: {
+                    country?: string;
+                    genre?: string;
+                    keyword?: string;
+                    language?: string;
+                    year?: number;
+                  };
+                  /** @default 50 */
+                  limit: number;
+                  /** @default 20 */
+                  nestedLimit: number;
+                  /** @default 24 */
+                  perPage: number;
+                };
+                /** @enum {string} */
+                content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                /** @description When the saved query last refilled the channel. */
+                content_updated_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                description: string | null;
+                hide_title: boolean;
+                id: number;
+                /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                internal: boolean;
+                items_count: number;
+                /** @enum {string} */
+                layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                name: string;
+                /** @description What a value in the URL narrows the items by. */
+                restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                seo_description: string | null;
+                seo_title: string | null;
+                slug: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6479,7 +6777,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6577,7 +6969,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6624,7 +7110,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number | null;
+                per_page: number;
+                total: number | null;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6671,7 +7462,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number | null;
+                per_page: number;
+                total: number | null;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6700,7 +7796,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number | null;
+                per_page: number;
+                total: number | null;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6729,7 +8130,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6762,7 +8170,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number | null;
+                per_page: number;
+                total: number | null;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6809,7 +8522,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number | null;
+                per_page: number;
+                total: number | null;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7115,7 +9133,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7150,7 +9175,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description Sanitized HTML. */
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The page is shown without the site navigation. */
+                hide_nav: boolean;
+                id: number;
+                meta: {
+                  description?: string;
+                };
+                slug: string;
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                user_id: number | null;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7197,7 +9263,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7238,7 +9345,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7267,7 +9415,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "seo": {
+           *         "title": "title",
+           *         "description": "description",
+           *         "canonical": "canonical",
+           *         "type": "type"
+           *       },
+           *       "set_seo": true
+           *     }
+           */
+          'application/json': {
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+            seo: {
+              canonical: string;
+              description: string;
+              title: string;
+              type: string;
+            };
+            set_seo: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -7294,7 +9495,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8143,7 +10351,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1,
+           *         "total_strings": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                is_default: boolean;
+                language: string;
+                lines_count: number;
+                name: string;
+                /** @description How many of the site's source strings have a non-empty translation. */
+                translated_count: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+              /** @description How many source strings the web client translates. */
+              total_strings: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8185,7 +10433,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8213,7 +10495,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8252,7 +10566,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8281,7 +10629,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8310,7 +10665,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8339,7 +10728,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "name": "name",
+           *       "language": "language",
+           *       "lines": {}
+           *     }
+           */
+          'application/json': {
+            language: string;
+            /** @description Translations by source string. */
+            lines: {
+              [key: string]: string;
+            };
+            name: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8388,7 +10791,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8414,7 +10851,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "strings": []
+           *     }
+           */
+          'application/json': {
+            strings: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8701,7 +11145,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The first 200 characters of the body as plain text. */
+                excerpt: string;
+                id: number;
+                image: string | null;
+                slug: string;
+                source: string | null;
+                source_url: string | null;
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8742,7 +11224,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8770,7 +11326,95 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       },
+           *       "seo": {
+           *         "title": "title",
+           *         "description": "description",
+           *         "canonical": "canonical",
+           *         "type": "type",
+           *         "image": "image"
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            seo: {
+              canonical: string;
+              description: string;
+              image: string | null;
+              title: string;
+              type: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8810,7 +11454,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8839,7 +11557,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10742,7 +13468,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {}
+           *     }
+           */
+          'application/json': {
+            /** @description Setting values by name (e.g. `branding.site_name`); a secret shows whether it is set, never its value. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10778,7 +13514,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "settings": {}
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Setting values by name (e.g. `branding.site_name`); a secret shows whether it is set, never its value. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10803,7 +13551,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "dropped": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many cached responses were dropped. */
+            dropped: number;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10827,7 +13585,65 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tabs": []
+           *     }
+           */
+          'application/json': {
+            tabs: {
+              /** @description What the tab can only show: how this server is set up and running. */
+              facts: {
+                label: string;
+                value: string;
+              }[];
+              groups: {
+                description: string | null;
+                fields: {
+                  /** @description The form control for the setting, derived from the setting's schema. */
+                  control: {
+                    integer?: boolean;
+                    max?: number;
+                    maxLength?: number;
+                    min?: number;
+                    minLength?: number;
+                    multiline?: boolean;
+                    nullable?: boolean;
+                    options?: string[];
+                    /** @enum {string} */
+                    type: 'boolean' | 'select' | 'number' | 'text' | 'list' | 'multiselect' | 'secret' | 'registration-fields';
+                  };
+                  description: string | null;
+                  label: string;
+                  name: string;
+                  optionLabels: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+                title: string;
+              }[];
+              /** @enum {string} */
+              id:
+                | 'general'
+                | 'subscriptions'
+                | 'localization'
+                | 'authentication'
+                | 'uploading'
+                | 'outgoing-email'
+                | 'cache'
+                | 'analytics'
+                | 'logging'
+                | 'queue'
+                | 'websockets'
+                | 'recaptcha'
+                | 'gdpr'
+                | 'search'
+                | 'videos'
+                | 'content';
+              /** @description A plain sentence shown above the facts. */
+              notice: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10844,13 +13660,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description Server-sent events: `hello`, then a `state` snapshot of the queue and connections every few seconds. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/event-stream': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10880,7 +13696,71 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       },
+           *       "counts": {
+           *         "pending": 1,
+           *         "running": 1,
+           *         "failed": 1,
+           *         "completed": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            counts: {
+              completed: number;
+              failed: number;
+              pending: number;
+              running: number;
+            };
+            pagination: {
+              current_page: number;
+              data: {
+                attempts: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description Why the last attempt failed. */
+                error: string | null;
+                finished_at: string | null;
+                id: number;
+                max_attempts: number;
+                /** @description What the job does, e.g. `tmdb:import`. */
+                name: string;
+                /** @description How far the job is, from 0 to 1. */
+                progress: number;
+                progress_message: string | null;
+                queue: string;
+                /**
+                 * Format: date-time
+                 * @description When the job runs (again).
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                run_at: string;
+                /** @enum {string} */
+                status: 'pending' | 'running' | 'completed' | 'failed';
+                subject_id: number | null;
+                subject_type: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number | null;
+              per_page: number;
+              total: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10907,7 +13787,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              name: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10936,7 +13831,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              name: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10962,7 +13872,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "engine": "engine",
+           *       "indexes": [],
+           *       "bytes": 1,
+           *       "rebuild": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "error": "error",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The size of all indexes, when the engine can tell. */
+            bytes: number | null;
+            /** @description Which engine answers searches. */
+            engine: string;
+            indexes: {
+              /** @description Null when the index could not be read. */
+              bytes: number | null;
+              /** @description Null when the index could not be read. */
+              indexed: number | null;
+              /** @description Null when the index could not be read. */
+              source: number | null;
+              type: string;
+            }[];
+            /** @description The latest rebuild job, if any. */
+            rebuild: {
+              error: string | null;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @enum {string} */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10985,7 +13935,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "started": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              /** @description False when a rebuild was already waiting or running. */
+              started: boolean;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12842,7 +15808,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "result": {
+           *           "created": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "errors": []
+           *         },
+           *         "error": "error"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              /** @description Why the import failed, naming TMDB and what to do (e.g. check the API key). */
+              error: string | null;
+              id: number;
+              /** @description What the import is doing now. */
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @description What was imported, once the job has completed. */
+              result: {
+                created: number;
+                errors: {
+                  line: number;
+                  messages: string[];
+                }[];
+                /** @description The imported title or person (one-item imports). */
+                id?: number;
+                skipped: number;
+                updated: number;
+              } | null;
+              /**
+               * @description A failed attempt that will be retried is `pending` with its `error`.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -12870,7 +15880,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "result": {
+           *           "created": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "errors": []
+           *         },
+           *         "error": "error"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              /** @description Why the import failed, naming TMDB and what to do (e.g. check the API key). */
+              error: string | null;
+              id: number;
+              /** @description What the import is doing now. */
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @description What was imported, once the job has completed. */
+              result: {
+                created: number;
+                errors: {
+                  line: number;
+                  messages: string[];
+                }[];
+                /** @description The imported title or person (one-item imports). */
+                id?: number;
+                skipped: number;
+                updated: number;
+              } | null;
+              /**
+               * @description A failed attempt that will be retried is `pending` with its `error`.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
