@@ -13600,19 +13600,49 @@ export interface operations {
               groups: {
                 description: string | null;
                 fields: {
-                  /** @description The form control for the setting, derived from the setting's schema. */
-                  control: {
-                    integer?: boolean;
-                    max?: number;
-                    maxLength?: number;
-                    min?: number;
-                    minLength?: number;
-                    multiline?: boolean;
-                    nullable?: boolean;
-                    options?: string[];
-                    /** @enum {string} */
-                    type: 'boolean' | 'select' | 'number' | 'text' | 'list' | 'multiselect' | 'secret' | 'registration-fields';
-                  };
+                  control:
+                    | {
+                        /** @constant */
+                        type: 'boolean';
+                      }
+                    | {
+                        options: string[];
+                        /** @constant */
+                        type: 'select';
+                      }
+                    | {
+                        integer: boolean;
+                        max?: number;
+                        min?: number;
+                        nullable: boolean;
+                        /** @constant */
+                        type: 'number';
+                      }
+                    | {
+                        maxLength?: number;
+                        minLength?: number;
+                        multiline: boolean;
+                        /** @constant */
+                        type: 'text';
+                      }
+                    | {
+                        /** @constant */
+                        type: 'list';
+                      }
+                    | {
+                        options: string[];
+                        /** @constant */
+                        type: 'multiselect';
+                      }
+                    | {
+                        maxLength?: number;
+                        /** @constant */
+                        type: 'secret';
+                      }
+                    | {
+                        /** @constant */
+                        type: 'registration-fields';
+                      };
                   description: string | null;
                   label: string;
                   name: string;

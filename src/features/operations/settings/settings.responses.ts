@@ -12,19 +12,24 @@ export const settingsMap = z.record(z.string(), z.unknown()).meta({
 export const settingsShown = z.looseObject({ settings: settingsMap });
 export const settingsSaved = messageBody.extend({ settings: settingsMap });
 
-const control = z
-  .looseObject({
-    type: z.enum(['boolean', 'select', 'number', 'text', 'list', 'multiselect', 'secret', 'registration-fields']),
-    options: z.array(z.string()).optional(),
+const options = z.array(z.string());
+/** The form control for a setting, derived from the setting's schema (settings.fields.ts). */
+const control = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('boolean') }),
+  z.looseObject({ type: z.literal('select'), options }),
+  z.looseObject({
+    type: z.literal('number'),
     min: z.number().optional(),
     max: z.number().optional(),
-    integer: z.boolean().optional(),
-    nullable: z.boolean().optional(),
-    minLength: z.int().optional(),
-    maxLength: z.int().optional(),
-    multiline: z.boolean().optional(),
-  })
-  .meta({ description: "The form control for the setting, derived from the setting's schema." });
+    integer: z.boolean(),
+    nullable: z.boolean(),
+  }),
+  z.looseObject({ type: z.literal('text'), minLength: z.int().optional(), maxLength: z.int().optional(), multiline: z.boolean() }),
+  z.looseObject({ type: z.literal('list') }),
+  z.looseObject({ type: z.literal('multiselect'), options }),
+  z.looseObject({ type: z.literal('secret'), maxLength: z.int().optional() }),
+  z.looseObject({ type: z.literal('registration-fields') }),
+]);
 
 const field = z.looseObject({
   name: z.string(),
