@@ -106,7 +106,11 @@ describe('POST tmdb/import while TMDB fails', () => {
   it('ends the job failed with TMDB’s message after its last attempt, and imports nothing', async () => {
     const first = await importAsAdmin('revoked-key');
     // the retry now rather than after its back-off: the last of the job's 2 attempts
-    await t.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('id', '=', first.id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('id', '=', first.id)
+      .execute();
     await t.services.jobs.runUntilIdle();
     const res = await t.request(`/api/v1/tmdb/import/${first.id}`);
     expect(res.status).toBe(200);

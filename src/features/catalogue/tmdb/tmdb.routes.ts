@@ -29,7 +29,12 @@ tmdbRoutes.post('/import', validate('json', tmdbImportBody), responds(tmdbImport
   return c.json({ job: presentJob(job) }, 202);
 });
 
-tmdbRoutes.get('/import/:jobId{[0-9]+}', validate('param', z.object({ jobId: z.coerce.number().int() })), responds(tmdbImportJobBody), async (c) => {
-  const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);
-  return c.json({ job: presentJob(job) });
-});
+tmdbRoutes.get(
+  '/import/:jobId{[0-9]+}',
+  validate('param', z.object({ jobId: z.coerce.number().int() })),
+  responds(tmdbImportJobBody),
+  async (c) => {
+    const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);
+    return c.json({ job: presentJob(job) });
+  },
+);

@@ -47,6 +47,6 @@ export const tmdbImportJobBody = z.looseObject({
       })
       .nullable()
       .meta({ description: 'What was imported, once the job has completed.' }),
-    error: text.meta({ description: "Why the import failed, naming TMDB and what to do (e.g. check the API key)." }),
+    error: text.meta({ description: 'Why the import failed, naming TMDB and what to do (e.g. check the API key).' }),
   }),
 });

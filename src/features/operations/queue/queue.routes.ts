@@ -12,11 +12,16 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Mounted at settings/queue: the job queue of admin settings > queue. */
 export const queueRoutes = createRouter()
   .use(requirePermission('settings.update'))
-  .get('/jobs', validate('query', pageQuery.extend({ status: z.enum(['pending', 'running', 'failed']).default('pending') })), responds(queueJobs), async (c) => {
-    const { status, ...page } = c.req.valid('query');
-    c.header('Cache-Control', 'no-store');
-    return c.json(await listJobs(c.var, status, page));
-  })
+  .get(
+    '/jobs',
+    validate('query', pageQuery.extend({ status: z.enum(['pending', 'running', 'failed']).default('pending') })),
+    responds(queueJobs),
+    async (c) => {
+      const { status, ...page } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listJobs(c.var, status, page));
+    },
+  )
   .post('/jobs/:id/retry', validate('param', idParam), responds(queueJobChanged), async (c) => {
     const job = await retryJob(c.var, c.req.valid('param').id);
     return c.json({ job, message: 'The job will run again shortly.' });

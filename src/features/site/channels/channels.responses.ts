@@ -19,7 +19,10 @@ const channel = z.looseObject({
   description: text,
   layout: z.enum(channelLayouts),
   content_type: z.enum(channelContentTypes),
-  auto_update: z.enum(autoUpdateNames).nullable().meta({ description: 'The saved query that fills the channel; null for a list kept by hand.' }),
+  auto_update: z
+    .enum(autoUpdateNames)
+    .nullable()
+    .meta({ description: 'The saved query that fills the channel; null for a list kept by hand.' }),
   restriction: z.enum(channelRestrictions).nullable().meta({ description: 'What a value in the URL narrows the items by.' }),
   config: channelConfigSchema.unwrap(),
   hide_title: z.boolean(),
@@ -118,7 +121,15 @@ const nestedChannelItem = channel.extend({
     .meta({ description: "The nested channel's first items, shaped like the items of any channel." }),
 });
 
-const channelItem = z.discriminatedUnion('model_type', [titleItem, personItem, episodeItem, newsItem, videoItem, listItem, nestedChannelItem]);
+const channelItem = z.discriminatedUnion('model_type', [
+  titleItem,
+  personItem,
+  episodeItem,
+  newsItem,
+  videoItem,
+  listItem,
+  nestedChannelItem,
+]);
 
 export const channelList = z.looseObject({ pagination: page(channel.extend({ items_count: z.int() })) });
 export const channelSaved = z.looseObject({ channel });

@@ -30,11 +30,15 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const SLUG_OR_ID = '{[A-Za-z0-9][A-Za-z0-9_-]{0,199}}';
 
 export const channelsRoutes = createRouter()
-  .get('/', validate('query', channelListQuery), responds(channelList), async (c) => c.json(await listChannels(deps(c), c.req.valid('query'))))
+  .get('/', validate('query', channelListQuery), responds(channelList), async (c) =>
+    c.json(await listChannels(deps(c), c.req.valid('query'))),
+  )
   .get(`/:slugOrId${SLUG_OR_ID}`, validate('query', channelPageQuery), responds(channelShown), async (c) =>
     c.json(await showChannel(deps(c), c.req.param('slugOrId'), c.req.valid('query'))),
   )
-  .post('/', validate('json', createChannelBody), responds(channelSaved), async (c) => c.json(await createChannel(deps(c), c.req.valid('json')), 201))
+  .post('/', validate('json', createChannelBody), responds(channelSaved), async (c) =>
+    c.json(await createChannel(deps(c), c.req.valid('json')), 201),
+  )
   .post('/reorder-items', validate('json', reorderItemsBody), responds(channelShown), async (c) => {
     const { channel_id, items } = c.req.valid('json');
     return c.json(await reorderItems(deps(c), channel_id, items));

@@ -48,18 +48,32 @@ export const localizationRoutes = createRouter()
     const localization = await createLocalization(c.var, c.req.valid('json'));
     return c.json({ localization, message: 'Localization created' }, 201);
   })
-  .post('/:id/import', canManage, validate('param', idParam), validate('json', localizationFileSchema), responds(localizationSaved), async (c) => {
-    const localization = await importLines(c.var, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ localization, message: 'Translations imported' });
-  })
+  .post(
+    '/:id/import',
+    canManage,
+    validate('param', idParam),
+    validate('json', localizationFileSchema),
+    responds(localizationSaved),
+    async (c) => {
+      const localization = await importLines(c.var, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ localization, message: 'Translations imported' });
+    },
+  )
   .post('/:id/default', canManage, validate('param', idParam), responds(localizationSaved), async (c) => {
     const localization = await setDefaultLocalization(c.var, c.req.valid('param').id);
     return c.json({ localization, message: 'Default localization changed' });
   })
-  .put('/:id', canManage, validate('param', idParam), validate('json', updateLocalizationSchema), responds(localizationSaved), async (c) => {
-    const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ localization, message: 'Localization updated' });
-  })
+  .put(
+    '/:id',
+    canManage,
+    validate('param', idParam),
+    validate('json', updateLocalizationSchema),
+    responds(localizationSaved),
+    async (c) => {
+      const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ localization, message: 'Localization updated' });
+    },
+  )
   .delete('/:id', canManage, validate('param', idParam), responds(messageBody), async (c) => {
     await deleteLocalization(c.var, c.req.valid('param').id);
     return c.json({ message: 'Localization deleted' });

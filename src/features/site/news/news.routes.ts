@@ -19,8 +19,13 @@ export const newsRoutes = createRouter()
   .post('/', requirePermission('news.create'), validate('json', createArticleBody), responds(newsSaved), async (c) =>
     c.json({ article: await createArticle(c.var, c.req.valid('json')) }, 201),
   )
-  .put(`/:id${ID}`, requirePermission('news.update'), validate('param', idParam), validate('json', updateArticleBody), responds(newsSaved), async (c) =>
-    c.json({ article: await updateArticle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
+  .put(
+    `/:id${ID}`,
+    requirePermission('news.update'),
+    validate('param', idParam),
+    validate('json', updateArticleBody),
+    responds(newsSaved),
+    async (c) => c.json({ article: await updateArticle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
   .delete(`/:ids${IDS}`, requirePermission('news.delete'), responds(newsDeleted), async (c) => {
     await deleteArticles(c.var, parseIds(c.req.param('ids')));

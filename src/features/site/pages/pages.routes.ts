@@ -48,9 +48,15 @@ export const pagesRoutes = createRouter()
     return c.json({ message: count === 1 ? 'Page deleted' : `${count} pages deleted` });
   });
 
-export const contactPageRoutes = createRouter().post('/', rateLimit('contact', 5, 600), validate('json', contactSchema), responds(messageBody), async (c) => {
-  const input = c.req.valid('json');
-  await assertHuman(c, input.recaptcha_token, 'contact');
-  await submitContactMessage(c.var, input);
-  return c.json({ message: CONTACT_SUBMITTED });
-});
+export const contactPageRoutes = createRouter().post(
+  '/',
+  rateLimit('contact', 5, 600),
+  validate('json', contactSchema),
+  responds(messageBody),
+  async (c) => {
+    const input = c.req.valid('json');
+    await assertHuman(c, input.recaptcha_token, 'contact');
+    await submitContactMessage(c.var, input);
+    return c.json({ message: CONTACT_SUBMITTED });
+  },
+);

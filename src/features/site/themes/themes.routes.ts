@@ -15,7 +15,9 @@ export const themesRoutes = createRouter()
   .get('/', canEdit, validate('query', themeListQuery), responds(themeList), async (c) =>
     c.json({ pagination: await listThemesPage(c.var, c.req.valid('query')) }),
   )
-  .get('/:id', canEdit, validate('param', idParam), responds(themeShown), async (c) => c.json({ theme: await getTheme(c.var, c.req.valid('param').id) }))
+  .get('/:id', canEdit, validate('param', idParam), responds(themeShown), async (c) =>
+    c.json({ theme: await getTheme(c.var, c.req.valid('param').id) }),
+  )
   .post('/', canEdit, validate('json', createThemeSchema), responds(themeSaved), async (c) => {
     const theme = await createTheme(c.var, c.req.valid('json'));
     return c.json({ theme, message: 'Theme created' }, 201);

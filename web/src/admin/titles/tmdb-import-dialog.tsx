@@ -13,7 +13,6 @@ import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
 import { TMDB_LISTS, parseTmdbInput, type TmdbItemType } from './tmdb-input';
 
-
 type Mode = 'item' | 'list';
 
 /** 'Import from TMDB': one title or person by id or URL, or pages of a TMDB list, as a background job with progress. */
