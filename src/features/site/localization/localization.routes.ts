@@ -28,6 +28,8 @@ import {
 import { sourceStrings } from './source-strings';
 
 const canManage = requirePermission('localizations.update');
+const byId = validate('param', idParam);
+const answersSaved = responds(localizationSaved);
 
 // The bootstrap data caches translation blocks under the 'localizations' tag: writes drop it.
 export const localizationRoutes = createRouter()
@@ -44,36 +46,22 @@ export const localizationRoutes = createRouter()
     c.header('Content-Disposition', `attachment; filename="localization-${file.language}.json"`);
     return c.json(file);
   })
-  .post('/', canManage, validate('json', createLocalizationSchema), responds(localizationSaved), async (c) => {
+  .post('/', canManage, validate('json', createLocalizationSchema), answersSaved, async (c) => {
     const localization = await createLocalization(c.var, c.req.valid('json'));
     return c.json({ localization, message: 'Localization created' }, 201);
   })
-  .post(
-    '/:id/import',
-    canManage,
-    validate('param', idParam),
-    validate('json', localizationFileSchema),
-    responds(localizationSaved),
-    async (c) => {
-      const localization = await importLines(c.var, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ localization, message: 'Translations imported' });
-    },
-  )
-  .post('/:id/default', canManage, validate('param', idParam), responds(localizationSaved), async (c) => {
+  .post('/:id/import', canManage, byId, validate('json', localizationFileSchema), answersSaved, async (c) => {
+    const localization = await importLines(c.var, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ localization, message: 'Translations imported' });
+  })
+  .post('/:id/default', canManage, byId, answersSaved, async (c) => {
     const localization = await setDefaultLocalization(c.var, c.req.valid('param').id);
     return c.json({ localization, message: 'Default localization changed' });
   })
-  .put(
-    '/:id',
-    canManage,
-    validate('param', idParam),
-    validate('json', updateLocalizationSchema),
-    responds(localizationSaved),
-    async (c) => {
-      const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ localization, message: 'Localization updated' });
-    },
-  )
+  .put('/:id', canManage, byId, validate('json', updateLocalizationSchema), answersSaved, async (c) => {
+    const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ localization, message: 'Localization updated' });
+  })
   .delete('/:id', canManage, validate('param', idParam), responds(messageBody), async (c) => {
     await deleteLocalization(c.var, c.req.valid('param').id);
     return c.json({ message: 'Localization deleted' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isHttpError, queryClient, showHttpError } from '../../api';
-import { api, type ApiResponse } from '../../api/client';
+import { api } from '../../api/client';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
 import { createStore, useStore } from '../../shell/store';
@@ -9,8 +9,6 @@ import { toast } from '../../ui/toast-store';
 import { reloadPreview, useAppearancePreview } from './editor-preview';
 
 /** GET/POST api/v1/admin/appearance (src/features/site/appearance). */
-export type AppearanceData = ApiResponse<'get', 'admin/appearance'>;
-
 export const appearanceQuery = {
   queryKey: ['admin', 'appearance'],
   queryFn: () => api.get('admin/appearance'),

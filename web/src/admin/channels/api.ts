@@ -14,7 +14,6 @@ export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrict
 export { type ContentItem, type ContentType, itemDetail, itemImage, itemName } from '../kit/content-items';
 
 export type ChannelConfig = AdminChannel['config'];
-export type ChannelFilters = ChannelConfig['filters'];
 
 /** A channel as the server presents it; `items_count` in the admin list only. */
 export type AdminChannel = ApiResponse<'post', 'channel'>['channel'] & { items_count?: number };
