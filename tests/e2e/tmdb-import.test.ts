@@ -7,7 +7,8 @@ import { startFakeTmdb } from './tmdb-fake';
 
 // The admin's 'Import from TMDB': a themoviedb.org link is imported as a background job with
 // progress, the new title opens in the editor and appears on the public site; a TMDB list imports
-// its titles; a bad id shows the field error. TMDB itself is a loopback fake with TMDB-shaped payloads.
+// its titles; a bad id shows the field error; a refused key ends the job failed with TMDB's message.
+// TMDB itself is a loopback fake with TMDB-shaped payloads.
 
 let tmdb: Awaited<ReturnType<typeof startFakeTmdb>>;
 let server: RunningServer;
@@ -88,6 +89,12 @@ describe('Import from TMDB', () => {
           .getByText(/TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import/)
           .waitFor({ timeout: 60_000 });
         await screenshotsAt(page, 'tmdb-import-refused', [{ width: 1440, height: 900 }, PHONE]);
+        // the retry is refused too: the job ends failed, and the dialog keeps TMDB's message
+        const progress = dialog.getByTestId('tmdb-import-progress');
+        await progress.getByText('Import failed').waitFor({ timeout: 60_000 });
+        await progress.getByText(/^TMDB refused the API key: check the TMDB API key in Settings/).waitFor();
+        expect(await dialog.getByTestId('tmdb-import-retrying').count()).toBe(0);
+        await screenshotsAt(page, 'tmdb-import-failed', [{ width: 1440, height: 900 }, PHONE]);
       });
     } finally {
       await api(server, context.request, 'post', 'settings', { settings: { 'tmdb.api_key': '' } });

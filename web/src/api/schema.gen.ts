@@ -4531,7 +4531,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {},
+           *       "seo_placeholders": {},
+           *       "menu_positions": [],
+           *       "menu_routes": []
+           *     }
+           */
+          'application/json': {
+            menu_positions: (
+              | 'navbar'
+              | 'auth-dropdown'
+              | 'footer'
+              | 'footer-secondary'
+              | 'admin-sidebar'
+              | 'sidebar-primary'
+              | 'sidebar-secondary'
+              | 'mobile-bottom'
+              | 'landing-page-navbar'
+              | 'landing-page-footer'
+            )[];
+            /** @description Paths suggested for menu items; any in-app path may be typed. */
+            menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
+            /** @description The {{PLACEHOLDERS}} each kind of page understands in its SEO templates. */
+            seo_placeholders: {
+              [key: string]: string[];
+            };
+            /** @description The appearance settings only (branding, SEO, custom code, landing page, menus, theme). */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4589,13 +4620,14 @@ export interface operations {
               | 'landing-page-navbar'
               | 'landing-page-footer'
             )[];
+            /** @description Paths suggested for menu items; any in-app path may be typed. */
             menu_routes: ('/lists' | '/watchlist' | '/admin/channels' | '/admin/comments')[];
             message: string;
-            /** @description The {{PLACEHOLDERS}} each page kind may use in its SEO title and description. */
+            /** @description The {{PLACEHOLDERS}} each kind of page understands in its SEO templates. */
             seo_placeholders: {
               [key: string]: string[];
             };
-            /** @description Each appearance setting by name. */
+            /** @description The appearance settings only (branding, SEO, custom code, landing page, menus, theme). */
             settings: {
               [key: string]: unknown;
             };
@@ -4629,7 +4661,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description The theme dark-mode visitors get. */
+                default_dark: boolean;
+                /** @description The theme light-mode visitors get. */
+                default_light: boolean;
+                /** @description The font stack; `google` marks a web font served from this site. */
+                font: {
+                  family: string;
+                  google?: boolean;
+                } | null;
+                id: number;
+                is_dark: boolean;
+                name: string;
+                /** @description CSS variables by name; colours as "R G B" channels. */
+                values: {
+                  [key: string]: string;
+                };
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4683,7 +4751,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4711,7 +4815,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4757,7 +4895,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "theme": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "is_dark": true,
+           *         "default_light": true,
+           *         "default_dark": true,
+           *         "values": {},
+           *         "font": {
+           *           "family": "family"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            theme: {
+              /** @description The theme dark-mode visitors get. */
+              default_dark: boolean;
+              /** @description The theme light-mode visitors get. */
+              default_light: boolean;
+              /** @description The font stack; `google` marks a web font served from this site. */
+              font: {
+                family: string;
+                google?: boolean;
+              } | null;
+              id: number;
+              is_dark: boolean;
+              name: string;
+              /** @description CSS variables by name; colours as "R G B" channels. */
+              values: {
+                [key: string]: string;
+              };
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4786,7 +4960,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8288,7 +8469,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description The saved query that fills the channel; null for a list kept by hand. */
+                auto_update:
+                  | (
+                      | 'trending'
+                      | 'popular_titles'
+                      | 'popular_movies'
+                      | 'popular_series'
+                      | 'top_rated_titles'
+                      | 'top_rated_movies'
+                      | 'top_rated_series'
+                      | 'new_releases'
+                      | 'new_movies'
+                      | 'new_series'
+                      | 'upcoming'
+                      | 'latest_news'
+                      | 'popular_people'
+                      | 'latest_episodes'
+                      | 'latest_trailers'
+                      | 'popular_lists'
+                    )
+                  | null;
+                config: {
+                  /** @default {} */
+                  filters: {
+                    country?: string;
+                    genre?: string;
+                    keyword?: string;
+                    language?: string;
+                    year?: number;
+                  };
+                  /** @default 50 */
+                  limit: number;
+                  /** @default 20 */
+                  nestedLimit: number;
+                  /** @default 24 */
+                  perPage: number;
+                };
+                /** @enum {string} */
+                content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                /** @description When the saved query last refilled the channel. */
+                content_updated_at: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                description: string | null;
+                hide_title: boolean;
+                id: number;
+                /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                internal: boolean;
+                items_count: number;
+                /** @enum {string} */
+                layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                name: string;
+                /** @description What a value in the URL narrows the items by. */
+                restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                seo_description: string | null;
+                seo_title: string | null;
+                slug: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8391,7 +8657,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8489,7 +8849,101 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8536,7 +8990,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8583,7 +9342,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8612,7 +9676,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8641,7 +10010,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": 1
+           *     }
+           */
+          'application/json': {
+            deleted: number;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8674,7 +10050,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -8721,7 +10402,312 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "channel": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "slug": "slug",
+           *         "description": "description",
+           *         "layout": "grid",
+           *         "content_type": "titles",
+           *         "auto_update": "trending",
+           *         "restriction": "genre",
+           *         "config": {
+           *           "limit": 50,
+           *           "perPage": 24,
+           *           "nestedLimit": 20,
+           *           "filters": {}
+           *         },
+           *         "hide_title": true,
+           *         "internal": true,
+           *         "seo_title": "seo_title",
+           *         "seo_description": "seo_description",
+           *         "content_updated_at": "2026-01-01T12:00:00.000Z",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "items": {
+           *           "data": [],
+           *           "current_page": 1,
+           *           "per_page": 1,
+           *           "total": 1,
+           *           "last_page": 1
+           *         }
+           *       },
+           *       "restriction": {
+           *         "type": "genre",
+           *         "value": "value",
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            channel: {
+              /** @description The saved query that fills the channel; null for a list kept by hand. */
+              auto_update:
+                | (
+                    | 'trending'
+                    | 'popular_titles'
+                    | 'popular_movies'
+                    | 'popular_series'
+                    | 'top_rated_titles'
+                    | 'top_rated_movies'
+                    | 'top_rated_series'
+                    | 'new_releases'
+                    | 'new_movies'
+                    | 'new_series'
+                    | 'upcoming'
+                    | 'latest_news'
+                    | 'popular_people'
+                    | 'latest_episodes'
+                    | 'latest_trailers'
+                    | 'popular_lists'
+                  )
+                | null;
+              config: {
+                /** @default {} */
+                filters: {
+                  country?: string;
+                  genre?: string;
+                  keyword?: string;
+                  language?: string;
+                  year?: number;
+                };
+                /** @default 50 */
+                limit: number;
+                /** @default 20 */
+                nestedLimit: number;
+                /** @default 24 */
+                perPage: number;
+              };
+              /** @enum {string} */
+              content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+              /** @description When the saved query last refilled the channel. */
+              content_updated_at: string | null;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              description: string | null;
+              hide_title: boolean;
+              id: number;
+              /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+              internal: boolean;
+              items: {
+                current_page: number;
+                data: (
+                  | {
+                      backdrop: string | null;
+                      certification: string | null;
+                      /** @description Hero layouts only. */
+                      description?: string | null;
+                      genres: {
+                        display_name: string;
+                        id: number;
+                        name: string;
+                        type: string;
+                      }[];
+                      id: number;
+                      /** @constant */
+                      model_type: 'title';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      seasons_count: number;
+                      slug: string;
+                      /** @description Hero layouts only. */
+                      tagline?: string | null;
+                      /** @enum {string} */
+                      type: 'movie' | 'series';
+                      vote_count: number;
+                      year: number | null;
+                    }
+                  | {
+                      gender: string | null;
+                      id: number;
+                      known_for: string | null;
+                      /** @constant */
+                      model_type: 'person';
+                      name: string;
+                      popularity: number;
+                      poster: string | null;
+                      slug: string;
+                    }
+                  | {
+                      episode_number: number;
+                      id: number;
+                      /** @constant */
+                      model_type: 'episode';
+                      name: string;
+                      /** @description The episode's still, or its title's backdrop. */
+                      poster: string | null;
+                      rating: number | null;
+                      release_date: string | null;
+                      runtime: number | null;
+                      season_number: number;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                    }
+                  | {
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      excerpt: string;
+                      id: number;
+                      image: string | null;
+                      /** @constant */
+                      model_type: 'news';
+                      slug: string;
+                      source: string | null;
+                      title: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      category: 'full' | 'trailer' | 'clip';
+                      duration: number | null;
+                      episode_number: number | null;
+                      id: number;
+                      /** @constant */
+                      model_type: 'video';
+                      name: string;
+                      season_number: number | null;
+                      /** @description The video's thumbnail, or its title's backdrop. */
+                      thumbnail: string | null;
+                      title: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                      };
+                      title_id: number;
+                      /** @enum {string} */
+                      type: 'embed' | 'direct' | 'stream' | 'upload';
+                    }
+                  | {
+                      description: string | null;
+                      id: number;
+                      items_count: number;
+                      /** @constant */
+                      model_type: 'list';
+                      name: string;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                      user_id: number;
+                    }
+                  | {
+                      /** @description The saved query that fills the channel; null for a list kept by hand. */
+                      auto_update:
+                        | (
+                            | 'trending'
+                            | 'popular_titles'
+                            | 'popular_movies'
+                            | 'popular_series'
+                            | 'top_rated_titles'
+                            | 'top_rated_movies'
+                            | 'top_rated_series'
+                            | 'new_releases'
+                            | 'new_movies'
+                            | 'new_series'
+                            | 'upcoming'
+                            | 'latest_news'
+                            | 'popular_people'
+                            | 'latest_episodes'
+                            | 'latest_trailers'
+                            | 'popular_lists'
+                          )
+                        | null;
+                      config: {
+                        /** @default {} */
+                        filters: {
+                          country?: string;
+                          genre?: string;
+                          keyword?: string;
+                          language?: string;
+                          year?: number;
+                        };
+                        /** @default 50 */
+                        limit: number;
+                        /** @default 20 */
+                        nestedLimit: number;
+                        /** @default 24 */
+                        perPage: number;
+                      };
+                      /** @enum {string} */
+                      content_type: 'titles' | 'people' | 'episodes' | 'news' | 'lists' | 'videos' | 'channels';
+                      /** @description When the saved query last refilled the channel. */
+                      content_updated_at: string | null;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      created_at: string;
+                      description: string | null;
+                      hide_title: boolean;
+                      id: number;
+                      /** @description A channel the site needs (e.g. the home page rows), not deletable from lists. */
+                      internal: boolean;
+                      /** @description The nested channel's first items, shaped like the items of any channel. */
+                      items: {
+                        id: number;
+                        /** @enum {string} */
+                        model_type: 'title' | 'person' | 'episode' | 'news' | 'list' | 'video' | 'channel';
+                      }[];
+                      /** @enum {string} */
+                      layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+                      /** @constant */
+                      model_type: 'channel';
+                      name: string;
+                      /** @description What a value in the URL narrows the items by. */
+                      restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+                      seo_description: string | null;
+                      seo_title: string | null;
+                      slug: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-01-01T12:00:00.000Z
+                       */
+                      updated_at: string;
+                    }
+                )[];
+                last_page: number;
+                per_page: number;
+                total: number;
+              };
+              /** @enum {string} */
+              layout: 'grid' | 'carousel' | 'landscape' | 'hero' | 'list';
+              name: string;
+              /** @description What a value in the URL narrows the items by. */
+              restriction: ('genre' | 'keyword' | 'country' | 'language' | 'year') | null;
+              seo_description: string | null;
+              seo_title: string | null;
+              slug: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            /** @description The restriction value of the URL and its display name (`science-fiction` → `Science Fiction`). */
+            restriction: {
+              name: string;
+              /** @enum {string} */
+              type: 'genre' | 'keyword' | 'country' | 'language' | 'year';
+              value: string;
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9150,7 +11136,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9185,7 +11178,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /** @description Sanitized HTML. */
+                body: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The page is shown without the site navigation. */
+                hide_nav: boolean;
+                id: number;
+                meta: {
+                  description?: string;
+                };
+                slug: string;
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                user_id: number | null;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9232,7 +11266,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9273,7 +11348,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            message: string;
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9302,7 +11418,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "page": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "body": "body",
+           *         "meta": {},
+           *         "hide_nav": true,
+           *         "user_id": 1,
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z"
+           *       },
+           *       "seo": {
+           *         "title": "title",
+           *         "description": "description",
+           *         "canonical": "canonical",
+           *         "type": "type"
+           *       },
+           *       "set_seo": true
+           *     }
+           */
+          'application/json': {
+            page: {
+              /** @description Sanitized HTML. */
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The page is shown without the site navigation. */
+              hide_nav: boolean;
+              id: number;
+              meta: {
+                description?: string;
+              };
+              slug: string;
+              title: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+              user_id: number | null;
+            };
+            seo: {
+              canonical: string;
+              description: string;
+              title: string;
+              type: string;
+            };
+            set_seo: boolean;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -9329,7 +11498,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10563,7 +12739,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1,
+           *         "total_strings": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                id: number;
+                is_default: boolean;
+                language: string;
+                lines_count: number;
+                name: string;
+                /** @description How many of the site's source strings have a non-empty translation. */
+                translated_count: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+              /** @description How many source strings the web client translates. */
+              total_strings: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10605,7 +12821,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10633,7 +12883,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10672,7 +12954,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10701,7 +13017,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message"
+           *     }
+           */
+          'application/json': {
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10730,7 +13053,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10759,7 +13116,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "name": "name",
+           *       "language": "language",
+           *       "lines": {}
+           *     }
+           */
+          'application/json': {
+            language: string;
+            /** @description Translations by source string. */
+            lines: {
+              [key: string]: string;
+            };
+            name: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10808,7 +13179,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "localization": {
+           *         "id": 1,
+           *         "name": "name",
+           *         "language": "language",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "lines": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            localization: {
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              id: number;
+              language: string;
+              /** @description Translations by source string. */
+              lines: {
+                [key: string]: string;
+              };
+              name: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -10834,7 +13239,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "strings": []
+           *     }
+           */
+          'application/json': {
+            strings: string[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11360,7 +13772,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            pagination: {
+              current_page: number;
+              data: {
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description The first 200 characters of the body as plain text. */
+                excerpt: string;
+                id: number;
+                image: string | null;
+                slug: string;
+                source: string | null;
+                source_url: string | null;
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11401,7 +13851,82 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                /** @description The average of this site's users' ratings. */
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11429,7 +13954,96 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       },
+           *       "seo": {
+           *         "title": "title",
+           *         "description": "description",
+           *         "canonical": "canonical",
+           *         "type": "type",
+           *         "image": "image"
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                /** @description The average of this site's users' ratings. */
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+            seo: {
+              canonical: string;
+              description: string;
+              image: string | null;
+              title: string;
+              type: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11469,7 +14083,82 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "article": {
+           *         "id": 1,
+           *         "title": "title",
+           *         "slug": "slug",
+           *         "excerpt": "excerpt",
+           *         "image": "image",
+           *         "source": "source",
+           *         "source_url": "source_url",
+           *         "created_at": "2026-01-01T12:00:00.000Z",
+           *         "updated_at": "2026-01-01T12:00:00.000Z",
+           *         "body": "body",
+           *         "titles": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            article: {
+              body: string;
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              created_at: string;
+              /** @description The first 200 characters of the body as plain text. */
+              excerpt: string;
+              id: number;
+              image: string | null;
+              slug: string;
+              source: string | null;
+              source_url: string | null;
+              title: string;
+              titles: {
+                adult: boolean;
+                backdrop: string | null;
+                certification: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                episodes_count: number;
+                id: number;
+                language: string | null;
+                /** @description The average of this site's users' ratings. */
+                local_rating: number | null;
+                local_vote_count: number;
+                name: string;
+                original_name: string | null;
+                popularity: number;
+                poster: string | null;
+                rating: number | null;
+                release_date: string | null;
+                runtime: number | null;
+                seasons_count: number;
+                slug: string;
+                status: string | null;
+                tagline: string | null;
+                /** @enum {string} */
+                type: 'movie' | 'series';
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+                vote_count: number;
+                year: number | null;
+              }[];
+              /**
+               * Format: date-time
+               * @example 2026-01-01T12:00:00.000Z
+               */
+              updated_at: string;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -11498,7 +14187,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "deleted": true
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            deleted: true;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14562,7 +17259,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "settings": {}
+           *     }
+           */
+          'application/json': {
+            /** @description Setting values by name (e.g. `branding.site_name`); a secret shows whether it is set, never its value. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14598,7 +17305,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "settings": {}
+           *     }
+           */
+          'application/json': {
+            message: string;
+            /** @description Setting values by name (e.g. `branding.site_name`); a secret shows whether it is set, never its value. */
+            settings: {
+              [key: string]: unknown;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14623,7 +17342,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "dropped": 1
+           *     }
+           */
+          'application/json': {
+            /** @description How many cached responses were dropped. */
+            dropped: number;
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14647,7 +17376,95 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "tabs": []
+           *     }
+           */
+          'application/json': {
+            tabs: {
+              /** @description What the tab can only show: how this server is set up and running. */
+              facts: {
+                label: string;
+                value: string;
+              }[];
+              groups: {
+                description: string | null;
+                fields: {
+                  control:
+                    | {
+                        /** @constant */
+                        type: 'boolean';
+                      }
+                    | {
+                        options: string[];
+                        /** @constant */
+                        type: 'select';
+                      }
+                    | {
+                        integer: boolean;
+                        max?: number;
+                        min?: number;
+                        nullable: boolean;
+                        /** @constant */
+                        type: 'number';
+                      }
+                    | {
+                        maxLength?: number;
+                        minLength?: number;
+                        multiline: boolean;
+                        /** @constant */
+                        type: 'text';
+                      }
+                    | {
+                        /** @constant */
+                        type: 'list';
+                      }
+                    | {
+                        options: string[];
+                        /** @constant */
+                        type: 'multiselect';
+                      }
+                    | {
+                        maxLength?: number;
+                        /** @constant */
+                        type: 'secret';
+                      }
+                    | {
+                        /** @constant */
+                        type: 'registration-fields';
+                      };
+                  description: string | null;
+                  label: string;
+                  name: string;
+                  optionLabels: {
+                    [key: string]: string;
+                  } | null;
+                }[];
+                title: string;
+              }[];
+              /** @enum {string} */
+              id:
+                | 'general'
+                | 'subscriptions'
+                | 'localization'
+                | 'authentication'
+                | 'uploading'
+                | 'outgoing-email'
+                | 'cache'
+                | 'analytics'
+                | 'logging'
+                | 'queue'
+                | 'websockets'
+                | 'recaptcha'
+                | 'gdpr'
+                | 'search'
+                | 'videos'
+                | 'content';
+              /** @description A plain sentence shown above the facts. */
+              notice: string | null;
+            }[];
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14664,13 +17481,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success. */
+      /** @description Server-sent events: `hello`, then a `state` snapshot of the queue and connections every few seconds. */
       '2XX': {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          'text/event-stream': string;
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14700,7 +17517,71 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "pagination": {
+           *         "data": [],
+           *         "current_page": 1,
+           *         "per_page": 1,
+           *         "total": 1,
+           *         "last_page": 1
+           *       },
+           *       "counts": {
+           *         "pending": 1,
+           *         "running": 1,
+           *         "failed": 1,
+           *         "completed": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            counts: {
+              completed: number;
+              failed: number;
+              pending: number;
+              running: number;
+            };
+            pagination: {
+              current_page: number;
+              data: {
+                attempts: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                created_at: string;
+                /** @description Why the last attempt failed. */
+                error: string | null;
+                finished_at: string | null;
+                id: number;
+                max_attempts: number;
+                /** @description What the job does, e.g. `tmdb:import`. */
+                name: string;
+                /** @description How far the job is, from 0 to 1. */
+                progress: number;
+                progress_message: string | null;
+                queue: string;
+                /**
+                 * Format: date-time
+                 * @description When the job runs (again).
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                run_at: string;
+                /** @enum {string} */
+                status: 'pending' | 'running' | 'completed' | 'failed';
+                subject_id: number | null;
+                subject_type: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-01T12:00:00.000Z
+                 */
+                updated_at: string;
+              }[];
+              last_page: number;
+              per_page: number;
+              total: number;
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14727,7 +17608,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              name: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14756,7 +17652,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "name": "name"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              name: string;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14782,7 +17693,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "engine": "engine",
+           *       "indexes": [],
+           *       "bytes": 1,
+           *       "rebuild": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "error": "error",
+           *         "finished_at": "2026-01-01T12:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The size of all indexes, when the engine can tell. */
+            bytes: number | null;
+            /** @description Which engine answers searches. */
+            engine: string;
+            indexes: {
+              /** @description Null when the index could not be read. */
+              bytes: number | null;
+              /** @description Null when the index could not be read. */
+              indexed: number | null;
+              /** @description Null when the index could not be read. */
+              source: number | null;
+              type: string;
+            }[];
+            /** @description The latest rebuild job, if any. */
+            rebuild: {
+              error: string | null;
+              finished_at: string | null;
+              id: number;
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @enum {string} */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            } | null;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -14805,7 +17756,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "message": "message",
+           *       "job": {
+           *         "id": 1,
+           *         "started": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              id: number;
+              /** @description False when a rebuild was already waiting or running. */
+              started: boolean;
+            };
+            message: string;
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17400,7 +20367,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "result": {
+           *           "created": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "errors": []
+           *         },
+           *         "error": "error"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              /** @description Why the import failed, naming TMDB and what to do (e.g. check the API key). */
+              error: string | null;
+              id: number;
+              /** @description What the import is doing now. */
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @description What was imported, once the job has completed. */
+              result: {
+                created: number;
+                errors: {
+                  line: number;
+                  messages: string[];
+                }[];
+                /** @description The imported title or person (one-item imports). */
+                id?: number;
+                skipped: number;
+                updated: number;
+              } | null;
+              /**
+               * @description A failed attempt that will be retried is `pending` with its `error`.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -17428,7 +20439,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, unknown>;
+          /**
+           * @example {
+           *       "job": {
+           *         "id": 1,
+           *         "status": "pending",
+           *         "progress": 0,
+           *         "message": "message",
+           *         "result": {
+           *           "created": 1,
+           *           "updated": 1,
+           *           "skipped": 1,
+           *           "errors": []
+           *         },
+           *         "error": "error"
+           *       }
+           *     }
+           */
+          'application/json': {
+            job: {
+              /** @description Why the import failed, naming TMDB and what to do (e.g. check the API key). */
+              error: string | null;
+              id: number;
+              /** @description What the import is doing now. */
+              message: string | null;
+              /** @description How far the job is, from 0 to 1. */
+              progress: number;
+              /** @description What was imported, once the job has completed. */
+              result: {
+                created: number;
+                errors: {
+                  line: number;
+                  messages: string[];
+                }[];
+                /** @description The imported title or person (one-item imports). */
+                id?: number;
+                skipped: number;
+                updated: number;
+              } | null;
+              /**
+               * @description A failed attempt that will be retried is `pending` with its `error`.
+               * @enum {string}
+               */
+              status: 'pending' | 'running' | 'completed' | 'failed';
+            };
+          };
         };
       };
       401: components['responses']['Unauthenticated'];

@@ -103,6 +103,25 @@ describe('POST tmdb/import while TMDB fails', () => {
     expect(await titles()).toEqual([]);
   });
 
+  it('ends the job failed with TMDB’s message after its last attempt, and imports nothing', async () => {
+    const first = await importAsAdmin('revoked-key');
+    // the retry now rather than after its back-off: the last of the job's 2 attempts
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    await t.services.jobs.runUntilIdle();
+    const res = await t.request(`/api/v1/tmdb/import/${first.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).job).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: 'TMDB refused the API key: check the TMDB API key in Settings → Content → TMDB import (or TMDB_API_KEY).',
+    });
+    expect(await titles()).toEqual([]);
+  });
+
   it('shows on the job that TMDB answered with something that is not JSON', async () => {
     server.use(http.get(`${TMDB}/movie/:id`, () => new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200 })));
     const job = await importAsAdmin();

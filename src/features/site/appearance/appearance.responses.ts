@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { messageBody } from '../../../http/response-schemas';
-import { offeredMenuRoutes } from '../../../shared/appearance.schemas';
-import { seoPlaceholders } from '../../../shared/seo.settings';
+import { offeredMenuRoutes, seoKinds } from '../../../shared/appearance.schemas';
 import { menuPositions } from '../../../shared/settings/menus';
+import { settingsMap } from '../../operations/settings/settings.responses';
 
-// Success bodies of the appearance editor (appearance.service.ts).
+// Success bodies of admin/appearance (src/http/responds.ts): the appearance settings and the lists the editor offers.
 
-/** The appearance-owned settings (secrets masked) with the lists the editor offers. */
 export const appearanceView = z.looseObject({
-  settings: z.record(z.string(), z.unknown()).meta({ description: 'Each appearance setting by name.' }),
+  settings: settingsMap.meta({ description: 'The appearance settings only (branding, SEO, custom code, landing page, menus, theme).' }),
   seo_placeholders: z
-    .record(z.enum(Object.keys(seoPlaceholders) as [keyof typeof seoPlaceholders]), z.array(z.string()))
-    .meta({ description: 'The {{PLACEHOLDERS}} each page kind may use in its SEO title and description.' }),
+    .record(z.enum(seoKinds), z.array(z.string()))
+    .meta({ description: 'The {{PLACEHOLDERS}} each kind of page understands in its SEO templates.' }),
   menu_positions: z.array(z.enum(menuPositions)),
-  menu_routes: z.array(z.enum(offeredMenuRoutes)),
+  menu_routes: z.array(z.enum(offeredMenuRoutes)).meta({ description: 'Paths suggested for menu items; any in-app path may be typed.' }),
 });
-
-/** POST admin/appearance: the saved view. */
-export const savedAppearance = appearanceView.extend(messageBody.shape);
+export const appearanceSaved = appearanceView.extend(messageBody.shape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, messageBody, page, timestamp } from '../../../http/response-schemas';
 
 const lineKey = z.string().min(1).max(1000);
 const lineValue = z.string().max(10_000);
@@ -36,3 +37,23 @@ export const localizationListQuery = pageQuery.extend({ query: z.string().trim()
 export type CreateLocalizationInput = z.infer<typeof createLocalizationSchema>;
 export type UpdateLocalizationInput = z.infer<typeof updateLocalizationSchema>;
 export type LocalizationFile = z.infer<typeof localizationFileSchema>;
+
+// Success bodies (src/http/responds.ts).
+
+const localizationRow = z.looseObject({ id, name: z.string(), language: z.string(), created_at: timestamp, updated_at: timestamp });
+const lines = z.record(z.string(), z.string()).meta({ description: 'Translations by source string.' });
+const localization = localizationRow.extend({ lines });
+
+export const localizationList = z.looseObject({
+  pagination: page(
+    localizationRow.extend({
+      lines_count: z.int(),
+      is_default: z.boolean(),
+      translated_count: z.int().meta({ description: "How many of the site's source strings have a non-empty translation." }),
+    }),
+  ).extend({ total_strings: z.int().meta({ description: 'How many source strings the web client translates.' }) }),
+});
+export const sourceStringList = z.looseObject({ strings: z.array(z.string()) });
+export const localizationShown = z.looseObject({ localization });
+export const localizationSaved = messageBody.extend({ localization });
+export const localizationExport = z.looseObject({ name: z.string(), language: z.string(), lines });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, page, text, timestamp } from '../../../http/response-schemas';
 import { imageUrlField, optionalText } from '../../catalogue/common/fields';
+import { titleSummary } from '../../catalogue/common/present.schemas';
+import { seoTags } from '../pages/pages.schemas';
 
 export const newsListQuery = pageQuery.extend({
   query: z.string().trim().max(200).optional(),
@@ -30,3 +33,24 @@ export const createArticleBody = z.object(articleFields);
 export const updateArticleBody = z.object(articleFields).partial();
 export type CreateArticleInput = z.infer<typeof createArticleBody>;
 export type UpdateArticleInput = z.infer<typeof updateArticleBody>;
+
+// Success bodies (src/http/responds.ts): an article as presentArticle writes it.
+
+const article = z.looseObject({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().meta({ description: 'The first 200 characters of the body as plain text.' }),
+  image: text,
+  source: text,
+  source_url: text,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+/** An article on its own page: with its sanitized HTML body and the titles it is about. */
+const fullArticle = article.extend({ body: z.string(), titles: z.array(titleSummary) });
+
+export const newsList = z.looseObject({ pagination: page(article) });
+export const newsShown = z.looseObject({ article: fullArticle, seo: seoTags.extend({ image: text }) });
+export const newsSaved = z.looseObject({ article: fullArticle });
+export const newsDeleted = z.looseObject({ deleted: z.literal(true) });

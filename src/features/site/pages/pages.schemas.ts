@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
+import { id, messageBody, page, timestamp } from '../../../http/response-schemas';
 
 const slug = z
   .string()
@@ -64,3 +65,23 @@ export interface CustomPagePayload {
   created_at: string;
   updated_at: string;
 }
+
+// Success bodies (src/http/responds.ts): a page as presentPage writes it.
+
+export const customPage = z.looseObject({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  body: z.string().meta({ description: 'Sanitized HTML.' }),
+  meta: z.looseObject({ description: z.string().optional() }),
+  hide_nav: z.boolean().meta({ description: 'The page is shown without the site navigation.' }),
+  user_id: id.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const customPageList = z.looseObject({ pagination: page(customPage) });
+/** What the web sets as document title and meta tags of a public page. */
+export const seoTags = z.looseObject({ title: z.string(), description: z.string(), canonical: z.string(), type: z.string() });
+export const customPageShown = z.looseObject({ page: customPage, seo: seoTags, set_seo: z.boolean() });
+export const customPageSaved = messageBody.extend({ page: customPage });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { landingConfigSchema, landingSettingNames, type LandingConfig } from '../../../../src/shared/settings/landing';
 import { http, isHttpError, showHttpError } from '../../api';
+import type { ApiResponse } from '../../api/client';
 import { bootstrapStore, useSettings } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
 import { createStore, useStore } from '../../shell/store';
@@ -86,7 +87,7 @@ export function useLandingDraft() {
   const save = async () => {
     setSaving(true);
     try {
-      const res = await http.post<{ settings: Record<string, unknown>; message?: string }>('admin/appearance', {
+      const res = await http.post<ApiResponse<'post', 'admin/appearance'>>('admin/appearance', {
         settings: toSettings(draft),
       });
       applySaved(res.settings);

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { http, queryClient } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import { bootstrapStore } from '../../shell/bootstrap';
-import type { Theme } from '../../shell/bootstrap-types';
 
 // The admin themes API (src/features/site/themes) as the editor uses it.
 
-export interface AdminTheme extends Theme {
-  font: { family: string; google?: boolean } | null;
-}
+export type AdminTheme = ApiResponse<'get', 'admin/appearance/themes/{id}'>['theme'];
 
 export interface ThemeInput {
   name?: string;
@@ -24,7 +22,7 @@ export const themesKey = ['admin', 'appearance', 'themes'] as const;
 export function useAdminThemes() {
   return useQuery({
     queryKey: themesKey,
-    queryFn: async () => (await http.get<{ pagination: { data: AdminTheme[] } }>(BASE, { perPage: 100 })).pagination.data,
+    queryFn: async () => (await api.get(BASE, { query: { perPage: 100 } })).pagination.data,
   });
 }
 
@@ -48,25 +46,25 @@ function stored(list: AdminTheme[]) {
 }
 
 async function refetch() {
-  const list = (await http.get<{ pagination: { data: AdminTheme[] } }>(BASE, { perPage: 100 })).pagination.data;
+  const list = (await api.get(BASE, { query: { perPage: 100 } })).pagination.data;
   stored(list);
   return list;
 }
 
 export async function createTheme(input: ThemeInput) {
-  const { theme } = await http.post<{ theme: AdminTheme }>(BASE, input as Record<string, unknown>);
+  const { theme } = await http.post<ApiResponse<'post', 'admin/appearance/themes'>>(BASE, input as Record<string, unknown>);
   await refetch();
   return theme;
 }
 
 export async function updateTheme(id: number, input: ThemeInput) {
-  const { theme } = await http.put<{ theme: AdminTheme }>(`${BASE}/${id}`, input as Record<string, unknown>);
+  const { theme } = await api.put('admin/appearance/themes/{id}', { path: { id }, body: input });
   // making one theme a default clears the flag on the others: read them all again
   await refetch();
   return theme;
 }
 
 export async function deleteTheme(id: number) {
-  await http.delete(`${BASE}/${id}`);
+  await api.delete('admin/appearance/themes/{id}', { path: { id } });
   await refetch();
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { http, isHttpError, queryClient, showHttpError } from '../../api';
+import { isHttpError, queryClient, showHttpError } from '../../api';
+import { api } from '../../api/client';
 import { bootstrapStore } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
 import { createStore, useStore } from '../../shell/store';
@@ -8,16 +9,9 @@ import { toast } from '../../ui/toast-store';
 import { reloadPreview, useAppearancePreview } from './editor-preview';
 
 /** GET/POST api/v1/admin/appearance (src/features/site/appearance). */
-export interface AppearanceData {
-  settings: Record<string, unknown>;
-  seo_placeholders: Record<string, string[]>;
-  menu_positions: string[];
-  menu_routes: string[];
-}
-
 export const appearanceQuery = {
   queryKey: ['admin', 'appearance'],
-  queryFn: () => http.get<AppearanceData>('admin/appearance'),
+  queryFn: () => api.get('admin/appearance'),
   staleTime: 30_000,
 };
 
@@ -70,7 +64,7 @@ export function useAppearanceDraft() {
     const body = Object.fromEntries(changed.map((k) => [k, state.changes[k]]));
     setSaving(true);
     try {
-      const res = await http.post<AppearanceData & { message?: string }>('admin/appearance', { settings: body });
+      const res = await api.post('admin/appearance', { body: { settings: body } });
       queryClient.setQueryData(appearanceQuery.queryKey, { ...query.data, ...res });
       applyPublic(res.settings);
       draftStore.set({ changes: {}, errors: {} });

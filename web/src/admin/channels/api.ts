@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import type { ApiResponse } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
 import { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions } from '../../../../src/shared/channels.schemas';
 import type { Pagination } from '../../ui/catalogue/types';
@@ -12,28 +13,10 @@ import type { ContentItem, ContentType } from '../kit/content-items';
 export { autoUpdateQueries, channelContentTypes, channelLayouts, channelRestrictions };
 export { type ContentItem, type ContentType, itemDetail, itemImage, itemName } from '../kit/content-items';
 
-export type ChannelFilters = { genre?: string; keyword?: string; country?: string; language?: string; year?: number };
-export type ChannelConfig = { limit: number; perPage: number; nestedLimit: number; filters: ChannelFilters };
+export type ChannelConfig = AdminChannel['config'];
 
-export interface AdminChannel {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  layout: (typeof channelLayouts)[number];
-  content_type: ContentType;
-  auto_update: string | null;
-  restriction: string | null;
-  config: ChannelConfig;
-  hide_title: boolean;
-  internal: boolean;
-  seo_title: string | null;
-  seo_description: string | null;
-  content_updated_at: string | null;
-  created_at: string;
-  updated_at: string;
-  items_count?: number;
-}
+/** A channel as the server presents it; `items_count` in the admin list only. */
+export type AdminChannel = ApiResponse<'post', 'channel'>['channel'] & { items_count?: number };
 
 export type ChannelInput = {
   name: string;
@@ -83,9 +66,9 @@ export function useInvalidateChannels() {
 }
 
 export const channelsApi = {
-  create: (input: ChannelInput) => http.post<{ channel: AdminChannel }>('channel', input),
-  update: (id: number, input: ChannelInput) => http.put<{ channel: AdminChannel }>(`channel/${id}`, input),
-  remove: (ids: number[]) => http.delete<{ deleted: number }>(`channel/${ids.join(',')}`),
+  create: (input: ChannelInput) => http.post<ApiResponse<'post', 'channel'>>('channel', input),
+  update: (id: number, input: ChannelInput) => http.put<ApiResponse<'put', 'channel/{id}'>>(`channel/${id}`, input),
+  remove: (ids: number[]) => http.delete<ApiResponse<'delete', 'channel/{ids}'>>(`channel/${ids.join(',')}`),
   add: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/add`, { item }),
   removeItem: (id: number, item: { type: string; id: number }) => http.post<ChannelWithItems>(`channel/${id}/remove`, { item }),
   reorder: (id: number, items: { type: string; id: number }[]) =>

@@ -1,21 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import type { Pagination } from '../../ui/catalogue/types';
 
-export interface LocalizationRow {
-  id: number;
-  name: string;
-  language: string;
-  lines_count: number;
-  translated_count: number;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Localization extends Omit<LocalizationRow, 'translated_count' | 'is_default' | 'lines_count'> {
-  lines: Record<string, string>;
-}
+export type LocalizationRow = ApiResponse<'get', 'localizations'>['pagination']['data'][number];
 
 export interface LocalizationFile {
   name?: string;
@@ -39,21 +27,21 @@ export const useLocalizations = (query: string, page: number) =>
   });
 
 export const useLocalization = (id: number) =>
-  useQuery({ queryKey: [...l10nKeys.all, String(id)], queryFn: () => http.get<{ localization: Localization }>(`localizations/${id}`) });
+  useQuery({ queryKey: [...l10nKeys.all, String(id)], queryFn: () => api.get('localizations/{id}', { path: { id } }) });
 
 export const useSourceStrings = () =>
   useQuery({
     queryKey: [...l10nKeys.all, 'source-strings'],
-    queryFn: () => http.get<{ strings: string[] }>('localizations/source-strings'),
+    queryFn: () => api.get('localizations/source-strings'),
     staleTime: Infinity,
   });
 
 export const l10nApi = {
-  create: (input: { name: string; language: string }) => http.post<{ localization: Localization }>('localizations', input),
+  create: (input: { name: string; language: string }) => api.post('localizations', { body: input }),
   update: (id: number, input: { name?: string; language?: string; lines?: Record<string, string | null> }) =>
-    http.put<{ localization: Localization }>(`localizations/${id}`, input),
-  remove: (id: number) => http.delete(`localizations/${id}`),
-  makeDefault: (id: number) => http.post(`localizations/${id}/default`),
-  exportFile: (id: number) => http.get<LocalizationFile>(`localizations/${id}/export`),
-  importFile: (id: number, file: LocalizationFile) => http.post<{ localization: Localization }>(`localizations/${id}/import`, { ...file }),
+    api.put('localizations/{id}', { path: { id }, body: input }),
+  remove: (id: number) => api.delete('localizations/{id}', { path: { id } }),
+  makeDefault: (id: number) => api.post('localizations/{id}/default', { path: { id } }),
+  exportFile: (id: number) => api.get('localizations/{id}/export', { path: { id } }),
+  importFile: (id: number, file: LocalizationFile) => api.post('localizations/{id}/import', { path: { id }, body: { ...file } }),
 };

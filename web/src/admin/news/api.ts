@@ -1,24 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
-import type { TitleSummary } from '../../ui/catalogue/types';
 
-export interface AdminArticleRow {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  image: string | null;
-  source: string | null;
-  source_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AdminArticle extends AdminArticleRow {
-  body: string;
-  titles: TitleSummary[];
-}
+type AdminArticleRow = ApiResponse<'get', 'news'>['pagination']['data'][number];
+export type AdminArticle = ApiResponse<'get', 'news/{id}'>['article'];
 
 export type ArticleInput = {
   title: string;
@@ -42,20 +28,20 @@ export const useAdminNews = (q: AdminNewsQuery) => useAdminListQuery<AdminArticl
 export const useAdminArticle = (id: number | null) =>
   useQuery({
     queryKey: ['news', String(id)],
-    queryFn: () => http.get<{ article: AdminArticle }>(`news/${id}`),
+    queryFn: () => api.get('news/{id}', { path: { id: id! } }),
     enabled: id !== null,
     meta: { silent: true },
   });
 
 export const newsApi = {
-  create: (input: ArticleInput) => http.post<{ article: AdminArticle }>('news', input),
-  update: (id: number, input: ArticleInput) => http.put<{ article: AdminArticle }>(`news/${id}`, input),
+  create: (input: ArticleInput) => api.post('news', { body: input }),
+  update: (id: number, input: ArticleInput) => api.put('news/{id}', { path: { id }, body: input }),
 };
 
 export function useDeleteArticles() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.delete<{ deleted: true }>(`news/${ids.join(',')}`),
+    mutationFn: (ids: number[]) => http.delete<ApiResponse<'delete', 'news/{ids}'>>(`news/${ids.join(',')}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['news'] }),
   });
 }

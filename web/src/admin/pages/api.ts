@@ -1,18 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import { useAdminListQuery } from '../kit/list-query';
 
-export interface AdminCustomPage {
-  id: number;
-  title: string;
-  slug: string;
-  body: string;
-  meta: { description?: string };
-  hide_nav: boolean;
-  user_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type AdminCustomPage = ApiResponse<'get', 'custom-pages/{idOrSlug}'>['page'];
 
 export type CustomPageInput = {
   title: string;
@@ -36,20 +27,20 @@ export const useAdminPages = (q: AdminPagesQuery) =>
 export const useAdminPage = (id: number | null) =>
   useQuery({
     queryKey: ['custom-pages', 'admin', id],
-    queryFn: () => http.get<{ page: AdminCustomPage }>(`custom-pages/${id}`),
+    queryFn: () => api.get('custom-pages/{idOrSlug}', { path: { idOrSlug: id! } }),
     enabled: id !== null,
     meta: { silent: true },
   });
 
 export const pagesApi = {
-  create: (input: CustomPageInput) => http.post<{ page: AdminCustomPage }>('custom-pages', input),
-  update: (id: number, input: CustomPageInput) => http.put<{ page: AdminCustomPage }>(`custom-pages/${id}`, input),
+  create: (input: CustomPageInput) => api.post('custom-pages', { body: input }),
+  update: (id: number, input: CustomPageInput) => api.put('custom-pages/{id}', { path: { id }, body: input }),
 };
 
 export function useDeletePages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.delete<{ message: string }>(`custom-pages/${ids.join(',')}`),
+    mutationFn: (ids: number[]) => http.delete<ApiResponse<'delete', 'custom-pages/{ids}'>>(`custom-pages/${ids.join(',')}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['custom-pages'] }),
   });
 }

@@ -1,32 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
+import type { Pagination } from '../../ui/catalogue/types';
 
 // Calls of the admin settings page (server: src/features/operations/settings/settings.routes.ts).
 
-export type FieldControl =
-  | { type: 'boolean' }
-  | { type: 'select'; options: string[] }
-  | { type: 'number'; min?: number; max?: number; integer: boolean; nullable: boolean }
-  | { type: 'text'; minLength?: number; maxLength?: number; multiline: boolean }
-  | { type: 'list' }
-  | { type: 'multiselect'; options: string[] }
-  | { type: 'secret'; maxLength?: number }
-  | { type: 'registration-fields' };
-
-export interface SettingField {
-  name: string;
-  label: string;
-  description: string | null;
-  control: FieldControl;
-  optionLabels: Record<string, string> | null;
-}
-
-export interface SettingsTabForm {
-  id: string;
-  groups: { title: string; description: string | null; fields: SettingField[] }[];
-  notice: string | null;
-  facts: { label: string; value: string }[];
-}
+export type SettingsTabForm = ApiResponse<'get', 'settings/form'>['tabs'][number];
+export type SettingField = SettingsTabForm['groups'][number]['fields'][number];
 
 export type SettingsValues = Record<string, unknown>;
 
@@ -43,34 +23,9 @@ export const settingsAdminKeys = {
 
 export type JobStatus = 'pending' | 'running' | 'failed';
 
-export interface QueueCounts {
-  pending: number;
-  running: number;
-  failed: number;
-  completed: number;
-}
-
-export interface QueueJob {
-  id: number;
-  queue: string;
-  name: string;
-  status: JobStatus | 'completed';
-  attempts: number;
-  max_attempts: number;
-  progress: number;
-  progress_message: string | null;
-  error: string | null;
-  run_at: string;
-  subject_type: string | null;
-  subject_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-interface JobsPage {
-  pagination: { data: QueueJob[]; current_page: number; per_page: number; total: number; last_page: number };
-  counts: QueueCounts;
-}
+type JobsPage = ApiResponse<'get', 'settings/queue/jobs'>;
+type QueueCounts = JobsPage['counts'];
+export type QueueJob = JobsPage['pagination']['data'][number];
 
 export interface RebuildState {
   id: number;
@@ -79,13 +34,6 @@ export interface RebuildState {
   message: string | null;
   error?: string | null;
   finished_at?: string | null;
-}
-
-export interface SearchIndexStatus {
-  engine: string;
-  indexes: { type: string; indexed: number | null; source: number | null; bytes: number | null }[];
-  bytes: number | null;
-  rebuild: RebuildState | null;
 }
 
 /** One event of the live stream (GET settings/live, Server-Sent Events). */
@@ -101,35 +49,36 @@ export const LIVE_URL = '/api/v1/settings/live';
 export const useQueueJobs = (status: JobStatus, page: number) =>
   useQuery({
     queryKey: settingsAdminKeys.jobs(status, page),
-    queryFn: () => http.get<JobsPage>('settings/queue/jobs', { status, page, perPage: 20 }),
+    // the queue list always counts its rows: total and last_page are numbers here
+    queryFn: () => http.get<JobsPage & { pagination: Pagination<QueueJob> }>('settings/queue/jobs', { status, page, perPage: 20 }),
     staleTime: 0,
   });
 
 export const useSearchIndex = () =>
   useQuery({
     queryKey: settingsAdminKeys.searchIndex,
-    queryFn: () => http.get<SearchIndexStatus>('settings/search/index'),
+    queryFn: () => api.get('settings/search/index'),
     staleTime: 0,
   });
 
 export const useSettingsValues = () =>
   useQuery({
     queryKey: settingsAdminKeys.values,
-    queryFn: () => http.get<{ settings: SettingsValues }>('settings').then((r) => r.settings),
+    queryFn: () => api.get('settings').then((r) => r.settings),
     staleTime: 0,
   });
 
 export const useSettingsForm = () =>
   useQuery({
     queryKey: settingsAdminKeys.form,
-    queryFn: () => http.get<{ tabs: SettingsTabForm[] }>('settings/form').then((r) => r.tabs),
+    queryFn: () => api.get('settings/form').then((r) => r.tabs),
     staleTime: 0,
   });
 
 export const settingsApi = {
-  save: (settings: SettingsValues) => http.post<{ settings: SettingsValues; message: string }>('settings', { settings }),
-  clearCache: () => http.post<{ message: string; dropped: number }>('settings/cache/clear'),
-  retryJob: (id: number) => http.post<{ message: string }>(`settings/queue/jobs/${id}/retry`),
-  deleteJob: (id: number) => http.delete<{ message: string }>(`settings/queue/jobs/${id}`),
-  rebuildSearch: () => http.post<{ message: string; job: { id: number; started: boolean } }>('settings/search/rebuild'),
+  save: (settings: SettingsValues) => api.post('settings', { body: { settings } }),
+  clearCache: () => api.post('settings/cache/clear'),
+  retryJob: (id: number) => api.post('settings/queue/jobs/{id}/retry', { path: { id } }),
+  deleteJob: (id: number) => api.delete('settings/queue/jobs/{id}', { path: { id } }),
+  rebuildSearch: () => api.post('settings/search/rebuild'),
 };

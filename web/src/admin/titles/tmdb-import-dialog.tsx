@@ -4,6 +4,7 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { http } from '../../api';
+import { api, type ApiResponse } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { pathTo, paths } from '../../paths';
 import { useTrans } from '../../shell/i18n';
@@ -11,15 +12,6 @@ import { Button } from '../../ui/button';
 import { DialogBody, DialogFooter, DialogHeader } from '../../ui/dialog';
 import { SelectField, TextField } from '../../ui/field';
 import { TMDB_LISTS, parseTmdbInput, type TmdbItemType } from './tmdb-input';
-
-interface ImportJob {
-  id: number;
-  status: 'pending' | 'running' | 'completed' | 'failed';
-  progress: number;
-  message: string | null;
-  result: { id?: number; created: number; updated: number; skipped: number } | null;
-  error: string | null;
-}
 
 type Mode = 'item' | 'list';
 
@@ -37,12 +29,12 @@ export function TmdbImportDialog({ close }: { close: () => void }) {
   const [importedType, setImportedType] = useState<TmdbItemType | null>(null);
 
   const start = useMutation({
-    mutationFn: (body: Record<string, unknown>) => http.post<{ job: ImportJob }>('tmdb/import', body),
+    mutationFn: (body: Record<string, unknown>) => http.post<ApiResponse<'post', 'tmdb/import'>>('tmdb/import', body),
     onSuccess: (res) => setJobId(res.job.id),
   });
   const job = useQuery({
     queryKey: ['tmdb-import', jobId],
-    queryFn: () => http.get<{ job: ImportJob }>(`tmdb/import/${jobId}`).then((r) => r.job),
+    queryFn: () => api.get('tmdb/import/{jobId}', { path: { jobId: jobId! } }).then((r) => r.job),
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data && ['completed', 'failed'].includes(q.state.data.status) ? false : 1000),
   });

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../api';
+import type { ApiResponse } from '../../api/client';
 import type { ChannelItem, ChannelJson, Pagination } from '../../ui/catalogue/types';
 
+/** The cards' own item types (ui/catalogue) with the contract's restriction. */
 export interface ChannelResponse {
   channel: ChannelJson & { items: Pagination<ChannelItem> };
-  restriction: { type: string; value: string; name: string } | null;
+  restriction: ApiResponse<'get', 'channel/{slugOrId}'>['restriction'];
 }
 
 export const channelKey = (slugOrId: string, restriction?: string) => ['channel', slugOrId, restriction ?? null] as const;

@@ -1,22 +1,9 @@
-import { http, queryKeys } from '../../api';
-
-export interface CustomPage {
-  id: number;
-  slug: string;
-  title: string;
-  body: string;
-  hide_nav?: boolean;
-}
-
-export interface CustomPageResponse {
-  page: CustomPage;
-  seo?: unknown;
-  set_seo?: boolean;
-}
+import { queryKeys } from '../../api';
+import { api } from '../../api/client';
 
 export const customPageQuery = (idOrSlug: string) => ({
   queryKey: queryKeys.customPage(idOrSlug),
-  queryFn: () => http.get<CustomPageResponse>(`custom-pages/${encodeURIComponent(idOrSlug)}`),
+  queryFn: () => api.get('custom-pages/{idOrSlug}', { path: { idOrSlug } }),
 });
 
 export type ContactMessage = {
@@ -26,4 +13,4 @@ export type ContactMessage = {
   recaptcha_token?: string;
 };
 
-export const sendContactMessage = (body: ContactMessage) => http.post<{ message?: string }>('contact-page', body);
+export const sendContactMessage = (body: ContactMessage) => api.post('contact-page', { body });
