@@ -88,6 +88,27 @@ describe('GET openapi.json', () => {
     }
   });
 
+  it('gives every operation its success response: a JSON schema with an example, a bodiless status, or a file type', async () => {
+    const doc = await fetchDocument();
+    const undeclared: string[] = [];
+    for (const { key, op } of operationsOf(doc)) {
+      const responses = (
+        op as { responses: Record<string, { content?: Record<string, { schema?: { type?: string }; example?: unknown }> }> }
+      ).responses;
+      const success = Object.entries(responses).filter(([status]) => /^2/.test(status));
+      expect(success, key).toHaveLength(1);
+      const [status, response] = success[0]!;
+      if (status === '2XX' && response.content?.['application/json']) {
+        const json = response.content['application/json'];
+        // the generic 'any object' of an operation that declares nothing has no example
+        if (json.example === undefined) undeclared.push(key);
+      } else if (status === '2XX') {
+        expect(Object.keys(response.content ?? {}).length, key).toBeGreaterThan(0);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it('describes parameters, bodies, permissions and errors from the route code', async () => {
     const doc = await fetchDocument();
     const related = doc.paths['/api/v1/titles/{id}/related']!.get as unknown as Operation & { responses: Record<string, unknown> };
