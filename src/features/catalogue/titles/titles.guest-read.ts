@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../http/app-env';
 import { encodeBody, MIN_BYTES, pickEncoding } from '../../../http/compress';
 import { API_HEADERS } from '../../../http/security-headers';
 import { hasPermission } from '../../accounts/roles/access';
-import { applyPerRequestExtensions } from './titles.extensions';
+import { perRequestAdditions } from './titles.extensions';
 import { cachedTitleResponse } from './titles.service';
 
 // GET /api/v1/titles/{id} or {id}-{slug}, exactly the route's pattern, without a query string
@@ -38,7 +38,7 @@ export const guestTitleRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   const guest = await services.guestSubject();
   if (!hasPermission(guest, 'titles.view')) return next();
   const auth = { user: null, sessionId: null, via: null, guest };
-  if (await applyPerRequestExtensions(c.get('db'), auth, cached.response)) return next();
+  if (await perRequestAdditions(c.get('db'), auth, cached.response.title)) return next();
 
   const headers: Record<string, string> = {};
   for (const [name, value] of API_HEADERS) headers[name] = value;
