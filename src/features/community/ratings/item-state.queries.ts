@@ -1,9 +1,5 @@
-import type { CompiledQuery, InferResult } from 'kysely';
+import { compiledOnce } from '../../../db/compiled-query';
 import type { Db } from '../../../db/database';
-
-// Stand-ins for the ids while the query is compiled (never real ids): replaced at each run.
-const USER = -1_000_001;
-const TITLE = -1_000_002;
 
 function viewerTitleStateQuery(db: Db, userId: number, titleId: number) {
   const held = db
@@ -25,18 +21,9 @@ function viewerTitleStateQuery(db: Db, userId: number, titleId: number) {
     .where('users.id', '=', userId);
 }
 
-type ViewerTitleStateRow = InferResult<ReturnType<typeof viewerTitleStateQuery>>[number];
-const compiled = new WeakMap<Db, CompiledQuery<ViewerTitleStateRow>>();
-
 /**
  * The viewer's rating of a title, whether they follow it and their own lists holding it, in one
  * statement (one row per list holding it, at least one row): GET titles/{id} runs it for every
- * signed-in read. Building it with Kysely cost as much as running it, so it is compiled once per
- * database handle and run with the ids put in place of the stand-ins.
+ * signed-in read, so it is compiled once (compiledOnce).
  */
-export async function viewerTitleStateRows(db: Db, userId: number, titleId: number) {
-  let query = compiled.get(db);
-  if (!query) compiled.set(db, (query = viewerTitleStateQuery(db, USER, TITLE).compile()));
-  const parameters = query.parameters.map((p) => (p === USER ? userId : p === TITLE ? titleId : p));
-  return (await db.executeQuery<ViewerTitleStateRow>({ ...query, parameters })).rows;
-}
+export const viewerTitleStateRows = compiledOnce(viewerTitleStateQuery);
