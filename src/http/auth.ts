@@ -1,10 +1,11 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { mergeGrants } from '../features/accounts/roles/access';
 import { GRANTS_TAG } from '../features/accounts/roles/grants-cache';
 import { loadExtraGrants, loadStoredAccess } from '../features/accounts/roles/roles.queries';
 import { readSessionCookie } from '../features/accounts/auth/session-cookie';
 import { validateSessionWithUser } from '../features/accounts/auth/sessions';
-import type { AuthUser } from '../features/accounts/auth/auth-state';
+import type { AuthState, AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
 import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
@@ -40,14 +41,24 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
 
-  // no Cookie header: nothing to parse or look up (guests, API clients)
-  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
-  if (token) {
-    const session = await validateSessionWithUser(db, token);
-    if (session) c.set('auth', { user: await sessionUser(db, services, session), sessionId: session.id, via: 'session', guest });
-  }
+  const signedIn = await sessionAuthOf(c, guest);
+  if (signedIn) c.set('auth', signedIn);
   await next();
 });
+
+/**
+ * The signed-in state of the request's session cookie, or null (no cookie, or no such session).
+ * The cached title read (titles.guest-read.ts) answers signed-in title reads with it too.
+ */
+export async function sessionAuthOf(c: Context<AppEnv>, guest: AuthState['guest']): Promise<AuthState | null> {
+  // no Cookie header: nothing to parse or look up (guests, API clients)
+  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
+  if (!token) return null;
+  const db = c.get('db');
+  const session = await validateSessionWithUser(db, token);
+  if (!session) return null;
+  return { user: await sessionUser(db, c.get('services'), session), sessionId: session.id, via: 'session', guest };
+}
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof validateSessionWithUser>>>;
 

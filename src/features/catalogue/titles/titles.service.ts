@@ -100,7 +100,7 @@ function cacheableResponse(response: TitleResponse): CachedTitleResponse {
  * hash of the viewer's part. Additions that replace a cached field or touch `seo` (none do today)
  * take the full merge.
  */
-function withViewerFields(cached: CachedTitleResponse, additions: Required<TitleExtensionResult>) {
+export function withViewerFields(cached: CachedTitleResponse, additions: Required<TitleExtensionResult>): { json: string; etag: string } {
   const fields = additions.title;
   if (Object.keys(additions.seo).length || Object.keys(fields).some((k) => Object.hasOwn(cached.response.title, k))) {
     const json = JSON.stringify(mergeAdditions(cached.response, additions));
