@@ -71,13 +71,14 @@ describe('GET titles/{id} for guests (served from the cached serialized response
     const first = await env.ctx.request(url);
     expect((await first.json()).title.user_rating).toBe(9);
     const etag = first.headers.get('etag')!;
-    for (const headers of [
+    const shapes: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'br, gzip' },
       { 'accept-encoding': 'gzip' },
       { 'if-none-match': etag },
       { 'if-none-match': '"x"' },
-    ]) {
+    ];
+    for (const headers of shapes) {
       const label = JSON.stringify(headers);
       // a query string sends the request through the whole middleware chain
       const full = await snapshot(await env.ctx.request(`${url}?via=chain`, { headers }));
