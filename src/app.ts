@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { APP_ROOT } from './app-root';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { guestTitleRead } from './features/catalogue/titles/titles.guest-read';
+import { cachedTitleRead } from './features/catalogue/titles/titles.guest-read';
 import { activeWorkspace } from './features/workspaces/active-workspace';
 import { productRoutes } from './features';
 import type { Mount } from './features/module';
@@ -50,7 +50,7 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
   });
   app.use('*', requestContext);
   // a guest's title read, answered from the cached response before the rest of the chain
-  app.use('/api/v1/titles/*', guestTitleRead);
+  app.use('/api/v1/titles/*', cachedTitleRead);
   app.use('*', methodOverride(app));
   app.use('*', securityHeaders(config));
   app.use('*', compress());

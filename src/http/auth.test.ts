@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../features/accounts/auth/sessions';
 import { adminRole } from '../features/accounts/users/users.service';
+import { useBilling } from '../testing/billing';
+import { addSeatMember, createSeatWorkspace } from '../testing/workspace-seats';
 import { createTestUser } from '../testing/factories';
 import { useTestApp } from '../testing/harness';
 
@@ -74,5 +76,70 @@ describe('signed-in requests see account changes at once', () => {
     expect(change.status).toBe(200);
     expect((await phone('users/me')).status).toBe(401);
     expect((await laptop('users/me')).status).toBe(200);
+  });
+});
+
+// Plan and seat grants are cached with the user's roles: billing writes drop them, and they never
+// outlive the subscription that grants them.
+describe('signed-in requests see plan changes at once', () => {
+  const k = useBilling();
+  afterEach(() => vi.useRealTimers());
+
+  /** Whether the user of `cookie` may play videos, as the web app learns it (bootstrap data). */
+  async function canPlay(cookie: string) {
+    const res = await k.t.request('/api/v1/bootstrap-data', { headers: { cookie }, cookies: false });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user: { permissions: { name: string }[] } };
+    return body.user.permissions.some((p) => p.name === 'videos.play');
+  }
+
+  async function subscriberDevice() {
+    const plan = await k.createPlan();
+    const user = await k.planlessUser();
+    const { token } = await createSession(k.t.db, user.id);
+    return { user, price: plan.prices[0]!.id, cookie: `marquee_session=${token}` };
+  }
+
+  it('a subscription stored by webhook grants on the next request, and its cancellation takes it away', async () => {
+    const { user, price, cookie } = await subscriberDevice();
+    expect(await canPlay(cookie)).toBe(false);
+
+    const sub = await k.stripeSubscriber(user.id, price);
+    expect(await canPlay(cookie)).toBe(true);
+
+    Object.assign(sub, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000), canceled_at: Math.floor(Date.now() / 1000) });
+    expect((await k.postStripe(k.stripe.event('customer.subscription.deleted', sub))).status).toBe(200);
+    expect(await canPlay(cookie)).toBe(false);
+  });
+
+  it('grants end when the subscription ends, with no write in between', async () => {
+    const { user, price, cookie } = await subscriberDevice();
+    const endsAt = Math.floor(Date.now() / 1000) + 20; // well within the cache's own lifetime
+    await k.stripeSubscriber(user.id, price, { cancel_at_period_end: true, cancel_at: endsAt, canceled_at: endsAt - 60 });
+    expect(await canPlay(cookie)).toBe(true);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((endsAt + 1) * 1000);
+    expect(await canPlay(cookie)).toBe(false);
+  });
+
+  it("a member removed from a subscriber's workspace loses the plan seat on the next request", async () => {
+    const plan = await k.createPlan({ name: 'Family', seats: 3 });
+    const [owner, member] = [await k.planlessUser(), await k.planlessUser()];
+    await k.stripeSubscriber(owner.id, plan.prices[0]!.id);
+    const home = await createSeatWorkspace(k.t.db, owner.id);
+    await addSeatMember(k.t.db, home.id, member.id);
+    const { token } = await createSession(k.t.db, member.id);
+    const cookie = `marquee_session=${token}`;
+    expect(await canPlay(cookie)).toBe(true);
+
+    const { token: ownerToken } = await createSession(k.t.db, owner.id);
+    const removed = await k.t.request(`/api/v1/workspaces/${home.id}/members/${member.id}`, {
+      method: 'DELETE',
+      headers: { cookie: `marquee_session=${ownerToken}` },
+      cookies: false,
+    });
+    expect(removed.status).toBe(200);
+    expect(await canPlay(cookie)).toBe(false);
   });
 });

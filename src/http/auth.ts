@@ -1,8 +1,11 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loadStoredAccess, withExtraGrants } from '../features/accounts/roles/roles.queries';
+import { mergeGrants } from '../features/accounts/roles/access';
+import { GRANTS_TAG } from '../features/accounts/roles/grants-cache';
+import { loadExtraGrants, loadStoredAccess } from '../features/accounts/roles/roles.queries';
 import { readSessionCookie } from '../features/accounts/auth/session-cookie';
 import { validateSessionWithUser } from '../features/accounts/auth/sessions';
-import type { AuthUser } from '../features/accounts/auth/auth-state';
+import type { AuthState, AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
 import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
@@ -38,27 +41,49 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
 
-  // no Cookie header: nothing to parse or look up (guests, API clients)
-  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
-  if (token) {
-    const session = await validateSessionWithUser(db, token);
-    if (session) c.set('auth', { user: await sessionUser(db, services, session), sessionId: session.id, via: 'session', guest });
-  }
+  const signedIn = await sessionAuthOf(c, guest);
+  if (signedIn) c.set('auth', signedIn);
   await next();
 });
+
+/**
+ * The signed-in state of the request's session cookie, or null (no cookie, or no such session).
+ * The cached title read (titles.guest-read.ts) answers signed-in title reads with it too.
+ */
+export async function sessionAuthOf(c: Context<AppEnv>, guest: AuthState['guest']): Promise<AuthState | null> {
+  // no Cookie header: nothing to parse or look up (guests, API clients)
+  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
+  if (!token) return null;
+  const db = c.get('db');
+  const session = await validateSessionWithUser(db, token);
+  if (!session) return null;
+  return { user: await sessionUser(db, c.get('services'), session), sessionId: session.id, via: 'session', guest };
+}
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof validateSessionWithUser>>>;
 
 /**
- * The signed-in user of a session row (read with its user's row by one query). Roles and stored
- * permissions are cached per user and keyed by users.updated_at, which every write to the user
- * bumps (ban, roles, direct permissions, password…), so they hold for every process on the
- * database; role edits drop them by the 'roles' tag. Plan and seat grants are read live.
+ * The signed-in user of a session row (read with its user's row by one query). Their roles and
+ * permissions (stored ones merged with plan and seat grants) are cached per user under a key with
+ * users.updated_at, which every write to the user bumps (ban, roles, direct permissions,
+ * password…), so those hold at once in every process on the database. Role edits drop them by
+ * the 'roles' tag; billing and workspace writes by the 'grants' tag (grantsChanged: at once here,
+ * within a second elsewhere); the entry never outlives the earliest end of a subscription that
+ * grants something, so a plan's permissions go when it ends.
  */
 async function sessionUser(db: Db, services: Services, s: SessionWithUser): Promise<AuthUser> {
   const id = s.user_id;
   const key = `auth-user:${id}:${s.user_updated_at}`;
-  const stored = await services.cache.remember(key, ACCESS_TTL_MS, ['roles', `user:${id}`], () => loadStoredAccess(db, id));
+  let access = services.cache.get<Pick<AuthUser, 'roles' | 'permissions'>>(key);
+  if (!access) {
+    const [stored, extra] = await Promise.all([loadStoredAccess(db, id), loadExtraGrants(db, id)]);
+    access = {
+      roles: stored.roles,
+      permissions: extra.grants.length ? mergeGrants([stored.permissions, extra.grants]) : stored.permissions,
+    };
+    const ttl = extra.until ? Math.min(ACCESS_TTL_MS, Date.parse(extra.until) - Date.now()) : ACCESS_TTL_MS;
+    if (ttl > 0) services.cache.set(key, access, ttl, ['roles', GRANTS_TAG, `user:${id}`]);
+  }
   return {
     id,
     name: s.user_name,
@@ -68,8 +93,8 @@ async function sessionUser(db: Db, services: Services, s: SessionWithUser): Prom
     banned_at: s.user_banned_at,
     language: s.user_language,
     timezone: s.user_timezone,
-    roles: stored.roles,
-    permissions: await withExtraGrants(db, id, stored.permissions),
+    roles: access.roles,
+    permissions: access.permissions,
   };
 }
 

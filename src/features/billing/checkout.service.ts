@@ -11,6 +11,7 @@ import { requirePaypal, requireStripe } from './billing.config';
 import { findCustomerId, saveCustomerId } from './billing.queries';
 import { type PaypalSubscription, paypalRequest } from './paypal.client';
 import { retrieveStripeSubscription, type StripeInvoice, type StripeSubscription, stripeClient } from './stripe.client';
+import { grantsChanged } from '../accounts/roles/grants-cache';
 
 /** The price to charge, read from our database: the client only names ids. */
 export async function sellablePrice(db: Db, productId: number, priceId: number) {
@@ -65,6 +66,7 @@ export async function startStripeCheckout(deps: Deps, user: AuthUser, productId:
     { idempotencyKey: `marquee-subscribe-${user.id}-${price.id}-${randomUUID()}` },
   )) as unknown as StripeSubscription;
   await upsertFromProvider(db, stateFromStripe(sub), { user_id: user.id, product_id: product.id });
+  grantsChanged(deps.services.cache);
   const clientSecret = clientSecretOf(sub);
   if (!clientSecret) throw new AppError(502, 'Stripe did not return a payment to confirm.');
   return { clientSecret, subscriptionId: sub.id, publishableKey: stripeCfg.publishableKey };
@@ -104,6 +106,7 @@ export async function confirmStripeCheckout(deps: Deps, user: AuthUser, subscrip
   const local = await findByGatewayId(deps.db, 'stripe', sub.id);
   if ((local?.user_id ?? state.user_id) !== user.id) throw notFound();
   const saved = await upsertFromProvider(deps.db, state, { user_id: user.id });
+  grantsChanged(deps.services.cache);
   return saved!.after;
 }
 
@@ -134,6 +137,7 @@ export async function startPaypalCheckout(deps: Deps, user: AuthUser, productId:
   const approve = sub.links?.find((l) => l.rel === 'approve')?.href;
   if (!approve) throw new AppError(502, 'PayPal did not return an approval link.');
   await upsertFromProvider(deps.db, stateFromPaypal(sub, price), { user_id: user.id, product_id: product.id });
+  grantsChanged(deps.services.cache);
   return { approve_url: approve, subscription_id: sub.id };
 }
 
@@ -144,5 +148,6 @@ export async function confirmPaypalCheckout(deps: Deps, user: AuthUser, subscrip
   const local = await findByGatewayId(deps.db, 'paypal', subscriptionId);
   if ((local?.user_id ?? read.state.user_id) !== user.id) throw notFound();
   const saved = await upsertFromProvider(deps.db, read.state, { user_id: user.id });
+  grantsChanged(deps.services.cache);
   return saved!.after;
 }

@@ -7,6 +7,7 @@ import { stateFromStripe } from './subscriptions/subscriptions.state';
 import { requireStripe } from './billing.config';
 import { stripeCustomerId } from './checkout.service';
 import { retrieveStripeSubscription, stripeClient } from './stripe.client';
+import { grantsChanged } from '../accounts/roles/grants-cache';
 
 async function currentStripeSubscription(deps: Deps, userId: number) {
   const sub = (await validSubscriptionsOf(deps.db, userId)).find((s) => s.gateway === 'stripe');
@@ -55,5 +56,7 @@ export async function confirmSetupIntent(deps: Deps, user: AuthUser, setupIntent
     { idempotencyKey: `marquee-pm-sub-${sub.id}-${intent.id}` },
   );
   const fresh = await retrieveStripeSubscription(stripe, sub.gateway_id);
-  return (await upsertFromProvider(deps.db, stateFromStripe(fresh)))!.after;
+  const saved = await upsertFromProvider(deps.db, stateFromStripe(fresh));
+  grantsChanged(deps.services.cache);
+  return saved!.after;
 }

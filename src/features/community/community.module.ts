@@ -1,12 +1,12 @@
 import type { FeatureModule } from '../module';
 import { commentReplyNotification, THREAD_AUDIENCE, threadAudience, threadReplyNotification } from './comments/comment-notifications';
-import { contentFollowAudiences, followPersonExtension, followTitleExtension } from './content-follows/content-follows.extensions';
+import { contentFollowAudiences, followPersonExtension } from './content-follows/content-follows.extensions';
 import { newFollowerNotification } from './follows/follows.service';
 import { listsSearchType } from './lists/lists.search';
 import { communityPageMeta } from './profiles/community-seo';
 import { pruneCommunityOrphans } from './profiles/community-prune';
 import { removeCommunityData } from './profiles/community-deletion';
-import { ratingsTitleExtension } from './ratings/title-extension';
+import { viewerTitleExtension } from './ratings/title-extension';
 import { reportNotification } from './reports/reports.notifications';
 import { reviewHelpfulNotification } from './reviews/review-notifications';
 
@@ -24,7 +24,7 @@ export const communityModule: FeatureModule = {
   notificationAudiences: { ...contentFollowAudiences, [THREAD_AUDIENCE]: threadAudience },
   searchTypes: [listsSearchType],
   // the viewer's rating, watchlist, list membership and follow on GET titles/{id}: never cached
-  titlePayload: { perRequest: [ratingsTitleExtension, followTitleExtension] },
+  titlePayload: { perRequest: [viewerTitleExtension] },
   personPayload: [followPersonExtension],
   userDeletion: [removeCommunityData],
   pageMeta: [communityPageMeta],

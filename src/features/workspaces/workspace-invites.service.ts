@@ -26,6 +26,7 @@ import {
 } from './workspaces.queries';
 import type { InviteBody } from './workspaces.schemas';
 import { summaryFor, workspaceRole } from './workspaces.service';
+import { grantsChanged } from '../accounts/roles/grants-cache';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITE_INVALID = 'This invite is no longer valid';
@@ -209,6 +210,7 @@ export async function joinWorkspace(deps: ActorDeps, token: string) {
     await insertMember(trx, invite.workspace_id, user.id, invite.role);
     await dropInviteNotifications(trx, [invite]);
   });
+  grantsChanged(deps.services.cache); // a new member may take a free plan seat
   return { workspace: await summaryFor(deps, invite.workspace_id, user.id), message: 'Joined workspace' };
 }
 

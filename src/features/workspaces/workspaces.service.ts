@@ -19,6 +19,7 @@ import {
   workspacesOf,
 } from './workspaces.queries';
 import type { WorkspaceBody } from './workspaces.schemas';
+import { grantsChanged } from '../accounts/roles/grants-cache';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
 export const OWNER_CANNOT_LEAVE = 'Transfer ownership to another member before leaving.';
@@ -83,6 +84,7 @@ export async function deleteWorkspace(deps: ActorDeps, workspaceId: number) {
   await deps.db.transaction().execute(async (trx) => {
     await dissolveWorkspace(trx, workspace);
   });
+  grantsChanged(deps.services.cache); // plan seats follow memberships
   return { message: 'Deleted workspace' };
 }
 
@@ -114,6 +116,7 @@ export async function removeMember(deps: ActorDeps, workspaceId: number, userId:
   }
   if (me.role === 'admin' && target !== 'member') throw forbidden();
   await deleteMember(deps.db, workspaceId, userId);
+  grantsChanged(deps.services.cache);
   return { message: 'Removed member' };
 }
 
@@ -121,6 +124,7 @@ export async function leaveWorkspace(deps: ActorDeps, workspaceId: number) {
   const { user, role } = await workspaceRole(deps, workspaceId);
   if (role === 'owner') throw new AppError(422, OWNER_CANNOT_LEAVE, { workspace: [OWNER_CANNOT_LEAVE] }, 'validation');
   await deleteMember(deps.db, workspaceId, user.id);
+  grantsChanged(deps.services.cache);
   return { message: 'Left workspace' };
 }
 
@@ -136,5 +140,6 @@ export async function transferOwnership(deps: ActorDeps, workspaceId: number, us
     await setMemberRole(trx, workspaceId, userId, 'owner');
     await setMemberRole(trx, workspaceId, user.id, 'admin');
   });
+  grantsChanged(deps.services.cache);
   return summaryFor(deps, workspaceId, user.id);
 }

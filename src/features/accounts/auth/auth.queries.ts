@@ -1,4 +1,5 @@
 import { countAttempt } from '../../../db/attempts';
+import { compiledOnce } from '../../../db/compiled-query';
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
@@ -16,12 +17,13 @@ export async function insertSession(db: Db, session: SessionRow) {
 /**
  * A session with its user's row, in one query (a signed-in request). users.updated_at keys the
  * cache of the user's roles and permissions: every write to the user (ban, roles, password…) bumps it.
+ * Every signed-in request runs it, so it is compiled once (compiledOnce).
  */
-export function findSessionWithUser(db: Db, id: string) {
-  return db
+export const findSessionWithUser = compiledOnce((db: Db, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.remember', 'sessions.last_active'])
     .select([
       'users.name as user_name',
       'users.email as user_email',
@@ -32,9 +34,8 @@ export function findSessionWithUser(db: Db, id: string) {
       'users.timezone as user_timezone',
       'users.updated_at as user_updated_at',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
-}
+    .where('sessions.id', '=', id),
+);
 
 export async function updateSession(
   db: Db,

@@ -64,7 +64,7 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
 export async function validateSessionWithUser(db: Db, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const session = await findSessionWithUser(db, id);
+  const [session] = await findSessionWithUser(db, id);
   if (!session) return null;
   const now = Date.now();
   const expires = Date.parse(session.expires_at);

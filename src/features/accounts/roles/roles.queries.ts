@@ -35,8 +35,15 @@ const toGrant = (r: { name: string; restrictions: string }): PermissionGrant => 
   restrictions: parseRestrictions(r.restrictions),
 });
 
-/** Extra grants a user holds beyond roles (e.g. from an active plan); the billing module lists one. */
-export type GrantSource = (db: Db, userId: number) => Promise<PermissionGrant[]>;
+/**
+ * Extra grants a user holds beyond roles (e.g. from an active plan), and until when they hold by the
+ * clock alone (the earliest end of what grants them, ISO; null: no end). The billing module lists them.
+ */
+export type GrantSource = (db: Db, userId: number) => Promise<ExtraGrants>;
+export interface ExtraGrants {
+  grants: PermissionGrant[];
+  until: string | null;
+}
 let extraGrantSources: readonly GrantSource[] = [];
 /** Set from the app's registry (FeatureModule.grantSources, via installRegistry); replaces what was there. */
 export function installGrantSources(list: readonly GrantSource[]) {
@@ -79,9 +86,18 @@ export async function loadStoredAccess(db: Db, userId: number): Promise<Pick<Aut
 /** Stored grants merged with the registered sources' (plans, seats), read live: they end with the clock. */
 export async function withExtraGrants(db: Db, userId: number, stored: PermissionGrant[]): Promise<PermissionGrant[]> {
   if (!extraGrantSources.length) return stored;
-  const extra = await Promise.all(extraGrantSources.map((s) => s(db, userId)));
-  return mergeGrants([stored, ...extra]);
+  return mergeGrants([stored, (await loadExtraGrants(db, userId)).grants]);
 }
+
+/** What the registered sources (plans, seats) grant a user, and the earliest time that ends by the clock. */
+export async function loadExtraGrants(db: Db, userId: number): Promise<ExtraGrants> {
+  const extra = await Promise.all(extraGrantSources.map((s) => s(db, userId)));
+  return { grants: mergeGrants(extra.map((e) => e.grants)), until: earliestEnd(extra.map((e) => e.until)) };
+}
+
+/** The earliest of ISO timestamps (null: none ends). */
+export const earliestEnd = (ends: (string | null)[]) =>
+  ends.reduce<string | null>((a, b) => (a === null || (b !== null && b < a) ? b : a), null);
 
 export async function loadGuestSubject(db: Db): Promise<AccessSubject & { id: number | null }> {
   const role = await db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirst();

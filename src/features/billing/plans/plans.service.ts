@@ -19,6 +19,7 @@ import {
 import { presentProduct } from './plans.present';
 import { isProviderOutage, viaProvider } from '../subscriptions/provider-errors';
 import { syncProduct } from './plans.sync';
+import { grantsChanged } from '../../accounts/roles/grants-cache';
 
 async function assertPermissionsExist(db: Db, input: ProductInput) {
   if (!input.free && !input.prices.length) throw validationError({ prices: ['A paid plan needs at least one price.'] });
@@ -104,6 +105,7 @@ export async function updateProduct(deps: ActorDeps, id: number, input: ProductI
       await archivePrice(trx, e.id, now);
     }
   });
+  grantsChanged(deps.services.cache); // its permissions or seats may have changed for every subscriber
   return { syncError: await trySync(deps, id, archivedIds) };
 }
 

@@ -13,7 +13,7 @@ export async function seatPlansOfOwnersOf(db: Db, userId: number) {
     .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
     .innerJoin('subscriptions', 'subscriptions.user_id', 'workspaces.owner_id')
     .innerJoin('products', 'products.id', 'subscriptions.product_id')
-    .select(['workspaces.owner_id', 'products.id as product_id', 'products.seats', 'products.permissions'])
+    .select(['workspaces.owner_id', 'products.id as product_id', 'products.seats', 'products.permissions', 'subscriptions.ends_at'])
     .distinct()
     .where('workspace_members.user_id', '=', userId)
     .where('workspaces.owner_id', '!=', userId)

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import type { ActorDeps } from '../../../deps';
 import { requireUser } from '../../../http/guard';
 import type { PermissionGrant } from '../../accounts/roles/access';
+import { earliestEnd, type ExtraGrants } from '../../accounts/roles/roles.queries';
 import { planPermissionGrants } from '../subscriptions/subscriptions.grants';
 import { seatPlansOf, seatPlansOfOwnersOf, seatQueueMemberships } from './seats.queries';
 
@@ -38,10 +39,16 @@ export async function seatQueue(db: Db, ownerId: number): Promise<SeatPerson[]> 
   return queue;
 }
 
-/** Grant source: the permissions of every seat plan whose owner gives this user one of its seats. */
-export async function seatGrants(db: Db, userId: number): Promise<PermissionGrant[]> {
+/**
+ * Grant source: the permissions of every seat plan whose owner gives this user one of its seats,
+ * until the earliest end of those owners' subscriptions.
+ */
+export async function seatGrants(db: Db, userId: number): Promise<ExtraGrants> {
   const plans = await seatPlansOfOwnersOf(db, userId);
-  if (!plans.length) return [];
+  return { grants: plans.length ? await seatPlanGrants(db, userId, plans) : [], until: earliestEnd(plans.map((p) => p.ends_at)) };
+}
+
+async function seatPlanGrants(db: Db, userId: number, plans: Awaited<ReturnType<typeof seatPlansOfOwnersOf>>) {
   const grants: PermissionGrant[] = [];
   const queues = new Map<number, Promise<SeatPerson[]>>();
   const seen = new Set<string>();

@@ -1,16 +1,17 @@
 import type { Db } from '../../../db/database';
 import type { PermissionGrant } from '../../accounts/roles/access';
+import { earliestEnd, type ExtraGrants } from '../../accounts/roles/roles.queries';
 import type { UserPayloadExtension } from '../../accounts/users/users.present';
 import { presentSubscriptions } from './subscriptions.present';
 import { subscriptionsOf, validPlanPermissionsOf } from './subscriptions.queries';
 
 /**
- * The paywall: a user holds the permissions of every plan they have a valid subscription to.
- * Validity is checked against the clock on every load, so a plan's permissions go when it ends.
+ * The paywall: a user holds the permissions of every plan they have a valid subscription to, until
+ * the earliest end among them (the signed-in user's grants are cached until then, src/http/auth.ts).
  */
-export async function planGrants(db: Db, userId: number): Promise<PermissionGrant[]> {
+export async function planGrants(db: Db, userId: number): Promise<ExtraGrants> {
   const rows = await validPlanPermissionsOf(db, userId);
-  return rows.flatMap((row) => planPermissionGrants(row.permissions));
+  return { grants: rows.flatMap((row) => planPermissionGrants(row.permissions)), until: earliestEnd(rows.map((r) => r.ends_at)) };
 }
 
 /** A plan's stored permission list (JSON) as grants; a malformed list grants nothing. */

@@ -107,7 +107,7 @@ export async function validPlanPermissionsOf(db: Db, userId: number) {
   return db
     .selectFrom('subscriptions')
     .innerJoin('products', 'products.id', 'subscriptions.product_id')
-    .select('products.permissions')
+    .select(['products.permissions', 'subscriptions.ends_at'])
     .where('subscriptions.user_id', '=', userId)
     .where((eb) => validSubscription(eb))
     .execute();

@@ -22,6 +22,7 @@ import {
 } from './subscriptions.queries';
 import type { AdminListQuery } from './subscriptions.schemas';
 import { isValid, stateFromStripe } from './subscriptions.state';
+import { grantsChanged } from '../../accounts/roles/grants-cache';
 
 /** The subscription if the caller owns it or manages subscriptions (admin); else 404. */
 export async function subscriptionFor({ db, auth }: ActorDeps, id: number) {
@@ -41,13 +42,18 @@ async function storeStripe(deps: Deps, sub: SubscriptionRow, fresh?: StripeSubsc
     fresh?.default_payment_method && typeof fresh.default_payment_method === 'object'
       ? fresh
       : await retrieveStripeSubscription(stripeOf(deps), sub.gateway_id);
-  return (await upsertFromProvider(deps.db, stateFromStripe(current)))!.after;
+  return storedState(deps, await upsertFromProvider(deps.db, stateFromStripe(current)));
 }
 
 async function storePaypal(deps: Deps, sub: SubscriptionRow) {
   const read = await readPaypalState(deps.db, requirePaypal(deps.services.settings, deps.config), sub.gateway_id);
   if (!read) throw notFound();
-  return (await upsertFromProvider(deps.db, read.state))!.after;
+  return storedState(deps, await upsertFromProvider(deps.db, read.state));
+}
+
+function storedState(deps: Deps, saved: Awaited<ReturnType<typeof upsertFromProvider>>) {
+  grantsChanged(deps.services.cache);
+  return saved!.after;
 }
 
 /** Cancel at the end of the paid period: the plan stays usable until ends_at. */

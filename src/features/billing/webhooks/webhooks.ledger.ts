@@ -4,6 +4,7 @@ import { type SubscriptionRow, upsertFromProvider } from '../subscriptions/subsc
 import type { SubscriptionState } from '../subscriptions/subscriptions.state';
 import { deliverEffects, type Effect } from './webhooks.notify';
 import { recordEvent } from './webhooks.queries';
+import { grantsChanged } from '../../accounts/roles/grants-cache';
 
 /**
  * Applies an event exactly once: the ledger row and the event's writes commit together, and a
@@ -42,6 +43,7 @@ export async function applyProviderEvent(
     return effectsOf(trx, after, { userId: after.user_id, productId: after.product_id });
   });
   if (effects === null) return 'duplicate';
+  if (state) grantsChanged(services.cache);
   if (!event.handled) return 'ignored';
   await deliverEffects({ db, services }, effects);
   return 'applied';

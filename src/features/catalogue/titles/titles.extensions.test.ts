@@ -6,6 +6,7 @@ import { invalidateTitles } from '../common/cache';
 import { createTestTitle } from '../common/factories';
 
 let sharedCalls = 0;
+let overriding = false;
 const testModule = {
   name: 'test',
   titlePayload: {
@@ -15,7 +16,10 @@ const testModule = {
         return { title: { trailer_count: title.id % 2 }, seo: { og_type: 'video.other' } };
       },
     ],
-    perRequest: [async ({ auth }: { auth: { user: unknown } }) => (auth.user ? { title: { user_rating: 7 } } : {})],
+    perRequest: [
+      async ({ auth }: { auth: { user: unknown } }) => (auth.user ? { title: { user_rating: 7 } } : {}),
+      async () => (overriding ? { title: { trailer_count: 99 }, seo: { og_type: 'video.episode' } } : {}),
+    ],
   },
 };
 const env = useTestApp({ modules: [...productModules, testModule] });
@@ -41,5 +45,17 @@ describe('title payload extensions', () => {
     invalidateTitles(env.ctx.services.cache, [t.id]);
     await env.ctx.request(`/api/v1/titles/${t.id}`);
     expect(sharedCalls).toBe(2);
+  });
+
+  it('lets a per-request extension replace a cached field, in its place', async () => {
+    const t = await createTestTitle(env.ctx.db);
+    const guest = await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json();
+    overriding = true;
+    try {
+      const text = await (await env.ctx.request(`/api/v1/titles/${t.id}`)).text();
+      expect(text).toBe(JSON.stringify({ title: { ...guest.title, trailer_count: 99 }, seo: { ...guest.seo, og_type: 'video.episode' } }));
+    } finally {
+      overriding = false;
+    }
   });
 });

@@ -44,9 +44,20 @@ export async function applySharedExtensions(db: Db, auth: AuthState, base: Title
   return merge(base, await Promise.all(shared.map((e) => e({ db, auth, title: base.title }))));
 }
 
-/** Per-request extensions over the shared response; null when none added anything (serve the cache). */
-export async function applyPerRequestExtensions(db: Db, auth: AuthState, response: TitleResponse) {
+/**
+ * What the per-request extensions add for this viewer (their `title` and `seo` fields, merged in
+ * registration order), or null when none added anything (serve the cached response as it is).
+ */
+export async function perRequestAdditions(
+  db: Db,
+  auth: AuthState,
+  title: TitleResponse['title'],
+): Promise<Required<TitleExtensionResult> | null> {
   if (!perRequest.length) return null;
-  const results = await Promise.all(perRequest.map((e) => e({ db, auth, title: response.title })));
-  return results.every(isEmpty) ? null : merge(response, results);
+  const results = await Promise.all(perRequest.map((e) => e({ db, auth, title })));
+  if (results.every(isEmpty)) return null;
+  return { title: Object.assign({}, ...results.map((r) => r.title ?? {})), seo: Object.assign({}, ...results.map((r) => r.seo ?? {})) };
 }
+
+/** The cached response with the viewer's additions merged over it (as if every extension ran at once). */
+export const mergeAdditions = (response: TitleResponse, additions: TitleExtensionResult) => merge(response, [additions]);

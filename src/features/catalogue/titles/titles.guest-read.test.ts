@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestCredit, createTestPerson, createTestTitle } from '../common/factories';
 import { useTestApp } from '../../../testing/harness';
+import { createTestUser } from '../../../testing/factories';
 
 const env = useTestApp();
 
@@ -57,6 +58,44 @@ describe('GET titles/{id} for guests (served from the cached serialized response
     // the slug form and a trailing slug give the same document
     const slugged = await env.ctx.request(`${url}-guest-read`);
     expect(slugged.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers a signed-in reader exactly as the full pipeline does, with their state; a banned one goes the usual way', async () => {
+    const title = await createTestTitle(env.ctx.db, { name: 'Signed Read', description: 'A long description. '.repeat(80) });
+    const url = `/api/v1/titles/${title.id}`;
+    const user = await createTestUser(env.ctx.db);
+    await env.ctx.signIn(user.id);
+    expect(
+      (await env.ctx.request('/api/v1/users/me/ratings', { method: 'POST', json: { rateable: 'title', id: title.id, rating: 9 } })).status,
+    ).toBe(200);
+    const first = await env.ctx.request(url);
+    expect((await first.json()).title.user_rating).toBe(9);
+    const etag = first.headers.get('etag')!;
+    const shapes: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'br, gzip' },
+      { 'accept-encoding': 'gzip' },
+      { 'if-none-match': etag },
+      { 'if-none-match': '"x"' },
+    ];
+    for (const headers of shapes) {
+      const label = JSON.stringify(headers);
+      // a query string sends the request through the whole middleware chain
+      const full = await snapshot(await env.ctx.request(`${url}?via=chain`, { headers }));
+      const cached = await snapshot(await env.ctx.request(url, { headers }));
+      expect(cached.status, label).toBe(full.status);
+      expect(cached.headers, label).toEqual(full.headers);
+      expect(cached.body, label).toBe(full.body);
+    }
+    await env.ctx.db
+      .updateTable('users')
+      .set({ banned_at: '2026-01-01T00:00:00.000Z', updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    const banned = await env.ctx.request(url);
+    expect(banned.status).toBe(403);
+    expect((await banned.json()).message).toBe('Your account is suspended.');
+    env.ctx.signOut();
   });
 
   it('serves a changed title at once after an edit (the same invalidation as the cache)', async () => {

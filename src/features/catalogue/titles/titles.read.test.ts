@@ -127,6 +127,58 @@ describe('GET titles/{id}', () => {
     expect(body.titles.map((t: { id: number }) => t.id)).toEqual([close.id, far.id]);
   });
 
+  it('gives a signed-in viewer the cached document with their state, changed on the very next request after their writes', async () => {
+    const t = await createTestTitle(env.ctx.db, { name: 'Viewer State', type: 'series', description: 'Long. '.repeat(300) });
+    const url = `/api/v1/titles/${t.id}`;
+    const guestRes = await env.ctx.request(url);
+    const guest = JSON.parse(await guestRes.text());
+    const [a, b] = [await createTestUser(env.ctx.db), await createTestUser(env.ctx.db)];
+    const read = async (headers: Record<string, string> = {}) => {
+      const res = await env.ctx.request(url, { headers });
+      return { res, text: await res.text() };
+    };
+
+    await env.ctx.signIn(a.id);
+    let mine = await read();
+    const empty = { user_rating: null, in_watchlist: false, user_list_ids: [], is_following: false };
+    // the same bytes as serializing the merged response: the guest document with the viewer's fields appended to `title`
+    expect(mine.text).toBe(JSON.stringify({ title: { ...guest.title, ...empty }, seo: guest.seo }));
+    const emptyEtag = mine.res.headers.get('etag')!;
+    expect(emptyEtag).not.toBe(guestRes.headers.get('etag'));
+    expect((await read({ 'if-none-match': emptyEtag })).res.status).toBe(304);
+
+    expect(
+      (await env.ctx.request('/api/v1/users/me/ratings', { method: 'POST', json: { rateable: 'title', id: t.id, rating: 8 } })).status,
+    ).toBe(200);
+    expect(
+      (await env.ctx.request('/api/v1/users/me/watchlist', { method: 'POST', json: { type: 'title', item_id: t.id } })).status,
+    ).toBeLessThan(300);
+    const list = (await (await env.ctx.request('/api/v1/lists', { method: 'POST', json: { name: 'Keepers' } })).json()).list;
+    await env.ctx.request(`/api/v1/lists/${list.id}/items`, { method: 'POST', json: { type: 'title', item_id: t.id } });
+    expect((await env.ctx.request(`/api/v1/titles/${t.id}/follow`, { method: 'POST' })).status).toBeLessThan(300);
+    mine = await read({ 'if-none-match': emptyEtag });
+    expect(mine.res.status).toBe(200);
+    const full = { user_rating: 8, in_watchlist: true, user_list_ids: [list.id], is_following: true };
+    const rated = JSON.parse(await (await env.ctx.request(url, { cookies: false })).text()); // the rating moved the local average
+    expect(rated.title.local_rating).toBe(8);
+    expect(mine.text).toBe(JSON.stringify({ title: { ...rated.title, ...full }, seo: rated.seo }));
+    const fullEtag = mine.res.headers.get('etag')!;
+    expect(fullEtag).not.toBe(emptyEtag);
+
+    // another viewer never gets a 304 for the first viewer's document
+    await env.ctx.signIn(b.id);
+    const theirs = await read({ 'if-none-match': fullEtag });
+    expect(theirs.res.status).toBe(200);
+    expect(JSON.parse(theirs.text).title).toMatchObject(empty);
+    expect((await read({ 'if-none-match': theirs.res.headers.get('etag')! })).res.status).toBe(304);
+
+    await env.ctx.signIn(a.id);
+    expect((await env.ctx.request(`/api/v1/users/me/ratings/title/${t.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
+    expect(JSON.parse((await read()).text).title.user_rating).toBeNull();
+    env.ctx.signOut();
+    expect(JSON.parse((await read()).text)).toEqual({ ...guest, title: { ...guest.title, local_rating: null, local_vote_count: 0 } });
+  });
+
   it('needs titles.view', async () => {
     const t = await createTestTitle(env.ctx.db);
     const role = await env.ctx.db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirstOrThrow();

@@ -14,7 +14,13 @@ import { deleteImagesById, imageFilesOf } from '../images/images.queries';
 import { releasesChanged } from '../releases/releases.service';
 import { syncTitleTags } from '../tags/tags.queries';
 import { loadTitleBundle, type TitlePayload, titleSeo } from './titles.bundle';
-import { applyPerRequestExtensions, applySharedExtensions, type TitleResponse } from './titles.extensions';
+import {
+  applySharedExtensions,
+  mergeAdditions,
+  perRequestAdditions,
+  type TitleExtensionResult,
+  type TitleResponse,
+} from './titles.extensions';
 import {
   deleteTitleRows,
   existingTitleIds,
@@ -64,19 +70,16 @@ function titleTags(title: TitlePayload) {
   return [cacheTags.title(title.id), cacheTags.titlePayloads, ...new Set(people.map(cacheTags.person))];
 }
 
-/**
- * GET titles/{id} as JSON text with its ETag: the hottest read of the product. The viewer-independent
- * response (payload + shared extensions) is cached serialized with its ETag; per-request extensions
- * (the signed-in user's rating, lists) are merged on top only when they add something.
- */
 /** A synchronous hash: cheaper per request than the etag middleware's async WebCrypto digest. */
-const weakEtag = (json: string) => `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /** The viewer-independent response of a title as cached: serialized once, with its ETag and compressed forms. */
 export interface CachedTitleResponse {
   response: TitleResponse;
   json: string;
   etag: string;
+  /** Offset in `json` of the brace closing `title`: where a viewer's fields are spliced in. */
+  titleEnd: number;
   /** Brotli/gzip forms of `json`, made on first request for each (titles.guest-read.ts). */
   encoded?: { br?: Buffer; gzip?: Buffer };
 }
@@ -84,22 +87,47 @@ export interface CachedTitleResponse {
 /** The cached response of title `id`, when a request has filled it and no write has dropped it since. */
 export const cachedTitleResponse = (services: Services, id: number) => services.cache.get<CachedTitleResponse>(`title:${id}:response`);
 
+function cacheableResponse(response: TitleResponse): CachedTitleResponse {
+  // JSON.stringify(response), written out so the end of `title` is known: response is exactly { title, seo }
+  const title = JSON.stringify(response.title);
+  const json = `{"title":${title},"seo":${JSON.stringify(response.seo)}}`;
+  return { response, json, etag: `W/"${hashOf(json)}"`, titleEnd: '{"title":'.length + title.length - 1 };
+}
+
+/**
+ * The cached response with a viewer's fields: their JSON spliced before the brace closing `title`
+ * (the bytes JSON.stringify would give the merged response), and an ETag of the cached one's plus a
+ * hash of the viewer's part. Additions that replace a cached field or touch `seo` (none do today)
+ * take the full merge.
+ */
+export function withViewerFields(cached: CachedTitleResponse, additions: Required<TitleExtensionResult>): { json: string; etag: string } {
+  const fields = additions.title;
+  if (Object.keys(additions.seo).length || Object.keys(fields).some((k) => Object.hasOwn(cached.response.title, k))) {
+    const json = JSON.stringify(mergeAdditions(cached.response, additions));
+    return { json, etag: `W/"${hashOf(json)}"` };
+  }
+  const part = JSON.stringify(fields);
+  if (part === '{}') return cached;
+  const { json, titleEnd, etag } = cached;
+  return { json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`, etag: `${etag.slice(0, -1)}.${hashOf(part)}"` };
+}
+
+/**
+ * GET titles/{id} as JSON text with its ETag: the hottest read of the product. The viewer-independent
+ * response (payload + shared extensions) is cached serialized with its ETag; per-request extensions
+ * (the signed-in user's rating, lists) are spliced in only when they add something.
+ */
 export async function showTitleJson(deps: ActorDeps, id: number): Promise<{ json: string; etag: string }> {
   const { db, services, auth } = deps;
-  const key = `title:${id}:response`;
   let cached = cachedTitleResponse(services, id);
   if (!cached) {
     const title = await getTitleBase(deps, id);
     if (!title) throw notFound('Title not found.');
-    const response = await applySharedExtensions(db, auth, { title, seo: titleSeo(title) });
-    const json = JSON.stringify(response);
-    cached = { response, json, etag: weakEtag(json) } satisfies CachedTitleResponse;
-    services.cache.set(key, cached, CATALOGUE_TTL_MS, titleTags(title));
+    cached = cacheableResponse(await applySharedExtensions(db, auth, { title, seo: titleSeo(title) }));
+    services.cache.set(`title:${id}:response`, cached, CATALOGUE_TTL_MS, titleTags(title));
   }
-  const personal = await applyPerRequestExtensions(db, auth, cached.response);
-  if (!personal) return { json: cached.json, etag: cached.etag };
-  const json = JSON.stringify(personal);
-  return { json, etag: weakEtag(json) };
+  const additions = await perRequestAdditions(db, auth, cached.response.title);
+  return additions ? withViewerFields(cached, additions) : cached;
 }
 
 export async function requireTitle(db: Db, id: number) {

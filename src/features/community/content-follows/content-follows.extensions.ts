@@ -1,15 +1,11 @@
 import type { PersonPayloadExtension } from '../../catalogue/people/people.extensions';
-import type { TitlePayloadExtension } from '../../catalogue/titles/titles.extensions';
 import type { NotificationAudience } from '../../notifications/notifications.catalog';
 import { followersAfter, watchlistersAfter } from './content-follows.queries';
 import { viewerFollows } from './content-follows.service';
 
-// What content follows add to other features: the viewer's `is_following` on the title and person
-// payloads (per request, never cached), and the audiences release notifications are sent to.
-
-export const followTitleExtension: TitlePayloadExtension = async ({ db, auth, title }) => ({
-  title: await viewerFollows(db, auth, { type: 'title', id: title.id }),
-});
+// What content follows add to other features: the viewer's `is_following` on the person payload (per
+// request, never cached; on titles it comes with the viewer's state, ratings/title-extension.ts), and
+// the audiences release notifications are sent to.
 
 export const followPersonExtension: PersonPayloadExtension = ({ db, auth, person }) =>
   viewerFollows(db, auth, { type: 'person', id: person.id });

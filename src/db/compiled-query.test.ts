@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { createTestUser } from '../testing/factories';
+import { compiledOnce } from './compiled-query';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('compiledOnce', () => {
+  it('runs the query compiled on first use with each call’s own arguments', async () => {
+    const [a, b] = [await createTestUser(ctx.db, { name: 'Ada' }), await createTestUser(ctx.db, { name: 'Bo' })];
+    const named = compiledOnce((db, id: number, email: string) =>
+      db.selectFrom('users').select('name').where('id', '=', id).where('email', '=', email),
+    );
+    expect(await named(ctx.db, a.id, a.email)).toEqual([{ name: 'Ada' }]);
+    expect(await named(ctx.db, b.id, b.email)).toEqual([{ name: 'Bo' }]);
+    expect(await named(ctx.db, a.id, b.email)).toEqual([]);
+    await ctx.db.transaction().execute(async (trx) => expect(await named(trx, b.id, b.email)).toEqual([{ name: 'Bo' }]));
+  });
+
+  it('refuses a query that does not bind an argument as given', async () => {
+    const search = compiledOnce((db, text: string) => db.selectFrom('users').select('id').where('name', 'like', `%${text}%`));
+    await expect(search(ctx.db, 'Ad')).rejects.toThrow('every argument must be bound as it is given');
+  });
+});
