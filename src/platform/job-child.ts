@@ -4,7 +4,9 @@ import { BUNDLED, CODE_DIR } from '../app-root';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import type { FeatureModule } from '../features/module';
-import type { JobContext, JobHandler } from './jobs';
+import type { Logger } from 'pino';
+import type { Cache } from './cache';
+import type { JobContext, JobHandler, JobRuntime } from './jobs';
 import { createLogger } from './logger';
 import { createServices } from './services';
 
@@ -18,30 +20,82 @@ import { createServices } from './services';
 
 const CHILD_ENV = 'MARQUEE_JOB_CHILD';
 
-type ToChild =
-  | { type: 'run'; name: string; payload: unknown; config: Config; job: Pick<JobContext, 'jobId' | 'attempt' | 'maxAttempts'> }
-  | { type: 'abort' };
+/** What a task run in a child process gets: the child's own database and services, and ways to report. */
+export interface ChildTaskContext {
+  app: JobRuntime;
+  signal: AbortSignal;
+  log: Logger;
+  progress(fraction: number, message?: string | null): Promise<void>;
+}
+type ChildTask = (input: any, ctx: ChildTaskContext) => unknown;
+
+type ToChild = { type: 'run'; task: string; input: unknown; config: Config } | { type: 'abort' };
 type FromChild =
   | { type: 'progress'; fraction: number; message?: string | null }
   | { type: 'invalidate'; tags: string[] }
   | { type: 'done'; result: unknown }
   | { type: 'failed'; message: string };
 
-const isolated = new Map<string, JobHandler>();
+const tasks = new Map<string, ChildTask>();
 let forking = false;
 
 /**
- * Runs jobs wrapped by inChildProcess in child processes from now on (the server's start path);
- * off, they run in this process (tests, the CLI), with the same outcome.
+ * Runs the work wrapped by inChildProcess and childTask in child processes from now on (the
+ * server's start path); off, it runs in this process (tests, the CLI), with the same outcome.
  */
 export function runJobsInChildProcesses(on = true) {
   forking = on;
 }
 
+/** Whether work wrapped here goes to a child process now (never from inside a child). */
+export function childProcessesOn() {
+  return forking && process.env[CHILD_ENV] !== '1';
+}
+
+/** The caller's side of a child task: its config, and where progress and cache invalidations go. */
+interface ParentSide {
+  config: Config;
+  /** This process's runtime: the task runs with it when child processes are off. */
+  app?: JobRuntime;
+  /** Receives the child's cache invalidations (default: app's cache). */
+  cache?: Pick<Cache, 'invalidate'>;
+  signal?: AbortSignal;
+  log?: Logger;
+  progress?: ChildTaskContext['progress'];
+}
+
+/**
+ * A task that runs in a child process when runJobsInChildProcesses is on, in this process (with
+ * `parent.app`) otherwise. `name` must be unique; the input and result cross the process boundary
+ * by structured clone.
+ */
+export function childTask<I, R>(name: string, task: (input: I, ctx: ChildTaskContext) => R | Promise<R>) {
+  if (tasks.has(name)) throw new Error(`A child task named "${name}" exists already.`);
+  tasks.set(name, task);
+  return async (input: I, parent: ParentSide): Promise<Awaited<R>> => {
+    if (childProcessesOn()) return (await forkTask(name, input, parent)) as Awaited<R>;
+    if (!parent.app) throw new Error(`The task "${name}" needs this process's runtime to run here.`);
+    return (await task(input, {
+      app: parent.app,
+      signal: parent.signal ?? new AbortController().signal,
+      log: parent.log ?? parent.app.services.logger,
+      progress: parent.progress ?? (async () => undefined),
+    })) as Awaited<R>;
+  };
+}
+
 /** The handler of job `name`, run in a child process when runJobsInChildProcesses is on. */
 export function inChildProcess<P>(name: string, handler: JobHandler<P>): JobHandler<P> {
-  isolated.set(name, handler as JobHandler);
-  return (payload, ctx) => (forking && process.env[CHILD_ENV] !== '1' ? forkJob(name, payload, ctx) : handler(payload, ctx));
+  const meta = (ctx: JobContext) => ({ jobId: ctx.jobId, attempt: ctx.attempt, maxAttempts: ctx.maxAttempts });
+  const run = childTask(`job:${name}`, (input: { payload: P; job: ReturnType<typeof meta> }, ctx) =>
+    handler(input.payload, {
+      ...input.job,
+      ...ctx,
+      // in a child the logger has no job bindings yet; here ctx.log is the job's own
+      log: isJobChild() ? ctx.log.child({ job: name, jobId: input.job.jobId, attempt: input.job.attempt }) : ctx.log,
+    }),
+  );
+  return (payload, ctx) => run({ payload, job: meta(ctx) }, { ...ctx, config: ctx.app.config });
 }
 
 /** How to start this program again: the bundle with plain node, or src/main.ts through tsx. */
@@ -50,7 +104,8 @@ function childEntry() {
   return { file: path.join(CODE_DIR, 'main.ts'), execArgv: ['--import', import.meta.resolve('tsx')] };
 }
 
-function forkJob(name: string, payload: unknown, ctx: JobContext) {
+function forkTask(task: string, input: unknown, parent: ParentSide) {
+  const cache = parent.cache ?? parent.app?.services.cache;
   const { file, execArgv } = childEntry();
   const child: ChildProcess = fork(file, [], {
     env: { ...process.env, [CHILD_ENV]: '1' },
@@ -60,41 +115,38 @@ function forkJob(name: string, payload: unknown, ctx: JobContext) {
   });
   return new Promise<unknown>((resolve, reject) => {
     let outcome: { ok: true; result: unknown } | { ok: false; error: Error } | null = null;
-    // progress writes are chained, so they land in order and before the job is finished
+    // progress writes are chained, so they land in order and before the outcome is reported
     let reporting: Promise<void> = Promise.resolve();
     const abort = () => child.connected && child.send({ type: 'abort' } satisfies ToChild);
-    ctx.signal.addEventListener('abort', abort, { once: true });
+    parent.signal?.addEventListener('abort', abort, { once: true });
     child.on('message', (m: FromChild) => {
-      if (m.type === 'progress') reporting = reporting.then(() => ctx.progress(m.fraction, m.message)).catch(() => undefined);
-      else if (m.type === 'invalidate') ctx.app.services.cache.invalidate(...m.tags);
+      if (m.type === 'progress') reporting = reporting.then(() => parent.progress?.(m.fraction, m.message)).catch(() => undefined);
+      else if (m.type === 'invalidate') cache?.invalidate(...m.tags);
       else if (m.type === 'done') outcome = { ok: true, result: m.result };
       else if (m.type === 'failed') outcome = { ok: false, error: new Error(m.message) };
     });
     child.once('error', (err) => (outcome ??= { ok: false, error: err }));
     child.once('exit', (code, signal) => {
-      ctx.signal.removeEventListener('abort', abort);
+      parent.signal?.removeEventListener('abort', abort);
       void reporting.then(() => {
-        const ended = outcome ?? { ok: false, error: new Error(`The job's process exited early (${signal ?? `code ${code}`}).`) };
+        const ended = outcome ?? {
+          ok: false,
+          error: new Error(`The child process of "${task}" exited early (${signal ?? `code ${code}`}).`),
+        };
         if (ended.ok) resolve(ended.result);
         else reject(ended.error);
       });
     });
-    child.send({
-      type: 'run',
-      name,
-      payload,
-      config: ctx.app.config,
-      job: { jobId: ctx.jobId, attempt: ctx.attempt, maxAttempts: ctx.maxAttempts },
-    } satisfies ToChild);
+    child.send({ type: 'run', task, input, config: parent.config } satisfies ToChild);
   });
 }
 
-/** true in a process started by forkJob. */
+/** true in a process started by forkTask. */
 export function isJobChild() {
   return process.env[CHILD_ENV] === '1' && typeof process.send === 'function';
 }
 
-/** The child's side: waits for its job, runs it with its own database and services, reports, exits. */
+/** The child's side: waits for its task, runs it with its own database and services, reports, exits. */
 export function runJobChild(modules: readonly FeatureModule[]) {
   const send = (m: FromChild) => new Promise<void>((resolve) => process.send!(m, undefined, undefined, () => resolve()));
   const abort = new AbortController();
@@ -107,28 +159,25 @@ export function runJobChild(modules: readonly FeatureModule[]) {
       const { config } = m;
       const logger = createLogger(config, { toFile: true });
       const database = openDatabase(config.DATABASE_URL);
-      let code = 0;
       try {
         const services = await createServices(database.db, config, logger, modules);
         services.cache.onChange((tags) => void send({ type: 'invalidate', tags }));
-        const handler = isolated.get(m.name);
-        if (!handler) throw new Error(`No handler is registered for jobs named "${m.name}" in a child process.`);
-        const result = await handler(m.payload, {
-          ...m.job,
+        const task = tasks.get(m.task);
+        if (!task) throw new Error(`No child task is named "${m.task}".`);
+        const result = await task(m.input, {
           signal: abort.signal,
-          log: logger.child({ job: m.name, jobId: m.job.jobId, attempt: m.job.attempt }),
+          log: logger,
           app: { db: database.db, config, services },
           progress: (fraction, message) => send({ type: 'progress', fraction, message }),
         });
         await services.mail.flush();
         await send({ type: 'done', result });
       } catch (err) {
-        code = 1;
         await send({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
       } finally {
         await database.close();
       }
-      process.exit(code);
+      process.exit(0);
     })();
   });
 }
