@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild, SERVER_DIST } from '../scripts/build-server.mjs';
+import { ensureServerBuild, ROOT } from '../scripts/build-server.mjs';
 import SQLite from 'better-sqlite3';
 import { freePort } from '../src/testing/free-port';
 
@@ -34,12 +34,22 @@ export function rssMb(pid: number) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-/** Starts the built server as `npm start` does; resolves with the process and ms to the first 200 of /health. */
+/** Starts the built server as `npm start` does (scripts/start-server.sh; SERVER_FLAGS adds node flags); resolves with the process and ms to the first 200 of /health. */
 export async function startServer(env: Record<string, string>, extraArgs: string[] = [], ipc = false) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', ...extraArgs, path.join(SERVER_DIST as string, 'main.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+  // the start script (jemalloc when installed, node's flags) execs node, so child.pid is the server's
+  const child = spawn('sh', [path.join(ROOT as string, 'scripts/start-server.sh')], {
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MARQUEE_NODE_FLAGS: [process.env.SERVER_FLAGS ?? '', ...extraArgs].join(' '),
+      ...env,
+    },
     stdio: ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

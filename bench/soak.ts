@@ -6,6 +6,7 @@
 // Prints the samples as a table, ends with `BENCH {...}` lines, and exits 1 when the heap after GC
 // keeps growing (last sample over the first by more than 20% and 5 MB) or RSS ends over 150 MB.
 // Run by hand: SOAK_SECONDS=120 SOAK_SAMPLE_SECONDS=20 npx tsx bench/soak.ts
+// (SOAK_FROM=<a data folder with the demo settled> skips the seeding start; it is copied, not changed)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const RSS_GOAL_MB = 150;
 
 // Answers {heap} to a 'heap' message after a full collection; loaded into the server by this bench only.
 const HEAP_HOOK = `data:text/javascript,${encodeURIComponent(
-  "process.on('message', (m) => { if (m === 'heap') { globalThis.gc(); process.send({ heap: process.memoryUsage().heapUsed }); } }); process.channel?.unref();",
+  "process.on('message', (m) => { if (m === 'heap') { const before = process.memoryUsage(); globalThis.gc(); process.send({ heap: process.memoryUsage().heapUsed, before }); } }); process.channel?.unref();",
 )}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,21 +42,39 @@ async function main() {
       APP_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
     };
-    const seeding = await startServer(env);
-    for (let i = 0; i < 600; i++) {
-      const body = await (await fetch(`${seeding.url}/api/v1/titles?perPage=1`)).json();
-      if (body.pagination?.total > 0) break;
-      await sleep(100);
+    if (process.env.SOAK_FROM) {
+      // a data folder of an earlier run whose demo is settled (saves the first start's minutes)
+      fs.cpSync(process.env.SOAK_FROM, dir, { recursive: true });
+    } else {
+      const seeding = await startServer(env);
+      for (let i = 0; i < 600; i++) {
+        const body = await (await fetch(`${seeding.url}/api/v1/titles?perPage=1`)).json();
+        if (body.pagination?.total > 0) break;
+        await sleep(100);
+      }
+      // the rest of the demo (artwork, clips) is drawn by jobs: the soak starts on a settled catalogue
+      for (let waited = 0; dueJobs(dir) > 0 && waited < 180; waited += 2) await sleep(2000);
+      await stopServer(seeding.child);
     }
-    // the rest of the demo (artwork, clips) is drawn by jobs: the soak starts on a settled catalogue
-    for (let waited = 0; dueJobs(dir) > 0 && waited < 180; waited += 2) await sleep(2000);
-    await stopServer(seeding.child);
 
     server = await startServer(env, ['--expose-gc', '--import', HEAP_HOOK], true);
     const { url, child } = server;
     const heapAfterGc = () =>
       new Promise<number>((resolve) => {
-        child.once('message', (m: { heap: number }) => resolve(m.heap / 1048576));
+        child.once('message', (m: { heap: number; before: NodeJS.MemoryUsage }) => {
+          if (process.env.SOAK_DEBUG) {
+            const mb = (n: number) => (n / 1048576).toFixed(1);
+            const st = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+            console.log(
+              `before GC: heapTotal ${mb(m.before.heapTotal)} heapUsed ${mb(m.before.heapUsed)} external ${mb(m.before.external)} arrayBuffers ${mb(m.before.arrayBuffers)} | ${st
+                .split('\n')
+                .filter((l) => /RssAnon|RssFile/.test(l))
+                .join(' ')
+                .replace(/\s+/g, ' ')}`,
+            );
+          }
+          resolve(m.heap / 1048576);
+        });
         child.send('heap');
       });
 

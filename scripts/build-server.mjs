@@ -74,6 +74,7 @@ export async function buildServer(outDir = SERVER_DIST, root = ROOT) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
+  asciiOnly(tmp);
   fs.utimesSync(path.join(tmp, 'main.mjs'), started, started);
   const old = `${outDir}.${process.pid}.old`;
   try {
@@ -84,6 +85,25 @@ export async function buildServer(outDir = SERVER_DIST, root = ROOT) {
   fs.renameSync(tmp, outDir);
   fs.rmSync(old, { recursive: true, force: true });
   return path.join(outDir, 'main.mjs');
+}
+
+/**
+ * esbuild escapes non-ASCII characters in strings but leaves them in comments and regular
+ * expressions; one such character makes V8 hold the whole module source as UTF-16, twice its size
+ * (2.4 MB instead of 1.2 MB of heap for main.mjs). A \\u escape means the same in a string, a
+ * regular expression, a template or an identifier, and nothing in a comment.
+ */
+function asciiOnly(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const code = fs.readFileSync(file, 'utf8');
+    if (/[^\x00-\x7f]/.test(code))
+      fs.writeFileSync(
+        file,
+        code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+      );
+  }
 }
 
 /** Builds when stale (or forced); returns whether it built. */

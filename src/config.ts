@@ -31,7 +31,7 @@ const schedules = optionalString.transform((v, ctx) => {
     const [name, cron] = [entry.slice(0, Math.max(at, 0)).trim(), entry.slice(at + 1).trim()];
     try {
       if (!name) throw new Error('no task name');
-      new Cron(cron, { paused: true, timezone: 'UTC' }).stop(); // throws on a bad pattern
+      new Cron(cron, { paused: true, utcOffset: 0 }).stop(); // throws on a bad pattern (UTC without Intl: platform/scheduler.ts)
       crons[name] = cron;
     } catch (err) {
       ctx.addIssue({ code: 'custom', message: `"${entry}": ${(err as Error).message} (expected name=cron;name=cron)` });

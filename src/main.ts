@@ -8,6 +8,8 @@ import { createLogger } from './platform/logger';
 import { prepareDatabase } from './platform/install';
 import { createServices } from './platform/services';
 import { startBackgroundWork } from './platform/background';
+import { isJobChild, runJobChild, runJobsInChildProcesses } from './platform/job-child';
+import { BUNDLED } from './app-root';
 
 async function main() {
   let config;
@@ -21,6 +23,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config, { toFile: true });
+  // the production server draws the demo's artwork and clips in child processes that exit after
+  // each job, so libvips' memory goes with them (platform/job-child.ts)
+  runJobsInChildProcesses(BUNDLED);
   const database = openDatabase(config.DATABASE_URL);
   const { createdAdmin } = await prepareDatabase(database.db, config, logger, productModules);
   const services = await createServices(database.db, config, logger, productModules);
@@ -77,7 +82,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (isJobChild()) runJobChild(productModules);
+else
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

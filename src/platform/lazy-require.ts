@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type Countries from 'i18n-iso-countries';
 import type SanitizeHtml from 'sanitize-html';
 
 const requireHere = createRequire(import.meta.url);
@@ -23,3 +24,6 @@ export const sanitizeHtml = Object.assign((html: string, options?: SanitizeHtml.
   },
   simpleTransform: (...args: Parameters<typeof SanitizeHtml.simpleTransform>) => sanitizeHtmlLibrary().simpleTransform(...args),
 });
+
+/** i18n-iso-countries (its names in every language: ~2 MB of heap), loaded with the first country looked up. */
+export const isoCountries = lazyRequire<typeof Countries>('i18n-iso-countries');

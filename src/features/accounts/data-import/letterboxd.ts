@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../../platform/lazy-require';
 import { csvObjects, csvRows } from './data-import.csv';
 import { type ImportRecord, type TitleRef, toDate, toRating, toYear } from './data-import.records';
 import type { ExportEntry } from './data-import.source';

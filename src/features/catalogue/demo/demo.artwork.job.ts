@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../../platform/jobs';
+import { inChildProcess } from '../../../platform/job-child';
 import { drawMissingArt } from './demo.artwork';
 
 // The 'demo:artwork' job: draws the demo pictures nobody has looked at yet, after the server is up.
@@ -13,9 +13,11 @@ export interface DemoArtworkJob {
   files?: string[];
 }
 
-export const demoArtworkJob: JobHandler<DemoArtworkJob> = (payload, ctx) =>
+/** Runs in a child process on the server (platform/job-child.ts): libvips' memory leaves with it. */
+export const demoArtworkJob = inChildProcess<DemoArtworkJob>(DEMO_ARTWORK_JOB, (payload, ctx) =>
   drawMissingArt(ctx.app.services.storage, {
     files: payload.files,
     signal: ctx.signal,
     onProgress: (done, total) => ctx.progress(done / total, `Drawing the demo artwork (${done} of ${total})`),
-  });
+  }),
+);

@@ -2,6 +2,7 @@ import { type Logger, pino } from 'pino';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { createStorage } from '../../../platform/services';
+import { childProcessesOn, childTask } from '../../../platform/job-child';
 import { JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
 import { deleteNewsArticles, insertNewsArticle, linkNewsToTitles, newsIdsFromSource } from '../common/news-links.queries';
@@ -105,12 +106,20 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions) {
   return { titles: demo.titles.length, people: demo.people.length, news: demo.news.length, images: art.size };
 }
 
+/** The demo seed in a child process on the server: the heap and malloc arenas it grows leave with it. */
+const seedDemoInChild = childTask('demo:seed', (_input: object, ctx) =>
+  seedDemo(ctx.app.db, { storage: ctx.app.services.storage, logger: ctx.log }),
+);
+
 /** The start-up seeder's demo step: true when it seeded. */
 export async function seedDemoIfEmpty(db: Db, config: Config, logger: Logger, opts: Partial<SeedDemoOptions> = {}) {
   if (!config.SEED_DEMO) return false;
   if (await hasTitles(db)) return false;
   const started = Date.now();
-  const result = await seedDemo(db, { storage: await createStorage(config), logger, ...opts });
+  const result =
+    childProcessesOn() && !Object.keys(opts).length
+      ? await seedDemoInChild({}, { config })
+      : await seedDemo(db, { storage: await createStorage(config), logger, ...opts });
   logger.info({ ...result, ms: Date.now() - started }, 'seeded the demo catalogue');
   return true;
 }

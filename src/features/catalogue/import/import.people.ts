@@ -1,6 +1,6 @@
-import countries from 'i18n-iso-countries';
 import { nowIso, type Trx } from '../../../db/database';
 import type { TagType } from '../../../db/tables/catalogue';
+import { isoCountries } from '../../../platform/lazy-require';
 import { makeSlug } from '../common/slug';
 import { firstPersonNamed, insertPerson, personWithImdbId, personWithTmdbId, updatePersonRow } from '../people/people.queries';
 import { addTitleTags, detachTitleTagsOfType, ensureTags, normalizeTagName } from '../tags/tags.queries';
@@ -104,7 +104,7 @@ export async function upsertPerson(trx: Trx, ctx: WriteContext, p: ImportPerson,
 export function countryCode(value: string) {
   const v = value.trim();
   if (/^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
-  return countries.getAlpha2Code(v, 'en')?.toUpperCase() ?? null;
+  return isoCountries().getAlpha2Code(v, 'en')?.toUpperCase() ?? null;
 }
 
 /**

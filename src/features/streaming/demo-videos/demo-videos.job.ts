@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Deps } from '../../../deps';
 import { FfmpegError } from '../../../platform/ffmpeg';
-import type { JobContext, JobHandler } from '../../../platform/jobs';
+import { inChildProcess } from '../../../platform/job-child';
+import type { JobContext } from '../../../platform/jobs';
 import { invalidateTitles } from '../../catalogue/common/cache';
 import { ensureDemoArt } from '../../catalogue/demo/demo.artwork';
 import { firstImageOf } from '../../catalogue/images/images.queries';
@@ -14,7 +15,7 @@ import { processVideo } from '../media/media.process';
 import { captionsFor, findVideo, setVideoStatus, type VideoRow } from '../videos/videos.queries';
 import { DEMO_SOURCE_PREFIX, findEpisodeForDemo, titlesForDemo } from './demo-videos.queries';
 import { type DemoClipSpec, demoCaptions, renderDemoClip } from './demo-videos.render';
-import type { DemoVideoJob } from './demo-videos.seed';
+import { DEMO_VIDEO_JOB, type DemoVideoJob } from './demo-videos.seed';
 
 // The 'demo:video' job: draws a demo video's clip (demo-videos.render.ts), stores it as the
 // video's source, adds its English caption track, then runs the same processing as an upload
@@ -131,6 +132,10 @@ export async function makeDemoVideo(deps: Deps, job: DemoVideoJob, ctx: Progress
   });
 }
 
-/** The DEMO_VIDEO_JOB handler (streaming.module.ts). */
-export const demoVideoJob: JobHandler<DemoVideoJob> = (payload, ctx) =>
-  failingForGoodOnLastAttempt(ctx, payload.videoId, () => makeDemoVideo(ctx.app, payload, ctx));
+/**
+ * The DEMO_VIDEO_JOB handler (streaming.module.ts). Runs in a child process on the server
+ * (platform/job-child.ts): sharp and the clip's buffers leave with it.
+ */
+export const demoVideoJob = inChildProcess<DemoVideoJob>(DEMO_VIDEO_JOB, (payload, ctx) =>
+  failingForGoodOnLastAttempt(ctx, payload.videoId, () => makeDemoVideo(ctx.app, payload, ctx)),
+);
