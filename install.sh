@@ -44,7 +44,7 @@ APP_URL="${APP_URL:-http://localhost:$PORT}"
 
 echo "==> System packages"
 export DEBIAN_FRONTEND=noninteractive
-packages=(ca-certificates curl tar ffmpeg sqlite3 build-essential python3)
+packages=(ca-certificates curl tar ffmpeg sqlite3 build-essential python3 libjemalloc2)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 missing=()
@@ -104,7 +104,7 @@ runuser -u "$SERVICE_USER" -- test -r "$APP_DIR/package.json" ||
 runuser -u "$SERVICE_USER" -- "$NODE_BIN" "$APP_DIR/bin/marquee.js" "${install_args[@]}"
 
 if [ "$WITH_SERVICE" -eq 0 ] || ! command -v systemctl >/dev/null 2>&1 || [ ! -d /run/systemd/system ]; then
-  echo "==> Skipping the systemd service (start it yourself: cd $APP_DIR && $NODE_BIN --max-semi-space-size=2 dist/server/main.mjs)"
+  echo "==> Skipping the systemd service (start it yourself: cd $APP_DIR && PATH=$(dirname "$NODE_BIN"):$PATH sh scripts/start-server.sh)"
   exit 0
 fi
 
@@ -123,8 +123,9 @@ User=$SERVICE_USER
 Group=$SERVICE_USER
 WorkingDirectory=$APP_DIR
 EnvironmentFile=$ENV_FILE
-# the esbuild bundle made by scripts/ensure-build.mjs, with the node flags of npm start
-ExecStart=$NODE_BIN --max-semi-space-size=2 $APP_DIR/dist/server/main.mjs
+# the esbuild bundle made by scripts/ensure-build.mjs, started as npm start does (node flags, jemalloc)
+Environment=PATH=$(dirname "$NODE_BIN"):/usr/local/bin:/usr/bin:/bin
+ExecStart=/bin/sh $APP_DIR/scripts/start-server.sh
 Restart=on-failure
 RestartSec=3
 # SIGTERM lets the server finish in-flight requests and running jobs
