@@ -17,6 +17,7 @@ type Operation = {
   parameters: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema?: object }> };
   'x-permissions'?: string[];
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
 };
 
 async function fetchDocument() {
