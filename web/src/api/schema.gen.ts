@@ -9091,10 +9091,12 @@ export interface operations {
                       /** @description Hero layouts only. */
                       description?: string | null;
                       genres: {
+                        /** @description The name shown to people; the name itself when none was set. */
                         display_name: string;
                         id: number;
                         name: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: 'genre' | 'keyword' | 'country';
                       }[];
                       id: number;
                       /** @constant */
@@ -9443,10 +9445,12 @@ export interface operations {
                       /** @description Hero layouts only. */
                       description?: string | null;
                       genres: {
+                        /** @description The name shown to people; the name itself when none was set. */
                         display_name: string;
                         id: number;
                         name: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: 'genre' | 'keyword' | 'country';
                       }[];
                       id: number;
                       /** @constant */
@@ -9777,10 +9781,12 @@ export interface operations {
                       /** @description Hero layouts only. */
                       description?: string | null;
                       genres: {
+                        /** @description The name shown to people; the name itself when none was set. */
                         display_name: string;
                         id: number;
                         name: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: 'genre' | 'keyword' | 'country';
                       }[];
                       id: number;
                       /** @constant */
@@ -10151,10 +10157,12 @@ export interface operations {
                       /** @description Hero layouts only. */
                       description?: string | null;
                       genres: {
+                        /** @description The name shown to people; the name itself when none was set. */
                         display_name: string;
                         id: number;
                         name: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: 'genre' | 'keyword' | 'country';
                       }[];
                       id: number;
                       /** @constant */
@@ -10503,10 +10511,12 @@ export interface operations {
                       /** @description Hero layouts only. */
                       description?: string | null;
                       genres: {
+                        /** @description The name shown to people; the name itself when none was set. */
                         display_name: string;
                         id: number;
                         name: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: 'genre' | 'keyword' | 'country';
                       }[];
                       id: number;
                       /** @constant */

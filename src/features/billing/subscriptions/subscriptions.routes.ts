@@ -39,10 +39,15 @@ export const subscriptionsRoutes = createRouter();
 
 const actionLimit = rateLimit('billing-action', 20, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
+/** The subscription an action is about, once billing is on and the caller may act on it (owner or admin). */
+async function billedSubscription(deps: ActorDeps, id: number) {
+  assertBillingEnabled(deps.services.settings);
+  return subscriptionFor(deps, id);
+}
+
 /** Cancel or resume for the owner or an admin: done at the provider, stored, answered as `{ subscription }`. */
 async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorDeps, sub: SubscriptionRow) => Promise<SubscriptionRow>) {
-  assertBillingEnabled(deps.services.settings);
-  const sub = await subscriptionFor(deps, id);
+  const sub = await billedSubscription(deps, id);
   return subscriptionAnswer(deps.db, await viaProvider(() => action(deps, sub)));
 }
 
@@ -73,8 +78,7 @@ subscriptionsRoutes.get(
   validate('query', changePlanBody),
   responds(changePlanPreviewBody),
   async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    const sub = await billedSubscription(c.var, c.req.valid('param').id);
     return c.json({ preview: await viaProvider(() => previewChangePlan(c.var, sub, c.req.valid('query').price_id)) });
   },
 );
@@ -86,8 +90,7 @@ subscriptionsRoutes.post(
   validate('json', changePlanInput),
   responds(changedPlanBody),
   async (c) => {
-    assertBillingEnabled(c.var.services.settings);
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    const sub = await billedSubscription(c.var, c.req.valid('param').id);
     const { price_id, prorate } = c.req.valid('json');
     const admin = hasPermission(subjectOf(c.var.auth), 'subscriptions.update');
     const result = await viaProvider(() => changePlan(c.var, sub, price_id, admin ? prorate !== false : true));
@@ -102,9 +105,8 @@ subscriptionsRoutes.post(
   validate('json', extendBody),
   responds(subscriptionBody),
   async (c) => {
-    assertBillingEnabled(c.var.services.settings);
     authorize(c.var.auth, 'subscriptions.update');
-    const sub = await subscriptionFor(c.var, c.req.valid('param').id);
+    const sub = await billedSubscription(c.var, c.req.valid('param').id);
     return c.json(await subscriptionAnswer(c.var.db, await viaProvider(() => extendSubscription(c.var, sub, c.req.valid('json')))));
   },
 );

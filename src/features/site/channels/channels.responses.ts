@@ -8,6 +8,7 @@ import {
   channelLayouts,
   channelRestrictions,
 } from '../../../shared/channels.schemas';
+import { tag, titleSummary } from '../../catalogue/common/present.schemas';
 
 // Success bodies of the channel routes (src/http/responds.ts): a channel as presentChannel writes it,
 // and its items as channels.present.ts loads them, one shape per `model_type`.
@@ -38,26 +39,29 @@ const channel = z.looseObject({
 const titleRef = z.looseObject({ id, name: z.string(), slug: z.string() });
 const count = z.int().nullable();
 
-const titleItem = z.looseObject({
-  model_type: z.literal('title'),
-  id,
-  type: z.enum(['movie', 'series']),
-  name: z.string(),
-  slug: z.string(),
-  year: count,
-  release_date: text,
-  poster: text,
-  backdrop: text,
-  rating: z.number().nullable(),
-  vote_count: z.int(),
-  popularity: z.number(),
-  runtime: count,
-  certification: text,
-  seasons_count: z.int(),
-  description: text.optional().meta({ description: 'Hero layouts only.' }),
-  tagline: text.optional().meta({ description: 'Hero layouts only.' }),
-  genres: z.array(z.looseObject({ id, type: z.string(), name: z.string(), display_name: z.string() })),
-});
+const titleItem = titleSummary
+  .pick({
+    id: true,
+    type: true,
+    name: true,
+    slug: true,
+    year: true,
+    release_date: true,
+    poster: true,
+    backdrop: true,
+    rating: true,
+    vote_count: true,
+    popularity: true,
+    runtime: true,
+    certification: true,
+    seasons_count: true,
+  })
+  .extend({
+    model_type: z.literal('title'),
+    description: text.optional().meta({ description: 'Hero layouts only.' }),
+    tagline: text.optional().meta({ description: 'Hero layouts only.' }),
+    genres: z.array(tag),
+  });
 const personItem = z.looseObject({
   model_type: z.literal('person'),
   id,
