@@ -222,6 +222,12 @@ export class JobQueue {
       while (this.started && this.running.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
+        if (this.abort.signal.aborted) {
+          // stop() came while this claim was on its way: hand the job back untouched (its handler
+          // would see an already aborted signal, whose 'abort' event never fires again)
+          await this.finish(job, { status: 'pending', runAt: new Date(), attempts: job.attempts - 1 });
+          break;
+        }
         const run = this.execute(job).finally(() => {
           this.running.delete(job.id);
           this.runningQueues.delete(job.id);
