@@ -63,7 +63,7 @@ export async function sessionAuthOf(c: Context<AppEnv>, guest: AuthState['guest'
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof validateSessionWithUser>>>;
 
 /**
- * The signed-in user of a session row (read with its user's row by one query). Their roles and
+ * The signed-in user of a session row (read with its user's row). Their roles and
  * permissions (stored ones merged with plan and seat grants) are cached per user under a key with
  * users.updated_at, which every write to the user bumps (ban, roles, direct permissions,
  * password…), so those hold at once in every process on the database. Role edits drop them by
@@ -95,6 +95,7 @@ async function sessionUser(db: Db, services: Services, s: SessionWithUser): Prom
     timezone: s.user_timezone,
     roles: access.roles,
     permissions: access.permissions,
+    item_state_version: s.user_item_state_version,
   };
 }
 

@@ -23,6 +23,8 @@ export interface UsersTable {
   two_factor_confirmed_at: string | null;
   /** JSON [{ name, label, value }]: the register form's extra fields (registration.extra_fields). */
   extra_fields: string | null;
+  /** Bumped by triggers on every change to the user's title ratings, own lists' titles and title follows. */
+  item_state_version: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -11,6 +11,8 @@ export interface AuthUser extends AccessSubject {
   timezone: string;
   roles: { id: number; name: string }[];
   permissions: PermissionGrant[];
+  /** users.item_state_version when signed in by session: keys the cache of their per-title state. */
+  item_state_version?: number;
 }
 
 export interface AuthState {

@@ -179,6 +179,68 @@ describe('GET titles/{id}', () => {
     expect(JSON.parse((await read()).text)).toEqual({ ...guest, title: { ...guest.title, local_rating: null, local_vote_count: 0 } });
   });
 
+  it("shows each change to the viewer's state on their very next read, whoever made it", async () => {
+    const [t, other] = [await createTestTitle(env.ctx.db), await createTestTitle(env.ctx.db)];
+    const viewer = await createTestUser(env.ctx.db);
+    await env.ctx.signIn(viewer.id);
+    const state = async () => {
+      const { title } = await (await env.ctx.request(`/api/v1/titles/${t.id}`)).json();
+      return { rating: title.user_rating, watchlist: title.in_watchlist, lists: title.user_list_ids, following: title.is_following };
+    };
+    const write = async (path: string, method: string, json?: unknown) =>
+      expect((await env.ctx.request(path, { method, json })).status).toBeLessThan(300);
+    const none = { rating: null, watchlist: false, lists: [], following: false };
+    expect(await state()).toEqual(none);
+    expect(await state()).toEqual(none); // read again: now from what the first read kept
+
+    await write('/api/v1/users/me/ratings', 'POST', { rateable: 'title', id: t.id, rating: 6 });
+    expect(await state()).toEqual({ ...none, rating: 6 });
+    await write('/api/v1/users/me/ratings', 'POST', { rateable: 'title', id: t.id, rating: 9 });
+    expect(await state()).toEqual({ ...none, rating: 9 });
+    await write(`/api/v1/users/me/ratings/title/${t.id}`, 'DELETE');
+    expect(await state()).toEqual(none);
+
+    await write('/api/v1/users/me/watchlist', 'POST', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual({ ...none, watchlist: true });
+    await write('/api/v1/users/me/watchlist', 'DELETE', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual(none);
+
+    const list = (await (await env.ctx.request('/api/v1/lists', { method: 'POST', json: { name: 'Later' } })).json()).list;
+    await write(`/api/v1/lists/${list.id}/items`, 'POST', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual({ ...none, lists: [list.id] });
+    await write(`/api/v1/lists/${list.id}/items`, 'DELETE', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual(none);
+    await write(`/api/v1/lists/${list.id}/items`, 'POST', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual({ ...none, lists: [list.id] });
+    await write(`/api/v1/lists/${list.id}`, 'DELETE');
+    expect(await state()).toEqual(none);
+
+    await write(`/api/v1/titles/${t.id}/follow`, 'POST');
+    expect(await state()).toEqual({ ...none, following: true });
+    await write(`/api/v1/titles/${t.id}/follow`, 'DELETE');
+    expect(await state()).toEqual(none);
+
+    // a write to another title leaves this one's state as it was
+    await write('/api/v1/users/me/ratings', 'POST', { rateable: 'title', id: other.id, rating: 3 });
+    expect(await state()).toEqual(none);
+
+    // written past this process (another server on the database, the CLI, an import): seen at once too
+    await env.ctx.db
+      .insertInto('ratings')
+      .values({ user_id: viewer.id, rateable_type: 'title', rateable_id: t.id, rating: 4 })
+      .execute();
+    expect(await state()).toEqual({ ...none, rating: 4 });
+    await env.ctx.db.updateTable('ratings').set({ rating: 5 }).where('user_id', '=', viewer.id).where('rateable_id', '=', t.id).execute();
+    expect(await state()).toEqual({ ...none, rating: 5 });
+    const kept = (await (await env.ctx.request('/api/v1/lists', { method: 'POST', json: { name: 'Kept' } })).json()).list;
+    await write(`/api/v1/lists/${kept.id}/items`, 'POST', { type: 'title', item_id: t.id });
+    expect(await state()).toEqual({ ...none, rating: 5, lists: [kept.id] });
+    await env.ctx.db.updateTable('lists').set({ workspace_id: 1 }).where('id', '=', kept.id).execute(); // moved to a workspace
+    expect(await state()).toEqual({ ...none, rating: 5 });
+    await env.ctx.db.deleteFrom('ratings').where('user_id', '=', viewer.id).execute();
+    expect(await state()).toEqual(none);
+  });
+
   it('needs titles.view', async () => {
     const t = await createTestTitle(env.ctx.db);
     const role = await env.ctx.db.selectFrom('roles').select('id').where('guests', '=', 1).executeTakeFirstOrThrow();
