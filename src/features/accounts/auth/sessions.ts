@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { deleteSession, deleteSessionsOf, findSession, findSessionUser, insertSession, updateSession } from './auth.queries';
@@ -17,8 +17,9 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** The stored id of a token: its SHA-256 in lower-case hex (node's native hash: every signed-in request hashes its cookie). */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface SessionMeta {

@@ -109,7 +109,18 @@ export function withViewerFields(cached: CachedTitleResponse, additions: Require
   const part = JSON.stringify(fields);
   if (part === '{}') return cached;
   const { json, titleEnd, etag } = cached;
-  return { json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`, etag: `${etag.slice(0, -1)}.${hashOf(part)}"` };
+  return { json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`, etag: `${etag.slice(0, -1)}.${viewerPartHash(part)}"` };
+}
+
+// the viewers' parts repeat (most are "not rated, on no list"): their hashes are kept, a few hundred at most
+const viewerPartHashes = new Map<string, string>();
+function viewerPartHash(part: string) {
+  let hash = viewerPartHashes.get(part);
+  if (hash === undefined) {
+    if (viewerPartHashes.size >= 500) viewerPartHashes.clear();
+    viewerPartHashes.set(part, (hash = hashOf(part)));
+  }
+  return hash;
 }
 
 /**
