@@ -35,7 +35,7 @@ export async function presentCurrentUser(db: Db, user: AuthUser) {
 export function presentUser(
   row: Omit<
     Selectable<UsersTable>,
-    'password' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_confirmed_at' | 'extra_fields'
+    'password' | 'two_factor_secret' | 'two_factor_recovery_codes' | 'two_factor_confirmed_at' | 'extra_fields' | 'item_state_version'
   >,
   roles: { id: number; name: string }[] = [],
   extra: Record<string, unknown> = {},

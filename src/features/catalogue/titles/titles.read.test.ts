@@ -225,10 +225,7 @@ describe('GET titles/{id}', () => {
     expect(await state()).toEqual(none);
 
     // written past this process (another server on the database, the CLI, an import): seen at once too
-    await env.ctx.db
-      .insertInto('ratings')
-      .values({ user_id: viewer.id, rateable_type: 'title', rateable_id: t.id, rating: 4 })
-      .execute();
+    await env.ctx.db.insertInto('ratings').values({ user_id: viewer.id, rateable_type: 'title', rateable_id: t.id, rating: 4 }).execute();
     expect(await state()).toEqual({ ...none, rating: 4 });
     await env.ctx.db.updateTable('ratings').set({ rating: 5 }).where('user_id', '=', viewer.id).where('rateable_id', '=', t.id).execute();
     expect(await state()).toEqual({ ...none, rating: 5 });

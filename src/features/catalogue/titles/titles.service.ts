@@ -109,7 +109,10 @@ export function withViewerFields(cached: CachedTitleResponse, additions: Require
   const part = JSON.stringify(fields);
   if (part === '{}') return cached;
   const { json, titleEnd, etag } = cached;
-  return { json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`, etag: `${etag.slice(0, -1)}.${viewerPartHash(part)}"` };
+  return {
+    json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`,
+    etag: `${etag.slice(0, -1)}.${viewerPartHash(part)}"`,
+  };
 }
 
 // the viewers' parts repeat (most are "not rated, on no list"): their hashes are kept, a few hundred at most
