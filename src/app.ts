@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { APP_ROOT } from './app-root';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { cachedTitleRead } from './features/catalogue/titles/titles.guest-read';
+import { withCachedTitleReads } from './features/catalogue/titles/titles.guest-read';
 import { activeWorkspace } from './features/workspaces/active-workspace';
 import { productRoutes } from './features';
 import type { Mount } from './features/module';
@@ -49,8 +49,6 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
     }
   });
   app.use('*', requestContext);
-  // a guest's title read, answered from the cached response before the rest of the chain
-  app.use('/api/v1/titles/*', cachedTitleRead);
   app.use('*', methodOverride(app));
   app.use('*', securityHeaders(config));
   app.use('*', compress());
@@ -78,5 +76,7 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
     return c.json({ message: pathname.startsWith('/api/') ? 'Not found.' : `No route for ${c.req.method} ${pathname}.` }, 404);
   });
   app.onError(renderError);
+  // a title read answered from the cached response before routing (app.request() goes through it too)
+  app.fetch = withCachedTitleReads({ db, config, services }, app.fetch);
   return app;
 }

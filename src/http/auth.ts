@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { parse as parseCookie } from 'hono/utils/cookie';
 import { mergeGrants } from '../features/accounts/roles/access';
 import { GRANTS_TAG } from '../features/accounts/roles/grants-cache';
 import { loadExtraGrants, loadStoredAccess } from '../features/accounts/roles/roles.queries';
-import { readSessionCookie } from '../features/accounts/auth/session-cookie';
+import { sessionCookieNameFor } from '../features/accounts/auth/browser';
 import { validateSessionWithUser } from '../features/accounts/auth/sessions';
 import type { AuthState, AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
 
@@ -48,16 +50,26 @@ export const authContext = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * The signed-in state of the request's session cookie, or null (no cookie, or no such session).
- * The cached title read (titles.guest-read.ts) answers signed-in title reads with it too.
+ * The cached title read (titles.guest-read.ts) answers signed-in title reads by sessionAuthOfCookie.
  */
 export async function sessionAuthOf(c: Context<AppEnv>, guest: AuthState['guest']): Promise<AuthState | null> {
   // no Cookie header: nothing to parse or look up (guests, API clients)
-  const token = c.req.header('cookie') ? readSessionCookie(c) : undefined;
+  const cookie = c.req.header('cookie');
+  return cookie ? sessionAuthOfCookie({ db: c.get('db'), config: c.get('config'), services: c.get('services') }, cookie, guest) : null;
+}
+
+/** sessionAuthOf from a Cookie header's value (the session cookie as hono/cookie's getCookie reads it). */
+export async function sessionAuthOfCookie(
+  { db, config, services }: { db: Db; config: Config; services: Services },
+  cookie: string,
+  guest: AuthState['guest'],
+): Promise<AuthState | null> {
+  const name = sessionCookieNameFor(config);
+  const token = parseCookie(cookie, name)[name];
   if (!token) return null;
-  const db = c.get('db');
   const session = await validateSessionWithUser(db, token);
   if (!session) return null;
-  return { user: await sessionUser(db, c.get('services'), session), sessionId: session.id, via: 'session', guest };
+  return { user: await sessionUser(db, services, session), sessionId: session.id, via: 'session', guest };
 }
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<typeof validateSessionWithUser>>>;

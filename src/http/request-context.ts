@@ -26,10 +26,13 @@ function lazyChild(parent: Logger, requestId: string): Logger {
   });
 }
 
+/** A request's id: the incoming X-Request-Id when sane, else a new one. */
+export const requestIdOf = (incoming: string | undefined) =>
+  incoming && SANE_ID.test(incoming) ? incoming : `${PREFIX}-${(++sequence).toString(36)}`;
+
 /** Gives each request an id (kept from X-Request-Id when sane) and a child logger carrying it. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const incoming = c.req.header('x-request-id');
-  const requestId = incoming && SANE_ID.test(incoming) ? incoming : `${PREFIX}-${(++sequence).toString(36)}`;
+  const requestId = requestIdOf(c.req.header('x-request-id'));
   c.set('requestId', requestId);
   const parent = c.get('services').logger;
   const log = lazyChild(parent, requestId);
