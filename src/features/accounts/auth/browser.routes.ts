@@ -19,11 +19,7 @@ export function browserOf(c: Context<AppEnv>): Browser {
   };
 }
 
-/** The session cookie's name for this request (src/http/origin-check.ts, src/http/auth.ts). */
+/** The session cookie's name for this request (src/http/origin-check.ts). */
 export const sessionCookieName = (c: Context<AppEnv>) => sessionCookieNameFor(c.var.config);
 
 export const challengeCookieName = (c: Context<AppEnv>) => challengeCookieNameFor(c.var.config);
-
-export function readSessionCookie(c: Context<AppEnv>) {
-  return getCookie(c, sessionCookieName(c)) ?? null;
-}

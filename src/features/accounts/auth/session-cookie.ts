@@ -2,8 +2,8 @@ import type { Config } from '../../../config';
 import { type Browser, sessionCookieNameFor } from './browser';
 import { REMEMBER_TTL_MS } from './sessions';
 
-// Kept for src/http (auth.ts, origin-check.ts), which read the cookie from the request Context.
-export { readSessionCookie, sessionCookieName } from './browser.routes';
+// Kept for src/http/origin-check.ts, which reads the cookie from the request Context.
+export { sessionCookieName } from './browser.routes';
 
 type CookieConfig = Pick<Config, 'secureCookies'>;
 
