@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestCredit, createTestEpisode, createTestPerson, createTestSeason, createTestTitle } from '../common/factories';
 import { useTestApp } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
+import { down as migrateDown, up as migrateUp } from '../../../../migrations/0880_viewer_state_version';
 
 const env = useTestApp();
 
@@ -246,5 +247,21 @@ describe('GET titles/{id}', () => {
     expect((await env.ctx.request(`/api/v1/titles/${t.id}`)).status).toBe(403);
     env.ctx.signOut();
     expect(role.id).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 0880: the viewer state version', () => {
+  it('goes down and up again, its triggers with it', async () => {
+    const { db } = env.ctx;
+    const [t, user] = [await createTestTitle(db), await createTestUser(db)];
+    const version = async () =>
+      (await db.selectFrom('users').select('item_state_version').where('id', '=', user.id).executeTakeFirstOrThrow()).item_state_version;
+    await migrateDown(db);
+    await migrateUp(db);
+    expect(await version()).toBe(0);
+    await db.insertInto('ratings').values({ user_id: user.id, rateable_type: 'title', rateable_id: t.id, rating: 7 }).execute();
+    expect(await version()).toBe(1);
+    await db.insertInto('ratings').values({ user_id: user.id, rateable_type: 'episode', rateable_id: t.id, rating: 7 }).execute();
+    expect(await version()).toBe(1); // only what a title read shows counts
   });
 });
