@@ -2,7 +2,8 @@
 // catalogue, then for SOAK_SECONDS (default 600) runs browsing (title pages, lists of titles),
 // search, ratings and list writes from SOAK_CLIENTS concurrent clients (guests and a signed-in
 // user), sampling resident memory and the JS heap after a full GC every SOAK_SAMPLE_SECONDS
-// (default 60). The heap is read through an IPC hook preloaded by this bench only (--expose-gc).
+// (default 60), and the server's CPU time per request between samples (a memory setting's cost under
+// the same load). The heap is read through an IPC hook preloaded by this bench only (--expose-gc).
 // Prints the samples as a table, ends with `BENCH {...}` lines, and exits 1 when the heap after GC
 // keeps growing (last sample over the first by more than 20% and 5 MB) or RSS ends over 150 MB.
 // Run by hand: SOAK_SECONDS=120 SOAK_SAMPLE_SECONDS=20 npx tsx bench/soak.ts
