@@ -2,7 +2,8 @@
 // catalogue, then for SOAK_SECONDS (default 600) runs browsing (title pages, lists of titles),
 // search, ratings and list writes from SOAK_CLIENTS concurrent clients (guests and a signed-in
 // user), sampling resident memory and the JS heap after a full GC every SOAK_SAMPLE_SECONDS
-// (default 60). The heap is read through an IPC hook preloaded by this bench only (--expose-gc).
+// (default 60), and the server's CPU time per request between samples (a memory setting's cost under
+// the same load). The heap is read through an IPC hook preloaded by this bench only (--expose-gc).
 // Prints the samples as a table, ends with `BENCH {...}` lines, and exits 1 when the heap after GC
 // keeps growing (last sample over the first by more than 20% and 5 MB) or RSS ends over 150 MB.
 // Run by hand: SOAK_SECONDS=120 SOAK_SAMPLE_SECONDS=20 npx tsx bench/soak.ts
@@ -22,6 +23,12 @@ const RSS_GOAL_MB = 150;
 const HEAP_HOOK = `data:text/javascript,${encodeURIComponent(
   "process.on('message', (m) => { if (m === 'heap') { const before = process.memoryUsage(); globalThis.gc(); process.send({ heap: process.memoryUsage().heapUsed, before }); } }); process.channel?.unref();",
 )}`;
+
+/** CPU time (user + system) the server process has used, in ms, from /proc (Linux): its cost per request under the same load. */
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -140,8 +147,9 @@ async function main() {
       }
     });
 
-    const samples: { t: number; rss: number; heap: number; requests: number }[] = [];
-    const sample = async (t: number) => samples.push({ t, rss: rssMb(child.pid!), heap: await heapAfterGc(), requests: counts.requests });
+    const samples: { t: number; rss: number; heap: number; requests: number; cpuMs: number }[] = [];
+    const sample = async (t: number) =>
+      samples.push({ t, rss: rssMb(child.pid!), heap: await heapAfterGc(), requests: counts.requests, cpuMs: cpuMs(child.pid!) });
     await sample(0);
     for (let t = SAMPLE_SECONDS; t <= SECONDS; t += SAMPLE_SECONDS) {
       await sleep(Math.max(0, end - SECONDS * 1000 + t * 1000 - Date.now()));
@@ -150,11 +158,14 @@ async function main() {
     await Promise.all(clients);
 
     console.log(`soak: ${SECONDS} s, ${CLIENTS} clients, ${counts.requests} requests, ${counts.errors} errors`);
-    console.log('   s   RSS MB   heap after GC MB   requests');
-    for (const s of samples)
+    console.log('   s   RSS MB   heap after GC MB   requests   server CPU µs/request');
+    for (const [i, s] of samples.entries()) {
+      const prev = samples[i - 1];
+      const perRequest = prev && s.requests > prev.requests ? ((s.cpuMs - prev.cpuMs) * 1000) / (s.requests - prev.requests) : null;
       console.log(
-        `${String(s.t).padStart(4)}   ${s.rss.toFixed(0).padStart(6)}   ${s.heap.toFixed(1).padStart(16)}   ${String(s.requests).padStart(8)}`,
+        `${String(s.t).padStart(4)}   ${s.rss.toFixed(0).padStart(6)}   ${s.heap.toFixed(1).padStart(16)}   ${String(s.requests).padStart(8)}   ${perRequest === null ? '' : perRequest.toFixed(0).padStart(21)}`,
       );
+    }
     // growth is judged from the first sample under load (the one at 0 s is before any request)
     const first = samples[1] ?? samples[0]!;
     const last = samples.at(-1)!;

@@ -30,6 +30,18 @@ describe('server bundle', () => {
     expect(main).not.toMatch(/from ["']tsx|import\(["'][^"']+\.ts["']\)/);
   });
 
+  it('bundles kysely, zod and hono (one module, not hundreds of files) and leaves other packages external', () => {
+    const code = fs
+      .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => fs.readFileSync(path.join(outDir, f), 'utf8'))
+      .join('\n');
+    const imported = new Set([...code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)].map((m) => m[1]!.split('/')[0]));
+    for (const bundled of ['kysely', 'zod', 'hono', '@hono']) expect(imported).not.toContain(bundled);
+    expect(imported).toContain('better-sqlite3');
+    expect(imported).toContain('pino');
+  });
+
   it('runs under plain node: migrates a fresh DATA_DIR and answers /health with 200', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bundle-'));
     const port = await freePort();

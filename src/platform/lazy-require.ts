@@ -18,12 +18,13 @@ export function lazyRequire<T>(name: string): () => T {
 const sanitizeHtmlLibrary = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 /** sanitize-html (news and page bodies), loaded with the first body it cleans. */
-export const sanitizeHtml = Object.assign((html: string, options?: SanitizeHtml.IOptions) => sanitizeHtmlLibrary()(html, options), {
-  get defaults() {
-    return sanitizeHtmlLibrary().defaults;
-  },
-  simpleTransform: (...args: Parameters<typeof SanitizeHtml.simpleTransform>) => sanitizeHtmlLibrary().simpleTransform(...args),
-});
+function cleanHtml(html: string, options?: SanitizeHtml.IOptions) {
+  return sanitizeHtmlLibrary()(html, options);
+}
+cleanHtml.simpleTransform = (...args: Parameters<typeof SanitizeHtml.simpleTransform>) => sanitizeHtmlLibrary().simpleTransform(...args);
+// a getter defined in place: Object.assign would call it, loading the library with this module
+Object.defineProperty(cleanHtml, 'defaults', { get: () => sanitizeHtmlLibrary().defaults });
+export const sanitizeHtml = cleanHtml as typeof cleanHtml & { readonly defaults: SanitizeHtml.IDefaults };
 
 /** i18n-iso-countries (its names in every language: ~2 MB of heap), loaded with the first country looked up. */
 export const isoCountries = lazyRequire<typeof Countries>('i18n-iso-countries');

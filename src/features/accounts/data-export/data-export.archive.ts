@@ -1,6 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
-import { ZipFile } from 'yazl';
+import type * as CsvStringify from 'csv-stringify/sync';
+import type * as Yazl from 'yazl';
 import type { Db } from '../../../db/database';
+import { lazyRequire } from '../../../platform/lazy-require';
 import {
   accountOf,
   commentsOf,
@@ -26,7 +27,11 @@ type Item = Awaited<ReturnType<typeof listItemsOf>>[number];
 const day = (iso: string) => iso.slice(0, 10);
 /** Marquee rates 1-10; Letterboxd 0.5-5 in half stars. */
 const stars = (rating: number | null) => (rating == null ? '' : String(rating / 2));
-const csv = (header: string[], rows: unknown[][]) => stringify([header, ...rows], { record_delimiter: '\n' });
+// loaded with the first export, not with the server
+const csvStringify = lazyRequire<typeof CsvStringify>('csv-stringify/sync');
+const yazl = lazyRequire<typeof Yazl>('yazl');
+
+const csv = (header: string[], rows: unknown[][]) => csvStringify().stringify([header, ...rows], { record_delimiter: '\n' });
 
 /** A file name from a list's name: no path separators or control characters, never empty. */
 export function listFileName(name: string, taken: Set<string>) {
@@ -95,7 +100,7 @@ function presentItem(i: Item) {
 
 /** The ZIP as a stream: entries are compressed as the stream is read, never held whole in memory. */
 export function buildArchive(data: UserData, appUrl: string) {
-  const zip = new ZipFile();
+  const zip = new (yazl().ZipFile)();
   const add = (name: string, text: string) => zip.addBuffer(Buffer.from(text, 'utf8'), name);
   const uri = (t: { title_id?: number | null; item_id?: number; title_slug?: string | null }) =>
     `${appUrl}/titles/${t.title_id ?? t.item_id}/${t.title_slug ?? ''}`;

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import type * as CsvParse from 'csv-parse';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+// loaded with the first CSV an import reads, not with the server
+const csvParse = lazyRequire<typeof CsvParse>('csv-parse');
 
 // CSV rows as they arrive, with their line numbers: the exports' BOMs, quoted commas and
 // newlines inside quotes are csv-parse's job; nothing holds more than one row.
@@ -11,7 +15,7 @@ export interface CsvRow {
 
 export async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
   const parser = input.pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: false, info: true }),
+    csvParse().parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: false, info: true }),
   );
   input.on('error', (err) => parser.destroy(err));
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
+import type Busboy from 'busboy';
 import { validationError } from '../../../http/errors';
+import { lazyRequire } from '../../../platform/lazy-require';
 
 // The multipart body of POST users/me/imports, streamed into a temp file as it arrives (never
 // held in memory) and cut off at the size limit.
@@ -16,6 +17,9 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
   remove(): void;
 }
+
+// loaded with the first upload, not with the server
+const busboy = lazyRequire<typeof Busboy>('busboy');
 
 const CHOOSE = 'Choose the file to import.';
 
@@ -28,7 +32,7 @@ export async function receiveImportUpload(request: Request, maxBytes: number): P
   let name: string | null = null;
   let truncated = false;
   try {
-    const parser = busboy({ headers: { 'content-type': type }, limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: maxBytes } });
+    const parser = busboy()({ headers: { 'content-type': type }, limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: maxBytes } });
     const writes: Promise<void>[] = [];
     parser.on('field', (key, value) => (fields[key] = value));
     parser.on('file', (field, stream, info) => {

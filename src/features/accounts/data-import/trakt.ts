@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import streamArray from 'stream-json/streamers/stream-array.js';
 import { type ImportRecord, type TitleRef, toDate, toRating, toYear } from './data-import.records';
 import type { ExportEntry } from './data-import.source';
 
@@ -112,6 +111,8 @@ async function peekJson(entry: ExportEntry) {
 
 /** The items of a top-level JSON array, parsed one at a time. */
 async function* arrayItems(file: string, stream: Readable): AsyncGenerator<TraktItem> {
+  // stream-json loads with the first Trakt export read, not with the server
+  const { default: streamArray } = await import('stream-json/streamers/stream-array.js');
   const items = stream.pipe(streamArray.withParserAsStream());
   stream.once('error', (err) => items.destroy(err));
   try {

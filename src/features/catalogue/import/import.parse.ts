@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
-import { parse as parseCsv } from 'csv-parse';
+import type * as CsvParse from 'csv-parse';
 import type { z } from 'zod';
+import { lazyRequire } from '../../../platform/lazy-require';
 import { importFileHeaderSchema, importPersonSchema, type ImportRecord, importTitleSchema } from './import.schemas';
 
 // Readers for the three import forms. Each yields one record at a time with its line number, so
@@ -135,6 +136,9 @@ export function elementLines(text: string) {
   return out;
 }
 
+// loaded with the first CSV import, not with the server
+const csvParse = lazyRequire<typeof CsvParse>('csv-parse');
+
 const list = (v: string | undefined) =>
   (v ?? '')
     .split('|')
@@ -182,7 +186,7 @@ export function csvRowToTitle(row: Record<string, string>) {
 
 async function* readCsv(file: string): AsyncGenerator<ImportRecord> {
   const parser = createReadStream(file).pipe(
-    parseCsv({
+    csvParse().parse({
       columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
       bom: true,
       skip_empty_lines: true,

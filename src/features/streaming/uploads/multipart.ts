@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
+import type Busboy from 'busboy';
 import type { ActorDeps } from '../../../deps';
 import { validationError } from '../../../http/errors';
+import { lazyRequire } from '../../../platform/lazy-require';
 import { extensionOf, humanSize } from './file-types';
 import { checkUpload, createFileEntry, type FileEntryPayload, newDiskKey, uploadRules } from './file-entries.service';
 
 // POST file-entries: the multipart body is parsed as it arrives and the file part is piped to
 // storage, hashed on the way; nothing holds the whole file in memory.
+
+// loaded with the first upload, not with the server
+const busboy = lazyRequire<typeof Busboy>('busboy');
 
 const MALFORMED = 'The upload was interrupted or malformed. Please try again.';
 
@@ -41,9 +45,9 @@ export async function receiveMultipartUpload(ctx: ActorDeps, request: Request): 
   const storage = ctx.services.storage;
   const userId = ctx.auth.user!.id;
   const fields: Record<string, string> = {};
-  let parser: busboy.Busboy;
+  let parser: Busboy.Busboy;
   try {
-    parser = busboy({
+    parser = busboy()({
       headers: { 'content-type': type },
       limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: rules.maxBytes, parts: 30 },
     });
