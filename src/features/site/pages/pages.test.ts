@@ -7,7 +7,8 @@ import { useAdminTestApp } from '../../../testing/site-admin';
 import { createTestUser, grantPermission } from '../../../testing/factories';
 import { prepareDatabase } from '../../../platform/install';
 import { productModules } from '../..';
-import { seedDefaultPages } from './pages.seed';
+import { defaultPages, seedDefaultPages } from './pages.seed';
+import { sanitizePageBody } from './pages.sanitize';
 
 describe('custom pages API', () => {
   const env = useAdminTestApp();
@@ -20,6 +21,8 @@ describe('custom pages API', () => {
       ['terms-of-service', 'Terms of service'],
     ]);
     for (const r of rows) expect(r.body.length).toBeGreaterThan(1500);
+    // stored as written, so the text must already be what a save through the sanitizer keeps
+    for (const p of defaultPages) expect(sanitizePageBody(p.body)).toBe(p.body);
     await seedDefaultPages(env.ctx.db);
     await prepareDatabase(env.ctx.db, env.ctx.config, env.ctx.services.logger, productModules);
     expect(await env.ctx.db.selectFrom('custom_pages').select('id').execute()).toHaveLength(2);
