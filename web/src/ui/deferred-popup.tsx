@@ -1,0 +1,86 @@
+import { type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
+
+/**
+ * What a lazily loaded menu or popover needs from its DeferredPopup: the trigger to anchor to and
+ * label it by, and the open state, which lives in the DeferredPopup (it never remounts).
+ */
+export interface PopupControl {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** the trigger's id: the menu or dialog is labelled by it, as react-aria's own triggers do */
+  triggerId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** a keyboard press (Enter, Space, an arrow key) focuses the first item, a click the menu */
+  openedWith: 'keyboard' | 'pointer';
+}
+
+/**
+ * A menu's or popover's trigger on first paint (issue 18): a plain <button>, so the page brings no
+ * react-aria code until someone uses it. Hovering or focusing it fetches the popup's chunk; a press
+ * opens it. The popup is controlled by this component's state (react-aria's Popover anchored to
+ * this very button, `isOpen`/`onOpenChange`), so nothing is replayed and the button is never
+ * replaced: Escape, an outside press or a chosen item close the popup through onOpenChange and
+ * react-aria returns the focus to this button.
+ */
+export function DeferredPopup({
+  popup,
+  label,
+  className,
+  children,
+  preload,
+  render,
+}: {
+  popup: 'menu' | 'dialog';
+  label: string;
+  /** the button's classes; its focus ring is added here */
+  className: string;
+  children: ReactNode;
+  preload: () => unknown;
+  /** the lazy popup (wrapped in Suspense here), given its control */
+  render: (control: PopupControl) => ReactNode;
+}) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const [state, setState] = useState<{ isOpen: boolean; openedWith: PopupControl['openedWith'] }>();
+  const isOpen = !!state?.isOpen;
+  const open = (openedWith: PopupControl['openedWith']) => {
+    void preload();
+    setState({ isOpen: true, openedWith });
+  };
+  const onOpenChange = (next: boolean) => setState((s) => (s ? { ...s, isOpen: next } : s));
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        aria-label={label}
+        aria-haspopup={popup}
+        aria-expanded={isOpen}
+        data-pressed={isOpen || undefined}
+        className={`${className} focus-visible:ring-2 focus-visible:ring-primary`}
+        onPointerEnter={() => void preload()}
+        onFocus={() => void preload()}
+        onClick={(e) => {
+          // Safari does not focus a clicked button: the popup returns the focus here when it closes
+          e.currentTarget.focus();
+          // a click without a pointer (detail 0) comes from Enter or Space
+          if (isOpen) onOpenChange(false);
+          else open(e.detail === 0 ? 'keyboard' : 'pointer');
+        }}
+        onKeyDown={(e) => {
+          if (popup === 'menu' && !isOpen && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+            e.preventDefault();
+            open('keyboard');
+          } else if (e.key === 'Escape' && isOpen) {
+            // the popup is open but its chunk has not arrived (the focus is still here)
+            onOpenChange(false);
+          }
+        }}
+      >
+        {children}
+      </button>
+      {state && <Suspense fallback={null}>{render({ triggerRef, triggerId, isOpen: state.isOpen, onOpenChange, openedWith: state.openedWith })}</Suspense>}
+    </>
+  );
+}
