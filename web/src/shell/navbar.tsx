@@ -42,7 +42,9 @@ export function Navbar({ className = '', tabs = [] }: { className?: string; tabs
               label={t('Main menu')}
               className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10"
               preload={loadMenuDropdown}
-              render={(control) => <LazyMenuDropdown items={phoneItems} label={t('Main menu')} placement="bottom start" control={control} />}
+              render={(control) => (
+                <LazyMenuDropdown items={phoneItems} label={t('Main menu')} placement="bottom start" control={control} />
+              )}
             >
               <MenuIconGlyph size={22} aria-hidden />
             </DeferredPopup>

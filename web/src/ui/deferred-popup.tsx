@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * What a lazily loaded menu or popover needs from its DeferredPopup: the trigger to anchor to and
@@ -48,6 +48,21 @@ export function DeferredPopup({
     setState({ isOpen: true, openedWith });
   };
   const onOpenChange = (next: boolean) => setState((s) => (s ? { ...s, isOpen: next } : s));
+  // Escape closes the popup even while the focus is not inside it (its chunk is still loading, or
+  // the page went inert under the modal popover before the menu took the focus); inside it,
+  // react-aria handles Escape and stops it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const focus = document.activeElement;
+      if (e.key === 'Escape' && (!focus || focus === document.body || focus === triggerRef.current)) {
+        setState((s) => (s ? { ...s, isOpen: false } : s));
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
   return (
     <>
       <button
@@ -64,23 +79,25 @@ export function DeferredPopup({
         onClick={(e) => {
           // Safari does not focus a clicked button: the popup returns the focus here when it closes
           e.currentTarget.focus();
-          // a click without a pointer (detail 0) comes from Enter or Space
           if (isOpen) onOpenChange(false);
-          else open(e.detail === 0 ? 'keyboard' : 'pointer');
+          else open('pointer');
         }}
         onKeyDown={(e) => {
-          if (popup === 'menu' && !isOpen && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+          if (isOpen) return;
+          // as react-aria's triggers: Enter and Space (and the arrows for a menu) open it with the first item focused
+          if (e.key === 'Enter' || e.key === ' ' || (popup === 'menu' && (e.key === 'ArrowDown' || e.key === 'ArrowUp'))) {
             e.preventDefault();
             open('keyboard');
-          } else if (e.key === 'Escape' && isOpen) {
-            // the popup is open but its chunk has not arrived (the focus is still here)
-            onOpenChange(false);
           }
         }}
       >
         {children}
       </button>
-      {state && <Suspense fallback={null}>{render({ triggerRef, triggerId, isOpen: state.isOpen, onOpenChange, openedWith: state.openedWith })}</Suspense>}
+      {state && (
+        <Suspense fallback={null}>
+          {render({ triggerRef, triggerId, isOpen: state.isOpen, onOpenChange, openedWith: state.openedWith })}
+        </Suspense>
+      )}
     </>
   );
 }
