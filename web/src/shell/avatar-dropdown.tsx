@@ -5,13 +5,13 @@ import { paths } from '../paths';
 import type { PopupControl } from '../ui/deferred-popup';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/menu';
 import { logout } from './auth-actions';
-import { displayName, profilePath } from './avatar-menu';
 import type { CurrentUser } from './bootstrap-types';
 import { useTrans } from './i18n';
 import { useIsMobile } from './media';
 import { MenuIcon } from './menu-icon';
 import { isSubscribed, useMenu } from './permissions';
 import { useThemeToggle } from './theme';
+import { displayName, profilePath } from './user-names';
 
 /**
  * Spec section 2: profile, the workspace switcher (issue 13), configured items, Notifications (small

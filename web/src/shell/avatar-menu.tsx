@@ -1,21 +1,9 @@
 import { lazy } from 'react';
-import { paths, pathTo } from '../paths';
 import { Avatar } from '../ui/avatar';
 import { DeferredPopup } from '../ui/deferred-popup';
 import type { CurrentUser } from './bootstrap-types';
 import { useTrans } from './i18n';
-
-export const displayName = (user: CurrentUser) => user.name || user.email.split('@')[0] || user.email;
-
-export const slugifyName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'user';
-
-export const profilePath = (user: CurrentUser) => pathTo(paths.userProfile, { userId: user.id, slug: slugifyName(displayName(user)) });
+import { displayName } from './user-names';
 
 const loadDropdown = () => import('./avatar-dropdown');
 const AvatarDropdown = lazy(async () => ({ default: (await loadDropdown()).AvatarDropdown }));

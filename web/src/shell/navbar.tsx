@@ -1,4 +1,5 @@
 import { Menu as MenuIconGlyph, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
 import { buttonClass, IconLink } from '../ui/button';
@@ -12,9 +13,11 @@ import type { MenuItem } from './bootstrap-types';
 import { LazyMenuDropdown, loadMenuDropdown } from './lazy-menus';
 import { MenuLink } from './menu-link';
 import { isActiveMenuLink } from './menu-placement';
-import { NotificationsBell } from './notifications-bell';
 import { postLoginRedirect, useMenu } from './permissions';
 import { SearchTypeahead } from '../features/search/search-typeahead';
+
+// Signed-in only: the bell and its live stream load beside the page, not in a guest's first paint (issue 18).
+const NotificationsBell = lazy(async () => ({ default: (await import('./notifications-bell')).NotificationsBell }));
 
 const searchLinkClass =
   'md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar';
@@ -68,7 +71,11 @@ export function Navbar({ className = '', tabs = [] }: { className?: string; tabs
           </IconLink>
           {user ? (
             <>
-              {settings.notifications?.integrated !== false && <NotificationsBell />}
+              {settings.notifications?.integrated !== false && (
+                <Suspense fallback={<span className="size-10" />}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
               <AvatarMenu user={user} />
             </>
           ) : (

@@ -29,15 +29,19 @@ export function DeferredPopup({
   children,
   preload,
   render,
+  data,
 }: {
   popup: 'menu' | 'dialog';
-  label: string;
+  /** the button's accessible name, when its content does not give it */
+  label?: string;
   /** the button's classes; its focus ring is added here */
   className: string;
   children: ReactNode;
   preload: () => unknown;
   /** the lazy popup (wrapped in Suspense here), given its control */
   render: (control: PopupControl) => ReactNode;
+  /** data-* attributes of the button (test ids, state) */
+  data?: Record<`data-${string}`, string>;
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
@@ -73,6 +77,7 @@ export function DeferredPopup({
         aria-haspopup={popup}
         aria-expanded={isOpen}
         data-pressed={isOpen || undefined}
+        {...data}
         className={`${className} focus-visible:ring-2 focus-visible:ring-primary`}
         onPointerEnter={() => void preload()}
         onFocus={() => void preload()}
