@@ -13,9 +13,12 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const figures = Object.entries(FIRST_PAINT_ROUTES).map(([name, page]) => ({ name, ...firstPaintBytes(path.join(root, 'web/dist'), page) }));
-console.log(`First-paint JavaScript, gzip (goal ${kb(FIRST_PAINT_GOAL_BYTES)} KB, enforced budget ${kb(FIRST_PAINT_BUDGET_BYTES)} KB)`);
+console.log(`First-paint JavaScript, gzip (goal ${kb(FIRST_PAINT_GOAL_BYTES)} KB; the budget test enforces the budget shown)`);
 for (const f of figures) {
-  console.log(`${f.name.padEnd(6)} ${String(kb(f.gzipBytes)).padStart(6)} KB in ${f.files.length} files; largest:`);
+  const budget = FIRST_PAINT_BUDGET_BYTES[f.name as keyof typeof FIRST_PAINT_ROUTES];
+  console.log(
+    `${f.name.padEnd(6)} ${String(kb(f.gzipBytes)).padStart(6)} KB in ${f.files.length} files (budget ${kb(budget)} KB); largest:`,
+  );
   for (const file of f.files.slice(0, 5)) console.log(`         ${String(kb(file.gzipBytes)).padStart(6)} KB  ${file.file}`);
 }
 for (const f of figures) {

@@ -23,11 +23,15 @@ export const FIRST_PAINT_ROUTES = {
 /** Issue 18's goal for a guest's home and title pages. */
 export const FIRST_PAINT_GOAL_BYTES = 100 * 1024;
 /**
- * What the budget test enforces today: a ratchet just above the measured figure (home 207 KB,
- * title 219 KB on 2026-11-26), lowered toward the goal as the shell's menus and dialogs leave the
- * entry. A change that adds first-paint JavaScript fails the test.
+ * What the budget test enforces today, per route: a ratchet just above the measured figure (home
+ * 133.9 KB, title 142.7 KB on 2026-11-26, after the shell's and the title actions' menus and
+ * dialogs left first paint; were 207.8 / 220.2 KB), lowered toward the goal as more leaves. A
+ * change that adds first-paint JavaScript fails the test.
  */
-export const FIRST_PAINT_BUDGET_BYTES = 230 * 1024;
+export const FIRST_PAINT_BUDGET_BYTES: Record<keyof typeof FIRST_PAINT_ROUTES, number> = {
+  home: 136 * 1024,
+  title: 145 * 1024,
+};
 
 export interface FirstPaintFigure {
   route: string;

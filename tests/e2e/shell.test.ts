@@ -162,10 +162,57 @@ describe('web shell', () => {
       expect(await menu.getByRole('menuitem', { name: 'Billing' }).count()).toBe(0);
       await screenshot(page, 'shell-avatar-menu-dark-1440');
       await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      const account = page.getByRole('button', { name: 'Account' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Account'));
+      expect(await account.getAttribute('aria-expanded')).toBe('false');
 
       await page.getByRole('button', { name: 'Notifications' }).click();
-      await page.getByText('Hang tight! Notifications will start showing up here soon.').waitFor();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.getByText('Hang tight! Notifications will start showing up here soon.').waitFor();
       await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+
+      // the menu opens again after a close; Escape and an outside press close it
+      for (const close of [() => page.keyboard.press('Escape'), () => page.mouse.click(700, 600)]) {
+        await account.click();
+        await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+        await close();
+        await menu.waitFor({ state: 'detached' });
+      }
+    });
+    await context.close();
+  });
+
+  it('opens the account menu from the keyboard with its first item focused, and Escape returns the focus', async () => {
+    const { page, context } = await newPage(browser, { viewport: DESKTOP });
+    await signIn(context, ADMIN.email);
+    await withScreenshotOnFailure(page, 'shell-avatar-keyboard', async () => {
+      await page.goto(`${server.url}/pricing`);
+      const account = page.getByRole('button', { name: 'Account' });
+      const menu = page.getByRole('menu');
+      const focusedItem = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent);
+      const triggerFocused = () => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Account'));
+      for (const key of ['Enter', 'Space', 'ArrowDown']) {
+        await account.focus();
+        await page.keyboard.press(key);
+        await menu.waitFor();
+        // the first item (the profile, named after the user) has the focus
+        await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+        expect(await focusedItem(), key).toContain(ADMIN.email);
+        await page.keyboard.press('ArrowDown');
+        expect(await focusedItem(), key).not.toContain(ADMIN.email);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        await triggerFocused();
+        expect(await account.getAttribute('aria-expanded')).toBe('false');
+      }
+      // choosing an item closes the menu
+      await page.keyboard.press('Enter');
+      await menu.getByRole('menuitem', { name: 'Account settings' }).click();
+      await menu.waitFor({ state: 'detached' });
+      await page.waitForURL(/\/account/);
     });
     await context.close();
   });

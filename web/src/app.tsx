@@ -6,14 +6,17 @@ import { queryClient } from './api/query-client';
 import { useBootstrap } from './shell/bootstrap';
 import { CookieNotice } from './shell/cookie-notice';
 import { RouteErrorBoundary } from './shell/error-boundary';
+import { errorViewerStore } from './shell/error-viewer-store';
 import { GateRouter } from './shell/gate-router';
+import { ModalHost } from './shell/modal-host';
 import { PageLoader } from './shell/screens/page-loader';
+import { useStore } from './shell/store';
 import { useApplyTheme } from './shell/theme';
 import { Toaster } from './ui/toaster';
 
 // Off the first-paint path (issue 18): the dialog hosts bring react-aria's overlays, the theme
-// preview listener zod; each loads in its own chunk after the page has painted.
-const ModalHost = lazy(async () => ({ default: (await import('./shell/modal-host')).ModalHost }));
+// preview listener zod; each loads in its own chunk when first needed (a dialog or an error to
+// show, the appearance editor's frame), not with every page.
 const ErrorViewerHost = lazy(async () => ({ default: (await import('./shell/error-viewer')).ErrorViewerHost }));
 const ThemePreviewListener = lazy(async () => {
   const { useThemePreviewListener } = await import('./admin/appearance-themes/theme-preview');
@@ -27,6 +30,12 @@ const ThemePreviewListener = lazy(async () => {
 
 /** The appearance editor shows pages in a frame; only there can a theme preview arrive. */
 const inFrame = typeof window !== 'undefined' && window.parent !== window;
+
+/** The error viewer, loaded when an API error with a debug trace arrives. */
+function ErrorViewerGate() {
+  const exception = useStore(errorViewerStore);
+  return exception ? <ErrorViewerHost /> : null;
+}
 
 function ThemeApplier() {
   useApplyTheme();
@@ -75,9 +84,9 @@ export function App() {
         </RouteErrorBoundary>
         <CookieNotice />
         <Toaster />
+        <ModalHost />
         <Suspense>
-          <ModalHost />
-          <ErrorViewerHost />
+          <ErrorViewerGate />
         </Suspense>
       </RouterProvider>
     </QueryClientProvider>

@@ -1,9 +1,8 @@
 import { Globe, Moon, Sun } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
-import { DropdownItem, DropdownMenu } from '../ui/menu';
+import { DeferredPopup } from '../ui/deferred-popup';
 import { useBootstrap, useSiteName } from './bootstrap';
 import { useTrans } from './i18n';
-import { changeLanguage } from './language';
+import { LazyLanguageMenu, loadLanguageMenu } from './lazy-menus';
 import { MenuLink } from './menu-link';
 import { useMenu } from './permissions';
 import { useThemeToggle } from './theme';
@@ -60,29 +59,15 @@ function LanguagePicker() {
   const { settings, localizations, i18n } = useBootstrap();
   if (!settings.i18n?.enable || localizations.length === 0) return null;
   return (
-    <DropdownMenu
-      label={t('Language')}
-      placement="top end"
-      trigger={
-        <AriaButton
-          aria-label={`${t('Language')}: ${i18n.name}`}
-          className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
-        >
-          <Globe size={15} aria-hidden />
-          {i18n.name}
-        </AriaButton>
-      }
+    <DeferredPopup
+      popup="menu"
+      label={`${t('Language')}: ${i18n.name}`}
+      className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-3.5 text-xs font-medium text-fg outline-none transition-colors hover:bg-fg/6"
+      preload={loadLanguageMenu}
+      render={(control) => <LazyLanguageMenu control={control} />}
     >
-      {localizations.map((loc) => (
-        <DropdownItem
-          key={loc.language}
-          id={loc.language}
-          onAction={() => changeLanguage(loc.language)}
-          className={loc.language === i18n.language ? 'font-semibold text-primary' : ''}
-        >
-          {loc.name}
-        </DropdownItem>
-      ))}
-    </DropdownMenu>
+      <Globe size={15} aria-hidden />
+      {i18n.name}
+    </DeferredPopup>
   );
 }

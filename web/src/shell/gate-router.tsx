@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { AppRoutes } from '../routes';
 import { useBootstrap } from './bootstrap';
-import { SuspendedScreen } from './screens/suspended';
-import { VerifyEmailScreen } from './screens/verify-email';
 import { useActiveWorkspaceSync } from './use-active-workspace-sync';
+
+// Few visitors see these screens (the verify form brings react-hook-form): chunks of their own (issue 18).
+const VerifyEmailScreen = lazy(async () => ({ default: (await import('./screens/verify-email')).VerifyEmailScreen }));
+const SuspendedScreen = lazy(async () => ({ default: (await import('./screens/suspended')).SuspendedScreen }));
 
 /**
  * Spec section 2: an unverified user (when the site requires confirmation) only reaches the verify

@@ -1,10 +1,10 @@
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { DeferredPopup } from '../ui/deferred-popup';
 import type { MenuItem } from './bootstrap-types';
 import { useTrans } from './i18n';
-import { MenuDropdown } from './menu-dropdown';
+import { LazyMenuDropdown, loadMenuDropdown } from './lazy-menus';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import { isActiveMenuLink, tabBarSlots } from './menu-placement';
@@ -56,16 +56,15 @@ export function MobileTabBar({ items }: { items: MenuItem[] }) {
         })}
         {more.length > 0 && (
           <li className="min-w-0 flex-1">
-            <MenuDropdown
-              items={more}
+            <DeferredPopup
+              popup="menu"
               label={t('More')}
-              placement="top end"
-              trigger={
-                <AriaButton className={`${tabClass} ${tabState(moreActive)} data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary`}>
-                  <TabFace icon={<Ellipsis size={21} aria-hidden />} label={t('More')} active={moreActive} />
-                </AriaButton>
-              }
-            />
+              className={`${tabClass} ${tabState(moreActive)}`}
+              preload={loadMenuDropdown}
+              render={(control) => <LazyMenuDropdown items={more} label={t('More')} placement="top end" control={control} />}
+            >
+              <TabFace icon={<Ellipsis size={21} aria-hidden />} label={t('More')} active={moreActive} />
+            </DeferredPopup>
           </li>
         )}
       </ul>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../ui/button';
 import { DialogBody, DialogHeader } from '../ui/dialog';
 import { ModalHost, openDialog } from './modal-host';
@@ -26,6 +26,14 @@ describe('global modal host', () => {
         </>
       ));
     });
+    // the dialog frames load with the first dialog
+    await vi.waitFor(
+      async () => {
+        await act(async () => {}); // lets React render what the lazy chunk brought
+        expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Rename list');
     const save = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { DialogFrame } from '../ui/dialog';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createStore, useStore } from './store';
 
-interface OpenDialog {
+// The dialog frames (react-aria's modal) load with the first dialog opened, not with the page (issue 18).
+const DialogStack = lazy(async () => ({ default: (await import('./dialog-stack')).DialogStack }));
+
+export interface OpenDialog {
   id: number;
   size?: 'sm' | 'md' | 'lg' | 'full';
   dismissable?: boolean;
@@ -33,15 +35,13 @@ export function openDialog<R = unknown>(
   });
 }
 
+/** Renders the open dialogs; nothing (and no dialog code) until the first one opens. */
 export function ModalHost() {
   const dialogs = useStore(dialogsStore);
+  if (dialogs.length === 0) return null;
   return (
-    <>
-      {dialogs.map((d) => (
-        <DialogFrame key={d.id} isOpen onClose={() => d.resolve(undefined)} size={d.size} dismissable={d.dismissable} label={d.label}>
-          {d.render(d.resolve)}
-        </DialogFrame>
-      ))}
-    </>
+    <Suspense>
+      <DialogStack dialogs={dialogs} />
+    </Suspense>
   );
 }

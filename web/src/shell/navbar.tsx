@@ -1,20 +1,23 @@
 import { Menu as MenuIconGlyph, Search } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../paths';
 import { buttonClass, IconLink } from '../ui/button';
+import { DeferredPopup } from '../ui/deferred-popup';
 import { AvatarMenu } from './avatar-menu';
 import { GuestAuthLinks } from './guest-auth-links';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
 import { Logo } from './logo';
 import type { MenuItem } from './bootstrap-types';
-import { MenuDropdown } from './menu-dropdown';
+import { LazyMenuDropdown, loadMenuDropdown } from './lazy-menus';
 import { MenuLink } from './menu-link';
 import { isActiveMenuLink } from './menu-placement';
-import { NotificationsBell } from './notifications-bell';
 import { postLoginRedirect, useMenu } from './permissions';
 import { SearchTypeahead } from '../features/search/search-typeahead';
+
+// Signed-in only: the bell and its live stream load beside the page, not in a guest's first paint (issue 18).
+const NotificationsBell = lazy(async () => ({ default: (await import('./notifications-bell')).NotificationsBell }));
 
 const searchLinkClass =
   'md:hidden grid size-10 place-items-center rounded-full text-on-navbar/85 transition-colors hover:bg-on-navbar/10 hover:text-on-navbar';
@@ -37,19 +40,17 @@ export function Navbar({ className = '', tabs = [] }: { className?: string; tabs
       <div className="mx-auto flex h-full max-w-[1680px] items-center gap-1 px-3 sm:gap-2 sm:px-4 md:px-8">
         {phoneItems.length > 0 && (
           <div className="md:hidden">
-            <MenuDropdown
-              items={phoneItems}
+            <DeferredPopup
+              popup="menu"
               label={t('Main menu')}
-              placement="bottom start"
-              trigger={
-                <AriaButton
-                  aria-label={t('Main menu')}
-                  className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary"
-                >
-                  <MenuIconGlyph size={22} aria-hidden />
-                </AriaButton>
-              }
-            />
+              className="grid size-10 place-items-center rounded-full outline-none hover:bg-on-navbar/10"
+              preload={loadMenuDropdown}
+              render={(control) => (
+                <LazyMenuDropdown items={phoneItems} label={t('Main menu')} placement="bottom start" control={control} />
+              )}
+            >
+              <MenuIconGlyph size={22} aria-hidden />
+            </DeferredPopup>
           </div>
         )}
         <Logo to={postLoginRedirect(user)} className="me-1 md:me-6" fluid />
@@ -70,7 +71,11 @@ export function Navbar({ className = '', tabs = [] }: { className?: string; tabs
           </IconLink>
           {user ? (
             <>
-              {settings.notifications?.integrated !== false && <NotificationsBell />}
+              {settings.notifications?.integrated !== false && (
+                <Suspense fallback={<span className="size-10" />}>
+                  <NotificationsBell />
+                </Suspense>
+              )}
               <AvatarMenu user={user} />
             </>
           ) : (

@@ -12,7 +12,7 @@ import { useRelatedTitles, useTitle } from '../../api/titles';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';
 import { QueryPage } from '../../ui/page-state';
-import { SeasonsTabs } from './seasons-tabs';
+import { EpisodeListSkeleton } from './episode-list';
 import { TitleFacts } from './title-facts';
 import { TitleHero } from './title-hero';
 import type { TitleDetail } from '../../api/title-types';
@@ -20,6 +20,8 @@ import { VideoList } from './video-list';
 
 // Reviews and comments sit below the fold: their chunk (forms, the comment thread) loads after the
 // page has painted (issue 18).
+// Series only, below the fold: its tabs (react-aria) load beside the page instead of before its first paint (issue 18).
+const SeasonsTabs = lazy(async () => ({ default: (await import('./seasons-tabs')).SeasonsTabs }));
 const ReviewsSlot = lazy(async () => ({ default: (await import('./reviews-slot')).ReviewsSlot }));
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */
@@ -62,7 +64,16 @@ function TitleBody({ title }: { title: TitleDetail }) {
           )}
           {title.type === 'series' && title.seasons.length > 0 && (
             <Section id="seasons" title={t('Seasons')}>
-              <SeasonsTabs title={title} seasons={title.seasons} />
+              <Suspense
+                fallback={
+                  <div aria-busy>
+                    <div className="h-10 pb-2" />
+                    <EpisodeListSkeleton />
+                  </div>
+                }
+              >
+                <SeasonsTabs title={title} seasons={title.seasons} />
+              </Suspense>
             </Section>
           )}
           {title.videos && title.videos.length > 0 && (

@@ -32,7 +32,7 @@ export function paletteFor(seed: string) {
   return `linear-gradient(160deg, hsl(${hue} 32% 24%), hsl(${(hue + 40) % 360} 28% 12%))`;
 }
 
-interface ArtworkProps {
+export interface ArtworkProps {
   src: string | null | undefined;
   kind: ArtworkKind;
   /** Left out (empty) for decorative images next to their text. */
@@ -41,8 +41,12 @@ interface ArtworkProps {
   seed?: string;
   sizes?: string;
   variants?: Record<string, string>;
-  /** Above the fold: load eagerly with high priority. */
-  priority?: boolean;
+  /**
+   * Above the fold: load eagerly; `true` also with high priority (the page's LCP image, which the
+   * server preloads), 'eager' at the default priority (cards of the first rows: they must not
+   * compete with the hero for the bandwidth).
+   */
+  priority?: boolean | 'eager';
   className?: string;
   /** Replaces the aspect box (e.g. a hero that fills its parent). */
   fill?: boolean;
@@ -74,7 +78,7 @@ export function Artwork({
           sizes={sizes}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority === true ? 'high' : undefined}
           decoding="async"
           ref={(img) => {
             if (img?.complete && img.naturalWidth > 0) setLoaded(true);

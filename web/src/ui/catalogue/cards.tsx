@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
-import { Artwork } from './artwork';
+import { Artwork, type ArtworkProps } from './artwork';
 import { episodeCode, formatDate, yearOf } from './format';
 import { episodeLink, newsLink, personLink, titleLink } from './links';
 import { CardWatchlistButton } from '../community/card-watchlist-button';
@@ -42,7 +42,15 @@ function CardScore({ title, className = '' }: { title: TitleSummary; className?:
   );
 }
 
-export function TitleCard({ title, priority, sizes = POSTER_SIZES }: { title: TitleSummary; priority?: boolean; sizes?: string }) {
+export function TitleCard({
+  title,
+  priority,
+  sizes = POSTER_SIZES,
+}: {
+  title: TitleSummary;
+  priority?: ArtworkProps['priority'];
+  sizes?: string;
+}) {
   const t = useTrans();
   const year = yearOf(title);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Artwork } from './artwork';
+import { Artwork, type ArtworkProps } from './artwork';
 import { BackdropCard, EpisodeCard, LANDSCAPE_SIZES, NewsCard, PersonCard, TitleCard } from './cards';
 import { channelLink } from './links';
 import type { ChannelItem, ChannelJson, TitleSummary } from './types';
@@ -9,7 +9,15 @@ import type { ChannelItem, ChannelJson, TitleSummary } from './types';
 export const itemsOf = (channel: ChannelJson): ChannelItem[] =>
   Array.isArray(channel.items) ? channel.items : (channel.items?.data ?? []);
 
-export function ChannelItemCard({ item, shape, priority }: { item: ChannelItem; shape: 'poster' | 'landscape'; priority?: boolean }) {
+export function ChannelItemCard({
+  item,
+  shape,
+  priority,
+}: {
+  item: ChannelItem;
+  shape: 'poster' | 'landscape';
+  priority?: ArtworkProps['priority'];
+}) {
   switch (item.model_type) {
     case 'title':
       return shape === 'landscape' ? <BackdropCard title={item} /> : <TitleCard title={item} priority={priority} />;

@@ -51,7 +51,8 @@ export function ChannelRow({ channel, index }: { channel: ChannelJson; index: nu
             key={`${item.model_type}-${item.id}`}
             item={item}
             shape={shape === 'landscape' ? 'landscape' : 'poster'}
-            priority={index < 2}
+            // the first row's cards may be the page's LCP; below a hero (row 0) they load early but leave it the bandwidth
+            priority={index === 0 ? true : index < 2 ? 'eager' : false}
           />
         ))}
       </Carousel>

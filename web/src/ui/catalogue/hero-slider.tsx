@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Info, Play } from 'lucide-react';
+import { HERO_SIZES } from '../../../../src/shared/artwork';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTrans } from '../../shell/i18n';
@@ -63,7 +64,7 @@ export function HeroSlider({ titles, label }: { titles: HeroTitle[]; label: stri
               src={title.backdrop ?? title.poster}
               kind="backdrop"
               seed={title.name}
-              sizes="100vw"
+              sizes={HERO_SIZES.backdrop}
               priority={i === 0}
               fill
               rounded=""

@@ -1,22 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, BookmarkCheck, Check, ChevronDown, ListPlus, Plus } from 'lucide-react';
-import { Button as AriaButton } from 'react-aria-components';
+import { Bookmark, BookmarkCheck, ChevronDown, ListPlus } from 'lucide-react';
+import { lazy } from 'react';
 import { errorMessage } from '../../api';
 import { useCurrentUser } from '../../shell/bootstrap';
 import { useTrans } from '../../shell/i18n';
 import { buttonClass } from '../button';
-import { DropdownItem, DropdownMenu, DropdownSeparator } from '../menu';
+import { DeferredPopup } from '../deferred-popup';
 import { toast } from '../toast-store';
 import { communityKeys, createList, fetchMyLists, type ItemType, setListItem } from '../../api/community';
 import { type ActiveWorkspaceRef, useActiveWorkspace, watchlistButtonLabel } from './active-workspace';
 import { FollowButton } from './follow-button';
-import { askNewList } from './new-list-dialog';
 import { PressedButton } from './pressed-button';
 import { RatingWidget } from './rating-widget';
 import { useRequireLogin } from './require-login';
 import { useWatchlistToggle } from './watchlist-state';
 
-const checkIcon = (on: boolean) => (on ? <Check className="text-primary" /> : <span className="inline-block size-[18px]" />);
+// The menus (react-aria) and the new-list dialog load on first use (issue 18: the title page's first paint).
+const loadMenus = () => import('./title-action-menus');
+const WatchlistsMenu = lazy(async () => ({ default: (await loadMenus()).WatchlistsMenu }));
+const ListsMenu = lazy(async () => ({ default: (await loadMenus()).ListsMenu }));
 
 /**
  * While a workspace is active: one button opening 'My watchlist' and 'Our watchlist' (the
@@ -38,43 +40,17 @@ function WorkspaceWatchlistMenu({
   const ours = useWatchlistToggle(type, id, false, workspace.id);
   const any = mine.on || ours.on;
   return (
-    <DropdownMenu
-      label={t('Watchlists')}
-      placement="bottom start"
-      trigger={
-        <AriaButton
-          className={buttonClass(any ? 'primary' : 'secondary', 'md')}
-          data-testid="watchlist-button"
-          data-mine={mine.on ? 'true' : 'false'}
-          data-ours={ours.on ? 'true' : 'false'}
-        >
-          {any ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
-          {t(watchlistButtonLabel(mine.on, ours.on))}
-          <ChevronDown className="size-4 opacity-70" aria-hidden />
-        </AriaButton>
-      }
+    <DeferredPopup
+      popup="menu"
+      className={buttonClass(any ? 'primary' : 'secondary', 'md')}
+      data={{ 'data-testid': 'watchlist-button', 'data-mine': mine.on ? 'true' : 'false', 'data-ours': ours.on ? 'true' : 'false' }}
+      preload={loadMenus}
+      render={(control) => <WatchlistsMenu control={control} mine={mine} ours={ours} workspaceName={workspace.name} />}
     >
-      {(
-        [
-          ['mine', t('My watchlist'), mine, false, null],
-          ['ours', t('Our watchlist'), ours, !ours.known, workspace.name],
-        ] as const
-      ).map(([which, label, list, disabled, owner]) => (
-        <DropdownItem
-          key={which}
-          id={which}
-          textValue={label}
-          icon={checkIcon(list.on)}
-          onAction={list.toggle}
-          aria-checked={list.on}
-          isDisabled={disabled}
-          data-testid={`watchlist-${which}`}
-        >
-          {label}
-          {owner && <span className="text-muted"> · {owner}</span>}
-        </DropdownItem>
-      ))}
-    </DropdownMenu>
+      {any ? <BookmarkCheck className="size-5" aria-hidden /> : <Bookmark className="size-5" aria-hidden />}
+      {t(watchlistButtonLabel(mine.on, ours.on))}
+      <ChevronDown className="size-4 opacity-70" aria-hidden />
+    </DeferredPopup>
   );
 }
 
@@ -124,6 +100,7 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
     refresh();
   };
   const createNew = async () => {
+    const { askNewList } = await import('./new-list-dialog');
     const values = await askNewList();
     if (!values) return;
     try {
@@ -144,36 +121,24 @@ export function AddToListMenu({ type, id }: { type: ItemType; id: number }) {
   // the watchlists have their own button; the active workspace's lists follow the personal ones
   const custom = (lists.data?.lists ?? []).filter((l) => !l.is_watchlist && !l.is_shared_watchlist);
   return (
-    <DropdownMenu
-      label={t('Add to list')}
-      placement="bottom start"
-      trigger={
-        <AriaButton className={buttonClass('secondary', 'md')} data-testid="add-to-list">
-          <ListPlus className="size-5" aria-hidden />
-          {t('Add to list')}
-        </AriaButton>
-      }
+    <DeferredPopup
+      popup="menu"
+      className={buttonClass('secondary', 'md')}
+      data={{ 'data-testid': 'add-to-list' }}
+      preload={loadMenus}
+      render={(control) => (
+        <ListsMenu
+          control={control}
+          lists={custom}
+          workspaceName={workspace?.name}
+          onToggle={(l) => void toggle(l.id, !l.has_item, l.name)}
+          onCreate={() => void createNew()}
+        />
+      )}
     >
-      {custom.map((l) => (
-        <DropdownItem
-          key={l.id}
-          id={`list-${l.id}`}
-          textValue={l.name}
-          icon={checkIcon(!!l.has_item)}
-          onAction={() => toggle(l.id, !l.has_item, l.name)}
-          aria-checked={!!l.has_item}
-          data-testid="list-menu-item"
-          data-in-list={l.has_item ? 'true' : 'false'}
-        >
-          {l.name}
-          {l.workspace_id && workspace?.name ? <span className="text-muted"> · {workspace.name}</span> : null}
-        </DropdownItem>
-      ))}
-      {custom.length > 0 && <DropdownSeparator />}
-      <DropdownItem id="new" textValue={t('New list')} icon={<Plus />} onAction={createNew}>
-        {t('New list')}
-      </DropdownItem>
-    </DropdownMenu>
+      <ListPlus className="size-5" aria-hidden />
+      {t('Add to list')}
+    </DeferredPopup>
   );
 }
 
