@@ -8,7 +8,7 @@ import { sessionCookieNameFor } from '../features/accounts/auth/browser';
 import { validateSessionWithUser } from '../features/accounts/auth/sessions';
 import type { AuthState, AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
-import type { Config } from '../config';
+import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
 
@@ -60,7 +60,7 @@ export async function sessionAuthOf(c: Context<AppEnv>, guest: AuthState['guest'
 
 /** sessionAuthOf from a Cookie header's value (the session cookie as hono/cookie's getCookie reads it). */
 export async function sessionAuthOfCookie(
-  { db, config, services }: { db: Db; config: Config; services: Services },
+  { db, config, services }: Deps,
   cookie: string,
   guest: AuthState['guest'],
 ): Promise<AuthState | null> {

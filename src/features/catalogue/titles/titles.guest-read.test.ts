@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestCredit, createTestPerson, createTestTitle } from '../common/factories';
 import { useTestApp } from '../../../testing/harness';
 import { createTestUser } from '../../../testing/factories';
@@ -106,6 +106,25 @@ describe('GET titles/{id} for guests (served from the cached serialized response
     expect((await env.ctx.request(url, { method: 'PUT', json: { name: 'After Edit' } })).status).toBe(200);
     env.ctx.signOut();
     expect((await (await env.ctx.request(url)).json()).title.name).toBe('After Edit');
+  });
+
+  it('falls back to the full chain, and says so in the log, when the shortcut fails', async () => {
+    const title = await createTestTitle(env.ctx.db, { name: 'Fallback Read' });
+    const url = `/api/v1/titles/${title.id}`;
+    await env.ctx.request(url); // cached
+    const { services } = env.ctx;
+    // a fault inside the shortcut only: the chain's own auth asks for the guest role again and gets it
+    const guestSubject = vi.spyOn(services, 'guestSubject').mockRejectedValueOnce(new Error('shortcut fault'));
+    const warn = vi.spyOn(services.logger, 'warn');
+    try {
+      const res = await env.ctx.request(url);
+      expect(res.status).toBe(200);
+      expect((await res.json()).title.name).toBe('Fallback Read');
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: url }), 'cached title read failed; answered by the full chain');
+    } finally {
+      guestSubject.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('still refuses guests when the guest role may not view titles', async () => {

@@ -1,11 +1,9 @@
 import type { ExecutionContext } from 'hono';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/database';
+import type { Deps } from '../../../deps';
 import { encodeBody, MIN_BYTES, pickEncoding } from '../../../http/compress';
 import { requestIdOf } from '../../../http/request-context';
 import { API_HEADERS } from '../../../http/security-headers';
 import { sessionAuthOfCookie } from '../../../http/auth';
-import type { Services } from '../../../platform/services';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { perRequestAdditions } from './titles.extensions';
@@ -41,7 +39,7 @@ type NodeEnv = { incoming?: { url?: string; headers: Record<string, string | str
  * adds something for guests, an error) goes to `dispatch`, the app's usual way.
  * titles.guest-read.test.ts compares both byte for byte.
  */
-export function withCachedTitleReads(deps: { db: Db; config: Config; services: Services }, dispatch: Fetch): Fetch {
+export function withCachedTitleReads(deps: Deps, dispatch: Fetch): Fetch {
   return (request, env, executionCtx) => {
     const incoming = (env as NodeEnv)?.incoming;
     // the path with any query string: TITLE_PATH is anchored, so a query string goes the usual way
@@ -56,17 +54,16 @@ export function withCachedTitleReads(deps: { db: Db; config: Config; services: S
     if (!cached) return dispatch(request, env, executionCtx);
     return answer(deps, cached, url, header).then(
       (response) => response ?? dispatch(request, env, executionCtx),
-      () => dispatch(request, env, executionCtx),
+      (err: unknown) => {
+        // the usual way answers (or fails) as it would have; a fault of this shortcut must still show
+        deps.services.logger.warn({ err, path: url }, 'cached title read failed; answered by the full chain');
+        return dispatch(request, env, executionCtx);
+      },
     );
   };
 }
 
-async function answer(
-  deps: { db: Db; config: Config; services: Services },
-  cached: CachedTitleResponse,
-  path: string,
-  header: Header,
-): Promise<Response | null> {
+async function answer(deps: Deps, cached: CachedTitleResponse, path: string, header: Header): Promise<Response | null> {
   const { db, services } = deps;
   const logged = services.logger.isLevelEnabled('info');
   const started = logged ? performance.now() : 0;

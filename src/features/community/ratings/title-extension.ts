@@ -31,8 +31,9 @@ class ViewerStates {
     if (entry?.version !== version) {
       this.drop(session);
       entry = { version, titles: new Map() };
-      this.sessions.set(session, entry);
-    }
+    } else this.sessions.delete(session);
+    // (re)inserted last: the Map's order is the order sessions were last filled
+    this.sessions.set(session, entry);
     if (!entry.titles.has(titleId)) this.entries++;
     entry.titles.set(titleId, state);
     for (const oldest of this.sessions.keys()) {
