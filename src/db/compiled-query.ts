@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import type { Db } from './database';
+import { type Db, directSqliteOf } from './database';
 
 type Arg = string | number;
 
@@ -7,7 +7,8 @@ type Arg = string | number;
  * A query of the hottest reads (a signed-in GET titles/{id}), built and compiled by Kysely once per
  * database handle and then run with new arguments: building cost as much as running it. `build`
  * receives stand-in values (negative numbers, or strings no one stores) and must bind its arguments
- * as they are given, never transform them or branch on them.
+ * as they are given, never transform them or branch on them. On SQLite, outside a transaction, the
+ * statement runs straight on better-sqlite3 (directSqliteOf).
  */
 export function compiledOnce<A extends Arg[], R>(build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> }) {
   const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: number[] }>();
@@ -23,6 +24,8 @@ export function compiledOnce<A extends Arg[], R>(build: (db: Db, ...args: A) => 
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
+    const prepare = directSqliteOf(db);
+    if (prepare) return prepare(query.sql).all(parameters) as R[];
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
