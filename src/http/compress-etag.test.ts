@@ -4,6 +4,7 @@ import { productRoutes } from '../features';
 import { api } from '../features/module';
 import { createTestContext, useTestContext } from '../testing/harness';
 import { createRouter } from './app-env';
+import { encodeBody } from './compress';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Title number ${i}` })) };
 const sized = createRouter()
@@ -121,6 +122,20 @@ describe('security headers on API responses', () => {
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('encodeBody', () => {
+  it('gives each encoded body a buffer of its own size, so a cache of them holds no spare chunks', () => {
+    for (const size of [1_100, 20_000, 200_000]) {
+      const raw = Buffer.from(JSON.stringify({ text: 'x'.repeat(size) }).replace(/x/g, (_, i: number) => String(i % 97)));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const encoded = encodeBody(raw, encoding);
+        expect(encoded.buffer.byteLength).toBe(encoded.byteLength);
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(encoded) : zlib.gunzipSync(encoded);
+        expect(decoded.equals(raw)).toBe(true);
+      }
     }
   });
 });

@@ -22,13 +22,24 @@ export function pickEncoding(accept: string): 'br' | 'gzip' | null {
   return accepted('br') ? 'br' : accepted('gzip') ? 'gzip' : null;
 }
 
-/** The body compressed as compress() sends it (brotli quality 4, gzip level 6). */
+/**
+ * The body compressed as compress() sends it (brotli quality 4, gzip level 6), in a buffer of its
+ * own exact size: zlib writes into chunks of 16–64 KB and hands back a view of the last one, so a
+ * 2 KB cached body would otherwise hold a whole chunk alive for as long as the cache keeps it.
+ */
 export function encodeBody(raw: Buffer, encoding: 'br' | 'gzip') {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(raw, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
-      })
-    : zlib.gzipSync(raw, { level: 6 });
+  const chunkSize = Math.min(Math.max(raw.byteLength, zlib.constants.Z_MIN_CHUNK), 64 * 1024);
+  const encoded =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, {
+          chunkSize,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
+        })
+      : zlib.gzipSync(raw, { level: 6, chunkSize });
+  if (encoded.buffer.byteLength === encoded.byteLength) return encoded;
+  const exact = Buffer.allocUnsafeSlow(encoded.byteLength);
+  encoded.copy(exact);
+  return exact;
 }
 
 /** Brotli or gzip for text responses over 1 KB, chosen by Accept-Encoding (brotli preferred). */
