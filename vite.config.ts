@@ -26,6 +26,9 @@ export default defineConfig({
       },
     },
   },
+  // the server-rendering build (scripts/ensure-build.mjs --ssr): one self-contained module; the
+  // production image has no dev dependencies (react, wouter, ...) to load at run time
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

@@ -2,8 +2,9 @@
 // Builds the web bundle when it is missing or older than its sources, then writes .br/.gz twins of
 // text assets so the server can send them precompressed; then the server bundle (dist/server, see
 // scripts/build-server.mjs) when it is missing or stale. Run by `npm start` and the e2e tests;
-// stops first, with one line saying what to do, on a node older than package.json's engines.
-//   --force rebuilds both.
+// stops first, with one line saying what to do, on a node older than package.json's engines. Beside
+// the web bundle, with the same staleness rule, the server-rendering bundle (dist/ssr).
+//   --force rebuilds them all.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,31 @@ if (process.argv.includes('--force') || builtTime < sourceTime) {
     fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
+}
+
+// The server entry of the guest pages' server rendering (web/src/entry-server.tsx, loaded by
+// src/http/ssr.ts): vite's SSR build of the same sources and config, outside the served web/dist.
+// Every package is bundled in: the production image prunes the dev dependencies (react, ...).
+const ssrDir = path.join(root, 'dist/ssr');
+const ssrEntry = path.join(ssrDir, 'entry-server.js');
+const ssrBuiltTime = fs.existsSync(ssrEntry) ? fs.statSync(ssrEntry).mtimeMs : 0;
+if (process.argv.includes('--force') || ssrBuiltTime < sourceTime) {
+  console.log('Building the server-rendering bundle...');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      ssrDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
 }
 
 if (await ensureServerBuild({ force: process.argv.includes('--force') })) console.log('Built the server bundle (dist/server).');

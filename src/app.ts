@@ -20,6 +20,7 @@ import { relations } from './http/relations';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { webBundle } from './http/spa';
+import { serverRenderer } from './http/ssr';
 import type { Services } from './platform/services';
 
 export const WEB_DIST = path.join(APP_ROOT, 'web/dist');
@@ -31,10 +32,12 @@ export interface AppOptions {
   /** Every router at its prefix: the product's (features/index.ts) unless a test adds its own. */
   routes?: readonly Mount[];
   webDist?: string;
+  /** The server-rendering bundle (src/http/ssr.ts); default dist/ssr. */
+  ssrEntry?: string;
 }
 
 /** Composes middleware and feature routers; exported for tests (app.request()) and main.ts. */
-export function createApp({ db, config, services, routes = productRoutes, webDist = WEB_DIST }: AppOptions) {
+export function createApp({ db, config, services, routes = productRoutes, webDist = WEB_DIST, ssrEntry }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -70,7 +73,7 @@ export function createApp({ db, config, services, routes = productRoutes, webDis
   api.all('*', (c) => c.json({ message: 'Not found.' }, 404));
   app.route('/api/v1', api);
 
-  app.use('*', webBundle(webDist, services.registry.pageMeta));
+  app.use('*', webBundle(webDist, services.registry.pageMeta, serverRenderer(ssrEntry)));
   app.notFound((c) => {
     const pathname = new URL(c.req.url).pathname;
     return c.json({ message: pathname.startsWith('/api/') ? 'Not found.' : `No route for ${c.req.method} ${pathname}.` }, 404);

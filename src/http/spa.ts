@@ -8,6 +8,7 @@ import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appe
 import { analyticsTags } from '../features/operations/settings/analytics';
 import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
 import type { AppEnv } from './app-env';
+import { type PageRenderer, serverRenderer } from './ssr';
 import { themeInitScript } from './theme-script';
 
 export interface PageMeta {
@@ -93,7 +94,7 @@ interface StaticFile {
  * other files briefly cached, and every other non-server GET as index.html with the bootstrap
  * data and the page's SEO tags inlined so the first paint needs no API round trip.
  */
-export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[] = []) {
+export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[] = [], renderPage: PageRenderer = serverRenderer()) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let template: string | null = null;
@@ -137,11 +138,19 @@ export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[
     if (!html) {
       return c.text('The web bundle is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return renderIndex(c, html, pathname, resolvers);
+    return renderIndex(c, html, pathname, resolvers, renderPage);
   });
 }
 
-async function renderIndex(c: Context<AppEnv>, html: string, pathname: string, resolvers: readonly PageMetaResolver[]) {
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function renderIndex(
+  c: Context<AppEnv>,
+  html: string,
+  pathname: string,
+  resolvers: readonly PageMetaResolver[],
+  renderPage: PageRenderer,
+) {
   const data = await buildBootstrapData(c);
   const settings = c.var.services.settings;
   let meta: PageMeta | null = null;
@@ -157,7 +166,14 @@ async function renderIndex(c: Context<AppEnv>, html: string, pathname: string, r
   };
   const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
   const customCss = settings.get<string>('custom_code.css');
+  // a guest's title, home or person page comes server-rendered (src/http/ssr.ts), with the queries it
+  // rendered from; a signed-in viewer's page, any other, or a failed render: the empty root as ever
+  const rendered = !data.user && (meta.status ?? 200) === 200 && html.includes(EMPTY_ROOT) ? await renderPage(c, pathname, data) : null;
+  const root = rendered
+    ? `<div id="root">${rendered.html}</div><script type="application/json" id="mq-query-state">${jsonForScript(rendered.state)}</script>`
+    : EMPTY_ROOT;
   const body = html
+    .replace(EMPTY_ROOT, () => root)
     .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss) + analyticsTags(settings, nonce))
     .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)
     .replace('<html lang="en"', `<html lang="${escapeHtml(data.i18n.language)}"`);

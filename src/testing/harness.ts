@@ -17,6 +17,8 @@ import { createTestDatabase, testEngine } from './postgres';
 export interface TestContextOptions {
   env?: Record<string, string>;
   webDist?: string;
+  /** The server-rendering bundle (src/http/ssr.ts); default none, so guests get the client-rendered page. */
+  ssrEntry?: string;
   /** The feature modules the app is built from (default: the product's). */
   modules?: readonly FeatureModule[];
   /** The routers the app mounts (default: the product's, features/index.ts). */
@@ -49,7 +51,14 @@ export async function createTestContext(opts: TestContextOptions = {}) {
   const modules = opts.modules ?? productModules;
   await prepareDatabase(database.db, config, logger, modules);
   const services = await createServices(database.db, config, logger, modules);
-  const app = createApp({ db: database.db, config, services, routes: opts.routes, webDist: opts.webDist ?? path.join(dir, 'no-web-dist') });
+  const app = createApp({
+    db: database.db,
+    config,
+    services,
+    routes: opts.routes,
+    webDist: opts.webDist ?? path.join(dir, 'no-web-dist'),
+    ssrEntry: opts.ssrEntry ?? path.join(dir, 'no-ssr-entry.js'),
+  });
   const db = database.db;
 
   const jar = new Map<string, string>();

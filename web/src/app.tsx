@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
@@ -61,12 +61,13 @@ function useScrollReset() {
   }, [location]);
 }
 
-export function App() {
+/** client: the server renders each page with a query client of its own (web/src/entry-server.tsx). */
+export function App({ client = queryClient }: { client?: QueryClient }) {
   const [, navigate] = useLocation();
   useDocumentLanguage();
   useScrollReset();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {/* In the editor's frame the preview listener applies the theme (the saved one until a draft arrives). */}
       {inFrame ? (
         <Suspense fallback={<ThemeApplier />}>

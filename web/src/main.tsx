@@ -1,7 +1,10 @@
 import './zod-jitless'; // first: before anything can load zod
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from './api/query-client';
 import { App } from './app';
+import { preloadRoute } from './routes';
 import { applyBootstrapData, readInlinedBootstrap } from './shell/bootstrap';
 import './styles.css';
 
@@ -12,8 +15,19 @@ void import('./shell/error-reporting').then((m) => m.startErrorReporting());
 // The appearance editor's live preview acts only inside its frame.
 if (window.parent !== window) void import('./admin/appearance/preview-receiver');
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A guest's title, home or person page arrives server-rendered (src/http/ssr.ts) with the queries it
+// rendered from: the client starts from the same data (no API round trip), loads the page's chunk so
+// nothing suspends, and hydrates the painted markup as a transition, so its work never blocks input.
+const queryState = document.getElementById('mq-query-state')?.textContent;
+if (root.firstElementChild && queryState) {
+  hydrate(queryClient, JSON.parse(queryState));
+  void preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

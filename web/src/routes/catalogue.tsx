@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { paths } from '../paths';
+import { lazyPage } from './lazy-page';
 import type { RouteDef } from './types';
 
 /** A lazily loaded named export (pages that share a module, e.g. the season views). */
@@ -8,7 +9,9 @@ const lazyNamed = <M extends Record<string, unknown>>(load: () => Promise<M>, na
 
 const ChannelPage = lazy(() => import('../features/channels/channel-page'));
 const SearchPage = lazy(() => import('../features/search/search-page'));
-const PersonPage = lazy(() => import('../features/people/person-page'));
+// Server-rendered for guests (src/http/ssr.ts): preloadable, so hydration never waits on the chunk.
+const PersonPage = lazyPage(() => import('../features/people/person-page'));
+const TitlePage = lazyPage(() => import('../features/titles/title-page'));
 const titleSubpages = () => import('../features/titles/title-subpages');
 const seasonPages = () => import('../features/titles/season-page');
 const episodePages = () => import('../features/titles/episode-page');
@@ -24,7 +27,7 @@ export const catalogueRoutes: RouteDef[] = [
   { path: paths.upcoming, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/upcoming/upcoming-page')) },
   { path: paths.schedule, layout: 'main', permission: 'titles.view', page: lazy(() => import('../features/schedule/schedule-page')) },
   { path: paths.watch, layout: 'player', permission: 'titles.view', page: lazy(() => import('../features/watch/watch-page')) },
-  { path: paths.title, ...titleView, page: lazy(() => import('../features/titles/title-page')) },
+  { path: paths.title, ...titleView, page: TitlePage },
   { path: paths.titleVideos, ...titleView, page: lazyNamed(titleSubpages, 'TitleVideosPage') },
   { path: paths.titleImages, ...titleView, page: lazyNamed(titleSubpages, 'TitleImagesPage') },
   { path: paths.titleFullCredits, ...titleView, page: lazyNamed(titleSubpages, 'TitleCreditsPage') },

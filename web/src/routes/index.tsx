@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { parse } from 'regexparam';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
 import { layouts } from '../layouts';
 import { NotFoundPage } from '../shell/screens/not-found';
@@ -8,6 +9,7 @@ import { appearanceRoutes } from './appearance';
 import { authRoutes } from './auth';
 import { catalogueRoutes, channelRoutes } from './catalogue';
 import { publicRoutes } from './public';
+import { isPreloadable } from './lazy-page';
 import { RouteElement } from './route-element';
 import type { RouteDef } from './types';
 
@@ -33,6 +35,15 @@ export function findRoute(parser: Parameters<typeof matchRoute>[0], pathname: st
     if (match[0]) return { def, match };
   }
   return null;
+}
+
+/**
+ * Loads the chunk of the page at pathname when it is a preloadable one (lazyPage), so server-rendered
+ * markup hydrates without the page suspending. Resolves when loaded, or at once for other pages.
+ */
+export async function preloadRoute(pathname: string) {
+  const page = findRoute(parse as never, pathname)?.def.page;
+  if (page && isPreloadable(page)) await page.preload().catch(() => undefined);
 }
 
 /**

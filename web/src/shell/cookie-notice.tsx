@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { toast } from '../ui/toast-store';
 import { useBootstrap } from './bootstrap';
 import { useTrans } from './i18n';
+import { useHydrated } from './use-hydrated';
 
 export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 export const COOKIE_NOTICE_DAYS = 30;
@@ -14,7 +15,9 @@ export function CookieNotice() {
   const t = useTrans();
   const { show_cookie_notice, settings } = useBootstrap();
   const [accepted, setAccepted] = useState(false);
-  if (!show_cookie_notice || accepted) return null;
+  // not in server-rendered markup (src/http/ssr.ts): the notice appears once the page has hydrated
+  const hydrated = useHydrated();
+  if (!hydrated || !show_cookie_notice || accepted) return null;
   const notice = settings.cookie_notice ?? {};
   const top = notice.position === 'top';
   const accept = () => {

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { bootstrapStore } from './bootstrap';
 import type { BootstrapData, Theme } from './bootstrap-types';
 import { createStore, useStore } from './store';
+import { useHydrated } from './use-hydrated';
 import { applyWebFont } from './web-fonts';
 
 // Same rules as the inline script in src/http/theme-script.ts, which applies them before first paint.
@@ -71,7 +72,9 @@ function usePrefersDark() {
 
 /** The theme the current choice resolves to (reacts to the OS preference under 'system'). */
 export function useResolvedTheme() {
-  const choice = useStore(themeChoiceStore);
+  // the stored choice is the browser's: server-rendered markup (and its hydration) assume 'system'
+  const stored = useStore(themeChoiceStore);
+  const choice = useHydrated() ? stored : 'system';
   const data = useStore(bootstrapStore);
   const prefersDark = usePrefersDark();
   const theme = resolveTheme(choice, data, prefersDark);
@@ -81,9 +84,12 @@ export function useResolvedTheme() {
 /** Mounted once at the root: re-applies the theme variables whenever the resolved theme changes. */
 export function useApplyTheme() {
   const { theme } = useResolvedTheme();
+  // while hydrating, the theme resolves from server defaults; the inline theme script already
+  // applied the browser's one before first paint, so nothing is applied until hydration is done
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (theme) applyTheme(theme);
-  }, [theme]);
+    if (theme && hydrated) applyTheme(theme);
+  }, [theme, hydrated]);
 }
 
 /** Toggle used by the footer and the avatar menu (shown only when themes.user_change). */

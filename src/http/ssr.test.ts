@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPerson, createTestTitle } from '../features/catalogue/common/factories';
+import { createTestUser } from '../testing/factories';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { SSR_ENTRY } from './ssr';
+
+// Server rendering of a guest's title, home and person pages (src/http/ssr.ts) with the real SSR
+// bundle (built here when stale, as the e2e tests do) and a small index.html with the markers.
+
+const INDEX = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <!--mq:bootstrap-->
+    <!--mq:head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/app-abc123.js"></script>
+  </body>
+</html>`;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="mq-query-state">/)?.[1];
+const queryStateOf = (html: string) => {
+  const m = html.match(/<script type="application\/json" id="mq-query-state">([\s\S]*?)<\/script>/);
+  return m ? (JSON.parse(m[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) : null;
+};
+
+describe('server-rendered guest pages', () => {
+  let t: TestContext;
+  let dist: string;
+  let title: { id: number; slug: string };
+  const titlePath = () => `/titles/${title.id}/${title.slug}`;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-ssr-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    t = await createTestContext({ webDist: dist, ssrEntry: SSR_ENTRY });
+    title = await createTestTitle(t.db, { name: 'Heat Wave', description: 'A detective hunts a crew of thieves across the city.' });
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("renders a guest's title page into #root with its name and overview, and the data to hydrate from", async () => {
+    const res = await t.request(titlePath(), { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const markup = rootOf(html);
+    expect(markup, 'server-rendered #root').toBeTruthy();
+    expect(markup).toContain('Heat Wave');
+    expect(markup).toContain('A detective hunts a crew of thieves across the city.');
+    expect(markup).toContain('data-testid="title-page"');
+    // the queries under the client's keys, with what GET api/v1/titles/{id} answers
+    const state = queryStateOf(html)!;
+    const detail = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['titles', String(title.id)]));
+    expect(detail?.state.data).toEqual(await (await t.request(`/api/v1/titles/${title.id}`)).json());
+    expect(state.queries.map((q) => q.queryKey)).toContainEqual(['titles', String(title.id), 'related']);
+    // SEO tags and the bootstrap data as before
+    expect(html).toContain('<title>');
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('id="mq-bootstrap"');
+    // only the theme script is inline code: the query state is JSON, which the CSP does not run
+    const nonce = res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)?.[1];
+    expect([...html.matchAll(/<script nonce="([^"]*)">/g)].map((m) => m[1])).toEqual([nonce]);
+    // and React wrote finished markup: no boundary left for an inline script to reveal
+    expect(html).not.toMatch(/<script>|<template/);
+  });
+
+  it('renders the home page and a person page for guests', async () => {
+    const person = await createTestPerson(t.db, { name: 'Vera Lindqvist', biography: 'Swedish actor and director.' });
+    const page = await (await t.request(`/people/${person.id}/${person.slug}`)).text();
+    expect(rootOf(page)).toContain('Vera Lindqvist');
+    expect(rootOf(page)).toContain('Swedish actor and director.');
+    const home = await (await t.request('/')).text();
+    expect(rootOf(home), 'home #root').toBeTruthy();
+    expect(rootOf(home)).toContain('data-testid="footer"');
+  });
+
+  it('gives a signed-in viewer the empty-root client page', async () => {
+    const user = await createTestUser(t.db);
+    await t.signIn(user.id);
+    try {
+      const html = await (await t.request(titlePath())).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('mq-query-state');
+    } finally {
+      t.signOut();
+    }
+  });
+
+  it('leaves other pages and unknown titles to the client', async () => {
+    for (const p of ['/search', '/login', '/titles/999999/nothing']) {
+      const html = await (await t.request(p)).text();
+      expect(html, p).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('escapes a title name with markup in it, in the HTML and in the dehydrated JSON', async () => {
+    const evil = await createTestTitle(t.db, { name: '</script><script>alert(1)</script>', description: '<img src=x onerror=alert(2)>' });
+    const html = await (await t.request(`/titles/${evil.id}/${evil.slug}`)).text();
+    const markup = rootOf(html)!;
+    expect(markup).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).not.toContain('<script>alert(1)');
+    expect(markup).not.toContain('<img src=x');
+    const json = html.match(/<script type="application\/json" id="mq-query-state">([\s\S]*?)<\/script>/)![1]!;
+    expect(json).not.toContain('<');
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(html.match(/<script>alert/g)).toBeNull();
+  });
+
+  it('falls back to the client page (200) when the SSR bundle is missing or broken', async () => {
+    const broken = path.join(dist, 'broken-entry.mjs');
+    fs.writeFileSync(
+      broken,
+      'export function matchSsrPage() { return { kind: "home" }; }\nexport async function render() { throw new Error("boom"); }\n',
+    );
+    const cases = [path.join(dist, 'missing-entry.mjs'), broken, path.join(dist, 'index.html')];
+    for (const ssrEntry of cases) {
+      const ctx = await createTestContext({ webDist: dist, ssrEntry });
+      try {
+        const other = await createTestTitle(ctx.db, { name: 'Heat Wave' });
+        for (const p of ['/', `/titles/${other.id}/${other.slug}`]) {
+          const res = await ctx.request(p);
+          expect(res.status, `${ssrEntry} ${p}`).toBe(200);
+          const html = await res.text();
+          expect(html).toContain('<div id="root"></div>');
+          expect(html).toContain('id="mq-bootstrap"');
+        }
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+});

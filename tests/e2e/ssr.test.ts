@@ -1,0 +1,110 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, startServer, withScreenshotOnFailure } from './harness';
+import { apiGet, PHONE, SEED_TIMEOUT_MS } from './catalogue-helpers';
+
+// A guest's title, home and person pages arrive server-rendered (src/http/ssr.ts): readable without
+// JavaScript, then hydrated by the client without a mismatch, after which the app works as ever.
+
+interface Row {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let title: Row;
+let person: Row;
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true' }, { timeoutMs: SEED_TIMEOUT_MS });
+  browser = await launchBrowser();
+  title = (await apiGet<{ pagination: { data: Row[] } }>(server, 'titles?perPage=1&type=movie')).pagination.data[0]!;
+  person = (await apiGet<{ pagination: { data: Row[] } }>(server, 'people?perPage=1')).pagination.data[0]!;
+}, SEED_TIMEOUT_MS + 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Console errors, and any warning about hydration, while the page loads and hydrates. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    const text = msg.text();
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match|server/i.test(text)))
+      problems.push(`${msg.type()}: ${text}`);
+  });
+  return problems;
+}
+
+/** Until React has hydrated the element (its fiber is attached): the markup came from the server. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+}
+
+describe('server-rendered guest pages', () => {
+  it('shows a title page with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await withScreenshotOnFailure(page, 'ssr-no-js-title', async () => {
+      const res = await page.goto(`${server.url}/titles/${title.id}/${title.slug}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId('title-name').textContent()).resolves.toContain(title.name);
+      expect(await page.getByTestId('title-plot').isVisible()).toBe(true);
+      expect(await page.getByTestId('footer').isVisible()).toBe(true);
+    });
+    await context.close();
+  });
+
+  it('hydrates a title page without a mismatch, then navigates client-side', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    const problems = consoleProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/v1/titles/')) apiCalls.push(r.url());
+    });
+    await withScreenshotOnFailure(page, 'ssr-hydrate-title', async () => {
+      await page.goto(`${server.url}/titles/${title.id}/${title.slug}`);
+      await hydrated(page, '[data-testid="title-page"] nav a');
+      // the page rendered from the dehydrated queries: no API round trip for the title or its related titles
+      expect(apiCalls).toEqual([]);
+      // a full page load would clear this
+      await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+      await page.locator('[data-testid="title-page"] nav a').first().click();
+      await page.waitForURL(/\/full-credits$/);
+      expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('hydrates the home and a person page without a mismatch', async () => {
+    for (const path of ['/', `/people/${person.id}/${person.slug}`]) {
+      const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+      const problems = consoleProblems(page);
+      await withScreenshotOnFailure(page, `ssr-hydrate-${path}`, async () => {
+        const res = await page.goto(`${server.url}${path}`);
+        const html = await res!.text();
+        expect(html, `${path} arrives server-rendered`).toContain('id="mq-query-state"');
+        await hydrated(page, '[data-testid="footer"] button');
+        // the cookie notice appears once hydrated, not in the server's markup
+        await page.getByTestId('cookie-notice').waitFor();
+        expect(html).not.toContain('data-testid="cookie-notice"');
+        expect(problems, path).toEqual([]);
+        expect(errors, path).toEqual([]);
+      });
+      await context.close();
+    }
+  });
+});
