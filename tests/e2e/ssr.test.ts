@@ -62,6 +62,9 @@ describe('server-rendered guest pages', () => {
       await expect(page.getByTestId('title-name').textContent()).resolves.toContain(title.name);
       expect(await page.getByTestId('title-plot').isVisible()).toBe(true);
       expect(await page.getByTestId('footer').isVisible()).toBe(true);
+      // artwork is shown, not left transparent for a script to fade in
+      expect(await page.locator('img').count()).toBeGreaterThan(0);
+      expect(await page.locator('img.opacity-0').count()).toBe(0);
     });
     await context.close();
   });

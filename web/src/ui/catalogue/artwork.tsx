@@ -1,5 +1,6 @@
 import { ImageOff, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useHydrated } from '../../shell/use-hydrated';
 import { type ArtworkKind, storedSrcSet } from '../../../../src/shared/artwork';
 
 // Artwork in a fixed aspect box (no layout shift), a palette-coloured placeholder until the image
@@ -65,7 +66,10 @@ export function Artwork({
   fill,
   rounded = 'rounded-theme',
 }: ArtworkProps) {
-  const [loaded, setLoaded] = useState(false);
+  // Server-rendered markup (src/http/ssr.ts) shows its images at once: they load before the page
+  // hydrates, so their onLoad never reaches React, and a hidden LCP image would wait for the scripts.
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(!hydrated);
   const [failed, setFailed] = useState(false);
   const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
   const Fallback = kind === 'profile' ? UserRound : ImageOff;
