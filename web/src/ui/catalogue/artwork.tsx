@@ -73,9 +73,13 @@ export function Artwork({
   const [failed, setFailed] = useState(false);
   const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
   const Fallback = kind === 'profile' ? UserRound : ImageOff;
+  // Only the above-the-fold (priority) images are in server-rendered markup: the others (cast,
+  // rows, related titles) would share the phone's bandwidth with the LCP image and the scripts; they
+  // arrive with hydration, in their fixed boxes (no layout shift).
+  const deferred = !hydrated && !priority;
   return (
     <div className={`${box} overflow-hidden ${rounded} ${className}`} style={{ backgroundImage: paletteFor(seed ?? alt ?? '') }}>
-      {src && !failed ? (
+      {deferred ? null : src && !failed ? (
         <img
           src={src}
           srcSet={srcSetFor(src, kind, variants)}
