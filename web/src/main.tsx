@@ -23,11 +23,14 @@ const app = (
 );
 // A guest's title, home or person page arrives server-rendered (src/http/ssr.ts) with the queries it
 // rendered from: the client starts from the same data (no API round trip), loads the page's chunk so
-// nothing suspends, and hydrates the painted markup as a transition, so its work never blocks input.
+// nothing suspends, and once that markup has painted hydrates it as a transition, whose work yields
+// to input.
 const queryState = document.getElementById('mq-query-state')?.textContent;
 if (root.firstElementChild && queryState) {
   hydrate(queryClient, JSON.parse(queryState));
-  void preloadRoute(window.location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
+  // after the next frame has painted the server's markup (its first contentful paint), not before
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([preloadRoute(window.location.pathname), painted]).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }
