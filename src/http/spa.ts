@@ -9,6 +9,7 @@ import { analyticsTags } from '../features/operations/settings/analytics';
 import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
 import type { AppEnv } from './app-env';
 import { type PageRenderer, serverRenderer } from './ssr';
+import { deferAppScripts } from './ssr-scripts';
 import { themeInitScript } from './theme-script';
 
 export interface PageMeta {
@@ -172,7 +173,8 @@ async function renderIndex(
   const root = rendered
     ? `<div id="root">${rendered.html}</div><script type="application/json" id="mq-query-state">${jsonForScript(rendered.state)}</script>`
     : EMPTY_ROOT;
-  const body = html
+  const template = rendered ? deferAppScripts(html, nonce) : html;
+  const body = template
     .replace(EMPTY_ROOT, () => root)
     .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss) + analyticsTags(settings, nonce))
     .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)

@@ -20,7 +20,8 @@ const INDEX = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/app-abc123.js"></script>
+    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
   </body>
 </html>`;
 
@@ -67,9 +68,14 @@ describe('server-rendered guest pages', () => {
     expect(html).toContain('<title>');
     expect(html).toContain('application/ld+json');
     expect(html).toContain('id="mq-bootstrap"');
-    // only the theme script is inline code: the query state is JSON, which the CSP does not run
+    // the inline code is the theme script and the loader of the app's scripts (src/http/ssr-scripts.ts),
+    // both with the CSP's nonce; the query state is JSON, which the CSP does not run
     const nonce = res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)?.[1];
-    expect([...html.matchAll(/<script nonce="([^"]*)">/g)].map((m) => m[1])).toEqual([nonce]);
+    expect([...html.matchAll(/<script nonce="([^"]*)">/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+    // the app's scripts wait for the first paint: no module script or preload in the HTML, the loader names them
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script nonce="[^"]+">[^<]*"\/assets\/app-abc123\.js"/);
+    expect(html).toContain('"/assets/react-def456.js"');
     // and React wrote finished markup: no boundary left for an inline script to reveal
     expect(html).not.toMatch(/<script>|<template/);
   });
@@ -91,6 +97,9 @@ describe('server-rendered guest pages', () => {
       const html = await (await t.request(titlePath())).text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('mq-query-state');
+      // the client render needs its scripts at once
+      expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+      expect(html).toContain('"/assets/react-def456.js">');
     } finally {
       t.signOut();
     }

@@ -110,4 +110,61 @@ describe('server-rendered guest pages', () => {
       await context.close();
     }
   });
+
+  describe('before the scripts have run', () => {
+    /** Holds every script request of the page until `release()`; `requested` resolves on the first. */
+    async function holdScripts(page: Page) {
+      const held: (() => Promise<void>)[] = [];
+      let released = false;
+      let firstRequest!: () => void;
+      const requested = new Promise<void>((resolve) => (firstRequest = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        firstRequest();
+        if (released) return route.continue();
+        held.push(() => route.continue());
+      });
+      return {
+        requested,
+        async release() {
+          released = true;
+          await Promise.all(held.splice(0).map((go) => go()));
+        },
+      };
+    }
+
+    it('loads the scripts only after the page has painted, and holds a button pressed meanwhile for the app', async () => {
+      const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+      await withScreenshotOnFailure(page, 'ssr-early-click', async () => {
+        const scripts = await holdScripts(page);
+        const res = await page.goto(`${server.url}/titles/${title.id}/${title.slug}`, { waitUntil: 'commit' });
+        const html = await res!.text();
+        // nothing but the stylesheet and the hero image stands between the HTML and the first paint
+        expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+        await scripts.requested;
+        // a guest's press of 'Add to watchlist' while nothing is hydrated yet
+        await page.getByTestId('watchlist-button').click();
+        expect(new URL(page.url()).pathname).toBe(`/titles/${title.id}/${title.slug}`);
+        await scripts.release();
+        // replayed once the page has hydrated: a guest is asked to sign in first
+        await page.waitForURL(/\/login/);
+        expect(errors).toEqual([]);
+      });
+      await context.close();
+    });
+
+    it('hands text typed into the search box before hydration to the app', async () => {
+      const { page, context, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+      await withScreenshotOnFailure(page, 'ssr-early-typing', async () => {
+        const scripts = await holdScripts(page);
+        await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+        await scripts.requested;
+        const box = page.getByRole('combobox', { name: 'Search' });
+        await box.pressSequentially(title.name.split(' ')[0]!.toLowerCase());
+        await scripts.release();
+        await page.getByTestId('typeahead-option').first().waitFor();
+        expect(errors).toEqual([]);
+      });
+      await context.close();
+    });
+  });
 });

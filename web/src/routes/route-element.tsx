@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useBootstrap } from '../shell/bootstrap';
 import { RouteErrorBoundary } from '../shell/error-boundary';
+import { EarlyInputReplay } from '../shell/early-input';
 import { hasPermission } from '../../../src/shared/access';
 import { isSubscribed, subjectOf } from '../shell/permissions';
 import { NotFoundPage } from '../shell/screens/not-found';
@@ -40,6 +41,7 @@ export function RouteElement({ def }: { def: RouteDef }) {
           }
         >
           <Page />
+          <EarlyInputReplay />
         </Suspense>
       </RouteErrorBoundary>
     </div>

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+
+// A server-rendered page shows its buttons and fields before the app has hydrated them. The page's
+// inline loader (src/http/ssr-scripts.ts) holds the buttons pressed meanwhile in window.__mqEarly;
+// text typed meanwhile stays in its field, where React, hydrating, does not see it. Once the page
+// has hydrated, both are handed to the app as if they had happened now.
+
+declare global {
+  interface Window {
+    __mqEarly?: Element[];
+    __mqEarlyDone?: () => void;
+    __mqHydrated?: boolean;
+  }
+}
+
+const TEXT_INPUT =
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="url"], input[type="tel"], textarea';
+
+/**
+ * Sends React an input event for a field whose text changed before hydration: React compares the
+ * field's value with the value its tracker last saw, so the tracker is set back to what React
+ * rendered (assigning through the element) and the typed text restored past it (the prototype's
+ * own setter), and the event then reads as a change.
+ */
+function replayTyped(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!nativeSetter) return;
+  field.value = field.defaultValue;
+  nativeSetter.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Replays what the visitor did before hydration, once; a no-op on a client-rendered page. */
+export function replayEarlyInput() {
+  if (window.__mqHydrated) return;
+  window.__mqHydrated = true;
+  window.__mqEarlyDone?.();
+  const held = window.__mqEarly ?? [];
+  window.__mqEarly = [];
+  if (!window.__mqEarlyDone) return;
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUT)) replayTyped(field);
+  for (const target of held) if (target.isConnected && target instanceof HTMLElement) target.click();
+}
+
+/** Rendered beside the page, inside its Suspense boundary: its effect runs once the page has hydrated. */
+export function EarlyInputReplay() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
