@@ -25,6 +25,8 @@ describe('GET search/{query}', () => {
     expect(status).toBe(200);
     expect(body.results.titles.map((t: { name: string }) => t.name)).toEqual(['Amélie', 'Ameland Stories']);
     expect(body.results.people[0].name).toBe('Amélie Nothomb');
+    // the shape GET people lists a person in (the OpenAPI document's personSummary)
+    expect(body.results.people[0].updated_at).toEqual(expect.any(String));
     expect(body.results.episodes[0]).toMatchObject({ name: 'Amends', title: { name: 'Lost' } });
     expect(body.results.news[0].title).toBe('Amélie returns to cinemas');
   });

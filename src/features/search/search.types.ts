@@ -39,6 +39,10 @@ function catalogueType<Row>(
 }
 
 export const titlesSearchType = catalogueType('titles', 'titles.view', titlesByIds, (t) => presentTitle(t));
-export const peopleSearchType = catalogueType('people', 'people.view', peopleByIds, (p) => presentPerson(p));
+// a person as GET people lists them (the API's personSummary): updated_at included
+export const peopleSearchType = catalogueType('people', 'people.view', peopleByIds, (p) => ({
+  ...presentPerson(p),
+  updated_at: p.updated_at,
+}));
 export const episodesSearchType = catalogueType('episodes', 'titles.view', episodesWithTitleByIds, presentEpisodeWithTitle);
 export const newsSearchType = catalogueType('news', 'news.view', newsArticlesByIds, (n) => n);

@@ -109,7 +109,7 @@ export async function deletePeopleRows(trx: Db | Trx, ids: number[]) {
 export function peopleByIds(db: Db, ids: number[]) {
   return db
     .selectFrom('people')
-    .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster'])
+    .select(['id', 'name', 'slug', 'birth_date', 'death_date', 'birth_place', 'gender', 'known_for', 'popularity', 'poster', 'updated_at'])
     .where('id', 'in', ids)
     .execute();
 }
