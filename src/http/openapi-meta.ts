@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 
-/** What a route's middleware declares about it, read back by the OpenAPI document (api-docs). */
+/**
+ * What a route's middleware declares about it, read back by the OpenAPI document (api-docs).
+ * Schemas are functions answering them: most are built only when something reads them.
+ */
 export interface RouteInput {
   target: string;
-  schema: z.ZodType;
+  schema: () => z.ZodType;
 }
 
 /** What a route answers on success (src/http/responds.ts). */
 export type RouteResponse =
-  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'json'; schema: () => z.ZodType }
   | { kind: 'empty'; status: number; description: string; headers?: Record<string, string> }
   | { kind: 'file'; media: string[]; description: string };
 

@@ -1,16 +1,19 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** `?page=1&perPage=30` (API.md): perPage is capped at 100 rather than refused. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(30)
-    .transform((n) => Math.min(n, 100)),
-});
+export const pageQuery = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30)
+      .transform((n) => Math.min(n, 100)),
+  }),
+);
 export type PageParams = z.infer<typeof pageQuery>;
 
 export interface Page<T> {

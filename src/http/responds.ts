@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env';
+import { builtSchema } from './lazy-schema';
 import { declareResponse } from './openapi-meta';
 
 // What a route answers on success, declared beside it: the OpenAPI document (api-docs) describes
@@ -12,20 +13,24 @@ import { declareResponse } from './openapi-meta';
 /** A fresh no-op middleware (each declaration is tagged on its own function). */
 const passThrough = (): MiddlewareHandler<AppEnv> => (_c, next) => next();
 
-/** Answers `schema` as JSON (status 200, or 201 for a create). */
-export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
+/**
+ * Answers `schema` as JSON (status 200, or 201 for a create): a function answering it, called when
+ * the OpenAPI document is built or a response is checked, so the route's import builds no schema.
+ */
+export function responds(schema: () => z.ZodType): MiddlewareHandler<AppEnv> {
+  const schemaOf = () => builtSchema(schema());
   // decided when the routes are built: outside tests a request pays for one pass-through call only
-  if (process.env.MARQUEE_CHECK_RESPONSES !== '1') return declareResponse(passThrough(), { kind: 'json', schema });
+  if (process.env.MARQUEE_CHECK_RESPONSES !== '1') return declareResponse(passThrough(), { kind: 'json', schema: schemaOf });
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (!c.res.ok || !c.res.headers.get('content-type')?.includes('application/json')) return;
-    const result = schema.safeParse(await c.res.clone().json());
+    const result = schemaOf().safeParse(await c.res.clone().json());
     if (!result.success) {
       const where = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
       throw new Error(`${c.req.method} ${c.req.path} answered a body that does not match its declared schema: ${where}`);
     }
   };
-  return declareResponse(middleware, { kind: 'json', schema });
+  return declareResponse(middleware, { kind: 'json', schema: schemaOf });
 }
 
 /**

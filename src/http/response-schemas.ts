@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 // The building blocks of declared success bodies (responds.ts). Objects are loose: a presenter may
 // add fields (payload extensions, `?with=` relations) without breaking clients, but every field a
 // schema lists must be there with that type: tests check each declaration against real answers.
 
-export const id = z.int().positive();
+export const id = lazySchema(() => z.int().positive());
 /** A text column that may be empty. */
-export const text = z.string().nullable();
-export const timestamp = z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] });
+export const text = lazySchema(() => z.string().nullable());
+export const timestamp = lazySchema(() => z.string().meta({ format: 'date-time', examples: ['2026-01-01T12:00:00.000Z'] }));
 
 /** The spec's pagination object around `item` (every paginator counts: total and last_page are numbers). */
 export const page = <T extends z.ZodType>(item: T) =>
@@ -20,4 +21,4 @@ export const page = <T extends z.ZodType>(item: T) =>
   });
 
 /** `{ message }`: an action that answers only what it did. */
-export const messageBody = z.looseObject({ message: z.string() });
+export const messageBody = lazySchema(() => z.looseObject({ message: z.string() }));

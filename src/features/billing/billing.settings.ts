@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineSettings } from '../../shared/settings/define';
+import { lazySchema } from '../../http/lazy-schema';
 
 // Payment provider keys: write-only secrets in the admin settings; when empty, the matching
 // environment variable (STRIPE_*, PAYPAL_*) applies (see billing.config.ts). A provider is offered
 // when its keys are present; GET billing/providers tells the web which ones.
-const key = z.string().trim().max(500);
+const key = lazySchema(() => z.string().trim().max(500));
 export const billingSettings = defineSettings({
   'billing.stripe.publishable_key': { schema: key, default: '' },
   'billing.stripe.secret_key': { schema: key, default: '', secret: true },

@@ -3,22 +3,25 @@ import { createRouter } from '../../http/app-env';
 import { requirePermission } from '../../http/guard';
 import { validate } from '../../http/validate';
 import { searchEverything } from './search.service';
+import { lazySchema } from '../../http/lazy-schema';
 
-const searchQuery = z.object({
-  types: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    ),
-  limit: z.coerce.number().int().min(1).max(50).default(8),
-});
+const searchQuery = lazySchema(() =>
+  z.object({
+    types: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    limit: z.coerce.number().int().min(1).max(50).default(8),
+  }),
+);
 
 export const searchRoutes = createRouter().get(
   '/:query{.+}',

@@ -51,16 +51,21 @@ async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorD
   return subscriptionAnswer(deps.db, await viaProvider(() => action(deps, sub)));
 }
 
-subscriptionsRoutes.get('/', validate('query', pageQuery.extend(adminListQuery.shape)), responds(subscriptionsPage), async (c) => {
-  assertBillingEnabled(c.var.services.settings);
-  return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
-});
+subscriptionsRoutes.get(
+  '/',
+  validate('query', pageQuery.extend(adminListQuery.shape)),
+  responds(() => subscriptionsPage),
+  async (c) => {
+    assertBillingEnabled(c.var.services.settings);
+    return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
+  },
+);
 
 subscriptionsRoutes.post(
   '/:id{[0-9]+}/cancel',
   actionLimit,
   validate('param', subscriptionIdParam),
-  responds(subscriptionBody),
+  responds(() => subscriptionBody),
   async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, cancelSubscription)),
 );
 
@@ -68,7 +73,7 @@ subscriptionsRoutes.post(
   '/:id{[0-9]+}/resume',
   actionLimit,
   validate('param', subscriptionIdParam),
-  responds(subscriptionBody),
+  responds(() => subscriptionBody),
   async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, resumeSubscription)),
 );
 
@@ -76,7 +81,7 @@ subscriptionsRoutes.get(
   '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
-  responds(changePlanPreviewBody),
+  responds(() => changePlanPreviewBody),
   async (c) => {
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
     return c.json({ preview: await viaProvider(() => previewChangePlan(c.var, sub, c.req.valid('query').price_id)) });
@@ -88,7 +93,7 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
-  responds(changedPlanBody),
+  responds(() => changedPlanBody),
   async (c) => {
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
     const { price_id, prorate } = c.req.valid('json');
@@ -103,7 +108,7 @@ subscriptionsRoutes.post(
   '/:id{[0-9]+}/extend',
   validate('param', subscriptionIdParam),
   validate('json', extendBody),
-  responds(subscriptionBody),
+  responds(() => subscriptionBody),
   async (c) => {
     authorize(c.var.auth, 'subscriptions.update');
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
@@ -112,9 +117,14 @@ subscriptionsRoutes.post(
 );
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), responds(revenueBody), async (c) => {
-  const q = c.req.valid('query');
-  const to = q.to ?? new Date().toISOString();
-  const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
-  return c.json({ report: await revenueReport(c.var, from, to) });
-});
+export const revenueReportRoutes = createRouter().get(
+  '/',
+  validate('query', revenueQuery),
+  responds(() => revenueBody),
+  async (c) => {
+    const q = c.req.valid('query');
+    const to = q.to ?? new Date().toISOString();
+    const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
+    return c.json({ report: await revenueReport(c.var, from, to) });
+  },
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSubscriptionsQuery, changePlanBody } from '../billing.schemas';
+import { lazySchema } from '../../../http/lazy-schema';
 
 // Admin list and actions (shared with web/src/admin/billing).
 
@@ -18,12 +19,14 @@ export const subscriptionStatuses = [
   'expired',
 ] as const;
 
-export const adminListQuery = adminSubscriptionsQuery.extend({
-  status: z.enum(subscriptionStatuses).optional(),
-  /** Finds subscribers by email or name. */
-  query: z.string().trim().max(100).optional(),
-});
+export const adminListQuery = lazySchema(() =>
+  adminSubscriptionsQuery.extend({
+    status: z.enum(subscriptionStatuses).optional(),
+    /** Finds subscribers by email or name. */
+    query: z.string().trim().max(100).optional(),
+  }),
+);
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 /** Admins may switch a plan without charging the difference (prorate: false); owners always prorate. */
-export const changePlanInput = changePlanBody.extend({ prorate: z.boolean().optional() });
+export const changePlanInput = lazySchema(() => changePlanBody.extend({ prorate: z.boolean().optional() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../../../http/lazy-schema';
 
 // Field schemas shared by the catalogue write APIs.
 
@@ -7,20 +8,24 @@ const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
-export const dateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in YYYY-MM-DD form.')
-  .refine(isRealDate, 'Must be a valid date.');
+export const dateField = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in YYYY-MM-DD form.')
+    .refine(isRealDate, 'Must be a valid date.'),
+);
 
 export const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** An image reference: an absolute http(s) URL or a path on this site. */
-export const imageUrlField = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Must be a URL.')
-  .nullish();
+export const imageUrlField = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//')), 'Must be a URL.')
+    .nullish(),
+);
 
 /** `from,to` or `min,max` pairs in GET filters; either side may be empty. */
 export function rangeParam<T extends z.ZodType>(item: T) {
@@ -43,18 +48,20 @@ export function rangeParam<T extends z.ZodType>(item: T) {
 }
 
 /** Comma list of short names, e.g. genre=drama,comedy. */
-export const nameList = z
-  .string()
-  .max(1000)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 20),
-  );
+export const nameList = lazySchema(() =>
+  z
+    .string()
+    .max(1000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 20),
+    ),
+);
 
-export const orderDir = z.enum(['asc', 'desc']).default('desc');
+export const orderDir = lazySchema(() => z.enum(['asc', 'desc']).default('desc'));
 
 /** An IMDb id of the given pattern (tt… for titles, nm… for people), or nothing. */
 export const imdbIdField = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message).nullish();

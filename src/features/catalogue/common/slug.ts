@@ -1,6 +1,7 @@
 import slugify from 'slugify';
 import { z } from 'zod';
 import { notFound } from '../../../http/errors';
+import { lazySchema } from '../../../http/lazy-schema';
 
 /** Lowercase ASCII slug from a name ('Amélie' -> 'amelie'); never empty. */
 export function makeSlug(name: string) {
@@ -9,10 +10,12 @@ export function makeSlug(name: string) {
 }
 
 /** Route param that accepts an id or `id-slug` (API.md); the slug part is ignored. */
-export const idOrSlugParam = z
-  .string()
-  .regex(/^\d{1,15}(-[\w-]*)?$/, 'Invalid id.')
-  .transform((v) => Number.parseInt(v, 10));
+export const idOrSlugParam = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{1,15}(-[\w-]*)?$/, 'Invalid id.')
+    .transform((v) => Number.parseInt(v, 10)),
+);
 
 /** Hono path pattern for the same: `:id{…}` keeps static siblings like `autocomplete` free. */
 export const ID = '{[0-9]+(?:-[A-Za-z0-9_-]*)?}';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { departments } from '../../../shared/credits';
 import { credit, creditsByDepartment } from '../common/present.schemas';
+import { lazySchema } from '../../../http/lazy-schema';
 
 const creditFields = {
   department: z.enum(departments, { message: 'Unknown department.' }),
@@ -9,17 +10,19 @@ const creditFields = {
   order: z.number().int().min(0).max(100_000).optional(),
 };
 
-export const createCreditBody = z.object({
-  person_id: z.number().int().positive(),
-  ...creditFields,
-  /** Credit a season or one of its episodes instead of the title itself. */
-  season_number: z.number().int().min(0).optional(),
-  episode_number: z.number().int().min(0).optional(),
-});
-export const updateCreditBody = z.object(creditFields).partial();
-export const reorderCreditsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const createCreditBody = lazySchema(() =>
+  z.object({
+    person_id: z.number().int().positive(),
+    ...creditFields,
+    /** Credit a season or one of its episodes instead of the title itself. */
+    season_number: z.number().int().min(0).optional(),
+    episode_number: z.number().int().min(0).optional(),
+  }),
+);
+export const updateCreditBody = lazySchema(() => z.object(creditFields).partial());
+export const reorderCreditsBody = lazySchema(() => z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) }));
 export type CreateCreditInput = z.infer<typeof createCreditBody>;
 export type UpdateCreditInput = z.infer<typeof updateCreditBody>;
 
-export const titleCreditList = z.looseObject({ credits: creditsByDepartment });
-export const oneCredit = z.looseObject({ credit });
+export const titleCreditList = lazySchema(() => z.looseObject({ credits: creditsByDepartment }));
+export const oneCredit = lazySchema(() => z.looseObject({ credit }));

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { dateField, imageUrlField, optionalText } from '../common/fields';
 import { creditsByDepartment, episode, season, titleBrief } from '../common/present.schemas';
 import { idOrSlugParam } from '../common/slug';
+import { lazySchema } from '../../../http/lazy-schema';
 
-export const episodeParams = z.object({
-  id: idOrSlugParam,
-  season: z.coerce.number().int().min(0).max(10_000),
-  episode: z.coerce.number().int().min(0).max(100_000),
-});
+export const episodeParams = lazySchema(() =>
+  z.object({
+    id: idOrSlugParam,
+    season: z.coerce.number().int().min(0).max(10_000),
+    episode: z.coerce.number().int().min(0).max(100_000),
+  }),
+);
 
 const episodeFields = {
   name: z.string().trim().min(1, 'The name field is required.').max(255),
@@ -21,17 +24,23 @@ const episodeFields = {
   tmdb_id: z.number().int().positive().nullish(),
 };
 
-export const createEpisodeBody = z.object({ episode_number: z.number().int().min(0).max(100_000).optional(), ...episodeFields });
-export const updateEpisodeBody = z.object({ episode_number: z.number().int().min(0).max(100_000), ...episodeFields }).partial();
+export const createEpisodeBody = lazySchema(() =>
+  z.object({ episode_number: z.number().int().min(0).max(100_000).optional(), ...episodeFields }),
+);
+export const updateEpisodeBody = lazySchema(() =>
+  z.object({ episode_number: z.number().int().min(0).max(100_000), ...episodeFields }).partial(),
+);
 export type CreateEpisodeInput = z.infer<typeof createEpisodeBody>;
 export type UpdateEpisodeInput = z.infer<typeof updateEpisodeBody>;
 
-export const oneEpisode = z.looseObject({ episode });
+export const oneEpisode = lazySchema(() => z.looseObject({ episode }));
 /** The episode page: its title and season, the episode with its credits, and the episodes around it. */
-export const episodePage = z.looseObject({
-  title: titleBrief,
-  season,
-  episode: episode.extend({ credits: creditsByDepartment }),
-  previous: episode.nullable().meta({ description: 'The episode before, across seasons (null for the first).' }),
-  next: episode.nullable().meta({ description: 'The episode after, across seasons (null for the last).' }),
-});
+export const episodePage = lazySchema(() =>
+  z.looseObject({
+    title: titleBrief,
+    season,
+    episode: episode.extend({ credits: creditsByDepartment }),
+    previous: episode.nullable().meta({ description: 'The episode before, across seasons (null for the first).' }),
+    next: episode.nullable().meta({ description: 'The episode after, across seasons (null for the last).' }),
+  }),
+);

@@ -7,8 +7,9 @@ import { deletedIds } from '../common/present.schemas';
 import { ID, IDS, idOrSlugParam, parseIds } from '../common/slug';
 import { createPersonBody, onePerson, personListQuery, updatePersonBody } from './people.schemas';
 import { createPerson, deletePeople, listPeople, showPerson, updatePerson } from './people.service';
+import { lazySchema } from '../../../http/lazy-schema';
 
-const idParam = z.object({ id: idOrSlugParam });
+const idParam = lazySchema(() => z.object({ id: idOrSlugParam }));
 
 export const peopleRoutes = createRouter()
   .get('/', requirePermission('people.view'), validate('query', personListQuery), async (c) =>
@@ -25,9 +26,12 @@ export const peopleRoutes = createRouter()
     requirePermission('people.update'),
     validate('param', idParam),
     validate('json', updatePersonBody),
-    responds(onePerson),
+    responds(() => onePerson),
     async (c) => c.json({ person: await updatePerson(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(`/:ids${IDS}`, requirePermission('people.delete'), responds(deletedIds), async (c) =>
-    c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),
+  .delete(
+    `/:ids${IDS}`,
+    requirePermission('people.delete'),
+    responds(() => deletedIds),
+    async (c) => c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),
   );

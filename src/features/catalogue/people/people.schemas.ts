@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { pageQuery } from '../../../http/pagination';
 import { personDetail } from '../common/present.schemas';
 import { dateField, imageUrlField, imdbIdField, optionalText, orderDir, tmdbAndAdultFields } from '../common/fields';
+import { lazySchema } from '../../../http/lazy-schema';
 
 export const personOrderColumns = ['popularity', 'name', 'created_at', 'updated_at', 'birth_date'] as const;
 
-export const personListQuery = pageQuery.extend({
-  query: z.string().trim().max(200).optional(),
-  known_for: z.string().trim().max(64).optional(),
-  gender: z.enum(['female', 'male', 'non-binary']).optional(),
-  orderBy: z.enum(personOrderColumns, { message: 'Unknown orderBy.' }).default('popularity'),
-  orderDir,
-});
+export const personListQuery = lazySchema(() =>
+  pageQuery.extend({
+    query: z.string().trim().max(200).optional(),
+    known_for: z.string().trim().max(64).optional(),
+    gender: z.enum(['female', 'male', 'non-binary']).optional(),
+    orderBy: z.enum(personOrderColumns, { message: 'Unknown orderBy.' }).default('popularity'),
+    orderDir,
+  }),
+);
 export type PersonListQuery = z.infer<typeof personListQuery>;
 
 const personFields = {
@@ -28,9 +31,9 @@ const personFields = {
   ...tmdbAndAdultFields,
 };
 
-export const createPersonBody = z.object(personFields);
-export const updatePersonBody = z.object(personFields).partial();
+export const createPersonBody = lazySchema(() => z.object(personFields));
+export const updatePersonBody = lazySchema(() => z.object(personFields).partial());
 export type CreatePersonInput = z.infer<typeof createPersonBody>;
 export type UpdatePersonInput = z.infer<typeof updatePersonBody>;
 
-export const onePerson = z.looseObject({ person: personDetail });
+export const onePerson = lazySchema(() => z.looseObject({ person: personDetail }));

@@ -7,6 +7,7 @@ import { presentEpisodeWithTitle, presentTitle } from '../common/present';
 import { upcomingEpisodes } from '../episodes/episodes.queries';
 import { popularTitles, titlesByIds, upcomingTitlesQuery } from './titles.queries';
 import { titleTypes } from './titles.schemas';
+import { lazySchema } from '../../../http/lazy-schema';
 
 /** Small list for admin pickers: search matches, or the most popular titles for an empty query. */
 export async function autocompleteTitles({ db }: Deps, query: string, type?: 'movie' | 'series') {
@@ -32,7 +33,7 @@ function pickerItem(t: { id: number; name: string; type: string; year: number | 
   return { id: t.id, name: t.name, type: t.type, year: t.year, poster: t.poster, slug: t.slug };
 }
 
-export const upcomingQuery = pageQuery.extend({ type: z.enum(titleTypes).optional() });
+export const upcomingQuery = lazySchema(() => pageQuery.extend({ type: z.enum(titleTypes).optional() }));
 
 /** Titles and episodes with a release date after today, soonest first. */
 export async function listUpcoming({ db, services }: Deps, q: z.infer<typeof upcomingQuery>) {

@@ -3,32 +3,35 @@ import { pageQuery } from '../../../http/pagination';
 import { page } from '../../../http/response-schemas';
 import { episodeWithTitle, titleSummary } from '../common/present.schemas';
 import { dateField, imageUrlField, imdbIdField, nameList, optionalText, orderDir, rangeParam, tmdbAndAdultFields } from '../common/fields';
+import { lazySchema } from '../../../http/lazy-schema';
 
 export const titleTypes = ['movie', 'series'] as const;
 export const titleOrderColumns = ['popularity', 'rating', 'release_date', 'name', 'created_at', 'revenue', 'budget', 'vote_count'] as const;
 
-const score = z.coerce.number().min(0).max(10);
-const minutes = z.coerce.number().int().min(0).max(100_000);
-const releaseBound = z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/);
+const score = lazySchema(() => z.coerce.number().min(0).max(10));
+const minutes = lazySchema(() => z.coerce.number().int().min(0).max(100_000));
+const releaseBound = lazySchema(() => z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/));
 
 /** GET titles: documented filters only; unknown orderBy is a 422. */
-export const titleListQuery = pageQuery.extend({
-  type: z.enum(titleTypes).optional(),
-  genre: nameList.optional(),
-  keyword: nameList.optional(),
-  country: nameList.optional(),
-  language: nameList.optional(),
-  certification: nameList.optional(),
-  released: rangeParam(releaseBound).optional(),
-  score: rangeParam(score).optional(),
-  runtime: rangeParam(minutes).optional(),
-  query: z.string().trim().max(200).optional(),
-  orderBy: z.enum(titleOrderColumns, { message: 'Unknown orderBy.' }).default('popularity'),
-  orderDir,
-});
+export const titleListQuery = lazySchema(() =>
+  pageQuery.extend({
+    type: z.enum(titleTypes).optional(),
+    genre: nameList.optional(),
+    keyword: nameList.optional(),
+    country: nameList.optional(),
+    language: nameList.optional(),
+    certification: nameList.optional(),
+    released: rangeParam(releaseBound).optional(),
+    score: rangeParam(score).optional(),
+    runtime: rangeParam(minutes).optional(),
+    query: z.string().trim().max(200).optional(),
+    orderBy: z.enum(titleOrderColumns, { message: 'Unknown orderBy.' }).default('popularity'),
+    orderDir,
+  }),
+);
 export type TitleListQuery = z.infer<typeof titleListQuery>;
 
-const tagNames = z.array(z.string().trim().min(1).max(255)).max(100);
+const tagNames = lazySchema(() => z.array(z.string().trim().min(1).max(255)).max(100));
 
 const titleFields = {
   name: z.string().trim().min(1, 'The name field is required.').max(255),
@@ -67,17 +70,21 @@ const titleFields = {
     .optional(),
 };
 
-export const createTitleBody = z.object({ type: z.enum(titleTypes), ...titleFields });
-export const updateTitleBody = z.object({ type: z.enum(titleTypes).optional(), ...titleFields }).partial();
+export const createTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes), ...titleFields }));
+export const updateTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes).optional(), ...titleFields }).partial());
 export type CreateTitleInput = z.infer<typeof createTitleBody>;
 export type UpdateTitleInput = z.infer<typeof updateTitleBody>;
 
-export const autocompleteQuery = z.object({ query: z.string().trim().max(200).default(''), type: z.enum(titleTypes).optional() });
+export const autocompleteQuery = lazySchema(() =>
+  z.object({ query: z.string().trim().max(200).default(''), type: z.enum(titleTypes).optional() }),
+);
 
 /** GET titles/autocomplete: a picker's short list. */
-export const titlePicks = z.looseObject({
-  titles: z.array(titleSummary.pick({ id: true, name: true, type: true, year: true, poster: true, slug: true })),
-});
+export const titlePicks = lazySchema(() =>
+  z.looseObject({
+    titles: z.array(titleSummary.pick({ id: true, name: true, type: true, year: true, poster: true, slug: true })),
+  }),
+);
 
 /** GET upcoming: titles released after today, and the next episodes to air. */
-export const upcomingBody = z.looseObject({ pagination: page(titleSummary), episodes: z.array(episodeWithTitle) });
+export const upcomingBody = lazySchema(() => z.looseObject({ pagination: page(titleSummary), episodes: z.array(episodeWithTitle) }));

@@ -8,21 +8,30 @@ import { catalogueItem, idParam } from '../profiles/community-common';
 import { followState } from '../follows/follows.schemas';
 import type { FollowSubjectType } from './content-follows.queries';
 import { followContent, followedContent, unfollowContent } from './content-follows.service';
+import { lazySchema } from '../../../http/lazy-schema';
 
-const followingQuery = pageQuery.extend({ type: z.enum(['title', 'person']).default('title') });
+const followingQuery = lazySchema(() => pageQuery.extend({ type: z.enum(['title', 'person']).default('title') }));
 
-const followedPage = z.looseObject({
-  pagination: page(catalogueItem.and(z.looseObject({ followed_at: timestamp }))),
-});
+const followedPage = lazySchema(() =>
+  z.looseObject({
+    pagination: page(catalogueItem.and(z.looseObject({ followed_at: timestamp }))),
+  }),
+);
 
 /** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */
 const followRoutes = (type: FollowSubjectType) =>
   createRouter()
-    .post('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
-      c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
+    .post(
+      '/:id{[0-9]+}/follow',
+      validate('param', idParam),
+      responds(() => followState),
+      async (c) => c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
     )
-    .delete('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
-      c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
+    .delete(
+      '/:id{[0-9]+}/follow',
+      validate('param', idParam),
+      responds(() => followState),
+      async (c) => c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
     );
 
 export const titleFollowRoutes = followRoutes('title');
@@ -33,7 +42,7 @@ export const followingContentRoutes = createRouter().get(
   '/:id{[0-9]+}/following-content',
   validate('param', idParam),
   validate('query', followingQuery),
-  responds(followedPage),
+  responds(() => followedPage),
   async (c) => {
     const { type, ...page } = c.req.valid('query');
     return c.json({ pagination: await followedContent(c.var, c.req.valid('param').id, type, page) });

@@ -11,6 +11,7 @@ import { makeSlug } from '../../catalogue/common/slug';
 import { hasPermission } from '../../accounts/roles/access';
 import { titlesByIds } from '../../catalogue/titles/titles.queries';
 import { type CatalogueItemType, catalogueItemExists, episodesByIds, peopleByIds, userCardsByIds } from './community.queries';
+import { lazySchema } from '../../../http/lazy-schema';
 
 // Helpers shared by the community features (lists, ratings, reviews, comments, profiles).
 
@@ -49,9 +50,9 @@ export function typedRef<T extends string>(types: readonly [T, ...T[]]) {
 export const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+export const positiveId = lazySchema(() => z.coerce.number({ error: 'Must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER));
 /** The `:id` path param of community routes. */
-export const idParam = z.object({ id: positiveId });
+export const idParam = lazySchema(() => z.object({ id: positiveId }));
 /** Hono's pattern for a numeric path segment: `/:id${NUMERIC_ID}`. */
 export const NUMERIC_ID = '{[0-9]+}';
 
@@ -66,7 +67,7 @@ export function summary(text: string, max = 160) {
 }
 
 /** A user as the community pages show them: never an e-mail address. */
-export const userSummary = z.looseObject({ id: rowId, name: z.string(), slug: z.string(), avatar: text });
+export const userSummary = lazySchema(() => z.looseObject({ id: rowId, name: z.string(), slug: z.string(), avatar: text }));
 
 export function presentUserSummary(u: { id: number; name: string | null; image: string | null }) {
   const name = u.name ?? 'User';
@@ -81,7 +82,7 @@ export async function userSummaries(db: Db | Trx, ids: number[]) {
 }
 
 /** A title, person or episode as catalogue listings show it (loadCatalogueItems). */
-export const catalogueItem = z.union([titleSummary, person, episode]);
+export const catalogueItem = lazySchema(() => z.union([titleSummary, person, episode]));
 
 /** Loads titles, people and episodes by reference, presented as in catalogue listings. */
 export async function loadCatalogueItems(db: Db | Trx, refs: { type: ListItemType; id: number }[]) {

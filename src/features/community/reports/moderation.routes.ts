@@ -18,8 +18,15 @@ export function moderationRoutes<Q extends z.ZodType>(
   listed: z.ZodType,
 ) {
   return createRouter()
-    .get('/', validate('query', query), responds(listed), async (c) =>
-      c.json({ pagination: await list(c.var, c.req.valid('query') as z.infer<Q>) }),
+    .get(
+      '/',
+      validate('query', query),
+      responds(() => listed),
+      async (c) => c.json({ pagination: await list(c.var, c.req.valid('query') as z.infer<Q>) }),
     )
-    .delete(`/:ids${IDS}`, responds(deletedIds), async (c) => c.json(await remove(c.var, parseIds(c.req.param('ids')))));
+    .delete(
+      `/:ids${IDS}`,
+      responds(() => deletedIds),
+      async (c) => c.json(await remove(c.var, parseIds(c.req.param('ids')))),
+    );
 }

@@ -7,20 +7,25 @@ import { limitWrites } from '../profiles/community-common';
 import { presentReports } from './reports.present';
 import { publishReport } from './reports.notifications';
 import { deleteReports, reportsPage, saveReport } from './reports.queries';
+import { lazySchema } from '../../../http/lazy-schema';
 
-export const reportBody = z.object({
-  reason: z
-    .string({ error: 'Please give a reason.' })
-    .trim()
-    .min(3, 'Please give a reason.')
-    .max(1000, 'The reason may not be longer than 1000 characters.'),
-});
+export const reportBody = lazySchema(() =>
+  z.object({
+    reason: z
+      .string({ error: 'Please give a reason.' })
+      .trim()
+      .min(3, 'Please give a reason.')
+      .max(1000, 'The reason may not be longer than 1000 characters.'),
+  }),
+);
 
-export const reportsQuery = pageQuery.extend({
-  type: z.enum(['review', 'comment']).optional(),
-  /** With type: the reports on one review or comment. */
-  reportable_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-});
+export const reportsQuery = lazySchema(() =>
+  pageQuery.extend({
+    type: z.enum(['review', 'comment']).optional(),
+    /** With type: the reports on one review or comment. */
+    reportable_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
+);
 
 /** One report per user per item: reporting again replaces the reason. A new report notifies the moderators. */
 export async function fileReport(deps: ActorDeps, type: ReportableType, id: number, reason: string) {

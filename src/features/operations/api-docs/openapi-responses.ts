@@ -6,17 +6,20 @@ import { watchlistAdded, watchlistIds, watchlistRemoved } from '../../community/
 import { itemState, rating, ratingStats } from '../../community/ratings/ratings.schemas';
 import { bootstrapData, login, register } from '../../accounts/auth/auth.schemas';
 import { userAnswer } from '../../accounts/users/users.schemas';
+import { lazySchema } from '../../../http/lazy-schema';
 
 // Success bodies of the main domains, as their presenters write them (the other operations declare
 // theirs at the route: src/http/responds.ts). openapi.test.ts checks these against real answers.
 
-const searchResults = z.looseObject({
-  query: z.string(),
-  // one array per searchable type the viewer may see; modules add types (lists, news…)
-  results: z
-    .object({ titles: z.array(titleSummary).optional(), people: z.array(personSummary).optional() })
-    .catchall(z.array(z.looseObject({ id }))),
-});
+const searchResults = lazySchema(() =>
+  z.looseObject({
+    query: z.string(),
+    // one array per searchable type the viewer may see; modules add types (lists, news…)
+    results: z
+      .object({ titles: z.array(titleSummary).optional(), people: z.array(personSummary).optional() })
+      .catchall(z.array(z.looseObject({ id }))),
+  }),
+);
 
 /** Declared success bodies by `METHOD /path` (OpenAPI form); every other operation answers a JSON object. */
 export const RESPONSES: Record<string, z.ZodType> = {

@@ -49,7 +49,7 @@ const declared = new Map(routeOperations(productRoutes).map((op) => [`${op.metho
 /** A success body that does not match the operation's declared schema (responds.ts, openapi-responses.ts). */
 function violation(operation: string, body: unknown) {
   const response = declared.get(operation);
-  const issues = response?.kind === 'json' ? response.schema.safeParse(body).error?.issues : undefined;
+  const issues = response?.kind === 'json' ? response.schema().safeParse(body).error?.issues : undefined;
   return issues ? `violates its declared schema: ${JSON.stringify(issues).slice(0, 300)}` : null;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_ROOT } from '../../../app-root';
+import { builtSchema } from '../../../http/lazy-schema';
 import { inputOf, permissionOf, responseOf, type RouteInput, type RouteResponse } from '../../../http/openapi-meta';
 import type { Mount } from '../../module';
 import { exampleOf, type JsonSchema } from './openapi-examples';
@@ -21,9 +22,31 @@ const ERROR_RESPONSES = {
 
 const appVersion = () => (JSON.parse(fs.readFileSync(path.join(APP_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** A map of the schemas zod has seen, keyed by the built schema of a `lazySchema` (its closures know that one only). */
+class BuiltSchemaMap<V> extends Map<z.core.$ZodType, V> {
+  override get(key: z.core.$ZodType) {
+    return super.get(builtSchema(key));
+  }
+  override has(key: z.core.$ZodType) {
+    return super.has(builtSchema(key));
+  }
+  override set(key: z.core.$ZodType, value: V) {
+    return super.set(builtSchema(key), value);
+  }
+}
+
+/** zod's `toJSONSchema` of one schema, which may hold lazy schemas (`lazySchema`). */
+function toJSONSchema(schema: z.ZodType, params: z.core.ToJSONSchemaParams) {
+  const ctx = z.core.initializeContext({ ...params, processors: {} });
+  ctx.seen = new BuiltSchemaMap();
+  z.core.processSchema(schema, ctx);
+  z.core.extractDefs(ctx, schema);
+  return z.core.finalize(ctx, schema);
+}
+
 /** zod -> JSON Schema (2020-12, as OpenAPI 3.1 uses) of what a client sends; `$defs` move to components. */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', defs: Record<string, Schema>): Schema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', cycles: 'ref', reused: 'inline' }) as Schema;
+  const json = toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', cycles: 'ref', reused: 'inline' }) as Schema;
   delete json.$schema;
   const local = (json.$defs ?? {}) as Record<string, Schema>;
   delete json.$defs;
@@ -43,7 +66,7 @@ const objectProperties = (schema: Schema) => ({
 
 function parameters(op: RouteOperation, inputs: RouteInput[], defs: Record<string, Schema>) {
   const params: Schema[] = [];
-  const byTarget = (target: string) => inputs.filter((i) => i.target === target).map((i) => jsonSchemaOf(i.schema, 'input', defs));
+  const byTarget = (target: string) => inputs.filter((i) => i.target === target).map((i) => jsonSchemaOf(i.schema(), 'input', defs));
   const pathProps = Object.assign({}, ...byTarget('param').map((s) => objectProperties(s).properties)) as Record<string, Schema>;
   for (const p of op.params) {
     const schema = pathProps[p.name] ?? { type: 'string', ...(p.pattern && { pattern: p.pattern }) };
@@ -75,7 +98,7 @@ function parameters(op: RouteOperation, inputs: RouteInput[], defs: Record<strin
 function requestBody(inputs: RouteInput[], defs: Record<string, Schema>) {
   const content: Record<string, Schema> = {};
   const media = (target: string) => {
-    const schemas = inputs.filter((i) => i.target === target).map((i) => jsonSchemaOf(i.schema, 'input', defs));
+    const schemas = inputs.filter((i) => i.target === target).map((i) => jsonSchemaOf(i.schema(), 'input', defs));
     if (!schemas.length) return null;
     const schema = schemas.length === 1 ? schemas[0]! : { allOf: schemas };
     return { schema, example: exampleOf(schema) };
@@ -103,7 +126,7 @@ export function declaredResponse(op: Pick<RouteOperation, 'method' | 'path' | 'h
   const declared = op.handlers.map(responseOf).find((r) => !!r);
   if (declared) return declared;
   const schema = responseSchemaOf(op.method, op.path);
-  return schema && { kind: 'json', schema };
+  return schema && { kind: 'json', schema: () => schema };
 }
 
 function successResponse(declared: RouteResponse | undefined, defs: Record<string, Schema>): Record<string, Schema> {
@@ -119,7 +142,7 @@ function successResponse(declared: RouteResponse | undefined, defs: Record<strin
     const content = Object.fromEntries(declared.media.map((m) => [m, { schema: { type: 'string', format: 'binary' } }]));
     return { '2XX': { description: declared.description, content } };
   }
-  const schema = jsonSchemaOf(declared.schema, 'output', defs);
+  const schema = jsonSchemaOf(declared.schema(), 'output', defs);
   return { '2XX': { description: 'Success.', content: { 'application/json': { schema, example: exampleOf(schema) } } } };
 }
 

@@ -81,7 +81,8 @@ export class SettingsStore {
     const errors: FieldErrors = {};
     const valid: [string, unknown][] = [];
     for (const [name, value] of Object.entries(changes)) {
-      const def = this.definitions[name];
+      // own names only: `valueOf` or `constructor` name no setting
+      const def = Object.hasOwn(this.definitions, name) ? this.definitions[name] : undefined;
       if (!def) {
         errors[name] = ['Unknown setting.'];
         continue;

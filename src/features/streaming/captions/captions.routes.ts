@@ -7,10 +7,11 @@ import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { addedCaption, deletedCount } from '../videos/videos.schemas';
 import { addCaption, CAPTION_MAX_BYTES, removeCaption } from './captions.service';
+import { lazySchema } from '../../../http/lazy-schema';
 
 const MAX_BYTES = CAPTION_MAX_BYTES;
-const params = z.object({ id: z.coerce.number().int().positive() });
-const captionParams = params.extend({ captionId: z.coerce.number().int().positive() });
+const params = lazySchema(() => z.object({ id: z.coerce.number().int().positive() }));
+const captionParams = lazySchema(() => params.extend({ captionId: z.coerce.number().int().positive() }));
 
 export const captionsRoutes = createRouter()
   .post(
@@ -23,7 +24,7 @@ export const captionsRoutes = createRouter()
       },
     }),
     validate('param', params),
-    responds(addedCaption),
+    responds(() => addedCaption),
     async (c) => {
       const caption = await addCaption(c.var, c.req.valid('param').id, () => c.req.parseBody());
       return c.json({ caption }, 201);
@@ -33,7 +34,7 @@ export const captionsRoutes = createRouter()
     '/:id{[0-9]+}/captions/:captionId{[0-9]+}',
     requirePermission('videos.update'),
     validate('param', captionParams),
-    responds(deletedCount),
+    responds(() => deletedCount),
     async (c) => {
       const { id, captionId } = c.req.valid('param');
       return c.json(await removeCaption(c.var, id, captionId));

@@ -6,15 +6,18 @@ import { mediaKeyPrefix, mediaUrl } from '../media/media.signing';
 import { findVideo } from '../videos/videos.queries';
 import { toWebVtt } from './captions.convert';
 import { deleteCaption, findCaption, insertCaption } from './captions.queries';
+import { lazySchema } from '../../../http/lazy-schema';
 
 export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;
-const fields = z.object({
-  language: z
-    .string()
-    .trim()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en or pt-BR.'),
-  label: z.string().trim().min(1).max(100),
-});
+const fields = lazySchema(() =>
+  z.object({
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en or pt-BR.'),
+    label: z.string().trim().min(1).max(100),
+  }),
+);
 
 /**
  * Adds a caption file (WebVTT or SRT, stored as WebVTT) to a video. The form is read only once

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../shared/settings/define';
+import { lazySchema } from '../../../http/lazy-schema';
 
 // The "uploading" settings tab. Type lists hold extensions (`mp4`) or mime patterns (`video/*`);
 // an empty allowed list allows every type that is not blocked. Checked against the sniffed
 // content too, never only against the name the client sent.
-const typeList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^(?:[a-z0-9.+-]+\/(?:\*|[a-z0-9.+-]+)|\.?[a-z0-9]+)$/, 'Use an extension such as mp4 or a mime pattern such as video/*.')
-      .transform((v) => v.replace(/^\./, '')),
-  )
-  .max(500);
+const typeList = lazySchema(() =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(?:[a-z0-9.+-]+\/(?:\*|[a-z0-9.+-]+)|\.?[a-z0-9]+)$/, 'Use an extension such as mp4 or a mime pattern such as video/*.')
+        .transform((v) => v.replace(/^\./, '')),
+    )
+    .max(500),
+);
 
 export const DEFAULT_ALLOWED_TYPES = ['video/*', 'image/*', 'audio/*', 'vtt', 'srt'];
 // Types a browser could run as active content when served from this origin, plus executables.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../../shared/settings/define';
+import { lazySchema } from '../../../../http/lazy-schema';
 
 // The ad slots of spec section 1 and the admin's /admin/ads screen. A slot's value is the
 // operator's own HTML/JS snippet; the site renders it only inside a sandboxed iframe
@@ -8,7 +9,7 @@ export const AD_SLOTS = ['general_top', 'general_bottom', 'title_page', 'person_
 export type AdSlot = (typeof AD_SLOTS)[number];
 
 // 20 000 characters is plenty for an ad network tag and keeps the bootstrap data small.
-const snippet = z.string().max(20_000, 'The ad code may be at most 20000 characters.');
+const snippet = lazySchema(() => z.string().max(20_000, 'The ad code may be at most 20000 characters.'));
 
 const slotSettings = Object.fromEntries(
   AD_SLOTS.flatMap((slot) => [

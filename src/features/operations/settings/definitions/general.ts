@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../../shared/settings/define';
 import { defaultMenus, menuSchema } from '../../../../shared/settings/menus';
+import { lazySchema } from '../../../../http/lazy-schema';
 
-const policy = z.object({ id: z.string().min(1), label: z.string().min(1), action: z.string().optional() });
+const policy = lazySchema(() => z.object({ id: z.string().min(1), label: z.string().min(1), action: z.string().optional() }));
 
 // The settings of spec section 3 that the shell and the account screens read.
 export const generalSettings = defineSettings({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../../shared/settings/define';
 import { ANALYTICS_PROVIDERS, snippetProblem } from '../analytics';
+import { lazySchema } from '../../../../http/lazy-schema';
 
 // The settings of the analytics and videos tabs. Analytics values are read by the server only
 // (it writes the tags into each page), so none of them is public; the player reads the video ones.
@@ -8,14 +9,18 @@ import { ANALYTICS_PROVIDERS, snippetProblem } from '../analytics';
 export const RENDITION_HEIGHTS = ['360', '720', '1080'] as const;
 export const DEFAULT_QUALITIES = ['auto', 'lowest', ...RENDITION_HEIGHTS, 'highest'] as const;
 
-const httpsUrl = z
-  .string()
-  .max(500)
-  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/i.test(v), 'Must be an https:// address.');
-const origin = z
-  .string()
-  .max(200)
-  .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'Each line must be an origin such as https://stats.example.com.');
+const httpsUrl = lazySchema(() =>
+  z
+    .string()
+    .max(500)
+    .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/i.test(v), 'Must be an https:// address.'),
+);
+const origin = lazySchema(() =>
+  z
+    .string()
+    .max(200)
+    .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'Each line must be an origin such as https://stats.example.com.'),
+);
 
 export const operationsSettings = defineSettings({
   'analytics.provider': { schema: z.enum(ANALYTICS_PROVIDERS), default: 'none' },
