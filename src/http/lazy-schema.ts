@@ -23,7 +23,7 @@ export function lazySchema<T extends z.ZodType>(build: () => T): T {
   let schema: T | undefined;
   const built = (): T => {
     if (schema) return schema;
-    schema = build();
+    schema = builtSchema(build());
     // the registry is keyed by object: what it holds for the built schema, it holds for this one
     const meta = z.globalRegistry.get(schema);
     if (meta) z.globalRegistry.add(proxy, meta);

@@ -26,7 +26,7 @@ const searchQuery = lazySchema(() =>
 export const searchRoutes = createRouter().get(
   '/:query{.+}',
   requirePermission('titles.view'),
-  validate('param', z.object({ query: z.string().max(200, 'The query is too long.') })),
+  validate('param', () => z.object({ query: z.string().max(200, 'The query is too long.') })),
   validate('query', searchQuery),
   async (c) => {
     const { types, limit } = c.req.valid('query');

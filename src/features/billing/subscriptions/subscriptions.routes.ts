@@ -53,7 +53,7 @@ async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorD
 
 subscriptionsRoutes.get(
   '/',
-  validate('query', pageQuery.extend(adminListQuery.shape)),
+  validate('query', () => pageQuery.extend(adminListQuery.shape)),
   responds(() => subscriptionsPage),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);

@@ -12,7 +12,7 @@ export const episodeParams = lazySchema(() =>
   }),
 );
 
-const episodeFields = {
+const episodeFields = () => ({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   description: optionalText(20_000),
   release_date: dateField.nullish(),
@@ -22,13 +22,13 @@ const episodeFields = {
   vote_count: z.number().int().min(0).optional(),
   popularity: z.number().min(0).optional(),
   tmdb_id: z.number().int().positive().nullish(),
-};
+});
 
 export const createEpisodeBody = lazySchema(() =>
-  z.object({ episode_number: z.number().int().min(0).max(100_000).optional(), ...episodeFields }),
+  z.object({ episode_number: z.number().int().min(0).max(100_000).optional(), ...episodeFields() }),
 );
 export const updateEpisodeBody = lazySchema(() =>
-  z.object({ episode_number: z.number().int().min(0).max(100_000), ...episodeFields }).partial(),
+  z.object({ episode_number: z.number().int().min(0).max(100_000), ...episodeFields() }).partial(),
 );
 export type CreateEpisodeInput = z.infer<typeof createEpisodeBody>;
 export type UpdateEpisodeInput = z.infer<typeof updateEpisodeBody>;

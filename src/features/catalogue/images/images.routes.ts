@@ -43,7 +43,7 @@ export const imagesRoutes = createRouter()
 export const titleImagesRoutes = createRouter().post(
   `/:id${ID}/images/change-order`,
   requirePermission('titles.update'),
-  validate('param', z.object({ id: idOrSlugParam })),
+  validate('param', () => z.object({ id: idOrSlugParam })),
   validate('json', changeOrderBody),
   responds(() => reorderedBody),
   async (c) => {

@@ -13,7 +13,7 @@ const positive = lazySchema(() => z.coerce.number().finite().min(0));
 /** A stored file key, a path relative to the import file, or an http(s) URL. */
 export const imageSource = lazySchema(() => z.string().trim().min(1).max(2000));
 
-export const externalIds = {
+export const externalIds = () => ({
   external_id: text(255).min(1).nullish(),
   tmdb_id: z.coerce.number().int().positive().nullish(),
   imdb_id: z
@@ -21,11 +21,11 @@ export const externalIds = {
     .trim()
     .regex(/^(tt|nm)\d{5,10}$/, 'Must be an IMDb id such as tt0111161 or nm0000151.')
     .nullish(),
-};
+});
 
 export const importPersonSchema = lazySchema(() =>
   z.object({
-    ...externalIds,
+    ...externalIds(),
     name: text(255).min(1, 'A name is required.'),
     biography: text(20_000).nullish(),
     birth_date: optionalDate,
@@ -70,17 +70,17 @@ export const importImageSchema = lazySchema(() =>
 );
 
 /** What a season and an episode both carry after their number. */
-const partFields = {
+const partFields = () => ({
   name: text(255).nullish(),
   description: text(20_000).nullish(),
   release_date: optionalDate,
-};
+});
 
 export const importEpisodeSchema = lazySchema(() =>
   z.object({
-    ...externalIds,
+    ...externalIds(),
     episode_number: z.coerce.number().int().min(0).max(10_000),
-    ...partFields,
+    ...partFields(),
     runtime: z.coerce.number().int().min(0).max(10_000).nullish(),
     still: imageSource.nullish(),
     rating: z.coerce.number().min(0).max(10).nullish(),
@@ -91,9 +91,9 @@ export const importEpisodeSchema = lazySchema(() =>
 
 export const importSeasonSchema = lazySchema(() =>
   z.object({
-    ...externalIds,
+    ...externalIds(),
     number: z.coerce.number().int().min(0).max(1000),
-    ...partFields,
+    ...partFields(),
     poster: imageSource.nullish(),
     episodes: z.array(importEpisodeSchema).max(2000).default([]),
     credits: z.array(importCreditSchema).max(1000).default([]),
@@ -103,7 +103,7 @@ export const importSeasonSchema = lazySchema(() =>
 export const importTitleSchema = lazySchema(() =>
   z
     .object({
-      ...externalIds,
+      ...externalIds(),
       type: z.enum(['movie', 'series']),
       name: text(255).min(1, 'A name is required.'),
       original_name: text(255).nullish(),

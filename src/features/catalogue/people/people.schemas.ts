@@ -17,7 +17,7 @@ export const personListQuery = lazySchema(() =>
 );
 export type PersonListQuery = z.infer<typeof personListQuery>;
 
-const personFields = {
+const personFields = () => ({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   biography: optionalText(50_000),
   birth_date: dateField.nullish(),
@@ -29,10 +29,10 @@ const personFields = {
   poster: imageUrlField,
   imdb_id: imdbIdField(/^nm\d{1,12}$/, 'Must be an IMDb id like nm0000151.'),
   ...tmdbAndAdultFields,
-};
+});
 
-export const createPersonBody = lazySchema(() => z.object(personFields));
-export const updatePersonBody = lazySchema(() => z.object(personFields).partial());
+export const createPersonBody = lazySchema(() => z.object(personFields()));
+export const updatePersonBody = lazySchema(() => z.object(personFields()).partial());
 export type CreatePersonInput = z.infer<typeof createPersonBody>;
 export type UpdatePersonInput = z.infer<typeof updatePersonBody>;
 

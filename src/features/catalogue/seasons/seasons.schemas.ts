@@ -6,15 +6,15 @@ import { lazySchema } from '../../../http/lazy-schema';
 
 export const seasonParams = lazySchema(() => z.object({ id: idOrSlugParam, season: z.coerce.number().int().min(0).max(10_000) }));
 
-const seasonFields = {
+const seasonFields = () => ({
   name: optionalText(255),
   description: optionalText(20_000),
   release_date: dateField.nullish(),
   poster: imageUrlField,
-};
+});
 
-export const createSeasonBody = lazySchema(() => z.object({ number: z.number().int().min(0).max(10_000).optional(), ...seasonFields }));
-export const updateSeasonBody = lazySchema(() => z.object({ number: z.number().int().min(0).max(10_000), ...seasonFields }).partial());
+export const createSeasonBody = lazySchema(() => z.object({ number: z.number().int().min(0).max(10_000).optional(), ...seasonFields() }));
+export const updateSeasonBody = lazySchema(() => z.object({ number: z.number().int().min(0).max(10_000), ...seasonFields() }).partial());
 export type CreateSeasonInput = z.infer<typeof createSeasonBody>;
 export type UpdateSeasonInput = z.infer<typeof updateSeasonBody>;
 

@@ -25,7 +25,7 @@ export const titleTagsRoutes = createRouter()
   .delete(
     `/:id${ID}/tags/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('titles.update'),
-    validate('param', titleTagParams.extend({ tagId: z.coerce.number().int().positive() })),
+    validate('param', () => titleTagParams.extend({ tagId: z.coerce.number().int().positive() })),
     responds(() => deletedBody),
     async (c) => {
       const { id, type, tagId } = c.req.valid('param');
@@ -55,7 +55,7 @@ export const tagsRoutes = createRouter()
   .put(
     `/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('tags.update'),
-    validate('param', tagTypeParam.extend({ tagId: z.coerce.number().int().positive() })),
+    validate('param', () => tagTypeParam.extend({ tagId: z.coerce.number().int().positive() })),
     validate('json', tagBody),
     responds(() => oneTag),
     async (c) => {
@@ -66,7 +66,7 @@ export const tagsRoutes = createRouter()
   .delete(
     `/${TYPE}/:ids${IDS}`,
     requirePermission('tags.update'),
-    validate('param', tagTypeParam.extend({ ids: z.string() })),
+    validate('param', () => tagTypeParam.extend({ ids: z.string() })),
     responds(() => deletedBody),
     async (c) => {
       const { type, ids } = c.req.valid('param');

@@ -36,7 +36,7 @@ export const titlesRoutes = createRouter()
     `/:id${ID}/related`,
     requirePermission('titles.view'),
     validate('param', idParam),
-    validate('query', z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })),
+    validate('query', () => z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })),
     async (c) => c.json({ titles: await listRelated(c.var, c.req.valid('param').id, c.req.valid('query').limit) }),
   )
   .post('/', requirePermission('titles.create'), validate('json', createTitleBody), async (c) =>

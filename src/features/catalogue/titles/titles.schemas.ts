@@ -33,7 +33,7 @@ export type TitleListQuery = z.infer<typeof titleListQuery>;
 
 const tagNames = lazySchema(() => z.array(z.string().trim().min(1).max(255)).max(100));
 
-const titleFields = {
+const titleFields = () => ({
   name: z.string().trim().min(1, 'The name field is required.').max(255),
   original_name: optionalText(255),
   tagline: optionalText(1000),
@@ -68,10 +68,10 @@ const titleFields = {
     )
     .max(300)
     .optional(),
-};
+});
 
-export const createTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes), ...titleFields }));
-export const updateTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes).optional(), ...titleFields }).partial());
+export const createTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes), ...titleFields() }));
+export const updateTitleBody = lazySchema(() => z.object({ type: z.enum(titleTypes).optional(), ...titleFields() }).partial());
 export type CreateTitleInput = z.infer<typeof createTitleBody>;
 export type UpdateTitleInput = z.infer<typeof updateTitleBody>;
 

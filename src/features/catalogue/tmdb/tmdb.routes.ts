@@ -36,7 +36,7 @@ tmdbRoutes.post(
 
 tmdbRoutes.get(
   '/import/:jobId{[0-9]+}',
-  validate('param', z.object({ jobId: z.coerce.number().int() })),
+  validate('param', () => z.object({ jobId: z.coerce.number().int() })),
   responds(() => tmdbImportJobBody),
   async (c) => {
     const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);

@@ -21,10 +21,7 @@ import {
 } from './comments.schemas';
 import { createComment, deleteComment, listComments, reportComment, updateComment, voteComment } from './comments.service';
 
-export const commentModerationRoutes = moderationRoutes(
-  moderationCommentsQuery,
-  listModerationComments,
-  deleteCommentsAsModerator,
+export const commentModerationRoutes = moderationRoutes(moderationCommentsQuery, listModerationComments, deleteCommentsAsModerator, () =>
   moderationPage(moderatedComment),
 );
 

@@ -21,10 +21,7 @@ import {
 } from './reviews.schemas';
 import { deleteReview, listReviews, reportReview, reviewFeedback, saveReview, updateReview } from './reviews.service';
 
-export const reviewModerationRoutes = moderationRoutes(
-  moderationReviewsQuery,
-  listModerationReviews,
-  deleteReviewsAsModerator,
+export const reviewModerationRoutes = moderationRoutes(moderationReviewsQuery, listModerationReviews, deleteReviewsAsModerator, () =>
   moderationPage(moderatedReview),
 );
 

@@ -15,7 +15,7 @@ export const queueRoutes = createRouter()
   .use(requirePermission('settings.update'))
   .get(
     '/jobs',
-    validate('query', pageQuery.extend({ status: z.enum(['pending', 'running', 'failed']).default('pending') })),
+    validate('query', () => pageQuery.extend({ status: z.enum(['pending', 'running', 'failed']).default('pending') })),
     responds(() => queueJobs),
     async (c) => {
       const { status, ...page } = c.req.valid('query');

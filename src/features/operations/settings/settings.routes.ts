@@ -42,7 +42,7 @@ export const settingsRoutes = createRouter()
   .post(
     '/',
     requirePermission('settings.update'),
-    validate('json', z.object({ settings: z.record(z.string(), z.unknown()) })),
+    validate('json', () => z.object({ settings: z.record(z.string(), z.unknown()) })),
     responds(() => settingsSaved),
     async (c) => {
       const settings = await saveSettings(c.var, c.req.valid('json').settings);

@@ -17,7 +17,7 @@ export const newsListQuery = lazySchema(() =>
 );
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
-const articleFields = {
+const articleFields = () => ({
   title: z.string().trim().min(1, 'The title field is required.').max(255),
   body: z.string().min(1, 'The body field is required.').max(200_000),
   image: imageUrlField,
@@ -30,10 +30,10 @@ const articleFields = {
     .refine((v) => /^https?:/i.test(v), 'Must be a URL.')
     .nullish(),
   title_ids: z.array(z.number().int().positive()).max(100).optional(),
-};
+});
 
-export const createArticleBody = lazySchema(() => z.object(articleFields));
-export const updateArticleBody = lazySchema(() => z.object(articleFields).partial());
+export const createArticleBody = lazySchema(() => z.object(articleFields()));
+export const updateArticleBody = lazySchema(() => z.object(articleFields()).partial());
 export type CreateArticleInput = z.infer<typeof createArticleBody>;
 export type UpdateArticleInput = z.infer<typeof updateArticleBody>;
 
