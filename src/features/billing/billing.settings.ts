@@ -13,6 +13,6 @@ export const billingSettings = defineSettings({
   'billing.paypal.client_id': { schema: key, default: '' },
   'billing.paypal.secret': { schema: key, default: '', secret: true },
   'billing.paypal.webhook_id': { schema: key, default: '', secret: true },
-  'billing.paypal.mode': { schema: z.enum(['', 'sandbox', 'live']), default: '' },
-  'billing.ending_soon_days': { schema: z.number().int().min(1).max(30), default: 3 },
+  'billing.paypal.mode': { schema: lazySchema(() => z.enum(['', 'sandbox', 'live'])), default: '' },
+  'billing.ending_soon_days': { schema: lazySchema(() => z.number().int().min(1).max(30)), default: 3 },
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../shared/settings/define';
+import { lazySchema } from '../../../http/lazy-schema';
 
-const clientId = { schema: z.string().trim().max(500), default: '', public: false } as const;
-const clientSecret = { schema: z.string().trim().max(500), default: '', secret: true } as const;
+const clientId = { schema: lazySchema(() => z.string().trim().max(500)), default: '', public: false } as const;
+const clientSecret = { schema: lazySchema(() => z.string().trim().max(500)), default: '', secret: true } as const;
 
 // Credentials of the social login apps; `social.<provider>.enable` lives in the general settings.
 export const socialSettings = defineSettings({

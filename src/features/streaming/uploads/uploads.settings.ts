@@ -56,10 +56,10 @@ export const DEFAULT_BLOCKED_TYPES = [
 ];
 
 export const uploadsSettings = defineSettings({
-  'uploads.max_size_mb': { schema: z.number().int().min(1).max(1_048_576), default: 5120, public: true },
+  'uploads.max_size_mb': { schema: lazySchema(() => z.number().int().min(1).max(1_048_576)), default: 5120, public: true },
   'uploads.allowed_extensions': { schema: typeList, default: DEFAULT_ALLOWED_TYPES, public: true },
   'uploads.blocked_extensions': { schema: typeList, default: DEFAULT_BLOCKED_TYPES, public: true },
-  'uploads.chunk_size_mb': { schema: z.number().min(1).max(500), default: 5, public: true },
-  'uploads.disable_tus': { schema: z.boolean(), default: false, public: true },
-  'uploads.s3_direct_upload': { schema: z.boolean(), default: false, public: true },
+  'uploads.chunk_size_mb': { schema: lazySchema(() => z.number().min(1).max(500)), default: 5, public: true },
+  'uploads.disable_tus': { schema: lazySchema(() => z.boolean()), default: false, public: true },
+  'uploads.s3_direct_upload': { schema: lazySchema(() => z.boolean()), default: false, public: true },
 });

@@ -21,7 +21,7 @@ const slotSettings = Object.fromEntries(
 export const adsSettings = defineSettings({
   ...slotSettings,
   /** Turns every slot off at once. */
-  'ads.disable': { schema: z.boolean(), default: false, public: true },
+  'ads.disable': { schema: lazySchema(() => z.boolean()), default: false, public: true },
   /** Subscribers (any valid or active subscription) see no ads. */
-  'ads.hide_for_subscribers': { schema: z.boolean(), default: false, public: true },
+  'ads.hide_for_subscribers': { schema: lazySchema(() => z.boolean()), default: false, public: true },
 });

@@ -23,36 +23,40 @@ const origin = lazySchema(() =>
 );
 
 export const operationsSettings = defineSettings({
-  'analytics.provider': { schema: z.enum(ANALYTICS_PROVIDERS), default: 'none' },
+  'analytics.provider': { schema: lazySchema(() => z.enum(ANALYTICS_PROVIDERS)), default: 'none' },
   /** Plausible: the site's domain; Umami: the website ID; Google Analytics 4: the measurement ID. */
   'analytics.tracking_code': {
-    schema: z
-      .string()
-      .max(100)
-      .regex(/^[A-Za-z0-9.,:_-]*$/, 'Only letters, digits and . , : _ - are allowed.'),
+    schema: lazySchema(() =>
+      z
+        .string()
+        .max(100)
+        .regex(/^[A-Za-z0-9.,:_-]*$/, 'Only letters, digits and . , : _ - are allowed.'),
+    ),
     default: '',
   },
   /** A self-hosted Plausible or Umami script; empty uses the provider's cloud script. */
   'analytics.script_url': { schema: httpsUrl, default: '' },
   'analytics.custom_code': {
-    schema: z
-      .string()
-      .max(20_000, 'The snippet may be at most 20000 characters.')
-      .superRefine((v, ctx) => {
-        const problem = snippetProblem(v);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+    schema: lazySchema(() =>
+      z
+        .string()
+        .max(20_000, 'The snippet may be at most 20000 characters.')
+        .superRefine((v, ctx) => {
+          const problem = snippetProblem(v);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    ),
     default: '',
   },
   /** Hosts a custom snippet loads further scripts from (added to the page's script-src). */
-  'analytics.script_origins': { schema: z.array(origin).max(20), default: [] },
+  'analytics.script_origins': { schema: lazySchema(() => z.array(origin).max(20)), default: [] },
 
   /** Heights media processing renders (never above the source's own height). */
   'videos.renditions': {
-    schema: z.array(z.enum(RENDITION_HEIGHTS)).min(1, 'Choose at least one rendition.'),
+    schema: lazySchema(() => z.array(z.enum(RENDITION_HEIGHTS)).min(1, 'Choose at least one rendition.')),
     default: [...RENDITION_HEIGHTS],
   },
-  'videos.default_quality': { schema: z.enum(DEFAULT_QUALITIES), default: 'auto', public: true },
-  'videos.autoplay_next': { schema: z.boolean(), default: true, public: true },
-  'videos.resume': { schema: z.boolean(), default: true, public: true },
+  'videos.default_quality': { schema: lazySchema(() => z.enum(DEFAULT_QUALITIES)), default: 'auto', public: true },
+  'videos.autoplay_next': { schema: lazySchema(() => z.boolean()), default: true, public: true },
+  'videos.resume': { schema: lazySchema(() => z.boolean()), default: true, public: true },
 });
