@@ -53,6 +53,8 @@ interface Figures {
   cls: number;
   tbt: number;
   fcp: number;
+  /** Audits of the accessibility, best practices and SEO categories that did not pass. */
+  failing: string[];
 }
 
 async function audit(port: number, url: string): Promise<Figures> {
@@ -67,7 +69,13 @@ async function audit(port: number, url: string): Promise<Figures> {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
   return {
+    failing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -94,7 +102,7 @@ try {
       // a trace Chromium failed to record (NO_NAVSTART, NO_FCP under load) is retried once
       samples.push(await audit(chrome.port, pages[name]!).catch(() => audit(chrome.port, pages[name]!)));
     }
-    const pick = (key: keyof Figures) => median(samples.map((s) => s[key]));
+    const pick = (key: Exclude<keyof Figures, 'failing'>) => median(samples.map((s) => s[key]));
     results[name] = {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -104,8 +112,10 @@ try {
       cls: pick('cls'),
       tbt: pick('tbt'),
       fcp: pick('fcp'),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
     };
     console.log(`${name} ${pages[name]} runs: ${samples.map((s) => s.performance).join(', ')}`);
+    if (results[name].failing.length) console.log(`  not passed: ${results[name].failing.join(', ')}`);
   }
 } finally {
   chrome.kill();
