@@ -1,4 +1,3 @@
-import { useTrans } from '../../shell/i18n';
 import { Carousel } from './carousel';
 import { ChannelItemCard, itemsOf, shapeOf } from './channel-items';
 import { NewsCard } from './cards';
@@ -13,7 +12,6 @@ import type { ChannelJson, NewsSummary, TitleSummary } from './types';
  * landscape carousel, grid or list, by the channel's layout. Empty rows are left out.
  */
 export function ChannelRow({ channel, index }: { channel: ChannelJson; index: number }) {
-  const t = useTrans();
   const items = itemsOf(channel);
   if (!items.length) return null;
   if (channel.layout === 'hero') {
@@ -60,7 +58,7 @@ export function ChannelRow({ channel, index }: { channel: ChannelJson; index: nu
   }
   return (
     <div className={pageFrame} data-testid="channel-row" data-channel={channel.slug}>
-      <Section id={headingId} title={title} more={more} moreLabel={t('See all')}>
+      <Section id={headingId} title={title} more={more}>
         {channel.description && !channel.hide_title && <p className="-mt-2 mb-4 text-sm text-muted">{channel.description}</p>}
         {body}
       </Section>

@@ -41,7 +41,13 @@ export function Section({
         </H>
         {more && (
           <Link to={more} className="ms-auto shrink-0 text-sm font-medium text-muted hover:text-primary">
-            {moreLabel ?? t('See all')}
+            {moreLabel ?? (
+              <>
+                {t('See all')}
+                {/* the link's text names its list: a page has one "See all" per row (Lighthouse SEO link-text) */}
+                <span className="sr-only">: {title}</span>
+              </>
+            )}
           </Link>
         )}
       </div>
