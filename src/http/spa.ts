@@ -167,7 +167,7 @@ async function renderIndex(
   };
   const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
   const customCss = settings.get<string>('custom_code.css');
-  // a guest's title, home or person page comes server-rendered (src/http/ssr.ts), with the queries it
+  // a guest's title, home, person or search page comes server-rendered (src/http/ssr.ts), with the queries it
   // rendered from; a signed-in viewer's page, any other, or a failed render: the empty root as ever
   const rendered = !data.user && (meta.status ?? 200) === 200 && html.includes(EMPTY_ROOT) ? await renderPage(c, pathname, data) : null;
   const root = rendered

@@ -8,7 +8,7 @@ import { createTestUser } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { SSR_ENTRY } from './ssr';
 
-// Server rendering of a guest's title, home and person pages (src/http/ssr.ts) with the real SSR
+// Server rendering of a guest's title, home, person and search pages (src/http/ssr.ts) with the real SSR
 // bundle (built here when stale, as the e2e tests do) and a small index.html with the markers.
 
 const INDEX = `<!doctype html>
@@ -88,6 +88,17 @@ describe('server-rendered guest pages', () => {
     const home = await (await t.request('/')).text();
     expect(rootOf(home), 'home #root').toBeTruthy();
     expect(rootOf(home)).toContain('data-testid="footer"');
+  });
+
+  it("renders a guest's search page with the results its query asks for", async () => {
+    const html = await (await t.request('/search/heat%20wave')).text();
+    expect(rootOf(html), 'search #root').toContain('Heat Wave');
+    const state = queryStateOf(html)!;
+    const types = 'titles,people,episodes,news';
+    const search = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['search', 'heat wave', types, 48]));
+    expect(search?.state.data).toEqual(await (await t.request(`/api/v1/search/heat%20wave?types=${types}&limit=48`)).json());
+    // a query the API refuses (over 200 characters) is left to the client, which shows the error
+    expect(await (await t.request(`/search/${'a'.repeat(201)}`)).text()).toContain('<div id="root"></div>');
   });
 
   it('gives a signed-in viewer the empty-root client page', async () => {

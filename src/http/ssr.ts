@@ -8,11 +8,12 @@ import { hasPermission } from '../features/accounts/roles/access';
 import { showPerson } from '../features/catalogue/people/people.service';
 import { listRelated, showTitleJson } from '../features/catalogue/titles/titles.service';
 import { showChannel } from '../features/site/channels/channels.service';
+import { searchEverything } from '../features/search/search.service';
 import type { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service';
 import { channelPageQuery } from '../shared/channels.schemas';
 import type { AppEnv } from './app-env';
 
-// Server rendering of a guest's title, home and person pages (issue 18: their content paints from
+// Server rendering of a guest's title, home, person and search pages (issue 18: their content paints from
 // the HTML, before any script runs). The React tree is the web app's own, built by vite's SSR build
 // (web/src/entry-server.tsx -> dist/ssr, scripts/ensure-build.mjs) and imported on the first such
 // page, so a server no guest visits never loads it. The page's API responses come from the service
@@ -24,7 +25,11 @@ import type { AppEnv } from './app-env';
 export const SSR_ENTRY = path.join(APP_ROOT, 'dist/ssr/entry-server.js');
 
 type QueryData = { queryKey: readonly unknown[]; data: unknown };
-type SsrPage = { kind: 'home' } | { kind: 'title'; titleId: string } | { kind: 'person'; personId: string };
+type SsrPage =
+  | { kind: 'home' }
+  | { kind: 'title'; titleId: string }
+  | { kind: 'person'; personId: string }
+  | { kind: 'search'; query: string; types: string[]; limit: number };
 
 /** What web/src/entry-server.tsx exports. */
 interface SsrModule {
@@ -70,6 +75,13 @@ async function pageQueries(c: Context<AppEnv>, page: SsrPage): Promise<QueryData
     const id = idOf(page.personId);
     if (id === null || !can('people.view') || !can('titles.view')) return null;
     return [{ queryKey: ['people', page.personId], data: asJson(await showPerson(deps, id)) }];
+  }
+  if (page.kind === 'search') {
+    // web/src/features/search/api.ts: useSearch on the search page (the route asks for titles.view;
+    // GET search/{query} takes at most 200 characters)
+    if (!can('titles.view') || page.query.length > 200) return null;
+    const answer = await searchEverything(deps, page.query, page.types, page.limit);
+    return [{ queryKey: ['search', page.query, page.types.join(','), page.limit], data: asJson(answer) }];
   }
   // web/src/features/home/home-page.tsx: the channel named by homepage.value
   const { settings } = deps.services;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer, withScreenshotOnFailure } from './harness';
 import { apiGet, PHONE, SEED_TIMEOUT_MS } from './catalogue-helpers';
 
-// A guest's title, home and person pages arrive server-rendered (src/http/ssr.ts): readable without
+// A guest's title, home, person and search pages arrive server-rendered (src/http/ssr.ts): readable without
 // JavaScript, then hydrated by the client without a mismatch, after which the app works as ever.
 
 interface Row {
@@ -92,8 +92,9 @@ describe('server-rendered guest pages', () => {
     await context.close();
   });
 
-  it('hydrates the home and a person page without a mismatch', async () => {
-    for (const path of ['/', `/people/${person.id}/${person.slug}`]) {
+  it('hydrates the home, a person and a search page without a mismatch', async () => {
+    const word = encodeURIComponent(title.name.split(' ')[0]!.toLowerCase());
+    for (const path of ['/', `/people/${person.id}/${person.slug}`, `/search/${word}`]) {
       const { page, context, errors } = await newPage(browser, { viewport: PHONE });
       const problems = consoleProblems(page);
       await withScreenshotOnFailure(page, `ssr-hydrate-${path}`, async () => {

@@ -1,5 +1,5 @@
 // The server entry (built by scripts/ensure-build.mjs with vite's SSR build to dist/ssr, loaded by
-// src/http/ssr.ts): renders a guest's title, home or person page to HTML with the same tree the
+// src/http/ssr.ts): renders a guest's title, home, person or search page to HTML with the same tree the
 // browser renders (web/src/main.tsx hydrates it), from the bootstrap data and the page's queries the
 // server prefetched in-process.
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { parse } from 'regexparam';
 import { Router } from 'wouter';
 import { createQueryClient } from './api/query-client';
+import { SEARCH_PAGE_LIMIT, SEARCH_PAGE_TYPES, searchPageQuery } from './features/search/api';
 import { App } from './app';
 import { paths } from './paths';
 import { findRoute, preloadRoute } from './routes';
@@ -15,7 +16,11 @@ import { applyBootstrapData } from './shell/bootstrap';
 import type { BootstrapData } from './shell/bootstrap-types';
 
 /** The server-rendered pages and the route params their queries need. */
-export type SsrPage = { kind: 'home' } | { kind: 'title'; titleId: string } | { kind: 'person'; personId: string };
+export type SsrPage =
+  | { kind: 'home' }
+  | { kind: 'title'; titleId: string }
+  | { kind: 'person'; personId: string }
+  | { kind: 'search'; query: string; types: string[]; limit: number };
 
 /** Which server-rendered page the client's router would show at pathname, or null (any other page). */
 export function matchSsrPage(pathname: string): SsrPage | null {
@@ -26,6 +31,11 @@ export function matchSsrPage(pathname: string): SsrPage | null {
   if (path === paths.home) return { kind: 'home' };
   if (path === paths.title && params.titleId) return { kind: 'title', titleId: params.titleId };
   if ((path === paths.person || path === paths.personWithSlug) && params.personId) return { kind: 'person', personId: params.personId };
+  if (path === paths.searchQuery && params.query) {
+    // the query useSearch sends for the page (web/src/features/search)
+    const query = searchPageQuery(params.query).trim();
+    return query ? { kind: 'search', query, types: [...SEARCH_PAGE_TYPES], limit: SEARCH_PAGE_LIMIT } : null;
+  }
   return null;
 }
 

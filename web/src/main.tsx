@@ -21,7 +21,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// A guest's title, home or person page arrives server-rendered (src/http/ssr.ts) with the queries it
+// A guest's title, home, person or search page arrives server-rendered (src/http/ssr.ts) with the queries it
 // rendered from: the client starts from the same data (no API round trip), loads the page's chunk so
 // nothing suspends, and once that markup has painted hydrates it as a transition, whose work yields
 // to input.

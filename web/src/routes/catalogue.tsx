@@ -8,7 +8,7 @@ const lazyNamed = <M extends Record<string, unknown>>(load: () => Promise<M>, na
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 const ChannelPage = lazy(() => import('../features/channels/channel-page'));
-const SearchPage = lazy(() => import('../features/search/search-page'));
+const SearchPage = lazyPage(() => import('../features/search/search-page'));
 // Server-rendered for guests (src/http/ssr.ts): preloadable, so hydration never waits on the chunk.
 const PersonPage = lazyPage(() => import('../features/people/person-page'));
 const TitlePage = lazyPage(() => import('../features/titles/title-page'));

@@ -15,6 +15,19 @@ export interface SearchResults extends ContractSearch {
 
 export const searchKey = (query: string, types: string, limit: number) => ['search', query, types, limit] as const;
 
+/** The result types the search page shows, in its tab order, and how many of each it asks for. */
+export const SEARCH_PAGE_TYPES = ['titles', 'people', 'episodes', 'news'] as const;
+export const SEARCH_PAGE_LIMIT = 48;
+
+/** The search page's query from its route param (wouter decodes with decodeURI, which leaves %2F, %3F, %23 and friends encoded). */
+export function searchPageQuery(param: string) {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
 export function useSearch(query: string, { types, limit, enabled = true }: { types: string; limit: number; enabled?: boolean }) {
   const q = query.trim();
   return useQuery({

@@ -9,21 +9,12 @@ import { EpisodeCard, NewsCard, PersonCard, TitleCard } from '../../ui/catalogue
 import { CardGrid, CardSkeletons, type GridSize } from '../../ui/catalogue/grid';
 import { searchLink } from '../../ui/catalogue/links';
 import { pageFrame, Section } from '../../ui/catalogue/section';
-import { type SearchResults, useSearch } from './api';
+import { SEARCH_PAGE_LIMIT, SEARCH_PAGE_TYPES, searchPageQuery, type SearchResults, useSearch } from './api';
 import { useDebounced } from '../../ui/catalogue/use-debounced';
 
-const TYPES = ['titles', 'people', 'episodes', 'news'] as const;
+const TYPES = SEARCH_PAGE_TYPES;
 type SearchType = (typeof TYPES)[number];
-const LIMIT = 48;
-
-// wouter decodes the path with decodeURI, which leaves %2F, %3F, %23 and friends encoded.
-function safeDecode(s: string) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+const LIMIT = SEARCH_PAGE_LIMIT;
 
 /** /search and /search/{query}: a search box, tabs per result type, and an empty state. */
 export default function SearchPage() {
@@ -31,7 +22,7 @@ export default function SearchPage() {
   const params = useParams<{ query?: string }>();
   const [, navigate] = useLocation();
   const type = new URLSearchParams(useLocationSearch()).get('type') as SearchType | null;
-  const urlQuery = safeDecode(params.query ?? '');
+  const urlQuery = searchPageQuery(params.query ?? '');
   const [value, setValue] = useState(urlQuery);
   const debounced = useDebounced(value.trim(), 250);
   // follow the URL when it changes from outside (navbar search, back button), not while typing
