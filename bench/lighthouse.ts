@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,13 @@ interface Figures {
   failing: string[];
 }
 
+/** The first two items an audit flagged (a link's text, an element's snippet), to find them on the page. */
+function examplesOf(details: unknown) {
+  const items = (details as { items?: { text?: string; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const shown = items.slice(0, 2).map((item) => item.text ?? item.node?.snippet ?? '');
+  return shown.some(Boolean) ? ` (${shown.join(' | ')})` : '';
+}
+
 async function audit(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -72,7 +80,7 @@ async function audit(port: number, url: string): Promise<Figures> {
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+      .map((ref) => `${category}: ${ref.id}${examplesOf(audits[ref.id]?.details)}`),
   );
   return {
     failing,
@@ -87,6 +95,11 @@ async function audit(port: number, url: string): Promise<Figures> {
   };
 }
 
+// the web and server-rendering bundles as `npm start` builds them (rebuilt when older than their sources)
+if (!process.env.LH_URL) {
+  const built = spawnSync(process.execPath, [path.join(import.meta.dirname, '../scripts/ensure-build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-lighthouse-'));
 const spawned = process.env.LH_URL ? null : await spawnServer(dataDir, { SEED_DEMO: 'true' });
 const base = process.env.LH_URL ?? spawned!.server.url;

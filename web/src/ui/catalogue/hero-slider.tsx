@@ -155,6 +155,8 @@ function HeroText({ title, first }: { title: HeroTitle; first: boolean }) {
             <Link to={titleLink(title)} className={buttonClass(video ? 'secondary' : 'primary', 'lg', video ? 'backdrop-blur' : '')}>
               <Info className="size-5" aria-hidden />
               {t('More info')}
+              {/* the link's text names its title: each slide has one (Lighthouse SEO link-text) */}
+              <span className="sr-only">: {title.name}</span>
             </Link>
           </div>
         </div>
