@@ -153,6 +153,24 @@ describe('server-rendered guest pages', () => {
       await context.close();
     });
 
+    it('replays a press of the theme toggle against the theme the visitor sees, not the server’s', async () => {
+      const { page, context, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+      await withScreenshotOnFailure(page, 'ssr-early-theme', async () => {
+        const scripts = await holdScripts(page);
+        await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+        await scripts.requested;
+        // the server rendered the toggle for no stored choice; the page shows dark (the OS scheme)
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        await page.getByTestId('theme-toggle').click();
+        await scripts.release();
+        await expect
+          .poll(() => page.evaluate(() => [localStorage.getItem('mq-theme'), document.documentElement.classList.contains('dark')]))
+          .toEqual(['light', false]);
+        expect(errors).toEqual([]);
+      });
+      await context.close();
+    });
+
     it('hands text typed into the search box before hydration to the app', async () => {
       const { page, context, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
       await withScreenshotOnFailure(page, 'ssr-early-typing', async () => {

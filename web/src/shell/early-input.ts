@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // A server-rendered page shows its buttons and fields before the app has hydrated them. The page's
 // inline loader (src/http/ssr-scripts.ts) holds the buttons pressed meanwhile in window.__mqEarly;
@@ -44,8 +45,16 @@ export function replayEarlyInput() {
   for (const target of held) if (target.isConnected && target instanceof HTMLElement) target.click();
 }
 
-/** Rendered beside the page, inside its Suspense boundary: its effect runs once the page has hydrated. */
+/**
+ * Rendered beside the page, inside its Suspense boundary. Hydration renders the server's form of
+ * whatever differs in the browser (useHydrated: the stored theme, the OS colour scheme) and corrects
+ * it in the render right after; a press replayed in between would act on the server's state (the
+ * theme toggle would pick the wrong theme), so the replay waits for that render.
+ */
 export function EarlyInputReplay() {
-  useEffect(replayEarlyInput, []);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) replayEarlyInput();
+  }, [hydrated]);
   return null;
 }

@@ -95,5 +95,8 @@ export function useApplyTheme() {
 /** Toggle used by the footer and the avatar menu (shown only when themes.user_change). */
 export function useThemeToggle() {
   const { isDark, canChange } = useResolvedTheme();
-  return { canChange, isDark, toggle: () => setThemeChoice(isDark ? 'light' : 'dark') };
+  // the toggle goes from the theme on screen: right after hydrating a server-rendered page, the render
+  // still holds the server's guess (no stored choice, no OS scheme) until its next render
+  const shownDark = () => (typeof document === 'undefined' ? isDark : document.documentElement.classList.contains('dark'));
+  return { canChange, isDark, toggle: () => setThemeChoice(shownDark() ? 'light' : 'dark') };
 }
