@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { deferAppScripts } from '../../src/http/ssr-scripts';
+import { themeInitScript } from '../../src/http/theme-script';
 
 interface ManifestChunk {
   file: string;
@@ -72,4 +74,24 @@ export function firstPaintBytes(distDir: string, pageModule: string): FirstPaint
     .map((file) => ({ file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).byteLength }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { route: pageModule, gzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0), files: sized };
+}
+
+export interface ServerRenderedFigure {
+  /** scripts the HTML makes the browser fetch before it paints (none, when deferAppScripts works) */
+  fetched: string[];
+  /** gzip bytes of the inline code that runs before the first paint: the theme script and the scripts' loader */
+  inlineGzipBytes: number;
+}
+
+/**
+ * A guest's server-rendered page (home, title, person, search: src/http/ssr.ts) paints from its HTML:
+ * its entry and preloads are requested by the loader of src/http/ssr-scripts.ts after the first
+ * frame, so all that runs before the first paint is inline code. Measured on the built index.html as
+ * webBundle rewrites it for such a page; the chunks firstPaintBytes counts are then what hydrates it.
+ */
+export function serverRenderedFirstPaint(distDir: string): ServerRenderedFigure {
+  const html = deferAppScripts(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), 'nonce');
+  const inline = [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const code = [themeInitScript, ...inline].join('\n');
+  return { fetched: htmlScripts(html), inlineGzipBytes: zlib.gzipSync(code, { level: 9 }).byteLength };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_BUDGET_BYTES, FIRST_PAINT_ROUTES, firstPaintBytes } from '../../bench/lib/first-paint';
+import { FIRST_PAINT_BUDGET_BYTES, FIRST_PAINT_ROUTES, firstPaintBytes, serverRenderedFirstPaint } from '../../bench/lib/first-paint';
 
 // The first-paint JavaScript budget (issue 18 item 2), read from the bundle the e2e global setup
 // builds: a change that makes a guest's home or title page fetch more script before it can paint
@@ -22,6 +22,12 @@ describe('first-paint JavaScript budget', () => {
       expect(figure.files.some((f) => f.file.includes(path.basename(page, '.tsx')))).toBe(true);
     });
   }
+
+  it("fetches no script before a guest's server-rendered page paints: only the theme script and the loader run", () => {
+    const figure = serverRenderedFirstPaint(dist);
+    expect(figure.fetched).toEqual([]);
+    expect(figure.inlineGzipBytes, kb(figure.inlineGzipBytes)).toBeLessThanOrEqual(3 * 1024);
+  });
 
   describe('the measurement', () => {
     const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-first-paint-'));
