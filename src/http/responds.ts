@@ -14,11 +14,11 @@ import { declareResponse } from './openapi-meta';
 const passThrough = (): MiddlewareHandler<AppEnv> => (_c, next) => next();
 
 /**
- * Answers `schema` as JSON (status 200, or 201 for a create): a function answering it, called when
- * the OpenAPI document is built or a response is checked, so the route's import builds no schema.
+ * Answers `schema` as JSON (status 200, or 201 for a create). A `lazySchema` stays unbuilt until the
+ * OpenAPI document is built or a response is checked, so the route's import builds no schema.
  */
-export function responds(schema: () => z.ZodType): MiddlewareHandler<AppEnv> {
-  const schemaOf = () => builtSchema(schema());
+export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
+  const schemaOf = () => builtSchema(schema);
   // decided when the routes are built: outside tests a request pays for one pass-through call only
   if (process.env.MARQUEE_CHECK_RESPONSES !== '1') return declareResponse(passThrough(), { kind: 'json', schema: schemaOf });
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

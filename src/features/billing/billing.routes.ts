@@ -46,90 +46,61 @@ async function confirmed(deps: ActorDeps, confirm: (deps: Deps, user: AuthUser, 
 const checkoutLimit = rateLimit('billing-checkout', 10, 600, (c) => `u${c.var.auth.user?.id ?? 'anon'}`);
 
 /** Which payment options checkout offers, and the Stripe publishable key for the Payment Element. */
-billingRoutes.get(
-  '/providers',
-  responds(() => providersBody),
-  (c) => {
-    const p = providerConfig(c.var.services.settings, c.var.config);
-    return c.json({ stripe: !!p.stripe, paypal: !!p.paypal, stripe_publishable_key: p.stripe?.publishableKey || null });
-  },
-);
+billingRoutes.get('/providers', responds(providersBody), (c) => {
+  const p = providerConfig(c.var.services.settings, c.var.config);
+  return c.json({ stripe: !!p.stripe, paypal: !!p.paypal, stripe_publishable_key: p.stripe?.publishableKey || null });
+});
 
-billingRoutes.post(
-  '/stripe/subscriptions',
-  checkoutLimit,
-  validate('json', checkoutBody),
-  responds(() => stripeCheckoutBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    const { product_id, price_id } = c.req.valid('json');
-    return c.json(await startStripeCheckout(c.var, user, product_id, price_id));
-  },
-);
+billingRoutes.post('/stripe/subscriptions', checkoutLimit, validate('json', checkoutBody), responds(stripeCheckoutBody), async (c) => {
+  const user = requireUser(c.var.auth);
+  const { product_id, price_id } = c.req.valid('json');
+  return c.json(await startStripeCheckout(c.var, user, product_id, price_id));
+});
 
 billingRoutes.post(
   '/stripe/subscriptions/confirm',
   checkoutLimit,
   validate('json', stripeConfirmBody),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => c.json(await confirmed(c.var, confirmStripeCheckout, c.req.valid('json').subscriptionId)),
 );
 
-billingRoutes.post(
-  '/paypal/subscriptions',
-  checkoutLimit,
-  validate('json', checkoutBody),
-  responds(() => paypalCheckoutBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    const { product_id, price_id } = c.req.valid('json');
-    return c.json(await startPaypalCheckout(c.var, user, product_id, price_id));
-  },
-);
+billingRoutes.post('/paypal/subscriptions', checkoutLimit, validate('json', checkoutBody), responds(paypalCheckoutBody), async (c) => {
+  const user = requireUser(c.var.auth);
+  const { product_id, price_id } = c.req.valid('json');
+  return c.json(await startPaypalCheckout(c.var, user, product_id, price_id));
+});
 
 billingRoutes.post(
   '/paypal/subscriptions/confirm',
   checkoutLimit,
   validate('json', paypalConfirmBody),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => c.json(await confirmed(c.var, confirmPaypalCheckout, c.req.valid('json').subscription_id)),
 );
 
-billingRoutes.post(
-  '/stripe/setup-intent',
-  checkoutLimit,
-  responds(() => setupIntentBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    return c.json(await createSetupIntent(c.var, user));
-  },
-);
+billingRoutes.post('/stripe/setup-intent', checkoutLimit, responds(setupIntentBody), async (c) => {
+  const user = requireUser(c.var.auth);
+  return c.json(await createSetupIntent(c.var, user));
+});
 
 billingRoutes.post(
   '/stripe/setup-intent/confirm',
   checkoutLimit,
   validate('json', setupConfirmBody),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => c.json(await confirmed(c.var, confirmSetupIntent, c.req.valid('json').setup_intent_id)),
 );
 
 /** The billing page: current subscription, next charge, payment method, invoices. */
-billingRoutes.get(
-  '/subscription',
-  responds(() => billingOverviewBody),
-  async (c) => {
-    return c.json(await billingOverview(c.var));
-  },
-);
+billingRoutes.get('/subscription', responds(billingOverviewBody), async (c) => {
+  return c.json(await billingOverview(c.var));
+});
 
 /** The subscriber's plan seats: who holds one and who waits for one (members of workspaces they own). */
-billingRoutes.get(
-  '/seats',
-  responds(() => seatsBody),
-  async (c) => {
-    return c.json(await seatsOverview(c.var));
-  },
-);
+billingRoutes.get('/seats', responds(seatsBody), async (c) => {
+  return c.json(await seatsOverview(c.var));
+});
 
 /** A receipt: the provider's PDF or hosted page when there is one, else a printable page. */
 billingRoutes.get(

@@ -5,21 +5,11 @@ import { accessTokenIdSchema, createAccessTokenSchema, createdAccessToken, revok
 import { createAccessToken, revokeAccessToken } from './access-tokens.service';
 
 export const accessTokensRoutes = createRouter()
-  .post(
-    '/',
-    validate('json', createAccessTokenSchema),
-    responds(() => createdAccessToken),
-    async (c) => {
-      const { token, plainTextToken } = await createAccessToken(c.var, c.req.valid('json').tokenName);
-      return c.json({ token, plainTextToken, message: 'Token create' });
-    },
-  )
-  .delete(
-    '/:id',
-    validate('param', accessTokenIdSchema),
-    responds(() => revokedAccessToken),
-    async (c) => {
-      await revokeAccessToken(c.var, c.req.valid('param').id);
-      return c.json({ message: 'Token deleted' });
-    },
-  );
+  .post('/', validate('json', createAccessTokenSchema), responds(createdAccessToken), async (c) => {
+    const { token, plainTextToken } = await createAccessToken(c.var, c.req.valid('json').tokenName);
+    return c.json({ token, plainTextToken, message: 'Token create' });
+  })
+  .delete('/:id', validate('param', accessTokenIdSchema), responds(revokedAccessToken), async (c) => {
+    await revokeAccessToken(c.var, c.req.valid('param').id);
+    return c.json({ message: 'Token deleted' });
+  });

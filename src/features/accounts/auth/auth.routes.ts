@@ -20,41 +20,22 @@ import { completeTwoFactorChallenge } from './two-factor-challenge';
 const bootstrap = async (c: Context<AppEnv>) => ({ bootstrapData: await buildBootstrapData(c) });
 
 export const authRoutes = createRouter()
-  .post(
-    '/register',
-    validate('json', registerSchema),
-    responds(() => registered),
-    async (c) => {
-      const { status } = await register(c.var, browserOf(c), humanCheckRequest(c), c.req.valid('json'));
-      return c.json({ status, ...(await bootstrap(c)) });
-    },
-  )
-  .post(
-    '/login',
-    validate('json', loginSchema),
-    responds(() => login),
-    async (c) => {
-      const { twoFactor } = await attemptLogin(c.var, browserOf(c), c.req.valid('json'));
-      if (twoFactor) return c.json({ two_factor: true });
-      return c.json({ two_factor: false, ...(await bootstrap(c)) });
-    },
-  )
-  .post(
-    '/two-factor-challenge',
-    validate('json', twoFactorChallengeSchema),
-    responds(() => withBootstrapData),
-    async (c) => {
-      const browser = browserOf(c);
-      const { userId, remember } = await completeTwoFactorChallenge(c.var, browser, c.req.valid('json'));
-      await startSession(c.var, browser, userId, remember);
-      return c.json(await bootstrap(c));
-    },
-  )
-  .post(
-    '/logout',
-    responds(() => withBootstrapData),
-    async (c) => {
-      await logout(c.var, browserOf(c));
-      return c.json(await bootstrap(c));
-    },
-  );
+  .post('/register', validate('json', registerSchema), responds(registered), async (c) => {
+    const { status } = await register(c.var, browserOf(c), humanCheckRequest(c), c.req.valid('json'));
+    return c.json({ status, ...(await bootstrap(c)) });
+  })
+  .post('/login', validate('json', loginSchema), responds(login), async (c) => {
+    const { twoFactor } = await attemptLogin(c.var, browserOf(c), c.req.valid('json'));
+    if (twoFactor) return c.json({ two_factor: true });
+    return c.json({ two_factor: false, ...(await bootstrap(c)) });
+  })
+  .post('/two-factor-challenge', validate('json', twoFactorChallengeSchema), responds(withBootstrapData), async (c) => {
+    const browser = browserOf(c);
+    const { userId, remember } = await completeTwoFactorChallenge(c.var, browser, c.req.valid('json'));
+    await startSession(c.var, browser, userId, remember);
+    return c.json(await bootstrap(c));
+  })
+  .post('/logout', responds(withBootstrapData), async (c) => {
+    await logout(c.var, browserOf(c));
+    return c.json(await bootstrap(c));
+  });

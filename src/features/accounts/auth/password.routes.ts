@@ -18,39 +18,20 @@ import { changePassword, requestPasswordReset, resetPassword } from './passwords
 import { requireUser } from '../../../http/guard';
 
 export const passwordRoutes = createRouter()
-  .post(
-    '/forgot-password',
-    validate('json', forgotPasswordSchema),
-    responds(() => messageBody),
-    async (c) => c.json({ message: await requestPasswordReset(c.var, clientIp(c), c.req.valid('json').email) }),
+  .post('/forgot-password', validate('json', forgotPasswordSchema), responds(messageBody), async (c) =>
+    c.json({ message: await requestPasswordReset(c.var, clientIp(c), c.req.valid('json').email) }),
   )
-  .post(
-    '/reset-password',
-    validate('json', resetPasswordSchema),
-    responds(() => messageBody),
-    async (c) => c.json({ message: await resetPassword(c.var, browserOf(c), c.req.valid('json')) }),
+  .post('/reset-password', validate('json', resetPasswordSchema), responds(messageBody), async (c) =>
+    c.json({ message: await resetPassword(c.var, browserOf(c), c.req.valid('json')) }),
   )
-  .put(
-    '/user/password',
-    validate('json', changePasswordSchema),
-    responds(() => messageBody),
-    async (c) => c.json({ message: await changePassword(c.var, c.req.valid('json')) }),
+  .put('/user/password', validate('json', changePasswordSchema), responds(messageBody), async (c) =>
+    c.json({ message: await changePassword(c.var, c.req.valid('json')) }),
   )
-  .get(
-    '/user/confirmed-password-status',
-    validate('query', confirmedPasswordStatusSchema),
-    responds(() => passwordConfirmation),
-    async (c) => {
-      requireUser(c.var.auth);
-      return c.json({ confirmed: await isPasswordConfirmed(c.var, c.req.valid('query').seconds) });
-    },
-  )
-  .post(
-    '/user/confirm-password',
-    validate('json', confirmPasswordSchema),
-    responds(() => passwordConfirmed),
-    async (c) => {
-      await confirmPassword(c.var, c.req.valid('json').password);
-      return c.json({ confirmed: true, message: 'Password confirmed' });
-    },
-  );
+  .get('/user/confirmed-password-status', validate('query', confirmedPasswordStatusSchema), responds(passwordConfirmation), async (c) => {
+    requireUser(c.var.auth);
+    return c.json({ confirmed: await isPasswordConfirmed(c.var, c.req.valid('query').seconds) });
+  })
+  .post('/user/confirm-password', validate('json', confirmPasswordSchema), responds(passwordConfirmed), async (c) => {
+    await confirmPassword(c.var, c.req.valid('json').password);
+    return c.json({ confirmed: true, message: 'Password confirmed' });
+  });

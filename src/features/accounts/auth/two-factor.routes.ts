@@ -12,29 +12,10 @@ import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, regenerateRecovery
 
 // Every call needs a password confirmed on this session in the last 9000 s (423 otherwise).
 export const twoFactorRoutes = createRouter()
-  .post(
-    '/user/two-factor-authentication',
-    responds(() => twoFactorEnabled),
-    async (c) => c.json(await enableTwoFactor(c.var)),
+  .post('/user/two-factor-authentication', responds(twoFactorEnabled), async (c) => c.json(await enableTwoFactor(c.var)))
+  .delete('/user/two-factor-authentication', responds(twoFactorChanged), async (c) => c.json(await disableTwoFactor(c.var)))
+  .get('/user/two-factor/qr-code', responds(qrCode), async (c) => c.json(await twoFactorQrCode(c.var)))
+  .post('/user/confirmed-two-factor-authentication', validate('json', twoFactorCodeSchema), responds(twoFactorChanged), async (c) =>
+    c.json(await confirmTwoFactor(c.var, c.req.valid('json').code)),
   )
-  .delete(
-    '/user/two-factor-authentication',
-    responds(() => twoFactorChanged),
-    async (c) => c.json(await disableTwoFactor(c.var)),
-  )
-  .get(
-    '/user/two-factor/qr-code',
-    responds(() => qrCode),
-    async (c) => c.json(await twoFactorQrCode(c.var)),
-  )
-  .post(
-    '/user/confirmed-two-factor-authentication',
-    validate('json', twoFactorCodeSchema),
-    responds(() => twoFactorChanged),
-    async (c) => c.json(await confirmTwoFactor(c.var, c.req.valid('json').code)),
-  )
-  .post(
-    '/user/two-factor-recovery-codes',
-    responds(() => recoveryCodesRegenerated),
-    async (c) => c.json(await regenerateRecoveryCodes(c.var)),
-  );
+  .post('/user/two-factor-recovery-codes', responds(recoveryCodesRegenerated), async (c) => c.json(await regenerateRecoveryCodes(c.var)));

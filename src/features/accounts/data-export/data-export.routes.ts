@@ -20,16 +20,8 @@ function zipResponse(file: Awaited<ReturnType<typeof openExport>>) {
 
 /** "Download my data": users/me/exports (list, request), its download by id or by the e-mailed token. */
 export const dataExportRoutes = createRouter()
-  .get(
-    '/',
-    responds(() => dataExports),
-    async (c) => c.json({ exports: await listExports(c.var) }),
-  )
-  .post(
-    '/',
-    responds(() => dataExportRequested),
-    async (c) => c.json({ export: await requestExport(c.var) }, 202),
-  )
+  .get('/', responds(dataExports), async (c) => c.json({ exports: await listExports(c.var) }))
+  .post('/', responds(dataExportRequested), async (c) => c.json({ export: await requestExport(c.var) }, 202))
   .get('/download', validate('query', exportTokenQuery), zipFile, async (c) => {
     // the e-mailed link opened in a browser that is signed out: sign in first, then open it again
     if (!c.var.auth.user && c.req.header('accept')?.includes('text/html')) return c.redirect('/login');

@@ -22,36 +22,23 @@ const sourceField = lazySchema(() => z.enum(['letterboxd', 'imdb', 'trakt']).nul
 
 /** users/me/imports: upload an export (multipart `file`, optional `source` and `overwrite`), then follow its job. */
 export const dataImportRoutes = createRouter()
-  .post(
-    '/me/imports',
-    responds(() => dataImportAnswer),
-    async (c) => {
-      assertImportsEnabled(c.var);
-      const upload = await receiveImportUpload(c.req.raw, importRules(c.var).maxBytes);
-      try {
-        const row = await startImport(c.var, upload, {
-          source: sourceField.parse(upload.fields.source || null),
-          overwrite: /^(1|true|on|yes)$/i.test(upload.fields.overwrite ?? ''),
-        });
-        return c.json({ import: presentImport(row) }, 202);
-      } finally {
-        upload.remove();
-      }
-    },
-  )
-  .get(
-    '/me/imports',
-    responds(() => dataImports),
-    async (c) => c.json({ imports: (await recentImports(c.var)).map(presentImport) }),
-  )
-  .get(
-    '/me/imports/:id{[0-9]+}',
-    validate('param', idParam),
-    responds(() => dataImportAnswer),
-    async (c) => {
-      return c.json({ import: presentImport(await findImport(c.var, c.req.valid('param').id)) });
-    },
-  )
+  .post('/me/imports', responds(dataImportAnswer), async (c) => {
+    assertImportsEnabled(c.var);
+    const upload = await receiveImportUpload(c.req.raw, importRules(c.var).maxBytes);
+    try {
+      const row = await startImport(c.var, upload, {
+        source: sourceField.parse(upload.fields.source || null),
+        overwrite: /^(1|true|on|yes)$/i.test(upload.fields.overwrite ?? ''),
+      });
+      return c.json({ import: presentImport(row) }, 202);
+    } finally {
+      upload.remove();
+    }
+  })
+  .get('/me/imports', responds(dataImports), async (c) => c.json({ imports: (await recentImports(c.var)).map(presentImport) }))
+  .get('/me/imports/:id{[0-9]+}', validate('param', idParam), responds(dataImportAnswer), async (c) => {
+    return c.json({ import: presentImport(await findImport(c.var, c.req.valid('param').id)) });
+  })
   .get(
     '/me/imports/:id{[0-9]+}/report.csv',
     validate('param', idParam),
@@ -67,12 +54,7 @@ export const dataImportRoutes = createRouter()
       });
     },
   )
-  .post(
-    '/me/imports/:id{[0-9]+}/import-missing-titles',
-    validate('param', idParam),
-    responds(() => missingTitlesJob),
-    async (c) => {
-      const job = await importMissingTitles(c.var, c.req.valid('param').id);
-      return c.json({ job: { id: job.id, status: job.status } }, 202);
-    },
-  );
+  .post('/me/imports/:id{[0-9]+}/import-missing-titles', validate('param', idParam), responds(missingTitlesJob), async (c) => {
+    const job = await importMissingTitles(c.var, c.req.valid('param').id);
+    return c.json({ job: { id: job.id, status: job.status } }, 202);
+  });

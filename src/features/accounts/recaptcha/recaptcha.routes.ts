@@ -10,7 +10,7 @@ export const recaptchaRoutes = createRouter().post(
   // Every call costs a request to Google, so it is bounded per client.
   rateLimit('recaptcha-verify', 30, 60),
   validate('json', verifyRecaptchaSchema),
-  responds(() => recaptchaVerdict),
+  responds(recaptchaVerdict),
   async (c) => {
     const { token, action } = c.req.valid('json');
     return c.json({ success: await verifyRecaptchaToken(c.var, humanCheckRequest(c), token, action) });

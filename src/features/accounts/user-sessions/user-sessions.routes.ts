@@ -6,14 +6,7 @@ import { logoutOtherSchema, userSessions } from './user-sessions.schemas';
 import { listUserSessions, logoutOtherSessions } from './user-sessions.service';
 
 export const userSessionsRoutes = createRouter()
-  .get(
-    '/',
-    responds(() => userSessions),
-    async (c) => c.json({ sessions: await listUserSessions(c.var) }),
-  )
-  .post(
-    '/logout-other',
-    validate('json', logoutOtherSchema),
-    responds(() => messageBody),
-    async (c) => c.json({ message: await logoutOtherSessions(c.var, c.req.valid('json').password) }),
+  .get('/', responds(userSessions), async (c) => c.json({ sessions: await listUserSessions(c.var) }))
+  .post('/logout-other', validate('json', logoutOtherSchema), responds(messageBody), async (c) =>
+    c.json({ message: await logoutOtherSessions(c.var, c.req.valid('json').password) }),
   );

@@ -54,7 +54,7 @@ async function providerAction(deps: ActorDeps, id: number, action: (deps: ActorD
 subscriptionsRoutes.get(
   '/',
   validate('query', () => pageQuery.extend(adminListQuery.shape)),
-  responds(() => subscriptionsPage),
+  responds(subscriptionsPage),
   async (c) => {
     assertBillingEnabled(c.var.services.settings);
     return c.json({ pagination: await listSubscriptions(c.var, c.req.valid('query')) });
@@ -65,7 +65,7 @@ subscriptionsRoutes.post(
   '/:id{[0-9]+}/cancel',
   actionLimit,
   validate('param', subscriptionIdParam),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, cancelSubscription)),
 );
 
@@ -73,7 +73,7 @@ subscriptionsRoutes.post(
   '/:id{[0-9]+}/resume',
   actionLimit,
   validate('param', subscriptionIdParam),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => c.json(await providerAction(c.var, c.req.valid('param').id, resumeSubscription)),
 );
 
@@ -81,7 +81,7 @@ subscriptionsRoutes.get(
   '/:id{[0-9]+}/change-plan-preview',
   validate('param', subscriptionIdParam),
   validate('query', changePlanBody),
-  responds(() => changePlanPreviewBody),
+  responds(changePlanPreviewBody),
   async (c) => {
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
     return c.json({ preview: await viaProvider(() => previewChangePlan(c.var, sub, c.req.valid('query').price_id)) });
@@ -93,7 +93,7 @@ subscriptionsRoutes.post(
   actionLimit,
   validate('param', subscriptionIdParam),
   validate('json', changePlanInput),
-  responds(() => changedPlanBody),
+  responds(changedPlanBody),
   async (c) => {
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
     const { price_id, prorate } = c.req.valid('json');
@@ -108,7 +108,7 @@ subscriptionsRoutes.post(
   '/:id{[0-9]+}/extend',
   validate('param', subscriptionIdParam),
   validate('json', extendBody),
-  responds(() => subscriptionBody),
+  responds(subscriptionBody),
   async (c) => {
     authorize(c.var.auth, 'subscriptions.update');
     const sub = await billedSubscription(c.var, c.req.valid('param').id);
@@ -117,14 +117,9 @@ subscriptionsRoutes.post(
 );
 
 /** Admin report: MRR, active subscribers, churn (default: the last 30 days). */
-export const revenueReportRoutes = createRouter().get(
-  '/',
-  validate('query', revenueQuery),
-  responds(() => revenueBody),
-  async (c) => {
-    const q = c.req.valid('query');
-    const to = q.to ?? new Date().toISOString();
-    const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
-    return c.json({ report: await revenueReport(c.var, from, to) });
-  },
-);
+export const revenueReportRoutes = createRouter().get('/', validate('query', revenueQuery), responds(revenueBody), async (c) => {
+  const q = c.req.valid('query');
+  const to = q.to ?? new Date().toISOString();
+  const from = q.from ?? new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
+  return c.json({ report: await revenueReport(c.var, from, to) });
+});

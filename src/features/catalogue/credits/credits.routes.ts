@@ -14,18 +14,14 @@ const creditParams = lazySchema(() => z.object({ id: idOrSlugParam, creditId: z.
 const CREDIT = `/:id${ID}/credits/:creditId{[0-9]+}`; // under /titles
 
 export const creditsRoutes = createRouter()
-  .get(
-    `/:id${ID}/credits`,
-    requirePermission('titles.view'),
-    validate('param', titleParam),
-    responds(() => titleCreditList),
-    async (c) => c.json({ credits: await titleCredits(c.var, c.req.valid('param').id) }),
+  .get(`/:id${ID}/credits`, requirePermission('titles.view'), validate('param', titleParam), responds(titleCreditList), async (c) =>
+    c.json({ credits: await titleCredits(c.var, c.req.valid('param').id) }),
   )
   .post(
     '/credits/reorder',
     requirePermission('titles.update'),
     validate('json', reorderCreditsBody),
-    responds(() => reorderedBody),
+    responds(reorderedBody),
     async (c) => {
       await reorderCredits(c.var, c.req.valid('json').ids);
       return c.json({ reordered: true });
@@ -36,7 +32,7 @@ export const creditsRoutes = createRouter()
     requirePermission('titles.update'),
     validate('param', titleParam),
     validate('json', createCreditBody),
-    responds(() => oneCredit),
+    responds(oneCredit),
     async (c) => c.json({ credit: await createCredit(c.var, c.req.valid('param').id, c.req.valid('json')) }, 201),
   )
   .put(
@@ -44,20 +40,14 @@ export const creditsRoutes = createRouter()
     requirePermission('titles.update'),
     validate('param', creditParams),
     validate('json', updateCreditBody),
-    responds(() => oneCredit),
+    responds(oneCredit),
     async (c) => {
       const { id, creditId } = c.req.valid('param');
       return c.json({ credit: await updateCredit(c.var, id, creditId, c.req.valid('json')) });
     },
   )
-  .delete(
-    CREDIT,
-    requirePermission('titles.update'),
-    validate('param', creditParams),
-    responds(() => deletedBody),
-    async (c) => {
-      const { id, creditId } = c.req.valid('param');
-      await deleteCredit(c.var, id, creditId);
-      return c.json({ deleted: true });
-    },
-  );
+  .delete(CREDIT, requirePermission('titles.update'), validate('param', creditParams), responds(deletedBody), async (c) => {
+    const { id, creditId } = c.req.valid('param');
+    await deleteCredit(c.var, id, creditId);
+    return c.json({ deleted: true });
+  });

@@ -12,22 +12,16 @@ const EPISODES = `/:id${ID}/seasons/:season{[0-9]+}/episodes`; // under /titles
 const EPISODE = `${EPISODES}/:episode{[0-9]+}`;
 
 export const episodesRoutes = createRouter()
-  .get(
-    EPISODE,
-    requirePermission('titles.view'),
-    validate('param', episodeParams),
-    responds(() => episodePage),
-    async (c) => {
-      const { id, season, episode } = c.req.valid('param');
-      return c.json(await showEpisode(c.var, id, season, episode));
-    },
-  )
+  .get(EPISODE, requirePermission('titles.view'), validate('param', episodeParams), responds(episodePage), async (c) => {
+    const { id, season, episode } = c.req.valid('param');
+    return c.json(await showEpisode(c.var, id, season, episode));
+  })
   .post(
     EPISODES,
     requirePermission('titles.update'),
     validate('param', seasonParams),
     validate('json', createEpisodeBody),
-    responds(() => oneEpisode),
+    responds(oneEpisode),
     async (c) => {
       const { id, season } = c.req.valid('param');
       return c.json({ episode: await createEpisode(c.var, id, season, c.req.valid('json')) }, 201);
@@ -38,20 +32,14 @@ export const episodesRoutes = createRouter()
     requirePermission('titles.update'),
     validate('param', episodeParams),
     validate('json', updateEpisodeBody),
-    responds(() => oneEpisode),
+    responds(oneEpisode),
     async (c) => {
       const { id, season, episode } = c.req.valid('param');
       return c.json({ episode: await updateEpisode(c.var, id, season, episode, c.req.valid('json')) });
     },
   )
-  .delete(
-    EPISODE,
-    requirePermission('titles.update'),
-    validate('param', episodeParams),
-    responds(() => deletedBody),
-    async (c) => {
-      const { id, season, episode } = c.req.valid('param');
-      await deleteEpisode(c.var, id, season, episode);
-      return c.json({ deleted: true });
-    },
-  );
+  .delete(EPISODE, requirePermission('titles.update'), validate('param', episodeParams), responds(deletedBody), async (c) => {
+    const { id, season, episode } = c.req.valid('param');
+    await deleteEpisode(c.var, id, season, episode);
+    return c.json({ deleted: true });
+  });

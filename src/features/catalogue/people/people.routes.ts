@@ -26,12 +26,9 @@ export const peopleRoutes = createRouter()
     requirePermission('people.update'),
     validate('param', idParam),
     validate('json', updatePersonBody),
-    responds(() => onePerson),
+    responds(onePerson),
     async (c) => c.json({ person: await updatePerson(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(
-    `/:ids${IDS}`,
-    requirePermission('people.delete'),
-    responds(() => deletedIds),
-    async (c) => c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),
+  .delete(`/:ids${IDS}`, requirePermission('people.delete'), responds(deletedIds), async (c) =>
+    c.json({ deleted: await deletePeople(c.var, parseIds(c.req.param('ids'))) }),
   );

@@ -9,6 +9,6 @@ export const scheduleRoutes = createRouter().get(
   '/',
   requirePermission('titles.view'),
   validate('query', scheduleQuery),
-  responds(() => scheduleBody),
+  responds(scheduleBody),
   async (c) => c.json({ schedule: await showSchedule(c.var, c.req.valid('query')) }),
 );

@@ -16,7 +16,7 @@ export const titleTagsRoutes = createRouter()
     requirePermission('titles.update'),
     validate('param', titleTagParams),
     validate('json', attachTagBody),
-    responds(() => oneTag),
+    responds(oneTag),
     async (c) => {
       const { id, type } = c.req.valid('param');
       return c.json({ tag: await attachTitleTag(c.var, id, type, c.req.valid('json')) }, 201);
@@ -26,7 +26,7 @@ export const titleTagsRoutes = createRouter()
     `/:id${ID}/tags/${TYPE}/:tagId{[0-9]+}`,
     requirePermission('titles.update'),
     validate('param', () => titleTagParams.extend({ tagId: z.coerce.number().int().positive() })),
-    responds(() => deletedBody),
+    responds(deletedBody),
     async (c) => {
       const { id, type, tagId } = c.req.valid('param');
       await detachTitleTag(c.var, id, type, tagId);
@@ -41,7 +41,7 @@ export const tagsRoutes = createRouter()
     requirePermission('tags.update'),
     validate('param', tagTypeParam),
     validate('query', tagListQuery),
-    responds(() => tagPage),
+    responds(tagPage),
     async (c) => c.json({ pagination: await listTags(c.var, c.req.valid('param').type, c.req.valid('query')) }),
   )
   .post(
@@ -49,7 +49,7 @@ export const tagsRoutes = createRouter()
     requirePermission('tags.update'),
     validate('param', tagTypeParam),
     validate('json', tagBody),
-    responds(() => oneTag),
+    responds(oneTag),
     async (c) => c.json({ tag: await createTag(c.var, c.req.valid('param').type, c.req.valid('json')) }, 201),
   )
   .put(
@@ -57,7 +57,7 @@ export const tagsRoutes = createRouter()
     requirePermission('tags.update'),
     validate('param', () => tagTypeParam.extend({ tagId: z.coerce.number().int().positive() })),
     validate('json', tagBody),
-    responds(() => oneTag),
+    responds(oneTag),
     async (c) => {
       const { type, tagId } = c.req.valid('param');
       return c.json({ tag: await updateTag(c.var, type, tagId, c.req.valid('json')) });
@@ -67,7 +67,7 @@ export const tagsRoutes = createRouter()
     `/${TYPE}/:ids${IDS}`,
     requirePermission('tags.update'),
     validate('param', () => tagTypeParam.extend({ ids: z.string() })),
-    responds(() => deletedBody),
+    responds(deletedBody),
     async (c) => {
       const { type, ids } = c.req.valid('param');
       await deleteTags(c.var, type, parseIds(ids));

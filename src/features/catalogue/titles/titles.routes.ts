@@ -17,16 +17,10 @@ export const titlesRoutes = createRouter()
     const pagination = await listTitles(c.var, c.req.valid('query'), c.var.relations);
     return c.json({ pagination });
   })
-  .get(
-    '/autocomplete',
-    requirePermission('titles.view'),
-    validate('query', autocompleteQuery),
-    responds(() => titlePicks),
-    async (c) => {
-      const { query, type } = c.req.valid('query');
-      return c.json({ titles: await autocompleteTitles(c.var, query, type) });
-    },
-  )
+  .get('/autocomplete', requirePermission('titles.view'), validate('query', autocompleteQuery), responds(titlePicks), async (c) => {
+    const { query, type } = c.req.valid('query');
+    return c.json({ titles: await autocompleteTitles(c.var, query, type) });
+  })
   .get(`/:id${ID}`, requirePermission('titles.view'), validate('param', idParam), async (c) => {
     const { json, etag } = await showTitleJson(c.var, c.req.valid('param').id);
     // Our own ETag (cached with the body) spares the etag middleware hashing every response.
@@ -45,20 +39,15 @@ export const titlesRoutes = createRouter()
   .put(`/:id${ID}`, requirePermission('titles.update'), validate('param', idParam), validate('json', updateTitleBody), async (c) =>
     c.json({ title: await updateTitle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(
-    `/:ids${IDS}`,
-    requirePermission('titles.delete'),
-    responds(() => deletedIds),
-    async (c) => {
-      const ids = await deleteTitles(c.var, parseIds(c.req.param('ids')));
-      return c.json({ deleted: ids });
-    },
-  );
+  .delete(`/:ids${IDS}`, requirePermission('titles.delete'), responds(deletedIds), async (c) => {
+    const ids = await deleteTitles(c.var, parseIds(c.req.param('ids')));
+    return c.json({ deleted: ids });
+  });
 
 export const upcomingRoutes = createRouter().get(
   '/',
   requirePermission('titles.view'),
   validate('query', upcomingQuery),
-  responds(() => upcomingBody),
+  responds(upcomingBody),
   async (c) => c.json(await listUpcoming(c.var, c.req.valid('query'))),
 );

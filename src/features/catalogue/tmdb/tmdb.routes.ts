@@ -24,20 +24,15 @@ const presentJob = (job: {
 });
 
 /** Admin 'Import from TMDB': queues a job and answers at once with it. */
-tmdbRoutes.post(
-  '/import',
-  validate('json', tmdbImportBody),
-  responds(() => tmdbImportJobBody),
-  async (c) => {
-    const job = await queueTmdbImport(c.var, c.req.valid('json'));
-    return c.json({ job: presentJob(job) }, 202);
-  },
-);
+tmdbRoutes.post('/import', validate('json', tmdbImportBody), responds(tmdbImportJobBody), async (c) => {
+  const job = await queueTmdbImport(c.var, c.req.valid('json'));
+  return c.json({ job: presentJob(job) }, 202);
+});
 
 tmdbRoutes.get(
   '/import/:jobId{[0-9]+}',
   validate('param', () => z.object({ jobId: z.coerce.number().int() })),
-  responds(() => tmdbImportJobBody),
+  responds(tmdbImportJobBody),
   async (c) => {
     const job = await findTmdbImportJob(c.var, c.req.valid('param').jobId);
     return c.json({ job: presentJob(job) });

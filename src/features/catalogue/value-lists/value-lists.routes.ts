@@ -7,7 +7,7 @@ import { loadValueLists } from './value-lists.service';
 export const valueListsRoutes = createRouter().get(
   '/:names',
   validate('param', valueListsParamSchema),
-  responds(() => valueListsBody),
+  responds(valueListsBody),
   async (c) => {
     return c.json(await loadValueLists(c.var, c.req.valid('param').names));
   },

@@ -21,17 +21,11 @@ const followedPage = lazySchema(() =>
 /** POST and DELETE titles/{id}/follow or people/{id}/follow: `{ is_following, followers_count }`. */
 const followRoutes = (type: FollowSubjectType) =>
   createRouter()
-    .post(
-      '/:id{[0-9]+}/follow',
-      validate('param', idParam),
-      responds(() => followState),
-      async (c) => c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
+    .post('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
+      c.json(await followContent(c.var, { type, id: c.req.valid('param').id })),
     )
-    .delete(
-      '/:id{[0-9]+}/follow',
-      validate('param', idParam),
-      responds(() => followState),
-      async (c) => c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
+    .delete('/:id{[0-9]+}/follow', validate('param', idParam), responds(followState), async (c) =>
+      c.json(await unfollowContent(c.var, { type, id: c.req.valid('param').id })),
     );
 
 export const titleFollowRoutes = followRoutes('title');
@@ -42,7 +36,7 @@ export const followingContentRoutes = createRouter().get(
   '/:id{[0-9]+}/following-content',
   validate('param', idParam),
   validate('query', followingQuery),
-  responds(() => followedPage),
+  responds(followedPage),
   async (c) => {
     const { type, ...page } = c.req.valid('query');
     return c.json({ pagination: await followedContent(c.var, c.req.valid('param').id, type, page) });

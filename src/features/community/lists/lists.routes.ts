@@ -38,41 +38,21 @@ export const listsRoutes = createRouter()
   .put(`/:id${NUMERIC_ID}`, validate('param', idParam), validate('json', updateListBody), async (c) =>
     c.json({ list: await updateList(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(
-    `/:ids${IDS}`,
-    responds(() => deletedListCount),
-    async (c) => {
-      const ids = parseIds(c.req.param('ids'));
-      return c.json({ deleted: await deleteLists(c.var, ids) });
-    },
-  )
-  .post(
-    `/:id${NUMERIC_ID}/items`,
-    validate('param', idParam),
-    validate('json', listItemBody),
-    responds(() => addedListItem),
-    async (c) => {
-      const body = c.req.valid('json');
-      const result = await addItemToList(c.var, c.req.valid('param').id, body.type, body.item_id);
-      return c.json(result, result.added ? 201 : 200);
-    },
-  )
-  .delete(
-    `/:id${NUMERIC_ID}/items`,
-    validate('param', idParam),
-    validate('json', listItemBody),
-    responds(() => removedListItem),
-    async (c) => {
-      const body = c.req.valid('json');
-      return c.json({ removed: await removeItemFromList(c.var, c.req.valid('param').id, body.type, body.item_id) });
-    },
-  )
-  .post(
-    `/:id${NUMERIC_ID}/reorder`,
-    validate('param', idParam),
-    validate('json', reorderBody),
-    responds(() => reorderedBody),
-    async (c) => c.json(await reorderList(c.var, c.req.valid('param').id, c.req.valid('json').ids)),
+  .delete(`/:ids${IDS}`, responds(deletedListCount), async (c) => {
+    const ids = parseIds(c.req.param('ids'));
+    return c.json({ deleted: await deleteLists(c.var, ids) });
+  })
+  .post(`/:id${NUMERIC_ID}/items`, validate('param', idParam), validate('json', listItemBody), responds(addedListItem), async (c) => {
+    const body = c.req.valid('json');
+    const result = await addItemToList(c.var, c.req.valid('param').id, body.type, body.item_id);
+    return c.json(result, result.added ? 201 : 200);
+  })
+  .delete(`/:id${NUMERIC_ID}/items`, validate('param', idParam), validate('json', listItemBody), responds(removedListItem), async (c) => {
+    const body = c.req.valid('json');
+    return c.json({ removed: await removeItemFromList(c.var, c.req.valid('param').id, body.type, body.item_id) });
+  })
+  .post(`/:id${NUMERIC_ID}/reorder`, validate('param', idParam), validate('json', reorderBody), responds(reorderedBody), async (c) =>
+    c.json(await reorderList(c.var, c.req.valid('param').id, c.req.valid('json').ids)),
   );
 
 export const myListsRoutes = createRouter().get('/', validate('query', myListsQuery), async (c) =>

@@ -23,51 +23,28 @@ const bannerBodyLimit = bodyLimit({
 });
 
 export const profilesRoutes = createRouter()
-  .get(
-    '/:id{[0-9]+}',
-    validate('param', idParam),
-    responds(() => profileAnswer),
-    async (c) => c.json(await getProfile(c.var, c.req.valid('param').id)),
+  .get('/:id{[0-9]+}', validate('param', idParam), responds(profileAnswer), async (c) =>
+    c.json(await getProfile(c.var, c.req.valid('param').id)),
   )
-  .get(
-    '/:id{[0-9]+}/:tab',
-    validate('param', tabParam),
-    validate('query', pageQuery),
-    responds(() => profileTabPage),
-    async (c) => {
-      const { id, tab } = c.req.valid('param');
-      return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
-    },
-  )
-  .put(
-    '/',
-    validate('json', updateProfileBody),
-    responds(() => profileAnswer),
-    async (c) => c.json(await updateProfile(c.var, c.req.valid('json'))),
+  .get('/:id{[0-9]+}/:tab', validate('param', tabParam), validate('query', pageQuery), responds(profileTabPage), async (c) => {
+    const { id, tab } = c.req.valid('param');
+    return c.json({ pagination: await profileTab(c.var, id, tab, c.req.valid('query')) });
+  })
+  .put('/', validate('json', updateProfileBody), responds(profileAnswer), async (c) =>
+    c.json(await updateProfile(c.var, c.req.valid('json'))),
   );
 
 export const profileBannerRoutes = createRouter()
-  .post(
-    '/:id/banner',
-    validate('param', userIdParam),
-    bannerBodyLimit,
-    responds(() => bannerUploaded),
-    async (c) => {
-      const readFile = async () => {
-        const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
-        const file = form?.get('file');
-        return file instanceof File ? { type: file.type, size: file.size, bytes: () => file.arrayBuffer() } : null;
-      };
-      const banner = await uploadBanner(c.var, c.req.valid('param').id, readFile);
-      return c.json({ banner, message: 'Uploaded banner' });
-    },
-  )
-  .delete(
-    '/:id/banner',
-    validate('param', userIdParam),
-    responds(() => bannerRemoved),
-    async (c) => {
-      await removeBanner(c.var, c.req.valid('param').id);
-      return c.json({ banner: null, message: 'Removed banner' });
-    },
-  );
+  .post('/:id/banner', validate('param', userIdParam), bannerBodyLimit, responds(bannerUploaded), async (c) => {
+    const readFile = async () => {
+      const form = (c.req.header('content-type') ?? '').includes('multipart/form-data') ? await c.req.formData().catch(() => null) : null;
+      const file = form?.get('file');
+      return file instanceof File ? { type: file.type, size: file.size, bytes: () => file.arrayBuffer() } : null;
+    };
+    const banner = await uploadBanner(c.var, c.req.valid('param').id, readFile);
+    return c.json({ banner, message: 'Uploaded banner' });
+  })
+  .delete('/:id/banner', validate('param', userIdParam), responds(bannerRemoved), async (c) => {
+    await removeBanner(c.var, c.req.valid('param').id);
+    return c.json({ banner: null, message: 'Removed banner' });
+  });

@@ -6,11 +6,8 @@ import { itemState } from './item-state';
 import { myRatings, rate, unrate } from './ratings.service';
 
 export const ratingsRoutes = createRouter()
-  .get(
-    '/',
-    validate('query', ratingsQuery),
-    responds(() => myRatingsBody),
-    async (c) => c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }),
+  .get('/', validate('query', ratingsQuery), responds(myRatingsBody), async (c) =>
+    c.json({ pagination: await myRatings(c.var, c.req.valid('query')) }),
   )
   .post('/', validate('json', rateBody), async (c) => c.json(await rate(c.var, c.req.valid('json'))))
   .delete('/:type/:id', validate('param', rateParams), async (c) => {

@@ -15,15 +15,11 @@ export function moderationRoutes<Q extends z.ZodType>(
   query: Q,
   list: (deps: ActorDeps, q: z.infer<Q>) => Promise<object>,
   remove: (deps: ActorDeps, ids: number[]) => Promise<object>,
-  listed: () => z.ZodType,
+  listed: z.ZodType,
 ) {
   return createRouter()
     .get('/', validate('query', query), responds(listed), async (c) =>
       c.json({ pagination: await list(c.var, c.req.valid('query') as z.infer<Q>) }),
     )
-    .delete(
-      `/:ids${IDS}`,
-      responds(() => deletedIds),
-      async (c) => c.json(await remove(c.var, parseIds(c.req.param('ids')))),
-    );
+    .delete(`/:ids${IDS}`, responds(deletedIds), async (c) => c.json(await remove(c.var, parseIds(c.req.param('ids')))));
 }

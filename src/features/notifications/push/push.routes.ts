@@ -10,17 +10,9 @@ const subscriptionLimit = rateLimit('push-subscriptions', 30, 600, (c) => (c.var
 
 /** The browser channel (Web Push), under /api/v1/notifications/push; signed-in users only. */
 export const pushRoutes = createRouter()
-  .get(
-    '/key',
-    responds(() => pushKey),
-    async (c) => c.json(await pushPublicKey(c.var)),
-  )
-  .post(
-    '/subscriptions',
-    subscriptionLimit,
-    validate('json', subscribeBody),
-    responds(() => storedSubscription),
-    async (c) => c.json({ subscription: await subscribeToPush(c.var, c.req.valid('json'), c.req.header('user-agent')) }, 201),
+  .get('/key', responds(pushKey), async (c) => c.json(await pushPublicKey(c.var)))
+  .post('/subscriptions', subscriptionLimit, validate('json', subscribeBody), responds(storedSubscription), async (c) =>
+    c.json({ subscription: await subscribeToPush(c.var, c.req.valid('json'), c.req.header('user-agent')) }, 201),
   )
   .delete('/subscriptions', subscriptionLimit, validate('json', unsubscribeBody), respondsEmpty(), async (c) => {
     await unsubscribeFromPush(c.var, c.req.valid('json').endpoint);

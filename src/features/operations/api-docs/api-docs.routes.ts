@@ -12,28 +12,20 @@ import { buildOpenApi, type OpenApiDocument } from './openapi';
  */
 export function apiDocsRoutes(routes: () => readonly Mount[]) {
   let cached: ReturnType<typeof listEndpoints> | null = null;
-  return createRouter().get(
-    '/',
-    responds(() => endpointGroups),
-    async (c) => {
-      authorize(c.var.auth, 'api.access');
-      // the route table is fixed once the app is built
-      cached ??= listEndpoints(routes());
-      return c.json({ base_url: `${c.var.config.APP_URL}/api/v1`, groups: cached });
-    },
-  );
+  return createRouter().get('/', responds(endpointGroups), async (c) => {
+    authorize(c.var.auth, 'api.access');
+    // the route table is fixed once the app is built
+    cached ??= listEndpoints(routes());
+    return c.json({ base_url: `${c.var.config.APP_URL}/api/v1`, groups: cached });
+  });
 }
 
 /** GET openapi.json: the OpenAPI 3.1 document of the same mount table (permission api.access). */
 export function openApiRoutes(routes: () => readonly Mount[]) {
   let cached: OpenApiDocument | null = null;
-  return createRouter().get(
-    '/',
-    responds(() => openApiDocument),
-    async (c) => {
-      authorize(c.var.auth, 'api.access');
-      cached ??= buildOpenApi(routes(), c.var.config.APP_URL);
-      return c.json(cached);
-    },
-  );
+  return createRouter().get('/', responds(openApiDocument), async (c) => {
+    authorize(c.var.auth, 'api.access');
+    cached ??= buildOpenApi(routes(), c.var.config.APP_URL);
+    return c.json(cached);
+  });
 }

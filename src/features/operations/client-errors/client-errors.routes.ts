@@ -19,7 +19,7 @@ export const clientErrorsRoutes = createRouter().post(
   }),
   rateLimit('client-errors', 30, 600),
   validate('json', clientErrorSchema),
-  responds(() => messageBody),
+  responds(messageBody),
   async (c) => {
     await recordClientError(c.var, c.req.valid('json'), { requestId: c.get('requestId') ?? null, userAgent: c.req.header('user-agent') });
     return c.json({ message: 'Error reported.' }, 202);

@@ -9,6 +9,6 @@ export const insightsRoutes = createRouter().get(
   '/',
   requirePermission('admin.access'),
   validate('query', insightsQuery),
-  responds(() => insightsReport),
+  responds(insightsReport),
   async (c) => c.json({ insights: await insights(c.var, c.req.valid('query')) }),
 );

@@ -9,7 +9,7 @@ export const visitorsRoutes = createRouter().get(
   '/',
   requirePermission('admin.access'),
   validate('query', visitorsQuery),
-  responds(() => visitorsReportBody),
+  responds(visitorsReportBody),
   async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ visitors: await visitorsReport(c.var, c.req.valid('query')) });

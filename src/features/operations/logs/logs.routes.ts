@@ -9,11 +9,8 @@ import { logListQuery } from '../../../shared/logs.schemas';
 import { errorLogPage, outgoingEmailLogPage, scheduleLogPage } from './logs.responses';
 
 export const logsRoutes = createRouter()
-  .get(
-    '/schedule',
-    validate('query', logListQuery),
-    responds(() => scheduleLogPage),
-    async (c) => c.json({ pagination: await listLog(c.var, 'schedule', c.req.valid('query')) }),
+  .get('/schedule', validate('query', logListQuery), responds(scheduleLogPage), async (c) =>
+    c.json({ pagination: await listLog(c.var, 'schedule', c.req.valid('query')) }),
   )
   .get('/error/download-latest', respondsFile(['text/plain'], 'The newest error log file, as a download.'), (c) => {
     const file = latestErrorLog(c.var);
@@ -27,15 +24,9 @@ export const logsRoutes = createRouter()
       },
     });
   })
-  .get(
-    '/error',
-    validate('query', logListQuery),
-    responds(() => errorLogPage),
-    async (c) => c.json({ pagination: await listLog(c.var, 'error', c.req.valid('query')) }),
+  .get('/error', validate('query', logListQuery), responds(errorLogPage), async (c) =>
+    c.json({ pagination: await listLog(c.var, 'error', c.req.valid('query')) }),
   )
-  .get(
-    '/outgoing-email',
-    validate('query', logListQuery),
-    responds(() => outgoingEmailLogPage),
-    async (c) => c.json({ pagination: await listLog(c.var, 'outgoing-email', c.req.valid('query')) }),
+  .get('/outgoing-email', validate('query', logListQuery), responds(outgoingEmailLogPage), async (c) =>
+    c.json({ pagination: await listLog(c.var, 'outgoing-email', c.req.valid('query')) }),
   );

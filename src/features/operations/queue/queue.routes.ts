@@ -16,28 +16,18 @@ export const queueRoutes = createRouter()
   .get(
     '/jobs',
     validate('query', () => pageQuery.extend({ status: z.enum(['pending', 'running', 'failed']).default('pending') })),
-    responds(() => queueJobs),
+    responds(queueJobs),
     async (c) => {
       const { status, ...page } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
       return c.json(await listJobs(c.var, status, page));
     },
   )
-  .post(
-    '/jobs/:id/retry',
-    validate('param', idParam),
-    responds(() => queueJobChanged),
-    async (c) => {
-      const job = await retryJob(c.var, c.req.valid('param').id);
-      return c.json({ job, message: 'The job will run again shortly.' });
-    },
-  )
-  .delete(
-    '/jobs/:id',
-    validate('param', idParam),
-    responds(() => queueJobChanged),
-    async (c) => {
-      const job = await deleteJob(c.var, c.req.valid('param').id);
-      return c.json({ job, message: 'Job deleted.' });
-    },
-  );
+  .post('/jobs/:id/retry', validate('param', idParam), responds(queueJobChanged), async (c) => {
+    const job = await retryJob(c.var, c.req.valid('param').id);
+    return c.json({ job, message: 'The job will run again shortly.' });
+  })
+  .delete('/jobs/:id', validate('param', idParam), responds(queueJobChanged), async (c) => {
+    const job = await deleteJob(c.var, c.req.valid('param').id);
+    return c.json({ job, message: 'Job deleted.' });
+  });

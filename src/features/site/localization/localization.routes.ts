@@ -29,42 +29,23 @@ import { sourceStrings } from './source-strings';
 
 const canManage = requirePermission('localizations.update');
 const byId = validate('param', idParam);
-const answersSaved = responds(() => localizationSaved);
+const answersSaved = responds(localizationSaved);
 
 // The bootstrap data caches translation blocks under the 'localizations' tag: writes drop it.
 export const localizationRoutes = createRouter()
-  .get(
-    '/',
-    canManage,
-    validate('query', localizationListQuery),
-    responds(() => localizationList),
-    async (c) => c.json({ pagination: await listLocalizationsPage(c.var, c.req.valid('query')) }),
+  .get('/', canManage, validate('query', localizationListQuery), responds(localizationList), async (c) =>
+    c.json({ pagination: await listLocalizationsPage(c.var, c.req.valid('query')) }),
   )
   // the English texts the web client translates: the rows of the translate screen
-  .get(
-    '/source-strings',
-    canManage,
-    responds(() => sourceStringList),
-    (c) => c.json({ strings: sourceStrings() }),
+  .get('/source-strings', canManage, responds(sourceStringList), (c) => c.json({ strings: sourceStrings() }))
+  .get('/:id', canManage, validate('param', idParam), responds(localizationShown), async (c) =>
+    c.json({ localization: await getLocalization(c.var, c.req.valid('param').id) }),
   )
-  .get(
-    '/:id',
-    canManage,
-    validate('param', idParam),
-    responds(() => localizationShown),
-    async (c) => c.json({ localization: await getLocalization(c.var, c.req.valid('param').id) }),
-  )
-  .get(
-    '/:id/export',
-    canManage,
-    validate('param', idParam),
-    responds(() => localizationExport),
-    async (c) => {
-      const file = await exportLocalization(c.var, c.req.valid('param').id);
-      c.header('Content-Disposition', `attachment; filename="localization-${file.language}.json"`);
-      return c.json(file);
-    },
-  )
+  .get('/:id/export', canManage, validate('param', idParam), responds(localizationExport), async (c) => {
+    const file = await exportLocalization(c.var, c.req.valid('param').id);
+    c.header('Content-Disposition', `attachment; filename="localization-${file.language}.json"`);
+    return c.json(file);
+  })
   .post('/', canManage, validate('json', createLocalizationSchema), answersSaved, async (c) => {
     const localization = await createLocalization(c.var, c.req.valid('json'));
     return c.json({ localization, message: 'Localization created' }, 201);
@@ -81,13 +62,7 @@ export const localizationRoutes = createRouter()
     const localization = await updateLocalization(c.var, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ localization, message: 'Localization updated' });
   })
-  .delete(
-    '/:id',
-    canManage,
-    validate('param', idParam),
-    responds(() => messageBody),
-    async (c) => {
-      await deleteLocalization(c.var, c.req.valid('param').id);
-      return c.json({ message: 'Localization deleted' });
-    },
-  );
+  .delete('/:id', canManage, validate('param', idParam), responds(messageBody), async (c) => {
+    await deleteLocalization(c.var, c.req.valid('param').id);
+    return c.json({ message: 'Localization deleted' });
+  });

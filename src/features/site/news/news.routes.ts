@@ -11,41 +11,24 @@ import { lazySchema } from '../../../http/lazy-schema';
 const idParam = lazySchema(() => z.object({ id: idOrSlugParam }));
 
 export const newsRoutes = createRouter()
-  .get(
-    '/',
-    requirePermission('news.view'),
-    validate('query', newsListQuery),
-    responds(() => newsList),
-    async (c) => c.json({ pagination: await listNews(c.var, c.req.valid('query')) }),
+  .get('/', requirePermission('news.view'), validate('query', newsListQuery), responds(newsList), async (c) =>
+    c.json({ pagination: await listNews(c.var, c.req.valid('query')) }),
   )
-  .get(
-    `/:id${ID}`,
-    requirePermission('news.view'),
-    validate('param', idParam),
-    responds(() => newsShown),
-    async (c) => c.json(await getArticle(c.var, c.req.valid('param').id)),
+  .get(`/:id${ID}`, requirePermission('news.view'), validate('param', idParam), responds(newsShown), async (c) =>
+    c.json(await getArticle(c.var, c.req.valid('param').id)),
   )
-  .post(
-    '/',
-    requirePermission('news.create'),
-    validate('json', createArticleBody),
-    responds(() => newsSaved),
-    async (c) => c.json({ article: await createArticle(c.var, c.req.valid('json')) }, 201),
+  .post('/', requirePermission('news.create'), validate('json', createArticleBody), responds(newsSaved), async (c) =>
+    c.json({ article: await createArticle(c.var, c.req.valid('json')) }, 201),
   )
   .put(
     `/:id${ID}`,
     requirePermission('news.update'),
     validate('param', idParam),
     validate('json', updateArticleBody),
-    responds(() => newsSaved),
+    responds(newsSaved),
     async (c) => c.json({ article: await updateArticle(c.var, c.req.valid('param').id, c.req.valid('json')) }),
   )
-  .delete(
-    `/:ids${IDS}`,
-    requirePermission('news.delete'),
-    responds(() => newsDeleted),
-    async (c) => {
-      await deleteArticles(c.var, parseIds(c.req.param('ids')));
-      return c.json({ deleted: true });
-    },
-  );
+  .delete(`/:ids${IDS}`, requirePermission('news.delete'), responds(newsDeleted), async (c) => {
+    await deleteArticles(c.var, parseIds(c.req.param('ids')));
+    return c.json({ deleted: true });
+  });

@@ -32,55 +32,30 @@ const idsParam = lazySchema(() =>
 );
 
 export const pagesRoutes = createRouter()
-  .get(
-    '/',
-    canManage,
-    validate('query', customPageListQuery),
-    responds(() => customPageList),
-    async (c) => c.json({ pagination: await listPages(c.var, c.req.valid('query')) }),
+  .get('/', canManage, validate('query', customPageListQuery), responds(customPageList), async (c) =>
+    c.json({ pagination: await listPages(c.var, c.req.valid('query')) }),
   )
   // public: anyone may read a page (spec section 7: page, seo, set_seo)
-  .get(
-    '/:idOrSlug',
-    responds(() => customPageShown),
-    async (c) => {
-      return c.json(await showPage(c.var, c.req.param('idOrSlug')));
-    },
+  .get('/:idOrSlug', responds(customPageShown), async (c) => {
+    return c.json(await showPage(c.var, c.req.param('idOrSlug')));
+  })
+  .post('/', canManage, validate('json', createCustomPageSchema), responds(customPageSaved), async (c) => {
+    const page = await createPage(c.var, c.req.valid('json'));
+    return c.json({ page, message: 'Page created' }, 201);
+  })
+  .put('/:id', canManage, validate('param', idParam), validate('json', updateCustomPageSchema), responds(customPageSaved), async (c) =>
+    c.json({ page: await updatePage(c.var, c.req.valid('param').id, c.req.valid('json')), message: 'Page updated' }),
   )
-  .post(
-    '/',
-    canManage,
-    validate('json', createCustomPageSchema),
-    responds(() => customPageSaved),
-    async (c) => {
-      const page = await createPage(c.var, c.req.valid('json'));
-      return c.json({ page, message: 'Page created' }, 201);
-    },
-  )
-  .put(
-    '/:id',
-    canManage,
-    validate('param', idParam),
-    validate('json', updateCustomPageSchema),
-    responds(() => customPageSaved),
-    async (c) => c.json({ page: await updatePage(c.var, c.req.valid('param').id, c.req.valid('json')), message: 'Page updated' }),
-  )
-  .delete(
-    '/:ids',
-    canManage,
-    validate('param', idsParam),
-    responds(() => messageBody),
-    async (c) => {
-      const count = await deletePages(c.var, c.req.valid('param').ids);
-      return c.json({ message: count === 1 ? 'Page deleted' : `${count} pages deleted` });
-    },
-  );
+  .delete('/:ids', canManage, validate('param', idsParam), responds(messageBody), async (c) => {
+    const count = await deletePages(c.var, c.req.valid('param').ids);
+    return c.json({ message: count === 1 ? 'Page deleted' : `${count} pages deleted` });
+  });
 
 export const contactPageRoutes = createRouter().post(
   '/',
   rateLimit('contact', 5, 600),
   validate('json', contactSchema),
-  responds(() => messageBody),
+  responds(messageBody),
   async (c) => {
     const input = c.req.valid('json');
     await assertHuman(c, input.recaptcha_token, 'contact');

@@ -24,7 +24,7 @@ export const captionsRoutes = createRouter()
       },
     }),
     validate('param', params),
-    responds(() => addedCaption),
+    responds(addedCaption),
     async (c) => {
       const caption = await addCaption(c.var, c.req.valid('param').id, () => c.req.parseBody());
       return c.json({ caption }, 201);
@@ -34,7 +34,7 @@ export const captionsRoutes = createRouter()
     '/:id{[0-9]+}/captions/:captionId{[0-9]+}',
     requirePermission('videos.update'),
     validate('param', captionParams),
-    responds(() => deletedCount),
+    responds(deletedCount),
     async (c) => {
       const { id, captionId } = c.req.valid('param');
       return c.json(await removeCaption(c.var, id, captionId));

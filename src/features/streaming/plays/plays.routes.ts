@@ -20,7 +20,7 @@ export const playsRoutes = createRouter().post(
   '/:id{[0-9]+}/log-play',
   validate('param', videoIdParam),
   validate('json', logPlayBody),
-  responds(() => loggedPlay),
+  responds(loggedPlay),
   async (c) => {
     const visitor = visitorId(c.var.config.DATA_DIR, c.var.auth.user?.id, () => getCookie(c, VISITOR_COOKIE));
     if (visitor.setCookie) setCookie(c, VISITOR_COOKIE, visitor.setCookie, visitorCookieOptions(c.var.config.secureCookies));
@@ -44,11 +44,7 @@ export const playsRoutes = createRouter().post(
   },
 );
 
-export const continueWatchingRoutes = createRouter().get(
-  '/',
-  responds(() => continueWatchingBody),
-  async (c) => {
-    const user = requireUser(c.var.auth);
-    return c.json({ items: await continueWatching(c.var.db, user.id) });
-  },
-);
+export const continueWatchingRoutes = createRouter().get('/', responds(continueWatchingBody), async (c) => {
+  const user = requireUser(c.var.auth);
+  return c.json({ items: await continueWatching(c.var.db, user.id) });
+});

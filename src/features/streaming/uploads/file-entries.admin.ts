@@ -27,6 +27,6 @@ export const fileEntriesAdminRoutes = createRouter().get(
   '/',
   requirePermission('files.update'),
   validate('query', fileEntriesListQuery),
-  responds(() => fileEntryPage),
+  responds(fileEntryPage),
   async (c) => c.json({ pagination: await listFileEntries(c.var.db, c.req.valid('query')) }),
 );

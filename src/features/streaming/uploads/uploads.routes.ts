@@ -66,45 +66,28 @@ const downloaded = respondsFile(
 );
 
 export const fileEntriesRoutes = createRouter()
-  .post(
-    '/',
-    signedInUploader,
-    uploadLimit,
-    responds(() => oneFileEntry),
-    async (c) => {
-      const { maxBytes } = uploadRules(c.var.services);
-      const declared = Number(c.req.header('content-length') ?? 0);
-      // multipart framing adds a little; anything far over the limit is refused unread. Bodies without
-      // a length are cut off by the parser's own limit, still streaming (hono's bodyLimit would buffer).
-      if (declared > maxBytes + 1024 * 1024) {
-        throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(maxBytes)}`] });
-      }
-      return c.json({ fileEntry: await receiveMultipartUpload(c.var, c.req.raw) }, 201);
-    },
+  .post('/', signedInUploader, uploadLimit, responds(oneFileEntry), async (c) => {
+    const { maxBytes } = uploadRules(c.var.services);
+    const declared = Number(c.req.header('content-length') ?? 0);
+    // multipart framing adds a little; anything far over the limit is refused unread. Bodies without
+    // a length are cut off by the parser's own limit, still streaming (hono's bodyLimit would buffer).
+    if (declared > maxBytes + 1024 * 1024) {
+      throw validationError({ file: [`The file exceeds maximum allowed size of ${humanSize(maxBytes)}`] });
+    }
+    return c.json({ fileEntry: await receiveMultipartUpload(c.var, c.req.raw) }, 201);
+  })
+  .post('/delete', validate('json', deleteEntriesBody), responds(deletedEntries), async (c) =>
+    c.json({ message: 'Deleted', ...(await deleteEntries(c.var, c.req.valid('json'))) }),
   )
-  .post(
-    '/delete',
-    validate('json', deleteEntriesBody),
-    responds(() => deletedEntries),
-    async (c) => c.json({ message: 'Deleted', ...(await deleteEntries(c.var, c.req.valid('json'))) }),
-  )
-  .get(
-    '/:id{[0-9]+}',
-    validate('param', entryIdParam),
-    responds(() => oneFileEntry),
-    async (c) => c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }),
+  .get('/:id{[0-9]+}', validate('param', entryIdParam), responds(oneFileEntry), async (c) =>
+    c.json({ fileEntry: await showEntry(c.var, c.req.valid('param').id) }),
   )
   .get('/:id{[0-9]+}/download', validate('param', entryIdParam), downloaded, async (c) => downloadEntry(c.var, c.req.valid('param').id));
 
 /** Resumable uploads (tus protocol). */
 export const tusRoutes = createRouter()
-  .post(
-    '/entries',
-    signedInUploader,
-    claimLimit,
-    validate('json', claimTusBody),
-    responds(() => oneFileEntry),
-    async (c) => c.json({ fileEntry: await (await tus()).claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
+  .post('/entries', signedInUploader, claimLimit, validate('json', claimTusBody), responds(oneFileEntry), async (c) =>
+    c.json({ fileEntry: await (await tus()).claimTusUpload(c.var, c.req.valid('json').uploadKey) }, 201),
   )
   // creating an upload counts against the rate limit; its PATCH chunks do not. With tus turned off
   // no new upload starts (clients post multipart instead); ones already started may still finish.

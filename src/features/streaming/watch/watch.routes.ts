@@ -5,9 +5,6 @@ import { videoIdParam } from '../videos/videos.schemas';
 import { watchPayload as watchBody } from './watch.schemas';
 import { watchPayload } from './watch.service';
 
-export const watchRoutes = createRouter().get(
-  '/:id',
-  validate('param', videoIdParam),
-  responds(() => watchBody),
-  async (c) => c.json(await watchPayload(c.var, c.req.valid('param').id)),
+export const watchRoutes = createRouter().get('/:id', validate('param', videoIdParam), responds(watchBody), async (c) =>
+  c.json(await watchPayload(c.var, c.req.valid('param').id)),
 );
