@@ -105,7 +105,7 @@ export function EpisodeCard({ episode, sizes = LANDSCAPE_SIZES }: { episode: Epi
       <Link to={to} className={cardLink} data-testid="episode-card">
         <div className="relative">
           <Artwork src={episode.poster} kind="still" seed={`${series?.name}${episode.name}`} sizes={sizes} className={lift} />
-          <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white backdrop-blur">
+          <span className="absolute bottom-2 start-2 rounded-md bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white">
             {code}
           </span>
         </div>

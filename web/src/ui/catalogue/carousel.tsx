@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTrans } from '../../shell/i18n';
+import { useHydrated } from '../../shell/use-hydrated';
 
 /** Item widths: a peek of the next card on phones, up to 8 posters (or 5 landscape tiles) on wide screens. */
 const widths = {
@@ -9,6 +10,9 @@ const widths = {
   person: 'w-[30%] sm:w-[20%] md:w-[15.5%] lg:w-[12.7%] xl:w-[11%] 2xl:w-[9.5%]',
 } as const;
 export type CarouselSize = keyof typeof widths;
+
+/** Items the widest screen shows at once (its width class above), plus the peek of the next one. */
+const firstScreen: Record<CarouselSize, number> = { poster: 9, landscape: 7, person: 12 };
 
 /**
  * A horizontal row: native scrolling with scroll-snap (swipe on touch, shift+wheel, keyboard focus
@@ -30,6 +34,16 @@ export function Carousel({
   const ref = useRef<HTMLUListElement>(null);
   const after = useRef<HTMLSpanElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // Server-rendered markup (src/http/ssr.ts) holds only the items a screen shows before scrolling:
+  // a home page is five rows of twenty cards, and the off-screen ones made the HTML three times
+  // larger and hydration a long task on phones (issue 18). The rest render once the page has
+  // hydrated, as a transition (it yields to input), into the row's scroll area: nothing visible moves.
+  const hydrated = useHydrated();
+  const [complete, setComplete] = useState(hydrated);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
+  const items = complete ? children : children.slice(0, firstScreen[size]);
   const update = useCallback(() => {
     const el = ref.current;
     if (!el) return;
@@ -43,7 +57,7 @@ export function Carousel({
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [update, children.length]);
+  }, [update, items.length]);
   const page = (dir: 1 | -1) => {
     const el = ref.current;
     if (!el) return;
@@ -74,7 +88,7 @@ export function Carousel({
         aria-label={label}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 pt-1 [scrollbar-width:none] md:-mx-8 md:scroll-px-8 md:gap-4 md:px-8 [&::-webkit-scrollbar]:hidden"
       >
-        {children.map((child, i) => (
+        {items.map((child, i) => (
           <li key={i} className={`shrink-0 snap-start ${widths[size]}`}>
             {child}
           </li>

@@ -19,10 +19,10 @@ export function CardWatchlistButton({ type, id, name, className = '' }: { type: 
       aria-label={label}
       title={on ? t('In watchlist') : t('Add to watchlist')}
       data-testid="card-watchlist"
-      className={`grid size-9 place-items-center rounded-full shadow-lg shadow-black/30 ring-1 backdrop-blur transition duration-200 group-hover:-translate-y-1 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary motion-reduce:group-hover:translate-y-0 ${
+      className={`grid size-9 place-items-center rounded-full shadow-lg shadow-black/30 ring-1 transition duration-200 group-hover:-translate-y-1 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary motion-reduce:group-hover:translate-y-0 ${
         on
           ? 'bg-primary text-on-primary ring-primary/60'
-          : 'bg-black/60 text-white ring-white/20 opacity-0 hover:bg-black/80 group-hover:opacity-100 [@media(hover:none)]:opacity-100'
+          : 'bg-black/70 text-white ring-white/20 opacity-0 hover:bg-black/80 group-hover:opacity-100 [@media(hover:none)]:opacity-100'
       } ${className}`}
     >
       {on ? <BookmarkCheck className="size-[18px]" aria-hidden /> : <Bookmark className="size-[18px]" aria-hidden />}
