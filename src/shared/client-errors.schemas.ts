@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from './client-errors.limits';
 
 // A browser's report of an uncaught error or unhandled rejection (POST client-errors). The web
 // trims to these limits before sending; the server refuses anything larger.
-
-export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, url: 2000, release: 64 } as const;
-/** The whole request body, bytes: a report over this is refused unread. */
-export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
-/** Spec section 9: the error-reporting trace sample rate. */
-export const DEFAULT_ERROR_SAMPLE_RATE = 0.2;
 
 export const clientErrorSchema = z.object({
   kind: z.enum(['error', 'unhandledrejection']),

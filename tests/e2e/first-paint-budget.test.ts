@@ -23,6 +23,18 @@ describe('first-paint JavaScript budget', () => {
     });
   }
 
+  it('leaves zod to the forms: neither the home and title pages nor the error reporting every page starts load it', () => {
+    // zod's runtime names its issue codes; its chunk is 22 KB gzip that a guest's home page used to
+    // fetch and run during hydration, for three numbers the error reporting needed
+    const withZod = (module: string) =>
+      firstPaintBytes(dist, module)
+        .files.map((f) => f.file)
+        .filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('invalid_type'));
+    for (const module of [...Object.values(FIRST_PAINT_ROUTES), 'src/shell/error-reporting.ts']) expect(withZod(module), module).toEqual([]);
+    // the check sees zod where it is: the register form validates its extra fields with it
+    expect(withZod('src/features/auth/register-page.tsx').length).toBeGreaterThan(0);
+  });
+
   it("fetches no script before a guest's server-rendered page paints: only the theme script and the loader run", () => {
     const figure = serverRenderedFirstPaint(dist);
     expect(figure.fetched).toEqual([]);

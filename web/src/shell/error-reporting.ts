@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport, DEFAULT_ERROR_SAMPLE_RATE } from '../../../src/shared/client-errors.schemas';
+import { CLIENT_ERROR_LIMITS, DEFAULT_ERROR_SAMPLE_RATE } from '../../../src/shared/client-errors.limits';
+import type { ClientErrorReport } from '../../../src/shared/client-errors.schemas';
 import { bootstrapStore, getSetting } from './bootstrap';
 
 // Uncaught errors and unhandled rejections in the browser, sampled (spec section 9: trace sample

@@ -5,7 +5,8 @@ import { messageBody } from '../../../http/response-schemas';
 import { responds } from '../../../http/responds';
 import { validate } from '../../../http/validate';
 import { rateLimit } from '../../../platform/rate-limit';
-import { CLIENT_ERROR_MAX_BYTES, clientErrorSchema } from '../../../shared/client-errors.schemas';
+import { CLIENT_ERROR_MAX_BYTES } from '../../../shared/client-errors.limits';
+import { clientErrorSchema } from '../../../shared/client-errors.schemas';
 import { recordClientError } from './client-errors.service';
 
 /** Anyone's browser may report (guests too): capped in size and counted per IP. */

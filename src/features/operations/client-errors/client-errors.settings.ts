@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSettings } from '../../../shared/settings/define';
-import { DEFAULT_ERROR_SAMPLE_RATE } from '../../../shared/client-errors.schemas';
+import { DEFAULT_ERROR_SAMPLE_RATE } from '../../../shared/client-errors.limits';
 import { lazySchema } from '../../../http/lazy-schema';
 
 export const clientErrorSettings = defineSettings({
