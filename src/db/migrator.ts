@@ -66,8 +66,26 @@ export async function whileSettingUp<T>(db: Db, setup: () => Promise<T>): Promis
   });
 }
 
-export async function migrateToLatest(db: Db) {
-  return unwrap(await createMigrator(db).migrateToLatest());
+/**
+ * Whether every migration file of the folder has run, and nothing else has: read from file names and
+ * Kysely's migration table, without importing the migrations. A restart then loads none of them
+ * (their code stayed in the server's memory for its lifetime: ES modules are never unloaded).
+ */
+export async function isUpToDate(db: Db, folder = MIGRATIONS_DIR) {
+  const files = (await fs.readdir(folder)).filter((f) => MIGRATION_FILE.test(f)).map(migrationName);
+  let done: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    done = new Set(rows.map((r) => r.name));
+  } catch {
+    return false; // a new database: no migration table yet
+  }
+  return done.size === files.length && files.every((name) => done.has(name));
+}
+
+export async function migrateToLatest(db: Db, folder = MIGRATIONS_DIR) {
+  if (await isUpToDate(db, folder)) return [];
+  return unwrap(await createMigrator(db, folder).migrateToLatest());
 }
 
 export async function migrateDown(db: Db) {
