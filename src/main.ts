@@ -9,6 +9,7 @@ import { prepareDatabase } from './platform/install';
 import { createServices } from './platform/services';
 import { startBackgroundWork } from './platform/background';
 import { isJobChild, runJobChild, runJobsInChildProcesses } from './platform/job-child';
+import { isMigrateChild, runMigrateChild } from './platform/migrate-child';
 import { BUNDLED } from './app-root';
 
 async function main() {
@@ -83,6 +84,7 @@ async function main() {
 }
 
 if (isJobChild()) runJobChild(productModules);
+else if (isMigrateChild()) runMigrateChild();
 else
   main().catch((err) => {
     console.error(err);

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { migrateToLatest, whileSettingUp } from '../db/migrator';
+import { isUpToDate, migrateToLatest, whileSettingUp } from '../db/migrator';
 import type { FeatureModule } from '../features/module';
 import { seedDefaultLocalization } from '../features/site/localization/localization.queries';
 import { seedDefaultRoles, syncPermissions } from '../features/accounts/roles/roles.seed';
 import { seedDefaultThemes } from '../features/site/themes/themes.queries';
 import { adminRole, createUser, normalizeEmail } from '../features/accounts/users/users.service';
 import { addUserRole, defaultRoleIds, findUserIdByEmail, roleHasUser } from './install.queries';
+import { childProcessesOn } from './job-child';
+import { migrateInChildProcess } from './migrate-child';
 
 /** A feature's seed (FeatureModule.seeders), run at every start after the core seeds: must be idempotent. */
 export type Seeder = (db: Db, config: Config, logger: Logger) => Promise<void>;
@@ -29,7 +31,12 @@ export async function prepareDatabase(
   modules: readonly FeatureModule[] = [],
 ): Promise<PreparedInstall> {
   return whileSettingUp(db, async () => {
-    await migrateToLatest(db);
+    // the production server migrates in a child process, so the migrations' code never stays in its
+    // memory (platform/migrate-child.ts); tests and the CLI migrate here
+    if (!(await isUpToDate(db))) {
+      if (childProcessesOn() && !config.DATABASE_URL.endsWith(':memory:')) await migrateInChildProcess(config.DATABASE_URL);
+      else await migrateToLatest(db);
+    }
     await syncPermissions(db);
     await seedDefaultRoles(db);
     await seedDefaultThemes(db);

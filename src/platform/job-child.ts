@@ -99,7 +99,7 @@ export function inChildProcess<P>(name: string, handler: JobHandler<P>): JobHand
 }
 
 /** How to start this program again: the bundle with plain node, or src/main.ts through tsx. */
-function childEntry() {
+export function childEntry() {
   if (BUNDLED) return { file: path.join(CODE_DIR, 'main.mjs'), execArgv: ['--max-semi-space-size=2'] };
   return { file: path.join(CODE_DIR, 'main.ts'), execArgv: ['--import', import.meta.resolve('tsx')] };
 }
