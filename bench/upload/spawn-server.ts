@@ -10,8 +10,8 @@ import { ensureServerBuild, ROOT, SERVER_DIST } from '../../scripts/build-server
 // BENCH_SERVER=source runs src/main.ts under tsx instead, for a comparison; BENCH_NODE_ARGS
 // (space-separated, '' for none) replaces the production node flags.
 
-/** The node flags `npm start`, the Dockerfile and install.sh's service run the bundle with. */
-export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2'];
+/** The node flags `npm start` (scripts/start-server.sh), the Dockerfile and install.sh's service run the bundle with. */
+export const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2', '--heap-growing-percent=30'];
 
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<{ server: SpawnedServer; how: string }> {
   if (process.env.BENCH_SERVER === 'source') return { server: await spawnMarquee({ dataDir, env }), how: 'src/main.ts under tsx' };
