@@ -61,7 +61,11 @@ describe('GET titles/{id} for guests (served from the cached serialized response
   });
 
   it('answers a signed-in reader exactly as the full pipeline does, with their state; a banned one goes the usual way', async () => {
-    const title = await createTestTitle(env.ctx.db, { name: 'Signed Read', description: 'A long description. '.repeat(80) });
+    // characters of two to four UTF-8 bytes before the viewer's splice point: it is found in bytes, not characters
+    const title = await createTestTitle(env.ctx.db, {
+      name: 'Signed Read — Amélie à Tōkyō 🎬',
+      description: 'Une longue déscription. '.repeat(80),
+    });
     const url = `/api/v1/titles/${title.id}`;
     const user = await createTestUser(env.ctx.db);
     await env.ctx.signIn(user.id);

@@ -7,7 +7,7 @@ import { sessionAuthOfCookie } from '../../../http/auth';
 import { subjectOf } from '../../accounts/auth/auth-state';
 import { hasPermission } from '../../accounts/roles/access';
 import { perRequestAdditions } from './titles.extensions';
-import { type CachedTitleResponse, cachedTitleResponse, withViewerFields } from './titles.service';
+import { type CachedTitleResponse, cachedTitleResponse, withViewerBytes } from './titles.service';
 
 // GET /api/v1/titles/{id} or {id}-{slug}, exactly the route's pattern, without a query string
 const TITLE_PATH = /^\/api\/v1\/titles\/(\d{1,15})(?:-[\w-]*)?$/;
@@ -73,9 +73,9 @@ async function answer(deps: Deps, cached: CachedTitleResponse, path: string, hea
   if (!auth || auth.user?.banned_at || !hasPermission(subjectOf(auth), 'titles.view')) return null;
   const additions = await perRequestAdditions(db, auth, cached.response.title);
   if (additions && !auth.user) return null;
-  const { json, etag } = additions ? withViewerFields(cached, additions) : cached;
+  const { body, etag, shared } = withViewerBytes(cached, additions);
   const requestId = requestIdOf(header('x-request-id'));
-  const response = respond(cached, json, etag, requestId, header);
+  const response = respond(cached, body, shared, etag, requestId, header);
   if (logged)
     services.logger
       .child({ reqId: requestId })
@@ -83,7 +83,7 @@ async function answer(deps: Deps, cached: CachedTitleResponse, path: string, hea
   return response;
 }
 
-function respond(cached: CachedTitleResponse, json: string, etag: string, requestId: string, header: Header) {
+function respond(cached: CachedTitleResponse, body: Buffer, shared: boolean, etag: string, requestId: string, header: Header) {
   const headers: Record<string, string> = {};
   for (const [name, value] of API_HEADERS) headers[name] = value;
   headers['Cache-Control'] = CACHE_CONTROL;
@@ -95,14 +95,16 @@ function respond(cached: CachedTitleResponse, json: string, etag: string, reques
   headers['Content-Type'] = CONTENT_TYPE;
   headers['X-Request-Id'] = requestId;
   const encoding = pickEncoding(header('accept-encoding') ?? '');
-  if (!encoding) return new Response(json, { status: 200, headers });
+  // bytes, not a string: node-server writes them out as they are, where a string was measured and
+  // encoded again on every response
+  if (!encoding) return new Response(asBody(body), { status: 200, headers });
   headers.Vary = 'Accept-Encoding';
-  if (Buffer.byteLength(json) < MIN_BYTES) return new Response(json, { status: 200, headers });
-  const encoded =
-    json === cached.json
-      ? ((cached.encoded ??= {})[encoding] ??= encodeBody(Buffer.from(json), encoding))
-      : encodeBody(Buffer.from(json), encoding);
+  if (body.length < MIN_BYTES) return new Response(asBody(body), { status: 200, headers });
+  const encoded = shared ? ((cached.encoded ??= {})[encoding] ??= encodeBody(body, encoding)) : encodeBody(body, encoding);
   headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(encoded.byteLength);
-  return new Response(new Uint8Array(encoded), { status: 200, headers });
+  return new Response(asBody(encoded), { status: 200, headers });
 }
+
+/** A Buffer as a Response body, without a copy (a Buffer is a Uint8Array; its pool is an ArrayBuffer). */
+const asBody = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;

@@ -82,6 +82,8 @@ export interface CachedTitleResponse {
   titleEnd: number;
   /** Brotli/gzip forms of `json`, made on first request for each (titles.guest-read.ts). */
   encoded?: { br?: Buffer; gzip?: Buffer };
+  /** `json` as UTF-8, and the byte offset of `titleEnd` in it, made on first request (titles.guest-read.ts). */
+  bytes?: { all: Buffer; titleEnd: number };
 }
 
 /** The cached response of title `id`, when a request has filled it and no write has dropped it since. */
@@ -101,18 +103,45 @@ function cacheableResponse(response: TitleResponse): CachedTitleResponse {
  * take the full merge.
  */
 export function withViewerFields(cached: CachedTitleResponse, additions: Required<TitleExtensionResult>): { json: string; etag: string } {
+  const viewer = viewerPart(cached, additions);
+  if (viewer === null) return cached;
+  if ('json' in viewer) return viewer;
+  const { json, titleEnd } = cached;
+  return { json: `${json.slice(0, titleEnd)},${viewer.part}${json.slice(titleEnd)}`, etag: viewer.etag };
+}
+
+/**
+ * withViewerFields as UTF-8 bytes, for the cached read (titles.guest-read.ts): the cached response's
+ * bytes (encoded once per cache fill) with the viewer's few bytes copied in, instead of a new string
+ * that every response re-encoded whole. `shared` when it is the cached response itself.
+ */
+export function withViewerBytes(cached: CachedTitleResponse, additions: Required<TitleExtensionResult> | null) {
+  const bytes = (cached.bytes ??= {
+    all: Buffer.from(cached.json),
+    titleEnd: Buffer.byteLength(cached.json.slice(0, cached.titleEnd)),
+  });
+  const viewer = additions && viewerPart(cached, additions);
+  if (viewer === null) return { body: bytes.all, etag: cached.etag, shared: true };
+  if ('json' in viewer) return { body: Buffer.from(viewer.json), etag: viewer.etag, shared: false };
+  const part = Buffer.from(`,${viewer.part}`);
+  const { all, titleEnd } = bytes;
+  const body = Buffer.concat([all.subarray(0, titleEnd), part, all.subarray(titleEnd)], all.length + part.length);
+  return { body, etag: viewer.etag, shared: false };
+}
+
+/** The viewer's fields as JSON members to splice in (with the ETag), the whole merged JSON when splicing cannot give it, or null when they add nothing. */
+function viewerPart(
+  cached: CachedTitleResponse,
+  additions: Required<TitleExtensionResult>,
+): { part: string; etag: string } | { json: string; etag: string } | null {
   const fields = additions.title;
   if (Object.keys(additions.seo).length || Object.keys(fields).some((k) => Object.hasOwn(cached.response.title, k))) {
     const json = JSON.stringify(mergeAdditions(cached.response, additions));
     return { json, etag: `W/"${hashOf(json)}"` };
   }
   const part = JSON.stringify(fields);
-  if (part === '{}') return cached;
-  const { json, titleEnd, etag } = cached;
-  return {
-    json: `${json.slice(0, titleEnd)},${part.slice(1, -1)}${json.slice(titleEnd)}`,
-    etag: `${etag.slice(0, -1)}.${viewerPartHash(part)}"`,
-  };
+  if (part === '{}') return null;
+  return { part: part.slice(1, -1), etag: `${cached.etag.slice(0, -1)}.${viewerPartHash(part)}"` };
 }
 
 // the viewers' parts repeat (most are "not rated, on no list"): their hashes are kept, a few hundred at most
