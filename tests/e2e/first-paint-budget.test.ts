@@ -30,7 +30,8 @@ describe('first-paint JavaScript budget', () => {
       firstPaintBytes(dist, module)
         .files.map((f) => f.file)
         .filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('invalid_type'));
-    for (const module of [...Object.values(FIRST_PAINT_ROUTES), 'src/shell/error-reporting.ts']) expect(withZod(module), module).toEqual([]);
+    for (const module of [...Object.values(FIRST_PAINT_ROUTES), 'src/shell/error-reporting.ts'])
+      expect(withZod(module), module).toEqual([]);
     // the check sees zod where it is: the register form validates its extra fields with it
     expect(withZod('src/features/auth/register-page.tsx').length).toBeGreaterThan(0);
   });
