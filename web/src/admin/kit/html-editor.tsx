@@ -170,6 +170,7 @@ function Toolbar({ editor, sourceMode, onToggleSource }: { editor: Editor; sourc
       redo: e.can().redo(),
     }),
   });
+  const toolbar = useRef<HTMLDivElement>(null);
   const chain = () => editor.chain().focus();
   const addLink = async () => {
     const current = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -177,28 +178,32 @@ function Toolbar({ editor, sourceMode, onToggleSource }: { editor: Editor; sourc
       size: 'sm',
       label: t('Insert link'),
     });
-    if (!result) return editor.commands.focus();
-    if (editor.state.selection.empty && !state.link) {
-      chain()
+    if (result && editor.state.selection.empty && !state.link) {
+      editor
+        .chain()
         .insertContent({ type: 'text', text: result.url, marks: [{ type: 'link', attrs: { href: result.url } }] })
         .run();
-    } else {
-      chain().extendMarkRange('link').setLink({ href: result.url }).run();
+    } else if (result) {
+      editor.chain().extendMarkRange('link').setLink({ href: result.url }).run();
     }
+    returnAfterDialog(editor, toolbar.current);
   };
   const addImage = async () => {
     const result = await openDialog<{ url: string; alt?: string }>(
       (close) => <UrlDialog title={t('Insert image')} withAlt onDone={close} />,
       { size: 'sm', label: t('Insert image') },
     );
-    if (!result) return editor.commands.focus();
-    chain()
-      .setImage({ src: result.url, alt: result.alt ?? '' })
-      .run();
+    if (result)
+      editor
+        .chain()
+        .setImage({ src: result.url, alt: result.alt ?? '' })
+        .run();
+    returnAfterDialog(editor, toolbar.current);
   };
   const off = sourceMode;
   return (
     <div
+      ref={toolbar}
       role="toolbar"
       aria-label={t('Formatting')}
       className="flex flex-wrap items-center gap-0.5 border-b border-line bg-raised/60 p-1.5"
@@ -262,6 +267,23 @@ function Toolbar({ editor, sourceMode, onToggleSource }: { editor: Editor; sourc
       </button>
     </div>
   );
+}
+
+/**
+ * Puts the focus back in the editor once a toolbar dialog has closed, a frame later (as tiptap's
+ * focus() does, after the dialog has gone and react-aria has returned the focus to the toolbar).
+ * Only from the toolbar, the editor or nowhere: had the admin already clicked into another field
+ * (a busy machine can take that long to draw the frame), taking the focus from it would put what
+ * they type next into the article, over the words just linked.
+ */
+function returnAfterDialog(editor: Editor, toolbar: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (editor.isDestroyed) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !toolbar?.contains(active) && !editor.view.dom.contains(active)) return;
+    editor.view.focus();
+    editor.commands.scrollIntoView();
+  });
 }
 
 function Tool({
