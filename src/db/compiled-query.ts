@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import { type Db, directSqliteOf } from './database';
 
@@ -11,7 +12,7 @@ type Arg = string | number;
  * statement runs straight on better-sqlite3 (directSqliteOf).
  */
 export function compiledOnce<A extends Arg[], R>(build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> }) {
-  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: number[] }>();
+  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: number[]; statement?: Statement }>();
   return async (db: Db, ...args: A): Promise<R[]> => {
     let entry = compiled.get(db);
     if (!entry) {
@@ -24,8 +25,9 @@ export function compiledOnce<A extends Arg[], R>(build: (db: Db, ...args: A) => 
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p));
-    const prepare = directSqliteOf(db);
-    if (prepare) return prepare(query.sql).all(parameters) as R[];
+    const sqlite = directSqliteOf(db);
+    // prepared once, its own (not the driver's shared statement cache): .all() never leaves it busy
+    if (sqlite) return (entry.statement ??= sqlite.prepare(query.sql)).all(parameters) as R[];
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }

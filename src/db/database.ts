@@ -60,7 +60,7 @@ export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['lo
     const cached = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), log: opts.log });
     // a logged handle keeps every statement on Kysely's path, so its log sees them all
-    if (!opts.log) directReads.set(db, { sqlite, prepare: cached.prepare });
+    if (!opts.log) directReads.set(db, sqlite);
     return {
       db,
       sqlite,
@@ -73,19 +73,19 @@ export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['lo
   throw new Error('DATABASE_URL: must start with sqlite: or postgres://');
 }
 
-/** Per SQLite handle: its connection and its prepared-statement cache, for directSqliteOf. */
-const directReads = new WeakMap<Db, { sqlite: SQLite.Database; prepare(sql: string): SQLite.Statement }>();
+/** Per SQLite handle: its connection, for directSqliteOf. */
+const directReads = new WeakMap<Db, SQLite.Database>();
 
 /**
  * A read that may run straight on better-sqlite3's prepared statement, without Kysely's driver
  * around it (its connection mutex, promise chain and result copying were a third of a signed-in
  * title read's database time): only for a SQLite handle, and only while no transaction is open on
  * its one connection, since a statement run then would read that transaction's uncommitted writes.
- * Null otherwise: run the query through Kysely.
+ * The connection to prepare on, or null: run the query through Kysely.
  */
 export function directSqliteOf(db: Db) {
-  const direct = directReads.get(db);
-  return direct && !direct.sqlite.inTransaction ? direct.prepare : null;
+  const sqlite = directReads.get(db);
+  return sqlite && !sqlite.inTransaction ? sqlite : null;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { parse as parseCookie } from 'hono/utils/cookie';
 import { mergeGrants } from '../features/accounts/roles/access';
 import { GRANTS_TAG } from '../features/accounts/roles/grants-cache';
 import { loadExtraGrants, loadStoredAccess } from '../features/accounts/roles/roles.queries';
@@ -8,6 +7,7 @@ import { sessionCookieNameFor } from '../features/accounts/auth/browser';
 import { validateSessionWithUser } from '../features/accounts/auth/sessions';
 import type { AuthState, AuthUser } from '../features/accounts/auth/auth-state';
 import type { AppEnv } from './app-env';
+import { cookieValue } from './cookie-value';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
@@ -64,8 +64,7 @@ export async function sessionAuthOfCookie(
   cookie: string,
   guest: AuthState['guest'],
 ): Promise<AuthState | null> {
-  const name = sessionCookieNameFor(config);
-  const token = parseCookie(cookie, name)[name];
+  const token = cookieValue(cookie, sessionCookieNameFor(config));
   if (!token) return null;
   const session = await validateSessionWithUser(db, token);
   if (!session) return null;

@@ -1,6 +1,6 @@
 import { countAttempt } from '../../../db/attempts';
 import { compiledOnce } from '../../../db/compiled-query';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { SessionsTable } from '../../../db/tables/core';
@@ -15,34 +15,37 @@ export async function insertSession(db: Db, session: SessionRow) {
 }
 
 /**
- * A session by its id. Every signed-in request reads it and then its user (findSessionUser), so both
- * are compiled once (compiledOnce): two single-table statements cost about half of their join on
- * SQLite (bench/README.md, "signed-in reads, fourth pass").
+ * A session by its id, with the columns of its user that sign-in checks and puts on the request
+ * (users.updated_at keys the cache of the user's roles and permissions, which every write to the
+ * user bumps; item_state_version the cache of their per-title state, ratings/title-extension.ts).
+ * Every signed-in request runs it, so it is compiled once (compiledOnce) and is one statement.
+ *
+ * The id is compared as `cast(? as text)`: SQLite's constant propagation makes a join that
+ * compares a column with a bare bound parameter re-prepare itself on every run (each new binding
+ * may change the plan), which cost this statement four times its run (15 µs against 3.5 µs; a
+ * value of its own affinity is not propagated). bench/README.md, "signed-in reads, seventh pass".
  */
-export const findSession = compiledOnce((db: Db, id: string) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'expires_at', 'remember', 'last_active']).where('id', '=', id),
-);
-
-/**
- * The columns of a session's user that sign-in checks and puts on the request. users.updated_at keys
- * the cache of the user's roles and permissions (every write to the user bumps it), and
- * item_state_version the cache of their per-title state (ratings/title-extension.ts).
- */
-export const findSessionUser = compiledOnce((db: Db, userId: number) =>
+export const findSessionWithUser = compiledOnce((db: Db, id: string) =>
   db
-    .selectFrom('users')
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
-      'name as user_name',
-      'email as user_email',
-      'image as user_image',
-      'email_verified_at as user_email_verified_at',
-      'banned_at as user_banned_at',
-      'language as user_language',
-      'timezone as user_timezone',
-      'updated_at as user_updated_at',
-      'item_state_version as user_item_state_version',
+      's.id',
+      's.user_id',
+      's.expires_at',
+      's.remember',
+      's.last_active',
+      'u.name as user_name',
+      'u.email as user_email',
+      'u.image as user_image',
+      'u.email_verified_at as user_email_verified_at',
+      'u.banned_at as user_banned_at',
+      'u.language as user_language',
+      'u.timezone as user_timezone',
+      'u.updated_at as user_updated_at',
+      'u.item_state_version as user_item_state_version',
     ])
-    .where('id', '=', userId),
+    .where('s.id', '=', sql<string>`cast(${id} as text)`),
 );
 
 export async function updateSession(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { deleteSession, deleteSessionsOf, findSession, findSessionUser, insertSession, updateSession } from './auth.queries';
+import { deleteSession, deleteSessionsOf, findSessionWithUser, insertSession, updateSession } from './auth.queries';
 
 // Sessions as in the Lucia guide: a random token lives in the cookie, only its SHA-256 is stored.
 
@@ -58,24 +58,21 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
 }
 
 /**
- * Looks a token up by its hash, with its user's row (two single-table statements, read on every
- * signed-in request: nothing of a session is cached). Expired sessions are deleted; a session past
- * half of its life is extended (sliding expiry), and last_active is refreshed at most once a minute.
+ * Looks a token up by its hash, with its user's row (one statement, read on every signed-in
+ * request: nothing of a session is cached). Expired sessions are deleted; a session past half of
+ * its life is extended (sliding expiry), and last_active is refreshed at most once a minute.
  */
 export async function validateSessionWithUser(db: Db, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = hashToken(token);
-  const [found] = await findSession(db, id);
-  if (!found) return null;
+  const [session] = await findSessionWithUser(db, id);
+  if (!session) return null;
   const now = Date.now();
-  const expires = Date.parse(found.expires_at);
+  const expires = Date.parse(session.expires_at);
   if (now >= expires) {
     await deleteSession(db, id);
     return null;
   }
-  const [user] = await findSessionUser(db, found.user_id);
-  if (!user) return null;
-  const session = Object.assign(found, user);
   const ttl = session.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
   const patch: { expires_at?: string; last_active?: string } = {};
   if (expires - now < ttl / 2) patch.expires_at = nowIso(new Date(now + ttl));
