@@ -18,6 +18,7 @@ import type { NotificationsTables } from './tables/notifications';
 import type { WorkspacesTables } from './tables/workspaces';
 import type { PushTables } from './tables/push';
 import { openPostgres } from './postgres';
+import { SqliteBindingsPlugin } from './sqlite-bindings';
 
 /** Every table, composed from one file per feature area so that areas never edit the same file. */
 export interface Database
@@ -58,7 +59,11 @@ export function openDatabase(databaseUrl: string, opts: { log?: KyselyConfig['lo
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = openSqlite(file);
     const cached = withStatementCache(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), log: opts.log });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cached }),
+      log: opts.log,
+      plugins: [new SqliteBindingsPlugin()],
+    });
     // a logged handle keeps every statement on Kysely's path, so its log sees them all
     if (!opts.log) directReads.set(db, sqlite);
     return {

@@ -1,6 +1,6 @@
 import { countAttempt } from '../../../db/attempts';
 import { compiledOnce } from '../../../db/compiled-query';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { SessionsTable } from '../../../db/tables/core';
@@ -18,12 +18,9 @@ export async function insertSession(db: Db, session: SessionRow) {
  * A session by its id, with the columns of its user that sign-in checks and puts on the request
  * (users.updated_at keys the cache of the user's roles and permissions, which every write to the
  * user bumps; item_state_version the cache of their per-title state, ratings/title-extension.ts).
- * Every signed-in request runs it, so it is compiled once (compiledOnce) and is one statement.
- *
- * The id is compared as `cast(? as text)`: SQLite's constant propagation makes a join that
- * compares a column with a bare bound parameter re-prepare itself on every run (each new binding
- * may change the plan), which cost this statement four times its run (15 µs against 3.5 µs; a
- * value of its own affinity is not propagated). bench/README.md, "signed-in reads, seventh pass".
+ * Every signed-in request runs it, so it is compiled once (compiledOnce) and is one statement (on
+ * SQLite, db/sqlite-bindings.ts keeps this join from being prepared again on every run, which had
+ * cost four times its run; bench/README.md, "seventh pass").
  */
 export const findSessionWithUser = compiledOnce((db: Db, id: string) =>
   db
@@ -45,7 +42,7 @@ export const findSessionWithUser = compiledOnce((db: Db, id: string) =>
       'u.updated_at as user_updated_at',
       'u.item_state_version as user_item_state_version',
     ])
-    .where('s.id', '=', sql<string>`cast(${id} as text)`),
+    .where('s.id', '=', id),
 );
 
 export async function updateSession(
