@@ -56,8 +56,7 @@ function replayHeld() {
   const ready = held.filter(claimed);
   window.__mqEarly = performance.now() < deadline ? held.filter((target) => !claimed(target)) : [];
   if (ready.length) {
-    const form = ready.some((target) => target.closest('form'));
-    if (form) replayAllTyped();
+    if (ready.some((target) => target.closest('form'))) replayAllTyped();
     setTimeout(() => ready.forEach((target) => target instanceof HTMLElement && target.click()), 0);
   }
   waiting = window.__mqEarly.length > 0;
