@@ -7,7 +7,6 @@ import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service
 import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
 import { analyticsTags } from '../features/operations/settings/analytics';
 import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
-import { ACTIVE_WORKSPACE_COOKIE, activeWorkspaceIdOf } from '../shared/workspace-cookie';
 import type { AppEnv } from './app-env';
 import { cookieValue } from './cookie-value';
 import { type PageRenderer, serverRenderer } from './ssr';
@@ -191,7 +190,7 @@ async function renderIndex(
 
 /**
  * Whether the viewer acts in their personal space: the web client's activeWorkspaceId cookie absent,
- * 0 or not an id (activeWorkspaceIdOf, as web/src/api/workspace.ts reads it). In a workspace the client scopes
+ * 0 or not an id (web/src/api/workspace.ts reads it the same way). In a workspace the client scopes
  * the page's calls to it (the workspaceId parameter), which the server's render of the page, made
  * from the request for its HTML, cannot know: such a viewer gets the client-rendered page.
  */
@@ -204,8 +203,10 @@ function inPersonalSpace(c: Context<AppEnv>) {
   } catch {
     return false; // unreadable: leave it to the client
   }
-  return activeWorkspaceIdOf(text) === 0;
+  const value = Number(text);
+  return !(Number.isInteger(value) && value > 0);
 }
+const ACTIVE_WORKSPACE_COOKIE = 'activeWorkspaceId';
 
 /** Hashed assets forever; the service worker always revalidated (a fix reaches browsers on their next visit); the rest an hour. */
 function cachePolicy(pathname: string) {

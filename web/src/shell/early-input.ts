@@ -56,7 +56,8 @@ function replayHeld() {
   const ready = held.filter(claimed);
   window.__mqEarly = performance.now() < deadline ? held.filter((target) => !claimed(target)) : [];
   if (ready.length) {
-    if (ready.some((target) => target.closest('form'))) replayAllTyped();
+    const form = ready.some((target) => target.closest('form'));
+    if (form) replayAllTyped();
     setTimeout(() => ready.forEach((target) => target instanceof HTMLElement && target.click()), 0);
   }
   waiting = window.__mqEarly.length > 0;
