@@ -1,11 +1,9 @@
 // A server-rendered page paints without the app's scripts: fetched from the HTML's head, the entry
 // and its two dozen modulepreloads compete with the stylesheet and the LCP image for a phone's
 // bandwidth, and a simulated slow 4G counts every one of them before the first paint. So on such a
-// page they are requested only once the page has painted, by a small inline loader. It holds presses
-// of buttons in #root that React has not hydrated yet (they do nothing yet; a form's would submit
-// it natively): all of them until the page has hydrated, then for a few seconds those in a part
-// that hydrates after it (a Suspense boundary of its own). The app replays them once their part has
-// hydrated (web/src/shell/early-input.ts); links are real links and navigate as they are.
+// page they are requested only once the page has painted, by a small inline loader. Until the app
+// has hydrated, the loader holds presses of buttons (which do nothing yet) for the app to replay
+// (web/src/shell/early-input.ts); links are real links and navigate as they are.
 
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
@@ -13,27 +11,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
 /** The loader, as the body of an inline script. `entry` and `preloads` are /assets/ URLs. */
 function loaderScript(entry: string, preloads: string[]) {
   return `(function () {
-  window.__mqEarly = [];
-  function claimed(el) {
-    return Object.keys(el).some(function (key) {
-      return key.indexOf('__reactFiber$') === 0;
-    });
-  }
+  var held = (window.__mqEarly = []);
   function hold(event) {
+    if (window.__mqHydrated) return;
     var target = event.target instanceof Element ? event.target.closest('button, [role="button"], [role="tab"]') : null;
-    if (!target || target.closest('a[href]') || !target.closest('#root')) return;
-    if (window.__mqHydrated && claimed(target)) return;
+    if (!target || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    window.__mqEarly.push(target);
-    if (window.__mqReplayLater) window.__mqReplayLater();
+    held.push(target);
   }
   document.addEventListener('click', hold, true);
-  // after the page has hydrated (replayEarlyInput): parts hydrating later get a few seconds
-  window.__mqEarlyDone = function (ms) {
-    setTimeout(function () {
-      document.removeEventListener('click', hold, true);
-    }, ms);
+  window.__mqEarlyDone = function () {
+    document.removeEventListener('click', hold, true);
   };
   var loaded = false;
   function load() {

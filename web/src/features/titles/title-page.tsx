@@ -12,7 +12,6 @@ import { useRelatedTitles, useTitle } from '../../api/titles';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';
 import { QueryPage } from '../../ui/page-state';
-import { lazyPart } from '../../routes/lazy-page';
 import { EpisodeListSkeleton } from './episode-list';
 import { TitleFacts } from './title-facts';
 import { TitleHero } from './title-hero';
@@ -20,12 +19,10 @@ import type { TitleDetail } from '../../api/title-types';
 import { VideoList } from './video-list';
 
 // Reviews and comments sit below the fold: their chunk (forms, the comment thread) loads after the
-// page has painted (issue 18), and with the page, so a server-rendered page hydrates it at once.
+// page has painted (issue 18).
 // Series only, below the fold: its tabs (react-aria) load beside the page instead of before its first paint (issue 18).
 const SeasonsTabs = lazy(async () => ({ default: (await import('./seasons-tabs')).SeasonsTabs }));
-const ReviewsSlot = lazyPart<{ title: TitleDetail }>(() => import('./reviews-slot'), 'ReviewsSlot');
-/** @public Loaded with the page: routes/lazy-page.ts reads it from the module. */
-export const hydrationParts = [ReviewsSlot];
+const ReviewsSlot = lazy(async () => ({ default: (await import('./reviews-slot')).ReviewsSlot }));
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */
 export default function TitlePage() {
