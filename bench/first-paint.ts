@@ -9,10 +9,11 @@ import {
 } from './lib/first-paint';
 
 // JavaScript fetched before the home and title pages can paint (issue 18 item 2), gzip, from the
-// built bundle (scripts/ensure-build.mjs rebuilds it first when stale): for a guest, whose page is
-// server-rendered, only inline code (src/http/ssr-scripts.ts loads the rest after the first frame);
-// client-rendered (a signed-in viewer), entry + modulepreloads + the page chunk and its static
-// imports, which is also what hydrates a guest's page. The budget test
+// built bundle (scripts/ensure-build.mjs rebuilds it first when stale): for a server-rendered page (a
+// guest, or a signed-in viewer in their personal space), only inline code (src/http/ssr-scripts.ts
+// loads the rest after the first frame); client-rendered (a viewer acting in a workspace), entry +
+// modulepreloads + the page chunk and its static imports, which is also what hydrates a
+// server-rendered page. The budget test
 // (tests/e2e/first-paint-budget.test.ts) fails over the enforced budgets; the goal is 100 KB.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,9 +32,9 @@ for (const f of figures) {
 }
 const rendered = serverRenderedFirstPaint(path.join(root, 'web/dist'));
 console.log(
-  `A guest's server-rendered page (home, title, person, search): ${rendered.fetched.length} scripts fetched before first paint, ` +
+  `A server-rendered page (home, title, person, search; guests and signed-in viewers in their personal space): ${rendered.fetched.length} scripts fetched before first paint, ` +
     `${kb(rendered.inlineGzipBytes)} KB of inline code (theme script and the scripts' loader); the figures above are then what hydrates it, ` +
-    'and what a signed-in viewer (client-rendered) fetches before the first paint.',
+    'and what a viewer acting in a workspace (client-rendered) fetches before the first paint.',
 );
 console.log(
   `BENCH ${JSON.stringify({ name: 'first-paint JS guest (server-rendered)', figure: kb(rendered.inlineGzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_ADMIN } from '../src/testing/server-env';
 import { spawnServer } from './upload/spawn-server';
 
 // Lighthouse mobile (its defaults: Moto G power emulation, simulated slow 4G and 4× CPU) on the
@@ -12,6 +13,9 @@ import { spawnServer } from './upload/spawn-server';
 // goals: performance >= 95 with LCP <= 2.0 s, CLS <= 0.02, TBT <= 150 ms; accessibility,
 // best practices and SEO >= 95. On a shared machine the CPU others use inflates TBT: read medians.
 //   --quick (1 run)  LH_RUNS (3)  LH_PAGES (home,title,person,search)  LH_URL (an already running server; skips the spawn)
+// LH_PAGES may also name home-signed-in and title-signed-in: the same pages for the server's admin
+// (src/testing/server-env.ts; with LH_URL, LH_EMAIL and LH_PASSWORD), its session cookie sent with
+// every request Lighthouse makes.
 
 // --quick: one run per page (a first look; the medians need the default 3)
 const runs = process.argv.includes('--quick') ? 1 : Number(process.env.LH_RUNS ?? 3);
@@ -42,7 +46,27 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
     title: `${base}/titles/${title.id}/${title.slug}`,
     person: `${base}/people/${person.id}`,
     search: `${base}/search/${query}`,
+    'home-signed-in': `${base}/`,
+    'title-signed-in': `${base}/titles/${title.id}/${title.slug}`,
   };
+}
+
+/** The Cookie header of a fresh session of the admin, for the signed-in pages. */
+async function sessionCookie(base: string) {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      email: process.env.LH_EMAIL ?? SERVER_ADMIN.email,
+      password: process.env.LH_PASSWORD ?? SERVER_ADMIN.password,
+      remember: false,
+    }),
+  });
+  if (!res.ok) throw new Error(`signing in for the signed-in pages: ${res.status} ${await res.text()} (set LH_EMAIL and LH_PASSWORD)`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 interface Figures {
@@ -65,12 +89,13 @@ function examplesOf(details: unknown) {
   return shown.some(Boolean) ? ` (${shown.join(' | ')})` : '';
 }
 
-async function audit(port: number, url: string): Promise<Figures> {
+async function audit(port: number, url: string, cookie?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -107,13 +132,16 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headle
 const results: Record<string, Figures> = {};
 try {
   const pages = await pagesOf(base);
+  const cookie = wanted.some((name) => name.endsWith('-signed-in')) ? await sessionCookie(base) : undefined;
+  const cookieOf = (name: string) => (name.endsWith('-signed-in') ? cookie : undefined);
   // one unmeasured load per page first: the server's image variants and caches are warm, as in use
-  for (const name of wanted) await fetch(pages[name]!).then((r) => r.text());
+  for (const name of wanted)
+    await fetch(pages[name]!, { headers: cookieOf(name) ? { cookie: cookieOf(name)! } : {} }).then((r) => r.text());
   for (const name of wanted) {
     const samples: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       // a trace Chromium failed to record (NO_NAVSTART, NO_FCP under load) is retried once
-      samples.push(await audit(chrome.port, pages[name]!).catch(() => audit(chrome.port, pages[name]!)));
+      samples.push(await audit(chrome.port, pages[name]!, cookieOf(name)).catch(() => audit(chrome.port, pages[name]!, cookieOf(name))));
     }
     const pick = (key: Exclude<keyof Figures, 'failing'>) => median(samples.map((s) => s[key]));
     results[name] = {
@@ -139,10 +167,10 @@ try {
 console.log(
   `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile, simulated throttling (${spawned ? spawned.how : base})`,
 );
-console.log('page     perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms   CLS');
+console.log(`${'page'.padEnd(15)} perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms   CLS`);
 for (const [name, f] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(8)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f['best-practices']).padStart(3)}  ${String(f.seo).padStart(3)}  ${f.fcp.toFixed(0).padStart(7)} ${f.lcp.toFixed(0).padStart(7)} ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3)}`,
+    `${name.padEnd(15)} ${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f['best-practices']).padStart(3)}  ${String(f.seo).padStart(3)}  ${f.fcp.toFixed(0).padStart(7)} ${f.lcp.toFixed(0).padStart(7)} ${f.tbt.toFixed(0).padStart(7)}  ${f.cls.toFixed(3)}`,
   );
 }
 const bench = (name: string, figure: number, goal: string, unit: string) =>

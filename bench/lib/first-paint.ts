@@ -28,11 +28,14 @@ export const FIRST_PAINT_GOAL_BYTES = 100 * 1024;
  * What the budget test enforces today, per route: a ratchet just above the measured figure (home
  * 133.9 KB, title 142.7 KB on 2026-11-26, after the shell's and the title actions' menus and
  * dialogs left first paint; were 207.8 / 220.2 KB), lowered toward the goal as more leaves. A
- * change that adds first-paint JavaScript fails the test.
+ * change that adds first-paint JavaScript fails the test. Raised by 1 KB on 2026-11-27 (136.2 /
+ * 145.0 KB) when signed-in viewers got the server-rendered pages and the early-input replay learnt
+ * to wait for parts that hydrate after the page: the client-rendered figure is now what a viewer
+ * acting in a workspace loads, and what hydrates a server-rendered page.
  */
 export const FIRST_PAINT_BUDGET_BYTES: Record<keyof typeof FIRST_PAINT_ROUTES, number> = {
-  home: 136 * 1024,
-  title: 145 * 1024,
+  home: 137 * 1024,
+  title: 146 * 1024,
 };
 
 export interface FirstPaintFigure {
@@ -84,7 +87,7 @@ export interface ServerRenderedFigure {
 }
 
 /**
- * A guest's server-rendered page (home, title, person, search: src/http/ssr.ts) paints from its HTML:
+ * A server-rendered page (home, title, person, search: src/http/ssr.ts) paints from its HTML:
  * its entry and preloads are requested by the loader of src/http/ssr-scripts.ts after the first
  * frame, so all that runs before the first paint is inline code. Measured on the built index.html as
  * webBundle rewrites it for such a page; the chunks firstPaintBytes counts are then what hydrates it.

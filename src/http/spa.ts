@@ -7,7 +7,9 @@ import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service
 import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
 import { analyticsTags } from '../features/operations/settings/analytics';
 import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
+import { ACTIVE_WORKSPACE_COOKIE, activeWorkspaceIdOf } from '../shared/workspace-cookie';
 import type { AppEnv } from './app-env';
+import { cookieValue } from './cookie-value';
 import { type PageRenderer, serverRenderer } from './ssr';
 import { deferAppScripts } from './ssr-scripts';
 import { themeInitScript } from './theme-script';
@@ -167,9 +169,12 @@ async function renderIndex(
   };
   const nonce = (c.get('secureHeadersNonce' as never) as string | undefined) ?? '';
   const customCss = settings.get<string>('custom_code.css');
-  // a guest's title, home, person or search page comes server-rendered (src/http/ssr.ts), with the queries it
-  // rendered from; a signed-in viewer's page, any other, or a failed render: the empty root as ever
-  const rendered = !data.user && (meta.status ?? 200) === 200 && html.includes(EMPTY_ROOT) ? await renderPage(c, pathname, data) : null;
+  // a title, home, person or search page comes server-rendered (src/http/ssr.ts), with the queries it
+  // rendered from; any other page, a viewer acting in a workspace, or a failed render: the empty root as ever
+  const rendered =
+    (!data.user || inPersonalSpace(c)) && (meta.status ?? 200) === 200 && html.includes(EMPTY_ROOT)
+      ? await renderPage(c, pathname, data)
+      : null;
   const root = rendered
     ? `<div id="root">${rendered.html}</div><script type="application/json" id="mq-query-state">${jsonForScript(rendered.state)}</script>`
     : EMPTY_ROOT;
@@ -182,6 +187,24 @@ async function renderIndex(
   c.header('Cache-Control', 'no-cache, private');
   const page = withFavicon(withCustomHtml(body, settings.get<string>('custom_code.html'), nonce), settings.get<string>('branding.favicon'));
   return c.html(page, (meta.status ?? 200) as 200);
+}
+
+/**
+ * Whether the viewer acts in their personal space: the web client's activeWorkspaceId cookie absent,
+ * 0 or not an id (activeWorkspaceIdOf, as web/src/api/workspace.ts reads it). In a workspace the client scopes
+ * the page's calls to it (the workspaceId parameter), which the server's render of the page, made
+ * from the request for its HTML, cannot know: such a viewer gets the client-rendered page.
+ */
+function inPersonalSpace(c: Context<AppEnv>) {
+  const raw = cookieValue(c.req.header('cookie') ?? '', ACTIVE_WORKSPACE_COOKIE);
+  if (raw === undefined) return true;
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return false; // unreadable: leave it to the client
+  }
+  return activeWorkspaceIdOf(text) === 0;
 }
 
 /** Hashed assets forever; the service worker always revalidated (a fix reaches browsers on their next visit); the rest an hour. */

@@ -8,7 +8,7 @@ import { createTestUser } from '../testing/factories';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { SSR_ENTRY } from './ssr';
 
-// Server rendering of a guest's title, home, person and search pages (src/http/ssr.ts) with the real SSR
+// Server rendering of the title, home, person and search pages (src/http/ssr.ts) with the real SSR
 // bundle (built here when stale, as the e2e tests do) and a small index.html with the markers.
 
 const INDEX = `<!doctype html>
@@ -32,7 +32,7 @@ const queryStateOf = (html: string) => {
   return m ? (JSON.parse(m[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) : null;
 };
 
-describe('server-rendered guest pages', () => {
+describe('server-rendered catalogue pages', () => {
   let t: TestContext;
   let dist: string;
   let title: { id: number; slug: string };
@@ -101,16 +101,66 @@ describe('server-rendered guest pages', () => {
     expect(await (await t.request(`/search/${'a'.repeat(201)}`)).text()).toContain('<div id="root"></div>');
   });
 
-  it('gives a signed-in viewer the empty-root client page', async () => {
+  it("renders a signed-in viewer's title page with their own state: on their watchlist", async () => {
     const user = await createTestUser(t.db);
     await t.signIn(user.id);
     try {
-      const html = await (await t.request(titlePath())).text();
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('mq-query-state');
-      // the client render needs its scripts at once
-      expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
-      expect(html).toContain('"/assets/react-def456.js">');
+      const added = await t.request('/api/v1/users/me/watchlist', { method: 'POST', json: { type: 'title', item_id: title.id } });
+      expect(added.status).toBe(200);
+      const html = await (await t.request(titlePath(), { headers: { accept: 'text/html' } })).text();
+      const markup = rootOf(html);
+      expect(markup, 'server-rendered #root').toBeTruthy();
+      expect(markup).toContain('Heat Wave');
+      expect(markup).toContain('In watchlist');
+      // the query state holds the viewer's fields the client would have fetched
+      const titleQuery = queryStateOf(html)!.queries.find((q) => q.queryKey[0] === 'titles' && q.queryKey.length === 2);
+      expect(titleQuery?.state.data).toMatchObject({ title: { id: title.id, in_watchlist: true } });
+      // scripts wait for the first paint, as for a guest
+      expect(html).not.toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    } finally {
+      t.signOut();
+    }
+  });
+
+  it('gives a viewer held at a gate (suspended, e-mail to verify) the client page of that gate', async () => {
+    const banned = await createTestUser(t.db);
+    await t.db.updateTable('users').set({ banned_at: new Date().toISOString() }).where('id', '=', banned.id).execute();
+    const unverified = await createTestUser(t.db, { verified: false });
+    try {
+      await t.signIn(banned.id);
+      expect(await (await t.request(titlePath(), { headers: { accept: 'text/html' } })).text()).toContain('<div id="root"></div>');
+      t.signOut();
+      await t.signIn(unverified.id);
+      // verified or not, no gate while the site does not ask for it
+      expect(await (await t.request(titlePath(), { headers: { accept: 'text/html' } })).text()).toContain('mq-query-state');
+      await t.services.settings.save({ require_email_confirmation: true });
+      expect(await (await t.request(titlePath(), { headers: { accept: 'text/html' } })).text()).toContain('<div id="root"></div>');
+    } finally {
+      await t.services.settings.save({ require_email_confirmation: false });
+      t.signOut();
+    }
+  });
+
+  it('gives a viewer acting in a workspace the empty-root client page', async () => {
+    const user = await createTestUser(t.db);
+    await t.signIn(user.id);
+    try {
+      // the web client scopes its calls to the workspace named by this cookie; the HTML request cannot
+      for (const cookie of ['activeWorkspaceId=7', 'activeWorkspaceId=%37']) {
+        const session = [...t.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        const html = await (await t.request(titlePath(), { headers: { accept: 'text/html', cookie: `${session}; ${cookie}` } })).text();
+        expect(html, cookie).toContain('<div id="root"></div>');
+        expect(html, cookie).not.toContain('mq-query-state');
+        // the client render needs its scripts at once
+        expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+        expect(html).toContain('"/assets/react-def456.js">');
+      }
+      // the personal space (0, or a value the client reads as 0) is server-rendered
+      for (const cookie of ['activeWorkspaceId=0', 'activeWorkspaceId=abc']) {
+        const session = [...t.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+        const html = await (await t.request(titlePath(), { headers: { accept: 'text/html', cookie: `${session}; ${cookie}` } })).text();
+        expect(html, cookie).toContain('mq-query-state');
+      }
     } finally {
       t.signOut();
     }

@@ -13,10 +13,10 @@ import type { buildBootstrapData } from '../features/site/bootstrap/bootstrap.se
 import { channelPageQuery } from '../shared/channels.schemas';
 import type { AppEnv } from './app-env';
 
-// Server rendering of a guest's title, home, person and search pages (issue 18: their content paints from
+// Server rendering of the title, home, person and search pages (issue 18: their content paints from
 // the HTML, before any script runs). The React tree is the web app's own, built by vite's SSR build
 // (web/src/entry-server.tsx -> dist/ssr, scripts/ensure-build.mjs) and imported on the first such
-// page, so a server no guest visits never loads it. The page's API responses come from the service
+// page, so a server nobody browses never loads it. The page's API responses come from the service
 // functions their routes call, under the query keys the page's hooks use, and travel dehydrated in
 // the HTML: the browser hydrates from the same data without an API round trip. A missing bundle or
 // a render that throws answers the client-rendered page, with one warning in the log.
@@ -92,8 +92,9 @@ async function pageQueries(c: Context<AppEnv>, page: SsrPage): Promise<QueryData
 }
 
 /**
- * The renderer webBundle uses for guests: null for other pages, for pages whose data is not
- * there (a 404, no permission), and whenever the bundle is missing or rendering fails.
+ * The renderer webBundle uses (for guests and for signed-in viewers in their personal space): null
+ * for other pages, for pages whose data is not there (a 404, no permission), and whenever the bundle
+ * is missing or rendering fails.
  */
 export function serverRenderer(entry: string = SSR_ENTRY): PageRenderer {
   let loading: Promise<SsrModule | null> | null = null;
@@ -106,14 +107,14 @@ export function serverRenderer(entry: string = SSR_ENTRY): PageRenderer {
   const load = (c: Context<AppEnv>) =>
     (loading ??= (async () => {
       if (!fs.existsSync(entry)) {
-        warnOnce(c, null, `server rendering is off: ${entry} is not built (npm run build); guests get the client-rendered pages`);
+        warnOnce(c, null, `server rendering is off: ${entry} is not built (npm run build); viewers get the client-rendered pages`);
         return null;
       }
       try {
-        // dynamic: the React tree is loaded on the first guest page, not at start
+        // dynamic: the React tree is loaded on the first such page, not at start
         return (await import(pathToFileURL(entry).href)) as SsrModule;
       } catch (err) {
-        warnOnce(c, err, 'server rendering is off: its bundle failed to load; guests get the client-rendered pages');
+        warnOnce(c, err, 'server rendering is off: its bundle failed to load; viewers get the client-rendered pages');
         return null;
       }
     })());

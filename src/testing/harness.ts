@@ -17,7 +17,7 @@ import { createTestDatabase, testEngine } from './postgres';
 export interface TestContextOptions {
   env?: Record<string, string>;
   webDist?: string;
-  /** The server-rendering bundle (src/http/ssr.ts); default none, so guests get the client-rendered page. */
+  /** The server-rendering bundle (src/http/ssr.ts); default none, so every page is client-rendered. */
   ssrEntry?: string;
   /** The feature modules the app is built from (default: the product's). */
   modules?: readonly FeatureModule[];

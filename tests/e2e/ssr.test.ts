@@ -1,10 +1,11 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type RunningServer, startServer, withScreenshotOnFailure } from './harness';
-import { apiGet, PHONE, SEED_TIMEOUT_MS } from './catalogue-helpers';
+import { apiGet, PHONE, SEED_TIMEOUT_MS, signInAsAdmin } from './catalogue-helpers';
 
-// A guest's title, home, person and search pages arrive server-rendered (src/http/ssr.ts): readable without
-// JavaScript, then hydrated by the client without a mismatch, after which the app works as ever.
+// The title, home, person and search pages arrive server-rendered (src/http/ssr.ts), for a guest and for a
+// signed-in viewer in their personal space: readable without JavaScript, then hydrated by the client
+// without a mismatch, after which the app works as ever.
 
 interface Row {
   id: number;
@@ -52,7 +53,7 @@ async function hydrated(page: Page, selector: string) {
   );
 }
 
-describe('server-rendered guest pages', () => {
+describe('server-rendered catalogue pages', () => {
   it('shows a title page with JavaScript disabled', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
@@ -112,6 +113,34 @@ describe('server-rendered guest pages', () => {
     }
   });
 
+  it("hydrates a signed-in viewer's pages without a mismatch, their own state included", async () => {
+    const word = encodeURIComponent(title.name.split(' ')[0]!.toLowerCase());
+    const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+    await signInAsAdmin(context, server);
+    const problems = consoleProblems(page);
+    await withScreenshotOnFailure(page, 'ssr-hydrate-signed-in', async () => {
+      for (const path of ['/', `/people/${person.id}/${person.slug}`, `/search/${word}`, `/titles/${title.id}/${title.slug}`]) {
+        const res = await page.goto(`${server.url}${path}`);
+        const html = await res!.text();
+        expect(html, `${path} arrives server-rendered`).toContain('id="mq-query-state"');
+        // the navbar is the signed-in one from the first paint: the account button
+        expect(html, path).toContain('aria-label="Account: ');
+        await hydrated(page, '[data-testid="footer"] button');
+        expect(problems, path).toEqual([]);
+      }
+      // the title page's own actions work once hydrated, from the state the server rendered
+      const button = page.getByTestId('watchlist-button');
+      await expect.poll(() => button.textContent()).toContain('Add to watchlist');
+      await button.click();
+      await expect.poll(() => button.textContent()).toContain('In watchlist');
+      await page.reload();
+      await expect.poll(() => button.textContent()).toContain('In watchlist');
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+    await context.close();
+  });
+
   describe('before the scripts have run', () => {
     /** Holds every script request of the page until `release()`; `requested` resolves on the first. */
     async function holdScripts(page: Page) {
@@ -148,6 +177,28 @@ describe('server-rendered guest pages', () => {
         await scripts.release();
         // replayed once the page has hydrated: a guest is asked to sign in first
         await page.waitForURL(/\/login/);
+        expect(errors).toEqual([]);
+      });
+      await context.close();
+    });
+
+    it("holds a signed-in viewer's comment posted before the page has hydrated, then posts it", async () => {
+      const { page, context, errors } = await newPage(browser, { viewport: PHONE });
+      await signInAsAdmin(context, server);
+      await withScreenshotOnFailure(page, 'ssr-early-comment', async () => {
+        const scripts = await holdScripts(page);
+        const url = `${server.url}/titles/${title.id}/${title.slug}`;
+        await page.goto(url, { waitUntil: 'commit' });
+        await scripts.requested;
+        const text = 'Posted before the page hydrated.';
+        await page.getByTestId('comment-input').fill(text);
+        // the comment form is in a lazily loaded part (withBoundary): it hydrates with the rest of the page
+        await page.getByTestId('comment-submit').click();
+        // held, not submitted by the browser (which would reload the page with '?')
+        expect(page.url()).toBe(url);
+        await scripts.release();
+        await page.getByTestId('comment-content').filter({ hasText: text }).waitFor();
+        expect(page.url()).toBe(url);
         expect(errors).toEqual([]);
       });
       await context.close();

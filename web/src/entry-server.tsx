@@ -1,5 +1,5 @@
 // The server entry (built by scripts/ensure-build.mjs with vite's SSR build to dist/ssr, loaded by
-// src/http/ssr.ts): renders a guest's title, home, person or search page to HTML with the same tree the
+// src/http/ssr.ts): renders a title, home, person or search page to HTML with the same tree the
 // browser renders (web/src/main.tsx hydrates it), from the bootstrap data and the page's queries the
 // server prefetched in-process.
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { createQueryClient } from './api/query-client';
 import { SEARCH_PAGE_LIMIT, SEARCH_PAGE_TYPES, searchPageQuery } from './features/search/api';
 import { App } from './app';
 import { paths } from './paths';
+import { gateOf } from './shell/gate-router';
 import { findRoute, preloadRoute } from './routes';
 import { applyBootstrapData } from './shell/bootstrap';
 import type { BootstrapData } from './shell/bootstrap-types';
@@ -47,7 +48,7 @@ export interface RenderInput {
   queries: { queryKey: QueryKey; data: unknown }[];
 }
 
-/** null when the page would not show its content (a redirect): the caller answers the client page. */
+/** null when the page would not show its content (a redirect, a gate): the caller answers the client page. */
 export interface RenderOutput {
   html: string;
   state: DehydratedState;
@@ -63,6 +64,8 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
 }
 
 async function renderNow({ url, bootstrap, queries }: RenderInput): Promise<RenderOutput | null> {
+  // a signed-in viewer held at a gate (verify e-mail, suspended) sees a form of its own, not the page
+  if (gateOf(bootstrap)) return null;
   const [pathname = '/', search = ''] = url.split('?');
   await preloadRoute(pathname);
   const client = createQueryClient();

@@ -21,12 +21,13 @@ const app = (
     <App />
   </StrictMode>
 );
-// A guest's title, home, person or search page arrives server-rendered (src/http/ssr.ts) with the queries it
+// A title, home, person or search page arrives server-rendered (src/http/ssr.ts) with the queries it
 // rendered from: the client starts from the same data (no API round trip), loads the page's chunk so
 // nothing suspends, and once that markup has painted hydrates it as a transition, whose work yields
-// to input.
+// to input. In a frame (the appearance editor's preview) the app renders otherwise than the server
+// did: it renders afresh over the server's markup.
 const queryState = document.getElementById('mq-query-state')?.textContent;
-if (root.firstElementChild && queryState) {
+if (root.firstElementChild && queryState && window.parent === window) {
   hydrate(queryClient, JSON.parse(queryState));
   // after the next frame has painted the server's markup (its first contentful paint), not before
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { ACTIVE_WORKSPACE_COOKIE, activeWorkspaceIdOf } from '../../../src/shared/workspace-cookie';
 import { getCookie, setCookie } from './cookies';
 
-// Spec section 4: the active workspace id lives in the cookie activeWorkspaceId (default 0, 7 days, path /).
-export const ACTIVE_WORKSPACE_COOKIE = 'activeWorkspaceId';
 export const WORKSPACE_COOKIE_DAYS = 7;
 /** The personal space: the fallback "Default" workspace of bootstrap data. */
 export const PERSONAL_WORKSPACE_ID = 0;
 
 export function getActiveWorkspaceId(): number {
-  const value = Number(getCookie(ACTIVE_WORKSPACE_COOKIE));
-  return Number.isInteger(value) && value >= 0 ? value : 0;
+  return activeWorkspaceIdOf(getCookie(ACTIVE_WORKSPACE_COOKIE));
 }
 
 const listeners = new Set<() => void>();

@@ -4,7 +4,9 @@ import { useHydrated } from './use-hydrated';
 // A server-rendered page shows its buttons and fields before the app has hydrated them. The page's
 // inline loader (src/http/ssr-scripts.ts) holds the buttons pressed meanwhile in window.__mqEarly;
 // text typed meanwhile stays in its field, where React, hydrating, does not see it. Once the page
-// has hydrated, both are handed to the app as if they had happened now.
+// has hydrated, both are handed to the app as if they had happened now: the typed text first, the
+// presses a task later, so that a form's submit handler reads that text (React applies the input
+// event's update in a microtask).
 
 declare global {
   interface Window {
@@ -42,7 +44,10 @@ export function replayEarlyInput() {
   window.__mqEarly = [];
   if (!window.__mqEarlyDone) return;
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUT)) replayTyped(field);
-  for (const target of held) if (target.isConnected && target instanceof HTMLElement) target.click();
+  if (!held.length) return;
+  setTimeout(() => {
+    for (const target of held) if (target.isConnected && target instanceof HTMLElement) target.click();
+  }, 0);
 }
 
 /**

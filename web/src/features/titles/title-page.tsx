@@ -12,6 +12,7 @@ import { useRelatedTitles, useTitle } from '../../api/titles';
 import { CastStrip, CrewLine } from './credits';
 import { ImageGallery } from './image-gallery';
 import { QueryPage } from '../../ui/page-state';
+import { lazyPart, withBoundary } from '../../routes/lazy-page';
 import { EpisodeListSkeleton } from './episode-list';
 import { TitleFacts } from './title-facts';
 import { TitleHero } from './title-hero';
@@ -19,10 +20,12 @@ import type { TitleDetail } from '../../api/title-types';
 import { VideoList } from './video-list';
 
 // Reviews and comments sit below the fold: their chunk (forms, the comment thread) loads after the
-// page has painted (issue 18).
+// page has painted (issue 18), and with the page, so a server-rendered page hydrates them with it.
 // Series only, below the fold: its tabs (react-aria) load beside the page instead of before its first paint (issue 18).
 const SeasonsTabs = lazy(async () => ({ default: (await import('./seasons-tabs')).SeasonsTabs }));
-const ReviewsSlot = lazy(async () => ({ default: (await import('./reviews-slot')).ReviewsSlot }));
+const ReviewsSlot = withBoundary(lazyPart<{ title: TitleDetail }>(() => import('./reviews-slot'), 'ReviewsSlot'));
+/** @public Loaded with the page: routes/lazy-page.ts reads it from the module. */
+export const hydrationParts = [ReviewsSlot];
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */
 export default function TitlePage() {
@@ -91,9 +94,7 @@ function TitleBody({ title }: { title: TitleDetail }) {
               <ImageGallery images={backdrops.length ? backdrops : title.images} name={title.name} limit={4} />
             </Section>
           )}
-          <Suspense>
-            <ReviewsSlot title={title} />
-          </Suspense>
+          <ReviewsSlot title={title} />
         </div>
         <aside className="flex flex-col gap-8 lg:pt-1">
           <TitleFacts title={title} />
