@@ -99,7 +99,6 @@ export function robotsTxt(appUrl: string, extra: string) {
     'Disallow: /account-settings',
     'Disallow: /billing',
     'Disallow: /checkout',
-    'Disallow: /search',
     ...(extra.trim() ? [extra.trim()] : []),
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,

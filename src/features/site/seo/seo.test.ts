@@ -174,6 +174,22 @@ describe('page meta of catalogue pages', () => {
     }
   });
 
+  it('lets search engines index a search page with results, and keeps one without any out', async () => {
+    await createTestTitle(t.db, { name: 'Paper Moons' });
+    const found = await page('/search/paper%20moons');
+    expect(found.status).toBe(200);
+    expect(found.title).toBe('paper moons - Search - Marquee');
+    expect(found.canonical).toBe('http://localhost:3000/search/paper%20moons');
+    expect(found.html).not.toContain('name="robots"');
+    const none = await page('/search/zzyzx%20%3Cb%3Ecasino%3C%2Fb%3E');
+    expect(none.status).toBe(200);
+    expect(none.html).toContain('<meta name="robots" content="noindex">');
+    // the query is text in the head, never markup
+    expect(none.title).toBe('zzyzx &lt;b&gt;casino&lt;/b&gt; - Search - Marquee');
+    // a malformed escape keeps the default tags
+    expect((await page('/search/%E0%A4%A')).title).toBe('Marquee');
+  });
+
   it('renders channel pages under /channel/{slug} and /{slug}, with a restriction', async () => {
     await createTestTitle(t.db, { name: 'Slow River', popularity: 5, genres: ['Drama'] });
     await refreshAllChannels(t.db);
@@ -218,6 +234,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Disallow: /lists');
+    // search pages are crawled; the ones without results carry noindex (see search.meta.ts)
+    expect(text).not.toContain('Disallow: /search');
     expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });
