@@ -9,11 +9,21 @@ export function formatRuntime(minutes: number | null | undefined) {
   return h ? (m ? `${h}h ${m}m` : `${h}h`) : `${m}m`;
 }
 
+/** Date formatters by style and zone, built once each (a card row formats a date per card). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string | null | undefined, style: 'long' | 'medium' = 'medium') {
   if (!iso) return null;
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  const dateOnly = iso.length === 10;
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: style, timeZone: iso.length === 10 ? 'UTC' : undefined }).format(date);
+  const key = `${style}${dateOnly ? ' UTC' : ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: style, timeZone: dateOnly ? 'UTC' : undefined });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 export const yearOf = (t: { year?: number | null; release_date?: string | null }) =>

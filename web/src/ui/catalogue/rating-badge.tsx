@@ -27,6 +27,11 @@ export function RatingBadge({
   );
 }
 
+// One formatter for the page's life: building an Intl formatter costs ~0.1 ms, and a home page's
+// card rows call this for every card as they hydrate (a long task on phones, issue 18).
+let compact: Intl.NumberFormat | null = null;
+
 export function compactNumber(n: number) {
-  return new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  compact ??= new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+  return compact.format(n);
 }
