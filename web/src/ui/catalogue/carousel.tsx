@@ -36,13 +36,23 @@ export function Carousel({
   const [edges, setEdges] = useState({ start: true, end: false });
   // Server-rendered markup (src/http/ssr.ts) holds only the items a screen shows before scrolling:
   // a home page is five rows of twenty cards, and the off-screen ones made the HTML three times
-  // larger and hydration a long task on phones (issue 18). The rest render once the page has
-  // hydrated, as a transition (it yields to input), into the row's scroll area: nothing visible moves.
+  // larger and hydration a long task on phones (issue 18). The rest render, as a transition (it
+  // yields to input) into the row's scroll area where nothing visible moves, once the hydrated row
+  // comes within half a screen of the viewport or the visitor reaches into it (scrolls it, points
+  // or tabs into it): rendering every row's cards right after hydration was the page's longest task.
   const hydrated = useHydrated();
   const [complete, setComplete] = useState(hydrated);
+  const completeRow = useCallback(() => startTransition(() => setComplete(true)), []);
   useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
-  }, [complete]);
+    const el = ref.current;
+    if (complete || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && completeRow(), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [complete, completeRow]);
+  const reach = complete ? undefined : completeRow;
   const items = complete ? children : children.slice(0, firstScreen[size]);
   const update = useCallback(() => {
     const el = ref.current;
@@ -50,8 +60,10 @@ export function Carousel({
     const x = Math.abs(el.scrollLeft);
     setEdges({ start: x < 4, end: x + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
+  // A new observer reports the row's size once, after the next layout, and then on every resize:
+  // reading scrollWidth here instead would force a layout of the page inside the commit, which
+  // made the commit that adds a row's other cards a long task on phones (issue 18).
   useEffect(() => {
-    update();
     const el = ref.current;
     if (!el) return;
     const observer = new ResizeObserver(update);
@@ -70,7 +82,7 @@ export function Carousel({
   const arrow =
     'absolute top-0 z-10 hidden h-full w-12 items-center justify-center bg-gradient-to-r text-white opacity-0 transition-opacity duration-150 group-hover/carousel:opacity-100 focus-visible:opacity-100 disabled:!opacity-0 md:flex';
   return (
-    <div className={`group/carousel relative ${className}`}>
+    <div className={`group/carousel relative ${className}`} onPointerEnter={reach} onFocus={reach}>
       {/* a row is dozens of tab stops: the first one lets a keyboard user jump past it */}
       <div className="absolute start-0 top-1 z-20">
         <button
@@ -84,7 +96,10 @@ export function Carousel({
       </div>
       <ul
         ref={ref}
-        onScroll={update}
+        onScroll={() => {
+          update();
+          reach?.();
+        }}
         aria-label={label}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 pt-1 [scrollbar-width:none] md:-mx-8 md:scroll-px-8 md:gap-4 md:px-8 [&::-webkit-scrollbar]:hidden"
       >
