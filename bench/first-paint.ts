@@ -37,10 +37,12 @@ console.log(
     'and what a viewer acting in a workspace (client-rendered) fetches before the first paint.',
 );
 console.log(
-  `BENCH ${JSON.stringify({ name: 'first-paint JS guest (server-rendered)', figure: kb(rendered.inlineGzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`,
+  `BENCH ${JSON.stringify({ name: 'first-paint JS guest or signed-in (server-rendered)', figure: kb(rendered.inlineGzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`,
 );
+// the goal is a guest's page (issue 18); the client-rendered figures, held by the budget test's
+// ratchet, are printed for reference
 for (const f of figures) {
   console.log(
-    `BENCH ${JSON.stringify({ name: `first-paint JS ${f.name} (client-rendered)`, figure: kb(f.gzipBytes), goal: `<=${kb(FIRST_PAINT_GOAL_BYTES)}`, unit: 'KB gzip' })}`,
+    `BENCH ${JSON.stringify({ name: `first-paint JS ${f.name} (client-rendered, in a workspace)`, figure: kb(f.gzipBytes), goal: 'reference', unit: 'KB gzip' })}`,
   );
 }
