@@ -26,6 +26,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const sizeMb = Number(process.env.BENCH_FILE_MB ?? 1024);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// the baseline needs nginx: say how to get it rather than fail on a spawn error
+if (!fs.existsSync(nginxBin)) {
+  console.error(`bench/range compares with nginx, which is not at ${nginxBin}: apt-get install nginx-light, or set NGINX_PATH.`);
+  process.exit(1);
+}
 
 const CLIENT = `
 const http = require('node:http');
