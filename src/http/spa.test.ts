@@ -175,6 +175,18 @@ describe('static serving of the web bundle', () => {
     }
   });
 
+  it('serves a guest the language they picked, its direction written into <html> so the page never flips after load', async () => {
+    await t.db.insertInto('localizations').values({ name: 'العربية', language: 'ar' }).execute();
+    const arabic = await (await t.request('/', { headers: { cookie: 'language=ar' } })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl"');
+    expect(await (await t.request('/')).text()).toContain('<html lang="en" dir="ltr"');
+    // the guest's pick reaches the data the page reloads after the language menu; a language the site lacks is ignored
+    const picked = await (await t.request('/api/v1/bootstrap-data', { headers: { cookie: 'language=ar' } })).json();
+    expect(picked.i18n.language).toBe('ar');
+    const unknown = await (await t.request('/api/v1/bootstrap-data', { headers: { cookie: 'language=xx' } })).json();
+    expect(unknown.i18n.language).toBe('en');
+  });
+
   it('escapes the inlined data so it cannot close the script tag', async () => {
     await t.services.settings.save({ 'branding.site_name': '</script><script>alert(1)</script>' });
     try {

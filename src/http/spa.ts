@@ -7,6 +7,7 @@ import { buildBootstrapData } from '../features/site/bootstrap/bootstrap.service
 import { customCssTag, withCustomHtml, withFavicon } from '../features/site/appearance/custom-code';
 import { analyticsTags } from '../features/operations/settings/analytics';
 import { type ArtworkKind, storedSrcSet } from '../shared/artwork';
+import { textDirectionOf } from '../shared/language';
 import { ACTIVE_WORKSPACE_COOKIE, activeWorkspaceIdOf } from '../shared/workspace-cookie';
 import type { AppEnv } from './app-env';
 import { cookieValue } from './cookie-value';
@@ -183,7 +184,10 @@ async function renderIndex(
     .replace(EMPTY_ROOT, () => root)
     .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss) + analyticsTags(settings, nonce))
     .replace('<!--mq:bootstrap-->', `<script type="application/json" id="mq-bootstrap">${jsonForScript(data)}</script>`)
-    .replace('<html lang="en"', `<html lang="${escapeHtml(data.i18n.language)}"`);
+    .replace(
+      /<html lang="en"(?: dir="ltr")?/,
+      () => `<html lang="${escapeHtml(data.i18n.language)}" dir="${textDirectionOf(data.i18n.language)}"`,
+    );
   c.header('Cache-Control', 'no-cache, private');
   const page = withFavicon(withCustomHtml(body, settings.get<string>('custom_code.html'), nonce), settings.get<string>('branding.favicon'));
   return c.html(page, (meta.status ?? 200) as 200);

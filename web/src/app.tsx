@@ -13,6 +13,7 @@ import { PageLoader } from './shell/screens/page-loader';
 import { useStore } from './shell/store';
 import { useApplyTheme } from './shell/theme';
 import { Toaster } from './ui/toaster';
+import { textDirectionOf } from '../../src/shared/language';
 
 // Off the first-paint path (issue 18): the dialog hosts bring react-aria's overlays, the theme
 // preview listener zod; each loads in its own chunk when first needed (a dialog or an error to
@@ -42,14 +43,16 @@ function ThemeApplier() {
   return null;
 }
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku']);
-
 /** Keeps <html lang> and dir in step with the active translation block (layouts use logical CSS). */
 function useDocumentLanguage() {
   const language = useBootstrap().i18n.language;
   useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = RTL_LANGUAGES.has(language.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+    // only when they differ: writing the same value still makes Chromium recheck every :lang() and
+    // [dir] selector on every element (the rtl: variants), a whole-page style pass after hydration
+    const root = document.documentElement;
+    const dir = textDirectionOf(language);
+    if (root.lang !== language) root.lang = language;
+    if (root.dir !== dir) root.dir = dir;
   }, [language]);
 }
 

@@ -1,11 +1,10 @@
+import { LANGUAGE_COOKIE } from '../../../src/shared/language';
 import { setCookie } from '../api/cookies';
 import { showHttpError } from '../api/errors';
 import { http } from '../api/http';
 import { queryClient } from '../api/query-client';
 import { applyBootstrapData, bootstrapStore } from './bootstrap';
 import type { BootstrapData } from './bootstrap-types';
-
-export const LANGUAGE_COOKIE = 'language';
 
 /** Saves the locale (POST users/me/locale for users; a cookie for guests), then reloads the page data. */
 export async function changeLanguage(language: string) {

@@ -1,5 +1,6 @@
 import { parse } from 'hono/utils/cookie';
 import type { Config } from '../../../config';
+import { LANGUAGE_COOKIE } from '../../../shared/language';
 import type { ActorDeps } from '../../../deps';
 import { listLocalizations, translationBlock } from '../localization/localization.queries';
 import { listThemes } from '../themes/themes.queries';
@@ -17,6 +18,8 @@ export interface BootstrapRequest {
   userAgent: string | undefined;
   /** The visitor has dismissed the cookie notice (the cookie_notice cookie is set). */
   cookieNoticeDismissed: boolean;
+  /** The guest's language cookie: used when a localization of that language exists. */
+  language?: string;
 }
 
 /**
@@ -24,10 +27,11 @@ export interface BootstrapRequest {
  * cookie notice cookie from its headers, then builds the data.
  */
 export function buildBootstrapData(c: { var: ActorDeps; req: { header(name: string): string | undefined } }) {
-  const cookies = c.req.header('cookie');
+  const cookies = c.req.header('cookie') ? parse(c.req.header('cookie')!) : {};
   return bootstrapData(c.var, {
     userAgent: c.req.header('user-agent'),
-    cookieNoticeDismissed: !!cookies && !!parse(cookies, COOKIE_NOTICE_COOKIE)[COOKIE_NOTICE_COOKIE],
+    cookieNoticeDismissed: !!cookies[COOKIE_NOTICE_COOKIE],
+    language: cookies[LANGUAGE_COOKIE],
   });
 }
 
@@ -35,11 +39,13 @@ export function buildBootstrapData(c: { var: ActorDeps; req: { header(name: stri
 export async function bootstrapData({ db, services, config, auth }: ActorDeps, request: BootstrapRequest) {
   const settings = services.settings;
   const user = auth.user ? await presentCurrentUser(db, auth.user) : null;
-  const language = user?.language || settings.get<string>('i18n.default_localization');
-  const [themes, i18n, localizations] = await Promise.all([
+  const localizations = await services.cache.remember('localizations', 60_000, ['localizations'], () => listLocalizations(db));
+  // a guest's cookie names one of the site's languages, or is ignored (and never becomes a cache key)
+  const picked = !user && localizations.some((l) => l.language === request.language) ? request.language : undefined;
+  const language = user?.language || picked || settings.get<string>('i18n.default_localization');
+  const [themes, i18n] = await Promise.all([
     services.cache.remember('themes', 60_000, ['themes'], () => listThemes(db)),
     services.cache.remember(`i18n:${language}`, 60_000, ['localizations'], () => translationBlock(db, language)),
-    services.cache.remember('localizations', 60_000, ['localizations'], () => listLocalizations(db)),
   ]);
   const guest = await services.guestSubject();
   return {
