@@ -87,11 +87,13 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light' } = {},
+  opts: { viewport?: { width: number; height: number }; colorScheme?: 'dark' | 'light'; locale?: string; timezoneId?: string } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     colorScheme: opts.colorScheme ?? 'dark',
+    ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

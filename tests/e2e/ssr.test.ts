@@ -113,6 +113,22 @@ describe('server-rendered catalogue pages', () => {
     }
   });
 
+  it('hydrates without a mismatch in a browser set to another language and zone', async () => {
+    // the browser's own locale and zone would write dates and counts otherwise than the server did
+    // ("12.03.2024", "1234"): pages write them in the site's language, on both sides
+    for (const path of ['/', `/titles/${title.id}/${title.slug}`]) {
+      const { page, context, errors } = await newPage(browser, { viewport: PHONE, locale: 'de-DE', timezoneId: 'Pacific/Kiritimati' });
+      const problems = consoleProblems(page);
+      await withScreenshotOnFailure(page, `ssr-hydrate-de-${path}`, async () => {
+        await page.goto(`${server.url}${path}`);
+        await hydrated(page, '[data-testid="footer"] button');
+        expect(problems, path).toEqual([]);
+        expect(errors, path).toEqual([]);
+      });
+      await context.close();
+    }
+  });
+
   it("hydrates a signed-in viewer's pages without a mismatch, their own state included", async () => {
     const word = encodeURIComponent(title.name.split(' ')[0]!.toLowerCase());
     const { page, context, errors } = await newPage(browser, { viewport: PHONE });

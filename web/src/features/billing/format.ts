@@ -1,8 +1,6 @@
 import { amountPerInterval, type PriceLike } from '../../../../src/shared/plans.schemas';
-import { bootstrapStore } from '../../shell/bootstrap';
 import { trans } from '../../shell/i18n';
-
-const locale = () => bootstrapStore.get().i18n.language || 'en';
+import { displayLocale } from '../../shell/locale';
 
 function minorDigits(currency: string) {
   try {
@@ -18,7 +16,7 @@ export function formatMoney(minor: number, currency: string) {
   const value = minor / 10 ** digits;
   const whole = Number.isInteger(value);
   try {
-    return new Intl.NumberFormat(locale(), {
+    return new Intl.NumberFormat(displayLocale(), {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : digits,
@@ -47,5 +45,5 @@ export function formatDate(iso: string | null | undefined) {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat(displayLocale(), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }

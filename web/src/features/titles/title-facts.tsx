@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../shell/i18n';
+import { displayLocale, numberFormat } from '../../shell/locale';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import type { TitleDetail } from '../../api/title-types';
 
 const money = (n: number | null | undefined) =>
-  n ? new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null;
+  n ? numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null;
 
 function languageName(code: string | null) {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames(undefined, { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames(displayLocale(), { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -17,7 +18,7 @@ function languageName(code: string | null) {
 
 function countryName(code: string) {
   try {
-    return new Intl.DisplayNames(undefined, { type: 'region' }).of(code.toUpperCase()) ?? code;
+    return new Intl.DisplayNames(displayLocale(), { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -1,4 +1,5 @@
 import { trans } from '../../shell/i18n';
+import { dateTimeFormat } from '../../shell/locale';
 
 // Small display helpers shared by catalogue pages.
 
@@ -9,21 +10,13 @@ export function formatRuntime(minutes: number | null | undefined) {
   return h ? (m ? `${h}h ${m}m` : `${h}h`) : `${m}m`;
 }
 
-/** Date formatters by style and zone, built once each (a card row formats a date per card). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** A date in the display locale: a day ('2024-03-12') as it is, a moment in the display zone. */
 export function formatDate(iso: string | null | undefined, style: 'long' | 'medium' = 'medium') {
   if (!iso) return null;
   const dateOnly = iso.length === 10;
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return null;
-  const key = `${style}${dateOnly ? ' UTC' : ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: style, timeZone: dateOnly ? 'UTC' : undefined });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(dateOnly ? { dateStyle: style, timeZone: 'UTC' } : { dateStyle: style }).format(date);
 }
 
 export const yearOf = (t: { year?: number | null; release_date?: string | null }) =>

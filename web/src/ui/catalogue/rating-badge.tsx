@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { numberFormat } from '../../shell/locale';
 
 /** A 0–10 score with a star; nothing when the title has no rating yet. */
 export function RatingBadge({
@@ -17,7 +18,7 @@ export function RatingBadge({
   return (
     <span
       className={`inline-flex items-center gap-1 font-semibold tabular-nums ${lg ? 'text-base' : 'text-xs'} ${className}`}
-      title={votes ? `${rating.toFixed(1)} / 10 · ${votes.toLocaleString()}` : undefined}
+      title={votes ? `${rating.toFixed(1)} / 10 · ${numberFormat().format(votes)}` : undefined}
     >
       <Star aria-hidden className={`${lg ? 'size-5' : 'size-3.5'} fill-primary text-primary`} />
       <span>{rating.toFixed(1)}</span>
@@ -27,11 +28,5 @@ export function RatingBadge({
   );
 }
 
-// One formatter for the page's life: building an Intl formatter costs ~0.1 ms, and a home page's
-// card rows call this for every card as they hydrate (a long task on phones, issue 18).
-let compact: Intl.NumberFormat | null = null;
-
-export function compactNumber(n: number) {
-  compact ??= new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-  return compact.format(n);
-}
+/** 1234 -> '1.2K' in the display locale. */
+export const compactNumber = (n: number) => numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(n);
