@@ -6,6 +6,7 @@ import { queryClient } from './api/query-client';
 import { App } from './app';
 import { preloadRoute } from './routes';
 import { applyBootstrapData, readInlinedBootstrap } from './shell/bootstrap';
+import { awaitHydration } from './shell/use-hydrated';
 import './styles.css';
 
 // The server inlines the initial page data, so the first render needs no API round trip.
@@ -29,6 +30,7 @@ const app = (
 const queryState = document.getElementById('mq-query-state')?.textContent;
 if (root.firstElementChild && queryState && window.parent === window) {
   hydrate(queryClient, JSON.parse(queryState));
+  awaitHydration();
   // after the next frame has painted the server's markup (its first contentful paint), not before
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   void Promise.all([preloadRoute(window.location.pathname), painted]).then(() => startTransition(() => void hydrateRoot(root, app)));
