@@ -56,8 +56,12 @@ export function ChannelRow({ channel, index }: { channel: ChannelJson; index: nu
       </Carousel>
     );
   }
+  // Rows from the third on start below the fold: the browser styles, lays out and paints them only
+  // as they come near the screen (a phone's first load styled all 1,700 elements of the home page
+  // at once). 'auto' keeps a row's last size once it has rendered, so scrolling back never jumps.
+  const deferred = index >= 2 ? ' [content-visibility:auto] [contain-intrinsic-size:auto_24rem]' : '';
   return (
-    <div className={pageFrame} data-testid="channel-row" data-channel={channel.slug}>
+    <div className={pageFrame + deferred} data-testid="channel-row" data-channel={channel.slug}>
       <Section id={headingId} title={title} more={more}>
         {channel.description && !channel.hide_title && <p className="-mt-2 mb-4 text-sm text-muted">{channel.description}</p>}
         {body}
