@@ -13,14 +13,26 @@ export function translate(lines: Record<string, string>, language: string, messa
   return replacePlaceholders(text, values);
 }
 
+// One set of rules per language: a card row asks for a plural form per card.
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
+function pluralRulesOf(language: string) {
+  let rules = pluralRules.get(language);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = null; // a language code Intl does not know: English's two forms
+    }
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 export function pluralForm(text: string, language: string, count: number) {
   const forms = text.split('|').map((f) => f.trim());
-  let category: string;
-  try {
-    category = new Intl.PluralRules(language).select(count);
-  } catch {
-    category = count === 1 ? 'one' : 'other';
-  }
+  const rules = pluralRulesOf(language);
+  const category = rules ? rules.select(count) : count === 1 ? 'one' : 'other';
   const tagged = forms.map((f) => /^\[(\w+)\]\s*(.*)$/s.exec(f));
   if (tagged.some(Boolean)) {
     const match = tagged.find((m) => m?.[1] === category) ?? tagged.find((m) => m?.[1] === 'other');
