@@ -12,7 +12,7 @@ import { ACTIVE_WORKSPACE_COOKIE, activeWorkspaceIdOf } from '../shared/workspac
 import type { AppEnv } from './app-env';
 import { cookieValue } from './cookie-value';
 import { type PageRenderer, serverRenderer } from './ssr';
-import { deferAppScripts } from './ssr-scripts';
+import { type BuildManifest, chunksOf, deferAppScripts } from './ssr-scripts';
 import { themeInitScript } from './theme-script';
 
 export interface PageMeta {
@@ -101,10 +101,17 @@ interface StaticFile {
 export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[] = [], renderPage: PageRenderer = serverRenderer()) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite/manifest.json');
   let template: string | null = null;
+  let manifest: BuildManifest = {};
   const readTemplate = () => {
     if (template === null || process.env.NODE_ENV === 'development') {
       template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+      try {
+        manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
+      } catch {
+        manifest = {}; // an older build without one: the app preloads the route's chunks itself
+      }
     }
     return template;
   };
@@ -142,7 +149,7 @@ export function webBundle(distDir: string, resolvers: readonly PageMetaResolver[
     if (!html) {
       return c.text('The web bundle is not built yet. Run `npm run build` (npm start does this for you).', 503);
     }
-    return renderIndex(c, html, pathname, resolvers, renderPage);
+    return renderIndex(c, html, pathname, resolvers, renderPage, manifest);
   });
 }
 
@@ -154,6 +161,7 @@ async function renderIndex(
   pathname: string,
   resolvers: readonly PageMetaResolver[],
   renderPage: PageRenderer,
+  manifest: BuildManifest,
 ) {
   const data = await buildBootstrapData(c);
   const settings = c.var.services.settings;
@@ -179,7 +187,13 @@ async function renderIndex(
   const root = rendered
     ? `<div id="root">${rendered.html}</div><script type="application/json" id="mq-query-state">${jsonForScript(rendered.state)}</script>`
     : EMPTY_ROOT;
-  const template = rendered ? deferAppScripts(html, nonce) : html;
+  const template = rendered
+    ? deferAppScripts(
+        html,
+        nonce,
+        (rendered.modules ?? []).flatMap((module) => chunksOf(manifest, module)),
+      )
+    : html;
   const body = template
     .replace(EMPTY_ROOT, () => root)
     .replace('<!--mq:head-->', () => renderHead(meta, nonce) + customCssTag(customCss) + analyticsTags(settings, nonce))

@@ -42,7 +42,20 @@ export interface RenderedPage {
   html: string;
   /** The dehydrated query client, for the client to start from. */
   state: unknown;
+  /** The page's modules as vite's build manifest names them (their chunks load beside the app's). */
+  modules?: readonly string[];
 }
+
+/**
+ * Each page's module and the lazy parts it hydrates with (its `hydrationParts`), relative to web/:
+ * the keys of vite's manifest.
+ */
+export const PAGE_MODULES: Record<SsrPage['kind'], readonly string[]> = {
+  home: ['src/features/home/home-page.tsx'],
+  title: ['src/features/titles/title-page.tsx', 'src/features/titles/reviews-slot.tsx'],
+  person: ['src/features/people/person-page.tsx'],
+  search: ['src/features/search/search-page.tsx'],
+};
 
 type BootstrapData = Awaited<ReturnType<typeof buildBootstrapData>>;
 
@@ -128,7 +141,8 @@ export function serverRenderer(entry: string = SSR_ENTRY): PageRenderer {
       const queries = await pageQueries(c, page).catch(() => null); // a 404 or a 403: the client page shows it
       if (!queries) return null;
       const search = new URL(c.req.url).search;
-      return await mod.render({ url: pathname + search, bootstrap, queries });
+      const rendered = await mod.render({ url: pathname + search, bootstrap, queries });
+      return rendered && { ...rendered, modules: PAGE_MODULES[page.kind] };
     } catch (err) {
       warnOnce(c, err, 'server rendering failed; the client-rendered page was sent instead');
       return null;

@@ -24,7 +24,10 @@ import { VideoList } from './video-list';
 // Series only, below the fold: its tabs (react-aria) load beside the page instead of before its first paint (issue 18).
 const SeasonsTabs = lazy(async () => ({ default: (await import('./seasons-tabs')).SeasonsTabs }));
 const ReviewsSlot = withBoundary(lazyPart<{ title: TitleDetail }>(() => import('./reviews-slot'), 'ReviewsSlot'));
-/** @public Loaded with the page: routes/lazy-page.ts reads it from the module. */
+/**
+ * @public Loaded with the page: routes/lazy-page.ts reads it from the module. src/http/ssr.ts
+ * (PAGE_MODULES) names their modules too, so that their chunks load beside the page's.
+ */
 export const hydrationParts = [ReviewsSlot];
 
 /** titles/{titleId}/{titleSlug}: everything about one movie or series. */
