@@ -1,5 +1,4 @@
 import { Button } from '../ui/button';
-import { DialogBody, DialogFooter, DialogHeader } from '../ui/dialog';
 import { trans } from './i18n';
 import { openDialog } from './modal-host';
 
@@ -24,6 +23,8 @@ export async function openConfirm(o: {
   autoFocus?: boolean;
   label?: string;
 }) {
+  // loaded on the first question, not with every page that may ask one (react-aria's ~40 KB)
+  const { DialogBody, DialogFooter, DialogHeader } = await import('../ui/dialog');
   const result = await openDialog<boolean>(
     (close) => (
       <>
