@@ -32,9 +32,12 @@ export const FIRST_PAINT_GOAL_BYTES = 100 * 1024;
  * 145.0 KB) when signed-in viewers got the server-rendered pages (the shared gate rule, the
  * workspace cookie's reading, lazyPart/withBoundary and the frame check): the client-rendered figure
  * is now what a viewer acting in a workspace loads, and what hydrates a server-rendered page.
+ * Home raised by 0.5 KB on 2026-11-27 (136.8 -> 137.1 KB): the artwork's near-screen observer, and
+ * the entry's map of lazy chunks now naming the report form and the dialog parts that left the title
+ * page's hydration (react-aria's ~40 KB no longer loads there).
  */
 export const FIRST_PAINT_BUDGET_BYTES: Record<keyof typeof FIRST_PAINT_ROUTES, number> = {
-  home: 137 * 1024,
+  home: 137.5 * 1024,
   title: 146 * 1024,
 };
 

@@ -1,5 +1,5 @@
 import { ImageOff, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../shell/use-hydrated';
 import { type ArtworkKind, storedSrcSet } from '../../../../src/shared/artwork';
 
@@ -23,6 +23,31 @@ export function srcSetFor(src: string, kind: ArtworkKind, variants?: Record<stri
       .join(', ');
   }
   return storedSrcSet(src, kind);
+}
+
+// Server-rendered artwork waits for its picture until it comes near the screen (below). Added at
+// hydration, the cast's, the rows' and the related titles' <img>s (forty and more) made one commit
+// of 80-160 ms on a phone: each <img> starts a request as it is inserted, lazy or not.
+const shows = new WeakMap<Element, () => void>();
+let observer: IntersectionObserver | undefined;
+
+/** Calls show once el is within half a screen of the viewport (and of its scroller's view); returns the unsubscribe. */
+function whenNear(el: Element, show: () => void) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (isIntersecting) {
+          observer!.unobserve(target);
+          shows.get(target)?.();
+        }
+      }
+    },
+    // scrollMargin (Chromium 120+; ignored elsewhere): a carousel's next cards, hidden in its scroller
+    { rootMargin: '50% 0px', scrollMargin: '50%' } as IntersectionObserverInit,
+  );
+  shows.set(el, show);
+  observer.observe(el);
+  return () => observer!.unobserve(el);
 }
 
 /** A stable colour per name: what shows before (or instead of) the picture. */
@@ -71,14 +96,23 @@ export function Artwork({
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(!hydrated);
   const [failed, setFailed] = useState(false);
-  const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
-  const Fallback = kind === 'profile' ? UserRound : ImageOff;
   // Only the above-the-fold (priority) images are in server-rendered markup: the others (cast,
   // rows, related titles) would share the phone's bandwidth with the LCP image and the scripts; they
-  // arrive with hydration, in their fixed boxes (no layout shift).
-  const deferred = !hydrated && !priority;
+  // arrive once hydrated, as they come near the screen, in their fixed boxes (no layout shift).
+  const [near, setNear] = useState(hydrated || !!priority);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!near && frame.current) return whenNear(frame.current, () => setNear(true));
+  }, [near]);
+  const box = fill ? 'absolute inset-0' : `relative ${ratios[kind]}`;
+  const Fallback = kind === 'profile' ? UserRound : ImageOff;
+  const deferred = !priority && (!hydrated || !near);
   return (
-    <div className={`${box} overflow-hidden ${rounded} ${className}`} style={{ backgroundImage: paletteFor(seed ?? alt ?? '') }}>
+    <div
+      ref={frame}
+      className={`${box} overflow-hidden ${rounded} ${className}`}
+      style={{ backgroundImage: paletteFor(seed ?? alt ?? '') }}
+    >
       {deferred ? null : src && !failed ? (
         <img
           src={src}
