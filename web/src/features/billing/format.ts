@@ -1,6 +1,6 @@
 import { amountPerInterval, type PriceLike } from '../../../../src/shared/plans.schemas';
 import { trans } from '../../shell/i18n';
-import { displayLocale } from '../../shell/locale';
+import { dateTimeFormat, numberFormat } from '../../shell/locale';
 
 function minorDigits(currency: string) {
   try {
@@ -16,12 +16,9 @@ export function formatMoney(minor: number, currency: string) {
   const value = minor / 10 ** digits;
   const whole = Number.isInteger(value);
   try {
-    return new Intl.NumberFormat(displayLocale(), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    return numberFormat({ style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(
+      value,
+    );
   } catch {
     return `${value.toFixed(whole ? 0 : digits)} ${currency}`;
   }
@@ -45,5 +42,6 @@ export function formatDate(iso: string | null | undefined) {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(displayLocale(), { year: 'numeric', month: 'long', day: 'numeric' }).format(d);
+  // a moment (a renewal, a payment): in the viewer's zone, as every other page shows one
+  return dateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 }

@@ -3,6 +3,7 @@ import { RefreshCw, Star, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { showHttpError } from '../../api';
 import { useTrans } from '../../shell/i18n';
+import { dateTimeFormat } from '../../shell/locale';
 import { Artwork } from '../../ui/catalogue/artwork';
 import { episodeCode } from '../../ui/catalogue/format';
 import { titleLink } from '../../ui/catalogue/links';
@@ -12,7 +13,7 @@ import { type DiaryEntry, diaryKey, fetchDiary, removeDiaryEntry } from './diary
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  dateTimeFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 const dayOf = (iso: string) => Number(iso.slice(8, 10));
 
 /** The entries grouped by the month they were watched in, newest first (the API's order). */

@@ -1,5 +1,8 @@
+import { dateTimeFormat } from '../../shell/locale';
+
 // Calendar days as YYYY-MM-DD strings: the schedule's dates are days, not instants, so they are
-// shifted and shown in UTC and never move with the browser's offset.
+// shifted and shown in UTC and never move with the browser's offset. They are written in the site's
+// language, as every other page writes them (shell/locale.ts).
 
 export function addDays(date: string, days: number) {
   const d = new Date(`${date}T00:00:00Z`);
@@ -12,14 +15,13 @@ export const isDate = (value: string | null): value is string =>
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export const weekdayName = (date: string) => new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(utc(date));
+export const weekdayName = (date: string) => dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(utc(date));
 
-export const dayAndMonth = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc(date));
+export const dayAndMonth = (date: string) => dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc(date));
 
 /** "18 Nov – 8 Dec 2026", as the locale writes a range. */
 export const dateRange = (from: string, to: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(utc(from), utc(to));
+  dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(utc(from), utc(to));
 
 /** The browser's IANA time zone (UTC if it cannot tell). */
 export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,28 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../shell/i18n';
-import { displayLocale, numberFormat } from '../../shell/locale';
+import { displayNames, numberFormat } from '../../shell/locale';
 import { formatDate, formatRuntime } from '../../ui/catalogue/format';
 import type { TitleDetail } from '../../api/title-types';
 
 const money = (n: number | null | undefined) =>
   n ? numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n) : null;
 
-function languageName(code: string | null) {
-  if (!code) return null;
+/** A code's name, or the code itself where Intl has none (or finds it malformed). */
+function nameOf(type: 'language' | 'region', code: string) {
   try {
-    return new Intl.DisplayNames(displayLocale(), { type: 'language' }).of(code) ?? code;
+    return displayNames(type).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-function countryName(code: string) {
-  try {
-    return new Intl.DisplayNames(displayLocale(), { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+const languageName = (code: string | null) => (code ? nameOf('language', code) : null);
+const countryName = (code: string) => nameOf('region', code.toUpperCase());
 
 /** The compact two-column facts block (TMDB-style): only the facts the title has. */
 export function TitleFacts({ title }: { title: TitleDetail }) {

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { isHttpError } from '../../../api/http';
 import { useTrans } from '../../../shell/i18n';
+import { numberFormat } from '../../../shell/locale';
 import { Button, buttonClass } from '../../../ui/button';
 import { formatDate } from '../../../ui/catalogue/format';
 import { Skeleton } from '../../../ui/skeleton';
@@ -12,7 +13,7 @@ import { Panel } from '../panel';
 const sizeOf = (bytes: number | null) =>
   bytes == null
     ? ''
-    : new Intl.NumberFormat(undefined, {
+    : numberFormat({
         style: 'unit',
         unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte',
         maximumFractionDigits: 1,
